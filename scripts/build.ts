@@ -1,0 +1,11 @@
+// bun run build → dist/sitevisit: one executable with the server, CLI and embedded migrations.
+// Whitespace and syntax minification only: full --minify breaks Elysia (it reads handler source).
+import { $ } from "bun";
+
+await $`bun ${import.meta.dir}/embed-migrations.ts`;
+const started = performance.now();
+await $`bun build --compile --minify-whitespace --minify-syntax --sourcemap=none cli/main.ts --outfile dist/sitevisit`.cwd(
+  `${import.meta.dir}/..`,
+);
+const size = Bun.file(`${import.meta.dir}/../dist/sitevisit`).size;
+console.log(`built dist/sitevisit (${(size / 1024 / 1024).toFixed(1)} MiB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,5 @@
+// Every feature's /api/v1 routes. A new feature adds its plugin here (one line) and nowhere else.
+import { Elysia } from "elysia";
+import { propertyRoutes } from "./properties/routes";
+
+export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" }).use(propertyRoutes);

@@ -1,0 +1,107 @@
+// Settings: every one is a CLI flag and a SITEVISIT_* environment variable; the flag wins (CONTRACT 1).
+import { resolve } from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  /** false when publicUrl was derived from the port (then it follows the port actually bound). */
+  publicUrlExplicit: boolean;
+  dev: boolean;
+  logLevel: string;
+  /** Requests per second per API key, and the burst; rate 0 disables the limiter. */
+  rateLimit: { rate: number; burst: number };
+  maxJsonBytes: number;
+  maxVideoBytes: number;
+  maxImageBytes: number;
+  /** Seconds between webhook attempts (CONTRACT 5). */
+  webhookRetrySchedule: number[];
+  webhookTimeoutMs: number;
+  webhookAllowCidrs: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  shutdownTimeoutMs: number;
+}
+
+export interface ConfigFlags {
+  port?: string | number;
+  host?: string;
+  dataDir?: string;
+  publicUrl?: string;
+  dev?: boolean;
+  logLevel?: string;
+}
+
+const env = (name: string): string | undefined => {
+  const v = process.env[`SITEVISIT_${name}`];
+  return v === undefined || v === "" ? undefined : v;
+};
+
+function int(name: string, raw: string | number | undefined, fallback: number, min = 0): number {
+  if (raw === undefined) return fallback;
+  const n = typeof raw === "number" ? raw : Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got '${raw}'`);
+  return n;
+}
+
+export class ConfigError extends Error {}
+
+function parseRateLimit(raw: string | undefined): Config["rateLimit"] {
+  if (raw === undefined) return { rate: 100, burst: 200 };
+  const [r, b] = raw.split(/[/:,]/);
+  const rate = int("SITEVISIT_RATE_LIMIT", r, 100);
+  return { rate, burst: int("SITEVISIT_RATE_LIMIT burst", b, rate * 2) };
+}
+
+function parseSchedule(raw: string | undefined): number[] {
+  const fallback = [5, 300, 1800, 7200, 18000, 36000, 36000];
+  if (raw === undefined) return fallback;
+  const parts = raw.split(",").map((s) => Number(s.trim()));
+  if (parts.some((n) => !Number.isFinite(n) || n < 0))
+    throw new ConfigError(`SITEVISIT_WEBHOOK_RETRY_SCHEDULE must be comma-separated seconds, got '${raw}'`);
+  return parts;
+}
+
+export function buildConfig(flags: ConfigFlags = {}): Config {
+  const port = int("--port", flags.port ?? env("PORT"), 8080);
+  if (port > 65535) throw new ConfigError(`--port must be at most 65535, got ${port}`);
+  const dev = flags.dev ?? (env("DEV") === "1" || env("DEV") === "true");
+  const publicUrl = (flags.publicUrl ?? env("PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`--public-url must be an absolute URL, got '${publicUrl}'`);
+  }
+  return {
+    port,
+    host: flags.host ?? env("HOST") ?? "0.0.0.0",
+    dataDir: resolve(flags.dataDir ?? env("DATA_DIR") ?? "./data"),
+    publicUrl,
+    publicUrlExplicit: (flags.publicUrl ?? env("PUBLIC_URL")) !== undefined,
+    dev,
+    logLevel: flags.logLevel ?? env("LOG_LEVEL") ?? "info",
+    rateLimit: parseRateLimit(env("RATE_LIMIT")),
+    maxJsonBytes: 1024 * 1024,
+    maxVideoBytes: int("SITEVISIT_MAX_VIDEO_BYTES", env("MAX_VIDEO_BYTES"), 2 * 1024 ** 3, 1),
+    maxImageBytes: 15 * 1024 * 1024,
+    webhookRetrySchedule: parseSchedule(env("WEBHOOK_RETRY_SCHEDULE")),
+    webhookTimeoutMs: int("SITEVISIT_WEBHOOK_TIMEOUT_MS", env("WEBHOOK_TIMEOUT_MS"), 10_000, 1),
+    webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    smtpUrl: env("SMTP_URL") ?? null,
+    mailFrom: env("MAIL_FROM") ?? "sitevisit <no-reply@localhost>",
+    shutdownTimeoutMs: int("SITEVISIT_SHUTDOWN_TIMEOUT_MS", env("SHUTDOWN_TIMEOUT_MS"), 10_000),
+  };
+}
+
+let current: Config | null = null;
+
+export function setConfig(c: Config): Config {
+  current = c;
+  return c;
+}
+
+/** The process's settings; built from the environment alone if no command set them. */
+export function config(): Config {
+  return (current ??= buildConfig());
+}

@@ -1,0 +1,72 @@
+// Every error code the API can return, with its status and the explanation shown on /docs/errors.
+// Adding a code here is what makes it documented; ApiError only accepts codes from this table.
+export const errorCodes = {
+  validation_error: {
+    status: 400,
+    description:
+      "A field is missing, unknown, of the wrong type, out of bounds or not one of its allowed values. `param` names the field.",
+  },
+  invalid_json: { status: 400, description: "The request body is not valid JSON." },
+  invalid_cursor: {
+    status: 400,
+    description: "`starting_after` names no item of this list (in this account and dataset). Start again without it.",
+  },
+  invalid_webhook_url: {
+    status: 400,
+    description:
+      "The webhook URL is not allowed: it must be https, and its host must resolve to a public address. In --dev mode http://localhost is accepted too.",
+  },
+  mode_mismatch: {
+    status: 400,
+    description: "The webhook endpoint's `mode` differs from the mode of the API key used (live vs test).",
+  },
+  missing_api_key: {
+    status: 401,
+    description: "No `Authorization: Bearer <API_KEY>` header was sent.",
+  },
+  invalid_api_key: {
+    status: 401,
+    description: "The Authorization header is malformed, or the key matches no active key (unknown or revoked).",
+  },
+  plan_limit_exceeded: {
+    status: 402,
+    description:
+      "The account's plan visit limit for this month is reached. The error carries `upgrade_url`, `current_plan`, `used` and `limit`. Test-mode visits never count.",
+  },
+  forbidden: { status: 403, description: "The key is valid but its account is suspended." },
+  resource_not_found: {
+    status: 404,
+    description: "The referenced object does not exist, belongs to another account, or lives in the other dataset (live vs test).",
+  },
+  route_not_found: { status: 404, description: "No route has this path." },
+  method_not_allowed: { status: 405, description: "The path exists, but not with this HTTP method." },
+  idempotency_request_in_progress: {
+    status: 409,
+    description: "Another request with the same Idempotency-Key is still being processed. Retry after it finishes.",
+  },
+  invalid_state: {
+    status: 409,
+    description: "The operation is not allowed in the object's current status (for example completing a visit that is PROCESSING).",
+  },
+  capture_token_expired: { status: 410, description: "The capture link has expired. Ask for a new one." },
+  capture_token_exhausted: { status: 410, description: "The capture link has used all of its allowed uploads." },
+  payload_too_large: { status: 413, description: "The request body is larger than this endpoint accepts (JSON bodies: 1 MiB)." },
+  unsupported_media_type: {
+    status: 415,
+    description: "The Content-Type is not accepted here (JSON endpoints need application/json), or an uploaded file is not an allowed format.",
+  },
+  idempotency_key_in_use: {
+    status: 422,
+    description: "This Idempotency-Key was already used with a different request (method, path or body).",
+  },
+  rate_limited: {
+    status: 429,
+    description: "Too many requests with this API key. Wait the number of seconds in the Retry-After header.",
+  },
+  internal_error: {
+    status: 500,
+    description: "Something went wrong on our side. The request id is logged; report it to the operator.",
+  },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;

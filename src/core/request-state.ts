@@ -1,0 +1,20 @@
+// Per-request facts that the global hooks (logging, errors, idempotency) need, keyed by the Request
+// object so they are reachable from every lifecycle hook without widening Elysia's context types.
+import type { Scope } from "./scope";
+
+export interface RequestState {
+  id: string;
+  startedAt: number;
+  auth?: { keyId: string; scope: Scope };
+  idempotency?: { accountId: string; isTest: boolean; key: string; finished: boolean };
+}
+
+const states = new WeakMap<Request, RequestState>();
+
+export function setRequestState(request: Request, state: RequestState): void {
+  states.set(request, state);
+}
+
+export function requestState(request: Request): RequestState | undefined {
+  return states.get(request);
+}

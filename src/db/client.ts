@@ -1,0 +1,43 @@
+// Opens the one SQLite database of a data directory, with the settings that have served many
+// single-VPS deployments (STACK-NOTES): busy_timeout first, then WAL and friends.
+import { Database } from "bun:sqlite";
+import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import * as schema from "./schema";
+
+export type Db = BunSQLiteDatabase<typeof schema>;
+/** A transaction handle; services accept either, so they compose inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+let current: { db: Db; sqlite: Database; path: string } | null = null;
+
+export function openDatabase(path: string): Db {
+  if (current?.path === path) return current.db;
+  current?.sqlite.close();
+  const sqlite = new Database(path, { create: true, strict: true });
+  sqlite.exec("PRAGMA busy_timeout = 10000");
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = NORMAL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA temp_store = MEMORY");
+  sqlite.exec("PRAGMA cache_size = -32000"); // 32 MiB
+  const db = drizzle({ client: sqlite, schema });
+  current = { db, sqlite, path };
+  return db;
+}
+
+/** The process's open database. Opened once by the server or a CLI command. */
+export function db(): Db {
+  if (!current) throw new Error("database is not open: call openDatabase() first");
+  return current.db;
+}
+
+export function rawSqlite(): Database {
+  if (!current) throw new Error("database is not open: call openDatabase() first");
+  return current.sqlite;
+}
+
+export function closeDatabase(): void {
+  current?.sqlite.close();
+  current = null;
+}

@@ -1,0 +1,307 @@
+// The whole database schema. `bun run db:generate` turns changes here into a migration under
+// migrations/ and re-embeds the migrations into the binary (src/db/migrations.generated.ts).
+//
+// Conventions: ids are prefixed random strings (src/core/ids.ts); timestamps are ISO 8601 UTC strings
+// with milliseconds, so they sort as text; every tenant row carries account_id + is_test and every
+// query filters on both (src/core/scope.ts).
+import { sql } from "drizzle-orm";
+import {
+  sqliteTable,
+  text,
+  integer,
+  real,
+  index,
+  primaryKey,
+} from "drizzle-orm/sqlite-core";
+
+const timestamps = {
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+};
+
+const tenant = {
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  isTest: integer("is_test", { mode: "boolean" }).notNull(),
+};
+
+export const accounts = sqliteTable("accounts", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  plan: text("plan", { enum: ["free", "starter", "pro", "unlimited"] }).notNull(),
+  disabledAt: text("disabled_at"),
+  ...timestamps,
+});
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mode: text("mode", { enum: ["live", "test"] }).notNull(),
+    // Display prefix: "svc_live_" / "svc_test_" + first 4 hex chars of the tail.
+    prefix: text("prefix").notNull(),
+    // SHA-256 (hex) of the 32-hex tail. The cleartext key is never stored.
+    secretHash: text("secret_hash").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastUsedAt: text("last_used_at"),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("api_keys_prefix_idx").on(t.prefix), index("api_keys_account_idx").on(t.accountId)],
+);
+
+// Counts visit creations per UTC month. A separate counter (not COUNT(*) over site_visits) because
+// the plan limit includes visits that were created and later deleted.
+export const planUsage = sqliteTable(
+  "plan_usage",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    period: text("period").notNull(), // "YYYY-MM"
+    visitsCreated: integer("visits_created").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.period] })],
+);
+
+export const properties = sqliteTable(
+  "properties",
+  {
+    id: text("id").primaryKey(),
+    ...tenant,
+    name: text("name").notNull(),
+    address: text("address"),
+    notes: text("notes"),
+    iconEmoji: text("icon_emoji"),
+    coverImageUrl: text("cover_image_url"),
+    isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("properties_list_idx").on(t.accountId, t.isTest, t.createdAt, t.id)],
+);
+
+export const siteVisits = sqliteTable(
+  "site_visits",
+  {
+    id: text("id").primaryKey(),
+    ...tenant,
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    status: text("status", { enum: ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] }).notNull(),
+    visitDate: text("visit_date").notNull(),
+    recipients: text("recipients", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    summary: text("summary"),
+    notes: text("notes"),
+    // Random token behind the public report URL /r/<token>.
+    reportToken: text("report_token").notNull().unique(),
+    isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
+    processingError: text("processing_error"),
+    sentAt: text("sent_at"),
+    completedAt: text("completed_at"),
+    ...timestamps,
+  },
+  (t) => [
+    index("site_visits_list_idx").on(t.accountId, t.isTest, t.visitDate, t.id),
+    index("site_visits_property_idx").on(t.propertyId),
+  ],
+);
+
+export const actionItems = sqliteTable(
+  "action_items",
+  {
+    id: text("id").primaryKey(),
+    ...tenant,
+    siteVisitId: text("site_visit_id")
+      .notNull()
+      .references(() => siteVisits.id, { onDelete: "cascade" }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category"),
+    location: text("location"),
+    priority: text("priority", { enum: ["LOW", "MEDIUM", "HIGH"] }).notNull(),
+    status: text("status", { enum: ["OPEN", "IN_PROGRESS", "DONE"] }).notNull(),
+    assignee: text("assignee"),
+    timestampSec: real("timestamp_sec"),
+    transcriptQuote: text("transcript_quote"),
+    completedAt: text("completed_at"),
+    completedBy: text("completed_by"),
+    completionNote: text("completion_note"),
+    completionPhotoKey: text("completion_photo_key"),
+    order: integer("order").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("action_items_list_idx").on(t.accountId, t.isTest, t.createdAt, t.id),
+    index("action_items_visit_idx").on(t.siteVisitId),
+    index("action_items_property_idx").on(t.propertyId, t.status),
+  ],
+);
+
+// Every stored file (uploads, evidence photos, videos, key frames). The key is random and is the
+// file's public name under /media/<key>.
+export const blobs = sqliteTable(
+  "blobs",
+  {
+    key: text("key").primaryKey(),
+    ...tenant,
+    kind: text("kind", { enum: ["upload", "evidence", "video", "frame"] }).notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("blobs_account_idx").on(t.accountId, t.isTest)],
+);
+
+export const evidence = sqliteTable(
+  "evidence",
+  {
+    id: text("id").primaryKey(),
+    ...tenant,
+    actionItemId: text("action_item_id")
+      .notNull()
+      .references(() => actionItems.id, { onDelete: "cascade" }),
+    blobKey: text("blob_key").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("evidence_item_idx").on(t.actionItemId)],
+);
+
+export const captureTokens = sqliteTable("capture_tokens", {
+  id: text("id").primaryKey(), // the JWT's jti
+  ...tenant,
+  actionItemId: text("action_item_id")
+    .notNull()
+    .references(() => actionItems.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["evidence", "completion_photo"] }).notNull(),
+  uploadLimit: integer("upload_limit").notNull(),
+  uploadsUsed: integer("uploads_used").notNull().default(0),
+  expiresAt: text("expires_at").notNull(),
+  revokedAt: text("revoked_at"),
+  createdAt: text("created_at").notNull(),
+});
+
+// The event log (SPEC 6). Rows are written in the same transaction as the change they describe.
+export const events = sqliteTable(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    ...tenant,
+    type: text("type").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    index("events_list_idx").on(t.accountId, t.isTest, t.createdAt, t.id),
+    index("events_created_idx").on(t.createdAt),
+  ],
+);
+
+// One persisted queue for every background task (webhook deliveries, mail, pipeline, pruning).
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] }).notNull(),
+    // Jobs with the same concurrency key run one (or N) at a time, e.g. one webhook endpoint.
+    concurrencyKey: text("concurrency_key"),
+    runAt: text("run_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(1),
+    leaseUntil: text("lease_until"),
+    lastError: text("last_error"),
+    ...timestamps,
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.status, t.runAt),
+    index("jobs_concurrency_idx").on(t.concurrencyKey, t.status),
+  ],
+);
+
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    ...tenant,
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    // "whsec_<base64>". Needed in clear to sign; never returned after creation.
+    secret: text("secret").notNull(),
+    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("webhook_endpoints_account_idx").on(t.accountId, t.isTest)],
+);
+
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    ...tenant,
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    nextAttemptAt: text("next_attempt_at"),
+    ...timestamps,
+  },
+  (t) => [
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt, t.id),
+    index("webhook_deliveries_updated_idx").on(t.updatedAt),
+  ],
+);
+
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: text("id").primaryKey(),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+    responseBody: text("response_body"),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.at), index("webhook_attempts_at_idx").on(t.at)],
+);
+
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    isTest: integer("is_test", { mode: "boolean" }).notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    // null while the first request is in flight
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.isTest, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+

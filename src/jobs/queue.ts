@@ -1,0 +1,56 @@
+// Enqueueing background work. Jobs are rows in the same database, so a job enqueued inside a
+// transaction exists exactly when that transaction commits. The runner (src/jobs/runner.ts) is woken
+// in-process right after, so work starts within milliseconds rather than at the next poll.
+import { newId } from "../core/ids";
+import { nowIso } from "../core/time";
+import type { DbOrTx } from "../db/client";
+import { jobs } from "../db/schema";
+
+export interface EnqueueOptions {
+  runAt?: string;
+  maxAttempts?: number;
+  concurrencyKey?: string;
+}
+
+type WakeListener = () => void;
+const listeners = new Set<WakeListener>();
+
+/** The runner subscribes here; enqueue() calls it after the current synchronous transaction ends. */
+export function onJobEnqueued(fn: WakeListener): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+let wakeScheduled = false;
+function scheduleWake() {
+  if (wakeScheduled || listeners.size === 0) return;
+  wakeScheduled = true;
+  // A macrotask: bun:sqlite transactions are synchronous, so by then the enqueuing one has committed.
+  setTimeout(() => {
+    wakeScheduled = false;
+    for (const fn of listeners) fn();
+  }, 0);
+}
+
+export function enqueueJob(tx: DbOrTx, type: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): string {
+  const now = nowIso();
+  const id = newId("job");
+  tx.insert(jobs)
+    .values({
+      id,
+      type,
+      payload,
+      status: "queued",
+      concurrencyKey: opts.concurrencyKey ?? null,
+      runAt: opts.runAt ?? now,
+      attempts: 0,
+      maxAttempts: opts.maxAttempts ?? 1,
+      leaseUntil: null,
+      lastError: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  scheduleWake();
+  return id;
+}

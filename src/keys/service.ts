@@ -1,0 +1,106 @@
+// API keys (SPEC 5.1, CONTRACT 6): svc_<mode>_<32 hex>; only SHA-256 of the tail and a display prefix
+// are stored; comparison is constant-time; revocation takes effect on the next request.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { accounts, apiKeys } from "../db/schema";
+import { newId } from "../core/ids";
+import { nowIso } from "../core/time";
+import { ApiError } from "../core/errors";
+import { UserError } from "../core/user-error";
+import { getAccountRow } from "../accounts/service";
+
+export type KeyMode = "live" | "test";
+type KeyRow = typeof apiKeys.$inferSelect;
+
+const KEY_PATTERN = /^svc_(live|test)_([0-9a-f]{32})$/;
+
+const hashTail = (tail: string) => createHash("sha256").update(tail).digest();
+const displayPrefix = (mode: KeyMode, tail: string) => `svc_${mode}_${tail.slice(0, 4)}`;
+
+export function presentKey(k: KeyRow) {
+  return {
+    id: k.id,
+    accountId: k.accountId,
+    name: k.name,
+    mode: k.mode,
+    prefix: k.prefix,
+    createdAt: k.createdAt,
+    lastUsedAt: k.lastUsedAt,
+    revokedAt: k.revokedAt,
+  };
+}
+
+export function createKey(input: { accountId: string; name: string; mode: string }) {
+  getAccountRow(input.accountId);
+  const name = input.name.trim();
+  if (!name || name.length > 100) throw new UserError("key name must be 1 to 100 characters");
+  if (input.mode !== "live" && input.mode !== "test") throw new UserError(`mode must be 'live' or 'test', got '${input.mode}'`);
+  const mode: KeyMode = input.mode;
+  const tail = randomBytes(16).toString("hex");
+  const row: KeyRow = {
+    id: newId("key"),
+    accountId: input.accountId,
+    name,
+    mode,
+    prefix: displayPrefix(mode, tail),
+    secretHash: hashTail(tail).toString("hex"),
+    createdAt: nowIso(),
+    lastUsedAt: null,
+    revokedAt: null,
+  };
+  db().insert(apiKeys).values(row).run();
+  return { id: row.id, name, mode, key: `svc_${mode}_${tail}`, prefix: row.prefix, createdAt: row.createdAt };
+}
+
+export function listKeys(accountId?: string) {
+  const q = db().select().from(apiKeys);
+  return (accountId ? q.where(eq(apiKeys.accountId, accountId)) : q).orderBy(asc(apiKeys.createdAt)).all().map(presentKey);
+}
+
+export function revokeKey(id: string) {
+  const row = db().select().from(apiKeys).where(eq(apiKeys.id, id)).get();
+  if (!row) throw new UserError(`no key with id '${id}'`);
+  if (!row.revokedAt) db().update(apiKeys).set({ revokedAt: nowIso() }).where(eq(apiKeys.id, id)).run();
+  return presentKey(db().select().from(apiKeys).where(eq(apiKeys.id, id)).get()!);
+}
+
+// lastUsedAt is written at most once a minute per key, so reads do not each cost a write.
+const LAST_USED_RESOLUTION_MS = 60_000;
+const lastUsedWritten = new Map<string, number>();
+
+export interface Authenticated {
+  keyId: string;
+  accountId: string;
+  isTest: boolean;
+}
+
+/** Resolves an Authorization header to its key and account, or throws the 401/403 of SPEC 7.2. */
+export function authenticate(header: string | null): Authenticated {
+  if (header === null || header.trim() === "")
+    throw new ApiError("missing_api_key", "No API key provided. Send 'Authorization: Bearer <API_KEY>'.");
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  const parsed = match ? KEY_PATTERN.exec(match[1]!) : null;
+  if (!parsed) throw new ApiError("invalid_api_key", "The Authorization header is not 'Bearer svc_live_…' or 'Bearer svc_test_…'.");
+  const mode = parsed[1] as KeyMode;
+  const tail = parsed[2]!;
+  const presented = hashTail(tail);
+  const candidates = db()
+    .select({ key: apiKeys, accountDisabledAt: accounts.disabledAt })
+    .from(apiKeys)
+    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .where(and(eq(apiKeys.prefix, displayPrefix(mode, tail)), eq(apiKeys.mode, mode)))
+    .all();
+  const found = candidates.find((c) => timingSafeEqual(Buffer.from(c.key.secretHash, "hex"), presented));
+  if (!found || found.key.revokedAt) throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
+  if (found.accountDisabledAt) throw new ApiError("forbidden", "This account is suspended. Contact the operator.");
+  touchKey(found.key.id);
+  return { keyId: found.key.id, accountId: found.key.accountId, isTest: mode === "test" };
+}
+
+function touchKey(id: string) {
+  const now = Date.now();
+  if (now - (lastUsedWritten.get(id) ?? 0) < LAST_USED_RESOLUTION_MS) return;
+  lastUsedWritten.set(id, now);
+  db().update(apiKeys).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(apiKeys.id, id)).run();
+}

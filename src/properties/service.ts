@@ -1,0 +1,132 @@
+// Properties: the top of the ownership tree (property → site visits → action items).
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx, type Tx } from "../db/client";
+import { actionItems, properties, siteVisits } from "../db/schema";
+import { inScope, type Scope } from "../core/scope";
+import { newId } from "../core/ids";
+import { nowIso } from "../core/time";
+import { notFound } from "../core/errors";
+import { paginate, mapPage, type PageParams } from "../core/pagination";
+import { emitEvent } from "../events/service";
+import type { CreatePropertyInput, UpdatePropertyInput } from "./schema";
+
+type PropertyRow = typeof properties.$inferSelect;
+
+// Counts are computed, never stored, so they cannot drift from the rows they count.
+const withCounts = {
+  row: properties,
+  visitCount: sql<number>`(SELECT COUNT(*) FROM ${siteVisits} WHERE ${siteVisits.propertyId} = ${properties.id})`,
+  openItemCount: sql<number>`(SELECT COUNT(*) FROM ${actionItems} WHERE ${actionItems.propertyId} = ${properties.id} AND ${actionItems.status} <> 'DONE')`,
+};
+
+function present(r: { row: PropertyRow; visitCount: number; openItemCount: number }) {
+  const p = r.row;
+  return {
+    id: p.id,
+    name: p.name,
+    isSample: p.isSample,
+    isTest: p.isTest,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    visitCount: r.visitCount,
+    openItemCount: r.openItemCount,
+    address: p.address,
+    notes: p.notes,
+    iconEmoji: p.iconEmoji,
+    coverImageUrl: p.coverImageUrl,
+  };
+}
+export type PropertyDto = ReturnType<typeof present>;
+
+function selectProperties(tx: DbOrTx, where: SQL) {
+  return tx.select(withCounts).from(properties).where(where);
+}
+
+/** The property as the API shows it, or 404 if it is not in this scope. */
+export function getProperty(scope: Scope, id: string, tx: DbOrTx = db()): PropertyDto {
+  const r = selectProperties(tx, and(eq(properties.id, id), inScope(properties, scope))!).get();
+  if (!r) throw notFound("property", id);
+  return present(r);
+}
+
+/** The raw row, or 404: for other features that hang records off a property. */
+export function requireProperty(tx: DbOrTx, scope: Scope, id: string): PropertyRow {
+  const row = tx.select().from(properties).where(and(eq(properties.id, id), inScope(properties, scope))).get();
+  if (!row) throw notFound("property", id);
+  return row;
+}
+
+export function listProperties(scope: Scope, q: PageParams & { exclude_sample?: boolean }) {
+  const scopeWhere = inScope(properties, scope);
+  const filter = q.exclude_sample ? and(scopeWhere, eq(properties.isSample, false))! : scopeWhere;
+  const page = paginate(q, { table: properties, sort: properties.createdAt, id: properties.id, scope: scopeWhere }, (after, orderBy, take) =>
+    selectProperties(db(), and(filter, after)!)
+      .orderBy(...orderBy)
+      .limit(take)
+      .all()
+      .map((r) => ({ ...r, id: r.row.id })),
+  );
+  return mapPage(page, present);
+}
+
+export function insertProperty(tx: Tx, scope: Scope, input: CreatePropertyInput & { is_sample?: boolean }): PropertyRow {
+  const now = nowIso();
+  const row: PropertyRow = {
+    id: newId("prop"),
+    accountId: scope.accountId,
+    isTest: scope.isTest,
+    name: input.name,
+    address: input.address ?? null,
+    notes: input.notes ?? null,
+    iconEmoji: input.icon_emoji ?? null,
+    coverImageUrl: input.cover_image_url ?? null,
+    isSample: input.is_sample ?? false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  tx.insert(properties).values(row).run();
+  return row;
+}
+
+export function createProperty(scope: Scope, input: CreatePropertyInput): PropertyDto {
+  return db().transaction((tx) => {
+    const row = insertProperty(tx, scope, input);
+    const dto = getProperty(scope, row.id, tx);
+    emitEvent(tx, scope, "property.created", { property: dto });
+    return dto;
+  });
+}
+
+const FIELD_MAP = {
+  name: "name",
+  address: "address",
+  notes: "notes",
+  icon_emoji: "iconEmoji",
+  cover_image_url: "coverImageUrl",
+} as const satisfies Record<keyof UpdatePropertyInput, keyof PropertyRow>;
+
+export function updateProperty(scope: Scope, id: string, input: UpdatePropertyInput): PropertyDto {
+  return db().transaction((tx) => {
+    const current = requireProperty(tx, scope, id);
+    const changes: Partial<PropertyRow> = {};
+    for (const [field, column] of Object.entries(FIELD_MAP) as [keyof UpdatePropertyInput, keyof PropertyRow][]) {
+      const value = input[field];
+      if (value !== undefined && value !== current[column]) (changes as Record<string, unknown>)[column] = value;
+    }
+    if (Object.keys(changes).length === 0) return getProperty(scope, id, tx);
+    tx.update(properties).set({ ...changes, updatedAt: nowIso() }).where(eq(properties.id, id)).run();
+    const dto = getProperty(scope, id, tx);
+    emitEvent(tx, scope, "property.updated", { property: dto });
+    return dto;
+  });
+}
+
+/** Deletes the property; foreign keys cascade to its visits, items, evidence and capture tokens. */
+export function deleteProperty(scope: Scope, id: string): void {
+  db().transaction((tx) => {
+    requireProperty(tx, scope, id);
+    tx.delete(properties).where(eq(properties.id, id)).run();
+    emitEvent(tx, scope, "property.deleted", { property_id: id });
+  });
+}
+

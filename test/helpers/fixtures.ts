@@ -1,0 +1,25 @@
+// Accounts and keys made with the real CLI, as an admin would.
+import type { TestServer } from "./server";
+import { client, type Client } from "./api";
+
+export interface Tenant {
+  accountId: string;
+  liveKey: string;
+  testKey: string;
+  live: Client;
+  test: Client;
+}
+
+export async function createTenant(server: TestServer, name = "Acme Property"): Promise<Tenant> {
+  const acct = await server.cli(["accounts", "create", "--name", name, "--json"]);
+  if (acct.code !== 0) throw new Error(`accounts create failed: ${acct.stderr}`);
+  const accountId = acct.json.id;
+  const [live, test] = await Promise.all(
+    (["live", "test"] as const).map(async (mode) => {
+      const r = await server.cli(["keys", "create", "--account", accountId, "--name", `${mode} key`, "--mode", mode, "--json"]);
+      if (r.code !== 0) throw new Error(`keys create failed: ${r.stderr}`);
+      return r.json.key as string;
+    }),
+  );
+  return { accountId, liveKey: live!, testKey: test!, live: client(server.api, live), test: client(server.api, test) };
+}
