@@ -105,6 +105,8 @@ function toApiError(code: unknown, error: any, request: Request, path: string): 
     case "NOT_FOUND":
       return notFoundError(request.method, path);
     case "PARSE":
+      // Elysia wraps whatever our body parser threw (413, invalid_json) in a ParseError.
+      if (error?.cause instanceof ApiError) return error.cause;
       return new ApiError("invalid_json", "The request body is not valid JSON.");
     case "INVALID_COOKIE_SIGNATURE":
       return new ApiError("validation_error", "Invalid cookie.");
