@@ -7,6 +7,7 @@ import { nowIso } from "../core/time";
 import { isPlan, PLANS, visitLimit, type Plan } from "./plans";
 import { seedSampleData } from "../samples/seed";
 import { UserError } from "../core/user-error";
+import { forgetCachedKeys } from "../keys/service";
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -56,6 +57,7 @@ export function getAccountRow(id: string): AccountRow {
 function update(id: string, values: Partial<AccountRow>) {
   getAccountRow(id);
   db().update(accounts).set({ ...values, updatedAt: nowIso() }).where(eq(accounts.id, id)).run();
+  forgetCachedKeys();
   return presentAccount(getAccountRow(id));
 }
 

@@ -22,6 +22,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   shutdownTimeoutMs: number;
+  /** Check every response against its route schema (the test suite sets this). */
+  validateResponses: boolean;
 }
 
 export interface ConfigFlags {
@@ -90,6 +92,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     smtpUrl: env("SMTP_URL") ?? null,
     mailFrom: env("MAIL_FROM") ?? "sitevisit <no-reply@localhost>",
+    validateResponses: env("VALIDATE_RESPONSES") === "1",
     shutdownTimeoutMs: int("SITEVISIT_SHUTDOWN_TIMEOUT_MS", env("SHUTDOWN_TIMEOUT_MS"), 10_000),
   };
 }

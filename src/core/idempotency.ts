@@ -2,8 +2,9 @@
 // synchronous, so no other request can interleave between the read and the insert); the response
 // the handler produced is stored when it finishes; 401, 429 and 5xx release the key.
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "../db/client";
+import { memoPrepared, placeholder } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
 import { ApiError, validationError } from "./errors";
 import { isoAfter, nowIso } from "./time";
@@ -34,17 +35,43 @@ function fingerprint(method: string, path: string, body: unknown, request: Reque
 
 export type Claim = { kind: "claimed"; key: string } | { kind: "replay"; status: number; body: string };
 
+// Every write request with a key runs these, so they are prepared once (src/db/prepared.ts).
+const byKey = and(
+  eq(idempotencyKeys.accountId, placeholder("accountId")),
+  eq(idempotencyKeys.isTest, placeholder("isTest")),
+  eq(idempotencyKeys.key, placeholder("key")),
+);
+const statements = () =>
+  memoPrepared("idempotency", (d) => ({
+    find: d.select().from(idempotencyKeys).where(byKey).prepare(),
+    remove: d.delete(idempotencyKeys).where(byKey).prepare(),
+    claim: d
+      .insert(idempotencyKeys)
+      .values({
+        accountId: placeholder("accountId"),
+        isTest: placeholder("isTest"),
+        key: placeholder("key"),
+        fingerprint: placeholder("fingerprint"),
+        responseStatus: null,
+        responseBody: null,
+        createdAt: placeholder("createdAt"),
+      })
+      .prepare(),
+    store: d
+      .update(idempotencyKeys)
+      .set({ responseStatus: sql`${placeholder("status")}`, responseBody: sql`${placeholder("body")}` })
+      .where(byKey)
+      .prepare(),
+  }));
+
 export function claimIdempotencyKey(scope: Scope, key: string, method: string, path: string, body: unknown, request: Request): Claim {
   if (!KEY_PATTERN.test(key))
     throw validationError("Idempotency-Key", "Idempotency-Key must be 1 to 255 printable ASCII characters.");
   const fp = fingerprint(method, path, body, request);
-  const where = and(
-    eq(idempotencyKeys.accountId, scope.accountId),
-    eq(idempotencyKeys.isTest, scope.isTest),
-    eq(idempotencyKeys.key, key),
-  );
-  return db().transaction((tx) => {
-    const row = tx.select().from(idempotencyKeys).where(where).get();
+  const q = statements();
+  const args = { ...scope, key };
+  return db().transaction(() => {
+    const row = q.find.get(args);
     const now = Date.now();
     const live =
       row &&
@@ -57,26 +84,17 @@ export function claimIdempotencyKey(scope: Scope, key: string, method: string, p
         throw new ApiError("idempotency_key_in_use", "This Idempotency-Key was already used with a different request.");
       return { kind: "replay", status: row.responseStatus, body: row.responseBody ?? "" } as const;
     }
-    if (row) tx.delete(idempotencyKeys).where(where).run();
-    tx.insert(idempotencyKeys)
-      .values({ ...scope, key, fingerprint: fp, responseStatus: null, responseBody: null, createdAt: nowIso() })
-      .run();
+    if (row) q.remove.run(args);
+    q.claim.run({ ...args, fingerprint: fp, createdAt: nowIso() });
     return { kind: "claimed", key } as const;
   });
 }
 
 /** Stores the response for replay, or releases the key for statuses that must not be stored. */
 export function finishIdempotencyKey(scope: Scope, key: string, status: number, body: string): void {
-  const where = and(
-    eq(idempotencyKeys.accountId, scope.accountId),
-    eq(idempotencyKeys.isTest, scope.isTest),
-    eq(idempotencyKeys.key, key),
-  );
-  if (status === 401 || status === 429 || status >= 500) {
-    db().delete(idempotencyKeys).where(where).run();
-    return;
-  }
-  db().update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(where).run();
+  const q = statements();
+  if (status === 401 || status === 429 || status >= 500) q.remove.run({ ...scope, key });
+  else q.store.run({ ...scope, key, status, body });
 }
 
 export function pruneIdempotencyKeys(): number {

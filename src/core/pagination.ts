@@ -1,6 +1,6 @@
 // Cursor pagination (SPEC 4.1): most-recent-first by (sort column desc, id desc); the cursor is the id
 // of the previous page's last item, resolved inside the caller's scope.
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { t } from "elysia";
 import { db } from "../db/client";
@@ -30,6 +30,54 @@ export interface Keyset {
   scope: SQL;
 }
 
+/** The keyset condition and order with placeholders, for prepared list queries (see paginatePrepared). */
+export function keysetClauses(keyset: Pick<Keyset, "sort" | "id">) {
+  const sort = sql.placeholder("cursorSort");
+  const id = sql.placeholder("cursorId");
+  return {
+    after: or(lt(keyset.sort, sort), and(eq(keyset.sort, sort), lt(keyset.id, id)))!,
+    orderBy: [desc(keyset.sort), desc(keyset.id)],
+    take: sql.placeholder("take"),
+  };
+}
+
+export interface PageArgs {
+  cursorSort?: unknown;
+  cursorId?: string;
+  take: number;
+}
+
+/**
+ * Like paginate(), for a prepared query: `run(hasCursor, args)` executes the statement for that shape
+ * (built with keysetClauses()) with the cursor and page-size placeholders filled in.
+ */
+export function paginatePrepared<R extends { id: string }>(
+  params: PageParams,
+  keyset: Keyset,
+  run: (hasCursor: boolean, args: PageArgs) => R[],
+): Page<R> {
+  const limit = params.limit ?? 25;
+  const cursor = params.starting_after === undefined ? undefined : resolveCursor(keyset, params.starting_after);
+  const rows = run(cursor !== undefined, { cursorSort: cursor, cursorId: params.starting_after, take: limit + 1 });
+  return toPage(rows, limit);
+}
+
+function resolveCursor(keyset: Keyset, id: string): unknown {
+  const cursor = db()
+    .select({ sort: keyset.sort })
+    .from(keyset.table)
+    .where(and(eq(keyset.id, id), keyset.scope))
+    .get() as { sort: unknown } | undefined;
+  if (!cursor) throw new ApiError("invalid_cursor", `starting_after '${id}' names no item of this list.`, { param: "starting_after" });
+  return cursor.sort;
+}
+
+function toPage<R extends { id: string }>(rows: R[], limit: number): Page<R> {
+  const has_more = rows.length > limit;
+  const data = has_more ? rows.slice(0, limit) : rows;
+  return { data, has_more, next_cursor: has_more ? data[data.length - 1]!.id : null };
+}
+
 /**
  * Runs `fetch` for one page. `fetch` gets the WHERE fragment for "after the cursor", the ORDER BY and
  * the number of rows to read (one more than the page, to learn has_more).
@@ -42,21 +90,10 @@ export function paginate<R extends { id: string }>(
   const limit = params.limit ?? 25;
   let after: SQL | undefined;
   if (params.starting_after !== undefined) {
-    const cursor = db()
-      .select({ sort: keyset.sort })
-      .from(keyset.table)
-      .where(and(eq(keyset.id, params.starting_after), keyset.scope))
-      .get() as { sort: unknown } | undefined;
-    if (!cursor)
-      throw new ApiError("invalid_cursor", `starting_after '${params.starting_after}' names no item of this list.`, {
-        param: "starting_after",
-      });
-    after = or(lt(keyset.sort, cursor.sort), and(eq(keyset.sort, cursor.sort), lt(keyset.id, params.starting_after)));
+    const sort = resolveCursor(keyset, params.starting_after);
+    after = or(lt(keyset.sort, sort), and(eq(keyset.sort, sort), lt(keyset.id, params.starting_after)));
   }
-  const rows = fetch(after, [desc(keyset.sort), desc(keyset.id)], limit + 1);
-  const has_more = rows.length > limit;
-  const data = has_more ? rows.slice(0, limit) : rows;
-  return { data, has_more, next_cursor: has_more ? data[data.length - 1]!.id : null };
+  return toPage(fetch(after, [desc(keyset.sort), desc(keyset.id)], limit + 1), limit);
 }
 
 export function mapPage<R extends { id: string }, T>(page: Page<R>, fn: (r: R) => T): Page<T> {

@@ -21,6 +21,10 @@ export function openDatabase(path: string): Db {
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA temp_store = MEMORY");
   sqlite.exec("PRAGMA cache_size = -32000"); // 32 MiB
+  // drizzle prepares a fresh statement for every query it runs; bun:sqlite's query() compiles a SQL
+  // string once and caches it. Our SQL shapes are few and fixed (values are always parameters), so
+  // routing drizzle through the cache removes the per-request compile.
+  sqlite.prepare = ((sqlText: string) => sqlite.query(sqlText)) as typeof sqlite.prepare;
   const db = drizzle({ client: sqlite, schema });
   current = { db, sqlite, path };
   return db;

@@ -3,6 +3,7 @@
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import type { Tx } from "../db/client";
+import { memoPrepared, placeholder } from "../db/prepared";
 import { events } from "../db/schema";
 import type { Scope } from "../core/scope";
 import { fanOutEvent } from "../webhooks/fanout";
@@ -18,7 +19,21 @@ export type EventEnvelope = ReturnType<typeof toEnvelope>;
 
 export function emitEvent(tx: Tx, scope: Scope, type: EventType, data: Record<string, unknown>): EventRow {
   const row: EventRow = { id: newId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
-  tx.insert(events).values(row).run();
+  // Every write emits an event, so the insert is prepared once. It runs on the process's one
+  // connection, inside the caller's open transaction.
+  memoPrepared("events.insert", (d) =>
+    d
+      .insert(events)
+      .values({
+        id: placeholder("id"),
+        accountId: placeholder("accountId"),
+        isTest: placeholder("isTest"),
+        type: placeholder("type"),
+        data: placeholder("data"),
+        createdAt: placeholder("createdAt"),
+      })
+      .prepare(),
+  ).run(row);
   fanOutEvent(tx, row);
   return row;
 }

@@ -2,7 +2,7 @@
 // are stored; comparison is constant-time; revocation takes effect on the next request.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { db } from "../db/client";
+import { db, rawSqlite } from "../db/client";
 import { accounts, apiKeys } from "../db/schema";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -62,7 +62,48 @@ export function revokeKey(id: string) {
   const row = db().select().from(apiKeys).where(eq(apiKeys.id, id)).get();
   if (!row) throw new UserError(`no key with id '${id}'`);
   if (!row.revokedAt) db().update(apiKeys).set({ revokedAt: nowIso() }).where(eq(apiKeys.id, id)).run();
+  forgetCachedKeys();
   return presentKey(db().select().from(apiKeys).where(eq(apiKeys.id, id)).get()!);
+}
+
+type Candidate = { id: string; accountId: string; secretHash: string; revokedAt: string | null; accountDisabledAt: string | null };
+
+// Keys and account states are looked up once and kept until the database changes under us.
+// Revocations and suspensions come from the CLI (another connection), and SQLite's data_version
+// changes exactly when another connection commits, so the next request after one sees it.
+const candidateCache = new Map<string, Candidate[]>();
+let cachedDataVersion = -1;
+
+function keyCandidates(prefix: string, mode: KeyMode): Candidate[] {
+  const version = (rawSqlite().query("PRAGMA data_version").get() as { data_version: number }).data_version;
+  if (version !== cachedDataVersion) {
+    candidateCache.clear();
+    cachedDataVersion = version;
+  }
+  const cacheKey = `${mode}:${prefix}`;
+  let found = candidateCache.get(cacheKey);
+  if (!found) {
+    found = db()
+      .select({
+        id: apiKeys.id,
+        accountId: apiKeys.accountId,
+        secretHash: apiKeys.secretHash,
+        revokedAt: apiKeys.revokedAt,
+        accountDisabledAt: accounts.disabledAt,
+      })
+      .from(apiKeys)
+      .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+      .where(and(eq(apiKeys.prefix, prefix), eq(apiKeys.mode, mode)))
+      .all();
+    if (candidateCache.size > 10_000) candidateCache.clear();
+    candidateCache.set(cacheKey, found);
+  }
+  return found;
+}
+
+/** For changes made through this process's own connection (data_version does not move for those). */
+export function forgetCachedKeys(): void {
+  candidateCache.clear();
 }
 
 // lastUsedAt is written at most once a minute per key, so reads do not each cost a write.
@@ -85,17 +126,12 @@ export function authenticate(header: string | null): Authenticated {
   const mode = parsed[1] as KeyMode;
   const tail = parsed[2]!;
   const presented = hashTail(tail);
-  const candidates = db()
-    .select({ key: apiKeys, accountDisabledAt: accounts.disabledAt })
-    .from(apiKeys)
-    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(and(eq(apiKeys.prefix, displayPrefix(mode, tail)), eq(apiKeys.mode, mode)))
-    .all();
-  const found = candidates.find((c) => timingSafeEqual(Buffer.from(c.key.secretHash, "hex"), presented));
-  if (!found || found.key.revokedAt) throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
+  const candidates = keyCandidates(displayPrefix(mode, tail), mode);
+  const found = candidates.find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
+  if (!found || found.revokedAt) throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
   if (found.accountDisabledAt) throw new ApiError("forbidden", "This account is suspended. Contact the operator.");
-  touchKey(found.key.id);
-  return { keyId: found.key.id, accountId: found.key.accountId, isTest: mode === "test" };
+  touchKey(found.id);
+  return { keyId: found.id, accountId: found.accountId, isTest: mode === "test" };
 }
 
 function touchKey(id: string) {

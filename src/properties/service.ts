@@ -6,7 +6,8 @@ import { inScope, type Scope } from "../core/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
-import { paginate, mapPage, type PageParams } from "../core/pagination";
+import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../core/pagination";
+import { memoPrepared, placeholder } from "../db/prepared";
 import { emitEvent } from "../events/service";
 import type { CreatePropertyInput, UpdatePropertyInput } from "./schema";
 
@@ -42,9 +43,16 @@ function selectProperties(tx: DbOrTx, where: SQL) {
   return tx.select(withCounts).from(properties).where(where);
 }
 
-/** The property as the API shows it, or 404 if it is not in this scope. */
-export function getProperty(scope: Scope, id: string, tx: DbOrTx = db()): PropertyDto {
-  const r = selectProperties(tx, and(eq(properties.id, id), inScope(properties, scope))!).get();
+const scopePlaceholders = and(eq(properties.accountId, placeholder("accountId")), eq(properties.isTest, placeholder("isTest")))!;
+
+/**
+ * The property as the API shows it, or 404 if it is not in this scope. A prepared statement on the
+ * process's one connection, so it also reads a caller's uncommitted transaction.
+ */
+export function getProperty(scope: Scope, id: string): PropertyDto {
+  const r = memoPrepared("properties.get", (d) =>
+    selectProperties(d, and(eq(properties.id, placeholder("id")), scopePlaceholders)!).prepare(),
+  ).get({ id, ...scope });
   if (!r) throw notFound("property", id);
   return present(r);
 }
@@ -56,14 +64,19 @@ export function requireProperty(tx: DbOrTx, scope: Scope, id: string): PropertyR
   return row;
 }
 
+const listKeyset = { table: properties, sort: properties.createdAt, id: properties.id };
+
 export function listProperties(scope: Scope, q: PageParams & { exclude_sample?: boolean }) {
-  const scopeWhere = inScope(properties, scope);
-  const filter = q.exclude_sample ? and(scopeWhere, eq(properties.isSample, false))! : scopeWhere;
-  const page = paginate(q, { table: properties, sort: properties.createdAt, id: properties.id, scope: scopeWhere }, (after, orderBy, take) =>
-    selectProperties(db(), and(filter, after)!)
-      .orderBy(...orderBy)
-      .limit(take)
-      .all()
+  const excludeSample = q.exclude_sample === true;
+  const page = paginatePrepared(q, { ...listKeyset, scope: inScope(properties, scope) }, (hasCursor, args) =>
+    memoPrepared(`properties.list:${excludeSample}:${hasCursor}`, (d) => {
+      const k = keysetClauses(listKeyset);
+      return selectProperties(d, and(scopePlaceholders, excludeSample ? eq(properties.isSample, false) : undefined, hasCursor ? k.after : undefined)!)
+        .orderBy(...k.orderBy)
+        .limit(k.take)
+        .prepare();
+    })
+      .all({ ...scope, ...args })
       .map((r) => ({ ...r, id: r.row.id })),
   );
   return mapPage(page, present);
@@ -91,7 +104,7 @@ export function insertProperty(tx: Tx, scope: Scope, input: CreatePropertyInput 
 export function createProperty(scope: Scope, input: CreatePropertyInput): PropertyDto {
   return db().transaction((tx) => {
     const row = insertProperty(tx, scope, input);
-    const dto = getProperty(scope, row.id, tx);
+    const dto = getProperty(scope, row.id);
     emitEvent(tx, scope, "property.created", { property: dto });
     return dto;
   });
@@ -113,9 +126,9 @@ export function updateProperty(scope: Scope, id: string, input: UpdatePropertyIn
       const value = input[field];
       if (value !== undefined && value !== current[column]) (changes as Record<string, unknown>)[column] = value;
     }
-    if (Object.keys(changes).length === 0) return getProperty(scope, id, tx);
+    if (Object.keys(changes).length === 0) return getProperty(scope, id);
     tx.update(properties).set({ ...changes, updatedAt: nowIso() }).where(eq(properties.id, id)).run();
-    const dto = getProperty(scope, id, tx);
+    const dto = getProperty(scope, id);
     emitEvent(tx, scope, "property.updated", { property: dto });
     return dto;
   });

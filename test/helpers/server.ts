@@ -46,6 +46,7 @@ const baseEnv = (extra: Record<string, string> = {}) => ({
   ...process.env,
   SITEVISIT_LOG_LEVEL: "info",
   SITEVISIT_RATE_LIMIT: "0",
+  SITEVISIT_VALIDATE_RESPONSES: "1",
   ...extra,
 });
 

@@ -1,0 +1,135 @@
+// bun bench/api.ts — issue 2's numbers: list and create throughput of the real server against a raw
+// Bun.serve + bun:sqlite baseline doing the same queries, on the same seeded database, in one run;
+// plus cold start, idle RSS and binary size of dist/sitevisit. Run `bun run build` first.
+import { mkdtempSync, statSync, copyFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Database } from "bun:sqlite";
+import { load, fmt } from "./lib/load";
+
+const ROOT = join(import.meta.dir, "..");
+const BINARY = join(ROOT, "dist/sitevisit");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SEED = 10_000;
+
+function sh(cmd: string[], env: Record<string, string> = {}) {
+  const r = Bun.spawnSync(cmd, { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
+  if (r.exitCode !== 0) throw new Error(`${cmd.join(" ")}: ${r.stderr.toString()}`);
+  return JSON.parse(r.stdout.toString());
+}
+
+async function waitForUrl(proc: ReturnType<typeof Bun.spawn>, pattern: RegExp): Promise<string> {
+  const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
+  let out = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`process exited: ${out}`);
+    out += new TextDecoder().decode(value);
+    const m = pattern.exec(out);
+    if (m) {
+      // keep draining so the child never blocks on a full pipe
+      (async () => { while (!(await reader.read()).done); })();
+      return m[1]!;
+    }
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-"));
+const account = sh([BINARY, "accounts", "create", "--name", "Bench", "--plan", "unlimited", "--json", "--data-dir", dataDir]);
+const key = sh([BINARY, "keys", "create", "--account", account.id, "--name", "bench", "--mode", "live", "--json", "--data-dir", dataDir]).key;
+
+// Seed 10,000 properties straight into the file (the API would take a while and measures nothing new).
+{
+  const db = new Database(join(dataDir, "sitevisit.db"));
+  const ins = db.query("INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES (?, ?, 0, ?, 0, ?, ?)");
+  db.transaction(() => {
+    for (let i = 0; i < SEED; i++) {
+      const ts = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+      ins.run(`prop_seed${String(i).padStart(6, "0")}`, account.id, `Seeded property ${i}`, ts, ts);
+    }
+  })();
+  db.close();
+}
+
+console.log(`sitevisit bench: ${SEED} properties seeded, ${CONNECTIONS} connections, ${SECONDS} s per run, ${navigator.hardwareConcurrency} cores\n`);
+
+// --- cold start, idle RSS, size -------------------------------------------------------------------
+const coldDir = mkdtempSync(join(tmpdir(), "sitevisit-cold-"));
+copyFileSync(join(dataDir, "sitevisit.db"), join(coldDir, "sitevisit.db"));
+const coldStarts: number[] = [];
+let idleRss = 0;
+for (let i = 0; i < 5; i++) {
+  const port = freePort();
+  const t0 = performance.now();
+  const p = Bun.spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", coldDir], { stdout: "ignore", stderr: "ignore" });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) break;
+    } catch {}
+    await Bun.sleep(2);
+  }
+  coldStarts.push(performance.now() - t0);
+  if (i === 0) {
+    await Bun.sleep(1000);
+    idleRss = Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${p.pid}/status`).text())![1]) * 1024;
+  }
+  p.kill("SIGTERM");
+  await p.exited;
+}
+coldStarts.sort((a, b) => a - b);
+console.log(`binary size        ${(statSync(BINARY).size / 1024 / 1024).toFixed(1)} MiB`);
+console.log(`cold start         median ${coldStarts[2]!.toFixed(0)} ms (min ${coldStarts[0]!.toFixed(0)}, max ${coldStarts[4]!.toFixed(0)}) process start → first 200 on /healthz`);
+console.log(`idle RSS           ${(idleRss / 1024 / 1024).toFixed(1)} MiB (1 s after start, ${SEED} properties)\n`);
+
+// --- throughput -----------------------------------------------------------------------------------
+async function measure(name: string, proc: ReturnType<typeof Bun.spawn>, url: string, listPath: string, createPath: string, auth: Record<string, string>) {
+  const tag = `${name}-${Date.now()}`;
+  const headers = { ...auth, "content-type": "application/json" };
+  await load(() => new Request(url + listPath, { headers: auth }), { connections: CONNECTIONS, seconds: 1 }); // warm-up
+  const read = await load(() => new Request(url + listPath, { headers: auth }), { connections: CONNECTIONS, seconds: SECONDS });
+  const write = await load(
+    (i) => new Request(url + createPath, { method: "POST", headers: { ...headers, "idempotency-key": `${tag}-${i}` }, body: JSON.stringify({ name: `Bench ${i}` }) }),
+    { connections: CONNECTIONS, seconds: SECONDS },
+  );
+  proc.kill("SIGTERM");
+  await proc.exited;
+  return { read, write };
+}
+
+function freePort(): number {
+  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = s.port!;
+  s.stop(true);
+  return port;
+}
+
+async function waitHealthy(url: string) {
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) return;
+    } catch {}
+    await Bun.sleep(5);
+  }
+}
+
+const port = freePort();
+const server = Bun.spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+  stdout: "ignore",
+  stderr: "inherit",
+  env: { ...process.env, SITEVISIT_RATE_LIMIT: "0", SITEVISIT_LOG_LEVEL: "warn" },
+});
+const real = `http://127.0.0.1:${port}`;
+await waitHealthy(real);
+const sv = await measure("sitevisit", server, real, "/api/v1/properties?limit=25", "/api/v1/properties", { authorization: `Bearer ${key}` });
+
+const baseline = Bun.spawn(["bun", join(import.meta.dir, "lib/baseline-api.ts"), join(dataDir, "sitevisit.db"), account.id], { stdout: "pipe", stderr: "inherit" });
+const baseUrl = await waitForUrl(baseline, /"url":"([^"]+)"/);
+const raw = await measure("baseline", baseline, baseUrl, "/properties", "/properties", {});
+
+console.log(`GET  /properties?limit=25   sitevisit ${fmt(sv.read)}`);
+console.log(`                            baseline  ${fmt(raw.read)}`);
+console.log(`                            ratio     ${((sv.read.rps / raw.read.rps) * 100).toFixed(0)} % of baseline (goal ≥ 60 %)`);
+console.log(`POST /properties + Idem-Key sitevisit ${fmt(sv.write)}`);
+console.log(`                            baseline  ${fmt(raw.write)}`);
+console.log(`                            ratio     ${((sv.write.rps / raw.write.rps) * 100).toFixed(0)} % of baseline (goal ≥ 50 %)`);

@@ -1,0 +1,38 @@
+// A closed-loop HTTP load generator: `connections` concurrent loops for `seconds`, each sending the
+// next request as soon as the previous answered. Returns requests/s and latency percentiles.
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+export async function load(
+  makeRequest: (i: number) => Request,
+  { connections = 32, seconds = 5, expectStatus = [200, 201] }: { connections?: number; seconds?: number; expectStatus?: number[] } = {},
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const res = await fetch(makeRequest(n++));
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (!expectStatus.includes(res.status)) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99) };
+}
+
+export const fmt = (r: LoadResult) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  (${r.requests} requests, ${r.errors} errors)`;
