@@ -70,24 +70,24 @@ export function claimIdempotencyKey(scope: Scope, key: string, method: string, p
   const fp = fingerprint(method, path, body, request);
   const q = statements();
   const args = { ...scope, key };
-  return db().transaction(() => {
-    const row = q.find.get(args);
-    const now = Date.now();
-    const live =
-      row &&
-      Date.parse(row.createdAt) > now - RETENTION_MS &&
-      (row.responseStatus !== null || Date.parse(row.createdAt) > now - STALE_CLAIM_MS);
-    if (live) {
-      if (row.responseStatus === null)
-        throw new ApiError("idempotency_request_in_progress", "A request with this Idempotency-Key is still in progress. Retry when it has finished.");
-      if (row.fingerprint !== fp)
-        throw new ApiError("idempotency_key_in_use", "This Idempotency-Key was already used with a different request.");
-      return { kind: "replay", status: row.responseStatus, body: row.responseBody ?? "" } as const;
-    }
-    if (row) q.remove.run(args);
-    q.claim.run({ ...args, fingerprint: fp, createdAt: nowIso() });
-    return { kind: "claimed", key } as const;
-  });
+  // No transaction needed: bun:sqlite is synchronous and this process is the only writer of this
+  // table, so no other request can run between the read and the insert.
+  const row = q.find.get(args);
+  const now = Date.now();
+  const live =
+    row &&
+    Date.parse(row.createdAt) > now - RETENTION_MS &&
+    (row.responseStatus !== null || Date.parse(row.createdAt) > now - STALE_CLAIM_MS);
+  if (live) {
+    if (row.responseStatus === null)
+      throw new ApiError("idempotency_request_in_progress", "A request with this Idempotency-Key is still in progress. Retry when it has finished.");
+    if (row.fingerprint !== fp)
+      throw new ApiError("idempotency_key_in_use", "This Idempotency-Key was already used with a different request.");
+    return { kind: "replay", status: row.responseStatus, body: row.responseBody ?? "" } as const;
+  }
+  if (row) q.remove.run(args);
+  q.claim.run({ ...args, fingerprint: fp, createdAt: nowIso() });
+  return { kind: "claimed", key } as const;
 }
 
 /** Stores the response for replay, or releases the key for statuses that must not be stored. */

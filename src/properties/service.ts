@@ -97,7 +97,9 @@ export function insertProperty(tx: Tx, scope: Scope, input: CreatePropertyInput 
     createdAt: now,
     updatedAt: now,
   };
-  tx.insert(properties).values(row).run();
+  memoPrepared("properties.insert", (d) =>
+    d.insert(properties).values(Object.fromEntries(Object.keys(row).map((k) => [k, placeholder(k)])) as any).prepare(),
+  ).run(row);
   return row;
 }
 
