@@ -2,7 +2,7 @@
 // visit state machine of SPEC 3.1 / CONTRACT 4 (complete, send; the pipeline drives the rest).
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "../db/client";
-import { actionItems, properties, siteVisits } from "../db/schema";
+import { properties, siteVisits } from "../db/schema";
 import { inScope, type Scope } from "../core/scope";
 import { newId, randomToken } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -22,12 +22,13 @@ export const reportUrl = (token: string) => `${config().publicUrl}/r/${token}`;
 /** Any accepted date-time, stored as UTC with milliseconds so that text order is time order. */
 export const toIso = (value: string) => new Date(value).toISOString();
 
-// Counts are computed, never stored, so they cannot drift from the rows they count.
+// Counts are computed, never stored, so they cannot drift from the rows they count. Columns are
+// written out qualified so the subquery never binds a bare name to its own table.
 const withExtras = {
   row: siteVisits,
   propertyName: properties.name,
-  actionItemCount: sql<number>`(SELECT COUNT(*) FROM ${actionItems} WHERE ${actionItems.siteVisitId} = ${siteVisits.id})`,
-  openActionItemCount: sql<number>`(SELECT COUNT(*) FROM ${actionItems} WHERE ${actionItems.siteVisitId} = ${siteVisits.id} AND ${actionItems.status} <> 'DONE')`,
+  actionItemCount: sql<number>`(SELECT COUNT(*) FROM "action_items" AS ai WHERE ai."site_visit_id" = "site_visits"."id")`,
+  openActionItemCount: sql<number>`(SELECT COUNT(*) FROM "action_items" AS ai WHERE ai."site_visit_id" = "site_visits"."id" AND ai."status" <> 'DONE')`,
 };
 
 function present(r: { row: SiteVisitRow; propertyName: string; actionItemCount: number; openActionItemCount: number }) {
