@@ -172,6 +172,14 @@ describe("bad input", () => {
       expect(expectError(r, 400, "validation_error").param).toBe(param);
     });
 
+  test("non-JSON bodies: 415 for another content type, 400 invalid_json for broken JSON", async () => {
+    const v = await newVisit();
+    const body = JSON.stringify({ property_id: propertyId, title: "t" });
+    expectError(await tenant.test.request("POST", "/site-visits", { raw: body, headers: { "content-type": "text/plain" } }), 415, "unsupported_media_type");
+    expectError(await tenant.test.request("POST", `/site-visits/${v.id}/send`, { raw: "{recipients:", headers: { "content-type": "application/json" } }), 400, "invalid_json");
+    expectError(await tenant.test.request("POST", "/action-items", { raw: "x", headers: { "content-type": "text/plain" } }), 415, "unsupported_media_type");
+  });
+
   test("create: title of exactly 200 chars and summary of 20000 are accepted", async () => {
     const v = await newVisit(tenant.test, { title: "x".repeat(200), summary: "s".repeat(20000) });
     expect(v.title).toHaveLength(200);
