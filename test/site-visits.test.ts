@@ -161,6 +161,8 @@ describe("bad input", () => {
     ["visit_date not a date-time", { title: "t", visit_date: "next tuesday" }, "visit_date"],
     ["visit_date without a time", { title: "t", visit_date: "2026-11-22" }, "visit_date"],
     ["visit_date without a zone", { title: "t", visit_date: "2026-11-22 10:00" }, "visit_date"],
+    ["visit_date not on the calendar", { title: "t", visit_date: "2026-02-30T10:00:00Z" }, "visit_date"],
+    ["visit_date month 13", { title: "t", visit_date: "2026-13-01T10:00:00Z" }, "visit_date"],
     ["summary over 20000", { title: "t", summary: "x".repeat(20001) }, "summary"],
     ["notes over 20000", { title: "t", notes: "x".repeat(20001) }, "notes"],
     ["unknown field", { title: "t", colour: "red" }, "colour"],

@@ -1,6 +1,6 @@
 // The event log (SPEC 6). emitEvent() is called inside the transaction of the change it describes,
 // so an event exists exactly when its change committed; it also queues the webhook deliveries.
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, gte, lt } from "drizzle-orm";
 import { newId } from "../core/ids";
 import { db, type Tx } from "../db/client";
 import { events } from "../db/schema";
@@ -38,8 +38,12 @@ export function emitEvent(tx: Tx, scope: Scope, type: EventType, data: Record<st
   return row;
 }
 
+const retentionCutoff = (now = new Date()) => new Date(now.getTime() - EVENT_RETENTION_MS).toISOString();
+
+// Reads apply the retention window themselves, so an event is gone at 30 days exactly, whenever the
+// periodic prune next runs.
 export function listEvents(scope: Scope, q: ListEventsInput) {
-  const scopeWhere = inScope(events, scope);
+  const scopeWhere = and(inScope(events, scope), gte(events.createdAt, retentionCutoff()))!;
   const filter = and(scopeWhere, q.type ? eq(events.type, q.type) : undefined)!;
   const page = paginate(q, { table: events, sort: events.createdAt, id: events.id, scope: scopeWhere }, (after, orderBy, take) =>
     db().select().from(events).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
@@ -48,14 +52,18 @@ export function listEvents(scope: Scope, q: ListEventsInput) {
 }
 
 export function getEvent(scope: Scope, id: string) {
-  const row = db().select().from(events).where(and(eq(events.id, id), inScope(events, scope))).get();
+  const row = db()
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), inScope(events, scope), gte(events.createdAt, retentionCutoff())))
+    .get();
   if (!row) throw notFound("event", id);
   return toEnvelope(row);
 }
 
 /** Deletes events past the retention window (their deliveries go with them); returns how many. */
 export function pruneOldEvents(now: Date = new Date()): number {
-  const cutoff = new Date(now.getTime() - EVENT_RETENTION_MS).toISOString();
+  const cutoff = retentionCutoff(now);
   // drizzle types bun:sqlite's run() as void; at run time it is bun's { changes, lastInsertRowid }.
   const result = db().delete(events).where(lt(events.createdAt, cutoff)).run() as unknown as { changes: number };
   return result.changes;

@@ -7,7 +7,7 @@ import { inScope, type Scope } from "../core/scope";
 import { newId, randomToken } from "../core/ids";
 import { nowIso } from "../core/time";
 import { config } from "../core/config";
-import { invalidState, notFound } from "../core/errors";
+import { invalidState, notFound, validationError } from "../core/errors";
 import { paginate, mapPage } from "../core/pagination";
 import { emitEvent } from "../events/service";
 import { enqueueJob } from "../jobs/queue";
@@ -19,8 +19,17 @@ export type SiteVisitRow = typeof siteVisits.$inferSelect;
 
 export const reportUrl = (token: string) => `${config().publicUrl}/r/${token}`;
 
-/** Any accepted date-time, stored as UTC with milliseconds so that text order is time order. */
-export const toIso = (value: string) => new Date(value).toISOString();
+/**
+ * An accepted date-time as stored: UTC with milliseconds, so that text order is time order. The
+ * schema checks the shape; the calendar check is here because Date rolls 2026-02-30 over to March.
+ */
+export function toIso(value: string, param = "visit_date"): string {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
+    throw validationError(param, `'${param}' is not a calendar date: '${value.slice(0, 10)}'.`);
+  return new Date(value).toISOString();
+}
 
 // Counts are computed, never stored, so they cannot drift from the rows they count. Columns are
 // written out qualified so the subquery never binds a bare name to its own table.
