@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { apiContext } from "../core/http";
-import { IdParams, jsonBody, Page, withErrors } from "../core/schemas";
+import { IdParams, Page, withErrors } from "../core/schemas";
 import {
   ActionItem,
   CompleteActionItemBody,
@@ -27,7 +27,6 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
       return items.createActionItem(scope, body);
     },
     {
-      ...jsonBody,
       body: CreateActionItemBody,
       response: withErrors({ 201: ActionItem }, { 404: "Site visit not found" }),
       detail: { tags, summary: "Create an action item (status OPEN, priority MEDIUM unless given)" },
@@ -40,7 +39,6 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
   })
   .patch("/action-items/:id", ({ scope, params, body }) => items.updateActionItem(scope, params.id, body), {
     params: IdParams,
-    ...jsonBody,
     body: UpdateActionItemBody,
     response: withErrors({ 200: ActionItem }, notFound),
     detail: {
@@ -51,7 +49,6 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
   })
   .post("/action-items/:id/complete", ({ scope, params, body }) => items.completeActionItem(scope, params.id, body), {
     params: IdParams,
-    ...jsonBody,
     body: CompleteActionItemBody,
     response: withErrors({ 200: ActionItem }, notFound),
     detail: {

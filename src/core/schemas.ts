@@ -62,10 +62,3 @@ export const StringEnum = <const T extends readonly [string, ...string[]]>(value
   delete (schema as { default?: unknown }).default;
   return schema;
 };
-
-/**
- * Route option for JSON-body routes. The global parser in http.ts still does the parsing (it runs
- * first); naming the content type here is what makes @elysiajs/openapi document the request body,
- * which it leaves empty for routes that only have a function parser.
- */
-export const jsonBody = { parse: "application/json" } as const;

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { apiContext } from "../core/http";
-import { IdParams, jsonBody, Page, withErrors } from "../core/schemas";
+import { IdParams, Page, withErrors } from "../core/schemas";
 import { t } from "elysia";
 import { CreatePropertyBody, ListPropertiesQuery, Property, UpdatePropertyBody } from "./schema";
 import * as properties from "./service";
@@ -20,7 +20,7 @@ export const propertyRoutes = new Elysia({ name: "properties" })
       set.status = 201;
       return properties.createProperty(scope, body);
     },
-    { ...jsonBody, body: CreatePropertyBody, response: withErrors({ 201: Property }), detail: { tags, summary: "Create a property" } },
+    { body: CreatePropertyBody, response: withErrors({ 201: Property }), detail: { tags, summary: "Create a property" } },
   )
   .get("/properties/:id", ({ scope, params }) => properties.getProperty(scope, params.id), {
     params: IdParams,
@@ -29,7 +29,6 @@ export const propertyRoutes = new Elysia({ name: "properties" })
   })
   .patch("/properties/:id", ({ scope, params, body }) => properties.updateProperty(scope, params.id, body), {
     params: IdParams,
-    ...jsonBody,
     body: UpdatePropertyBody,
     response: withErrors({ 200: Property }, { 404: "Property not found" }),
     detail: { tags, summary: "Update a property" },

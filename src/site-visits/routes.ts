@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { apiContext } from "../core/http";
-import { IdParams, jsonBody, Page, withErrors } from "../core/schemas";
+import { IdParams, Page, withErrors } from "../core/schemas";
 import {
   CompleteSiteVisitBody,
   CreateSiteVisitBody,
@@ -29,7 +29,6 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
       return visits.createSiteVisit(scope, body);
     },
     {
-      ...jsonBody,
       body: CreateSiteVisitBody,
       response: withErrors({ 201: SiteVisit }, { 402: "`plan_limit_exceeded`: the plan's monthly visit limit is reached", 404: "Property not found" }),
       detail: { tags, summary: "Create a site visit (status DRAFT)" },
@@ -42,14 +41,12 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
   })
   .patch("/site-visits/:id", ({ scope, params, body }) => visits.updateSiteVisit(scope, params.id, body), {
     params: IdParams,
-    ...jsonBody,
     body: UpdateSiteVisitBody,
     response: withErrors({ 200: SiteVisit }, notFound),
     detail: { tags, summary: "Update a site visit", description: "`status` cannot be set here: it is a 400." },
   })
   .post("/site-visits/:id/complete", ({ scope, params }) => visits.completeSiteVisit(scope, params.id), {
     params: IdParams,
-    ...jsonBody,
     body: CompleteSiteVisitBody,
     response: withErrors({ 200: SiteVisit }, stateful),
     detail: {
@@ -60,7 +57,6 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
   })
   .post("/site-visits/:id/send", ({ scope, params, body }) => visits.sendSiteVisit(scope, params.id, body), {
     params: IdParams,
-    ...jsonBody,
     body: SendSiteVisitBody,
     response: withErrors({ 200: SiteVisit }, stateful),
     detail: {
