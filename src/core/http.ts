@@ -14,6 +14,18 @@ import { claimIdempotencyKey, finishIdempotencyKey, IDEMPOTENT_METHODS } from ".
 import type { Scope } from "./scope";
 import { countRequest } from "../ops/metrics";
 
+// Requests whose Idempotency-Key matched a stored response. Validation runs between claiming the key
+// and the handler, so a replay is answered from onError as well as from beforeHandle.
+const replays = new WeakMap<Request, { status: number; body: string }>();
+
+function replayResponse(request: Request): Response | undefined {
+  const replay = replays.get(request);
+  if (!replay) return undefined;
+  const headers: Record<string, string> = { "Idempotent-Replayed": "true", "Request-Id": requestState(request)!.id };
+  if (replay.body) headers["Content-Type"] = "application/json";
+  return new Response(replay.body || null, { status: replay.status, headers });
+}
+
 // ---- routing facts for 404 vs 405 -------------------------------------------------------------
 let knownRoutes: { method: string; pattern: RegExp }[] = [];
 
@@ -105,6 +117,8 @@ function toApiError(code: unknown, error: any, request: Request, path: string): 
     case "NOT_FOUND":
       return notFoundError(request.method, path);
     case "PARSE":
+      // Elysia wraps whatever our body parser threw (413, invalid_json) in a ParseError.
+      if (error?.cause instanceof ApiError) return error.cause;
       return new ApiError("invalid_json", "The request body is not valid JSON.");
     case "INVALID_COOKIE_SIGNATURE":
       return new ApiError("validation_error", "Invalid cookie.");
@@ -138,6 +152,8 @@ export const httpCore = new Elysia({ name: "http-core" })
   })
   .onParse({ as: "global" }, ({ request, contentType }) => parseBody(request, contentType, config().maxJsonBytes))
   .onError({ as: "global" }, ({ request, code, error, set, path }) => {
+    const replay = replayResponse(request);
+    if (replay) return replay;
     const state = requestState(request);
     const apiError = toApiError(code, error, request, path);
     if (apiError.status >= 500) {
@@ -185,16 +201,7 @@ export const apiContext = new Elysia({ name: "api-context" })
     }
     return { scope };
   })
-  .onBeforeHandle({ as: "scoped" }, ({ request }) => {
-    const replay = replays.get(request);
-    if (!replay) return;
-    const headers: Record<string, string> = {
-      "Idempotent-Replayed": "true",
-      "Request-Id": requestState(request)!.id,
-    };
-    if (replay.body) headers["Content-Type"] = "application/json";
-    return new Response(replay.body || null, { status: replay.status, headers });
-  })
+  .onBeforeHandle({ as: "scoped" }, ({ request }) => replayResponse(request))
   .onAfterHandle({ as: "scoped" }, ({ request, response, set }) => {
     const state = requestState(request);
     if (!state?.idempotency || replays.has(request)) return;
@@ -203,4 +210,3 @@ export const apiContext = new Elysia({ name: "api-context" })
     finishIdempotency(state, status, body);
   });
 
-const replays = new WeakMap<Request, { status: number; body: string }>();

@@ -51,10 +51,10 @@ export function claimIdempotencyKey(scope: Scope, key: string, method: string, p
       Date.parse(row.createdAt) > now - RETENTION_MS &&
       (row.responseStatus !== null || Date.parse(row.createdAt) > now - STALE_CLAIM_MS);
     if (live) {
+      if (row.responseStatus === null)
+        throw new ApiError("idempotency_request_in_progress", "A request with this Idempotency-Key is still in progress. Retry when it has finished.");
       if (row.fingerprint !== fp)
         throw new ApiError("idempotency_key_in_use", "This Idempotency-Key was already used with a different request.");
-      if (row.responseStatus === null)
-        throw new ApiError("idempotency_request_in_progress", "A request with this Idempotency-Key is still in progress.");
       return { kind: "replay", status: row.responseStatus, body: row.responseBody ?? "" } as const;
     }
     if (row) tx.delete(idempotencyKeys).where(where).run();

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startServer, type TestServer } from "./helpers/server";
+import { createTenant, type Tenant } from "./helpers/fixtures";
+import { expectError } from "./helpers/api";
+import { count, openDb } from "./helpers/db";
+
+let server: TestServer;
+let t: Tenant;
+beforeAll(async () => {
+  server = await startServer();
+  t = await createTenant(server);
+});
+afterAll(() => server.stop());
+
+const propertiesNamed = (name: string) => count(server.dataDir, "SELECT COUNT(*) AS n FROM properties WHERE name = ?", name);
+
+describe("Idempotency-Key", () => {
+  test("same key and body: the original response is replayed, nothing is created twice", async () => {
+    const first = await t.live.post("/properties", { name: "Idem A" }, { idempotencyKey: "create-a" });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const again = await t.live.post("/properties", { name: "Idem A" }, { idempotencyKey: "create-a" });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get("request-id")).not.toBe(first.headers.get("request-id"));
+    expect(propertiesNamed("Idem A")).toBe(1);
+  });
+
+  test("key order in the body does not change the fingerprint", async () => {
+    const a = await t.live.post("/properties", { name: "Idem B", address: "1 Road" }, { idempotencyKey: "order" });
+    const b = await t.live.request("POST", "/properties", {
+      raw: '{"address":"1 Road","name":"Idem B"}',
+      headers: { "content-type": "application/json" },
+      idempotencyKey: "order",
+    });
+    expect(b.headers.get("idempotent-replayed")).toBe("true");
+    expect(b.body.id).toBe(a.body.id);
+  });
+
+  test("same key with another body is 422 idempotency_key_in_use", async () => {
+    await t.live.post("/properties", { name: "Idem C" }, { idempotencyKey: "reuse" });
+    expectError(await t.live.post("/properties", { name: "Idem C2" }, { idempotencyKey: "reuse" }), 422, "idempotency_key_in_use");
+    // ...and on another path with the same key too
+    expectError(await t.live.patch(`/properties/prop_x`, { name: "Idem C" }, { idempotencyKey: "reuse" }), 422, "idempotency_key_in_use");
+    expect(propertiesNamed("Idem C2")).toBe(0);
+  });
+
+  test("keys are scoped to account and dataset", async () => {
+    const live = await t.live.post("/properties", { name: "Idem D" }, { idempotencyKey: "scoped" });
+    const testMode = await t.test.post("/properties", { name: "Idem D" }, { idempotencyKey: "scoped" });
+    const other = await createTenant(server, "Other");
+    const otherRes = await other.live.post("/properties", { name: "Idem D" }, { idempotencyKey: "scoped" });
+    expect(new Set([live.body.id, testMode.body.id, otherRes.body.id]).size).toBe(3);
+    expect(testMode.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  test("key length: 255 printable characters accepted, 256 or control characters refused", async () => {
+    expect((await t.live.post("/properties", { name: "Idem E" }, { idempotencyKey: "k".repeat(255) })).status).toBe(201);
+    const e = expectError(await t.live.post("/properties", { name: "Idem E" }, { idempotencyKey: "k".repeat(256) }), 400, "validation_error");
+    expect(e.param).toBe("Idempotency-Key");
+    expectError(await t.live.post("/properties", { name: "Idem E" }, { idempotencyKey: "" }), 400, "validation_error");
+    expectError(await t.live.post("/properties", { name: "Idem E" }, { idempotencyKey: "tab\there" }), 400, "validation_error");
+    expect(propertiesNamed("Idem E")).toBe(1);
+  });
+
+  test("4xx responses are stored and replayed too", async () => {
+    const first = await t.live.post("/properties", { name: "" }, { idempotencyKey: "bad-body" });
+    expectError(first, 400, "validation_error");
+    const again = await t.live.post("/properties", { name: "" }, { idempotencyKey: "bad-body" });
+    expect(again.status).toBe(400);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.error.request_id).toBe(first.body.error.request_id);
+  });
+
+  test("PATCH and DELETE replay as well", async () => {
+    const p = await t.live.post("/properties", { name: "Idem F" });
+    const patch1 = await t.live.patch(`/properties/${p.body.id}`, { name: "Idem F2" }, { idempotencyKey: "patch-f" });
+    const patch2 = await t.live.patch(`/properties/${p.body.id}`, { name: "Idem F2" }, { idempotencyKey: "patch-f" });
+    expect(patch2.body).toEqual(patch1.body);
+    const del1 = await t.live.del(`/properties/${p.body.id}`, { idempotencyKey: "del-f" });
+    const del2 = await t.live.del(`/properties/${p.body.id}`, { idempotencyKey: "del-f" });
+    expect([del1.status, del2.status]).toEqual([204, 204]);
+    expect(del2.headers.get("idempotent-replayed")).toBe("true");
+    expect(del2.text).toBe("");
+    const events = count(server.dataDir, "SELECT COUNT(*) AS n FROM events WHERE type = 'property.deleted' AND json_extract(data, '$.property_id') = ?", p.body.id);
+    expect(events).toBe(1);
+  });
+
+  test("identical requests sent at once: exactly one executes", async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = `Concurrent ${round}`;
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => t.live.post("/properties", { name }, { idempotencyKey: `race-${round}` })),
+      );
+      expect(propertiesNamed(name)).toBe(1);
+      const ids = new Set<string>();
+      for (const r of results) {
+        if (r.status === 409) expectError(r, 409, "idempotency_request_in_progress");
+        else {
+          expect(r.status).toBe(201);
+          ids.add(r.body.id);
+        }
+      }
+      expect(ids.size).toBe(1);
+    }
+  });
+
+  test("a request whose key is held by one still in flight gets 409; a claim abandoned by a crash is taken over", async () => {
+    const db = openDb(server.dataDir, false);
+    const insert = db.query(
+      "INSERT INTO idempotency_keys (account_id, is_test, key, fingerprint, response_status, response_body, created_at) VALUES (?, 0, ?, 'x', NULL, NULL, ?)",
+    );
+    insert.run(t.accountId, "in-flight", new Date().toISOString());
+    insert.run(t.accountId, "abandoned", new Date(Date.now() - 10 * 60_000).toISOString());
+    db.close();
+    expectError(await t.live.post("/properties", { name: "Idem G" }, { idempotencyKey: "in-flight" }), 409, "idempotency_request_in_progress");
+    expect((await t.live.post("/properties", { name: "Idem G" }, { idempotencyKey: "abandoned" })).status).toBe(201);
+    expect(propertiesNamed("Idem G")).toBe(1);
+  });
+});
