@@ -17,7 +17,7 @@ const c = () => tenant.test;
 beforeAll(async () => {
   server = await startServer();
   [tenant, other] = await Promise.all([createTenant(server), createTenant(server, "Other Co")]);
-  sqlite = openDb(server);
+  sqlite = openDb(server.dataDir, false);
   propertyId = (await c().post("/properties", { name: "7 Quay Street" })).body.id;
   visitId = (await c().post("/site-visits", { property_id: propertyId, title: "Spring check" })).body.id;
 });

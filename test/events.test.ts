@@ -16,7 +16,7 @@ let sqlite: Database;
 beforeAll(async () => {
   server = await startServer();
   [tenant, other] = await Promise.all([createTenant(server), createTenant(server, "Other Co")]);
-  sqlite = openDb(server);
+  sqlite = openDb(server.dataDir, false);
 });
 afterAll(async () => {
   sqlite.close();

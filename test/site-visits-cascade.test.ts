@@ -11,7 +11,7 @@ let sqlite: Database;
 beforeAll(async () => {
   server = await startServer();
   tenant = await createTenant(server);
-  sqlite = openDb(server);
+  sqlite = openDb(server.dataDir, false);
 });
 afterAll(async () => {
   sqlite.close();

@@ -14,21 +14,21 @@ afterAll(async () => {
 
 // [path, method, success status, error statuses that must be documented]
 const routes: [string, string, string, string[]][] = [
-  ["/api/v1/site-visits", "get", "200", ["400", "401"]],
-  ["/api/v1/site-visits", "post", "201", ["400", "401", "402", "404", "409", "422"]],
-  ["/api/v1/site-visits/{id}", "get", "200", ["401", "404"]],
-  ["/api/v1/site-visits/{id}", "patch", "200", ["400", "401", "404"]],
-  ["/api/v1/site-visits/{id}", "delete", "204", ["401", "404"]],
-  ["/api/v1/site-visits/{id}/complete", "post", "200", ["401", "404", "409"]],
-  ["/api/v1/site-visits/{id}/send", "post", "200", ["400", "401", "404", "409"]],
-  ["/api/v1/action-items", "get", "200", ["400", "401"]],
-  ["/api/v1/action-items", "post", "201", ["400", "401", "404", "409", "422"]],
-  ["/api/v1/action-items/{id}", "get", "200", ["401", "404"]],
-  ["/api/v1/action-items/{id}", "patch", "200", ["400", "401", "404"]],
-  ["/api/v1/action-items/{id}", "delete", "204", ["401", "404"]],
-  ["/api/v1/action-items/{id}/complete", "post", "200", ["400", "401", "404"]],
-  ["/api/v1/events", "get", "200", ["400", "401"]],
-  ["/api/v1/events/{id}", "get", "200", ["401", "404"]],
+  ["/site-visits", "get", "200", ["400", "401"]],
+  ["/site-visits", "post", "201", ["400", "401", "402", "404", "409", "422"]],
+  ["/site-visits/{id}", "get", "200", ["401", "404"]],
+  ["/site-visits/{id}", "patch", "200", ["400", "401", "404"]],
+  ["/site-visits/{id}", "delete", "204", ["401", "404"]],
+  ["/site-visits/{id}/complete", "post", "200", ["401", "404", "409"]],
+  ["/site-visits/{id}/send", "post", "200", ["400", "401", "404", "409"]],
+  ["/action-items", "get", "200", ["400", "401"]],
+  ["/action-items", "post", "201", ["400", "401", "404", "409", "422"]],
+  ["/action-items/{id}", "get", "200", ["401", "404"]],
+  ["/action-items/{id}", "patch", "200", ["400", "401", "404"]],
+  ["/action-items/{id}", "delete", "204", ["401", "404"]],
+  ["/action-items/{id}/complete", "post", "200", ["400", "401", "404"]],
+  ["/events", "get", "200", ["400", "401"]],
+  ["/events/{id}", "get", "200", ["401", "404"]],
 ];
 
 for (const [path, method, ok, errors] of routes)
@@ -44,13 +44,13 @@ test("request schemas carry the SPEC 8 bounds and enums", () => {
     const content = doc.paths[path][method].requestBody.content;
     return (content["application/json"] ?? Object.values(content)[0]).schema;
   };
-  const item = body("/api/v1/action-items", "post");
+  const item = body("/action-items", "post");
   expect(item.additionalProperties).toBe(false);
   expect(item.required).toEqual(expect.arrayContaining(["site_visit_id", "title"]));
   expect(item.properties.title).toMatchObject({ minLength: 1, maxLength: 200 });
   expect(item.properties.description.maxLength).toBe(5000);
   expect(item.properties.priority.enum).toEqual(["LOW", "MEDIUM", "HIGH"]);
-  const send = body("/api/v1/site-visits/{id}/send", "post");
+  const send = body("/site-visits/{id}/send", "post");
   expect(send.properties.recipients).toMatchObject({ minItems: 1, maxItems: 50 });
 });
 

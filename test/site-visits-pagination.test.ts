@@ -12,7 +12,7 @@ let propertyId: string;
 beforeAll(async () => {
   server = await startServer();
   tenant = await createTenant(server);
-  sqlite = openDb(server);
+  sqlite = openDb(server.dataDir, false);
   propertyId = (await tenant.test.post("/properties", { name: "Paging Place" })).body.id;
 });
 afterAll(async () => {

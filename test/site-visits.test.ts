@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await startServer();
   [tenant, other] = await Promise.all([createTenant(server), createTenant(server, "Other Co")]);
   await server.cli(["accounts", "set-plan", tenant.accountId, "unlimited"]);
-  sqlite = openDb(server);
+  sqlite = openDb(server.dataDir, false);
   propertyId = (await tenant.test.post("/properties", { name: "12 Mill Lane" })).body.id;
 });
 afterAll(async () => {
