@@ -31,7 +31,7 @@ export const errorCodes = {
   plan_limit_exceeded: {
     status: 402,
     description:
-      "The account's plan visit limit for this month is reached. The error carries `upgrade_url`, `current_plan`, `used` and `limit`. Test-mode visits never count.",
+      "The account's plan visit limit for this month is reached. The error carries `upgrade_url` (this section), `current_plan`, `used` and `limit`. The limit counts live, non-sample site visits created in the current UTC calendar month, deleted ones included; test-mode visits never count. Plans: `free` 10, `starter` 100, `pro` 1,000 visits a month, `unlimited`. To upgrade, ask the operator of this server to run `sitevisit accounts set-plan <account id> <plan>`; the new limit applies at once.",
   },
   forbidden: { status: 403, description: "The key is valid but its account is suspended." },
   resource_not_found: {

@@ -52,3 +52,13 @@ export const withErrors = <R extends Record<number, TSchema>>(
 
 export const Timestamp = t.String({ format: "date-time" });
 export const Nullable = <T extends TSchema>(s: T) => t.Union([s, t.Null()]);
+
+/**
+ * A string enum. t.UnionEnum gives its schema a `default` (the first value), which Elysia fills in
+ * for an absent optional field, turning "no filter" into a filter; this drops it.
+ */
+export const StringEnum = <const T extends readonly [string, ...string[]]>(values: T) => {
+  const schema = t.UnionEnum(values);
+  delete (schema as { default?: unknown }).default;
+  return schema;
+};

@@ -1,24 +1,39 @@
 // The event log (SPEC 6). emitEvent() is called inside the transaction of the change it describes,
 // so an event exists exactly when its change committed; it also queues the webhook deliveries.
+import { and, eq, gte, lt } from "drizzle-orm";
 import { newId } from "../core/ids";
-import { nowIso } from "../core/time";
-import type { Tx } from "../db/client";
+import { db, type Tx } from "../db/client";
 import { memoPrepared, placeholder } from "../db/prepared";
 import { events } from "../db/schema";
-import type { Scope } from "../core/scope";
+import { inScope, type Scope } from "../core/scope";
+import { notFound } from "../core/errors";
+import { paginate, mapPage } from "../core/pagination";
 import { fanOutEvent } from "../webhooks/fanout";
 import type { EventType } from "./types";
+import type { ListEventsInput } from "./schema";
+
+/** How long events are kept (CONTRACT 4); GET /events never shows older ones. */
+export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type EventRow = typeof events.$inferSelect;
 
 /** The envelope of SPEC 6.2, as delivered to webhooks and returned by GET /events. */
 export function toEnvelope(e: EventRow) {
-  return { id: e.id, event_type: e.type, livemode: !e.isTest, created_at: e.createdAt, data: e.data };
+  return { id: e.id, event_type: e.type as EventType, livemode: !e.isTest, created_at: e.createdAt, data: e.data };
 }
 export type EventEnvelope = ReturnType<typeof toEnvelope>;
 
+// Several events of one change usually share a millisecond; ids are random, so the list order
+// (created_at desc, id desc) would shuffle them. Strictly increasing timestamps within the process
+// keep GET /events in emission order (e.g. site_visit.sent before site_visit.completed).
+let lastEventMs = 0;
+function nextEventTime(): string {
+  lastEventMs = Math.max(Date.now(), lastEventMs + 1);
+  return new Date(lastEventMs).toISOString();
+}
+
 export function emitEvent(tx: Tx, scope: Scope, type: EventType, data: Record<string, unknown>): EventRow {
-  const row: EventRow = { id: newId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
+  const row: EventRow = { id: newId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nextEventTime() };
   // Every write emits an event, so the insert is prepared once. It runs on the process's one
   // connection, inside the caller's open transaction.
   memoPrepared("events.insert", (d) =>
@@ -36,4 +51,35 @@ export function emitEvent(tx: Tx, scope: Scope, type: EventType, data: Record<st
   ).run(row);
   fanOutEvent(tx, row);
   return row;
+}
+
+const retentionCutoff = (now = new Date()) => new Date(now.getTime() - EVENT_RETENTION_MS).toISOString();
+
+// Reads apply the retention window themselves, so an event is gone at 30 days exactly, whenever the
+// periodic prune next runs.
+export function listEvents(scope: Scope, q: ListEventsInput) {
+  const scopeWhere = and(inScope(events, scope), gte(events.createdAt, retentionCutoff()))!;
+  const filter = and(scopeWhere, q.type ? eq(events.type, q.type) : undefined)!;
+  const page = paginate(q, { table: events, sort: events.createdAt, id: events.id, scope: scopeWhere }, (after, orderBy, take) =>
+    db().select().from(events).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
+  );
+  return mapPage(page, toEnvelope);
+}
+
+export function getEvent(scope: Scope, id: string) {
+  const row = db()
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), inScope(events, scope), gte(events.createdAt, retentionCutoff())))
+    .get();
+  if (!row) throw notFound("event", id);
+  return toEnvelope(row);
+}
+
+/** Deletes events past the retention window (their deliveries go with them); returns how many. */
+export function pruneOldEvents(now: Date = new Date()): number {
+  const cutoff = retentionCutoff(now);
+  // drizzle types bun:sqlite's run() as void; at run time it is bun's { changes, lastInsertRowid }.
+  const result = db().delete(events).where(lt(events.createdAt, cutoff)).run() as unknown as { changes: number };
+  return result.changes;
 }

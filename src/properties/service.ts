@@ -1,7 +1,7 @@
 // Properties: the top of the ownership tree (property → site visits → action items).
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "../db/client";
-import { actionItems, properties, siteVisits } from "../db/schema";
+import { properties } from "../db/schema";
 import { inScope, type Scope } from "../core/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -13,11 +13,13 @@ import type { CreatePropertyInput, UpdatePropertyInput } from "./schema";
 
 type PropertyRow = typeof properties.$inferSelect;
 
-// Counts are computed, never stored, so they cannot drift from the rows they count.
+// Counts are computed, never stored, so they cannot drift from the rows they count. The column names
+// are written out qualified: in a single-table select drizzle renders columns bare, and a bare "id"
+// inside the subquery would bind to the subquery's own table.
 const withCounts = {
   row: properties,
-  visitCount: sql<number>`(SELECT COUNT(*) FROM ${siteVisits} WHERE ${siteVisits.propertyId} = ${properties.id})`,
-  openItemCount: sql<number>`(SELECT COUNT(*) FROM ${actionItems} WHERE ${actionItems.propertyId} = ${properties.id} AND ${actionItems.status} <> 'DONE')`,
+  visitCount: sql<number>`(SELECT COUNT(*) FROM "site_visits" AS sv WHERE sv."property_id" = "properties"."id")`,
+  openItemCount: sql<number>`(SELECT COUNT(*) FROM "action_items" AS ai WHERE ai."property_id" = "properties"."id" AND ai."status" <> 'DONE')`,
 };
 
 function present(r: { row: PropertyRow; visitCount: number; openItemCount: number }) {

@@ -1,0 +1,90 @@
+import { t } from "elysia";
+import { Body, Nullable, StringEnum, Timestamp } from "../core/schemas";
+import { pageQuery } from "../core/pagination";
+
+export const ITEM_STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
+export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type Priority = (typeof PRIORITIES)[number];
+
+export const ActionItem = t.Object(
+  {
+    id: t.String(),
+    siteVisitId: t.String(),
+    propertyId: t.String(),
+    propertyName: t.String(),
+    title: t.String(),
+    description: Nullable(t.String()),
+    category: Nullable(t.String()),
+    location: Nullable(t.String()),
+    priority: StringEnum(PRIORITIES),
+    status: StringEnum(ITEM_STATUSES),
+    assignee: Nullable(t.String()),
+    timestampSec: Nullable(t.Number({ description: "Position in the source video, in seconds (extracted items)." })),
+    transcriptQuote: Nullable(t.String()),
+    completedAt: Nullable(Timestamp),
+    completedBy: Nullable(t.String()),
+    completionNote: Nullable(t.String()),
+    completionPhotoUrl: Nullable(t.String({ format: "uri" })),
+    evidenceImageUrls: t.Array(t.String({ format: "uri" })),
+    isTest: t.Boolean(),
+    order: t.Integer(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { title: "ActionItem" },
+);
+
+// SPEC 8 bounds, shared by create and update.
+const Title = t.String({ minLength: 1, maxLength: 200 });
+const Description = t.String({ maxLength: 5000 });
+const Category = t.String({ maxLength: 100 });
+const Location = t.String({ maxLength: 200 });
+const Assignee = t.String({ maxLength: 100 });
+const PriorityInput = StringEnum(PRIORITIES);
+const StatusInput = StringEnum(ITEM_STATUSES);
+
+export const CreateActionItemBody = Body({
+  site_visit_id: t.String({ minLength: 1, maxLength: 64 }),
+  title: Title,
+  description: t.Optional(Description),
+  category: t.Optional(Category),
+  location: t.Optional(Location),
+  priority: t.Optional(PriorityInput),
+  assignee: t.Optional(Assignee),
+});
+
+export const UpdateActionItemBody = Body({
+  title: t.Optional(Title),
+  description: t.Optional(Nullable(Description)),
+  category: t.Optional(Nullable(Category)),
+  location: t.Optional(Nullable(Location)),
+  priority: t.Optional(PriorityInput),
+  status: t.Optional(StatusInput),
+  assignee: t.Optional(Nullable(Assignee)),
+});
+
+export const CompleteActionItemBody = Body({
+  completed_by: t.Optional(t.String({ maxLength: 100 })),
+  completion_note: t.Optional(t.String({ maxLength: 5000 })),
+  completion_photo_key: t.Optional(
+    t.String({ minLength: 1, maxLength: 200, description: "The `key` of an upload (POST /uploads) of this account and dataset." }),
+  ),
+});
+
+export const ListActionItemsQuery = t.Object(
+  {
+    ...pageQuery,
+    status: t.Optional(StatusInput),
+    priority: t.Optional(PriorityInput),
+    site_visit_id: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
+    property_id: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
+    assignee: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export type CreateActionItemInput = typeof CreateActionItemBody.static;
+export type UpdateActionItemInput = typeof UpdateActionItemBody.static;
+export type CompleteActionItemInput = typeof CompleteActionItemBody.static;
+export type ListActionItemsInput = typeof ListActionItemsQuery.static;

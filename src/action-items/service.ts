@@ -1,0 +1,234 @@
+// Action items: the leaves of the ownership tree and the item state machine of SPEC 3.2 / CONTRACT 4.
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx, type Tx } from "../db/client";
+import { actionItems, blobs, evidence, properties } from "../db/schema";
+import { inScope, type Scope } from "../core/scope";
+import { newId } from "../core/ids";
+import { nowIso } from "../core/time";
+import { notFound, validationError } from "../core/errors";
+import { paginate } from "../core/pagination";
+import { emitEvent } from "../events/service";
+import { mediaUrl } from "../media/url";
+import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
+import type {
+  CompleteActionItemInput,
+  CreateActionItemInput,
+  ListActionItemsInput,
+  Priority,
+  UpdateActionItemInput,
+} from "./schema";
+
+export type ActionItemRow = typeof actionItems.$inferSelect;
+type Selected = { row: ActionItemRow; propertyName: string };
+
+function selectItems(tx: DbOrTx, where: SQL) {
+  return tx
+    .select({ row: actionItems, propertyName: properties.name })
+    .from(actionItems)
+    .innerJoin(properties, eq(properties.id, actionItems.propertyId))
+    .where(where);
+}
+
+function present(r: Selected, evidenceKeys: string[]) {
+  const a = r.row;
+  return {
+    id: a.id,
+    siteVisitId: a.siteVisitId,
+    propertyId: a.propertyId,
+    propertyName: r.propertyName,
+    title: a.title,
+    description: a.description,
+    category: a.category,
+    location: a.location,
+    priority: a.priority,
+    status: a.status,
+    assignee: a.assignee,
+    timestampSec: a.timestampSec,
+    transcriptQuote: a.transcriptQuote,
+    completedAt: a.completedAt,
+    completedBy: a.completedBy,
+    completionNote: a.completionNote,
+    completionPhotoUrl: a.completionPhotoKey === null ? null : mediaUrl(a.completionPhotoKey),
+    evidenceImageUrls: evidenceKeys.map(mediaUrl),
+    isTest: a.isTest,
+    order: a.order,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  };
+}
+export type ActionItemDto = ReturnType<typeof present>;
+
+/** Presents rows with their evidence images, read in one query for the whole batch. */
+function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
+  const ids = rows.map((r) => r.row.id);
+  const keys = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (ids.length > 0) {
+    const found = tx
+      .select({ itemId: evidence.actionItemId, key: evidence.blobKey })
+      .from(evidence)
+      .where(inArray(evidence.actionItemId, ids))
+      .orderBy(asc(evidence.createdAt), asc(evidence.id))
+      .all();
+    for (const e of found) keys.get(e.itemId)!.push(e.key);
+  }
+  return rows.map((r) => present(r, keys.get(r.row.id)!));
+}
+
+/** The item as the API shows it, or 404 if it is not in this scope. */
+export function getActionItem(scope: Scope, id: string, tx: DbOrTx = db()): ActionItemDto {
+  const r = selectItems(tx, and(eq(actionItems.id, id), inScope(actionItems, scope))!).get();
+  if (!r) throw notFound("action item", id);
+  return presentAll(tx, [r])[0]!;
+}
+
+/** The raw row, or 404: for features that hang records off an item (evidence, capture tokens). */
+export function requireActionItem(tx: DbOrTx, scope: Scope, id: string): ActionItemRow {
+  const row = tx.select().from(actionItems).where(and(eq(actionItems.id, id), inScope(actionItems, scope))).get();
+  if (!row) throw notFound("action item", id);
+  return row;
+}
+
+export function listActionItems(scope: Scope, q: ListActionItemsInput) {
+  const scopeWhere = inScope(actionItems, scope);
+  const filter = and(
+    scopeWhere,
+    q.status ? eq(actionItems.status, q.status) : undefined,
+    q.priority ? eq(actionItems.priority, q.priority) : undefined,
+    q.site_visit_id ? eq(actionItems.siteVisitId, q.site_visit_id) : undefined,
+    q.property_id ? eq(actionItems.propertyId, q.property_id) : undefined,
+    q.assignee ? eq(actionItems.assignee, q.assignee) : undefined,
+  )!;
+  const database = db();
+  const page = paginate(q, { table: actionItems, sort: actionItems.createdAt, id: actionItems.id, scope: scopeWhere }, (after, orderBy, take) =>
+    selectItems(database, and(filter, after)!)
+      .orderBy(...orderBy)
+      .limit(take)
+      .all()
+      .map((r) => ({ ...r, id: r.row.id })),
+  );
+  return { ...page, data: presentAll(database, page.data) };
+}
+
+export interface NewItem {
+  title: string;
+  description?: string | null;
+  category?: string | null;
+  location?: string | null;
+  priority?: Priority;
+  assignee?: string | null;
+  timestampSec?: number | null;
+  transcriptQuote?: string | null;
+}
+
+/** Inserts an item under a visit already checked to be in scope, after the visit's last item; no events. */
+export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): ActionItemRow {
+  const { maxOrder } = tx
+    .select({ maxOrder: sql<number>`COALESCE(MAX(${actionItems.order}), 0)` })
+    .from(actionItems)
+    .where(eq(actionItems.siteVisitId, visit.id))
+    .get()!;
+  const now = nowIso();
+  const row: ActionItemRow = {
+    id: newId("ai"),
+    // An item's mode and owner are its visit's (SPEC 2.1).
+    accountId: visit.accountId,
+    isTest: visit.isTest,
+    siteVisitId: visit.id,
+    propertyId: visit.propertyId,
+    title: input.title,
+    description: input.description ?? null,
+    category: input.category ?? null,
+    location: input.location ?? null,
+    priority: input.priority ?? "MEDIUM",
+    status: "OPEN",
+    assignee: input.assignee ?? null,
+    timestampSec: input.timestampSec ?? null,
+    transcriptQuote: input.transcriptQuote ?? null,
+    completedAt: null,
+    completedBy: null,
+    completionNote: null,
+    completionPhotoKey: null,
+    order: maxOrder + 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  tx.insert(actionItems).values(row).run();
+  return row;
+}
+
+export function createActionItem(scope: Scope, input: CreateActionItemInput): ActionItemDto {
+  return db().transaction((tx) => {
+    const visit = requireSiteVisit(tx, scope, input.site_visit_id);
+    const { site_visit_id: _, ...fields } = input;
+    const row = insertActionItem(tx, visit, fields);
+    const dto = getActionItem(scope, row.id, tx);
+    emitEvent(tx, scope, "action_item.created", { action_item: dto });
+    return dto;
+  });
+}
+
+const clearedCompletion = { completedAt: null, completedBy: null, completionNote: null, completionPhotoKey: null };
+
+/**
+ * PATCH: `action_item.updated` for any change, plus `assigned` when the assignee changed and
+ * `reopened` when the item left DONE. Moving to DONE here is not a completion (no `completed`).
+ */
+export function updateActionItem(scope: Scope, id: string, input: UpdateActionItemInput): ActionItemDto {
+  return db().transaction((tx) => {
+    const current = requireActionItem(tx, scope, id);
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([k, v]) => v !== undefined && v !== current[k as keyof ActionItemRow]),
+    ) as Partial<ActionItemRow>;
+    if (Object.keys(changes).length === 0) return getActionItem(scope, id, tx);
+    const now = nowIso();
+    const reopened = changes.status !== undefined && current.status === "DONE";
+    if (changes.status === "DONE") changes.completedAt = now;
+    if (reopened) Object.assign(changes, clearedCompletion);
+    tx.update(actionItems).set({ ...changes, updatedAt: now }).where(eq(actionItems.id, id)).run();
+    const dto = getActionItem(scope, id, tx);
+    emitEvent(tx, scope, "action_item.updated", { action_item: dto });
+    if ("assignee" in changes) emitEvent(tx, scope, "action_item.assigned", { action_item: dto, previous_assignee: current.assignee });
+    if (reopened) emitEvent(tx, scope, "action_item.reopened", { action_item: dto, previous_status: current.status });
+    return dto;
+  });
+}
+
+function requireBlob(tx: DbOrTx, scope: Scope, key: string): void {
+  const found = tx.select({ key: blobs.key }).from(blobs).where(and(eq(blobs.key, key), inScope(blobs, scope))).get();
+  if (!found)
+    throw validationError("completion_photo_key", `'completion_photo_key' names no upload of this account and dataset: '${key}'.`);
+}
+
+/** OPEN/IN_PROGRESS → DONE with the completion details. On a DONE item, returns it unchanged. */
+export function completeActionItem(scope: Scope, id: string, input: CompleteActionItemInput): ActionItemDto {
+  return db().transaction((tx) => {
+    const current = requireActionItem(tx, scope, id);
+    if (input.completion_photo_key !== undefined) requireBlob(tx, scope, input.completion_photo_key);
+    if (current.status === "DONE") return getActionItem(scope, id, tx);
+    const now = nowIso();
+    tx.update(actionItems)
+      .set({
+        status: "DONE",
+        completedAt: now,
+        completedBy: input.completed_by ?? null,
+        completionNote: input.completion_note ?? null,
+        completionPhotoKey: input.completion_photo_key ?? null,
+        updatedAt: now,
+      })
+      .where(eq(actionItems.id, id))
+      .run();
+    const dto = getActionItem(scope, id, tx);
+    emitEvent(tx, scope, "action_item.completed", { action_item: dto });
+    emitEvent(tx, scope, "action_item.updated", { action_item: dto });
+    return dto;
+  });
+}
+
+/** Deletes the item; foreign keys cascade to its evidence rows and capture tokens. */
+export function deleteActionItem(scope: Scope, id: string): void {
+  db().transaction((tx) => {
+    requireActionItem(tx, scope, id);
+    tx.delete(actionItems).where(eq(actionItems.id, id)).run();
+    emitEvent(tx, scope, "action_item.deleted", { action_item_id: id });
+  });
+}

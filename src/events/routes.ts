@@ -1,0 +1,20 @@
+import { Elysia } from "elysia";
+import { apiContext } from "../core/http";
+import { IdParams, Page, withErrors } from "../core/schemas";
+import { Event, ListEventsQuery } from "./schema";
+import * as events from "./service";
+
+const tags = ["Events"];
+
+export const eventRoutes = new Elysia({ name: "events" })
+  .use(apiContext)
+  .get("/events", ({ scope, query }) => events.listEvents(scope, query), {
+    query: ListEventsQuery,
+    response: withErrors({ 200: Page(Event) }),
+    detail: { tags, summary: "List events of the last 30 days", description: "Most recent first; `type` filters by event type." },
+  })
+  .get("/events/:id", ({ scope, params }) => events.getEvent(scope, params.id), {
+    params: IdParams,
+    response: withErrors({ 200: Event }, { 404: "Event not found (or older than 30 days)" }),
+    detail: { tags, summary: "Get an event" },
+  });

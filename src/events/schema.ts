@@ -1,0 +1,22 @@
+import { t } from "elysia";
+import { StringEnum, Timestamp } from "../core/schemas";
+import { pageQuery } from "../core/pagination";
+import { EVENT_TYPES } from "./types";
+
+export const Event = t.Object(
+  {
+    id: t.String({ description: "evt_…; receivers dedupe on it." }),
+    event_type: StringEnum(EVENT_TYPES),
+    livemode: t.Boolean(),
+    created_at: Timestamp,
+    data: t.Object({}, { additionalProperties: true, description: "Depends on event_type (SPEC 6.3)." }),
+  },
+  { title: "Event" },
+);
+
+export const ListEventsQuery = t.Object(
+  { ...pageQuery, type: t.Optional(StringEnum(EVENT_TYPES)) },
+  { additionalProperties: false },
+);
+
+export type ListEventsInput = typeof ListEventsQuery.static;

@@ -1,0 +1,80 @@
+import { Elysia, t } from "elysia";
+import { apiContext } from "../core/http";
+import { IdParams, Page, withErrors } from "../core/schemas";
+import {
+  CompleteSiteVisitBody,
+  CreateSiteVisitBody,
+  ListSiteVisitsQuery,
+  SendSiteVisitBody,
+  SiteVisit,
+  UpdateSiteVisitBody,
+} from "./schema";
+import * as visits from "./service";
+
+const tags = ["Site visits"];
+const notFound = { 404: "Site visit not found" };
+const stateful = { ...notFound, 409: "`invalid_state`: the visit is PROCESSING; or an Idempotency-Key request in progress" };
+
+export const siteVisitRoutes = new Elysia({ name: "site-visits" })
+  .use(apiContext)
+  .get("/site-visits", ({ scope, query }) => visits.listSiteVisits(scope, query), {
+    query: ListSiteVisitsQuery,
+    response: withErrors({ 200: Page(SiteVisit) }),
+    detail: { tags, summary: "List site visits", description: "Ordered by `visit_date` desc, then id desc." },
+  })
+  .post(
+    "/site-visits",
+    ({ scope, body, set }) => {
+      set.status = 201;
+      return visits.createSiteVisit(scope, body);
+    },
+    {
+      body: CreateSiteVisitBody,
+      response: withErrors({ 201: SiteVisit }, { 402: "`plan_limit_exceeded`: the plan's monthly visit limit is reached", 404: "Property not found" }),
+      detail: { tags, summary: "Create a site visit (status DRAFT)" },
+    },
+  )
+  .get("/site-visits/:id", ({ scope, params }) => visits.getSiteVisit(scope, params.id), {
+    params: IdParams,
+    response: withErrors({ 200: SiteVisit }, notFound),
+    detail: { tags, summary: "Get a site visit" },
+  })
+  .patch("/site-visits/:id", ({ scope, params, body }) => visits.updateSiteVisit(scope, params.id, body), {
+    params: IdParams,
+    body: UpdateSiteVisitBody,
+    response: withErrors({ 200: SiteVisit }, notFound),
+    detail: { tags, summary: "Update a site visit", description: "`status` cannot be set here: it is a 400." },
+  })
+  .post("/site-visits/:id/complete", ({ scope, params }) => visits.completeSiteVisit(scope, params.id), {
+    params: IdParams,
+    body: CompleteSiteVisitBody,
+    response: withErrors({ 200: SiteVisit }, stateful),
+    detail: {
+      tags,
+      summary: "Mark a site visit complete without sending a report",
+      description: "DRAFT or READY → DONE. On SENT or DONE returns the visit unchanged. 409 `invalid_state` while PROCESSING.",
+    },
+  })
+  .post("/site-visits/:id/send", ({ scope, params, body }) => visits.sendSiteVisit(scope, params.id, body), {
+    params: IdParams,
+    body: SendSiteVisitBody,
+    response: withErrors({ 200: SiteVisit }, stateful),
+    detail: {
+      tags,
+      summary: "Email the report and mark the visit SENT",
+      description: "Queues the report email. The first send also completes the visit. 409 `invalid_state` while PROCESSING.",
+    },
+  })
+  .delete(
+    "/site-visits/:id",
+    ({ scope, params, set }) => {
+      visits.deleteSiteVisit(scope, params.id);
+      set.status = 204;
+      return null;
+    },
+    {
+      params: IdParams,
+      response: withErrors({ 204: t.Null({ description: "Deleted" }) }, notFound),
+      detail: { tags, summary: "Delete a site visit and everything under it" },
+    },
+  );

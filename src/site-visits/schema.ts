@@ -1,0 +1,78 @@
+import { t } from "elysia";
+import { Body, Nullable, StringEnum, Timestamp } from "../core/schemas";
+import { pageQuery } from "../core/pagination";
+
+export const VISIT_STATUSES = ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+// Strict ISO 8601 with a zone; Elysia's own date-time format also accepts looser forms.
+const DateTimeInput = t.String({
+  format: "date-time",
+  pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$",
+  description: "ISO 8601 date-time with a zone, e.g. 2026-11-22T09:30:00Z.",
+});
+
+export const SiteVisit = t.Object(
+  {
+    id: t.String(),
+    propertyId: t.String(),
+    propertyName: t.String(),
+    title: t.String(),
+    status: StringEnum(VISIT_STATUSES),
+    visitDate: Timestamp,
+    recipients: t.Array(t.String()),
+    isTest: t.Boolean(),
+    isSample: t.Boolean({ description: "True for the visit of the built-in sample tutorial property." }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    actionItemCount: t.Integer(),
+    openActionItemCount: t.Integer(),
+    publicReportUrl: t.String({ format: "uri" }),
+    summary: Nullable(t.String()),
+    notes: Nullable(t.String()),
+    sentAt: Nullable(Timestamp),
+    completedAt: Nullable(Timestamp),
+    processingError: Nullable(t.String({ description: "Why the last processing attempt failed; null otherwise." })),
+  },
+  { title: "SiteVisit" },
+);
+
+const Title = t.String({ minLength: 1, maxLength: 200 });
+const LongText = t.String({ maxLength: 20000 });
+
+export const CreateSiteVisitBody = Body({
+  property_id: t.String({ minLength: 1, maxLength: 64 }),
+  title: Title,
+  visit_date: t.Optional(DateTimeInput),
+  summary: t.Optional(LongText),
+  notes: t.Optional(LongText),
+});
+
+// `status` is deliberately absent: status moves only through the pipeline, complete and send.
+export const UpdateSiteVisitBody = Body({
+  title: t.Optional(Title),
+  visit_date: t.Optional(DateTimeInput),
+  summary: t.Optional(Nullable(LongText)),
+  notes: t.Optional(Nullable(LongText)),
+});
+
+export const CompleteSiteVisitBody = Body({});
+
+export const SendSiteVisitBody = Body({
+  recipients: t.Array(t.String({ format: "email", maxLength: 254 }), { minItems: 1, maxItems: 50 }),
+  message: t.Optional(t.String({ maxLength: 2000 })),
+});
+
+export const ListSiteVisitsQuery = t.Object(
+  {
+    ...pageQuery,
+    status: t.Optional(StringEnum(VISIT_STATUSES)),
+    property_id: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+
+export type CreateSiteVisitInput = typeof CreateSiteVisitBody.static;
+export type UpdateSiteVisitInput = typeof UpdateSiteVisitBody.static;
+export type SendSiteVisitInput = typeof SendSiteVisitBody.static;
+export type ListSiteVisitsInput = typeof ListSiteVisitsQuery.static;

@@ -1,0 +1,260 @@
+// Site visits: the middle of the ownership tree (property → site visits → action items) and the
+// visit state machine of SPEC 3.1 / CONTRACT 4 (complete, send; the pipeline drives the rest).
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx, type Tx } from "../db/client";
+import { properties, siteVisits } from "../db/schema";
+import { inScope, type Scope } from "../core/scope";
+import { newId, randomToken } from "../core/ids";
+import { nowIso } from "../core/time";
+import { config } from "../core/config";
+import { invalidState, notFound, validationError } from "../core/errors";
+import { paginate, mapPage } from "../core/pagination";
+import { emitEvent } from "../events/service";
+import { enqueueJob } from "../jobs/queue";
+import { requireProperty } from "../properties/service";
+import { chargeVisitCreation } from "../accounts/usage";
+import type { CreateSiteVisitInput, ListSiteVisitsInput, SendSiteVisitInput, UpdateSiteVisitInput, VisitStatus } from "./schema";
+
+export type SiteVisitRow = typeof siteVisits.$inferSelect;
+
+export const reportUrl = (token: string) => `${config().publicUrl}/r/${token}`;
+
+/**
+ * An accepted date-time as stored: UTC with milliseconds, so that text order is time order. The
+ * schema checks the shape; the calendar check is here because Date rolls 2026-02-30 over to March.
+ */
+export function toIso(value: string, param = "visit_date"): string {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
+    throw validationError(param, `'${param}' is not a calendar date: '${value.slice(0, 10)}'.`);
+  return new Date(value).toISOString();
+}
+
+// Counts are computed, never stored, so they cannot drift from the rows they count. Columns are
+// written out qualified so the subquery never binds a bare name to its own table.
+const withExtras = {
+  row: siteVisits,
+  propertyName: properties.name,
+  actionItemCount: sql<number>`(SELECT COUNT(*) FROM "action_items" AS ai WHERE ai."site_visit_id" = "site_visits"."id")`,
+  openActionItemCount: sql<number>`(SELECT COUNT(*) FROM "action_items" AS ai WHERE ai."site_visit_id" = "site_visits"."id" AND ai."status" <> 'DONE')`,
+};
+
+function present(r: { row: SiteVisitRow; propertyName: string; actionItemCount: number; openActionItemCount: number }) {
+  const v = r.row;
+  return {
+    id: v.id,
+    propertyId: v.propertyId,
+    propertyName: r.propertyName,
+    title: v.title,
+    status: v.status,
+    visitDate: v.visitDate,
+    recipients: v.recipients,
+    isTest: v.isTest,
+    isSample: v.isSample,
+    createdAt: v.createdAt,
+    updatedAt: v.updatedAt,
+    actionItemCount: r.actionItemCount,
+    openActionItemCount: r.openActionItemCount,
+    publicReportUrl: reportUrl(v.reportToken),
+    summary: v.summary,
+    notes: v.notes,
+    sentAt: v.sentAt,
+    completedAt: v.completedAt,
+    processingError: v.processingError,
+  };
+}
+export type SiteVisitDto = ReturnType<typeof present>;
+
+function selectVisits(tx: DbOrTx, where: SQL) {
+  return tx.select(withExtras).from(siteVisits).innerJoin(properties, eq(properties.id, siteVisits.propertyId)).where(where);
+}
+
+/** The visit as the API shows it, or 404 if it is not in this scope. */
+export function getSiteVisit(scope: Scope, id: string, tx: DbOrTx = db()): SiteVisitDto {
+  const r = selectVisits(tx, and(eq(siteVisits.id, id), inScope(siteVisits, scope))!).get();
+  if (!r) throw notFound("site visit", id);
+  return present(r);
+}
+
+/** The raw row, or 404: for features that hang records off a visit (items, media, pipeline). */
+export function requireSiteVisit(tx: DbOrTx, scope: Scope, id: string): SiteVisitRow {
+  const row = tx.select().from(siteVisits).where(and(eq(siteVisits.id, id), inScope(siteVisits, scope))).get();
+  if (!row) throw notFound("site visit", id);
+  return row;
+}
+
+export function listSiteVisits(scope: Scope, q: ListSiteVisitsInput) {
+  const scopeWhere = inScope(siteVisits, scope);
+  const filter = and(
+    scopeWhere,
+    q.status ? eq(siteVisits.status, q.status) : undefined,
+    q.property_id ? eq(siteVisits.propertyId, q.property_id) : undefined,
+  )!;
+  const page = paginate(q, { table: siteVisits, sort: siteVisits.visitDate, id: siteVisits.id, scope: scopeWhere }, (after, orderBy, take) =>
+    selectVisits(db(), and(filter, after)!)
+      .orderBy(...orderBy)
+      .limit(take)
+      .all()
+      .map((r) => ({ ...r, id: r.row.id })),
+  );
+  return mapPage(page, present);
+}
+
+export interface NewVisit {
+  title: string;
+  visitDate?: string;
+  summary?: string | null;
+  notes?: string | null;
+  status?: VisitStatus;
+  isSample?: boolean;
+}
+
+/** Inserts a visit under a property already checked to be in scope; no events, no plan charge. */
+export function insertSiteVisit(tx: Tx, scope: Scope, propertyId: string, input: NewVisit): SiteVisitRow {
+  const now = nowIso();
+  const row: SiteVisitRow = {
+    id: newId("sv"),
+    accountId: scope.accountId,
+    isTest: scope.isTest,
+    propertyId,
+    title: input.title,
+    status: input.status ?? "DRAFT",
+    visitDate: input.visitDate ? toIso(input.visitDate) : now,
+    recipients: [],
+    summary: input.summary ?? null,
+    notes: input.notes ?? null,
+    // 128 random bits: the report link is a bearer secret.
+    reportToken: randomToken(16),
+    isSample: input.isSample ?? false,
+    processingError: null,
+    sentAt: null,
+    completedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  tx.insert(siteVisits).values(row).run();
+  return row;
+}
+
+export function createSiteVisit(scope: Scope, input: CreateSiteVisitInput): SiteVisitDto {
+  return db().transaction((tx) => {
+    const property = requireProperty(tx, scope, input.property_id);
+    chargeVisitCreation(tx, scope);
+    const row = insertSiteVisit(tx, scope, property.id, {
+      title: input.title,
+      visitDate: input.visit_date,
+      summary: input.summary,
+      notes: input.notes,
+    });
+    const dto = getSiteVisit(scope, row.id, tx);
+    emitEvent(tx, scope, "site_visit.created", { site_visit: dto });
+    return dto;
+  });
+}
+
+export function updateSiteVisit(scope: Scope, id: string, input: UpdateSiteVisitInput): SiteVisitDto {
+  return db().transaction((tx) => {
+    const current = requireSiteVisit(tx, scope, id);
+    const wanted: Partial<SiteVisitRow> = {
+      title: input.title,
+      visitDate: input.visit_date === undefined ? undefined : toIso(input.visit_date),
+      summary: input.summary,
+      notes: input.notes,
+    };
+    const changes = Object.fromEntries(
+      Object.entries(wanted).filter(([k, v]) => v !== undefined && v !== current[k as keyof SiteVisitRow]),
+    ) as Partial<SiteVisitRow>;
+    if (Object.keys(changes).length === 0) return getSiteVisit(scope, id, tx);
+    tx.update(siteVisits).set({ ...changes, updatedAt: nowIso() }).where(eq(siteVisits.id, id)).run();
+    const dto = getSiteVisit(scope, id, tx);
+    emitEvent(tx, scope, "site_visit.updated", { site_visit: dto });
+    return dto;
+  });
+}
+
+// The snake_case subsets SPEC 6.3 gives site_visit.sent and site_visit.completed.
+const sentPayload = (v: SiteVisitDto) => ({
+  site_visit: { id: v.id, title: v.title, property_id: v.propertyId, sent_at: v.sentAt, recipients: v.recipients },
+});
+const completedPayload = (v: SiteVisitDto) => ({
+  site_visit: {
+    id: v.id,
+    title: v.title,
+    property_id: v.propertyId,
+    sent_at: v.sentAt,
+    completed_at: v.completedAt,
+    recipients: v.recipients,
+  },
+});
+
+function refuseWhileProcessing(row: SiteVisitRow, action: string): void {
+  if (row.status === "PROCESSING")
+    throw invalidState(`Site visit '${row.id}' is PROCESSING; it can be ${action} once processing has finished.`);
+}
+
+/** DRAFT/READY → DONE. A visit that is already complete (SENT or DONE) is returned unchanged. */
+export function completeSiteVisit(scope: Scope, id: string): SiteVisitDto {
+  return db().transaction((tx) => {
+    const current = requireSiteVisit(tx, scope, id);
+    refuseWhileProcessing(current, "completed");
+    if (current.status === "SENT" || current.status === "DONE") return getSiteVisit(scope, id, tx);
+    const now = nowIso();
+    tx.update(siteVisits).set({ status: "DONE", completedAt: now, updatedAt: now }).where(eq(siteVisits.id, id)).run();
+    const dto = getSiteVisit(scope, id, tx);
+    emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
+    return dto;
+  });
+}
+
+/** Case-insensitive de-duplication that keeps the first spelling seen. */
+function mergeRecipients(existing: string[], added: string[]): string[] {
+  const seen = new Set(existing.map((r) => r.toLowerCase()));
+  const out = [...existing];
+  for (const r of added) {
+    const key = r.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+/**
+ * Queues the report email and marks the visit SENT. Any status but PROCESSING may be sent, also
+ * again; the first send completes the visit, later ones keep the original completedAt.
+ */
+export function sendSiteVisit(scope: Scope, id: string, input: SendSiteVisitInput): SiteVisitDto {
+  return db().transaction((tx) => {
+    const current = requireSiteVisit(tx, scope, id);
+    refuseWhileProcessing(current, "sent");
+    const now = nowIso();
+    const recipients = mergeRecipients([], input.recipients);
+    const firstCompletion = current.completedAt === null;
+    tx.update(siteVisits)
+      .set({
+        status: "SENT",
+        sentAt: now,
+        recipients: mergeRecipients(current.recipients, recipients),
+        completedAt: current.completedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(siteVisits.id, id))
+      .run();
+    enqueueJob(tx, "mail.send_report", { siteVisitId: id, recipients, message: input.message ?? null }, { maxAttempts: 5 });
+    const dto = getSiteVisit(scope, id, tx);
+    emitEvent(tx, scope, "site_visit.sent", sentPayload(dto));
+    if (firstCompletion) emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
+    return dto;
+  });
+}
+
+/** Deletes the visit; foreign keys cascade to its action items, their evidence and capture tokens. */
+export function deleteSiteVisit(scope: Scope, id: string): void {
+  db().transaction((tx) => {
+    requireSiteVisit(tx, scope, id);
+    tx.delete(siteVisits).where(eq(siteVisits.id, id)).run();
+    emitEvent(tx, scope, "site_visit.deleted", { site_visit_id: id });
+  });
+}
