@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 
 describe.if(haveBinary)("dist/sitevisit alone in an empty folder", () => {
-  let proc: ReturnType<typeof Bun.spawn> | undefined;
+  let proc: Bun.Subprocess<"ignore", "pipe", "pipe"> | undefined;
   afterAll(() => proc?.kill("SIGKILL"));
 
   test("--version and --help", async () => {
@@ -44,7 +44,7 @@ describe.if(haveBinary)("dist/sitevisit alone in an empty folder", () => {
     const key = await run(["keys", "create", "--account", acct.json.id, "--name", "k", "--mode", "live", "--json"]);
     expect(key.code).toBe(0);
 
-    proc = Bun.spawn([exe, "serve", "--port", "0", "--host", "127.0.0.1"], { cwd: dir, stdout: "pipe", stderr: "pipe", env: { PATH: "/usr/bin:/bin", HOME: dir } });
+    proc = Bun.spawn([exe, "serve", "--port", "0", "--host", "127.0.0.1"], { cwd: dir, stdin: "ignore", stdout: "pipe", stderr: "pipe", env: { PATH: "/usr/bin:/bin", HOME: dir } });
     let out = "";
     const decoder = new TextDecoder();
     const reader = proc.stdout.getReader();
@@ -58,6 +58,14 @@ describe.if(haveBinary)("dist/sitevisit alone in an empty folder", () => {
     const api = client(`${url}/api/v1`, key.json.key);
     const created = await api.post("/properties", { name: "From the binary" });
     expect(created.status).toBe(201);
+    // The release build serializes responses itself (no per-response schema check): headers intact.
+    expect(created.headers.get("request-id")).toMatch(/^req_/);
+    expect(created.headers.get("content-type")).toContain("application/json");
+    const replay = await api.post("/properties", { name: "Replayed" }, { idempotencyKey: "bin-1" });
+    const again = await api.post("/properties", { name: "Replayed" }, { idempotencyKey: "bin-1" });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(replay.body);
+    await api.del(`/properties/${replay.body.id}`);
     const list = await api.get("/properties");
     expect(list.body.data.map((p: any) => p.name)).toEqual(["From the binary", expect.stringContaining("Sample")]);
     const doc = await (await fetch(`${url}/api/v1/openapi.json`)).json();

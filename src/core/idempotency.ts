@@ -98,5 +98,5 @@ export function finishIdempotencyKey(scope: Scope, key: string, status: number, 
 }
 
 export function pruneIdempotencyKeys(): number {
-  return db().delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, isoAfter(-RETENTION_MS))).run().changes;
+  return (db().delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, isoAfter(-RETENTION_MS))).run() as unknown as { changes: number }).changes;
 }
