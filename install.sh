@@ -23,9 +23,11 @@ if ! command -v bun >/dev/null 2>&1; then
 fi
 echo "bun $(bun --version)"
 
-# Debian packages: ffmpeg for the video pipeline (runtime); chromium for the browser tests.
+# Debian packages: ffmpeg for the video pipeline. --test-deps adds what only the tests use (none yet;
+# chromium joins when the capture and report pages get browser tests).
 debs=(ffmpeg)
-[ "$want_test_deps" = 1 ] && debs+=(chromium)
+test_debs=()
+[ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()
 for p in "${debs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then
