@@ -139,6 +139,37 @@ describe("serve", () => {
     server = restarted;
   });
 
+  test("SIGTERM lets a request already in flight finish before exiting", async () => {
+    const srv = await startServer();
+    const a = (await srv.cli(["accounts", "create", "--name", "Slow Co", "--json"])).json;
+    const key = (await srv.cli(["keys", "create", "--account", a.id, "--name", "k", "--mode", "live", "--json"])).json.key;
+    const enc = new TextEncoder();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const body = new ReadableStream({
+      async start(c) {
+        c.enqueue(enc.encode('{"name":'));
+        await gate;
+        c.enqueue(enc.encode('"Slow upload"}'));
+        c.close();
+      },
+    });
+    const pending = fetch(`${srv.api}/properties`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body,
+    });
+    await Bun.sleep(200);
+    srv.proc.kill("SIGTERM");
+    await Bun.sleep(200);
+    expect(srv.proc.exitCode).toBeNull(); // still finishing the request
+    release();
+    const res = await pending;
+    expect(res.status).toBe(201);
+    expect((await res.json()).name).toBe("Slow upload");
+    expect(await srv.proc.exited).toBe(0);
+  });
+
   test("a lock left by a killed server does not block the next start", async () => {
     await server.stop("SIGKILL");
     expect(existsSync(join(server.dataDir, "serve.lock"))).toBe(true);
