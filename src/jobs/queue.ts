@@ -5,8 +5,11 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import type { DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
+import { and, eq, ne } from "drizzle-orm";
 
 export interface EnqueueOptions {
+  /** A stable id (e.g. derived from the record the job works on) lets requeueJob() find it again. */
+  id?: string;
   runAt?: string;
   maxAttempts?: number;
   concurrencyKey?: string;
@@ -34,7 +37,7 @@ function scheduleWake() {
 
 export function enqueueJob(tx: DbOrTx, type: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): string {
   const now = nowIso();
-  const id = newId("job");
+  const id = opts.id ?? newId("job");
   tx.insert(jobs)
     .values({
       id,
@@ -53,4 +56,23 @@ export function enqueueJob(tx: DbOrTx, type: string, payload: Record<string, unk
     .run();
   scheduleWake();
   return id;
+}
+
+/**
+ * Makes an existing job due again at `runAt` (now by default), e.g. a manual retry. A job that is
+ * running right now is left alone: it is already doing the work. Returns false if there is no such job.
+ */
+export function requeueJob(tx: DbOrTx, id: string, runAt: string = nowIso()): boolean {
+  const now = nowIso();
+  const requeued = tx
+    .update(jobs)
+    .set({ status: "queued", runAt, leaseUntil: null, updatedAt: now })
+    .where(and(eq(jobs.id, id), ne(jobs.status, "running")))
+    .returning({ id: jobs.id })
+    .get();
+  if (requeued) {
+    scheduleWake();
+    return true;
+  }
+  return tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).get() !== undefined;
 }

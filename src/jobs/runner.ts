@@ -1,0 +1,271 @@
+// The in-process job loop: one persisted queue (the `jobs` table) for every background task.
+//  - Claims are leases: a claimed job is `running` until lease_until; a runner that died leaves it to
+//    be taken over. At start every `running` row is an orphan of a dead process (the serve lock makes
+//    this the only runner), so it is re-queued at once: a crash delays work, never loses it.
+//  - Woken in-process by enqueueJob (first run within milliseconds); a timer covers scheduled run_at
+//    and jobs enqueued by other processes (the CLI).
+//  - Bounded global concurrency, plus a cap per concurrencyKey so one busy key (a slow webhook
+//    endpoint) never holds up the others.
+//  - stop(): take no new work, let running jobs finish until the deadline, then abort them and put
+//    them back in the queue.
+import { and, asc, eq, gt, inArray, isNull, lte, lt, min, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { jobs } from "../db/schema";
+import { isoAfter, nowIso } from "../core/time";
+import { logger } from "../core/logger";
+import type { BackgroundWorker } from "../background";
+import { onJobEnqueued } from "./queue";
+import { concurrencyLimitFor, jobHandler, jobTypes, periodicTasks, type JobOutcome } from "./registry";
+
+type JobRow = typeof jobs.$inferSelect;
+
+export interface RunnerOptions {
+  /** Jobs running at once, all types together. */
+  concurrency: number;
+  /** Longest sleep between looks at the queue. */
+  pollMs: number;
+  /** How many distinct concurrency keys one claim looks at (rotating, so none starves). */
+  keysPerClaim: number;
+}
+
+const LEASE_RENEW_MS = 10_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** Backoff after a thrown error: 2^attempt seconds, capped at an hour, ±20 % jitter. */
+export function errorBackoffMs(attempt: number): number {
+  return jitter(Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS));
+}
+
+export function jitter(ms: number, spread = 0.2): number {
+  return Math.round(ms * (1 - spread + Math.random() * 2 * spread));
+}
+
+interface Running {
+  job: JobRow;
+  abort: AbortController;
+  done: Promise<void>;
+}
+
+export class JobRunner implements BackgroundWorker {
+  readonly name = "jobs";
+  private readonly running = new Map<string, Running>();
+  private readonly runningByKey = new Map<string, number>();
+  private active = false;
+  private tickPending = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private renewTimer: ReturnType<typeof setInterval> | null = null;
+  private periodicTimers: ReturnType<typeof setTimeout>[] = [];
+  private unsubscribe: (() => void) | null = null;
+  private keyCursor = "";
+
+  constructor(private readonly opts: RunnerOptions = { concurrency: 64, pollMs: 1000, keysPerClaim: 200 }) {}
+
+  start(): void {
+    if (this.active) return;
+    this.active = true;
+    const orphans = db()
+      .update(jobs)
+      .set({ status: "queued", leaseUntil: null, runAt: nowIso(), updatedAt: nowIso() })
+      .where(eq(jobs.status, "running"))
+      .returning({ id: jobs.id })
+      .all().length;
+    if (orphans) logger().info({ jobs: orphans }, "re-queued jobs left running by a previous process");
+    this.unsubscribe = onJobEnqueued(() => this.wake());
+    this.renewTimer = setInterval(() => this.renewLeases(), LEASE_RENEW_MS);
+    for (const task of periodicTasks()) this.schedulePeriodic(task.name, task.run, Math.min(task.everyMs, 1000), task.everyMs);
+    this.wake();
+  }
+
+  async stop(deadline: number): Promise<void> {
+    if (!this.active) return;
+    this.active = false;
+    this.unsubscribe?.();
+    if (this.timer) clearTimeout(this.timer);
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    for (const t of this.periodicTimers) clearTimeout(t);
+    const all = () => Promise.all([...this.running.values()].map((r) => r.done));
+    await Promise.race([all(), Bun.sleep(Math.max(0, deadline - Date.now()))]);
+    if (this.running.size === 0) return;
+    logger().warn({ jobs: this.running.size }, "shutdown deadline reached: aborting running jobs, they will run again");
+    for (const r of this.running.values()) r.abort.abort(new Error("server shutting down"));
+    await Promise.race([all(), Bun.sleep(1000)]);
+    // Whatever still ignores its signal is handed back to the queue for the next start.
+    const ids = [...this.running.keys()];
+    if (ids.length) db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: nowIso() }).where(inArray(jobs.id, ids)).run();
+  }
+
+  /** Look at the queue soon (coalesced: many wakes in one turn of the event loop make one look). */
+  wake(): void {
+    if (!this.active || this.tickPending) return;
+    this.tickPending = true;
+    setImmediate(() => {
+      this.tickPending = false;
+      this.tick();
+    });
+  }
+
+  private tick(): void {
+    if (!this.active) return;
+    try {
+      for (const job of this.claim()) this.run(job);
+    } catch (err) {
+      logger().error({ err }, "job claim failed");
+    }
+    this.armTimer();
+  }
+
+  private armTimer(): void {
+    if (!this.active) return;
+    if (this.timer) clearTimeout(this.timer);
+    const next = db().select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).get()?.at;
+    const until = next ? Date.parse(next) - Date.now() : Infinity;
+    // A due job we did not take is blocked by a cap: the end of a running job wakes us for it.
+    const delay = until > 0 ? Math.min(until, this.opts.pollMs) : this.opts.pollMs;
+    this.timer = setTimeout(() => this.wake(), delay);
+  }
+
+  private claim(): JobRow[] {
+    const free = this.opts.concurrency - this.running.size;
+    const types = jobTypes();
+    if (free <= 0 || types.length === 0) return [];
+    const now = nowIso();
+    return db().transaction((tx) => {
+      const due = and(eq(jobs.status, "queued"), lte(jobs.runAt, now), inArray(jobs.type, types));
+      const pick = { id: jobs.id, type: jobs.type, runAt: jobs.runAt };
+      const candidates = tx.select(pick).from(jobs).where(and(due, isNull(jobs.concurrencyKey))).orderBy(asc(jobs.runAt)).limit(free).all();
+      // Walk the distinct keys that have queued work (an index skip-scan: one seek per key), taking
+      // from each only what its cap allows, so a backlog on one key never hides another key's jobs.
+      const start = this.keyCursor;
+      let cursor = start;
+      let wrapped = false;
+      for (let seen = 0; seen < this.opts.keysPerClaim && candidates.length < free; ) {
+        const next = tx
+          .select({ key: jobs.concurrencyKey })
+          .from(jobs)
+          .where(and(eq(jobs.status, "queued"), gt(jobs.concurrencyKey, cursor)))
+          .orderBy(asc(jobs.concurrencyKey))
+          .limit(1)
+          .get()?.key;
+        if (!next || (wrapped && next > start)) {
+          if (wrapped || start === "") break;
+          wrapped = true; // continue from the first key, up to where this claim began
+          cursor = "";
+          continue;
+        }
+        cursor = next;
+        seen++;
+        const room = concurrencyLimitFor(cursor) - (this.runningByKey.get(cursor) ?? 0);
+        if (room <= 0) continue;
+        candidates.push(
+          ...tx.select(pick).from(jobs).where(and(due, eq(jobs.concurrencyKey, cursor))).orderBy(asc(jobs.runAt)).limit(Math.min(room, free)).all(),
+        );
+      }
+      this.keyCursor = cursor;
+      candidates.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
+      const claimed: JobRow[] = [];
+      for (const c of candidates.slice(0, free)) {
+        const leaseUntil = isoAfter(jobHandler(c.type)!.leaseMs);
+        const row = tx
+          .update(jobs)
+          .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil, updatedAt: now })
+          .where(and(eq(jobs.id, c.id), eq(jobs.status, "queued")))
+          .returning()
+          .get();
+        if (row) claimed.push(row);
+      }
+      // A runner that died without this process's serve lock (it cannot, but leases make sure).
+      tx.update(jobs)
+        .set({ status: "queued", leaseUntil: null, updatedAt: now })
+        .where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, now)))
+        .run();
+      return claimed;
+    });
+  }
+
+  private run(job: JobRow): void {
+    const handler = jobHandler(job.type)!;
+    const abort = new AbortController();
+    const key = job.concurrencyKey;
+    if (key) this.runningByKey.set(key, (this.runningByKey.get(key) ?? 0) + 1);
+    const entry: Running = { job, abort, done: Promise.resolve() };
+    this.running.set(job.id, entry);
+    entry.done = (async () => {
+      let outcome: JobOutcome = undefined;
+      let error: unknown;
+      try {
+        outcome = await handler.run({
+          id: job.id,
+          type: job.type,
+          payload: job.payload,
+          attempt: job.attempts,
+          maxAttempts: job.maxAttempts,
+          signal: abort.signal,
+        });
+      } catch (err) {
+        error = err;
+      }
+      try {
+        this.finish(job, outcome, error, abort.signal.aborted);
+      } catch (err) {
+        logger().error({ err, job_id: job.id, job_type: job.type }, "could not record job result; the lease will expire and it runs again");
+      }
+    })().finally(() => {
+      this.running.delete(job.id);
+      if (key) {
+        const n = (this.runningByKey.get(key) ?? 1) - 1;
+        if (n > 0) this.runningByKey.set(key, n);
+        else this.runningByKey.delete(key);
+      }
+      this.wake();
+    });
+  }
+
+  private finish(job: JobRow, outcome: JobOutcome, error: unknown, aborted: boolean): void {
+    const now = nowIso();
+    const mine = and(eq(jobs.id, job.id), eq(jobs.status, "running"));
+    let values: Partial<JobRow>;
+    if (aborted) {
+      values = { status: "queued", runAt: now, leaseUntil: null };
+    } else if (error !== undefined) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = job.attempts >= job.maxAttempts;
+      logger().warn({ job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: message }, "job failed");
+      values = final
+        ? { status: "failed", leaseUntil: null, lastError: message }
+        : { status: "queued", runAt: isoAfter(errorBackoffMs(job.attempts)), leaseUntil: null, lastError: message };
+    } else if (outcome) {
+      values = { status: "queued", runAt: isoAfter(Math.max(0, outcome.retryInMs)), leaseUntil: null, lastError: outcome.error ?? null };
+    } else {
+      values = { status: "succeeded", leaseUntil: null, lastError: null };
+    }
+    db().update(jobs).set({ ...values, updatedAt: now }).where(mine).run();
+  }
+
+  private renewLeases(): void {
+    for (const { job } of this.running.values()) {
+      db().update(jobs).set({ leaseUntil: isoAfter(jobHandler(job.type)!.leaseMs) }).where(and(eq(jobs.id, job.id), eq(jobs.status, "running"))).run();
+    }
+  }
+
+  private schedulePeriodic(name: string, fn: () => unknown, delay: number, every: number): void {
+    const timer = setTimeout(async () => {
+      const i = this.periodicTimers.indexOf(timer);
+      if (i >= 0) this.periodicTimers.splice(i, 1);
+      if (!this.active) return;
+      try {
+        await fn();
+      } catch (err) {
+        logger().error({ err, task: name }, "periodic task failed");
+      }
+      if (this.active) this.schedulePeriodic(name, fn, every, every);
+    }, delay);
+    this.periodicTimers.push(timer);
+  }
+
+  /** For tests and benchmarks: how many jobs this process is running. */
+  get busy(): number {
+    return this.running.size;
+  }
+}
+
+export const jobRunner = new JobRunner();

@@ -1,0 +1,174 @@
+// Sending one delivery (CONTRACT 5): the job handler behind every webhook_deliveries row. One attempt
+// per run; the outcome is recorded in webhook_attempts and the delivery row, and the handler tells the
+// runner when to run it again (retry schedule with jitter, or the receiver's Retry-After).
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { config } from "../core/config";
+import { newId } from "../core/ids";
+import { isoAfter, nowIso } from "../core/time";
+import { logger } from "../core/logger";
+import { ApiError } from "../core/errors";
+import { VERSION } from "../version";
+import { toEnvelope } from "../events/service";
+import { jitter } from "../jobs/runner";
+import { registerJobHandler, setConcurrencyLimit, type JobContext, type JobOutcome } from "../jobs/registry";
+import { checkWebhookTarget } from "./url-policy";
+import { signedHeaders } from "./signing";
+import { DELIVERY_JOB } from "./schedule";
+
+/** Attempts in flight per endpoint: enough to keep up with a busy receiver, few enough to be polite. */
+export const PER_ENDPOINT_CONCURRENCY = 8;
+const RESPONSE_BODY_BYTES = 2048;
+
+interface Attempt {
+  at: string;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseBody: string | null;
+  retryAfterMs: number | null;
+}
+
+function loadTarget(deliveryId: string) {
+  return db()
+    .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret, disabled: webhookEndpoints.disabled, event: events })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .get();
+}
+type Target = NonNullable<ReturnType<typeof loadTarget>>;
+
+/** Reads at most `limit` bytes of the body, then drops the connection's remainder. */
+async function readPrefix(res: Response, limit: number): Promise<string> {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    if (size >= limit) reader.cancel().catch(() => {});
+    else reader.releaseLock();
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit));
+}
+
+/** Seconds or an HTTP date, as milliseconds from now; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+function describeError(err: unknown, timeoutMs: number): string {
+  if (err instanceof ApiError) return `refused: ${err.message}`;
+  const e = err as { name?: string; message?: string; code?: string };
+  if (e?.name === "TimeoutError") return `timed out after ${timeoutMs} ms`;
+  const message = e?.message ?? String(err);
+  return e?.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
+}
+
+async function attempt(target: Target, signal: AbortSignal): Promise<Attempt> {
+  const timeoutMs = config().webhookTimeoutMs;
+  const at = nowIso();
+  const started = performance.now();
+  const result: Attempt = { at, statusCode: null, durationMs: 0, error: null, responseBody: null, retryAfterMs: null };
+  try {
+    // Re-checked on every attempt: the host may resolve somewhere else today (CONTRACT 6).
+    const url = await checkWebhookTarget(target.url);
+    const body = JSON.stringify(toEnvelope(target.event));
+    const res = await fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": `sitevisit-webhooks/${VERSION}`,
+        ...signedHeaders(target.secret, target.event.id, body),
+      },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]),
+    });
+    result.statusCode = res.status;
+    result.responseBody = await readPrefix(res, RESPONSE_BODY_BYTES);
+    if (res.status === 429 || res.status === 503) result.retryAfterMs = parseRetryAfter(res.headers.get("retry-after"));
+    if (res.status >= 300 && res.status < 400) result.error = `redirect to '${res.headers.get("location") ?? ""}' not followed`;
+  } catch (err) {
+    result.error = describeError(err, timeoutMs);
+  }
+  result.durationMs = Math.round(performance.now() - started);
+  return result;
+}
+
+/** Delay before the next attempt, or null when this was the last one (CONTRACT 5). */
+export function nextDelayMs(attemptsMade: number, retryAfterMs: number | null, schedule = config().webhookRetrySchedule): number | null {
+  if (attemptsMade > schedule.length) return null;
+  if (retryAfterMs !== null) {
+    const lo = Math.min(...schedule) * 1000;
+    const hi = Math.max(...schedule) * 1000;
+    return Math.min(hi, Math.max(lo, retryAfterMs));
+  }
+  return jitter(schedule[attemptsMade - 1]! * 1000);
+}
+
+/** Records the attempt; returns the delay before the next one, or null when the delivery is settled. */
+function record(target: Target, a: Attempt): number | null {
+  const d = target.delivery;
+  const ok = a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
+  const gone = a.statusCode === 410;
+  const made = d.attemptCount + 1;
+  const delay = ok || gone ? null : nextDelayMs(made, a.retryAfterMs);
+  const status = ok ? "succeeded" : delay === null ? "failed" : "pending";
+  const lastError = ok ? null : gone ? "receiver answered 410 Gone: endpoint disabled" : (a.error ?? `HTTP ${a.statusCode}`);
+  return db().transaction((tx) => {
+    // The endpoint may have been deleted while the request was in flight: nothing left to record.
+    const still = tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, d.id)).get();
+    if (!still) return null;
+    tx.insert(webhookAttempts)
+      .values({ id: newId("att"), deliveryId: d.id, at: a.at, statusCode: a.statusCode, durationMs: a.durationMs, error: a.error, responseBody: a.responseBody })
+      .run();
+    tx.update(webhookDeliveries)
+      .set({
+        status,
+        attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
+        lastStatusCode: a.statusCode,
+        lastError,
+        nextAttemptAt: delay === null ? null : isoAfter(delay),
+        updatedAt: nowIso(),
+      })
+      .where(eq(webhookDeliveries.id, d.id))
+      .run();
+    if (gone) tx.update(webhookEndpoints).set({ disabled: true, updatedAt: nowIso() }).where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false))).run();
+    return delay;
+  });
+}
+
+export async function deliverWebhook(job: JobContext): Promise<JobOutcome> {
+  const target = loadTarget(String(job.payload.deliveryId));
+  // Deleted with its endpoint, or settled by an earlier run: nothing to do.
+  if (!target || target.delivery.status !== "pending") return;
+  if (target.disabled) {
+    // Paused endpoint: the delivery stays pending, parked (no next attempt) until it is re-enabled.
+    db().update(webhookDeliveries).set({ nextAttemptAt: null, updatedAt: nowIso() }).where(eq(webhookDeliveries.id, target.delivery.id)).run();
+    return;
+  }
+  const a = await attempt(target, job.signal);
+  if (job.signal.aborted) throw new Error("aborted by shutdown"); // not an attempt: it runs again after restart
+  const delay = record(target, a);
+  const log = { delivery_id: target.delivery.id, endpoint_id: target.delivery.endpointId, event_id: target.event.id, status_code: a.statusCode, duration_ms: a.durationMs };
+  if (a.error !== null || (a.statusCode !== null && (a.statusCode < 200 || a.statusCode >= 300)))
+    logger().info({ ...log, error: a.error, next_attempt_in_ms: delay }, "webhook attempt failed");
+  return delay === null ? undefined : { retryInMs: delay, error: a.error ?? `HTTP ${a.statusCode}` };
+}
+
+registerJobHandler(DELIVERY_JOB, deliverWebhook, { leaseMs: 2 * 60_000 });
+setConcurrencyLimit("webhook:", PER_ENDPOINT_CONCURRENCY);
