@@ -5,7 +5,10 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import type { DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { prepared } from "../db/prepared";
+
+const v = (name: string) => sql`${sql.placeholder(name)}`;
 
 export interface EnqueueOptions {
   /** A stable id (e.g. derived from the record the job works on) lets requeueJob() find it again. */
@@ -35,25 +38,43 @@ function scheduleWake() {
   }, 0);
 }
 
-export function enqueueJob(tx: DbOrTx, type: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): string {
-  const now = nowIso();
-  const id = opts.id ?? newId("job");
-  tx.insert(jobs)
+// Prepared once: enqueueing sits on the request path of every change that emits an event.
+const insertJob = prepared((d) =>
+  d
+    .insert(jobs)
     .values({
-      id,
-      type,
-      payload,
+      id: v("id"),
+      type: v("type"),
+      payload: v("payload"),
       status: "queued",
-      concurrencyKey: opts.concurrencyKey ?? null,
-      runAt: opts.runAt ?? now,
+      concurrencyKey: v("concurrencyKey"),
+      runAt: v("runAt"),
       attempts: 0,
-      maxAttempts: opts.maxAttempts ?? 1,
+      maxAttempts: v("maxAttempts"),
       leaseUntil: null,
       lastError: null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: v("now"),
+      updatedAt: v("now"),
     })
-    .run();
+    .prepare(),
+);
+
+/**
+ * Queues a job. Pass the transaction of the change that causes it: the job exists exactly when that
+ * commits. (bun:sqlite has one connection, so the prepared statement runs inside that transaction.)
+ */
+export function enqueueJob(_tx: DbOrTx, type: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): string {
+  const now = nowIso();
+  const id = opts.id ?? newId("job");
+  insertJob().run({
+    id,
+    type,
+    payload: JSON.stringify(payload),
+    concurrencyKey: opts.concurrencyKey ?? null,
+    runAt: opts.runAt ?? now,
+    maxAttempts: opts.maxAttempts ?? 1,
+    now,
+  });
   scheduleWake();
   return id;
 }

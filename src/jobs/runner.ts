@@ -10,6 +10,7 @@
 //    them back in the queue.
 import { and, asc, eq, gt, inArray, isNull, lte, lt, min, sql } from "drizzle-orm";
 import { db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { jobs } from "../db/schema";
 import { isoAfter, nowIso } from "../core/time";
 import { logger } from "../core/logger";
@@ -40,6 +41,45 @@ export function jitter(ms: number, spread = 0.2): number {
   return Math.round(ms * (1 - spread + Math.random() * 2 * spread));
 }
 
+const p = sql.placeholder;
+/** A placeholder where drizzle's types want an SQL value (update .set()). */
+const v = (name: string) => sql`${p(name)}`;
+const dueUnkeyed = prepared((d) =>
+  d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
+    .where(and(eq(jobs.status, "queued"), isNull(jobs.concurrencyKey), lte(jobs.runAt, p("now"))))
+    .orderBy(asc(jobs.runAt)).limit(p("limit")).prepare(),
+);
+// One index seek per distinct key (jobs_concurrency_idx is status, concurrency_key, run_at).
+const nextKey = prepared((d) =>
+  d.select({ key: jobs.concurrencyKey }).from(jobs)
+    .where(and(eq(jobs.status, "queued"), gt(jobs.concurrencyKey, p("after"))))
+    .orderBy(asc(jobs.concurrencyKey)).limit(1).prepare(),
+);
+const dueForKey = prepared((d) =>
+  d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
+    .where(and(eq(jobs.status, "queued"), eq(jobs.concurrencyKey, p("key")), lte(jobs.runAt, p("now"))))
+    .orderBy(asc(jobs.runAt)).limit(p("limit")).prepare(),
+);
+const claimOne = prepared((d) =>
+  d.update(jobs)
+    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: v("leaseUntil"), updatedAt: v("now") })
+    .where(and(eq(jobs.id, p("id")), eq(jobs.status, "queued")))
+    .returning().prepare(),
+);
+const settle = prepared((d) =>
+  d.update(jobs)
+    .set({ status: v("status"), runAt: v("runAt"), leaseUntil: null, lastError: v("lastError"), updatedAt: v("now") })
+    .where(and(eq(jobs.id, p("id")), eq(jobs.status, "running")))
+    .prepare(),
+);
+const nextRunAt = prepared((d) => d.select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).prepare());
+
+class NoHandler extends Error {
+  constructor(type: string) {
+    super(`no handler is registered for job type '${type}'`);
+  }
+}
+
 interface Running {
   job: JobRow;
   abort: AbortController;
@@ -53,6 +93,7 @@ export class JobRunner implements BackgroundWorker {
   private active = false;
   private tickPending = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private timerAt = Infinity;
   private renewTimer: ReturnType<typeof setInterval> | null = null;
   private periodicTimers: ReturnType<typeof setTimeout>[] = [];
   private unsubscribe: (() => void) | null = null;
@@ -111,41 +152,45 @@ export class JobRunner implements BackgroundWorker {
     } catch (err) {
       logger().error({ err }, "job claim failed");
     }
-    this.armTimer();
+    if (!this.timer) this.poll();
   }
 
-  private armTimer(): void {
-    if (!this.active) return;
-    if (this.timer) clearTimeout(this.timer);
-    const next = db().select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).get()?.at;
+  /** The slow path, at most every pollMs: reclaim expired leases, then sleep until the next run_at. */
+  private poll(): void {
+    const now = nowIso();
+    // Leases of a runner that died without releasing them (the serve lock makes that rare).
+    db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: now }).where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, now))).run();
+    const next = nextRunAt().get()?.at;
     const until = next ? Date.parse(next) - Date.now() : Infinity;
     // A due job we did not take is blocked by a cap: the end of a running job wakes us for it.
-    const delay = until > 0 ? Math.min(until, this.opts.pollMs) : this.opts.pollMs;
-    this.timer = setTimeout(() => this.wake(), delay);
+    this.wakeAt(Date.now() + (until > 0 ? Math.min(until, this.opts.pollMs) : this.opts.pollMs));
+  }
+
+  private wakeAt(at: number): void {
+    if (!this.active || (this.timer && this.timerAt <= at)) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.timerAt = Infinity;
+      this.wake();
+      this.poll();
+    }, Math.max(0, at - Date.now()));
   }
 
   private claim(): JobRow[] {
     const free = this.opts.concurrency - this.running.size;
-    const types = jobTypes();
-    if (free <= 0 || types.length === 0) return [];
+    if (free <= 0) return [];
     const now = nowIso();
-    return db().transaction((tx) => {
-      const due = and(eq(jobs.status, "queued"), lte(jobs.runAt, now), inArray(jobs.type, types));
-      const pick = { id: jobs.id, type: jobs.type, runAt: jobs.runAt };
-      const candidates = tx.select(pick).from(jobs).where(and(due, isNull(jobs.concurrencyKey))).orderBy(asc(jobs.runAt)).limit(free).all();
-      // Walk the distinct keys that have queued work (an index skip-scan: one seek per key), taking
-      // from each only what its cap allows, so a backlog on one key never hides another key's jobs.
+    return db().transaction(() => {
+      const candidates = dueUnkeyed().all({ now, limit: free });
+      // Walk the distinct keys that have queued work, taking from each only what its cap allows, so
+      // a backlog on one key never hides another key's jobs. Rotates so no key starves.
       const start = this.keyCursor;
       let cursor = start;
       let wrapped = false;
       for (let seen = 0; seen < this.opts.keysPerClaim && candidates.length < free; ) {
-        const next = tx
-          .select({ key: jobs.concurrencyKey })
-          .from(jobs)
-          .where(and(eq(jobs.status, "queued"), gt(jobs.concurrencyKey, cursor)))
-          .orderBy(asc(jobs.concurrencyKey))
-          .limit(1)
-          .get()?.key;
+        const next = nextKey().get({ after: cursor })?.key;
         if (!next || (wrapped && next > start)) {
           if (wrapped || start === "") break;
           wrapped = true; // continue from the first key, up to where this claim began
@@ -155,35 +200,22 @@ export class JobRunner implements BackgroundWorker {
         cursor = next;
         seen++;
         const room = concurrencyLimitFor(cursor) - (this.runningByKey.get(cursor) ?? 0);
-        if (room <= 0) continue;
-        candidates.push(
-          ...tx.select(pick).from(jobs).where(and(due, eq(jobs.concurrencyKey, cursor))).orderBy(asc(jobs.runAt)).limit(Math.min(room, free)).all(),
-        );
+        if (room > 0) candidates.push(...dueForKey().all({ key: cursor, now, limit: Math.min(room, free) }));
       }
       this.keyCursor = cursor;
       candidates.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
       const claimed: JobRow[] = [];
       for (const c of candidates.slice(0, free)) {
-        const leaseUntil = isoAfter(jobHandler(c.type)!.leaseMs);
-        const row = tx
-          .update(jobs)
-          .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil, updatedAt: now })
-          .where(and(eq(jobs.id, c.id), eq(jobs.status, "queued")))
-          .returning()
-          .get();
+        const handler = jobHandler(c.type);
+        const row = claimOne().get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? 60_000) });
         if (row) claimed.push(row);
       }
-      // A runner that died without this process's serve lock (it cannot, but leases make sure).
-      tx.update(jobs)
-        .set({ status: "queued", leaseUntil: null, updatedAt: now })
-        .where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, now)))
-        .run();
       return claimed;
     });
   }
 
   private run(job: JobRow): void {
-    const handler = jobHandler(job.type)!;
+    const handler = jobHandler(job.type);
     const abort = new AbortController();
     const key = job.concurrencyKey;
     if (key) this.runningByKey.set(key, (this.runningByKey.get(key) ?? 0) + 1);
@@ -193,6 +225,7 @@ export class JobRunner implements BackgroundWorker {
       let outcome: JobOutcome = undefined;
       let error: unknown;
       try {
+        if (!handler) throw new NoHandler(job.type);
         outcome = await handler.run({
           id: job.id,
           type: job.type,
@@ -222,23 +255,22 @@ export class JobRunner implements BackgroundWorker {
 
   private finish(job: JobRow, outcome: JobOutcome, error: unknown, aborted: boolean): void {
     const now = nowIso();
-    const mine = and(eq(jobs.id, job.id), eq(jobs.status, "running"));
-    let values: Partial<JobRow>;
+    let status: JobRow["status"] = "succeeded";
+    let runAt = job.runAt;
+    let lastError: string | null = null;
     if (aborted) {
-      values = { status: "queued", runAt: now, leaseUntil: null };
+      [status, runAt] = ["queued", now];
     } else if (error !== undefined) {
-      const message = error instanceof Error ? error.message : String(error);
-      const final = job.attempts >= job.maxAttempts;
-      logger().warn({ job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: message }, "job failed");
-      values = final
-        ? { status: "failed", leaseUntil: null, lastError: message }
-        : { status: "queued", runAt: isoAfter(errorBackoffMs(job.attempts)), leaseUntil: null, lastError: message };
+      lastError = error instanceof Error ? error.message : String(error);
+      const final = job.attempts >= job.maxAttempts || error instanceof NoHandler;
+      logger().warn({ job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: lastError }, "job failed");
+      if (final) status = "failed";
+      else [status, runAt] = ["queued", isoAfter(errorBackoffMs(job.attempts))];
     } else if (outcome) {
-      values = { status: "queued", runAt: isoAfter(Math.max(0, outcome.retryInMs)), leaseUntil: null, lastError: outcome.error ?? null };
-    } else {
-      values = { status: "succeeded", leaseUntil: null, lastError: null };
+      [status, runAt, lastError] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), outcome.error ?? null];
     }
-    db().update(jobs).set({ ...values, updatedAt: now }).where(mine).run();
+    settle().run({ id: job.id, status, runAt, lastError, now });
+    if (status === "queued") this.wakeAt(Date.parse(runAt));
   }
 
   private renewLeases(): void {

@@ -3,6 +3,7 @@
 // runner when to run it again (retry schedule with jitter, or the receiver's Retry-After).
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { config } from "../core/config";
 import { newId } from "../core/ids";
@@ -30,15 +31,34 @@ interface Attempt {
   retryAfterMs: number | null;
 }
 
-function loadTarget(deliveryId: string) {
-  return db()
+const p = sql.placeholder;
+const v = (name: string) => sql`${p(name)}`;
+
+const selectTarget = prepared((d) =>
+  d
     .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret, disabled: webhookEndpoints.disabled, event: events })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, deliveryId))
-    .get();
-}
+    .where(eq(webhookDeliveries.id, p("id")))
+    .prepare(),
+);
+const deliveryExists = prepared((d) => d.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, p("id"))).prepare());
+const insertAttempt = prepared((d) =>
+  d
+    .insert(webhookAttempts)
+    .values({ id: v("id"), deliveryId: v("deliveryId"), at: v("at"), statusCode: v("statusCode"), durationMs: v("durationMs"), error: v("error"), responseBody: v("responseBody") })
+    .prepare(),
+);
+const updateDelivery = prepared((d) =>
+  d
+    .update(webhookDeliveries)
+    .set({ status: v("status"), attemptCount: sql`${webhookDeliveries.attemptCount} + 1`, lastStatusCode: v("statusCode"), lastError: v("lastError"), nextAttemptAt: v("nextAttemptAt"), updatedAt: v("now") })
+    .where(eq(webhookDeliveries.id, p("id")))
+    .prepare(),
+);
+
+const loadTarget = (deliveryId: string) => selectTarget().get({ id: deliveryId });
 type Target = NonNullable<ReturnType<typeof loadTarget>>;
 
 /** Reads at most `limit` bytes of the body, then drops the connection's remainder. */
@@ -131,22 +151,10 @@ function record(target: Target, a: Attempt): number | null {
   const lastError = ok ? null : gone ? "receiver answered 410 Gone: endpoint disabled" : (a.error ?? `HTTP ${a.statusCode}`);
   return db().transaction((tx) => {
     // The endpoint may have been deleted while the request was in flight: nothing left to record.
-    const still = tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, d.id)).get();
-    if (!still) return null;
-    tx.insert(webhookAttempts)
-      .values({ id: newId("att"), deliveryId: d.id, at: a.at, statusCode: a.statusCode, durationMs: a.durationMs, error: a.error, responseBody: a.responseBody })
-      .run();
-    tx.update(webhookDeliveries)
-      .set({
-        status,
-        attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
-        lastStatusCode: a.statusCode,
-        lastError,
-        nextAttemptAt: delay === null ? null : isoAfter(delay),
-        updatedAt: nowIso(),
-      })
-      .where(eq(webhookDeliveries.id, d.id))
-      .run();
+    if (!deliveryExists().get({ id: d.id })) return null;
+    const { retryAfterMs: _, ...attempt } = a;
+    insertAttempt().run({ id: newId("att"), deliveryId: d.id, ...attempt });
+    updateDelivery().run({ id: d.id, status, statusCode: a.statusCode, lastError, nextAttemptAt: delay === null ? null : isoAfter(delay), now: nowIso() });
     if (gone) tx.update(webhookEndpoints).set({ disabled: true, updatedAt: nowIso() }).where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false))).run();
     return delay;
   });
