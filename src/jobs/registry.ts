@@ -13,11 +13,13 @@ export interface JobContext {
 }
 
 /**
- * Returning nothing completes the job. `{ retryInMs }` runs it again later: the handler owns its own
+ * Returning nothing completes the job. `retryInMs` runs it again later: the handler owns its own
  * schedule (webhook deliveries do), and maxAttempts does not cap it. A thrown error is retried with
  * exponential backoff until maxAttempts, then the job is `failed`.
+ * `persist` is the handler's write of its result: it runs inside the same transaction that settles
+ * the job, so the result is recorded exactly when the job is (and many jobs share one commit).
  */
-export type JobOutcome = void | { retryInMs: number; error?: string };
+export type JobOutcome = void | { retryInMs?: number; error?: string; persist?: () => void };
 export type JobHandler = (job: JobContext) => Promise<JobOutcome> | JobOutcome;
 
 export interface HandlerOptions {

@@ -16,7 +16,7 @@ import { isoAfter, nowIso } from "../core/time";
 import { logger } from "../core/logger";
 import type { BackgroundWorker } from "../background";
 import { onJobEnqueued } from "./queue";
-import { concurrencyLimitFor, jobHandler, jobTypes, periodicTasks, type JobOutcome } from "./registry";
+import { concurrencyLimitFor, jobHandler, periodicTasks, type JobOutcome } from "./registry";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -83,13 +83,23 @@ class NoHandler extends Error {
 interface Running {
   job: JobRow;
   abort: AbortController;
+  /** Resolves when the handler has returned (its result waits in `settling` for the next tick). */
   done: Promise<void>;
+}
+
+interface Settling {
+  job: JobRow;
+  outcome: JobOutcome;
+  error: unknown;
+  aborted: boolean;
+  runAgainAt?: number;
 }
 
 export class JobRunner implements BackgroundWorker {
   readonly name = "jobs";
   private readonly running = new Map<string, Running>();
   private readonly runningByKey = new Map<string, number>();
+  private readonly settling: Settling[] = [];
   private active = false;
   private tickPending = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -126,10 +136,12 @@ export class JobRunner implements BackgroundWorker {
     for (const t of this.periodicTimers) clearTimeout(t);
     const all = () => Promise.all([...this.running.values()].map((r) => r.done));
     await Promise.race([all(), Bun.sleep(Math.max(0, deadline - Date.now()))]);
+    this.tick(); // write the results of what finished
     if (this.running.size === 0) return;
     logger().warn({ jobs: this.running.size }, "shutdown deadline reached: aborting running jobs, they will run again");
     for (const r of this.running.values()) r.abort.abort(new Error("server shutting down"));
     await Promise.race([all(), Bun.sleep(1000)]);
+    this.tick();
     // Whatever still ignores its signal is handed back to the queue for the next start.
     const ids = [...this.running.keys()];
     if (ids.length) db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: nowIso() }).where(inArray(jobs.id, ids)).run();
@@ -137,7 +149,7 @@ export class JobRunner implements BackgroundWorker {
 
   /** Look at the queue soon (coalesced: many wakes in one turn of the event loop make one look). */
   wake(): void {
-    if (!this.active || this.tickPending) return;
+    if (this.tickPending || (!this.active && this.settling.length === 0)) return;
     this.tickPending = true;
     setImmediate(() => {
       this.tickPending = false;
@@ -145,14 +157,26 @@ export class JobRunner implements BackgroundWorker {
     });
   }
 
+  /**
+   * One write transaction per turn of the event loop (group commit): the results of every job that
+   * finished since the last turn, then the claims that refill their slots.
+   */
   private tick(): void {
-    if (!this.active) return;
+    const batch = this.settling.splice(0);
+    for (const s of batch) this.release(s.job);
+    let claimed: JobRow[] = [];
     try {
-      for (const job of this.claim()) this.run(job);
+      claimed = db().transaction(() => {
+        for (const s of batch) this.settle(s);
+        return this.active ? this.claim() : [];
+      });
     } catch (err) {
-      logger().error({ err }, "job claim failed");
+      // Nothing of this turn was written: the batch's jobs stay `running` until their leases expire.
+      logger().error({ err }, "job loop transaction failed");
     }
-    if (!this.timer) this.poll();
+    for (const s of batch) if (s.runAgainAt !== undefined) this.wakeAt(s.runAgainAt);
+    for (const job of claimed) this.run(job);
+    if (this.active && !this.timer) this.poll();
   }
 
   /** The slow path, at most every pollMs: reclaim expired leases, then sleep until the next run_at. */
@@ -178,55 +202,55 @@ export class JobRunner implements BackgroundWorker {
     }, Math.max(0, at - Date.now()));
   }
 
+  /** Runs inside tick's transaction. */
   private claim(): JobRow[] {
     const free = this.opts.concurrency - this.running.size;
     if (free <= 0) return [];
     const now = nowIso();
-    return db().transaction(() => {
-      const candidates = dueUnkeyed().all({ now, limit: free });
-      // Walk the distinct keys that have queued work, taking from each only what its cap allows, so
-      // a backlog on one key never hides another key's jobs. Rotates so no key starves.
-      const start = this.keyCursor;
-      let cursor = start;
-      let wrapped = false;
-      for (let seen = 0; seen < this.opts.keysPerClaim && candidates.length < free; ) {
-        const next = nextKey().get({ after: cursor })?.key;
-        if (!next || (wrapped && next > start)) {
-          if (wrapped || start === "") break;
-          wrapped = true; // continue from the first key, up to where this claim began
-          cursor = "";
-          continue;
-        }
-        cursor = next;
-        seen++;
-        const room = concurrencyLimitFor(cursor) - (this.runningByKey.get(cursor) ?? 0);
-        if (room > 0) candidates.push(...dueForKey().all({ key: cursor, now, limit: Math.min(room, free) }));
+    const candidates = dueUnkeyed().all({ now, limit: free });
+    // Walk the distinct keys that have queued work, taking from each only what its cap allows, so
+    // a backlog on one key never hides another key's jobs. Rotates so no key starves.
+    const start = this.keyCursor;
+    let cursor = start;
+    let wrapped = false;
+    const visited = new Set<string>();
+    for (let seen = 0; seen < this.opts.keysPerClaim && candidates.length < free; ) {
+      const next = nextKey().get({ after: cursor })?.key;
+      if (!next || (wrapped && next > start)) {
+        if (wrapped || start === "") break;
+        wrapped = true; // continue from the first key, up to where this claim began
+        cursor = "";
+        continue;
       }
-      this.keyCursor = cursor;
-      candidates.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
-      const claimed: JobRow[] = [];
-      for (const c of candidates.slice(0, free)) {
-        const handler = jobHandler(c.type);
-        const row = claimOne().get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? 60_000) });
-        if (row) claimed.push(row);
-      }
-      return claimed;
-    });
+      cursor = next;
+      seen++;
+      if (visited.has(cursor)) break;
+      visited.add(cursor);
+      const room = concurrencyLimitFor(cursor) - (this.runningByKey.get(cursor) ?? 0);
+      if (room > 0) candidates.push(...dueForKey().all({ key: cursor, now, limit: Math.min(room, free) }));
+    }
+    this.keyCursor = cursor;
+    candidates.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
+    const claimed: JobRow[] = [];
+    for (const c of candidates.slice(0, free)) {
+      const handler = jobHandler(c.type);
+      const row = claimOne().get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? 60_000) });
+      if (row) claimed.push(row);
+    }
+    return claimed;
   }
 
   private run(job: JobRow): void {
     const handler = jobHandler(job.type);
     const abort = new AbortController();
-    const key = job.concurrencyKey;
-    if (key) this.runningByKey.set(key, (this.runningByKey.get(key) ?? 0) + 1);
+    if (job.concurrencyKey) this.runningByKey.set(job.concurrencyKey, (this.runningByKey.get(job.concurrencyKey) ?? 0) + 1);
     const entry: Running = { job, abort, done: Promise.resolve() };
     this.running.set(job.id, entry);
     entry.done = (async () => {
-      let outcome: JobOutcome = undefined;
-      let error: unknown;
+      const result: Settling = { job, outcome: undefined, error: undefined, aborted: false };
       try {
         if (!handler) throw new NoHandler(job.type);
-        outcome = await handler.run({
+        result.outcome = await handler.run({
           id: job.id,
           type: job.type,
           payload: job.payload,
@@ -235,25 +259,34 @@ export class JobRunner implements BackgroundWorker {
           signal: abort.signal,
         });
       } catch (err) {
-        error = err;
+        result.error = err;
       }
-      try {
-        this.finish(job, outcome, error, abort.signal.aborted);
-      } catch (err) {
-        logger().error({ err, job_id: job.id, job_type: job.type }, "could not record job result; the lease will expire and it runs again");
-      }
-    })().finally(() => {
-      this.running.delete(job.id);
-      if (key) {
-        const n = (this.runningByKey.get(key) ?? 1) - 1;
-        if (n > 0) this.runningByKey.set(key, n);
-        else this.runningByKey.delete(key);
-      }
+      result.aborted = abort.signal.aborted;
+      this.settling.push(result);
       this.wake();
-    });
+    })();
   }
 
-  private finish(job: JobRow, outcome: JobOutcome, error: unknown, aborted: boolean): void {
+  private release(job: JobRow): void {
+    this.running.delete(job.id);
+    const key = job.concurrencyKey;
+    if (!key) return;
+    const n = (this.runningByKey.get(key) ?? 1) - 1;
+    if (n > 0) this.runningByKey.set(key, n);
+    else this.runningByKey.delete(key);
+  }
+
+  /** Inside the tick's transaction: the handler's own writes (in a savepoint), then the job's new state. */
+  private settle(s: Settling): void {
+    const { job, outcome, aborted } = s;
+    let error = s.error;
+    if (!aborted && error === undefined && outcome?.persist) {
+      try {
+        db().transaction(() => outcome.persist!()); // nested: a savepoint, so a failure undoes only this
+      } catch (err) {
+        error = err;
+      }
+    }
     const now = nowIso();
     let status: JobRow["status"] = "succeeded";
     let runAt = job.runAt;
@@ -266,11 +299,11 @@ export class JobRunner implements BackgroundWorker {
       logger().warn({ job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: lastError }, "job failed");
       if (final) status = "failed";
       else [status, runAt] = ["queued", isoAfter(errorBackoffMs(job.attempts))];
-    } else if (outcome) {
+    } else if (outcome?.retryInMs !== undefined) {
       [status, runAt, lastError] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), outcome.error ?? null];
     }
     settle().run({ id: job.id, status, runAt, lastError, now });
-    if (status === "queued") this.wakeAt(Date.parse(runAt));
+    if (status === "queued") s.runAgainAt = Date.parse(runAt);
   }
 
   private renewLeases(): void {

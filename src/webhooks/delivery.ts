@@ -140,24 +140,30 @@ export function nextDelayMs(attemptsMade: number, retryAfterMs: number | null, s
   return jitter(schedule[attemptsMade - 1]! * 1000);
 }
 
-/** Records the attempt; returns the delay before the next one, or null when the delivery is settled. */
-function record(target: Target, a: Attempt): number | null {
-  const d = target.delivery;
+/** What an attempt means for the delivery: its next state, and when to try again (null: settled). */
+function judge(attemptsBefore: number, a: Attempt) {
   const ok = a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
   const gone = a.statusCode === 410;
-  const made = d.attemptCount + 1;
-  const delay = ok || gone ? null : nextDelayMs(made, a.retryAfterMs);
-  const status = ok ? "succeeded" : delay === null ? "failed" : "pending";
-  const lastError = ok ? null : gone ? "receiver answered 410 Gone: endpoint disabled" : (a.error ?? `HTTP ${a.statusCode}`);
-  return db().transaction((tx) => {
-    // The endpoint may have been deleted while the request was in flight: nothing left to record.
-    if (!deliveryExists().get({ id: d.id })) return null;
-    const { retryAfterMs: _, ...attempt } = a;
-    insertAttempt().run({ id: newId("att"), deliveryId: d.id, ...attempt });
-    updateDelivery().run({ id: d.id, status, statusCode: a.statusCode, lastError, nextAttemptAt: delay === null ? null : isoAfter(delay), now: nowIso() });
-    if (gone) tx.update(webhookEndpoints).set({ disabled: true, updatedAt: nowIso() }).where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false))).run();
-    return delay;
-  });
+  const delay = ok || gone ? null : nextDelayMs(attemptsBefore + 1, a.retryAfterMs);
+  return {
+    gone,
+    delay,
+    status: ok ? ("succeeded" as const) : delay === null ? ("failed" as const) : ("pending" as const),
+    lastError: ok ? null : gone ? "receiver answered 410 Gone: endpoint disabled" : (a.error ?? `HTTP ${a.statusCode}`),
+  };
+}
+
+/** Written in the job loop's transaction that settles the job (JobOutcome.persist). */
+function record(target: Target, a: Attempt, verdict: ReturnType<typeof judge>): void {
+  const d = target.delivery;
+  // The endpoint may have been deleted while the request was in flight: nothing left to record.
+  if (!deliveryExists().get({ id: d.id })) return;
+  const { retryAfterMs: _, ...attempt } = a;
+  insertAttempt().run({ id: newId("att"), deliveryId: d.id, ...attempt });
+  const nextAttemptAt = verdict.delay === null ? null : isoAfter(verdict.delay);
+  updateDelivery().run({ id: d.id, status: verdict.status, statusCode: a.statusCode, lastError: verdict.lastError, nextAttemptAt, now: nowIso() });
+  if (verdict.gone)
+    db().update(webhookEndpoints).set({ disabled: true, updatedAt: nowIso() }).where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false))).run();
 }
 
 export async function deliverWebhook(job: JobContext): Promise<JobOutcome> {
@@ -166,16 +172,18 @@ export async function deliverWebhook(job: JobContext): Promise<JobOutcome> {
   if (!target || target.delivery.status !== "pending") return;
   if (target.disabled) {
     // Paused endpoint: the delivery stays pending, parked (no next attempt) until it is re-enabled.
-    db().update(webhookDeliveries).set({ nextAttemptAt: null, updatedAt: nowIso() }).where(eq(webhookDeliveries.id, target.delivery.id)).run();
-    return;
+    const parked = { id: target.delivery.id };
+    return { persist: () => void db().update(webhookDeliveries).set({ nextAttemptAt: null, updatedAt: nowIso() }).where(eq(webhookDeliveries.id, parked.id)).run() };
   }
   const a = await attempt(target, job.signal);
   if (job.signal.aborted) throw new Error("aborted by shutdown"); // not an attempt: it runs again after restart
-  const delay = record(target, a);
-  const log = { delivery_id: target.delivery.id, endpoint_id: target.delivery.endpointId, event_id: target.event.id, status_code: a.statusCode, duration_ms: a.durationMs };
-  if (a.error !== null || (a.statusCode !== null && (a.statusCode < 200 || a.statusCode >= 300)))
-    logger().info({ ...log, error: a.error, next_attempt_in_ms: delay }, "webhook attempt failed");
-  return delay === null ? undefined : { retryInMs: delay, error: a.error ?? `HTTP ${a.statusCode}` };
+  const verdict = judge(target.delivery.attemptCount, a);
+  if (verdict.status !== "succeeded")
+    logger().info(
+      { delivery_id: target.delivery.id, endpoint_id: target.delivery.endpointId, event_id: target.event.id, status_code: a.statusCode, duration_ms: a.durationMs, error: verdict.lastError, next_attempt_in_ms: verdict.delay },
+      "webhook attempt failed",
+    );
+  return { persist: () => record(target, a, verdict), ...(verdict.delay === null ? {} : { retryInMs: verdict.delay, error: verdict.lastError ?? undefined }) };
 }
 
 registerJobHandler(DELIVERY_JOB, deliverWebhook, { leaseMs: 2 * 60_000 });
