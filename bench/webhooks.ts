@@ -5,7 +5,8 @@
 //      baseline of plain fetch POSTs to the same receiver.
 //  (c) the same steady load, with a second endpoint that never answers (hangs until the timeout):
 //      latency of the healthy endpoint.
-// Environment: BENCH_RATE (1000), BENCH_SECONDS (30), BENCH_HANG_SECONDS (20), BENCH_CLIENTS (16),
+//  (0) the same load with no endpoint: the API's own cost, for comparison.
+// Pass the scenarios to run as the first argument (default "0abc"). Environment: BENCH_RATE (1000), BENCH_SECONDS (30), BENCH_HANG_SECONDS (20), BENCH_CLIENTS (16),
 // BENCH_QUEUED (10000).
 import { Webhook } from "standardwebhooks";
 import { startServer, removeDir, type TestServer } from "../test/helpers/server";
@@ -147,6 +148,23 @@ function report(label: string, r: Receiver, load: Awaited<ReturnType<typeof stea
   return pct(fromResponse, 99);
 }
 
+/** (0) The same load with no endpoint at all: what the API alone costs on this machine. */
+async function scenarioBaseline() {
+  const server = await startServer({ args: ["--dev"], env });
+  try {
+    const t = await createTenant(server);
+    const load = await steadyLoad(server, t.liveKey, SECONDS);
+    const api = [...load.responded].map(([id, t1]) => t1 - load.sentAt.get(id)!);
+    console.log(
+      `(0) API only, no endpoint, ${RATE}/s for ${SECONDS} s: sent ${load.total} (${load.errors} errors) = ${(load.total / load.elapsed).toFixed(0)} events/s ` +
+        `(max pacing lag ${ms(load.maxLagMs)}); POST /properties latency p50 ${ms(pct(api, 50))} p99 ${ms(pct(api, 99))}`,
+    );
+  } finally {
+    await server.stop();
+    removeDir(server.dataDir);
+  }
+}
+
 async function scenarioA() {
   const r = receiver();
   const server = await startServer({ args: ["--dev"], env });
@@ -236,7 +254,8 @@ async function scenarioC() {
   }
 }
 
-const which = process.argv[2] ?? "abc";
+const which = process.argv[2] ?? "0abc";
+if (which.includes("0")) await scenarioBaseline();
 const p99a = which.includes("a") ? await scenarioA() : NaN;
 if (which.includes("b")) await scenarioB();
 const p99c = which.includes("c") ? await scenarioC() : NaN;

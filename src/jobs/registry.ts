@@ -25,11 +25,14 @@ export type JobHandler = (job: JobContext) => Promise<JobOutcome> | JobOutcome;
 export interface HandlerOptions {
   /** How long a claim stays valid before another runner may take the job over (renewed while it runs). */
   leaseMs?: number;
+  /** Delay before re-running after a thrown error; default 2^attempt s (max 1 h) ±20 %. */
+  backoffMs?: (attempt: number) => number;
 }
 
 export interface RegisteredHandler {
   run: JobHandler;
   leaseMs: number;
+  backoffMs?: (attempt: number) => number;
 }
 
 const handlers = new Map<string, RegisteredHandler>();
@@ -37,15 +40,11 @@ const keyLimits = new Map<string, number>();
 
 export function registerJobHandler(type: string, run: JobHandler, opts: HandlerOptions = {}): void {
   if (handlers.has(type)) throw new Error(`job handler '${type}' registered twice`);
-  handlers.set(type, { run, leaseMs: opts.leaseMs ?? 5 * 60_000 });
+  handlers.set(type, { run, leaseMs: opts.leaseMs ?? 5 * 60_000, backoffMs: opts.backoffMs });
 }
 
 export function jobHandler(type: string): RegisteredHandler | undefined {
   return handlers.get(type);
-}
-
-export function jobTypes(): string[] {
-  return [...handlers.keys()];
 }
 
 /**

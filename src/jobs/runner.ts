@@ -298,7 +298,7 @@ export class JobRunner implements BackgroundWorker {
       const final = job.attempts >= job.maxAttempts || error instanceof NoHandler;
       logger().warn({ job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: lastError }, "job failed");
       if (final) status = "failed";
-      else [status, runAt] = ["queued", isoAfter(errorBackoffMs(job.attempts))];
+      else [status, runAt] = ["queued", isoAfter((jobHandler(job.type)?.backoffMs ?? errorBackoffMs)(job.attempts))];
     } else if (outcome?.retryInMs !== undefined) {
       [status, runAt, lastError] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), outcome.error ?? null];
     }
