@@ -78,3 +78,31 @@ test("SIGTERM waits for an in-flight delivery to finish, then exits 0", async ()
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({ endpointId: ep.id, eventType: "property.created", attempt: 1, statusCode: 200, deliveryStatus: "succeeded" });
 });
+
+test("the URL is checked again at delivery time: an http://127.0.0.1 receiver accepted in --dev is refused without it", async () => {
+  const dataDir = tempDir();
+  dirs.push(dataDir);
+  const r = startReceiver();
+  receivers.push(r);
+  const dev = await startServer({ dataDir, args: ["--dev"], env });
+  const tenant = await createTenant(dev);
+  const ep = (await tenant.live.post("/webhook-endpoints", { name: "Local", url: r.url })).body;
+  await dev.stop();
+  const prod = await startServer({ dataDir, env });
+  try {
+    const api = client(prod.api, tenant.liveKey);
+    await api.post("/properties", { name: "Not for loopback" });
+    let d: any;
+    for (let i = 0; i < 200 && !d?.attempts?.length; i++) {
+      await Bun.sleep(25);
+      const [first] = (await api.get(`/webhook-endpoints/${ep.id}/deliveries`)).body.data;
+      if (first) d = (await api.get(`/webhook-deliveries/${first.id}`)).body;
+    }
+    expect(d.attempts[0]).toMatchObject({ statusCode: null });
+    expect(d.attempts[0].error).toStartWith("refused: ");
+    expect(d.attempts[0].error).toContain("https");
+    expect(r.received).toHaveLength(0);
+  } finally {
+    await prod.stop();
+  }
+});

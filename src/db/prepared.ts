@@ -1,6 +1,7 @@
 // Hot-path queries (the job loop, webhook delivery) as drizzle prepared statements: built and compiled
 // by SQLite once instead of on every call, which is most of their cost. Values go in as
 // sql.placeholder(...) parameters. Rebuilt if the process opens another database.
+import { sql } from "drizzle-orm";
 import { db, type Db } from "./client";
 
 export function prepared<T>(build: (d: Db) => T): () => T {
@@ -11,3 +12,6 @@ export function prepared<T>(build: (d: Db) => T): () => T {
     return cache.q;
   };
 }
+
+/** A named parameter of a prepared statement, usable anywhere drizzle takes a value (also .set()). */
+export const param = (name: string) => sql`${sql.placeholder(name)}`;

@@ -5,10 +5,8 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import type { DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
-import { and, eq, ne, sql } from "drizzle-orm";
-import { prepared } from "../db/prepared";
-
-const v = (name: string) => sql`${sql.placeholder(name)}`;
+import { and, eq, ne } from "drizzle-orm";
+import { param, prepared } from "../db/prepared";
 
 export interface EnqueueOptions {
   /** A stable id (e.g. derived from the record the job works on) lets requeueJob() find it again. */
@@ -43,18 +41,18 @@ const insertJob = prepared((d) =>
   d
     .insert(jobs)
     .values({
-      id: v("id"),
-      type: v("type"),
-      payload: v("payload"),
+      id: param("id"),
+      type: param("type"),
+      payload: param("payload"),
       status: "queued",
-      concurrencyKey: v("concurrencyKey"),
-      runAt: v("runAt"),
+      concurrencyKey: param("concurrencyKey"),
+      runAt: param("runAt"),
       attempts: 0,
-      maxAttempts: v("maxAttempts"),
+      maxAttempts: param("maxAttempts"),
       leaseUntil: null,
       lastError: null,
-      createdAt: v("now"),
-      updatedAt: v("now"),
+      createdAt: param("now"),
+      updatedAt: param("now"),
     })
     .prepare(),
 );

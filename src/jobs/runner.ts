@@ -10,7 +10,7 @@
 //    them back in the queue.
 import { and, asc, eq, gt, inArray, isNull, lte, lt, min, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { prepared } from "../db/prepared";
+import { param, prepared } from "../db/prepared";
 import { jobs } from "../db/schema";
 import { isoAfter, nowIso } from "../core/time";
 import { logger } from "../core/logger";
@@ -41,35 +41,32 @@ export function jitter(ms: number, spread = 0.2): number {
   return Math.round(ms * (1 - spread + Math.random() * 2 * spread));
 }
 
-const p = sql.placeholder;
-/** A placeholder where drizzle's types want an SQL value (update .set()). */
-const v = (name: string) => sql`${p(name)}`;
 const dueUnkeyed = prepared((d) =>
   d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
-    .where(and(eq(jobs.status, "queued"), isNull(jobs.concurrencyKey), lte(jobs.runAt, p("now"))))
-    .orderBy(asc(jobs.runAt)).limit(p("limit")).prepare(),
+    .where(and(eq(jobs.status, "queued"), isNull(jobs.concurrencyKey), lte(jobs.runAt, param("now"))))
+    .orderBy(asc(jobs.runAt)).limit(sql.placeholder("limit")).prepare(),
 );
 // One index seek per distinct key (jobs_concurrency_idx is status, concurrency_key, run_at).
 const nextKey = prepared((d) =>
   d.select({ key: jobs.concurrencyKey }).from(jobs)
-    .where(and(eq(jobs.status, "queued"), gt(jobs.concurrencyKey, p("after"))))
+    .where(and(eq(jobs.status, "queued"), gt(jobs.concurrencyKey, param("after"))))
     .orderBy(asc(jobs.concurrencyKey)).limit(1).prepare(),
 );
 const dueForKey = prepared((d) =>
   d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
-    .where(and(eq(jobs.status, "queued"), eq(jobs.concurrencyKey, p("key")), lte(jobs.runAt, p("now"))))
-    .orderBy(asc(jobs.runAt)).limit(p("limit")).prepare(),
+    .where(and(eq(jobs.status, "queued"), eq(jobs.concurrencyKey, param("key")), lte(jobs.runAt, param("now"))))
+    .orderBy(asc(jobs.runAt)).limit(sql.placeholder("limit")).prepare(),
 );
 const claimOne = prepared((d) =>
   d.update(jobs)
-    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: v("leaseUntil"), updatedAt: v("now") })
-    .where(and(eq(jobs.id, p("id")), eq(jobs.status, "queued")))
+    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: param("leaseUntil"), updatedAt: param("now") })
+    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "queued")))
     .returning().prepare(),
 );
 const settle = prepared((d) =>
   d.update(jobs)
-    .set({ status: v("status"), runAt: v("runAt"), leaseUntil: null, lastError: v("lastError"), updatedAt: v("now") })
-    .where(and(eq(jobs.id, p("id")), eq(jobs.status, "running")))
+    .set({ status: param("status"), runAt: param("runAt"), leaseUntil: null, lastError: param("lastError"), updatedAt: param("now") })
+    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "running")))
     .prepare(),
 );
 const nextRunAt = prepared((d) => d.select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).prepare());

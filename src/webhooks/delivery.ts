@@ -3,7 +3,7 @@
 // runner when to run it again (retry schedule with jitter, or the receiver's Retry-After).
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { prepared } from "../db/prepared";
+import { param, prepared } from "../db/prepared";
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { config } from "../core/config";
 import { newId } from "../core/ids";
@@ -31,30 +31,27 @@ interface Attempt {
   retryAfterMs: number | null;
 }
 
-const p = sql.placeholder;
-const v = (name: string) => sql`${p(name)}`;
-
 const selectTarget = prepared((d) =>
   d
     .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret, disabled: webhookEndpoints.disabled, event: events })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, p("id")))
+    .where(eq(webhookDeliveries.id, param("id")))
     .prepare(),
 );
-const deliveryExists = prepared((d) => d.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, p("id"))).prepare());
+const deliveryExists = prepared((d) => d.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, param("id"))).prepare());
 const insertAttempt = prepared((d) =>
   d
     .insert(webhookAttempts)
-    .values({ id: v("id"), deliveryId: v("deliveryId"), at: v("at"), statusCode: v("statusCode"), durationMs: v("durationMs"), error: v("error"), responseBody: v("responseBody") })
+    .values({ id: param("id"), deliveryId: param("deliveryId"), at: param("at"), statusCode: param("statusCode"), durationMs: param("durationMs"), error: param("error"), responseBody: param("responseBody") })
     .prepare(),
 );
 const updateDelivery = prepared((d) =>
   d
     .update(webhookDeliveries)
-    .set({ status: v("status"), attemptCount: sql`${webhookDeliveries.attemptCount} + 1`, lastStatusCode: v("statusCode"), lastError: v("lastError"), nextAttemptAt: v("nextAttemptAt"), updatedAt: v("now") })
-    .where(eq(webhookDeliveries.id, p("id")))
+    .set({ status: param("status"), attemptCount: sql`${webhookDeliveries.attemptCount} + 1`, lastStatusCode: param("statusCode"), lastError: param("lastError"), nextAttemptAt: param("nextAttemptAt"), updatedAt: param("now") })
+    .where(eq(webhookDeliveries.id, param("id")))
     .prepare(),
 );
 

@@ -1,40 +1,38 @@
 // Turns a freshly written event into webhook deliveries, inside the same transaction: one delivery
 // and one queued job per enabled endpoint of the event's account and dataset that subscribes to it.
 // Both commit with the change or not at all, so an event can be delayed by a crash but never lost.
-import { and, eq, sql } from "drizzle-orm";
-import { prepared } from "../db/prepared";
+import { and, eq } from "drizzle-orm";
+import { param, prepared } from "../db/prepared";
 import type { Tx } from "../db/client";
 import { webhookDeliveries, webhookEndpoints, type events } from "../db/schema";
 import { newId } from "../core/ids";
 import { enqueueDelivery } from "./schedule";
-
-const v = (name: string) => sql`${sql.placeholder(name)}`;
 
 // Prepared once: this runs inside every change that emits an event.
 const enabledEndpoints = prepared((d) =>
   d
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.accountId, sql.placeholder("accountId")), eq(webhookEndpoints.isTest, sql.placeholder("isTest")), eq(webhookEndpoints.disabled, false)))
+    .where(and(eq(webhookEndpoints.accountId, param("accountId")), eq(webhookEndpoints.isTest, param("isTest")), eq(webhookEndpoints.disabled, false)))
     .prepare(),
 );
 const insertDelivery = prepared((d) =>
   d
     .insert(webhookDeliveries)
     .values({
-      id: v("id"),
-      accountId: v("accountId"),
-      isTest: v("isTest"),
-      endpointId: v("endpointId"),
-      eventId: v("eventId"),
-      eventType: v("eventType"),
+      id: param("id"),
+      accountId: param("accountId"),
+      isTest: param("isTest"),
+      endpointId: param("endpointId"),
+      eventId: param("eventId"),
+      eventType: param("eventType"),
       status: "pending",
       attemptCount: 0,
       lastStatusCode: null,
       lastError: null,
-      nextAttemptAt: v("at"),
-      createdAt: v("at"),
-      updatedAt: v("at"),
+      nextAttemptAt: param("at"),
+      createdAt: param("at"),
+      updatedAt: param("at"),
     })
     .prepare(),
 );
