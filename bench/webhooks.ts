@@ -9,7 +9,7 @@
 // Pass the scenarios to run as the first argument (default "0abc"). Environment: BENCH_RATE (1000), BENCH_SECONDS (30), BENCH_HANG_SECONDS (20), BENCH_CLIENTS (16),
 // BENCH_QUEUED (10000).
 import { Webhook } from "standardwebhooks";
-import { startServer, removeDir, type TestServer } from "../test/helpers/server";
+import { command, removeDir, runCli, tempDir, type TestServer } from "../test/helpers/server";
 import { createTenant, type Tenant } from "../test/helpers/fixtures";
 import { setConfig, buildConfig } from "../src/core/config";
 import { openDatabase, db, closeDatabase } from "../src/db/client";
@@ -23,6 +23,47 @@ const HANG_SECONDS = Number(process.env.BENCH_HANG_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const QUEUED = Number(process.env.BENCH_QUEUED ?? 10_000);
 const env = { SITEVISIT_RATE_LIMIT: "0" };
+
+/**
+ * The real server as a child process, like the tests' startServer, but its log is drained rather
+ * than kept (30,000 request lines would cost the benchmark process more than the server).
+ */
+async function startServer(opts: { args?: string[]; env?: Record<string, string>; dataDir?: string }) {
+  const dataDir = opts.dataDir ?? tempDir("sitevisit-bench-");
+  const proc = Bun.spawn([...command(), "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir, ...(opts.args ?? [])], {
+    env: { ...process.env, SITEVISIT_LOG_LEVEL: "info", ...opts.env },
+    stdout: "pipe",
+    stderr: "inherit",
+    stdin: "ignore",
+  });
+  const reader = proc.stdout.getReader();
+  let head = "";
+  let url: string | undefined;
+  while (!url) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`server exited before listening: ${head}`);
+    head += new TextDecoder().decode(value);
+    url = /"msg":"sitevisit listening"/.test(head) ? /"url":"(http:\/\/[^"]+)"/.exec(head)?.[1] : undefined;
+  }
+  (async () => {
+    while (!(await reader.read()).done);
+  })();
+  const server = {
+    url,
+    api: `${url}/api/v1`,
+    dataDir,
+    cli: (args: string[]) => runCli(args, { dataDir }),
+    async stop() {
+      if (proc.exitCode === null) proc.kill("SIGTERM");
+      return await proc.exited;
+    },
+  };
+  return server;
+}
+type BenchServer = Awaited<ReturnType<typeof startServer>>;
+
+/** createTenant only uses the server's CLI and API address. */
+const newTenant = (server: BenchServer) => createTenant(server as unknown as TestServer);
 
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
@@ -81,7 +122,7 @@ async function addEndpoint(t: Tenant, r: Receiver, name: string) {
 }
 
 /** Open-loop load: request i is due at start + i/RATE s; CLIENTS workers send them. */
-async function steadyLoad(server: TestServer, key: string, seconds: number) {
+async function steadyLoad(server: BenchServer, key: string, seconds: number) {
   const total = RATE * seconds;
   const responded = new Map<string, number>();
   const sentAt = new Map<string, number>();
@@ -152,7 +193,7 @@ function report(label: string, r: Receiver, load: Awaited<ReturnType<typeof stea
 async function scenarioBaseline() {
   const server = await startServer({ args: ["--dev"], env });
   try {
-    const t = await createTenant(server);
+    const t = await newTenant(server);
     const load = await steadyLoad(server, t.liveKey, SECONDS);
     const api = [...load.responded].map(([id, t1]) => t1 - load.sentAt.get(id)!);
     console.log(
@@ -169,7 +210,7 @@ async function scenarioA() {
   const r = receiver();
   const server = await startServer({ args: ["--dev"], env });
   try {
-    const t = await createTenant(server);
+    const t = await newTenant(server);
     await addEndpoint(t, r, "steady");
     const load = await steadyLoad(server, t.liveKey, SECONDS);
     const delivered = await waitForAll(r, load.responded.keys(), 30_000);
@@ -186,7 +227,7 @@ async function scenarioB() {
   let server = await startServer({ args: ["--dev"], env });
   const dataDir = server.dataDir;
   try {
-    const t = await createTenant(server);
+    const t = await newTenant(server);
     await addEndpoint(t, r, "drain");
     await server.stop();
     // Queue the deliveries through the real code path (event + fan-out), with the server down.
@@ -240,7 +281,7 @@ async function scenarioC() {
   const hung = receiver({ hang: true });
   const server = await startServer({ args: ["--dev"], env });
   try {
-    const t = await createTenant(server);
+    const t = await newTenant(server);
     await addEndpoint(t, healthy, "healthy");
     await addEndpoint(t, hung, "hung");
     const load = await steadyLoad(server, t.liveKey, HANG_SECONDS);
