@@ -254,6 +254,9 @@ describe("delivery log API", () => {
     expectError(await other.live.post(`/webhook-deliveries/${d.id}/retry`), 404, "resource_not_found");
     expectError(await tenant.test.get(`/webhook-deliveries/${d.id}`), 404, "resource_not_found");
     expectError(await tenant.live.post(`/webhook-deliveries/del_missing/retry`), 404, "resource_not_found");
+    // The body is optional; if sent it must be an empty object.
+    expect((await tenant.live.post(`/webhook-deliveries/${d.id}/retry`, {})).status).toBe(202);
+    expect(expectError(await tenant.live.post(`/webhook-deliveries/${d.id}/retry`, { now: true }), 400, "validation_error").param).toBe("now");
   });
 
   test("deliveries are paginated most-recent-first and filter by status", async () => {

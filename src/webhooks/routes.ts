@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { apiContext } from "../core/http";
-import { IdParams, Page, withErrors } from "../core/schemas";
+import { Body, IdParams, Page, withErrors } from "../core/schemas";
 import {
   CreateEndpointBody,
   ListDeliveriesQuery,
@@ -75,6 +75,7 @@ export const webhookRoutes = new Elysia({ name: "webhooks" })
     },
     {
       params: IdParams,
+      body: t.Optional(Body({})),
       response: withErrors({ 202: WebhookDeliveryWithAttempts }, { 404: "Webhook delivery not found", 409: "The endpoint is disabled (`invalid_state`)" }),
       detail: { tags, summary: "Queue a delivery again, due now" },
     },
