@@ -7,6 +7,8 @@ import { migrateCommand } from "./commands/migrate";
 import { accountsCommand } from "./commands/accounts";
 import { keysCommand } from "./commands/keys";
 import { backupCommand } from "./commands/backup";
+import { webhooksCommand } from "./commands/webhooks";
+import { deliveriesCommand } from "./commands/deliveries";
 
 const program = new Command("sitevisit")
   .description("Self-hosted site visit reporting: API server and admin CLI")
@@ -14,7 +16,7 @@ const program = new Command("sitevisit")
   .showHelpAfterError()
   .exitOverride();
 
-for (const cmd of [serveCommand(), migrateCommand(), accountsCommand(), keysCommand(), backupCommand()]) program.addCommand(cmd);
+for (const cmd of [serveCommand(), migrateCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand()]) program.addCommand(cmd);
 
 function exitOverrideDeep(cmd: Command) {
   cmd.exitOverride();

@@ -4,9 +4,11 @@ import { propertyRoutes } from "./properties/routes";
 import { siteVisitRoutes } from "./site-visits/routes";
 import { actionItemRoutes } from "./action-items/routes";
 import { eventRoutes } from "./events/routes";
+import { webhookRoutes } from "./webhooks/routes";
 
 export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(propertyRoutes)
   .use(siteVisitRoutes)
   .use(actionItemRoutes)
-  .use(eventRoutes);
+  .use(eventRoutes)
+  .use(webhookRoutes);

@@ -7,4 +7,7 @@ export interface BackgroundWorker {
   stop(deadline: number): Promise<void>;
 }
 
-export const backgroundWorkers: BackgroundWorker[] = [];
+import "./jobs/handlers";
+import { jobRunner } from "./jobs/runner";
+
+export const backgroundWorkers: BackgroundWorker[] = [jobRunner];

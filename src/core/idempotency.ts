@@ -2,9 +2,9 @@
 // synchronous, so no other request can interleave between the read and the insert); the response
 // the handler produced is stored when it finishes; 401, 429 and 5xx release the key.
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { db } from "../db/client";
-import { memoPrepared, placeholder } from "../db/prepared";
+import { prepared, placeholder, param } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
 import { ApiError, validationError } from "./errors";
 import { isoAfter, nowIso } from "./time";
@@ -41,28 +41,27 @@ const byKey = and(
   eq(idempotencyKeys.isTest, placeholder("isTest")),
   eq(idempotencyKeys.key, placeholder("key")),
 );
-const statements = () =>
-  memoPrepared("idempotency", (d) => ({
-    find: d.select().from(idempotencyKeys).where(byKey).prepare(),
-    remove: d.delete(idempotencyKeys).where(byKey).prepare(),
-    claim: d
-      .insert(idempotencyKeys)
-      .values({
-        accountId: placeholder("accountId"),
-        isTest: placeholder("isTest"),
-        key: placeholder("key"),
-        fingerprint: placeholder("fingerprint"),
-        responseStatus: null,
-        responseBody: null,
-        createdAt: placeholder("createdAt"),
-      })
-      .prepare(),
-    store: d
-      .update(idempotencyKeys)
-      .set({ responseStatus: sql`${placeholder("status")}`, responseBody: sql`${placeholder("body")}` })
-      .where(byKey)
-      .prepare(),
-  }));
+const statements = prepared((d) => ({
+  find: d.select().from(idempotencyKeys).where(byKey).prepare(),
+  remove: d.delete(idempotencyKeys).where(byKey).prepare(),
+  claim: d
+    .insert(idempotencyKeys)
+    .values({
+      accountId: placeholder("accountId"),
+      isTest: placeholder("isTest"),
+      key: placeholder("key"),
+      fingerprint: placeholder("fingerprint"),
+      responseStatus: null,
+      responseBody: null,
+      createdAt: placeholder("createdAt"),
+    })
+    .prepare(),
+  store: d
+    .update(idempotencyKeys)
+    .set({ responseStatus: param("status"), responseBody: param("body") })
+    .where(byKey)
+    .prepare(),
+}));
 
 export function claimIdempotencyKey(scope: Scope, key: string, method: string, path: string, body: unknown, request: Request): Claim {
   if (!KEY_PATTERN.test(key))

@@ -224,7 +224,7 @@ export const jobs = sqliteTable(
   },
   (t) => [
     index("jobs_due_idx").on(t.status, t.runAt),
-    index("jobs_concurrency_idx").on(t.concurrencyKey, t.status),
+    index("jobs_concurrency_idx").on(t.status, t.concurrencyKey, t.runAt),
   ],
 );
 

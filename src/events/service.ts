@@ -3,7 +3,7 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { newId } from "../core/ids";
 import { db, type Tx } from "../db/client";
-import { memoPrepared, placeholder } from "../db/prepared";
+import { prepared, placeholder } from "../db/prepared";
 import { events } from "../db/schema";
 import { inScope, type Scope } from "../core/scope";
 import { notFound } from "../core/errors";
@@ -32,23 +32,25 @@ function nextEventTime(): string {
   return new Date(lastEventMs).toISOString();
 }
 
+const insertEvent = prepared((d) =>
+  d
+    .insert(events)
+    .values({
+      id: placeholder("id"),
+      accountId: placeholder("accountId"),
+      isTest: placeholder("isTest"),
+      type: placeholder("type"),
+      data: placeholder("data"),
+      createdAt: placeholder("createdAt"),
+    })
+    .prepare(),
+);
+
 export function emitEvent(tx: Tx, scope: Scope, type: EventType, data: Record<string, unknown>): EventRow {
   const row: EventRow = { id: newId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nextEventTime() };
   // Every write emits an event, so the insert is prepared once. It runs on the process's one
   // connection, inside the caller's open transaction.
-  memoPrepared("events.insert", (d) =>
-    d
-      .insert(events)
-      .values({
-        id: placeholder("id"),
-        accountId: placeholder("accountId"),
-        isTest: placeholder("isTest"),
-        type: placeholder("type"),
-        data: placeholder("data"),
-        createdAt: placeholder("createdAt"),
-      })
-      .prepare(),
-  ).run(row);
+  insertEvent().run(row);
   fanOutEvent(tx, row);
   return row;
 }

@@ -5,8 +5,12 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import type { DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
+import { and, eq, ne } from "drizzle-orm";
+import { param, prepared } from "../db/prepared";
 
 export interface EnqueueOptions {
+  /** A stable id (e.g. derived from the record the job works on) lets requeueJob() find it again. */
+  id?: string;
   runAt?: string;
   maxAttempts?: number;
   concurrencyKey?: string;
@@ -32,25 +36,62 @@ function scheduleWake() {
   }, 0);
 }
 
-export function enqueueJob(tx: DbOrTx, type: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): string {
-  const now = nowIso();
-  const id = newId("job");
-  tx.insert(jobs)
+// Prepared once: enqueueing sits on the request path of every change that emits an event.
+const insertJob = prepared((d) =>
+  d
+    .insert(jobs)
     .values({
-      id,
-      type,
-      payload,
+      id: param("id"),
+      type: param("type"),
+      payload: param("payload"),
       status: "queued",
-      concurrencyKey: opts.concurrencyKey ?? null,
-      runAt: opts.runAt ?? now,
+      concurrencyKey: param("concurrencyKey"),
+      runAt: param("runAt"),
       attempts: 0,
-      maxAttempts: opts.maxAttempts ?? 1,
+      maxAttempts: param("maxAttempts"),
       leaseUntil: null,
       lastError: null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: param("now"),
+      updatedAt: param("now"),
     })
-    .run();
+    .prepare(),
+);
+
+/**
+ * Queues a job. Pass the transaction of the change that causes it: the job exists exactly when that
+ * commits. (bun:sqlite has one connection, so the prepared statement runs inside that transaction.)
+ */
+export function enqueueJob(_tx: DbOrTx, type: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): string {
+  const now = nowIso();
+  const id = opts.id ?? newId("job");
+  insertJob().run({
+    id,
+    type,
+    payload: JSON.stringify(payload),
+    concurrencyKey: opts.concurrencyKey ?? null,
+    runAt: opts.runAt ?? now,
+    maxAttempts: opts.maxAttempts ?? 1,
+    now,
+  });
   scheduleWake();
   return id;
+}
+
+/**
+ * Makes an existing job due again at `runAt` (now by default), e.g. a manual retry. A job that is
+ * running right now is left alone: it is already doing the work. Returns false if there is no such job.
+ */
+export function requeueJob(tx: DbOrTx, id: string, runAt: string = nowIso()): boolean {
+  const now = nowIso();
+  const requeued = tx
+    .update(jobs)
+    .set({ status: "queued", runAt, leaseUntil: null, updatedAt: now })
+    .where(and(eq(jobs.id, id), ne(jobs.status, "running")))
+    .returning({ id: jobs.id })
+    .get();
+  if (requeued) {
+    scheduleWake();
+    return true;
+  }
+  return tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).get() !== undefined;
 }

@@ -1,5 +1,5 @@
 // Properties: the top of the ownership tree (property → site visits → action items).
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "../db/client";
 import { properties } from "../db/schema";
 import { inScope, type Scope } from "../core/scope";
@@ -7,7 +7,7 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
 import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../core/pagination";
-import { memoPrepared, placeholder } from "../db/prepared";
+import { prepared, preparedByShape, placeholder } from "../db/prepared";
 import { emitEvent } from "../events/service";
 import type { CreatePropertyInput, UpdatePropertyInput } from "./schema";
 
@@ -47,14 +47,14 @@ function selectProperties(tx: DbOrTx, where: SQL) {
 
 const scopePlaceholders = and(eq(properties.accountId, placeholder("accountId")), eq(properties.isTest, placeholder("isTest")))!;
 
+const getStatement = prepared((d) => selectProperties(d, and(eq(properties.id, placeholder("id")), scopePlaceholders)!).prepare());
+
 /**
  * The property as the API shows it, or 404 if it is not in this scope. A prepared statement on the
  * process's one connection, so it also reads a caller's uncommitted transaction.
  */
 export function getProperty(scope: Scope, id: string): PropertyDto {
-  const r = memoPrepared("properties.get", (d) =>
-    selectProperties(d, and(eq(properties.id, placeholder("id")), scopePlaceholders)!).prepare(),
-  ).get({ id, ...scope });
+  const r = getStatement().get({ id, ...scope });
   if (!r) throw notFound("property", id);
   return present(r);
 }
@@ -68,21 +68,29 @@ export function requireProperty(tx: DbOrTx, scope: Scope, id: string): PropertyR
 
 const listKeyset = { table: properties, sort: properties.createdAt, id: properties.id };
 
+const listStatement = preparedByShape((d, shape) => {
+  const k = keysetClauses(listKeyset);
+  const where = and(
+    scopePlaceholders,
+    shape.startsWith("no-sample") ? eq(properties.isSample, false) : undefined,
+    shape.endsWith("after") ? k.after : undefined,
+  )!;
+  return selectProperties(d, where).orderBy(...k.orderBy).limit(k.take).prepare();
+});
+
 export function listProperties(scope: Scope, q: PageParams & { exclude_sample?: boolean }) {
   const excludeSample = q.exclude_sample === true;
   const page = paginatePrepared(q, { ...listKeyset, scope: inScope(properties, scope) }, (hasCursor, args) =>
-    memoPrepared(`properties.list:${excludeSample}:${hasCursor}`, (d) => {
-      const k = keysetClauses(listKeyset);
-      return selectProperties(d, and(scopePlaceholders, excludeSample ? eq(properties.isSample, false) : undefined, hasCursor ? k.after : undefined)!)
-        .orderBy(...k.orderBy)
-        .limit(k.take)
-        .prepare();
-    })
+    listStatement(`${excludeSample ? "no-sample" : "all"}:${hasCursor ? "after" : "first"}`)
       .all({ ...scope, ...args })
       .map((r) => ({ ...r, id: r.row.id })),
   );
   return mapPage(page, present);
 }
+
+const insertStatement = prepared((d) =>
+  d.insert(properties).values(Object.fromEntries(Object.keys(getTableColumns(properties)).map((k) => [k, placeholder(k)])) as any).prepare(),
+);
 
 export function insertProperty(tx: Tx, scope: Scope, input: CreatePropertyInput & { is_sample?: boolean }): PropertyRow {
   const now = nowIso();
@@ -99,9 +107,7 @@ export function insertProperty(tx: Tx, scope: Scope, input: CreatePropertyInput 
     createdAt: now,
     updatedAt: now,
   };
-  memoPrepared("properties.insert", (d) =>
-    d.insert(properties).values(Object.fromEntries(Object.keys(row).map((k) => [k, placeholder(k)])) as any).prepare(),
-  ).run(row);
+  insertStatement().run(row);
   return row;
 }
 

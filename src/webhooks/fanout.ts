@@ -1,6 +1,48 @@
-// Turns a freshly written event into webhook deliveries, inside the same transaction.
-// (Filled in by the webhooks feature: one delivery per matching, enabled endpoint.)
+// Turns a freshly written event into webhook deliveries, inside the same transaction: one delivery
+// and one queued job per enabled endpoint of the event's account and dataset that subscribes to it.
+// Both commit with the change or not at all, so an event can be delayed by a crash but never lost.
+import { and, eq } from "drizzle-orm";
+import { param, prepared } from "../db/prepared";
 import type { Tx } from "../db/client";
-import type { events } from "../db/schema";
+import { webhookDeliveries, webhookEndpoints, type events } from "../db/schema";
+import { newId } from "../core/ids";
+import { enqueueDelivery } from "./schedule";
 
-export function fanOutEvent(_tx: Tx, _event: typeof events.$inferSelect): void {}
+// Prepared once: this runs inside every change that emits an event.
+const enabledEndpoints = prepared((d) =>
+  d
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.accountId, param("accountId")), eq(webhookEndpoints.isTest, param("isTest")), eq(webhookEndpoints.disabled, false)))
+    .prepare(),
+);
+const insertDelivery = prepared((d) =>
+  d
+    .insert(webhookDeliveries)
+    .values({
+      id: param("id"),
+      accountId: param("accountId"),
+      isTest: param("isTest"),
+      endpointId: param("endpointId"),
+      eventId: param("eventId"),
+      eventType: param("eventType"),
+      status: "pending",
+      attemptCount: 0,
+      lastStatusCode: null,
+      lastError: null,
+      nextAttemptAt: param("at"),
+      createdAt: param("at"),
+      updatedAt: param("at"),
+    })
+    .prepare(),
+);
+
+export function fanOutEvent(tx: Tx, event: typeof events.$inferSelect): void {
+  const endpoints = enabledEndpoints().all({ accountId: event.accountId, isTest: event.isTest ? 1 : 0 });
+  for (const ep of endpoints) {
+    if (ep.events.length > 0 && !ep.events.includes(event.type)) continue;
+    const id = newId("del");
+    insertDelivery().run({ id, accountId: event.accountId, isTest: event.isTest ? 1 : 0, endpointId: ep.id, eventId: event.id, eventType: event.type, at: event.createdAt });
+    enqueueDelivery(tx, id, ep.id, event.createdAt);
+  }
+}

@@ -1,0 +1,303 @@
+// Webhook delivery benchmark (loopback only, bounded loops). Run: `bun bench/webhooks.ts`
+//  (a) one endpoint, a steady EVENTS_PER_S events/s for DURATION_S s, driven by POST /properties from
+//      CLIENTS concurrent clients: delivered count, latency from the API response to receipt.
+//  (b) 10,000 deliveries queued while the server is down, drained after start, beside a raw
+//      baseline of plain fetch POSTs to the same receiver.
+//  (c) the same steady load, with a second endpoint that never answers (hangs until the timeout):
+//      latency of the healthy endpoint.
+//  (0) the same load with no endpoint: the API's own cost, for comparison.
+// Pass the scenarios to run as the first argument (default "0abc"). Environment: BENCH_RATE (1000), BENCH_SECONDS (30), BENCH_HANG_SECONDS (20), BENCH_CLIENTS (16),
+// BENCH_QUEUED (10000).
+import { Webhook } from "standardwebhooks";
+import { command, removeDir, runCli, tempDir, type TestServer } from "../test/helpers/server";
+import { createTenant, type Tenant } from "../test/helpers/fixtures";
+import { setConfig, buildConfig } from "../src/core/config";
+import { openDatabase, db, closeDatabase } from "../src/db/client";
+import { dbPath } from "../src/core/data-dir";
+import { emitEvent } from "../src/events/service";
+import { PER_ENDPOINT_CONCURRENCY } from "../src/webhooks/delivery";
+
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const HANG_SECONDS = Number(process.env.BENCH_HANG_SECONDS ?? 20);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const QUEUED = Number(process.env.BENCH_QUEUED ?? 10_000);
+const env = { SITEVISIT_RATE_LIMIT: "0" };
+
+/**
+ * The real server as a child process, like the tests' startServer, but its log is drained rather
+ * than kept (30,000 request lines would cost the benchmark process more than the server).
+ */
+async function startServer(opts: { args?: string[]; env?: Record<string, string>; dataDir?: string }) {
+  const dataDir = opts.dataDir ?? tempDir("sitevisit-bench-");
+  const proc = Bun.spawn([...command(), "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir, ...(opts.args ?? [])], {
+    env: { ...process.env, SITEVISIT_LOG_LEVEL: "info", ...opts.env },
+    stdout: "pipe",
+    stderr: "inherit",
+    stdin: "ignore",
+  });
+  const reader = proc.stdout.getReader();
+  let head = "";
+  let url: string | undefined;
+  while (!url) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`server exited before listening: ${head}`);
+    head += new TextDecoder().decode(value);
+    url = /"msg":"sitevisit listening"/.test(head) ? /"url":"(http:\/\/[^"]+)"/.exec(head)?.[1] : undefined;
+  }
+  (async () => {
+    while (!(await reader.read()).done);
+  })();
+  const server = {
+    url,
+    api: `${url}/api/v1`,
+    dataDir,
+    cli: (args: string[]) => runCli(args, { dataDir }),
+    async stop() {
+      if (proc.exitCode === null) proc.kill("SIGTERM");
+      return await proc.exited;
+    },
+  };
+  return server;
+}
+type BenchServer = Awaited<ReturnType<typeof startServer>>;
+
+/** createTenant only uses the server's CLI and API address. */
+const newTenant = (server: BenchServer) => createTenant(server as unknown as TestServer);
+
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+/** A receiver that timestamps each event's first arrival; verifies every 100th signature. */
+function receiver(opts: { hang?: boolean } = {}) {
+  const firstSeen = new Map<string, number>();
+  let requests = 0;
+  let verified = 0;
+  let secret = "";
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    idleTimeout: 0,
+    async fetch(req) {
+      const raw = await req.text();
+      if (opts.hang) return new Promise<Response>(() => {}); // never answers; the sender times out
+      const now = performance.now();
+      requests++;
+      if (requests % 100 === 1 && secret && req.headers.has("webhook-signature")) {
+        new Webhook(secret).verify(raw, Object.fromEntries(req.headers));
+        verified++;
+      }
+      const id = req.headers.get("webhook-id")!;
+      if (!firstSeen.has(id)) {
+        const body = JSON.parse(raw);
+        firstSeen.set(body.data?.property?.id ?? id, now);
+      }
+      return new Response("ok");
+    },
+  });
+  return {
+    url: `http://127.0.0.1:${server.port}/hook`,
+    firstSeen,
+    get requests() {
+      return requests;
+    },
+    get verified() {
+      return verified;
+    },
+    setSecret: (s: string) => (secret = s),
+    stop: () => server.stop(true),
+  };
+}
+type Receiver = ReturnType<typeof receiver>;
+
+async function addEndpoint(t: Tenant, r: Receiver, name: string) {
+  const res = await t.live.post("/webhook-endpoints", { name, url: r.url, events: ["property.created"] });
+  if (res.status !== 201) throw new Error(`endpoint: ${res.status} ${res.text}`);
+  r.setSecret(res.body.signingSecret);
+  return res.body.id as string;
+}
+
+/** Open-loop load: request i is due at start + i/RATE s; CLIENTS workers send them. */
+async function steadyLoad(server: BenchServer, key: string, seconds: number) {
+  const total = RATE * seconds;
+  const responded = new Map<string, number>();
+  const sentAt = new Map<string, number>();
+  let next = 0;
+  let errors = 0;
+  let maxLagMs = 0;
+  const start = performance.now() + 100;
+  const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+  const worker = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= total) return;
+      const due = start + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 1) await Bun.sleep(wait);
+      maxLagMs = Math.max(maxLagMs, performance.now() - due);
+      const t0 = performance.now();
+      const res = await fetch(`${server.api}/properties`, { method: "POST", headers, body: JSON.stringify({ name: `Load ${i}` }) });
+      const t1 = performance.now();
+      if (res.status !== 201) {
+        errors++;
+        await res.text();
+        continue;
+      }
+      const { id } = (await res.json()) as { id: string };
+      responded.set(id, t1);
+      sentAt.set(id, t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, worker));
+  const elapsed = (performance.now() - start) / 1000;
+  return { total, responded, sentAt, errors, elapsed, maxLagMs };
+}
+
+async function waitForAll(r: Receiver, ids: Iterable<string>, timeoutMs: number) {
+  const want = [...ids];
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && want.some((id) => !r.firstSeen.has(id))) await Bun.sleep(50);
+  return want.filter((id) => r.firstSeen.has(id)).length;
+}
+
+function latencies(r: Receiver, load: Awaited<ReturnType<typeof steadyLoad>>) {
+  const fromResponse: number[] = [];
+  const fromRequest: number[] = [];
+  for (const [id, t1] of load.responded) {
+    const seen = r.firstSeen.get(id);
+    if (seen === undefined) continue;
+    fromResponse.push(seen - t1);
+    fromRequest.push(seen - load.sentAt.get(id)!);
+  }
+  return { fromResponse, fromRequest };
+}
+
+function report(label: string, r: Receiver, load: Awaited<ReturnType<typeof steadyLoad>>, delivered: number) {
+  const { fromResponse, fromRequest } = latencies(r, load);
+  const early = fromResponse.filter((x) => x < 0).length;
+  console.log(
+    `${label}: sent ${load.total} (${load.errors} API errors) in ${load.elapsed.toFixed(1)} s = ${(load.total / load.elapsed).toFixed(0)} events/s (max pacing lag ${ms(load.maxLagMs)}); ` +
+      `delivered ${delivered}/${load.responded.size}, lost ${load.responded.size - delivered}; ` +
+      `latency response→receipt p50 ${ms(pct(fromResponse, 50))} p99 ${ms(pct(fromResponse, 99))} max ${ms(pct(fromResponse, 100))} ` +
+      `(${early} arrived before the client had read the response); request→receipt p50 ${ms(pct(fromRequest, 50))} p99 ${ms(pct(fromRequest, 99))}; ` +
+      `signatures verified ${r.verified}`,
+  );
+  return pct(fromResponse, 99);
+}
+
+/** (0) The same load with no endpoint at all: what the API alone costs on this machine. */
+async function scenarioBaseline() {
+  const server = await startServer({ args: ["--dev"], env });
+  try {
+    const t = await newTenant(server);
+    const load = await steadyLoad(server, t.liveKey, SECONDS);
+    const api = [...load.responded].map(([id, t1]) => t1 - load.sentAt.get(id)!);
+    console.log(
+      `(0) API only, no endpoint, ${RATE}/s for ${SECONDS} s: sent ${load.total} (${load.errors} errors) = ${(load.total / load.elapsed).toFixed(0)} events/s ` +
+        `(max pacing lag ${ms(load.maxLagMs)}); POST /properties latency p50 ${ms(pct(api, 50))} p99 ${ms(pct(api, 99))}`,
+    );
+  } finally {
+    await server.stop();
+    removeDir(server.dataDir);
+  }
+}
+
+async function scenarioA() {
+  const r = receiver();
+  const server = await startServer({ args: ["--dev"], env });
+  try {
+    const t = await newTenant(server);
+    await addEndpoint(t, r, "steady");
+    const load = await steadyLoad(server, t.liveKey, SECONDS);
+    const delivered = await waitForAll(r, load.responded.keys(), 30_000);
+    return report(`(a) steady ${RATE}/s for ${SECONDS} s, one endpoint`, r, load, delivered);
+  } finally {
+    await server.stop();
+    removeDir(server.dataDir);
+    r.stop();
+  }
+}
+
+async function scenarioB() {
+  const r = receiver();
+  let server = await startServer({ args: ["--dev"], env });
+  const dataDir = server.dataDir;
+  try {
+    const t = await newTenant(server);
+    await addEndpoint(t, r, "drain");
+    await server.stop();
+    // Queue the deliveries through the real code path (event + fan-out), with the server down.
+    setConfig(buildConfig({ dataDir, dev: true }));
+    openDatabase(dbPath(dataDir));
+    const scope = { accountId: t.accountId, isTest: false };
+    const ids: string[] = [];
+    for (let batch = 0; batch < QUEUED / 1000; batch++)
+      db().transaction((tx) => {
+        for (let i = 0; i < 1000; i++) {
+          const id = `prop_bench${batch}_${i}`;
+          ids.push(id);
+          emitEvent(tx, scope, "property.created", { property: { id, name: `Queued ${i}` } });
+        }
+      });
+    closeDatabase();
+    const start = performance.now();
+    server = await startServer({ args: ["--dev"], env, dataDir });
+    const listening = performance.now();
+    const delivered = await waitForAll(r, ids, 120_000);
+    const last = Math.max(...[...r.firstSeen.values()]);
+    const drainS = (last - listening) / 1000;
+    console.log(
+      `(b) ${QUEUED} queued deliveries, one endpoint (${PER_ENDPOINT_CONCURRENCY} in flight): delivered ${delivered} in ${drainS.toFixed(2)} s after listening ` +
+        `= ${(delivered / drainS).toFixed(0)}/s (server start took ${((listening - start) / 1000).toFixed(2)} s); receiver saw ${r.requests} requests`,
+    );
+    // Raw baseline: plain fetch POSTs of an envelope of the same size, same concurrency, same receiver.
+    const body = JSON.stringify({ id: "evt_x", event_type: "property.created", livemode: true, created_at: new Date().toISOString(), data: { property: { id: "prop_x", name: "Queued 1" } } });
+    let n = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: PER_ENDPOINT_CONCURRENCY }, async () => {
+        while (n < QUEUED) {
+          n++;
+          const res = await fetch(r.url, { method: "POST", headers: { "content-type": "application/json", "webhook-id": `raw_${n}` }, body });
+          await res.text();
+        }
+      }),
+    );
+    const rawS = (performance.now() - t0) / 1000;
+    console.log(`(b) raw baseline: ${QUEUED} plain fetch POSTs, ${PER_ENDPOINT_CONCURRENCY} concurrent, in ${rawS.toFixed(2)} s = ${(QUEUED / rawS).toFixed(0)}/s`);
+  } finally {
+    await server.stop();
+    removeDir(dataDir);
+    r.stop();
+  }
+}
+
+async function scenarioC() {
+  const healthy = receiver();
+  const hung = receiver({ hang: true });
+  const server = await startServer({ args: ["--dev"], env });
+  try {
+    const t = await newTenant(server);
+    await addEndpoint(t, healthy, "healthy");
+    await addEndpoint(t, hung, "hung");
+    const load = await steadyLoad(server, t.liveKey, HANG_SECONDS);
+    const delivered = await waitForAll(healthy, load.responded.keys(), 30_000);
+    return report(`(c) steady ${RATE}/s for ${HANG_SECONDS} s, healthy endpoint beside one that hangs`, healthy, load, delivered);
+  } finally {
+    await server.stop();
+    removeDir(server.dataDir);
+    healthy.stop();
+    hung.stop();
+  }
+}
+
+const which = process.argv[2] ?? "0abc";
+if (which.includes("0")) await scenarioBaseline();
+const p99a = which.includes("a") ? await scenarioA() : NaN;
+if (which.includes("b")) await scenarioB();
+const p99c = which.includes("c") ? await scenarioC() : NaN;
+if (!Number.isNaN(p99a) && !Number.isNaN(p99c)) console.log(`(c)/(a) p99 ratio: ${(p99c / p99a).toFixed(2)}`);

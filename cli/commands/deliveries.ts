@@ -1,0 +1,59 @@
+import { Command, Option } from "commander";
+import * as deliveries from "../../src/webhooks/deliveries";
+import { getAccountRow } from "../../src/accounts/service";
+import { endpointScope } from "../../src/webhooks/service";
+import { action, openDataDir, print, withCommon } from "../shared";
+
+const POLL_MS = 250;
+
+/** One readable line: time, event type, endpoint, attempt, HTTP status, latency. */
+export function formatAttempt(a: deliveries.AttemptLine): string {
+  const status = a.statusCode === null ? "---" : String(a.statusCode);
+  const outcome = a.error ? `  ${a.error}` : "";
+  return `${a.at}  ${a.eventType.padEnd(22)}  ${a.endpointId} (${a.endpointName})  attempt ${a.attempt}  ${status}  ${a.durationMs} ms${outcome}`;
+}
+
+export function deliveriesCommand(): Command {
+  const cmd = new Command("deliveries").description("watch and retry webhook deliveries");
+  cmd.addCommand(
+    withCommon(
+      new Command("tail")
+        .description("print delivery attempts as they happen (--json: one JSON object per line)")
+        .option("--account <id>", "only this account")
+        .option("--endpoint <id>", "only this endpoint")
+        .option("--no-follow", "print the latest attempts and exit")
+        .addOption(new Option("--limit <n>", "how many past attempts to print first").default("50").argParser((v) => {
+          const n = Number(v);
+          if (!Number.isInteger(n) || n < 0) throw new Error("--limit must be a non-negative integer");
+          return n;
+        })),
+    ).action(
+      action(async (opts) => {
+        openDataDir(opts);
+        if (opts.account) getAccountRow(opts.account);
+        if (opts.endpoint) endpointScope(opts.endpoint);
+        const filter = { accountId: opts.account, endpointId: opts.endpoint };
+        const emit = (lines: deliveries.AttemptLine[]) => {
+          if (lines.length) process.stdout.write(lines.map((l) => (opts.json ? JSON.stringify(l) : formatAttempt(l))).join("\n") + "\n");
+          return lines.at(-1)?.seq;
+        };
+        let seq = emit(deliveries.attemptFeed(filter, { last: Number(opts.limit) })) ?? 0;
+        if (!opts.follow) return;
+        for (;;) {
+          await Bun.sleep(POLL_MS);
+          seq = emit(deliveries.attemptFeed(filter, { afterSeq: seq })) ?? seq;
+        }
+      }),
+    ),
+  );
+  cmd.addCommand(
+    withCommon(new Command("retry").description("queue a delivery again, due now").argument("<id>", "delivery id")).action(
+      action((id: string, opts) => {
+        openDataDir(opts);
+        const d = deliveries.retryDelivery(deliveries.deliveryScope(id), id);
+        print(opts, d, () => `queued ${d.id} (${d.eventType} → ${d.endpointId}), attempt ${d.attemptCount + 1} due now`);
+      }),
+    ),
+  );
+  return cmd;
+}

@@ -1,0 +1,333 @@
+// The in-process job loop: one persisted queue (the `jobs` table) for every background task.
+//  - Claims are leases: a claimed job is `running` until lease_until; a runner that died leaves it to
+//    be taken over. At start every `running` row is an orphan of a dead process (the serve lock makes
+//    this the only runner), so it is re-queued at once: a crash delays work, never loses it.
+//  - Woken in-process by enqueueJob (first run within milliseconds); a timer covers scheduled run_at
+//    and jobs enqueued by other processes (the CLI).
+//  - Bounded global concurrency, plus a cap per concurrencyKey so one busy key (a slow webhook
+//    endpoint) never holds up the others.
+//  - stop(): take no new work, let running jobs finish until the deadline, then abort them and put
+//    them back in the queue.
+import { and, asc, eq, gt, inArray, isNull, lte, lt, min, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { param, prepared } from "../db/prepared";
+import { jobs } from "../db/schema";
+import { isoAfter, nowIso } from "../core/time";
+import { logger } from "../core/logger";
+import type { BackgroundWorker } from "../background";
+import { onJobEnqueued } from "./queue";
+import { concurrencyLimitFor, jobHandler, periodicTasks, type JobOutcome } from "./registry";
+
+type JobRow = typeof jobs.$inferSelect;
+
+export interface RunnerOptions {
+  /** Jobs running at once, all types together. */
+  concurrency: number;
+  /** Longest sleep between looks at the queue. */
+  pollMs: number;
+  /** How many distinct concurrency keys one claim looks at (rotating, so none starves). */
+  keysPerClaim: number;
+}
+
+const LEASE_RENEW_MS = 10_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** Backoff after a thrown error: 2^attempt seconds, capped at an hour, ±20 % jitter. */
+export function errorBackoffMs(attempt: number): number {
+  return jitter(Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS));
+}
+
+export function jitter(ms: number, spread = 0.2): number {
+  return Math.round(ms * (1 - spread + Math.random() * 2 * spread));
+}
+
+const dueUnkeyed = prepared((d) =>
+  d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
+    .where(and(eq(jobs.status, "queued"), isNull(jobs.concurrencyKey), lte(jobs.runAt, param("now"))))
+    .orderBy(asc(jobs.runAt)).limit(sql.placeholder("limit")).prepare(),
+);
+// One index seek per distinct key (jobs_concurrency_idx is status, concurrency_key, run_at).
+const nextKey = prepared((d) =>
+  d.select({ key: jobs.concurrencyKey }).from(jobs)
+    .where(and(eq(jobs.status, "queued"), gt(jobs.concurrencyKey, param("after"))))
+    .orderBy(asc(jobs.concurrencyKey)).limit(1).prepare(),
+);
+const dueForKey = prepared((d) =>
+  d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
+    .where(and(eq(jobs.status, "queued"), eq(jobs.concurrencyKey, param("key")), lte(jobs.runAt, param("now"))))
+    .orderBy(asc(jobs.runAt)).limit(sql.placeholder("limit")).prepare(),
+);
+const claimOne = prepared((d) =>
+  d.update(jobs)
+    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: param("leaseUntil"), updatedAt: param("now") })
+    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "queued")))
+    .returning().prepare(),
+);
+const settle = prepared((d) =>
+  d.update(jobs)
+    .set({ status: param("status"), runAt: param("runAt"), leaseUntil: null, lastError: param("lastError"), updatedAt: param("now") })
+    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "running")))
+    .prepare(),
+);
+const nextRunAt = prepared((d) => d.select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).prepare());
+
+class NoHandler extends Error {
+  constructor(type: string) {
+    super(`no handler is registered for job type '${type}'`);
+  }
+}
+
+interface Running {
+  job: JobRow;
+  abort: AbortController;
+  /** Resolves when the handler has returned (its result waits in `settling` for the next tick). */
+  done: Promise<void>;
+}
+
+interface Settling {
+  job: JobRow;
+  outcome: JobOutcome;
+  error: unknown;
+  aborted: boolean;
+  runAgainAt?: number;
+}
+
+export class JobRunner implements BackgroundWorker {
+  readonly name = "jobs";
+  private readonly running = new Map<string, Running>();
+  private readonly runningByKey = new Map<string, number>();
+  private readonly settling: Settling[] = [];
+  private active = false;
+  private tickPending = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timerAt = Infinity;
+  private renewTimer: ReturnType<typeof setInterval> | null = null;
+  private periodicTimers: ReturnType<typeof setTimeout>[] = [];
+  private unsubscribe: (() => void) | null = null;
+  private keyCursor = "";
+
+  constructor(private readonly opts: RunnerOptions = { concurrency: 64, pollMs: 1000, keysPerClaim: 200 }) {}
+
+  start(): void {
+    if (this.active) return;
+    this.active = true;
+    const orphans = db()
+      .update(jobs)
+      .set({ status: "queued", leaseUntil: null, runAt: nowIso(), updatedAt: nowIso() })
+      .where(eq(jobs.status, "running"))
+      .returning({ id: jobs.id })
+      .all().length;
+    if (orphans) logger().info({ jobs: orphans }, "re-queued jobs left running by a previous process");
+    this.unsubscribe = onJobEnqueued(() => this.wake());
+    this.renewTimer = setInterval(() => this.renewLeases(), LEASE_RENEW_MS);
+    for (const task of periodicTasks()) this.schedulePeriodic(task.name, task.run, Math.min(task.everyMs, 1000), task.everyMs);
+    this.wake();
+  }
+
+  async stop(deadline: number): Promise<void> {
+    if (!this.active) return;
+    this.active = false;
+    this.unsubscribe?.();
+    if (this.timer) clearTimeout(this.timer);
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    for (const t of this.periodicTimers) clearTimeout(t);
+    const all = () => Promise.all([...this.running.values()].map((r) => r.done));
+    await Promise.race([all(), Bun.sleep(Math.max(0, deadline - Date.now()))]);
+    this.tick(); // write the results of what finished
+    if (this.running.size === 0) return;
+    logger().warn({ jobs: this.running.size }, "shutdown deadline reached: aborting running jobs, they will run again");
+    for (const r of this.running.values()) r.abort.abort(new Error("server shutting down"));
+    await Promise.race([all(), Bun.sleep(1000)]);
+    this.tick();
+    // Whatever still ignores its signal is handed back to the queue for the next start.
+    const ids = [...this.running.keys()];
+    if (ids.length) db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: nowIso() }).where(inArray(jobs.id, ids)).run();
+  }
+
+  /** Look at the queue soon (coalesced: many wakes in one turn of the event loop make one look). */
+  wake(): void {
+    if (this.tickPending || (!this.active && this.settling.length === 0)) return;
+    this.tickPending = true;
+    setImmediate(() => {
+      this.tickPending = false;
+      this.tick();
+    });
+  }
+
+  /**
+   * One write transaction per turn of the event loop (group commit): the results of every job that
+   * finished since the last turn, then the claims that refill their slots.
+   */
+  private tick(): void {
+    const batch = this.settling.splice(0);
+    for (const s of batch) this.release(s.job);
+    let claimed: JobRow[] = [];
+    try {
+      claimed = db().transaction(() => {
+        for (const s of batch) this.settle(s);
+        return this.active ? this.claim() : [];
+      });
+    } catch (err) {
+      // Nothing of this turn was written: the batch's jobs stay `running` until their leases expire.
+      logger().error({ err }, "job loop transaction failed");
+    }
+    for (const s of batch) if (s.runAgainAt !== undefined) this.wakeAt(s.runAgainAt);
+    for (const job of claimed) this.run(job);
+    if (this.active && !this.timer) this.poll();
+  }
+
+  /** The slow path, at most every pollMs: reclaim expired leases, then sleep until the next run_at. */
+  private poll(): void {
+    const now = nowIso();
+    // Leases of a runner that died without releasing them (the serve lock makes that rare).
+    db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: now }).where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, now))).run();
+    const next = nextRunAt().get()?.at;
+    const until = next ? Date.parse(next) - Date.now() : Infinity;
+    // A due job we did not take is blocked by a cap: the end of a running job wakes us for it.
+    this.wakeAt(Date.now() + (until > 0 ? Math.min(until, this.opts.pollMs) : this.opts.pollMs));
+  }
+
+  private wakeAt(at: number): void {
+    if (!this.active || (this.timer && this.timerAt <= at)) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.timerAt = Infinity;
+      this.wake();
+      this.poll();
+    }, Math.max(0, at - Date.now()));
+  }
+
+  /** Runs inside tick's transaction. */
+  private claim(): JobRow[] {
+    const free = this.opts.concurrency - this.running.size;
+    if (free <= 0) return [];
+    const now = nowIso();
+    const candidates = dueUnkeyed().all({ now, limit: free });
+    // Walk the distinct keys that have queued work, taking from each only what its cap allows, so
+    // a backlog on one key never hides another key's jobs. Rotates so no key starves.
+    const start = this.keyCursor;
+    let cursor = start;
+    let wrapped = false;
+    const visited = new Set<string>();
+    for (let seen = 0; seen < this.opts.keysPerClaim && candidates.length < free; ) {
+      const next = nextKey().get({ after: cursor })?.key;
+      if (!next || (wrapped && next > start)) {
+        if (wrapped || start === "") break;
+        wrapped = true; // continue from the first key, up to where this claim began
+        cursor = "";
+        continue;
+      }
+      cursor = next;
+      seen++;
+      if (visited.has(cursor)) break;
+      visited.add(cursor);
+      const room = concurrencyLimitFor(cursor) - (this.runningByKey.get(cursor) ?? 0);
+      if (room > 0) candidates.push(...dueForKey().all({ key: cursor, now, limit: Math.min(room, free) }));
+    }
+    this.keyCursor = cursor;
+    candidates.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
+    const claimed: JobRow[] = [];
+    for (const c of candidates.slice(0, free)) {
+      const handler = jobHandler(c.type);
+      const row = claimOne().get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? 60_000) });
+      if (row) claimed.push(row);
+    }
+    return claimed;
+  }
+
+  private run(job: JobRow): void {
+    const handler = jobHandler(job.type);
+    const abort = new AbortController();
+    if (job.concurrencyKey) this.runningByKey.set(job.concurrencyKey, (this.runningByKey.get(job.concurrencyKey) ?? 0) + 1);
+    const entry: Running = { job, abort, done: Promise.resolve() };
+    this.running.set(job.id, entry);
+    entry.done = (async () => {
+      const result: Settling = { job, outcome: undefined, error: undefined, aborted: false };
+      try {
+        if (!handler) throw new NoHandler(job.type);
+        result.outcome = await handler.run({
+          id: job.id,
+          type: job.type,
+          payload: job.payload,
+          attempt: job.attempts,
+          maxAttempts: job.maxAttempts,
+          signal: abort.signal,
+        });
+      } catch (err) {
+        result.error = err;
+      }
+      result.aborted = abort.signal.aborted;
+      this.settling.push(result);
+      this.wake();
+    })();
+  }
+
+  private release(job: JobRow): void {
+    this.running.delete(job.id);
+    const key = job.concurrencyKey;
+    if (!key) return;
+    const n = (this.runningByKey.get(key) ?? 1) - 1;
+    if (n > 0) this.runningByKey.set(key, n);
+    else this.runningByKey.delete(key);
+  }
+
+  /** Inside the tick's transaction: the handler's own writes (in a savepoint), then the job's new state. */
+  private settle(s: Settling): void {
+    const { job, outcome, aborted } = s;
+    let error = s.error;
+    if (!aborted && error === undefined && outcome?.persist) {
+      try {
+        db().transaction(() => outcome.persist!()); // nested: a savepoint, so a failure undoes only this
+      } catch (err) {
+        error = err;
+      }
+    }
+    const now = nowIso();
+    let status: JobRow["status"] = "succeeded";
+    let runAt = job.runAt;
+    let lastError: string | null = null;
+    if (aborted) {
+      [status, runAt] = ["queued", now];
+    } else if (error !== undefined) {
+      lastError = error instanceof Error ? error.message : String(error);
+      const final = job.attempts >= job.maxAttempts || error instanceof NoHandler;
+      logger().warn({ job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: lastError }, "job failed");
+      if (final) status = "failed";
+      else [status, runAt] = ["queued", isoAfter((jobHandler(job.type)?.backoffMs ?? errorBackoffMs)(job.attempts))];
+    } else if (outcome?.retryInMs !== undefined) {
+      [status, runAt, lastError] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), outcome.error ?? null];
+    }
+    settle().run({ id: job.id, status, runAt, lastError, now });
+    if (status === "queued") s.runAgainAt = Date.parse(runAt);
+  }
+
+  private renewLeases(): void {
+    for (const { job } of this.running.values()) {
+      db().update(jobs).set({ leaseUntil: isoAfter(jobHandler(job.type)!.leaseMs) }).where(and(eq(jobs.id, job.id), eq(jobs.status, "running"))).run();
+    }
+  }
+
+  private schedulePeriodic(name: string, fn: () => unknown, delay: number, every: number): void {
+    const timer = setTimeout(async () => {
+      const i = this.periodicTimers.indexOf(timer);
+      if (i >= 0) this.periodicTimers.splice(i, 1);
+      if (!this.active) return;
+      try {
+        await fn();
+      } catch (err) {
+        logger().error({ err, task: name }, "periodic task failed");
+      }
+      if (this.active) this.schedulePeriodic(name, fn, every, every);
+    }, delay);
+    this.periodicTimers.push(timer);
+  }
+
+  /** For tests and benchmarks: how many jobs this process is running. */
+  get busy(): number {
+    return this.running.size;
+  }
+}
+
+export const jobRunner = new JobRunner();

@@ -1,0 +1,131 @@
+// Delivery logs (CONTRACT 4): what was sent where, every attempt, and manual retries. Also the feed
+// behind `sitevisit deliveries tail`.
+import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx } from "../db/client";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { inScope, type Scope } from "../core/scope";
+import { invalidState, notFound } from "../core/errors";
+import { nowIso } from "../core/time";
+import { UserError } from "../core/user-error";
+import { mapPage, paginate, type PageParams } from "../core/pagination";
+import { requireEndpoint } from "./service";
+import { scheduleDelivery } from "./schedule";
+import type { DeliveryStatusName } from "./schema";
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export function presentDelivery(d: DeliveryRow) {
+  return {
+    id: d.id,
+    endpointId: d.endpointId,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status,
+    attemptCount: d.attemptCount,
+    lastStatusCode: d.lastStatusCode,
+    lastError: d.lastError,
+    nextAttemptAt: d.nextAttemptAt,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}
+
+function requireDelivery(tx: DbOrTx, scope: Scope, id: string): DeliveryRow {
+  const row = tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, id), inScope(webhookDeliveries, scope))).get();
+  if (!row) throw notFound("webhook delivery", id);
+  return row;
+}
+
+export function listDeliveries(scope: Scope, endpointId: string, q: PageParams & { status?: DeliveryStatusName }) {
+  requireEndpoint(db(), scope, endpointId);
+  const list = and(inScope(webhookDeliveries, scope), eq(webhookDeliveries.endpointId, endpointId))!;
+  const filter = q.status ? and(list, eq(webhookDeliveries.status, q.status))! : list;
+  const page = paginate(q, { table: webhookDeliveries, sort: webhookDeliveries.createdAt, id: webhookDeliveries.id, scope: list }, (after, orderBy, take) =>
+    db().select().from(webhookDeliveries).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
+  );
+  return mapPage(page, presentDelivery);
+}
+
+export function getDelivery(scope: Scope, id: string, tx: DbOrTx = db()) {
+  const d = requireDelivery(tx, scope, id);
+  const attempts = tx
+    .select({ at: webhookAttempts.at, statusCode: webhookAttempts.statusCode, durationMs: webhookAttempts.durationMs, error: webhookAttempts.error, responseBody: webhookAttempts.responseBody })
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, id))
+    .orderBy(asc(webhookAttempts.at), asc(webhookAttempts.id))
+    .all();
+  return { ...presentDelivery(d), attempts };
+}
+
+/** Queues the delivery again, due now, whatever its status; a paused endpoint must be enabled first. */
+export function retryDelivery(scope: Scope, id: string) {
+  return db().transaction((tx) => {
+    const d = requireDelivery(tx, scope, id);
+    const endpoint = requireEndpoint(tx, scope, d.endpointId);
+    if (endpoint.disabled) throw invalidState(`Webhook endpoint '${endpoint.id}' is disabled; enable it before retrying its deliveries.`);
+    scheduleDelivery(tx, id, d.endpointId, nowIso());
+    return getDelivery(scope, id, tx);
+  });
+}
+
+/** For the admin CLI, which names a delivery by id alone: the scope it lives in. */
+export function deliveryScope(id: string): Scope {
+  const row = db().select({ accountId: webhookDeliveries.accountId, isTest: webhookDeliveries.isTest }).from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).get();
+  if (!row) throw new UserError(`no webhook delivery with id '${id}'`);
+  return row;
+}
+
+export interface AttemptLine {
+  seq: number;
+  at: string;
+  deliveryId: string;
+  eventId: string;
+  eventType: string;
+  endpointId: string;
+  endpointName: string;
+  mode: "live" | "test";
+  attempt: number;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  deliveryStatus: DeliveryStatusName;
+}
+
+/**
+ * Attempts in the order they were recorded (rowid: an attempt's `at` is when it started, so a slow
+ * one would sort before faster ones recorded earlier). `afterSeq` continues a previous read.
+ */
+export function attemptFeed(filter: { accountId?: string; endpointId?: string }, opts: { afterSeq?: number; last?: number } = {}): AttemptLine[] {
+  const seq = sql<number>`${webhookAttempts}.rowid`;
+  const conds: (SQL | undefined)[] = [
+    filter.accountId ? eq(webhookDeliveries.accountId, filter.accountId) : undefined,
+    filter.endpointId ? eq(webhookDeliveries.endpointId, filter.endpointId) : undefined,
+    opts.afterSeq !== undefined ? gt(seq, opts.afterSeq) : undefined,
+  ];
+  const ordinal = sql<number>`(SELECT COUNT(*) FROM ${webhookAttempts} AS prior WHERE prior.delivery_id = ${webhookAttempts.deliveryId} AND prior.rowid <= ${webhookAttempts}.rowid)`;
+  const q = db()
+    .select({
+      seq,
+      at: webhookAttempts.at,
+      deliveryId: webhookAttempts.deliveryId,
+      eventId: webhookDeliveries.eventId,
+      eventType: webhookDeliveries.eventType,
+      endpointId: webhookDeliveries.endpointId,
+      endpointName: webhookEndpoints.name,
+      isTest: webhookDeliveries.isTest,
+      attempt: ordinal,
+      statusCode: webhookAttempts.statusCode,
+      durationMs: webhookAttempts.durationMs,
+      error: webhookAttempts.error,
+      deliveryStatus: webhookDeliveries.status,
+    })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(...conds));
+  const rows =
+    opts.last !== undefined
+      ? q.orderBy(sql`${seq} DESC`).limit(opts.last).all().reverse()
+      : q.orderBy(asc(seq)).limit(1000).all();
+  return rows.map(({ isTest, ...r }) => ({ ...r, mode: isTest ? "test" : "live" }));
+}

@@ -1,0 +1,187 @@
+// Sending one delivery (CONTRACT 5): the job handler behind every webhook_deliveries row. One attempt
+// per run; the outcome is recorded in webhook_attempts and the delivery row, and the handler tells the
+// runner when to run it again (retry schedule with jitter, or the receiver's Retry-After).
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { param, prepared } from "../db/prepared";
+import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { config } from "../core/config";
+import { newId } from "../core/ids";
+import { isoAfter, nowIso } from "../core/time";
+import { logger } from "../core/logger";
+import { ApiError } from "../core/errors";
+import { VERSION } from "../version";
+import { toEnvelope } from "../events/service";
+import { jitter } from "../jobs/runner";
+import { registerJobHandler, setConcurrencyLimit, type JobContext, type JobOutcome } from "../jobs/registry";
+import { checkWebhookTarget } from "./url-policy";
+import { signedHeaders } from "./signing";
+import { DELIVERY_JOB } from "./schedule";
+
+/** Attempts in flight per endpoint: enough to keep up with a busy receiver, few enough to be polite. */
+export const PER_ENDPOINT_CONCURRENCY = 8;
+const RESPONSE_BODY_BYTES = 2048;
+
+interface Attempt {
+  at: string;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseBody: string | null;
+  retryAfterMs: number | null;
+}
+
+const selectTarget = prepared((d) =>
+  d
+    .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret, disabled: webhookEndpoints.disabled, event: events })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.id, param("id")))
+    .prepare(),
+);
+const deliveryExists = prepared((d) => d.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, param("id"))).prepare());
+const insertAttempt = prepared((d) =>
+  d
+    .insert(webhookAttempts)
+    .values({ id: param("id"), deliveryId: param("deliveryId"), at: param("at"), statusCode: param("statusCode"), durationMs: param("durationMs"), error: param("error"), responseBody: param("responseBody") })
+    .prepare(),
+);
+const updateDelivery = prepared((d) =>
+  d
+    .update(webhookDeliveries)
+    .set({ status: param("status"), attemptCount: sql`${webhookDeliveries.attemptCount} + 1`, lastStatusCode: param("statusCode"), lastError: param("lastError"), nextAttemptAt: param("nextAttemptAt"), updatedAt: param("now") })
+    .where(eq(webhookDeliveries.id, param("id")))
+    .prepare(),
+);
+
+const loadTarget = (deliveryId: string) => selectTarget().get({ id: deliveryId });
+type Target = NonNullable<ReturnType<typeof loadTarget>>;
+
+/** Reads at most `limit` bytes of the body, then drops the connection's remainder. */
+async function readPrefix(res: Response, limit: number): Promise<string> {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    if (size >= limit) reader.cancel().catch(() => {});
+    else reader.releaseLock();
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit));
+}
+
+/** Seconds or an HTTP date, as milliseconds from now; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+function describeError(err: unknown, timeoutMs: number): string {
+  if (err instanceof ApiError) return `refused: ${err.message}`;
+  const e = err as { name?: string; message?: string; code?: string };
+  if (e?.name === "TimeoutError") return `timed out after ${timeoutMs} ms`;
+  const message = e?.message ?? String(err);
+  return e?.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
+}
+
+async function attempt(target: Target, signal: AbortSignal): Promise<Attempt> {
+  const timeoutMs = config().webhookTimeoutMs;
+  const at = nowIso();
+  const started = performance.now();
+  const result: Attempt = { at, statusCode: null, durationMs: 0, error: null, responseBody: null, retryAfterMs: null };
+  try {
+    // Re-checked on every attempt: the host may resolve somewhere else today (CONTRACT 6).
+    const url = await checkWebhookTarget(target.url);
+    const body = JSON.stringify(toEnvelope(target.event));
+    const res = await fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": `sitevisit-webhooks/${VERSION}`,
+        ...signedHeaders(target.secret, target.event.id, body),
+      },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]),
+    });
+    result.statusCode = res.status;
+    result.responseBody = await readPrefix(res, RESPONSE_BODY_BYTES);
+    if (res.status === 429 || res.status === 503) result.retryAfterMs = parseRetryAfter(res.headers.get("retry-after"));
+    if (res.status >= 300 && res.status < 400) result.error = `redirect to '${res.headers.get("location") ?? ""}' not followed`;
+  } catch (err) {
+    result.error = describeError(err, timeoutMs);
+  }
+  result.durationMs = Math.round(performance.now() - started);
+  return result;
+}
+
+/** Delay before the next attempt, or null when this was the last one (CONTRACT 5). */
+export function nextDelayMs(attemptsMade: number, retryAfterMs: number | null, schedule = config().webhookRetrySchedule): number | null {
+  if (attemptsMade > schedule.length) return null;
+  if (retryAfterMs !== null) {
+    const lo = Math.min(...schedule) * 1000;
+    const hi = Math.max(...schedule) * 1000;
+    return Math.min(hi, Math.max(lo, retryAfterMs));
+  }
+  return jitter(schedule[attemptsMade - 1]! * 1000);
+}
+
+/** What an attempt means for the delivery: its next state, and when to try again (null: settled). */
+function judge(attemptsBefore: number, a: Attempt) {
+  const ok = a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
+  const gone = a.statusCode === 410;
+  const delay = ok || gone ? null : nextDelayMs(attemptsBefore + 1, a.retryAfterMs);
+  return {
+    gone,
+    delay,
+    status: ok ? ("succeeded" as const) : delay === null ? ("failed" as const) : ("pending" as const),
+    lastError: ok ? null : gone ? "receiver answered 410 Gone: endpoint disabled" : (a.error ?? `HTTP ${a.statusCode}`),
+  };
+}
+
+/** Written in the job loop's transaction that settles the job (JobOutcome.persist). */
+function record(target: Target, a: Attempt, verdict: ReturnType<typeof judge>): void {
+  const d = target.delivery;
+  // The endpoint may have been deleted while the request was in flight: nothing left to record.
+  if (!deliveryExists().get({ id: d.id })) return;
+  const { retryAfterMs: _, ...attempt } = a;
+  insertAttempt().run({ id: newId("att"), deliveryId: d.id, ...attempt });
+  const nextAttemptAt = verdict.delay === null ? null : isoAfter(verdict.delay);
+  updateDelivery().run({ id: d.id, status: verdict.status, statusCode: a.statusCode, lastError: verdict.lastError, nextAttemptAt, now: nowIso() });
+  if (verdict.gone)
+    db().update(webhookEndpoints).set({ disabled: true, updatedAt: nowIso() }).where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false))).run();
+}
+
+export async function deliverWebhook(job: JobContext): Promise<JobOutcome> {
+  const target = loadTarget(String(job.payload.deliveryId));
+  // Deleted with its endpoint, or settled by an earlier run: nothing to do.
+  if (!target || target.delivery.status !== "pending") return;
+  if (target.disabled) {
+    // Paused endpoint: the delivery stays pending, parked (no next attempt) until it is re-enabled.
+    const parked = { id: target.delivery.id };
+    return { persist: () => void db().update(webhookDeliveries).set({ nextAttemptAt: null, updatedAt: nowIso() }).where(eq(webhookDeliveries.id, parked.id)).run() };
+  }
+  const a = await attempt(target, job.signal);
+  if (job.signal.aborted) throw new Error("aborted by shutdown"); // not an attempt: it runs again after restart
+  const verdict = judge(target.delivery.attemptCount, a);
+  if (verdict.status !== "succeeded")
+    logger().info(
+      { delivery_id: target.delivery.id, endpoint_id: target.delivery.endpointId, event_id: target.event.id, status_code: a.statusCode, duration_ms: a.durationMs, error: verdict.lastError, next_attempt_in_ms: verdict.delay },
+      "webhook attempt failed",
+    );
+  return { persist: () => record(target, a, verdict), ...(verdict.delay === null ? {} : { retryInMs: verdict.delay, error: verdict.lastError ?? undefined }) };
+}
+
+registerJobHandler(DELIVERY_JOB, deliverWebhook, { leaseMs: 2 * 60_000 });
+setConcurrencyLimit("webhook:", PER_ENDPOINT_CONCURRENCY);

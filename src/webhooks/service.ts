@@ -1,0 +1,123 @@
+// Webhook endpoints (SPEC 2.5, 4.5; CONTRACT 4, 6): registration rules and the endpoint records.
+// The same functions serve the API and the CLI.
+import { and, desc, eq } from "drizzle-orm";
+import { db, type DbOrTx } from "../db/client";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { inScope, type Scope } from "../core/scope";
+import { ApiError, notFound } from "../core/errors";
+import { newId } from "../core/ids";
+import { nowIso } from "../core/time";
+import { UserError } from "../core/user-error";
+import { checkWebhookTarget } from "./url-policy";
+import { newSigningSecret } from "./signing";
+import { deleteDeliveryJobs, scheduleDelivery } from "./schedule";
+import type { CreateEndpointInput, UpdateEndpointInput } from "./schema";
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** The endpoint as every read shows it: never the secret. */
+export function presentEndpoint(e: EndpointRow) {
+  return {
+    id: e.id,
+    name: e.name,
+    url: e.url,
+    events: e.events,
+    mode: e.isTest ? ("test" as const) : ("live" as const),
+    disabled: e.disabled,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+export type EndpointDto = ReturnType<typeof presentEndpoint>;
+
+export function requireEndpoint(tx: DbOrTx, scope: Scope, id: string): EndpointRow {
+  const row = tx.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), inScope(webhookEndpoints, scope))).get();
+  if (!row) throw notFound("webhook endpoint", id);
+  return row;
+}
+
+/** For the admin CLI, which names an endpoint by id alone: the scope it lives in. */
+export function endpointScope(id: string): Scope {
+  const row = db().select({ accountId: webhookEndpoints.accountId, isTest: webhookEndpoints.isTest }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).get();
+  if (!row) throw new UserError(`no webhook endpoint with id '${id}'`);
+  return row;
+}
+
+const unique = (events: string[] | undefined) => [...new Set(events ?? [])];
+
+export async function createEndpoint(scope: Scope, input: CreateEndpointInput): Promise<EndpointDto & { signingSecret: string }> {
+  const keyMode = scope.isTest ? "test" : "live";
+  if (input.mode !== undefined && input.mode !== keyMode)
+    throw new ApiError("mode_mismatch", `A ${keyMode} key can only create ${keyMode} endpoints; got mode '${input.mode}'.`, { param: "mode" });
+  await checkWebhookTarget(input.url);
+  const now = nowIso();
+  const row: EndpointRow = {
+    id: newId("we"),
+    accountId: scope.accountId,
+    isTest: scope.isTest,
+    name: input.name,
+    url: input.url,
+    events: unique(input.events),
+    secret: newSigningSecret(),
+    disabled: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  db().insert(webhookEndpoints).values(row).run();
+  return { ...presentEndpoint(row), signingSecret: row.secret };
+}
+
+export function listEndpoints(scope: Scope): { data: EndpointDto[] } {
+  const rows = db().select().from(webhookEndpoints).where(inScope(webhookEndpoints, scope)).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).all();
+  return { data: rows.map(presentEndpoint) };
+}
+
+/** Every endpoint, or one account's (both datasets): the admin CLI's view. */
+export function listAllEndpoints(accountId?: string): (EndpointDto & { accountId: string })[] {
+  const q = db().select().from(webhookEndpoints);
+  const rows = (accountId ? q.where(eq(webhookEndpoints.accountId, accountId)) : q).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).all();
+  return rows.map((r) => ({ ...presentEndpoint(r), accountId: r.accountId }));
+}
+
+export function getEndpoint(scope: Scope, id: string): EndpointDto {
+  return presentEndpoint(requireEndpoint(db(), scope, id));
+}
+
+export async function updateEndpoint(scope: Scope, id: string, input: UpdateEndpointInput): Promise<EndpointDto> {
+  requireEndpoint(db(), scope, id); // 404 before spending a DNS lookup on the URL
+  if (input.url !== undefined) await checkWebhookTarget(input.url);
+  return db().transaction((tx) => {
+    const current = requireEndpoint(tx, scope, id);
+    const changes: Partial<EndpointRow> = {};
+    if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
+    if (input.url !== undefined && input.url !== current.url) changes.url = input.url;
+    if (input.events !== undefined) {
+      const events = unique(input.events);
+      if (JSON.stringify(events) !== JSON.stringify(current.events)) changes.events = events;
+    }
+    if (input.disabled !== undefined && input.disabled !== current.disabled) changes.disabled = input.disabled;
+    if (Object.keys(changes).length === 0) return presentEndpoint(current);
+    const updated = { ...current, ...changes, updatedAt: nowIso() };
+    tx.update(webhookEndpoints).set({ ...changes, updatedAt: updated.updatedAt }).where(eq(webhookEndpoints.id, id)).run();
+    // Deliveries parked while the endpoint was paused go out now.
+    if (changes.disabled === false) {
+      const pending = tx
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, "pending")))
+        .all();
+      const now = nowIso();
+      for (const d of pending) scheduleDelivery(tx, d.id, id, now);
+    }
+    return presentEndpoint(updated);
+  });
+}
+
+/** Deletes the endpoint with its deliveries and their attempts (foreign keys), and their queued jobs. */
+export function deleteEndpoint(scope: Scope, id: string): void {
+  db().transaction((tx) => {
+    requireEndpoint(tx, scope, id);
+    deleteDeliveryJobs(tx, id);
+    tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).run();
+  });
+}

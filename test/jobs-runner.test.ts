@@ -1,0 +1,168 @@
+// The generic job loop, in-process on a real SQLite file (it has no HTTP surface of its own; the
+// webhook tests exercise it end to end through the server): caps, retries, persistence, restarts,
+// draining, periodic tasks and pruning.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { join } from "node:path";
+import { buildConfig, setConfig } from "../src/core/config";
+import { closeDatabase, db, openDatabase } from "../src/db/client";
+import { migrateDatabase } from "../src/db/migrate";
+import { jobs } from "../src/db/schema";
+import { enqueueJob, requeueJob } from "../src/jobs/queue";
+import { registerJobHandler, registerPeriodicTask, setConcurrencyLimit } from "../src/jobs/registry";
+import { JobRunner } from "../src/jobs/runner";
+import { pruneJobsAndAttempts } from "../src/jobs/prune";
+import { removeDir, tempDir } from "./helpers/server";
+import { eventually } from "./helpers/webhook-receiver";
+
+const dir = tempDir();
+beforeAll(() => {
+  setConfig(buildConfig({ dataDir: dir, logLevel: "silent" }));
+  process.env.SITEVISIT_LOG_LEVEL = "silent";
+  migrateDatabase(openDatabase(join(dir, "sitevisit.db")));
+});
+afterAll(() => {
+  closeDatabase();
+  removeDir(dir);
+});
+
+const row = (id: string) => db().select().from(jobs).where(eq(jobs.id, id)).get()!;
+const runner = () => new JobRunner({ concurrency: 16, pollMs: 50, keysPerClaim: 50 });
+
+test("a concurrency key caps its jobs without holding up other keys", async () => {
+  setConcurrencyLimit("t-cap:", 2);
+  const running = new Map<string, number>();
+  const peak = new Map<string, number>();
+  const finished: string[] = [];
+  registerJobHandler("t.cap", async (job) => {
+    const key = String(job.payload.key);
+    running.set(key, (running.get(key) ?? 0) + 1);
+    peak.set(key, Math.max(peak.get(key) ?? 0, running.get(key)!));
+    await Bun.sleep(key === "t-cap:slow" ? 100 : 5);
+    running.set(key, running.get(key)! - 1);
+    finished.push(key);
+  });
+  const r = runner();
+  r.start();
+  try {
+    for (let i = 0; i < 10; i++) enqueueJob(db(), "t.cap", { key: "t-cap:slow" }, { concurrencyKey: "t-cap:slow" });
+    for (let i = 0; i < 6; i++) enqueueJob(db(), "t.cap", { key: "t-cap:fast" }, { concurrencyKey: "t-cap:fast" });
+    await eventually(async () => finished.length === 16, 10_000, "all jobs");
+  } finally {
+    await r.stop(Date.now() + 1000);
+  }
+  expect(peak.get("t-cap:slow")).toBe(2);
+  expect(peak.get("t-cap:fast")).toBe(2);
+  // The fast key's six jobs were done long before the slow key's backlog of ten (five rounds of 100 ms).
+  expect(finished.lastIndexOf("t-cap:fast")).toBeLessThan(finished.indexOf("t-cap:slow") + 6);
+});
+
+test("a thrown error is retried with backoff until maxAttempts, then the job is failed", async () => {
+  let calls = 0;
+  registerJobHandler("t.boom", () => {
+    calls++;
+    throw new Error(`boom ${calls}`);
+  }, { backoffMs: () => 20 });
+  const r = runner();
+  r.start();
+  const id = enqueueJob(db(), "t.boom", {}, { maxAttempts: 3 });
+  try {
+    await eventually(async () => row(id).status === "failed", 5000, "failed");
+  } finally {
+    await r.stop(Date.now() + 1000);
+  }
+  expect(calls).toBe(3);
+  expect(row(id)).toMatchObject({ attempts: 3, lastError: "boom 3", leaseUntil: null });
+});
+
+test("retryInMs re-runs the job; persist is written with the job's settlement, and a failing persist is an error", async () => {
+  const seen: number[] = [];
+  registerJobHandler("t.again", (job) => {
+    seen.push(job.attempt);
+    if (job.attempt === 1) return { retryInMs: 10, error: "not yet" };
+    if (job.attempt === 2) return { retryInMs: 10, persist: () => { throw new Error("disk on fire"); } };
+    return { persist: () => void db().update(jobs).set({ lastError: "persisted" }).where(eq(jobs.id, "job_marker")).run() };
+  }, { backoffMs: () => 10 });
+  enqueueJob(db(), "t.none", {}, { id: "job_marker", runAt: "2999-01-01T00:00:00.000Z" });
+  const r = runner();
+  r.start();
+  const id = enqueueJob(db(), "t.again", {}, { maxAttempts: 5 });
+  try {
+    await eventually(async () => row(id).status === "succeeded", 5000, "succeeded");
+  } finally {
+    await r.stop(Date.now() + 1000);
+  }
+  expect(seen).toEqual([1, 2, 3]);
+  expect(row("job_marker").lastError).toBe("persisted");
+});
+
+test("jobs left running by a dead process run again at start; requeueJob makes a finished job due again", async () => {
+  let runs = 0;
+  registerJobHandler("t.orphan", () => void runs++);
+  const id = enqueueJob(db(), "t.orphan", {});
+  db().update(jobs).set({ status: "running", attempts: 1, leaseUntil: "2999-01-01T00:00:00.000Z" }).where(eq(jobs.id, id)).run();
+  const r = runner();
+  r.start();
+  try {
+    await eventually(async () => row(id).status === "succeeded", 5000, "orphan re-run");
+    expect(requeueJob(db(), id)).toBe(true);
+    expect(requeueJob(db(), "job_does_not_exist")).toBe(false);
+    await eventually(async () => runs === 2 && row(id).status === "succeeded", 5000, "requeued run");
+  } finally {
+    await r.stop(Date.now() + 1000);
+  }
+  expect(row(id).attempts).toBe(3);
+});
+
+test("a job of an unknown type fails instead of blocking the queue", async () => {
+  const id = enqueueJob(db(), "t.unregistered", {}, { maxAttempts: 5 });
+  const r = runner();
+  r.start();
+  try {
+    await eventually(async () => row(id).status === "failed", 5000, "failed");
+  } finally {
+    await r.stop(Date.now() + 1000);
+  }
+  expect(row(id).lastError).toContain("no handler");
+});
+
+test("stop() waits for running jobs; past the deadline it aborts them and puts them back in the queue", async () => {
+  registerJobHandler("t.slow", async (job) => {
+    await Promise.race([Bun.sleep(Number(job.payload.ms)), new Promise((_, no) => job.signal.addEventListener("abort", () => no(new Error("aborted"))))]);
+  });
+  const r = runner();
+  r.start();
+  const quick = enqueueJob(db(), "t.slow", { ms: 100 });
+  const stuck = enqueueJob(db(), "t.slow", { ms: 60_000 });
+  await eventually(async () => r.busy === 2, 5000, "both running");
+  await r.stop(Date.now() + 300);
+  expect(row(quick).status).toBe("succeeded");
+  expect(row(stuck)).toMatchObject({ status: "queued", leaseUntil: null });
+});
+
+test("periodic tasks run while the runner runs; pruning keeps recent and unfinished jobs", async () => {
+  let ticks = 0;
+  registerPeriodicTask("t.tick", 30, () => void ticks++);
+  const r = runner();
+  r.start();
+  await eventually(async () => ticks >= 2, 5000, "two periodic runs");
+  await r.stop(Date.now() + 1000);
+  const before = ticks;
+  await Bun.sleep(100);
+  expect(ticks).toBe(before);
+
+  const old = "2000-01-01T00:00:00.000Z";
+  const oldDone = enqueueJob(db(), "t.none", {});
+  const oldFailed = enqueueJob(db(), "t.none", {});
+  const oldQueued = enqueueJob(db(), "t.none", {}, { runAt: "2999-01-01T00:00:00.000Z" });
+  const freshDone = enqueueJob(db(), "t.none", {}, { runAt: "2999-01-01T00:00:00.000Z" });
+  db().update(jobs).set({ status: "succeeded", updatedAt: old }).where(eq(jobs.id, oldDone)).run();
+  db().update(jobs).set({ status: "failed", updatedAt: old }).where(eq(jobs.id, oldFailed)).run();
+  db().update(jobs).set({ updatedAt: old }).where(eq(jobs.id, oldQueued)).run();
+  db().update(jobs).set({ status: "succeeded" }).where(eq(jobs.id, freshDone)).run();
+  expect(pruneJobsAndAttempts().jobs).toBeGreaterThanOrEqual(2);
+  expect(db().select().from(jobs).where(eq(jobs.id, oldDone)).get()).toBeUndefined();
+  expect(db().select().from(jobs).where(eq(jobs.id, oldFailed)).get()).toBeUndefined();
+  expect(row(oldQueued).status).toBe("queued");
+  expect(row(freshDone).status).toBe("succeeded");
+});
