@@ -28,3 +28,27 @@ export type IdPrefix =
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomToken(10)}`;
 }
+
+// For ids whose order must follow creation even within one millisecond (events: several are
+// emitted by one change, and lists break created_at ties by id). Time prefix, then a per-process
+// sequence, then randomness; still unguessable, never ahead of the clock.
+let lastMs = 0;
+let seq = 0;
+function base32(n: number, width: number): string {
+  let out = "";
+  for (let i = 0; i < width; i++) {
+    out = ALPHABET[n % 32] + out;
+    n = Math.floor(n / 32);
+  }
+  return out;
+}
+
+export function newSortableId(prefix: IdPrefix): string {
+  const ms = Date.now();
+  if (ms === lastMs) seq++;
+  else {
+    lastMs = ms;
+    seq = 0;
+  }
+  return `${prefix}_${base32(ms, 10)}${base32(seq, 4)}${randomToken(5)}`;
+}

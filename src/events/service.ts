@@ -1,7 +1,8 @@
 // The event log (SPEC 6). emitEvent() is called inside the transaction of the change it describes,
 // so an event exists exactly when its change committed; it also queues the webhook deliveries.
 import { and, eq, gte, lt } from "drizzle-orm";
-import { newId } from "../core/ids";
+import { newSortableId } from "../core/ids";
+import { nowIso } from "../core/time";
 import { db, type Tx } from "../db/client";
 import { prepared, placeholder } from "../db/prepared";
 import { events } from "../db/schema";
@@ -23,15 +24,6 @@ export function toEnvelope(e: EventRow) {
 }
 export type EventEnvelope = ReturnType<typeof toEnvelope>;
 
-// Several events of one change usually share a millisecond; ids are random, so the list order
-// (created_at desc, id desc) would shuffle them. Strictly increasing timestamps within the process
-// keep GET /events in emission order (e.g. site_visit.sent before site_visit.completed).
-let lastEventMs = 0;
-function nextEventTime(): string {
-  lastEventMs = Math.max(Date.now(), lastEventMs + 1);
-  return new Date(lastEventMs).toISOString();
-}
-
 const insertEvent = prepared((d) =>
   d
     .insert(events)
@@ -47,7 +39,8 @@ const insertEvent = prepared((d) =>
 );
 
 export function emitEvent(tx: Tx, scope: Scope, type: EventType, data: Record<string, unknown>): EventRow {
-  const row: EventRow = { id: newId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nextEventTime() };
+  // Sortable ids keep the events of one change (same millisecond) in emission order in GET /events.
+  const row: EventRow = { id: newSortableId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
   // Every write emits an event, so the insert is prepared once. It runs on the process's one
   // connection, inside the caller's open transaction.
   insertEvent().run(row);
