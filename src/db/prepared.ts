@@ -2,7 +2,7 @@
 // every call, which is most of their cost. Values go in as placeholders. A statement runs on the
 // process's one connection, so it also runs inside a caller's open transaction. Rebuilt if the
 // process opens another database.
-import { sql } from "drizzle-orm";
+import { Column, is, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "./client";
 
 /** One fixed statement: `const q = prepared((d) => d.select()….prepare())`, then `q().all({...})`. */
@@ -33,3 +33,22 @@ export const placeholder = sql.placeholder;
 
 /** A named placeholder as raw SQL, for places drizzle wants SQL rather than a value (e.g. .set()); not encoded. */
 export const param = (name: string) => sql`${sql.placeholder(name)}`;
+
+/**
+ * A row mapper compiled once for a flat selection, for prepared selects run with `.values()`.
+ * drizzle's own mapper walks the selection for every row; on a 25-item list page that was about a
+ * third of the request. Keys map in the selection's insertion order, which is the order drizzle
+ * writes the SELECT list in; columns decode through their own mapping (booleans, JSON).
+ */
+export function rowMapper<T>(fields: Record<string, Column | SQL | SQL.Aliased>): (row: unknown[]) => T {
+  const keys = Object.keys(fields);
+  const decoders = keys.map((k) => {
+    const f = fields[k];
+    return is(f, Column) ? (v: unknown) => (v === null ? null : f.mapFromDriverValue(v)) : (v: unknown) => v;
+  });
+  return (row) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) out[keys[i]!] = decoders[i]!(row[i]);
+    return out as T;
+  };
+}

@@ -7,7 +7,7 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
 import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../core/pagination";
-import { prepared, preparedByShape, placeholder } from "../db/prepared";
+import { prepared, preparedByShape, placeholder, rowMapper } from "../db/prepared";
 import { emitEvent } from "../events/service";
 import type { CreatePropertyInput, UpdatePropertyInput } from "./schema";
 
@@ -17,13 +17,14 @@ type PropertyRow = typeof properties.$inferSelect;
 // are written out qualified: in a single-table select drizzle renders columns bare, and a bare "id"
 // inside the subquery would bind to the subquery's own table.
 const withCounts = {
-  row: properties,
+  ...getTableColumns(properties),
   visitCount: sql<number>`(SELECT COUNT(*) FROM "site_visits" AS sv WHERE sv."property_id" = "properties"."id")`,
   openItemCount: sql<number>`(SELECT COUNT(*) FROM "action_items" AS ai WHERE ai."property_id" = "properties"."id" AND ai."status" <> 'DONE')`,
 };
+type PropertyWithCounts = PropertyRow & { visitCount: number; openItemCount: number };
+const toRow = rowMapper<PropertyWithCounts>(withCounts);
 
-function present(r: { row: PropertyRow; visitCount: number; openItemCount: number }) {
-  const p = r.row;
+function present(p: PropertyWithCounts) {
   return {
     id: p.id,
     name: p.name,
@@ -31,8 +32,8 @@ function present(r: { row: PropertyRow; visitCount: number; openItemCount: numbe
     isTest: p.isTest,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
-    visitCount: r.visitCount,
-    openItemCount: r.openItemCount,
+    visitCount: p.visitCount,
+    openItemCount: p.openItemCount,
     address: p.address,
     notes: p.notes,
     iconEmoji: p.iconEmoji,
@@ -54,9 +55,9 @@ const getStatement = prepared((d) => selectProperties(d, and(eq(properties.id, p
  * process's one connection, so it also reads a caller's uncommitted transaction.
  */
 export function getProperty(scope: Scope, id: string): PropertyDto {
-  const r = getStatement().get({ id, ...scope });
+  const [r] = getStatement().values({ id, ...scope });
   if (!r) throw notFound("property", id);
-  return present(r);
+  return present(toRow(r));
 }
 
 /** The raw row, or 404: for other features that hang records off a property. */
@@ -82,8 +83,8 @@ export function listProperties(scope: Scope, q: PageParams & { exclude_sample?: 
   const excludeSample = q.exclude_sample === true;
   const page = paginatePrepared(q, { ...listKeyset, scope: inScope(properties, scope) }, (hasCursor, args) =>
     listStatement(`${excludeSample ? "no-sample" : "all"}:${hasCursor ? "after" : "first"}`)
-      .all({ ...scope, ...args })
-      .map((r) => ({ ...r, id: r.row.id })),
+      .values({ ...scope, ...args })
+      .map(toRow),
   );
   return mapPage(page, present);
 }
