@@ -7,6 +7,8 @@ import { apiRoutes } from "./api-routes";
 import { openApiRoute } from "./docs/openapi";
 
 export function createApp() {
+  // normalize: false makes strict body schemas reject unknown fields instead of dropping them.
+  // aot stays on: measured against aot: false, list and get requests were 1.6x to 2.4x faster with it.
   const app = new Elysia({ normalize: false })
     .use(httpCore)
     .use(opsRoutes)
