@@ -106,16 +106,14 @@ describe("Idempotency-Key", () => {
     }
   });
 
-  test("a request whose key is held by one still in flight gets 409; a claim abandoned by a crash is taken over", async () => {
+  test("a key whose stored response has expired (over 24 h) is free again", async () => {
+    const first = await t.live.post("/properties", { name: "Idem G" }, { idempotencyKey: "expired" });
     const db = openDb(server.dataDir, false);
-    const insert = db.query(
-      "INSERT INTO idempotency_keys (account_id, is_test, key, fingerprint, response_status, response_body, created_at) VALUES (?, 0, ?, 'x', NULL, NULL, ?)",
-    );
-    insert.run(t.accountId, "in-flight", new Date().toISOString());
-    insert.run(t.accountId, "abandoned", new Date(Date.now() - 10 * 60_000).toISOString());
+    db.query("UPDATE idempotency_keys SET created_at = ? WHERE key = 'expired'").run(new Date(Date.now() - 25 * 3600_000).toISOString());
     db.close();
-    expectError(await t.live.post("/properties", { name: "Idem G" }, { idempotencyKey: "in-flight" }), 409, "idempotency_request_in_progress");
-    expect((await t.live.post("/properties", { name: "Idem G" }, { idempotencyKey: "abandoned" })).status).toBe(201);
-    expect(propertiesNamed("Idem G")).toBe(1);
+    const second = await t.live.post("/properties", { name: "Idem G" }, { idempotencyKey: "expired" });
+    expect(second.status).toBe(201);
+    expect(second.headers.get("idempotent-replayed")).toBeNull();
+    expect(second.body.id).not.toBe(first.body.id);
   });
 });

@@ -169,8 +169,14 @@ export const httpCore = new Elysia({ name: "http-core" })
   // sent. Returning a Response also skips Elysia's per-response schema check, which costs ~10 % of a
   // list request; the test suite turns that check on (SITEVISIT_VALIDATE_RESPONSES=1) so any drift
   // between handlers and the documented schemas fails a test instead.
-  .onAfterHandle({ as: "global" }, ({ request, response, set }) => {
-    if (response instanceof Response) return;
+  .onAfterHandle({ as: "global" }, async ({ request, response, set }) => {
+    if (response instanceof Response) {
+      // A handler that built its own Response: store what it sends.
+      const state = requestState(request);
+      if (state?.idempotency && !state.idempotency.finished)
+        finishIdempotency(state, response.status, await response.clone().text());
+      return;
+    }
     const status = statusOf(set, response);
     const body = response === undefined || response === null ? "" : JSON.stringify(response);
     finishIdempotency(requestState(request), status, body);
@@ -181,6 +187,8 @@ export const httpCore = new Elysia({ name: "http-core" })
   })
   .onAfterResponse({ as: "global" }, ({ request, set, path, responseValue }) => {
     const state = requestState(request);
+    // Whatever happened, a key must never stay claimed after its request is over.
+    finishIdempotency(state, 500, "");
     const auth = state?.auth;
     const status = statusOf(set, responseValue);
     countRequest(status);

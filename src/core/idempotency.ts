@@ -1,6 +1,9 @@
-// Idempotency-Key handling (SPEC 5.3, CONTRACT 3). A key is claimed synchronously (bun:sqlite is
-// synchronous, so no other request can interleave between the read and the insert); the response
-// the handler produced is stored when it finishes; 401, 429 and 5xx release the key.
+// Idempotency-Key handling (SPEC 5.3, CONTRACT 3). While a request runs, its key is held in memory
+// (one server process owns the data directory, so memory is the whole truth about what is in
+// flight); when it finishes, its response is written once, for replays. 401, 429 and 5xx are not
+// stored, which releases the key. A crash mid-request leaves nothing behind, so a retry runs again,
+// as it would have after any persisted claim timed out; the handler's own transaction either
+// committed or left no trace.
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { db } from "../db/client";
@@ -13,8 +16,6 @@ import type { Scope } from "./scope";
 
 export const IDEMPOTENT_METHODS = new Set(["POST", "PATCH", "DELETE", "PUT"]);
 const RETENTION_MS = 24 * 60 * 60 * 1000;
-// A claim older than this with no response belongs to a request that died with its process.
-const STALE_CLAIM_MS = 5 * 60 * 1000;
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 function canonicalJson(v: unknown): string {
@@ -43,57 +44,51 @@ const byKey = and(
 );
 const statements = prepared((d) => ({
   find: d.select().from(idempotencyKeys).where(byKey).prepare(),
-  remove: d.delete(idempotencyKeys).where(byKey).prepare(),
-  claim: d
+  store: d
     .insert(idempotencyKeys)
     .values({
       accountId: placeholder("accountId"),
       isTest: placeholder("isTest"),
       key: placeholder("key"),
       fingerprint: placeholder("fingerprint"),
-      responseStatus: null,
-      responseBody: null,
+      responseStatus: placeholder("status"),
+      responseBody: placeholder("body"),
       createdAt: placeholder("createdAt"),
     })
-    .prepare(),
-  store: d
-    .update(idempotencyKeys)
-    .set({ responseStatus: param("status"), responseBody: param("body") })
-    .where(byKey)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.accountId, idempotencyKeys.isTest, idempotencyKeys.key],
+      set: { fingerprint: param("fingerprint"), responseStatus: param("status"), responseBody: param("body"), createdAt: param("createdAt") },
+    })
     .prepare(),
 }));
+
+const inFlight = new Map<string, string>(); // scope + key → fingerprint
+const flightKey = (scope: Scope, key: string) => `${scope.accountId}:${scope.isTest ? "test" : "live"}:${key}`;
 
 export function claimIdempotencyKey(scope: Scope, key: string, method: string, path: string, body: unknown, request: Request): Claim {
   if (!KEY_PATTERN.test(key))
     throw validationError("Idempotency-Key", "Idempotency-Key must be 1 to 255 printable ASCII characters.");
   const fp = fingerprint(method, path, body, request);
-  const q = statements();
-  const args = { ...scope, key };
-  // No transaction needed: bun:sqlite is synchronous and this process is the only writer of this
-  // table, so no other request can run between the read and the insert.
-  const row = q.find.get(args);
-  const now = Date.now();
-  const live =
-    row &&
-    Date.parse(row.createdAt) > now - RETENTION_MS &&
-    (row.responseStatus !== null || Date.parse(row.createdAt) > now - STALE_CLAIM_MS);
-  if (live) {
-    if (row.responseStatus === null)
-      throw new ApiError("idempotency_request_in_progress", "A request with this Idempotency-Key is still in progress. Retry when it has finished.");
+  const id = flightKey(scope, key);
+  if (inFlight.has(id))
+    throw new ApiError("idempotency_request_in_progress", "A request with this Idempotency-Key is still in progress. Retry when it has finished.");
+  const row = statements().find.get({ ...scope, key });
+  if (row && row.responseStatus !== null && Date.parse(row.createdAt) > Date.now() - RETENTION_MS) {
     if (row.fingerprint !== fp)
       throw new ApiError("idempotency_key_in_use", "This Idempotency-Key was already used with a different request.");
-    return { kind: "replay", status: row.responseStatus, body: row.responseBody ?? "" } as const;
+    return { kind: "replay", status: row.responseStatus, body: row.responseBody ?? "" };
   }
-  if (row) q.remove.run(args);
-  q.claim.run({ ...args, fingerprint: fp, createdAt: nowIso() });
-  return { kind: "claimed", key } as const;
+  inFlight.set(id, fp);
+  return { kind: "claimed", key };
 }
 
-/** Stores the response for replay, or releases the key for statuses that must not be stored. */
+/** Stores the response for replay, or just releases the key for statuses that must not be stored. */
 export function finishIdempotencyKey(scope: Scope, key: string, status: number, body: string): void {
-  const q = statements();
-  if (status === 401 || status === 429 || status >= 500) q.remove.run({ ...scope, key });
-  else q.store.run({ ...scope, key, status, body });
+  const id = flightKey(scope, key);
+  const fp = inFlight.get(id);
+  inFlight.delete(id);
+  if (fp === undefined || status === 401 || status === 429 || status >= 500) return;
+  statements().store.run({ ...scope, key, fingerprint: fp, status, body, createdAt: nowIso() });
 }
 
 export function pruneIdempotencyKeys(): number {
