@@ -132,11 +132,17 @@ function redactPath(path: string): string {
   return path.replace(/^\/(c|r|media)\/[^/]+/, "/$1/[redacted]");
 }
 
-function finishIdempotency(state: RequestState | undefined, status: number, body: string): void {
+/** The request's claimed Idempotency-Key, marked finished so it is settled exactly once. */
+function takeIdempotency(state: RequestState | undefined) {
   const idem = state?.idempotency;
-  if (!idem || idem.finished) return;
+  if (!idem || idem.finished) return undefined;
   idem.finished = true;
-  finishIdempotencyKey({ accountId: idem.accountId, isTest: idem.isTest }, idem.key, status, body);
+  return { scope: { accountId: idem.accountId, isTest: idem.isTest }, key: idem.key };
+}
+
+function finishIdempotency(state: RequestState | undefined, status: number, body: string): void {
+  const idem = takeIdempotency(state);
+  if (idem) finishIdempotencyKey(idem.scope, idem.key, status, body);
 }
 
 function statusOf(set: { status?: number | string }, response: unknown): number {
@@ -169,12 +175,12 @@ export const httpCore = new Elysia({ name: "http-core" })
   // sent. Returning a Response also skips Elysia's per-response schema check, which costs ~10 % of a
   // list request; the test suite turns that check on (SITEVISIT_VALIDATE_RESPONSES=1) so any drift
   // between handlers and the documented schemas fails a test instead.
-  .onAfterHandle({ as: "global" }, async ({ request, response, set }) => {
+  .onAfterHandle({ as: "global" }, ({ request, response, set }) => {
     if (response instanceof Response) {
-      // A handler that built its own Response: store what it sends.
-      const state = requestState(request);
-      if (state?.idempotency && !state.idempotency.finished)
-        finishIdempotency(state, response.status, await response.clone().text());
+      // A handler that built its own Response: store what it sends once its body is read. (A sync
+      // hook keeps every other request on Elysia's synchronous fast path.)
+      const idem = takeIdempotency(requestState(request));
+      if (idem) void response.clone().text().then((body) => finishIdempotencyKey(idem.scope, idem.key, response.status, body));
       return;
     }
     const status = statusOf(set, response);
