@@ -6,7 +6,7 @@ import { newId } from "./ids";
 import { ApiError, errorEnvelope } from "./errors";
 import { config } from "./config";
 import { logger } from "./logger";
-import { parseBody, RawBody } from "./body";
+import { drainSmallBody, parseBody, RawBody } from "./body";
 import { requestState, setRequestState, type RequestState } from "./request-state";
 import { authenticate } from "../keys/service";
 import { takeToken } from "./rate-limit";
@@ -157,7 +157,7 @@ export const httpCore = new Elysia({ name: "http-core" })
     set.headers["request-id"] = id;
   })
   .onParse({ as: "global" }, ({ request, contentType }) => parseBody(request, contentType, config().maxJsonBytes))
-  .onError({ as: "global" }, ({ request, code, error, set, path }) => {
+  .onError({ as: "global" }, async ({ request, code, error, set, path }) => {
     const replay = replayResponse(request);
     if (replay) return replay;
     const state = requestState(request);
@@ -165,6 +165,7 @@ export const httpCore = new Elysia({ name: "http-core" })
     if (apiError.status >= 500) {
       logger().error({ request_id: state?.id, err: error }, "unhandled error");
     }
+    await drainSmallBody(request, config().maxJsonBytes);
     const body = errorEnvelope(apiError, state?.id ?? "req_unknown");
     finishIdempotency(state, apiError.status, JSON.stringify(body));
     set.status = apiError.status;

@@ -1,0 +1,69 @@
+// Every operation in the OpenAPI document, fed bad input of every kind: never a 500, always the
+// error envelope. Routes come from the document, so a new route is swept without editing this file.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { startServer, type TestServer } from "./helpers/server";
+import { createTenant, type Tenant } from "./helpers/fixtures";
+import { client } from "./helpers/api";
+
+let server: TestServer;
+let t: Tenant;
+let doc: any;
+beforeAll(async () => {
+  server = await startServer({ args: ["--dev"] });
+  t = await createTenant(server);
+  doc = await (await fetch(`${server.api}/openapi.json`)).json();
+});
+afterAll(() => server.stop());
+
+const weirdIds = ["x", "prop_" + "z".repeat(40), "%00", "..%2F..%2Fetc", "' OR 1=1 --", "ai_🙂", "evt_" + "9".repeat(59)];
+const weirdBodies: [string, string | undefined][] = [
+  ["not json", "{nope"],
+  ["array", "[1,2,3]"],
+  ["number", "42"],
+  ["null", "null"],
+  ["unknown field", '{"zzz_unknown": 1}'],
+  ["wrong types", '{"name": 5, "title": [], "url": {}, "priority": 3, "recipients": "a@b.c", "status": true, "limit": "x"}'],
+  ["huge strings", JSON.stringify({ name: "n".repeat(300_000), title: "t".repeat(300_000), description: "d".repeat(300_000) })],
+  ["deep nesting", "[".repeat(5000) + "]".repeat(5000)],
+  ["empty", undefined],
+];
+const weirdQueries = ["limit=0", "limit=-5", "limit=1e9", "limit=abc", "starting_after=nope", "status=open", "priority=urgent", "type=nope", "zzz=1", "limit=10&limit=20"];
+
+test("no request to any documented operation produces a 5xx or a bare error", async () => {
+  const api = client(server.api, t.liveKey);
+  const ops: { method: string; path: string; hasBody: boolean }[] = [];
+  for (const [path, item] of Object.entries<any>(doc.paths))
+    for (const [method, op] of Object.entries<any>(item)) ops.push({ method: method.toUpperCase(), path, hasBody: !!op.requestBody });
+  expect(ops.length).toBeGreaterThan(15);
+
+  let requests = 0;
+  const failures: string[] = [];
+  const check = async (method: string, path: string, opts: Parameters<typeof api.request>[2] = {}) => {
+    let res;
+    try {
+      res = await api.request(method, path, opts);
+    } catch (e) {
+      failures.push(`${method} ${path} (${opts.headers?.["content-type"]}, ${String(opts.raw ?? "").slice(0, 20)}…) → ${(e as Error).message.slice(0, 80)}`);
+      // a connection error is as bad as a 500: the server must answer every request
+      return;
+    }
+    requests++;
+    const ok = res.status < 500 && (res.status < 400 || (typeof res.body?.error?.code === "string" && res.body.error.request_id === res.headers.get("request-id")));
+    if (!ok) failures.push(`${method} ${path} → ${res.status} ${res.text.slice(0, 200)}`);
+  };
+
+  for (const op of ops) {
+    const paths = op.path.includes("{") ? weirdIds.map((id) => op.path.replace(/\{[^}]+\}/g, encodeURIComponent(id))) : [op.path];
+    for (const p of paths) {
+      await check(op.method, p);
+      if (op.method === "GET") for (const q of weirdQueries) await check(op.method, `${p}?${q}`);
+      if (op.hasBody || op.method !== "GET")
+        for (const [, raw] of weirdBodies) {
+          await check(op.method, p, { raw, headers: { "content-type": "application/json" } });
+          await check(op.method, p, { raw: raw ?? "x", headers: { "content-type": "text/plain" } });
+        }
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(requests).toBeGreaterThan(500);
+}, 120_000);
