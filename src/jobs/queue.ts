@@ -3,9 +3,9 @@
 // in-process right after, so work starts within milliseconds rather than at the next poll.
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
-import type { DbOrTx } from "../db/client";
+import { db, type DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { param, prepared } from "../db/prepared";
 
 export interface EnqueueOptions {
@@ -94,4 +94,13 @@ export function requeueJob(tx: DbOrTx, id: string, runAt: string = nowIso()): bo
     return true;
   }
   return tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).get() !== undefined;
+}
+
+/** Jobs by status, for /metrics. */
+export function jobCountsByStatus(): { status: string; count: number }[] {
+  return db()
+    .select({ status: jobs.status, count: sql<number>`COUNT(*)` })
+    .from(jobs)
+    .groupBy(jobs.status)
+    .all();
 }

@@ -1,5 +1,5 @@
 // A few Prometheus counters and gauges for /metrics. Kept deliberately small.
-import { rawSqlite } from "../db/client";
+import { jobCountsByStatus } from "../jobs/queue";
 
 const requestsByStatus = new Map<string, number>();
 const startedAt = Date.now();
@@ -20,8 +20,7 @@ export function renderMetrics(): string {
     "# HELP sitevisit_jobs Background jobs by status.",
     "# TYPE sitevisit_jobs gauge",
   ];
-  const jobs = rawSqlite().query("SELECT status, COUNT(*) AS n FROM jobs GROUP BY status").all() as { status: string; n: number }[];
-  for (const j of jobs) lines.push(`sitevisit_jobs{status="${j.status}"} ${j.n}`);
+  for (const j of jobCountsByStatus()) lines.push(`sitevisit_jobs{status="${j.status}"} ${j.count}`);
   lines.push(
     "# HELP sitevisit_process_resident_memory_bytes Resident set size.",
     "# TYPE sitevisit_process_resident_memory_bytes gauge",
