@@ -1,19 +1,14 @@
 // Every operation in the OpenAPI document, fed bad input of every kind: never a 500, always the
 // error envelope. Routes come from the document, so a new route is swept without editing this file.
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { beforeAll, expect, test } from "bun:test";
+import { useServerWithTenant } from "./helpers/fixtures";
 import { client } from "./helpers/api";
 
-let server: TestServer;
-let t: Tenant;
+const env = useServerWithTenant({ args: ["--dev"] });
 let doc: any;
 beforeAll(async () => {
-  server = await startServer({ args: ["--dev"] });
-  t = await createTenant(server);
-  doc = await (await fetch(`${server.api}/openapi.json`)).json();
+  doc = await (await fetch(`${env.server.api}/openapi.json`)).json();
 });
-afterAll(() => server.stop());
 
 const weirdIds = ["x", "prop_" + "z".repeat(40), "%00", "..%2F..%2Fetc", "' OR 1=1 --", "ai_🙂", "evt_" + "9".repeat(59)];
 const weirdBodies: [string, string | undefined][] = [
@@ -30,7 +25,7 @@ const weirdBodies: [string, string | undefined][] = [
 const weirdQueries = ["limit=0", "limit=-5", "limit=1e9", "limit=abc", "starting_after=nope", "status=open", "priority=urgent", "type=nope", "zzz=1", "limit=10&limit=20"];
 
 test("no request to any documented operation produces a 5xx or a bare error", async () => {
-  const api = client(server.api, t.liveKey);
+  const api = client(env.server.api, env.t.liveKey);
   const ops: { method: string; path: string; hasBody: boolean }[] = [];
   for (const [path, item] of Object.entries<any>(doc.paths))
     for (const [method, op] of Object.entries<any>(item)) ops.push({ method: method.toUpperCase(), path, hasBody: !!op.requestBody });

@@ -24,6 +24,11 @@ beforeAll(() => {
   Bun.spawnSync(["chmod", "+x", exe]);
 });
 
+test("dist/sitevisit exists (bun run test builds it first)", () => {
+  // A missing binary must fail the run, not skip the suite below.
+  expect(haveBinary).toBe(true);
+});
+
 describe.if(haveBinary)("dist/sitevisit alone in an empty folder", () => {
   let proc: Bun.Subprocess<"ignore", "pipe", "pipe"> | undefined;
   afterAll(() => proc?.kill("SIGKILL"));

@@ -6,7 +6,8 @@ import { tempDir } from "./helpers/server";
 import { setConfig, buildConfig } from "../src/core/config";
 import { openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
-import { claimIdempotencyKey, finishIdempotencyKey } from "../src/core/idempotency";
+import { claimIdempotencyKey, finishIdempotencyKey, pruneIdempotencyKeys } from "../src/core/idempotency";
+import { rawSqlite } from "../src/db/client";
 import { createAccount } from "../src/accounts/service";
 import { ApiError } from "../src/core/errors";
 
@@ -54,4 +55,15 @@ test("the same key in the other dataset is independent", () => {
   expect(claimIdempotencyKey(testScope, "shared", "POST", "/api/v1/properties", {}, req()).kind).toBe("claimed");
   finishIdempotencyKey(testScope, "shared", 201, "{}");
   finishIdempotencyKey(scope, "shared", 201, "{}");
+});
+
+test("pruning removes records older than 24 hours and keeps the rest", () => {
+  for (const key of ["old", "recent"]) {
+    claim(key, {});
+    finishIdempotencyKey(scope, key, 201, "{}");
+  }
+  rawSqlite().query("UPDATE idempotency_keys SET created_at = ? WHERE key = 'old'").run(new Date(Date.now() - 25 * 3600_000).toISOString());
+  expect(pruneIdempotencyKeys()).toBe(1);
+  expect(claim("old", {}).kind).toBe("claimed");
+  expect(claim("recent", {}).kind).toBe("replay");
 });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { describe, expect, test } from "bun:test";
+import { createTenant, useServerWithTenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
 import { openDb } from "./helpers/db";
 
-let server: TestServer;
-let t: Tenant;
-beforeAll(async () => {
-  server = await startServer();
-  t = await createTenant(server);
-});
-afterAll(() => server.stop());
+const env = useServerWithTenant();
 
 function eventsFor(type: string, id: string) {
-  const db = openDb(server.dataDir);
+  const db = openDb(env.server.dataDir);
   try {
     return (db.query("SELECT * FROM events WHERE type = ? ORDER BY created_at, rowid").all(type) as any[])
       .map((e) => ({ ...e, data: JSON.parse(e.data) }))
@@ -25,7 +18,7 @@ function eventsFor(type: string, id: string) {
 
 describe("create", () => {
   test("201 with every field, optional ones null when unset", async () => {
-    const res = await t.live.post("/properties", { name: "12 Mill Lane" });
+    const res = await env.t.live.post("/properties", { name: "12 Mill Lane" });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^prop_[0-9a-z]+$/),
@@ -47,7 +40,7 @@ describe("create", () => {
   });
 
   test("bounds at and past their edge", async () => {
-    const ok = await t.live.post("/properties", {
+    const ok = await env.t.live.post("/properties", {
       name: "n".repeat(200),
       address: "a".repeat(500),
       notes: "x".repeat(5000),
@@ -68,54 +61,54 @@ describe("create", () => {
       ["address", null],
     ] as const) {
       const body: Record<string, unknown> = { name: "ok", [field]: value };
-      const e = expectError(await t.live.post("/properties", body), 400, "validation_error");
+      const e = expectError(await env.t.live.post("/properties", body), 400, "validation_error");
       expect(e.param).toBe(field);
     }
-    const e = expectError(await t.live.post("/properties", {}), 400, "validation_error");
+    const e = expectError(await env.t.live.post("/properties", {}), 400, "validation_error");
     expect(e.param).toBe("name");
   });
 });
 
 describe("get, patch, delete", () => {
   test("patch changes only what it names, emits property.updated with the full record, a no-op emits nothing", async () => {
-    const p = (await t.live.post("/properties", { name: "Patch Me", address: "1 Road", notes: "n" })).body;
+    const p = (await env.t.live.post("/properties", { name: "Patch Me", address: "1 Road", notes: "n" })).body;
     await Bun.sleep(5);
-    const res = await t.live.patch(`/properties/${p.id}`, { name: "Patched", notes: null });
+    const res = await env.t.live.patch(`/properties/${p.id}`, { name: "Patched", notes: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Patched", address: "1 Road", notes: null });
     expect(res.body.updatedAt > p.updatedAt).toBe(true);
-    expect((await t.live.get(`/properties/${p.id}`)).body).toEqual(res.body);
+    expect((await env.t.live.get(`/properties/${p.id}`)).body).toEqual(res.body);
     const updates = eventsFor("property.updated", p.id);
     expect(updates).toHaveLength(1);
     expect(updates[0].data).toEqual({ property: res.body });
 
-    const noop = await t.live.patch(`/properties/${p.id}`, { name: "Patched", address: "1 Road" });
+    const noop = await env.t.live.patch(`/properties/${p.id}`, { name: "Patched", address: "1 Road" });
     expect(noop.body.updatedAt).toBe(res.body.updatedAt);
     expect(eventsFor("property.updated", p.id)).toHaveLength(1);
   });
 
   test("patch refuses null for name, unknown fields and bad types", async () => {
-    const p = (await t.live.post("/properties", { name: "Strict" })).body;
+    const p = (await env.t.live.post("/properties", { name: "Strict" })).body;
     for (const body of [{ name: null }, { name: "" }, { isSample: true }, { icon_emoji: 5 }])
-      expectError(await t.live.patch(`/properties/${p.id}`, body), 400, "validation_error");
-    expect((await t.live.get(`/properties/${p.id}`)).body.name).toBe("Strict");
+      expectError(await env.t.live.patch(`/properties/${p.id}`, body), 400, "validation_error");
+    expect((await env.t.live.get(`/properties/${p.id}`)).body.name).toBe("Strict");
   });
 
   test("bad ids are 404", async () => {
     for (const id of ["prop_doesnotexist", "nothing", "sv_123", "x".repeat(64)]) {
-      expectError(await t.live.get(`/properties/${id}`), 404, "resource_not_found");
-      expectError(await t.live.del(`/properties/${id}`), 404, "resource_not_found");
+      expectError(await env.t.live.get(`/properties/${id}`), 404, "resource_not_found");
+      expectError(await env.t.live.del(`/properties/${id}`), 404, "resource_not_found");
     }
-    expectError(await t.live.get(`/properties/${"x".repeat(65)}`), 400, "validation_error");
+    expectError(await env.t.live.get(`/properties/${"x".repeat(65)}`), 400, "validation_error");
   });
 
   test("delete is permanent, cascades, and emits property.deleted with only the id", async () => {
-    const p = (await t.live.post("/properties", { name: "Doomed" })).body;
-    const res = await t.live.del(`/properties/${p.id}`);
+    const p = (await env.t.live.post("/properties", { name: "Doomed" })).body;
+    const res = await env.t.live.del(`/properties/${p.id}`);
     expect(res.status).toBe(204);
     expect(res.text).toBe("");
-    expectError(await t.live.get(`/properties/${p.id}`), 404, "resource_not_found");
-    expectError(await t.live.del(`/properties/${p.id}`), 404, "resource_not_found");
+    expectError(await env.t.live.get(`/properties/${p.id}`), 404, "resource_not_found");
+    expectError(await env.t.live.del(`/properties/${p.id}`), 404, "resource_not_found");
     const [evt] = eventsFor("property.deleted", p.id);
     expect(evt.data).toEqual({ property_id: p.id });
   });
@@ -123,15 +116,15 @@ describe("get, patch, delete", () => {
 
 describe("list and pagination", () => {
   test("exclude_sample hides the tutorial property", async () => {
-    const all = await t.test.all("/properties");
+    const all = await env.t.test.all("/properties");
     expect(all.filter((p: any) => p.isSample)).toHaveLength(1);
-    const without = await t.test.all("/properties?exclude_sample=true");
+    const without = await env.t.test.all("/properties?exclude_sample=true");
     expect(without.filter((p: any) => p.isSample)).toHaveLength(0);
     expect(without.length).toBe(all.length - 1);
   });
 
   test("pages walk every item exactly once, most recent first", async () => {
-    const fresh = await createTenant(server, "Pager");
+    const fresh = await createTenant(env.server, "Pager");
     const created: string[] = [];
     for (let i = 0; i < 23; i++) created.push((await fresh.live.post("/properties", { name: `P${i}` })).body.id);
     const seen: any[] = [];
@@ -156,7 +149,7 @@ describe("list and pagination", () => {
   });
 
   test("default page size is 25; limit bounds and bad cursors are refused", async () => {
-    const fresh = await createTenant(server, "Pager2");
+    const fresh = await createTenant(env.server, "Pager2");
     for (let i = 0; i < 30; i++) await fresh.live.post("/properties", { name: `Q${i}` });
     const page = await fresh.live.get("/properties");
     expect(page.body.data).toHaveLength(25);
@@ -169,7 +162,7 @@ describe("list and pagination", () => {
     }
     expectError(await fresh.live.get("/properties?starting_after=prop_unknown"), 400, "invalid_cursor");
     // a cursor from another dataset or account names no item of this list
-    const otherId = (await t.live.post("/properties", { name: "Elsewhere" })).body.id;
+    const otherId = (await env.t.live.post("/properties", { name: "Elsewhere" })).body.id;
     expectError(await fresh.live.get(`/properties?starting_after=${otherId}`), 400, "invalid_cursor");
     expectError(await fresh.test.get(`/properties?starting_after=${page.body.data[0].id}`), 400, "invalid_cursor");
     expectError(await fresh.live.get("/properties?sort=name"), 400, "validation_error");

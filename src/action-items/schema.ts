@@ -1,6 +1,6 @@
 import { t } from "elysia";
-import { Body, Nullable, StringEnum, Timestamp } from "../core/schemas";
-import { pageQuery } from "../core/pagination";
+import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
+import { ListQuery } from "../core/pagination";
 
 export const ITEM_STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
@@ -45,7 +45,7 @@ const PriorityInput = StringEnum(PRIORITIES);
 const StatusInput = StringEnum(ITEM_STATUSES);
 
 export const CreateActionItemBody = Body({
-  site_visit_id: t.String({ minLength: 1, maxLength: 64 }),
+  site_visit_id: Id,
   title: Title,
   description: t.Optional(Description),
   category: t.Optional(Category),
@@ -72,17 +72,13 @@ export const CompleteActionItemBody = Body({
   ),
 });
 
-export const ListActionItemsQuery = t.Object(
-  {
-    ...pageQuery,
-    status: t.Optional(StatusInput),
-    priority: t.Optional(PriorityInput),
-    site_visit_id: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
-    property_id: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
-    assignee: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
+export const ListActionItemsQuery = ListQuery({
+  status: t.Optional(StatusInput),
+  priority: t.Optional(PriorityInput),
+  site_visit_id: t.Optional(Id),
+  property_id: t.Optional(Id),
+  assignee: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
+});
 
 export type CreateActionItemInput = typeof CreateActionItemBody.static;
 export type UpdateActionItemInput = typeof UpdateActionItemBody.static;

@@ -66,15 +66,3 @@ export async function parseBody(request: Request, contentType: string, maxJsonBy
     throw new ApiError("invalid_json", "The request body is not valid JSON.");
   }
 }
-
-/**
- * Reads and discards an unread request body of known, modest size before an error response, so the
- * client (still sending) gets the response rather than a connection reset. Larger or unsized bodies
- * are left: the server closes that connection, as HTTP servers do after a 413.
- */
-export async function drainSmallBody(request: Request, limit: number): Promise<void> {
-  if (request.bodyUsed || !request.body) return;
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (!(declared <= limit)) return;
-  await request.arrayBuffer().catch(() => {});
-}

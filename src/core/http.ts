@@ -6,7 +6,7 @@ import { newId } from "./ids";
 import { ApiError, errorEnvelope } from "./errors";
 import { config } from "./config";
 import { logger } from "./logger";
-import { drainSmallBody, parseBody, RawBody } from "./body";
+import { parseBody, RawBody } from "./body";
 import { requestState, setRequestState, type RequestState } from "./request-state";
 import { authenticate } from "../keys/service";
 import { takeToken } from "./rate-limit";
@@ -132,17 +132,11 @@ function redactPath(path: string): string {
   return path.replace(/^\/(c|r|media)\/[^/]+/, "/$1/[redacted]");
 }
 
-/** The request's claimed Idempotency-Key, marked finished so it is settled exactly once. */
-function takeIdempotency(state: RequestState | undefined) {
-  const idem = state?.idempotency;
-  if (!idem || idem.finished) return undefined;
-  idem.finished = true;
-  return { scope: { accountId: idem.accountId, isTest: idem.isTest }, key: idem.key };
-}
-
 function finishIdempotency(state: RequestState | undefined, status: number, body: string): void {
-  const idem = takeIdempotency(state);
-  if (idem) finishIdempotencyKey(idem.scope, idem.key, status, body);
+  const idem = state?.idempotency;
+  if (!idem || idem.finished) return;
+  idem.finished = true;
+  finishIdempotencyKey({ accountId: idem.accountId, isTest: idem.isTest }, idem.key, status, body);
 }
 
 function statusOf(set: { status?: number | string }, response: unknown): number {
@@ -157,7 +151,7 @@ export const httpCore = new Elysia({ name: "http-core" })
     set.headers["request-id"] = id;
   })
   .onParse({ as: "global" }, ({ request, contentType }) => parseBody(request, contentType, config().maxJsonBytes))
-  .onError({ as: "global" }, async ({ request, code, error, set, path }) => {
+  .onError({ as: "global" }, ({ request, code, error, set, path }) => {
     const replay = replayResponse(request);
     if (replay) return replay;
     const state = requestState(request);
@@ -165,7 +159,6 @@ export const httpCore = new Elysia({ name: "http-core" })
     if (apiError.status >= 500) {
       logger().error({ request_id: state?.id, err: error }, "unhandled error");
     }
-    await drainSmallBody(request, config().maxJsonBytes);
     const body = errorEnvelope(apiError, state?.id ?? "req_unknown");
     finishIdempotency(state, apiError.status, JSON.stringify(body));
     set.status = apiError.status;
@@ -177,13 +170,9 @@ export const httpCore = new Elysia({ name: "http-core" })
   // list request; the test suite turns that check on (SITEVISIT_VALIDATE_RESPONSES=1) so any drift
   // between handlers and the documented schemas fails a test instead.
   .onAfterHandle({ as: "global" }, ({ request, response, set }) => {
-    if (response instanceof Response) {
-      // A handler that built its own Response: store what it sends once its body is read. (A sync
-      // hook keeps every other request on Elysia's synchronous fast path.)
-      const idem = takeIdempotency(requestState(request));
-      if (idem) void response.clone().text().then((body) => finishIdempotencyKey(idem.scope, idem.key, response.status, body));
-      return;
-    }
+    // API handlers return values; a ready-made Response (metrics, docs pages) passes through, and
+    // a key it carried is released by onAfterResponse rather than stored.
+    if (response instanceof Response) return;
     const status = statusOf(set, response);
     const body = response === undefined || response === null ? "" : JSON.stringify(response);
     finishIdempotency(requestState(request), status, body);

@@ -2,7 +2,7 @@
 // of the previous page's last item, resolved inside the caller's scope.
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { t } from "elysia";
+import { t, type TSchema } from "elysia";
 import { db } from "../db/client";
 import { ApiError } from "./errors";
 
@@ -10,6 +10,10 @@ export const pageQuery = {
   limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25, description: "Items per page, 1 to 100." })),
   starting_after: t.Optional(t.String({ minLength: 1, maxLength: 64, description: "Id of the last item of the previous page (its `next_cursor`)." })),
 };
+
+/** A list endpoint's query: page parameters plus its filters; unknown parameters are a 400. */
+export const ListQuery = <F extends Record<string, TSchema>>(filters: F) =>
+  t.Object({ ...pageQuery, ...filters }, { additionalProperties: false });
 
 export interface PageParams {
   limit?: number;

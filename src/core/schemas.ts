@@ -21,7 +21,9 @@ export const ErrorEnvelope = t.Object(
 export const Page = <T extends TSchema>(item: T) =>
   t.Object({ data: t.Array(item), has_more: t.Boolean(), next_cursor: t.Union([t.String(), t.Null()]) });
 
-export const IdParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) });
+/** An object id in a path, body or filter (ids are prefixed random strings, well under 64). */
+export const Id = t.String({ minLength: 1, maxLength: 64 });
+export const IdParams = t.Object({ id: Id });
 
 /** A strict request body: unknown properties are a 400 (CONTRACT 3). */
 export const Body = <P extends Record<string, TSchema>>(props: P) => t.Object(props, { additionalProperties: false });

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { StringEnum, Timestamp } from "../core/schemas";
-import { pageQuery } from "../core/pagination";
+import { ListQuery } from "../core/pagination";
 import { EVENT_TYPES } from "./types";
 
 export const Event = t.Object(
@@ -14,9 +14,8 @@ export const Event = t.Object(
   { title: "Event" },
 );
 
-export const ListEventsQuery = t.Object(
-  { ...pageQuery, type: t.Optional(StringEnum(EVENT_TYPES)) },
-  { additionalProperties: false },
-);
+export const ListEventsQuery = ListQuery({
+  type: t.Optional(StringEnum(EVENT_TYPES)),
+});
 
 export type ListEventsInput = typeof ListEventsQuery.static;

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { Body, Nullable, Timestamp } from "../core/schemas";
-import { pageQuery } from "../core/pagination";
+import { ListQuery } from "../core/pagination";
 
 export const Property = t.Object(
   {
@@ -38,13 +38,9 @@ export const UpdatePropertyBody = Body({
   cover_image_url: t.Optional(Nullable(httpUrl)),
 });
 
-export const ListPropertiesQuery = t.Object(
-  {
-    ...pageQuery,
-    exclude_sample: t.Optional(t.Boolean({ description: "Hide the built-in sample tutorial property." })),
-  },
-  { additionalProperties: false },
-);
+export const ListPropertiesQuery = ListQuery({
+  exclude_sample: t.Optional(t.Boolean({ description: "Hide the built-in sample tutorial property." })),
+});
 
 export type CreatePropertyInput = typeof CreatePropertyBody.static;
 export type UpdatePropertyInput = typeof UpdatePropertyBody.static;

@@ -1,6 +1,6 @@
 import { t } from "elysia";
-import { Body, Nullable, StringEnum, Timestamp } from "../core/schemas";
-import { pageQuery } from "../core/pagination";
+import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
+import { ListQuery } from "../core/pagination";
 
 export const VISIT_STATUSES = ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
@@ -41,7 +41,7 @@ const Title = t.String({ minLength: 1, maxLength: 200 });
 const LongText = t.String({ maxLength: 20000 });
 
 export const CreateSiteVisitBody = Body({
-  property_id: t.String({ minLength: 1, maxLength: 64 }),
+  property_id: Id,
   title: Title,
   visit_date: t.Optional(DateTimeInput),
   summary: t.Optional(LongText),
@@ -63,14 +63,10 @@ export const SendSiteVisitBody = Body({
   message: t.Optional(t.String({ maxLength: 2000 })),
 });
 
-export const ListSiteVisitsQuery = t.Object(
-  {
-    ...pageQuery,
-    status: t.Optional(StringEnum(VISIT_STATUSES)),
-    property_id: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
-  },
-  { additionalProperties: false },
-);
+export const ListSiteVisitsQuery = ListQuery({
+  status: t.Optional(StringEnum(VISIT_STATUSES)),
+  property_id: t.Optional(Id),
+});
 
 export type CreateSiteVisitInput = typeof CreateSiteVisitBody.static;
 export type UpdateSiteVisitInput = typeof UpdateSiteVisitBody.static;

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { Body, Nullable, Timestamp } from "../core/schemas";
-import { pageQuery } from "../core/pagination";
+import { ListQuery } from "../core/pagination";
 import { EVENT_TYPES } from "../events/types";
 
 const Mode = t.Union([t.Literal("live"), t.Literal("test")]);
@@ -72,7 +72,7 @@ export const WebhookAttempt = t.Object(
 
 export const WebhookDeliveryWithAttempts = t.Object({ ...deliveryFields, attempts: t.Array(WebhookAttempt) }, { title: "WebhookDeliveryDetail" });
 
-export const ListDeliveriesQuery = t.Object({ ...pageQuery, status: t.Optional(DeliveryStatus) }, { additionalProperties: false });
+export const ListDeliveriesQuery = ListQuery({ status: t.Optional(DeliveryStatus) });
 
 export type CreateEndpointInput = typeof CreateEndpointBody.static;
 export type UpdateEndpointInput = typeof UpdateEndpointBody.static;

@@ -1,5 +1,6 @@
 // Accounts and keys made with the real CLI, as an admin would.
-import type { TestServer } from "./server";
+import { afterAll, beforeAll } from "bun:test";
+import { startServer, type StartOptions, type TestServer } from "./server";
 import { client, type Client } from "./api";
 
 export interface Tenant {
@@ -22,4 +23,18 @@ export async function createTenant(server: TestServer, name = "Acme Property"): 
     }),
   );
   return { accountId, liveKey: live!, testKey: test!, live: client(server.api, live), test: client(server.api, test) };
+}
+
+/**
+ * The usual suite setup: one real server for the file and one tenant on it, started before the
+ * first test and stopped after the last. Read `env.server` and `env.t` inside tests.
+ */
+export function useServerWithTenant(opts: StartOptions = {}) {
+  const env = {} as { server: TestServer; t: Tenant };
+  beforeAll(async () => {
+    env.server = await startServer(opts);
+    env.t = await createTenant(env.server);
+  });
+  afterAll(() => env.server?.stop());
+  return env;
 }
