@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import { httpCore, registerRouteTable } from "./core/http";
 import { opsRoutes } from "./ops/routes";
 import { errorDocsRoutes } from "./docs/errors-page";
-import { apiRoutes } from "./api-routes";
+import { apiRoutes } from "./api/routes";
 import { openApiRoute } from "./docs/openapi";
 
 export function createApp() {

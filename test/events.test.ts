@@ -104,10 +104,10 @@ test("pruneOldEvents deletes events older than 30 days, and only those", async (
   // In-process: the function the job loop calls, on the same database file the server uses.
   const { openDatabase, closeDatabase } = await import("../src/db/client");
   const { pruneOldEvents } = await import("../src/events/service");
-  openDatabase(join(server.dataDir, "sitevisit.db"));
+  const db = openDatabase(join(server.dataDir, "sitevisit.db"));
   try {
-    expect(pruneOldEvents()).toBe(2);
-    expect(pruneOldEvents()).toBe(0);
+    expect(pruneOldEvents(db)).toBe(2);
+    expect(pruneOldEvents(db)).toBe(0);
   } finally {
     closeDatabase();
   }

@@ -8,7 +8,7 @@ import { buildConfig, setConfig } from "../src/core/config";
 import { closeDatabase, db, openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { jobs } from "../src/db/schema";
-import { enqueueJob, requeueJob } from "../src/jobs/queue";
+import { enqueueAnyJob as enqueueJob, requeueJob } from "../src/jobs/queue";
 import { registerJobHandler, registerPeriodicTask, setConcurrencyLimit } from "../src/jobs/registry";
 import { JobRunner } from "../src/jobs/runner";
 import { pruneJobsAndAttempts } from "../src/jobs/prune";

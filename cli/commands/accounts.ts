@@ -2,6 +2,7 @@ import { Command } from "commander";
 import * as accounts from "../../src/accounts/service";
 import { PLANS } from "../../src/accounts/plans";
 import { action, openDataDir, print, required, table, withCommon } from "../shared";
+import { db } from "../../src/db/client";
 
 const describe = (a: ReturnType<typeof accounts.presentAccount>) =>
   `${a.id}  ${a.name}  plan=${a.plan} (visit limit ${a.visitLimit ?? "none"})${a.disabled ? "  DISABLED" : ""}`;
@@ -32,7 +33,7 @@ export function accountsCommand(): Command {
       action(async (opts) => {
         const name = await required(opts.name, "--name", "Account name");
         openDataDir(opts);
-        const a = accounts.createAccount({ name, plan: opts.plan });
+        const a = db().transaction((tx) => accounts.createAccount(tx, { name, plan: opts.plan }));
         print(opts, { id: a.id, name: a.name, plan: a.plan, visitLimit: a.visitLimit, createdAt: a.createdAt }, () =>
           `created account ${describe(a)}\nnext: sitevisit keys create --account ${a.id} --name default --mode live`,
         );
@@ -43,13 +44,13 @@ export function accountsCommand(): Command {
     withCommon(new Command("list").description("list accounts")).action(
       action((opts) => {
         openDataDir(opts);
-        const data = accounts.listAccounts();
+        const data = accounts.listAccounts(db());
         print(opts, { data }, () => table(data, ["id", "name", "plan", "visitLimit", "disabled", "createdAt"]));
       }),
     ),
   );
-  cmd.addCommand(setter("set-plan", "change an account's plan", (id, plan) => accounts.setPlan(id, plan!), "plan"));
-  cmd.addCommand(setter("disable", "suspend an account: its keys get 403 forbidden", accounts.disableAccount));
-  cmd.addCommand(setter("enable", "restore a suspended account", accounts.enableAccount));
+  cmd.addCommand(setter("set-plan", "change an account's plan", (id, plan) => accounts.setPlan(db(), id, plan!), "plan"));
+  cmd.addCommand(setter("disable", "suspend an account: its keys get 403 forbidden", (id) => accounts.disableAccount(db(), id)));
+  cmd.addCommand(setter("enable", "restore a suspended account", (id) => accounts.enableAccount(db(), id)));
   return cmd;
 }

@@ -3,6 +3,7 @@ import * as deliveries from "../../src/webhooks/deliveries";
 import { getAccountRow } from "../../src/accounts/service";
 import { endpointScope } from "../../src/webhooks/service";
 import { action, openDataDir, print, withCommon } from "../shared";
+import { db } from "../../src/db/client";
 
 const POLL_MS = 250;
 
@@ -30,18 +31,18 @@ export function deliveriesCommand(): Command {
     ).action(
       action(async (opts) => {
         openDataDir(opts);
-        if (opts.account) getAccountRow(opts.account);
-        if (opts.endpoint) endpointScope(opts.endpoint);
+        if (opts.account) getAccountRow(db(), opts.account);
+        if (opts.endpoint) endpointScope(db(), opts.endpoint);
         const filter = { accountId: opts.account, endpointId: opts.endpoint };
         const emit = (lines: deliveries.AttemptLine[]) => {
           if (lines.length) process.stdout.write(lines.map((l) => (opts.json ? JSON.stringify(l) : formatAttempt(l))).join("\n") + "\n");
           return lines.at(-1)?.seq;
         };
-        let seq = emit(deliveries.attemptFeed(filter, { last: Number(opts.limit) })) ?? 0;
+        let seq = emit(deliveries.attemptFeed(db(), filter, { last: Number(opts.limit) })) ?? 0;
         if (!opts.follow) return;
         for (;;) {
           await Bun.sleep(POLL_MS);
-          seq = emit(deliveries.attemptFeed(filter, { afterSeq: seq })) ?? seq;
+          seq = emit(deliveries.attemptFeed(db(), filter, { afterSeq: seq })) ?? seq;
         }
       }),
     ),
@@ -50,7 +51,7 @@ export function deliveriesCommand(): Command {
     withCommon(new Command("retry").description("queue a delivery again, due now").argument("<id>", "delivery id")).action(
       action((id: string, opts) => {
         openDataDir(opts);
-        const d = deliveries.retryDelivery(deliveries.deliveryScope(id), id);
+        const d = db().transaction((tx) => deliveries.retryDelivery(tx, deliveries.deliveryScope(tx, id), id));
         print(opts, d, () => `queued ${d.id} (${d.eventType} → ${d.endpointId}), attempt ${d.attemptCount + 1} due now`);
       }),
     ),

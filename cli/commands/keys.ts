@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import * as keys from "../../src/keys/service";
 import { action, openDataDir, print, required, table, withCommon } from "../shared";
+import { db } from "../../src/db/client";
 
 export function keysCommand(): Command {
   const cmd = new Command("keys").description("create, list and revoke API keys");
@@ -17,7 +18,7 @@ export function keysCommand(): Command {
         const name = await required(opts.name, "--name", "Key name");
         const mode = await required(opts.mode, "--mode", "Mode", ["live", "test"]);
         openDataDir(opts);
-        const k = keys.createKey({ accountId: account, name, mode });
+        const k = keys.createKey(db(), { accountId: account, name, mode });
         print(opts, k, () => `${k.key}\n\nThis is the only time the key is shown. Store it now.\nid ${k.id}  name ${k.name}  mode ${k.mode}`);
       }),
     ),
@@ -26,7 +27,7 @@ export function keysCommand(): Command {
     withCommon(new Command("list").description("list keys (never the secret)").option("--account <id>", "only this account")).action(
       action((opts) => {
         openDataDir(opts);
-        const data = keys.listKeys(opts.account);
+        const data = keys.listKeys(db(), opts.account);
         print(opts, { data }, () => table(data, ["id", "accountId", "name", "mode", "prefix", "createdAt", "lastUsedAt", "revokedAt"]));
       }),
     ),
@@ -35,7 +36,7 @@ export function keysCommand(): Command {
     withCommon(new Command("revoke").description("revoke a key, effective immediately").argument("<id>", "key id")).action(
       action((id: string, opts) => {
         openDataDir(opts);
-        const k = keys.revokeKey(id);
+        const k = keys.revokeKey(db(), id);
         print(opts, k, () => `revoked ${k.id} (${k.prefix}…) at ${k.revokedAt}`);
       }),
     ),

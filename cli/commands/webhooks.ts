@@ -6,6 +6,8 @@ import { CreateEndpointBody } from "../../src/webhooks/schema";
 import { getAccountRow } from "../../src/accounts/service";
 import { UserError } from "../../src/core/user-error";
 import { action, openDataDir, print, required, table, withCommon } from "../shared";
+import { db } from "../../src/db/client";
+import { plainWrite } from "../../src/core/write";
 
 /** The API's own body schema decides what the CLI accepts, so the two never drift apart. */
 function checked<S extends TSchema>(schema: S, input: unknown): Static<S> {
@@ -21,7 +23,7 @@ function toggle(name: "disable" | "enable", disabled: boolean) {
   return withCommon(new Command(name).description(disabled ? "pause an endpoint (nothing is sent; history kept)" : "resume an endpoint and send what it missed").argument("<id>", "endpoint id")).action(
     action(async (id: string, opts) => {
       openDataDir(opts);
-      const e = await endpoints.updateEndpoint(endpoints.endpointScope(id), id, { disabled });
+      const e = await endpoints.updateEndpoint(db(), plainWrite, endpoints.endpointScope(db(), id), id, { disabled });
       print(opts, e, () => `${name}d ${describe(e)}`);
     }),
   );
@@ -46,8 +48,8 @@ export function webhooksCommand(): Command {
         const events = opts.events ? String(opts.events).split(",").map((s) => s.trim()).filter(Boolean) : undefined;
         const input = checked(CreateEndpointBody, { name, url, ...(events ? { events } : {}), mode: opts.mode });
         openDataDir(opts);
-        getAccountRow(account);
-        const e = await endpoints.createEndpoint({ accountId: account, isTest: input.mode === "test" }, input);
+        getAccountRow(db(), account);
+        const e = await endpoints.createEndpoint(plainWrite, { accountId: account, isTest: input.mode === "test" }, input);
         print(opts, e, () => `created ${describe(e)}\n\nsigning secret: ${e.signingSecret}\nThis is the only time the secret is shown. Store it now.`);
       }),
     ),
@@ -56,8 +58,8 @@ export function webhooksCommand(): Command {
     withCommon(new Command("list").description("list endpoints (never the secret)").option("--account <id>", "only this account")).action(
       action((opts) => {
         openDataDir(opts);
-        if (opts.account) getAccountRow(opts.account);
-        const data = endpoints.listAllEndpoints(opts.account);
+        if (opts.account) getAccountRow(db(), opts.account);
+        const data = endpoints.listAllEndpoints(db(), opts.account);
         print(opts, { data }, () => table(data, ["id", "accountId", "mode", "name", "url", "disabled", "createdAt"]));
       }),
     ),
@@ -68,7 +70,7 @@ export function webhooksCommand(): Command {
     withCommon(new Command("delete").description("delete an endpoint with its deliveries").argument("<id>", "endpoint id")).action(
       action((id: string, opts) => {
         openDataDir(opts);
-        endpoints.deleteEndpoint(endpoints.endpointScope(id), id);
+        db().transaction((tx) => endpoints.deleteEndpoint(tx, endpoints.endpointScope(tx, id), id));
         print(opts, { deleted: id }, () => `deleted ${id}`);
       }),
     ),

@@ -1,6 +1,6 @@
 // Accounts are created and managed by admins through the CLI; the API only ever sees its own.
 import { asc, eq } from "drizzle-orm";
-import { db } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { accounts } from "../db/schema";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -8,8 +8,8 @@ import { isPlan, PLANS, visitLimit, type Plan } from "./plans";
 import { seedSampleData } from "../samples/seed";
 import { UserError } from "../core/user-error";
 import { forgetCachedKeys } from "../keys/service";
+import { getAccountRow, type AccountRow } from "./lookup";
 
-type AccountRow = typeof accounts.$inferSelect;
 
 export function presentAccount(a: AccountRow) {
   return {
@@ -29,38 +29,32 @@ export function parsePlan(plan: string): Plan {
   return plan;
 }
 
-export function createAccount(input: { name: string; plan?: string }) {
+export function createAccount(tx: Tx, input: { name: string; plan?: string }) {
   const name = input.name.trim();
   if (!name || name.length > 200) throw new UserError("account name must be 1 to 200 characters");
   const plan = parsePlan(input.plan ?? "free");
   const now = nowIso();
   const row: AccountRow = { id: newId("acct"), name, plan, disabledAt: null, createdAt: now, updatedAt: now };
-  db().transaction((tx) => {
-    tx.insert(accounts).values(row).run();
-    // Every account starts with the tutorial property in both datasets.
-    seedSampleData(tx, { accountId: row.id, isTest: false });
-    seedSampleData(tx, { accountId: row.id, isTest: true });
-  });
+  tx.insert(accounts).values(row).run();
+  // Every account starts with the tutorial property in both datasets.
+  seedSampleData(tx, { accountId: row.id, isTest: false });
+  seedSampleData(tx, { accountId: row.id, isTest: true });
   return presentAccount(row);
 }
 
-export function listAccounts() {
-  return db().select().from(accounts).orderBy(asc(accounts.createdAt)).all().map(presentAccount);
+export function listAccounts(ex: DbOrTx) {
+  return ex.select().from(accounts).orderBy(asc(accounts.createdAt)).all().map(presentAccount);
 }
 
-export function getAccountRow(id: string): AccountRow {
-  const row = db().select().from(accounts).where(eq(accounts.id, id)).get();
-  if (!row) throw new UserError(`no account with id '${id}'`);
-  return row;
-}
+export { getAccountRow };
 
-function update(id: string, values: Partial<AccountRow>) {
-  getAccountRow(id);
-  db().update(accounts).set({ ...values, updatedAt: nowIso() }).where(eq(accounts.id, id)).run();
+function update(ex: DbOrTx, id: string, values: Partial<AccountRow>) {
+  getAccountRow(ex, id);
+  ex.update(accounts).set({ ...values, updatedAt: nowIso() }).where(eq(accounts.id, id)).run();
   forgetCachedKeys();
-  return presentAccount(getAccountRow(id));
+  return presentAccount(getAccountRow(ex, id));
 }
 
-export const setPlan = (id: string, plan: string) => update(id, { plan: parsePlan(plan) });
-export const disableAccount = (id: string) => update(id, { disabledAt: getAccountRow(id).disabledAt ?? nowIso() });
-export const enableAccount = (id: string) => update(id, { disabledAt: null });
+export const setPlan = (ex: DbOrTx, id: string, plan: string) => update(ex, id, { plan: parsePlan(plan) });
+export const disableAccount = (ex: DbOrTx, id: string) => update(ex, id, { disabledAt: getAccountRow(ex, id).disabledAt ?? nowIso() });
+export const enableAccount = (ex: DbOrTx, id: string) => update(ex, id, { disabledAt: null });

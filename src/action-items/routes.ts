@@ -1,5 +1,5 @@
 import { Elysia, t } from "elysia";
-import { apiContext } from "../core/http";
+import { apiContext } from "../api/context";
 import { IdParams, Page, withErrors } from "../core/schemas";
 import {
   ActionItem,
@@ -15,29 +15,26 @@ const notFound = { 404: "Action item not found" };
 
 export const actionItemRoutes = new Elysia({ name: "action-items" })
   .use(apiContext)
-  .get("/action-items", ({ scope, query }) => items.listActionItems(scope, query), {
+  .get("/action-items", ({ db, scope, query }) => items.listActionItems(db, scope, query), {
     query: ListActionItemsQuery,
     response: withErrors({ 200: Page(ActionItem) }),
     detail: { tags, summary: "List action items" },
   })
   .post(
     "/action-items",
-    ({ scope, body, set }) => {
-      set.status = 201;
-      return items.createActionItem(scope, body);
-    },
+    ({ scope, body, write }) => write(201, (tx) => items.createActionItem(tx, scope, body)),
     {
       body: CreateActionItemBody,
       response: withErrors({ 201: ActionItem }, { 404: "Site visit not found" }),
       detail: { tags, summary: "Create an action item (status OPEN, priority MEDIUM unless given)" },
     },
   )
-  .get("/action-items/:id", ({ scope, params }) => items.getActionItem(scope, params.id), {
+  .get("/action-items/:id", ({ db, scope, params }) => items.getActionItem(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: ActionItem }, notFound),
     detail: { tags, summary: "Get an action item" },
   })
-  .patch("/action-items/:id", ({ scope, params, body }) => items.updateActionItem(scope, params.id, body), {
+  .patch("/action-items/:id", ({ scope, params, body, write }) => write(200, (tx) => items.updateActionItem(tx, scope, params.id, body)), {
     params: IdParams,
     body: UpdateActionItemBody,
     response: withErrors({ 200: ActionItem }, notFound),
@@ -47,7 +44,7 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
       description: "Setting `status` to DONE sets `completedAt`; leaving DONE clears the completion fields. A PATCH that changes nothing emits no event.",
     },
   })
-  .post("/action-items/:id/complete", ({ scope, params, body }) => items.completeActionItem(scope, params.id, body), {
+  .post("/action-items/:id/complete", ({ scope, params, body, write }) => write(200, (tx) => items.completeActionItem(tx, scope, params.id, body)), {
     params: IdParams,
     body: CompleteActionItemBody,
     response: withErrors({ 200: ActionItem }, notFound),
@@ -59,11 +56,7 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
   })
   .delete(
     "/action-items/:id",
-    ({ scope, params, set }) => {
-      items.deleteActionItem(scope, params.id);
-      set.status = 204;
-      return null;
-    },
+    ({ scope, params, write }) => write(204, (tx) => items.deleteActionItem(tx, scope, params.id) ?? null),
     {
       params: IdParams,
       response: withErrors({ 204: t.Null({ description: "Deleted" }) }, notFound),

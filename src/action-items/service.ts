@@ -1,13 +1,13 @@
 // Action items: the leaves of the ownership tree and the item state machine of SPEC 3.2 / CONTRACT 4.
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx, type Tx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, evidence, properties } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound, validationError } from "../core/errors";
 import { paginate } from "../core/pagination";
-import { emitEvent } from "../events/service";
+import { deleteAndEmit, emitEvent } from "../events/service";
 import { mediaUrl } from "../media/url";
 import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
 import type {
@@ -75,20 +75,16 @@ function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
 }
 
 /** The item as the API shows it, or 404 if it is not in this scope. */
-export function getActionItem(scope: Scope, id: string, tx: DbOrTx = db()): ActionItemDto {
-  const r = selectItems(tx, and(eq(actionItems.id, id), inScope(actionItems, scope))!).get();
+export function getActionItem(ex: DbOrTx, scope: Scope, id: string): ActionItemDto {
+  const r = selectItems(ex, and(eq(actionItems.id, id), inScope(actionItems, scope))!).get();
   if (!r) throw notFound("action item", id);
-  return presentAll(tx, [r])[0]!;
+  return presentAll(ex, [r])[0]!;
 }
 
 /** The raw row, or 404: for features that hang records off an item (evidence, capture tokens). */
-export function requireActionItem(tx: DbOrTx, scope: Scope, id: string): ActionItemRow {
-  const row = tx.select().from(actionItems).where(and(eq(actionItems.id, id), inScope(actionItems, scope))).get();
-  if (!row) throw notFound("action item", id);
-  return row;
-}
+export const requireActionItem = (ex: DbOrTx, scope: Scope, id: string): ActionItemRow => findInScope(ex, actionItems, scope, id, "action item");
 
-export function listActionItems(scope: Scope, q: ListActionItemsInput) {
+export function listActionItems(ex: DbOrTx, scope: Scope, q: ListActionItemsInput) {
   const scopeWhere = inScope(actionItems, scope);
   const filter = and(
     scopeWhere,
@@ -98,15 +94,14 @@ export function listActionItems(scope: Scope, q: ListActionItemsInput) {
     q.property_id ? eq(actionItems.propertyId, q.property_id) : undefined,
     q.assignee ? eq(actionItems.assignee, q.assignee) : undefined,
   )!;
-  const database = db();
-  const page = paginate(q, { table: actionItems, sort: actionItems.createdAt, id: actionItems.id, scope: scopeWhere }, (after, orderBy, take) =>
-    selectItems(database, and(filter, after)!)
+  const page = paginate(ex, q, { table: actionItems, sort: actionItems.createdAt, id: actionItems.id, scope: scopeWhere }, (after, orderBy, take) =>
+    selectItems(ex, and(filter, after)!)
       .orderBy(...orderBy)
       .limit(take)
       .all()
       .map((r) => ({ ...r, id: r.row.id })),
   );
-  return { ...page, data: presentAll(database, page.data) };
+  return { ...page, data: presentAll(ex, page.data) };
 }
 
 export interface NewItem {
@@ -156,15 +151,13 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
   return row;
 }
 
-export function createActionItem(scope: Scope, input: CreateActionItemInput): ActionItemDto {
-  return db().transaction((tx) => {
-    const visit = requireSiteVisit(tx, scope, input.site_visit_id);
-    const { site_visit_id: _, ...fields } = input;
-    const row = insertActionItem(tx, visit, fields);
-    const dto = getActionItem(scope, row.id, tx);
-    emitEvent(tx, scope, "action_item.created", { action_item: dto });
-    return dto;
-  });
+export function createActionItem(tx: Tx, scope: Scope, input: CreateActionItemInput): ActionItemDto {
+  const visit = requireSiteVisit(tx, scope, input.site_visit_id);
+  const { site_visit_id: _, ...fields } = input;
+  const row = insertActionItem(tx, visit, fields);
+  const dto = getActionItem(tx, scope, row.id);
+  emitEvent(tx, scope, "action_item.created", { action_item: dto });
+  return dto;
 }
 
 const clearedCompletion = { completedAt: null, completedBy: null, completionNote: null, completionPhotoKey: null };
@@ -173,24 +166,20 @@ const clearedCompletion = { completedAt: null, completedBy: null, completionNote
  * PATCH: `action_item.updated` for any change, plus `assigned` when the assignee changed and
  * `reopened` when the item left DONE. Moving to DONE here is not a completion (no `completed`).
  */
-export function updateActionItem(scope: Scope, id: string, input: UpdateActionItemInput): ActionItemDto {
-  return db().transaction((tx) => {
-    const current = requireActionItem(tx, scope, id);
-    const changes = Object.fromEntries(
-      Object.entries(input).filter(([k, v]) => v !== undefined && v !== current[k as keyof ActionItemRow]),
-    ) as Partial<ActionItemRow>;
-    if (Object.keys(changes).length === 0) return getActionItem(scope, id, tx);
-    const now = nowIso();
-    const reopened = changes.status !== undefined && current.status === "DONE";
-    if (changes.status === "DONE") changes.completedAt = now;
-    if (reopened) Object.assign(changes, clearedCompletion);
-    tx.update(actionItems).set({ ...changes, updatedAt: now }).where(eq(actionItems.id, id)).run();
-    const dto = getActionItem(scope, id, tx);
-    emitEvent(tx, scope, "action_item.updated", { action_item: dto });
-    if ("assignee" in changes) emitEvent(tx, scope, "action_item.assigned", { action_item: dto, previous_assignee: current.assignee });
-    if (reopened) emitEvent(tx, scope, "action_item.reopened", { action_item: dto, previous_status: current.status });
-    return dto;
-  });
+export function updateActionItem(tx: Tx, scope: Scope, id: string, input: UpdateActionItemInput): ActionItemDto {
+  const current = requireActionItem(tx, scope, id);
+  const changes = changedFields<ActionItemRow>(current, input);
+  if (Object.keys(changes).length === 0) return getActionItem(tx, scope, id);
+  const now = nowIso();
+  const reopened = changes.status !== undefined && current.status === "DONE";
+  if (changes.status === "DONE") changes.completedAt = now;
+  if (reopened) Object.assign(changes, clearedCompletion);
+  tx.update(actionItems).set({ ...changes, updatedAt: now }).where(eq(actionItems.id, id)).run();
+  const dto = getActionItem(tx, scope, id);
+  emitEvent(tx, scope, "action_item.updated", { action_item: dto });
+  if ("assignee" in changes) emitEvent(tx, scope, "action_item.assigned", { action_item: dto, previous_assignee: current.assignee });
+  if (reopened) emitEvent(tx, scope, "action_item.reopened", { action_item: dto, previous_status: current.status });
+  return dto;
 }
 
 function requireBlob(tx: DbOrTx, scope: Scope, key: string): void {
@@ -200,35 +189,29 @@ function requireBlob(tx: DbOrTx, scope: Scope, key: string): void {
 }
 
 /** OPEN/IN_PROGRESS → DONE with the completion details. On a DONE item, returns it unchanged. */
-export function completeActionItem(scope: Scope, id: string, input: CompleteActionItemInput): ActionItemDto {
-  return db().transaction((tx) => {
-    const current = requireActionItem(tx, scope, id);
-    if (input.completion_photo_key !== undefined) requireBlob(tx, scope, input.completion_photo_key);
-    if (current.status === "DONE") return getActionItem(scope, id, tx);
-    const now = nowIso();
-    tx.update(actionItems)
-      .set({
-        status: "DONE",
-        completedAt: now,
-        completedBy: input.completed_by ?? null,
-        completionNote: input.completion_note ?? null,
-        completionPhotoKey: input.completion_photo_key ?? null,
-        updatedAt: now,
-      })
-      .where(eq(actionItems.id, id))
-      .run();
-    const dto = getActionItem(scope, id, tx);
-    emitEvent(tx, scope, "action_item.completed", { action_item: dto });
-    emitEvent(tx, scope, "action_item.updated", { action_item: dto });
-    return dto;
-  });
+export function completeActionItem(tx: Tx, scope: Scope, id: string, input: CompleteActionItemInput): ActionItemDto {
+  const current = requireActionItem(tx, scope, id);
+  if (input.completion_photo_key !== undefined) requireBlob(tx, scope, input.completion_photo_key);
+  if (current.status === "DONE") return getActionItem(tx, scope, id);
+  const now = nowIso();
+  tx.update(actionItems)
+    .set({
+      status: "DONE",
+      completedAt: now,
+      completedBy: input.completed_by ?? null,
+      completionNote: input.completion_note ?? null,
+      completionPhotoKey: input.completion_photo_key ?? null,
+      updatedAt: now,
+    })
+    .where(eq(actionItems.id, id))
+    .run();
+  const dto = getActionItem(tx, scope, id);
+  emitEvent(tx, scope, "action_item.completed", { action_item: dto });
+  emitEvent(tx, scope, "action_item.updated", { action_item: dto });
+  return dto;
 }
 
 /** Deletes the item; foreign keys cascade to its evidence rows and capture tokens. */
-export function deleteActionItem(scope: Scope, id: string): void {
-  db().transaction((tx) => {
-    requireActionItem(tx, scope, id);
-    tx.delete(actionItems).where(eq(actionItems.id, id)).run();
-    emitEvent(tx, scope, "action_item.deleted", { action_item_id: id });
-  });
+export function deleteActionItem(tx: Tx, scope: Scope, id: string): void {
+  deleteAndEmit(tx, scope, { table: actionItems, what: "action item" }, id, "action_item.deleted", { action_item_id: id });
 }

@@ -1,6 +1,6 @@
-// The request pipeline every route shares, in one place:
-//  - httpCore (global): request id, body parsing, the error envelope, one log line per request;
-//  - apiContext (used by every /api/v1 feature plugin): auth, rate limit, idempotency.
+// The request pipeline every route shares (httpCore, global): request id, body parsing, the error
+// envelope, idempotent replays and releases, one log line per request. Auth and the per-route context
+// of /api/v1 are in src/api/context.ts. core/ imports nothing above it.
 import { Elysia } from "elysia";
 import { newId } from "./ids";
 import { ApiError, errorEnvelope } from "./errors";
@@ -8,20 +8,20 @@ import { config } from "./config";
 import { logger } from "./logger";
 import { parseBody, RawBody } from "./body";
 import { requestState, setRequestState, type RequestState } from "./request-state";
-import { authenticate } from "../keys/service";
-import { takeToken } from "./rate-limit";
-import { claimIdempotencyKey, finishIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
-import type { Scope } from "./scope";
-import { countRequest } from "../ops/metrics";
+import { finishIdempotencyKey } from "./idempotency";
+import { countRequest } from "./request-metrics";
+import { serializeResponse } from "./write";
+import { db } from "../db/client";
 
-// Requests whose Idempotency-Key matched a stored response. Validation runs between claiming the key
-// and the handler, so a replay is answered from onError as well as from beforeHandle.
-const replays = new WeakMap<Request, { status: number; body: string }>();
-
-function replayResponse(request: Request): Response | undefined {
-  const replay = replays.get(request);
+/**
+ * A stored Idempotency-Key response, when this request is a replay. Validation runs between claiming
+ * the key and the handler, so a replay is answered from onError as well as from beforeHandle.
+ */
+export function replayResponse(request: Request): Response | undefined {
+  const state = requestState(request);
+  const replay = state?.replay;
   if (!replay) return undefined;
-  const headers: Record<string, string> = { "Idempotent-Replayed": "true", "Request-Id": requestState(request)!.id };
+  const headers: Record<string, string> = { "Idempotent-Replayed": "true", "Request-Id": state.id };
   if (replay.body) headers["Content-Type"] = "application/json";
   return new Response(replay.body || null, { status: replay.status, headers });
 }
@@ -132,11 +132,11 @@ function redactPath(path: string): string {
   return path.replace(/^\/(c|r|media)\/[^/]+/, "/$1/[redacted]");
 }
 
+/** Stores a response that had no effects (4xx), or releases the key; a write's own transaction stored the rest. */
 function finishIdempotency(state: RequestState | undefined, status: number, body: string): void {
-  const idem = state?.idempotency;
-  if (!idem || idem.finished) return;
-  idem.finished = true;
-  finishIdempotencyKey({ accountId: idem.accountId, isTest: idem.isTest }, idem.key, status, body);
+  const claim = state?.idempotency;
+  if (!claim || claim.finished) return;
+  finishIdempotencyKey(db(), claim, status, body);
 }
 
 function statusOf(set: { status?: number | string }, response: unknown): number {
@@ -174,8 +174,12 @@ export const httpCore = new Elysia({ name: "http-core" })
     // a key it carried is released by onAfterResponse rather than stored.
     if (response instanceof Response) return;
     const status = statusOf(set, response);
-    const body = response === undefined || response === null ? "" : JSON.stringify(response);
-    finishIdempotency(requestState(request), status, body);
+    const state = requestState(request);
+    const body = state?.responseBody ?? serializeResponse(response);
+    // The test suite's guard that every write route stores its response in its own transaction.
+    if (state?.idempotency && !state.idempotency.finished && status < 300 && config().validateResponses)
+      throw new Error(`${request.method} ${new URL(request.url).pathname} did not store its Idempotency-Key response in its transaction: use write()`);
+    finishIdempotency(state, status, body);
     if (config().validateResponses) return;
     const headers = { ...(set.headers as Record<string, string>) };
     if (body) headers["content-type"] = "application/json; charset=utf-8";
@@ -202,22 +206,3 @@ export const httpCore = new Elysia({ name: "http-core" })
       "request",
     );
   });
-
-/** Used by every /api/v1 feature plugin: gives handlers `scope` and runs auth, rate limit, idempotency. */
-export const apiContext = new Elysia({ name: "api-context" })
-  .derive({ as: "scoped" }, ({ request, body, path }): { scope: Scope } => {
-    const state = requestState(request)!;
-    const auth = authenticate(request.headers.get("authorization"));
-    const scope: Scope = { accountId: auth.accountId, isTest: auth.isTest };
-    state.auth = { keyId: auth.keyId, scope };
-    takeToken(auth.keyId);
-    const key = request.headers.get("idempotency-key");
-    if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
-      const claim = claimIdempotencyKey(scope, key, request.method, path, body, request);
-      if (claim.kind === "replay") replays.set(request, claim);
-      else state.idempotency = { ...scope, key, finished: false };
-    }
-    return { scope };
-  })
-  .onBeforeHandle({ as: "scoped" }, ({ request }) => replayResponse(request));
-

@@ -3,7 +3,7 @@
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { t, type TSchema } from "elysia";
-import { db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { ApiError } from "./errors";
 
 export const pageQuery = {
@@ -56,18 +56,19 @@ export interface PageArgs {
  * (built with keysetClauses()) with the cursor and page-size placeholders filled in.
  */
 export function paginatePrepared<R extends { id: string }>(
+  ex: DbOrTx,
   params: PageParams,
   keyset: Keyset,
   run: (hasCursor: boolean, args: PageArgs) => R[],
 ): Page<R> {
   const limit = params.limit ?? 25;
-  const cursor = params.starting_after === undefined ? undefined : resolveCursor(keyset, params.starting_after);
+  const cursor = params.starting_after === undefined ? undefined : resolveCursor(ex, keyset, params.starting_after);
   const rows = run(cursor !== undefined, { cursorSort: cursor, cursorId: params.starting_after, take: limit + 1 });
   return toPage(rows, limit);
 }
 
-function resolveCursor(keyset: Keyset, id: string): unknown {
-  const cursor = db()
+function resolveCursor(ex: DbOrTx, keyset: Keyset, id: string): unknown {
+  const cursor = ex
     .select({ sort: keyset.sort })
     .from(keyset.table)
     .where(and(eq(keyset.id, id), keyset.scope))
@@ -87,6 +88,7 @@ function toPage<R extends { id: string }>(rows: R[], limit: number): Page<R> {
  * the number of rows to read (one more than the page, to learn has_more).
  */
 export function paginate<R extends { id: string }>(
+  ex: DbOrTx,
   params: PageParams,
   keyset: Keyset,
   fetch: (after: SQL | undefined, orderBy: SQL[], take: number) => R[],
@@ -94,7 +96,7 @@ export function paginate<R extends { id: string }>(
   const limit = params.limit ?? 25;
   let after: SQL | undefined;
   if (params.starting_after !== undefined) {
-    const sort = resolveCursor(keyset, params.starting_after);
+    const sort = resolveCursor(ex, keyset, params.starting_after);
     after = or(lt(keyset.sort, sort), and(eq(keyset.sort, sort), lt(keyset.id, params.starting_after)));
   }
   return toPage(fetch(after, [desc(keyset.sort), desc(keyset.id)], limit + 1), limit);

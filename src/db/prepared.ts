@@ -1,29 +1,33 @@
 // Hot-path queries as drizzle prepared statements: built and compiled by SQLite once instead of on
-// every call, which is most of their cost. Values go in as placeholders. A statement runs on the
-// process's one connection, so it also runs inside a caller's open transaction. Rebuilt if the
-// process opens another database.
+// every call, which is most of their cost. Values go in as placeholders. A statement is run on the
+// executor the caller passes (the database or an open transaction): statements are cached per
+// session, and a transaction shares its database's session (one SQLite connection), so a statement
+// built once also runs inside any transaction on that connection.
 import { Column, is, sql, type SQL } from "drizzle-orm";
-import { db, type Db } from "./client";
+import type { Db, DbOrTx } from "./client";
 
-/** One fixed statement: `const q = prepared((d) => d.select()….prepare())`, then `q().all({...})`. */
-export function prepared<T>(build: (d: Db) => T): () => T {
-  let cache: { d: Db; q: T } | null = null;
-  return () => {
-    const d = db();
-    if (cache?.d !== d) cache = { d, q: build(d) };
-    return cache.q;
+/** One fixed statement: `const q = prepared((d) => d.select()….prepare())`, then `q(tx).all({...})`. */
+export function prepared<T>(build: (d: DbOrTx) => T): (ex: DbOrTx) => T {
+  const cache = new WeakMap<object, T>();
+  return (ex) => {
+    const session = (ex as unknown as { session: object }).session;
+    let q = cache.get(session);
+    if (q === undefined) cache.set(session, (q = build(ex)));
+    return q;
   };
 }
 
 /** A family of statements whose shape varies (e.g. a list with or without a cursor), one per key. */
-export function preparedByShape<T>(build: (d: Db, shape: string) => T): (shape: string) => T {
-  const shapes = new Map<string, () => T>();
-  return (shape) => {
+export function preparedByShape<T>(build: (d: DbOrTx, shape: string) => T): (ex: DbOrTx, shape: string) => T {
+  const shapes = new Map<string, (ex: DbOrTx) => T>();
+  return (ex, shape) => {
     let q = shapes.get(shape);
     if (!q) shapes.set(shape, (q = prepared((d) => build(d, shape))));
-    return q();
+    return q(ex);
   };
 }
+
+export type { Db };
 
 /**
  * A named placeholder compared with or inserted into a column: drizzle encodes the value with the

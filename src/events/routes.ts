@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { apiContext } from "../core/http";
+import { apiContext } from "../api/context";
 import { IdParams, Page, withErrors } from "../core/schemas";
 import { Event, ListEventsQuery } from "./schema";
 import * as events from "./service";
@@ -8,12 +8,12 @@ const tags = ["Events"];
 
 export const eventRoutes = new Elysia({ name: "events" })
   .use(apiContext)
-  .get("/events", ({ scope, query }) => events.listEvents(scope, query), {
+  .get("/events", ({ db, scope, query }) => events.listEvents(db, scope, query), {
     query: ListEventsQuery,
     response: withErrors({ 200: Page(Event) }),
     detail: { tags, summary: "List events of the last 30 days", description: "Most recent first; `type` filters by event type." },
   })
-  .get("/events/:id", ({ scope, params }) => events.getEvent(scope, params.id), {
+  .get("/events/:id", ({ db, scope, params }) => events.getEvent(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: Event }, { 404: "Event not found (or older than 30 days)" }),
     detail: { tags, summary: "Get an event" },

@@ -3,11 +3,12 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { newSortableId } from "../core/ids";
 import { nowIso } from "../core/time";
-import { db, type Tx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { prepared, placeholder } from "../db/prepared";
 import { events } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { findInScope, inScope, type Scope } from "../core/scope";
 import { notFound } from "../core/errors";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { paginate, mapPage } from "../core/pagination";
 import { fanOutEvent } from "../webhooks/fanout";
 import type { EventType } from "./types";
@@ -41,9 +42,8 @@ const insertEvent = prepared((d) =>
 export function emitEvent(tx: Tx, scope: Scope, type: EventType, data: Record<string, unknown>): EventRow {
   // Sortable ids keep the events of one change (same millisecond) in emission order in GET /events.
   const row: EventRow = { id: newSortableId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
-  // Every write emits an event, so the insert is prepared once. It runs on the process's one
-  // connection, inside the caller's open transaction.
-  insertEvent().run(row);
+  // Every write emits an event, so the insert is prepared once.
+  insertEvent(tx).run(row);
   fanOutEvent(tx, row);
   return row;
 }
@@ -52,17 +52,17 @@ const retentionCutoff = (now = new Date()) => new Date(now.getTime() - EVENT_RET
 
 // Reads apply the retention window themselves, so an event is gone at 30 days exactly, whenever the
 // periodic prune next runs.
-export function listEvents(scope: Scope, q: ListEventsInput) {
+export function listEvents(ex: DbOrTx, scope: Scope, q: ListEventsInput) {
   const scopeWhere = and(inScope(events, scope), gte(events.createdAt, retentionCutoff()))!;
   const filter = and(scopeWhere, q.type ? eq(events.type, q.type) : undefined)!;
-  const page = paginate(q, { table: events, sort: events.createdAt, id: events.id, scope: scopeWhere }, (after, orderBy, take) =>
-    db().select().from(events).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
+  const page = paginate(ex, q, { table: events, sort: events.createdAt, id: events.id, scope: scopeWhere }, (after, orderBy, take) =>
+    ex.select().from(events).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
   );
   return mapPage(page, toEnvelope);
 }
 
-export function getEvent(scope: Scope, id: string) {
-  const row = db()
+export function getEvent(ex: DbOrTx, scope: Scope, id: string) {
+  const row = ex
     .select()
     .from(events)
     .where(and(eq(events.id, id), inScope(events, scope), gte(events.createdAt, retentionCutoff())))
@@ -72,9 +72,26 @@ export function getEvent(scope: Scope, id: string) {
 }
 
 /** Deletes events past the retention window (their deliveries go with them); returns how many. */
-export function pruneOldEvents(now: Date = new Date()): number {
+export function pruneOldEvents(ex: DbOrTx, now: Date = new Date()): number {
   const cutoff = retentionCutoff(now);
   // drizzle types bun:sqlite's run() as void; at run time it is bun's { changes, lastInsertRowid }.
-  const result = db().delete(events).where(lt(events.createdAt, cutoff)).run() as unknown as { changes: number };
+  const result = ex.delete(events).where(lt(events.createdAt, cutoff)).run() as unknown as { changes: number };
   return result.changes;
+}
+
+/**
+ * The delete of a top-level record every feature shares: 404 unless it is in scope, delete (foreign
+ * keys cascade to what hangs off it), then the `*.deleted` event, which carries only the id (SPEC 6.3).
+ */
+export function deleteAndEmit(
+  tx: Tx,
+  scope: Scope,
+  target: { table: SQLiteTable & { id: SQLiteColumn; accountId: SQLiteColumn; isTest: SQLiteColumn }; what: string },
+  id: string,
+  type: EventType,
+  data: Record<string, unknown>,
+): void {
+  findInScope(tx, target.table, scope, id, target.what);
+  tx.delete(target.table).where(eq(target.table.id, id)).run();
+  emitEvent(tx, scope, type, data);
 }

@@ -1,7 +1,7 @@
 // Retention: keeps the queue, the attempt log, the event log and idempotency records from growing
 // without bound. Deletes in small batches so no
 // single transaction holds the write lock for long.
-import { rawSqlite } from "../db/client";
+import { db, rawSqlite } from "../db/client";
 import { logger } from "../core/logger";
 import { registerPeriodicTask } from "./registry";
 import { pruneOldEvents } from "../events/service";
@@ -42,11 +42,11 @@ export function pruneJobsAndAttempts(now = Date.now()) {
 registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());
 // Events are kept 30 days (CONTRACT 4); their webhook deliveries go with them.
 registerPeriodicTask("prune-events", HOUR, () => {
-  const events = pruneOldEvents();
+  const events = pruneOldEvents(db());
   if (events) logger().info({ events }, "pruned events older than 30 days");
 });
 // Idempotency keys are kept 24 hours (CONTRACT 3).
 registerPeriodicTask("prune-idempotency-keys", HOUR, () => {
-  const keys = pruneIdempotencyKeys();
+  const keys = pruneIdempotencyKeys(db());
   if (keys) logger().info({ keys }, "pruned idempotency keys older than 24 hours");
 });

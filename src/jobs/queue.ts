@@ -3,10 +3,11 @@
 // in-process right after, so work starts within milliseconds rather than at the next poll.
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
-import { db, type DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { param, prepared } from "../db/prepared";
+import type { JobPayloads, JobType } from "./catalog";
 
 export interface EnqueueOptions {
   /** A stable id (e.g. derived from the record the job works on) lets requeueJob() find it again. */
@@ -57,14 +58,16 @@ const insertJob = prepared((d) =>
     .prepare(),
 );
 
-/**
- * Queues a job. Pass the transaction of the change that causes it: the job exists exactly when that
- * commits. (bun:sqlite has one connection, so the prepared statement runs inside that transaction.)
- */
-export function enqueueJob(_tx: DbOrTx, type: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): string {
+/** Queues a job of a declared type, in the transaction of the change that causes it: it exists exactly when that commits. */
+export function enqueueJob<K extends JobType>(tx: DbOrTx, type: K, payload: JobPayloads[K], opts: EnqueueOptions = {}): string {
+  return enqueueAnyJob(tx, type, payload, opts);
+}
+
+/** enqueueJob without the catalog's types: for the job runner's tests, which use throwaway types. */
+export function enqueueAnyJob(tx: DbOrTx, type: string, payload: object, opts: EnqueueOptions = {}): string {
   const now = nowIso();
   const id = opts.id ?? newId("job");
-  insertJob().run({
+  insertJob(tx).run({
     id,
     type,
     payload: JSON.stringify(payload),
@@ -97,8 +100,8 @@ export function requeueJob(tx: DbOrTx, id: string, runAt: string = nowIso()): bo
 }
 
 /** Jobs by status, for /metrics. */
-export function jobCountsByStatus(): { status: string; count: number }[] {
-  return db()
+export function jobCountsByStatus(tx: DbOrTx): { status: string; count: number }[] {
+  return tx
     .select({ status: jobs.status, count: sql<number>`COUNT(*)` })
     .from(jobs)
     .groupBy(jobs.status)

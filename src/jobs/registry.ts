@@ -1,33 +1,17 @@
-// What the job runner knows how to do: job handlers by type, concurrency caps by key prefix, and
-// periodic maintenance tasks. Features register here at import time (src/jobs/handlers.ts imports them).
+// What the job runner knows how to do: every job definition, listed once, and the periodic
+// maintenance tasks. `definitions` must name a handler for every type in the catalog (src/jobs/catalog.ts),
+// so a job that could be queued but never run is a compile error.
+import type { JobType } from "./catalog";
+import type { JobDefinition, JobHandler } from "./define";
+import { deliverWebhookJob } from "../webhooks/jobs";
+import { sendReportJob } from "../mail/jobs";
 
-export interface JobContext {
-  id: string;
-  type: string;
-  payload: Record<string, unknown>;
-  /** 1 for the first run; counts every claim, including runs cut short by a crash. */
-  attempt: number;
-  maxAttempts: number;
-  /** Aborted when the server shuts down past its drain deadline: stop and let the job be re-run. */
-  signal: AbortSignal;
-}
+export type { JobContext, JobOutcome, JobHandler } from "./define";
 
-/**
- * Returning nothing completes the job. `retryInMs` runs it again later: the handler owns its own
- * schedule (webhook deliveries do), and maxAttempts does not cap it. A thrown error is retried with
- * exponential backoff until maxAttempts, then the job is `failed`.
- * `persist` is the handler's write of its result: it runs inside the same transaction that settles
- * the job, so the result is recorded exactly when the job is (and many jobs share one commit).
- */
-export type JobOutcome = void | { retryInMs?: number; error?: string; persist?: () => void };
-export type JobHandler = (job: JobContext) => Promise<JobOutcome> | JobOutcome;
-
-export interface HandlerOptions {
-  /** How long a claim stays valid before another runner may take the job over (renewed while it runs). */
-  leaseMs?: number;
-  /** Delay before re-running after a thrown error; default 2^attempt s (max 1 h) ±20 %. */
-  backoffMs?: (attempt: number) => number;
-}
+const definitions = {
+  "webhook.deliver": deliverWebhookJob,
+  "mail.send_report": sendReportJob,
+} satisfies { [K in JobType]: JobDefinition<K> };
 
 export interface RegisteredHandler {
   run: JobHandler;
@@ -38,23 +22,31 @@ export interface RegisteredHandler {
 const handlers = new Map<string, RegisteredHandler>();
 const keyLimits = new Map<string, number>();
 
-export function registerJobHandler(type: string, run: JobHandler, opts: HandlerOptions = {}): void {
-  if (handlers.has(type)) throw new Error(`job handler '${type}' registered twice`);
-  handlers.set(type, { run, leaseMs: opts.leaseMs ?? 5 * 60_000, backoffMs: opts.backoffMs });
+function register(def: { type: string; run: JobHandler; leaseMs?: number; backoffMs?: (attempt: number) => number; concurrency?: { prefix: string; limit: number } }): void {
+  if (handlers.has(def.type)) throw new Error(`job handler '${def.type}' registered twice`);
+  handlers.set(def.type, { run: def.run, leaseMs: def.leaseMs ?? 5 * 60_000, backoffMs: def.backoffMs });
+  if (def.concurrency) keyLimits.set(def.concurrency.prefix, def.concurrency.limit);
+}
+for (const def of Object.values(definitions)) register(def);
+
+/**
+ * For the job runner's own tests, which exercise the loop with throwaway job types. Production code
+ * declares its jobs in the catalog and `definitions` above instead.
+ */
+export function registerJobHandler(type: string, run: JobHandler, opts: { leaseMs?: number; backoffMs?: (attempt: number) => number } = {}): void {
+  register({ type, run, ...opts });
+}
+
+/** For the same tests: a concurrency cap for keys starting with `prefix`. */
+export function setConcurrencyLimit(prefix: string, limit: number): void {
+  keyLimits.set(prefix, limit);
 }
 
 export function jobHandler(type: string): RegisteredHandler | undefined {
   return handlers.get(type);
 }
 
-/**
- * Jobs whose concurrencyKey starts with `prefix` run at most `limit` at a time per key (e.g.
- * "webhook:" → per endpoint). Keys matching no prefix run one at a time.
- */
-export function setConcurrencyLimit(prefix: string, limit: number): void {
-  keyLimits.set(prefix, limit);
-}
-
+/** The cap for a concurrency key: the longest matching prefix's limit; keys matching none run one at a time. */
 export function concurrencyLimitFor(key: string): number {
   let best = "";
   let limit = 1;

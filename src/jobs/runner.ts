@@ -14,7 +14,8 @@ import { param, prepared } from "../db/prepared";
 import { jobs } from "../db/schema";
 import { isoAfter, nowIso } from "../core/time";
 import { logger } from "../core/logger";
-import type { BackgroundWorker } from "../background";
+import type { BackgroundWorker } from "./worker";
+import { errorBackoffMs } from "../core/backoff";
 import { onJobEnqueued } from "./queue";
 import { concurrencyLimitFor, jobHandler, periodicTasks, type JobOutcome } from "./registry";
 
@@ -30,16 +31,6 @@ export interface RunnerOptions {
 }
 
 const LEASE_RENEW_MS = 10_000;
-const MAX_BACKOFF_MS = 60 * 60_000;
-
-/** Backoff after a thrown error: 2^attempt seconds, capped at an hour, ±20 % jitter. */
-export function errorBackoffMs(attempt: number): number {
-  return jitter(Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS));
-}
-
-export function jitter(ms: number, spread = 0.2): number {
-  return Math.round(ms * (1 - spread + Math.random() * 2 * spread));
-}
 
 const dueUnkeyed = prepared((d) =>
   d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
@@ -181,7 +172,7 @@ export class JobRunner implements BackgroundWorker {
     const now = nowIso();
     // Leases of a runner that died without releasing them (the serve lock makes that rare).
     db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: now }).where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, now))).run();
-    const next = nextRunAt().get()?.at;
+    const next = nextRunAt(db()).get()?.at;
     const until = next ? Date.parse(next) - Date.now() : Infinity;
     // A due job we did not take is blocked by a cap: the end of a running job wakes us for it.
     this.wakeAt(Date.now() + (until > 0 ? Math.min(until, this.opts.pollMs) : this.opts.pollMs));
@@ -204,7 +195,7 @@ export class JobRunner implements BackgroundWorker {
     const free = this.opts.concurrency - this.running.size;
     if (free <= 0) return [];
     const now = nowIso();
-    const candidates = dueUnkeyed().all({ now, limit: free });
+    const candidates = dueUnkeyed(db()).all({ now, limit: free });
     // Walk the distinct keys that have queued work, taking from each only what its cap allows, so
     // a backlog on one key never hides another key's jobs. Rotates so no key starves.
     const start = this.keyCursor;
@@ -212,7 +203,7 @@ export class JobRunner implements BackgroundWorker {
     let wrapped = false;
     const visited = new Set<string>();
     for (let seen = 0; seen < this.opts.keysPerClaim && candidates.length < free; ) {
-      const next = nextKey().get({ after: cursor })?.key;
+      const next = nextKey(db()).get({ after: cursor })?.key;
       if (!next || (wrapped && next > start)) {
         if (wrapped || start === "") break;
         wrapped = true; // continue from the first key, up to where this claim began
@@ -224,14 +215,14 @@ export class JobRunner implements BackgroundWorker {
       if (visited.has(cursor)) break;
       visited.add(cursor);
       const room = concurrencyLimitFor(cursor) - (this.runningByKey.get(cursor) ?? 0);
-      if (room > 0) candidates.push(...dueForKey().all({ key: cursor, now, limit: Math.min(room, free) }));
+      if (room > 0) candidates.push(...dueForKey(db()).all({ key: cursor, now, limit: Math.min(room, free) }));
     }
     this.keyCursor = cursor;
     candidates.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
     const claimed: JobRow[] = [];
     for (const c of candidates.slice(0, free)) {
       const handler = jobHandler(c.type);
-      const row = claimOne().get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? 60_000) });
+      const row = claimOne(db()).get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? 60_000) });
       if (row) claimed.push(row);
     }
     return claimed;
@@ -279,7 +270,7 @@ export class JobRunner implements BackgroundWorker {
     let error = s.error;
     if (!aborted && error === undefined && outcome?.persist) {
       try {
-        db().transaction(() => outcome.persist!()); // nested: a savepoint, so a failure undoes only this
+        db().transaction((tx) => outcome.persist!(tx)); // nested: a savepoint, so a failure undoes only this
       } catch (err) {
         error = err;
       }
@@ -299,7 +290,7 @@ export class JobRunner implements BackgroundWorker {
     } else if (outcome?.retryInMs !== undefined) {
       [status, runAt, lastError] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), outcome.error ?? null];
     }
-    settle().run({ id: job.id, status, runAt, lastError, now });
+    settle(db()).run({ id: job.id, status, runAt, lastError, now });
     if (status === "queued") s.runAgainAt = Date.parse(runAt);
   }
 

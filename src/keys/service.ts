@@ -1,14 +1,14 @@
 // API keys (SPEC 5.1, CONTRACT 6): svc_<mode>_<32 hex>; only SHA-256 of the tail and a display prefix
 // are stored; comparison is constant-time; revocation takes effect on the next request.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
-import { db, rawSqlite } from "../db/client";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
 import { accounts, apiKeys } from "../db/schema";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { ApiError } from "../core/errors";
 import { UserError } from "../core/user-error";
-import { getAccountRow } from "../accounts/service";
+import { getAccountRow } from "../accounts/lookup";
 
 export type KeyMode = "live" | "test";
 type KeyRow = typeof apiKeys.$inferSelect;
@@ -31,8 +31,8 @@ export function presentKey(k: KeyRow) {
   };
 }
 
-export function createKey(input: { accountId: string; name: string; mode: string }) {
-  getAccountRow(input.accountId);
+export function createKey(ex: DbOrTx, input: { accountId: string; name: string; mode: string }) {
+  getAccountRow(ex, input.accountId);
   const name = input.name.trim();
   if (!name || name.length > 100) throw new UserError("key name must be 1 to 100 characters");
   if (input.mode !== "live" && input.mode !== "test") throw new UserError(`mode must be 'live' or 'test', got '${input.mode}'`);
@@ -49,21 +49,21 @@ export function createKey(input: { accountId: string; name: string; mode: string
     lastUsedAt: null,
     revokedAt: null,
   };
-  db().insert(apiKeys).values(row).run();
+  ex.insert(apiKeys).values(row).run();
   return { id: row.id, name, mode, key: `svc_${mode}_${tail}`, prefix: row.prefix, createdAt: row.createdAt };
 }
 
-export function listKeys(accountId?: string) {
-  const q = db().select().from(apiKeys);
+export function listKeys(ex: DbOrTx, accountId?: string) {
+  const q = ex.select().from(apiKeys);
   return (accountId ? q.where(eq(apiKeys.accountId, accountId)) : q).orderBy(asc(apiKeys.createdAt)).all().map(presentKey);
 }
 
-export function revokeKey(id: string) {
-  const row = db().select().from(apiKeys).where(eq(apiKeys.id, id)).get();
+export function revokeKey(ex: DbOrTx, id: string) {
+  const row = ex.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
   if (!row) throw new UserError(`no key with id '${id}'`);
-  if (!row.revokedAt) db().update(apiKeys).set({ revokedAt: nowIso() }).where(eq(apiKeys.id, id)).run();
+  if (!row.revokedAt) ex.update(apiKeys).set({ revokedAt: nowIso() }).where(eq(apiKeys.id, id)).run();
   forgetCachedKeys();
-  return presentKey(db().select().from(apiKeys).where(eq(apiKeys.id, id)).get()!);
+  return presentKey(ex.select().from(apiKeys).where(eq(apiKeys.id, id)).get()!);
 }
 
 type Candidate = { id: string; accountId: string; secretHash: string; revokedAt: string | null; accountDisabledAt: string | null };
@@ -74,8 +74,8 @@ type Candidate = { id: string; accountId: string; secretHash: string; revokedAt:
 const candidateCache = new Map<string, Candidate[]>();
 let cachedDataVersion = -1;
 
-function keyCandidates(prefix: string, mode: KeyMode): Candidate[] {
-  const version = (rawSqlite().query("PRAGMA data_version").get() as { data_version: number }).data_version;
+function keyCandidates(ex: DbOrTx, prefix: string, mode: KeyMode): Candidate[] {
+  const version = ex.get<{ data_version: number }>(sql`PRAGMA data_version`).data_version;
   if (version !== cachedDataVersion) {
     candidateCache.clear();
     cachedDataVersion = version;
@@ -83,7 +83,7 @@ function keyCandidates(prefix: string, mode: KeyMode): Candidate[] {
   const cacheKey = `${mode}:${prefix}`;
   let found = candidateCache.get(cacheKey);
   if (!found) {
-    found = db()
+    found = ex
       .select({
         id: apiKeys.id,
         accountId: apiKeys.accountId,
@@ -117,7 +117,7 @@ export interface Authenticated {
 }
 
 /** Resolves an Authorization header to its key and account, or throws the 401/403 of SPEC 7.2. */
-export function authenticate(header: string | null): Authenticated {
+export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
   if (header === null || header.trim() === "")
     throw new ApiError("missing_api_key", "No API key provided. Send 'Authorization: Bearer <API_KEY>'.");
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -126,17 +126,17 @@ export function authenticate(header: string | null): Authenticated {
   const mode = parsed[1] as KeyMode;
   const tail = parsed[2]!;
   const presented = hashTail(tail);
-  const candidates = keyCandidates(displayPrefix(mode, tail), mode);
+  const candidates = keyCandidates(ex, displayPrefix(mode, tail), mode);
   const found = candidates.find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
   if (!found || found.revokedAt) throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
   if (found.accountDisabledAt) throw new ApiError("forbidden", "This account is suspended. Contact the operator.");
-  touchKey(found.id);
+  touchKey(ex, found.id);
   return { keyId: found.id, accountId: found.accountId, isTest: mode === "test" };
 }
 
-function touchKey(id: string) {
+function touchKey(ex: DbOrTx, id: string) {
   const now = Date.now();
   if (now - (lastUsedWritten.get(id) ?? 0) < LAST_USED_RESOLUTION_MS) return;
   lastUsedWritten.set(id, now);
-  db().update(apiKeys).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(apiKeys.id, id)).run();
+  ex.update(apiKeys).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(apiKeys.id, id)).run();
 }

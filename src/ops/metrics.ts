@@ -1,26 +1,22 @@
 // A few Prometheus counters and gauges for /metrics. Kept deliberately small.
 import { jobCountsByStatus } from "../jobs/queue";
+import { requestCounts } from "../core/request-metrics";
+import type { DbOrTx } from "../db/client";
 
-const requestsByStatus = new Map<string, number>();
 const startedAt = Date.now();
 
-export function countRequest(status: number): void {
-  const cls = `${Math.floor(status / 100)}xx`;
-  requestsByStatus.set(cls, (requestsByStatus.get(cls) ?? 0) + 1);
-}
-
-export function renderMetrics(): string {
+export function renderMetrics(ex: DbOrTx): string {
   const lines = [
     "# HELP sitevisit_uptime_seconds Seconds since the server started.",
     "# TYPE sitevisit_uptime_seconds gauge",
     `sitevisit_uptime_seconds ${((Date.now() - startedAt) / 1000).toFixed(0)}`,
     "# HELP sitevisit_http_requests_total HTTP requests served, by status class.",
     "# TYPE sitevisit_http_requests_total counter",
-    ...[...requestsByStatus].map(([cls, n]) => `sitevisit_http_requests_total{status="${cls}"} ${n}`),
+    ...[...requestCounts()].map(([cls, n]) => `sitevisit_http_requests_total{status="${cls}"} ${n}`),
     "# HELP sitevisit_jobs Background jobs by status.",
     "# TYPE sitevisit_jobs gauge",
   ];
-  for (const j of jobCountsByStatus()) lines.push(`sitevisit_jobs{status="${j.status}"} ${j.count}`);
+  for (const j of jobCountsByStatus(ex)) lines.push(`sitevisit_jobs{status="${j.status}"} ${j.count}`);
   lines.push(
     "# HELP sitevisit_process_resident_memory_bytes Resident set size.",
     "# TYPE sitevisit_process_resident_memory_bytes gauge",

@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import { rawSqlite } from "../db/client";
 import { renderMetrics } from "./metrics";
+import { db } from "../db/client";
 import { lifecycle } from "./lifecycle";
 
 export const opsRoutes = new Elysia({ name: "ops" })
@@ -21,6 +22,6 @@ export const opsRoutes = new Elysia({ name: "ops" })
     },
     { detail: { hide: true } },
   )
-  .get("/metrics", () => new Response(renderMetrics(), { headers: { "content-type": "text/plain; version=0.0.4" } }), {
+  .get("/metrics", () => new Response(renderMetrics(db()), { headers: { "content-type": "text/plain; version=0.0.4" } }), {
     detail: { hide: true },
   });

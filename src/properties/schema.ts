@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { Body, Nullable, Timestamp } from "../core/schemas";
 import { ListQuery } from "../core/pagination";
+import type { properties } from "../db/schema";
 
 export const Property = t.Object(
   {
@@ -44,3 +45,21 @@ export const ListPropertiesQuery = ListQuery({
 
 export type CreatePropertyInput = typeof CreatePropertyBody.static;
 export type UpdatePropertyInput = typeof UpdatePropertyBody.static;
+
+/** The one presenter of a property: routes, OpenAPI (Property above) and events all show this. */
+export function presentProperty(p: typeof properties.$inferSelect & { visitCount: number; openItemCount: number }): typeof Property.static {
+  return {
+    id: p.id,
+    name: p.name,
+    isSample: p.isSample,
+    isTest: p.isTest,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    visitCount: p.visitCount,
+    openItemCount: p.openItemCount,
+    address: p.address,
+    notes: p.notes,
+    iconEmoji: p.iconEmoji,
+    coverImageUrl: p.coverImageUrl,
+  };
+}

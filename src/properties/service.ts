@@ -1,15 +1,15 @@
 // Properties: the top of the ownership tree (property → site visits → action items).
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx, type Tx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { properties } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
 import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../core/pagination";
 import { prepared, preparedByShape, placeholder, rowMapper } from "../db/prepared";
-import { emitEvent } from "../events/service";
-import type { CreatePropertyInput, UpdatePropertyInput } from "./schema";
+import { deleteAndEmit, emitEvent } from "../events/service";
+import { presentProperty, type CreatePropertyInput, type UpdatePropertyInput } from "./schema";
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -24,23 +24,7 @@ const withCounts = {
 type PropertyWithCounts = PropertyRow & { visitCount: number; openItemCount: number };
 const toRow = rowMapper<PropertyWithCounts>(withCounts);
 
-function present(p: PropertyWithCounts) {
-  return {
-    id: p.id,
-    name: p.name,
-    isSample: p.isSample,
-    isTest: p.isTest,
-    createdAt: p.createdAt,
-    updatedAt: p.updatedAt,
-    visitCount: p.visitCount,
-    openItemCount: p.openItemCount,
-    address: p.address,
-    notes: p.notes,
-    iconEmoji: p.iconEmoji,
-    coverImageUrl: p.coverImageUrl,
-  };
-}
-export type PropertyDto = ReturnType<typeof present>;
+export type PropertyDto = ReturnType<typeof presentProperty>;
 
 function selectProperties(tx: DbOrTx, where: SQL) {
   return tx.select(withCounts).from(properties).where(where);
@@ -50,22 +34,15 @@ const scopePlaceholders = and(eq(properties.accountId, placeholder("accountId"))
 
 const getStatement = prepared((d) => selectProperties(d, and(eq(properties.id, placeholder("id")), scopePlaceholders)!).prepare());
 
-/**
- * The property as the API shows it, or 404 if it is not in this scope. A prepared statement on the
- * process's one connection, so it also reads a caller's uncommitted transaction.
- */
-export function getProperty(scope: Scope, id: string): PropertyDto {
-  const [r] = getStatement().values({ id, ...scope });
+/** The property as the API shows it, or 404 if it is not in this scope. */
+export function getProperty(ex: DbOrTx, scope: Scope, id: string): PropertyDto {
+  const [r] = getStatement(ex).values({ id, ...scope });
   if (!r) throw notFound("property", id);
-  return present(toRow(r));
+  return presentProperty(toRow(r));
 }
 
 /** The raw row, or 404: for other features that hang records off a property. */
-export function requireProperty(tx: DbOrTx, scope: Scope, id: string): PropertyRow {
-  const row = tx.select().from(properties).where(and(eq(properties.id, id), inScope(properties, scope))).get();
-  if (!row) throw notFound("property", id);
-  return row;
-}
+export const requireProperty = (ex: DbOrTx, scope: Scope, id: string): PropertyRow => findInScope(ex, properties, scope, id, "property");
 
 const listKeyset = { table: properties, sort: properties.createdAt, id: properties.id };
 
@@ -79,14 +56,14 @@ const listStatement = preparedByShape((d, shape) => {
   return selectProperties(d, where).orderBy(...k.orderBy).limit(k.take).prepare();
 });
 
-export function listProperties(scope: Scope, q: PageParams & { exclude_sample?: boolean }) {
+export function listProperties(ex: DbOrTx, scope: Scope, q: PageParams & { exclude_sample?: boolean }) {
   const excludeSample = q.exclude_sample === true;
-  const page = paginatePrepared(q, { ...listKeyset, scope: inScope(properties, scope) }, (hasCursor, args) =>
-    listStatement(`${excludeSample ? "no-sample" : "all"}:${hasCursor ? "after" : "first"}`)
+  const page = paginatePrepared(ex, q, { ...listKeyset, scope: inScope(properties, scope) }, (hasCursor, args) =>
+    listStatement(ex, `${excludeSample ? "no-sample" : "all"}:${hasCursor ? "after" : "first"}`)
       .values({ ...scope, ...args })
       .map(toRow),
   );
-  return mapPage(page, present);
+  return mapPage(page, presentProperty);
 }
 
 const insertStatement = prepared((d) =>
@@ -108,49 +85,34 @@ export function insertProperty(tx: Tx, scope: Scope, input: CreatePropertyInput 
     createdAt: now,
     updatedAt: now,
   };
-  insertStatement().run(row);
+  insertStatement(tx).run(row);
   return row;
 }
 
-export function createProperty(scope: Scope, input: CreatePropertyInput): PropertyDto {
-  return db().transaction((tx) => {
-    const row = insertProperty(tx, scope, input);
-    const dto = getProperty(scope, row.id);
-    emitEvent(tx, scope, "property.created", { property: dto });
-    return dto;
-  });
+export function createProperty(tx: Tx, scope: Scope, input: CreatePropertyInput): PropertyDto {
+  const row = insertProperty(tx, scope, input);
+  const dto = getProperty(tx, scope, row.id);
+  emitEvent(tx, scope, "property.created", { property: dto });
+  return dto;
 }
 
-const FIELD_MAP = {
-  name: "name",
-  address: "address",
-  notes: "notes",
-  icon_emoji: "iconEmoji",
-  cover_image_url: "coverImageUrl",
-} as const satisfies Record<keyof UpdatePropertyInput, keyof PropertyRow>;
-
-export function updateProperty(scope: Scope, id: string, input: UpdatePropertyInput): PropertyDto {
-  return db().transaction((tx) => {
-    const current = requireProperty(tx, scope, id);
-    const changes: Partial<PropertyRow> = {};
-    for (const [field, column] of Object.entries(FIELD_MAP) as [keyof UpdatePropertyInput, keyof PropertyRow][]) {
-      const value = input[field];
-      if (value !== undefined && value !== current[column]) (changes as Record<string, unknown>)[column] = value;
-    }
-    if (Object.keys(changes).length === 0) return getProperty(scope, id);
-    tx.update(properties).set({ ...changes, updatedAt: nowIso() }).where(eq(properties.id, id)).run();
-    const dto = getProperty(scope, id);
-    emitEvent(tx, scope, "property.updated", { property: dto });
-    return dto;
+export function updateProperty(tx: Tx, scope: Scope, id: string, input: UpdatePropertyInput): PropertyDto {
+  const current = requireProperty(tx, scope, id);
+  const changes = changedFields(current, {
+    name: input.name,
+    address: input.address,
+    notes: input.notes,
+    iconEmoji: input.icon_emoji,
+    coverImageUrl: input.cover_image_url,
   });
+  if (Object.keys(changes).length === 0) return getProperty(tx, scope, id);
+  tx.update(properties).set({ ...changes, updatedAt: nowIso() }).where(eq(properties.id, id)).run();
+  const dto = getProperty(tx, scope, id);
+  emitEvent(tx, scope, "property.updated", { property: dto });
+  return dto;
 }
 
 /** Deletes the property; foreign keys cascade to its visits, items, evidence and capture tokens. */
-export function deleteProperty(scope: Scope, id: string): void {
-  db().transaction((tx) => {
-    requireProperty(tx, scope, id);
-    tx.delete(properties).where(eq(properties.id, id)).run();
-    emitEvent(tx, scope, "property.deleted", { property_id: id });
-  });
+export function deleteProperty(tx: Tx, scope: Scope, id: string): void {
+  deleteAndEmit(tx, scope, { table: properties, what: "property" }, id, "property.deleted", { property_id: id });
 }
-

@@ -1,5 +1,5 @@
 import { Elysia, t } from "elysia";
-import { apiContext } from "../core/http";
+import { apiContext } from "../api/context";
 import { IdParams, Page, withErrors } from "../core/schemas";
 import {
   CompleteSiteVisitBody,
@@ -17,35 +17,32 @@ const stateful = { ...notFound, 409: "`invalid_state`: the visit is PROCESSING; 
 
 export const siteVisitRoutes = new Elysia({ name: "site-visits" })
   .use(apiContext)
-  .get("/site-visits", ({ scope, query }) => visits.listSiteVisits(scope, query), {
+  .get("/site-visits", ({ db, scope, query }) => visits.listSiteVisits(db, scope, query), {
     query: ListSiteVisitsQuery,
     response: withErrors({ 200: Page(SiteVisit) }),
     detail: { tags, summary: "List site visits", description: "Ordered by `visit_date` desc, then id desc." },
   })
   .post(
     "/site-visits",
-    ({ scope, body, set }) => {
-      set.status = 201;
-      return visits.createSiteVisit(scope, body);
-    },
+    ({ scope, body, write }) => write(201, (tx) => visits.createSiteVisit(tx, scope, body)),
     {
       body: CreateSiteVisitBody,
       response: withErrors({ 201: SiteVisit }, { 402: "`plan_limit_exceeded`: the plan's monthly visit limit is reached", 404: "Property not found" }),
       detail: { tags, summary: "Create a site visit (status DRAFT)" },
     },
   )
-  .get("/site-visits/:id", ({ scope, params }) => visits.getSiteVisit(scope, params.id), {
+  .get("/site-visits/:id", ({ db, scope, params }) => visits.getSiteVisit(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: SiteVisit }, notFound),
     detail: { tags, summary: "Get a site visit" },
   })
-  .patch("/site-visits/:id", ({ scope, params, body }) => visits.updateSiteVisit(scope, params.id, body), {
+  .patch("/site-visits/:id", ({ scope, params, body, write }) => write(200, (tx) => visits.updateSiteVisit(tx, scope, params.id, body)), {
     params: IdParams,
     body: UpdateSiteVisitBody,
     response: withErrors({ 200: SiteVisit }, notFound),
     detail: { tags, summary: "Update a site visit", description: "`status` cannot be set here: it is a 400." },
   })
-  .post("/site-visits/:id/complete", ({ scope, params }) => visits.completeSiteVisit(scope, params.id), {
+  .post("/site-visits/:id/complete", ({ scope, params, write }) => write(200, (tx) => visits.completeSiteVisit(tx, scope, params.id)), {
     params: IdParams,
     body: CompleteSiteVisitBody,
     response: withErrors({ 200: SiteVisit }, stateful),
@@ -55,7 +52,7 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
       description: "DRAFT or READY → DONE. On SENT or DONE returns the visit unchanged. 409 `invalid_state` while PROCESSING.",
     },
   })
-  .post("/site-visits/:id/send", ({ scope, params, body }) => visits.sendSiteVisit(scope, params.id, body), {
+  .post("/site-visits/:id/send", ({ scope, params, body, write }) => write(200, (tx) => visits.sendSiteVisit(tx, scope, params.id, body)), {
     params: IdParams,
     body: SendSiteVisitBody,
     response: withErrors({ 200: SiteVisit }, stateful),
@@ -67,11 +64,7 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
   })
   .delete(
     "/site-visits/:id",
-    ({ scope, params, set }) => {
-      visits.deleteSiteVisit(scope, params.id);
-      set.status = 204;
-      return null;
-    },
+    ({ scope, params, write }) => write(204, (tx) => visits.deleteSiteVisit(tx, scope, params.id) ?? null),
     {
       params: IdParams,
       response: withErrors({ 204: t.Null({ description: "Deleted" }) }, notFound),

@@ -1,15 +1,15 @@
 // Site visits: the middle of the ownership tree (property → site visits → action items) and the
 // visit state machine of SPEC 3.1 / CONTRACT 4 (complete, send; the pipeline drives the rest).
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx, type Tx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { properties, siteVisits } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
 import { newId, randomToken } from "../core/ids";
 import { nowIso } from "../core/time";
 import { config } from "../core/config";
 import { invalidState, notFound, validationError } from "../core/errors";
 import { paginate, mapPage } from "../core/pagination";
-import { emitEvent } from "../events/service";
+import { deleteAndEmit, emitEvent } from "../events/service";
 import { enqueueJob } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
@@ -71,28 +71,24 @@ function selectVisits(tx: DbOrTx, where: SQL) {
 }
 
 /** The visit as the API shows it, or 404 if it is not in this scope. */
-export function getSiteVisit(scope: Scope, id: string, tx: DbOrTx = db()): SiteVisitDto {
-  const r = selectVisits(tx, and(eq(siteVisits.id, id), inScope(siteVisits, scope))!).get();
+export function getSiteVisit(ex: DbOrTx, scope: Scope, id: string): SiteVisitDto {
+  const r = selectVisits(ex, and(eq(siteVisits.id, id), inScope(siteVisits, scope))!).get();
   if (!r) throw notFound("site visit", id);
   return present(r);
 }
 
 /** The raw row, or 404: for features that hang records off a visit (items, media, pipeline). */
-export function requireSiteVisit(tx: DbOrTx, scope: Scope, id: string): SiteVisitRow {
-  const row = tx.select().from(siteVisits).where(and(eq(siteVisits.id, id), inScope(siteVisits, scope))).get();
-  if (!row) throw notFound("site visit", id);
-  return row;
-}
+export const requireSiteVisit = (ex: DbOrTx, scope: Scope, id: string): SiteVisitRow => findInScope(ex, siteVisits, scope, id, "site visit");
 
-export function listSiteVisits(scope: Scope, q: ListSiteVisitsInput) {
+export function listSiteVisits(ex: DbOrTx, scope: Scope, q: ListSiteVisitsInput) {
   const scopeWhere = inScope(siteVisits, scope);
   const filter = and(
     scopeWhere,
     q.status ? eq(siteVisits.status, q.status) : undefined,
     q.property_id ? eq(siteVisits.propertyId, q.property_id) : undefined,
   )!;
-  const page = paginate(q, { table: siteVisits, sort: siteVisits.visitDate, id: siteVisits.id, scope: scopeWhere }, (after, orderBy, take) =>
-    selectVisits(db(), and(filter, after)!)
+  const page = paginate(ex, q, { table: siteVisits, sort: siteVisits.visitDate, id: siteVisits.id, scope: scopeWhere }, (after, orderBy, take) =>
+    selectVisits(ex, and(filter, after)!)
       .orderBy(...orderBy)
       .limit(take)
       .all()
@@ -137,40 +133,33 @@ export function insertSiteVisit(tx: Tx, scope: Scope, propertyId: string, input:
   return row;
 }
 
-export function createSiteVisit(scope: Scope, input: CreateSiteVisitInput): SiteVisitDto {
-  return db().transaction((tx) => {
-    const property = requireProperty(tx, scope, input.property_id);
-    chargeVisitCreation(tx, scope);
-    const row = insertSiteVisit(tx, scope, property.id, {
-      title: input.title,
-      visitDate: input.visit_date,
-      summary: input.summary,
-      notes: input.notes,
-    });
-    const dto = getSiteVisit(scope, row.id, tx);
-    emitEvent(tx, scope, "site_visit.created", { site_visit: dto });
-    return dto;
+export function createSiteVisit(tx: Tx, scope: Scope, input: CreateSiteVisitInput): SiteVisitDto {
+  const property = requireProperty(tx, scope, input.property_id);
+  chargeVisitCreation(tx, scope);
+  const row = insertSiteVisit(tx, scope, property.id, {
+    title: input.title,
+    visitDate: input.visit_date,
+    summary: input.summary,
+    notes: input.notes,
   });
+  const dto = getSiteVisit(tx, scope, row.id);
+  emitEvent(tx, scope, "site_visit.created", { site_visit: dto });
+  return dto;
 }
 
-export function updateSiteVisit(scope: Scope, id: string, input: UpdateSiteVisitInput): SiteVisitDto {
-  return db().transaction((tx) => {
-    const current = requireSiteVisit(tx, scope, id);
-    const wanted: Partial<SiteVisitRow> = {
-      title: input.title,
-      visitDate: input.visit_date === undefined ? undefined : toIso(input.visit_date),
-      summary: input.summary,
-      notes: input.notes,
-    };
-    const changes = Object.fromEntries(
-      Object.entries(wanted).filter(([k, v]) => v !== undefined && v !== current[k as keyof SiteVisitRow]),
-    ) as Partial<SiteVisitRow>;
-    if (Object.keys(changes).length === 0) return getSiteVisit(scope, id, tx);
-    tx.update(siteVisits).set({ ...changes, updatedAt: nowIso() }).where(eq(siteVisits.id, id)).run();
-    const dto = getSiteVisit(scope, id, tx);
-    emitEvent(tx, scope, "site_visit.updated", { site_visit: dto });
-    return dto;
+export function updateSiteVisit(tx: Tx, scope: Scope, id: string, input: UpdateSiteVisitInput): SiteVisitDto {
+  const current = requireSiteVisit(tx, scope, id);
+  const changes = changedFields(current, {
+    title: input.title,
+    visitDate: input.visit_date === undefined ? undefined : toIso(input.visit_date),
+    summary: input.summary,
+    notes: input.notes,
   });
+  if (Object.keys(changes).length === 0) return getSiteVisit(tx, scope, id);
+  tx.update(siteVisits).set({ ...changes, updatedAt: nowIso() }).where(eq(siteVisits.id, id)).run();
+  const dto = getSiteVisit(tx, scope, id);
+  emitEvent(tx, scope, "site_visit.updated", { site_visit: dto });
+  return dto;
 }
 
 // The snake_case subsets SPEC 6.3 gives site_visit.sent and site_visit.completed.
@@ -194,17 +183,15 @@ function refuseWhileProcessing(row: SiteVisitRow, action: string): void {
 }
 
 /** DRAFT/READY → DONE. A visit that is already complete (SENT or DONE) is returned unchanged. */
-export function completeSiteVisit(scope: Scope, id: string): SiteVisitDto {
-  return db().transaction((tx) => {
-    const current = requireSiteVisit(tx, scope, id);
-    refuseWhileProcessing(current, "completed");
-    if (current.status === "SENT" || current.status === "DONE") return getSiteVisit(scope, id, tx);
-    const now = nowIso();
-    tx.update(siteVisits).set({ status: "DONE", completedAt: now, updatedAt: now }).where(eq(siteVisits.id, id)).run();
-    const dto = getSiteVisit(scope, id, tx);
-    emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
-    return dto;
-  });
+export function completeSiteVisit(tx: Tx, scope: Scope, id: string): SiteVisitDto {
+  const current = requireSiteVisit(tx, scope, id);
+  refuseWhileProcessing(current, "completed");
+  if (current.status === "SENT" || current.status === "DONE") return getSiteVisit(tx, scope, id);
+  const now = nowIso();
+  tx.update(siteVisits).set({ status: "DONE", completedAt: now, updatedAt: now }).where(eq(siteVisits.id, id)).run();
+  const dto = getSiteVisit(tx, scope, id);
+  emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
+  return dto;
 }
 
 /** Case-insensitive de-duplication that keeps the first spelling seen. */
@@ -225,36 +212,30 @@ function mergeRecipients(existing: string[], added: string[]): string[] {
  * Queues the report email and marks the visit SENT. Any status but PROCESSING may be sent, also
  * again; the first send completes the visit, later ones keep the original completedAt.
  */
-export function sendSiteVisit(scope: Scope, id: string, input: SendSiteVisitInput): SiteVisitDto {
-  return db().transaction((tx) => {
-    const current = requireSiteVisit(tx, scope, id);
-    refuseWhileProcessing(current, "sent");
-    const now = nowIso();
-    const recipients = mergeRecipients([], input.recipients);
-    const firstCompletion = current.completedAt === null;
-    tx.update(siteVisits)
-      .set({
-        status: "SENT",
-        sentAt: now,
-        recipients: mergeRecipients(current.recipients, recipients),
-        completedAt: current.completedAt ?? now,
-        updatedAt: now,
-      })
-      .where(eq(siteVisits.id, id))
-      .run();
-    enqueueJob(tx, "mail.send_report", { siteVisitId: id, recipients, message: input.message ?? null }, { maxAttempts: 5 });
-    const dto = getSiteVisit(scope, id, tx);
-    emitEvent(tx, scope, "site_visit.sent", sentPayload(dto));
-    if (firstCompletion) emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
-    return dto;
-  });
+export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteVisitInput): SiteVisitDto {
+  const current = requireSiteVisit(tx, scope, id);
+  refuseWhileProcessing(current, "sent");
+  const now = nowIso();
+  const recipients = mergeRecipients([], input.recipients);
+  const firstCompletion = current.completedAt === null;
+  tx.update(siteVisits)
+    .set({
+      status: "SENT",
+      sentAt: now,
+      recipients: mergeRecipients(current.recipients, recipients),
+      completedAt: current.completedAt ?? now,
+      updatedAt: now,
+    })
+    .where(eq(siteVisits.id, id))
+    .run();
+  enqueueJob(tx, "mail.send_report", { siteVisitId: id, recipients, message: input.message ?? null }, { maxAttempts: 5 });
+  const dto = getSiteVisit(tx, scope, id);
+  emitEvent(tx, scope, "site_visit.sent", sentPayload(dto));
+  if (firstCompletion) emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
+  return dto;
 }
 
 /** Deletes the visit; foreign keys cascade to its action items, their evidence and capture tokens. */
-export function deleteSiteVisit(scope: Scope, id: string): void {
-  db().transaction((tx) => {
-    requireSiteVisit(tx, scope, id);
-    tx.delete(siteVisits).where(eq(siteVisits.id, id)).run();
-    emitEvent(tx, scope, "site_visit.deleted", { site_visit_id: id });
-  });
+export function deleteSiteVisit(tx: Tx, scope: Scope, id: string): void {
+  deleteAndEmit(tx, scope, { table: siteVisits, what: "site visit" }, id, "site_visit.deleted", { site_visit_id: id });
 }

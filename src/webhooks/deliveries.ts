@@ -1,10 +1,10 @@
 // Delivery logs (CONTRACT 4): what was sent where, every attempt, and manual retries. Also the feed
 // behind `sitevisit deliveries tail`.
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
-import { invalidState, notFound } from "../core/errors";
+import { findInScope, inScope, type Scope } from "../core/scope";
+import { invalidState } from "../core/errors";
 import { nowIso } from "../core/time";
 import { UserError } from "../core/user-error";
 import { mapPage, paginate, type PageParams } from "../core/pagination";
@@ -30,25 +30,21 @@ export function presentDelivery(d: DeliveryRow) {
   };
 }
 
-function requireDelivery(tx: DbOrTx, scope: Scope, id: string): DeliveryRow {
-  const row = tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, id), inScope(webhookDeliveries, scope))).get();
-  if (!row) throw notFound("webhook delivery", id);
-  return row;
-}
+const requireDelivery = (ex: DbOrTx, scope: Scope, id: string): DeliveryRow => findInScope(ex, webhookDeliveries, scope, id, "webhook delivery");
 
-export function listDeliveries(scope: Scope, endpointId: string, q: PageParams & { status?: DeliveryStatusName }) {
-  requireEndpoint(db(), scope, endpointId);
+export function listDeliveries(ex: DbOrTx, scope: Scope, endpointId: string, q: PageParams & { status?: DeliveryStatusName }) {
+  requireEndpoint(ex, scope, endpointId);
   const list = and(inScope(webhookDeliveries, scope), eq(webhookDeliveries.endpointId, endpointId))!;
   const filter = q.status ? and(list, eq(webhookDeliveries.status, q.status))! : list;
-  const page = paginate(q, { table: webhookDeliveries, sort: webhookDeliveries.createdAt, id: webhookDeliveries.id, scope: list }, (after, orderBy, take) =>
-    db().select().from(webhookDeliveries).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
+  const page = paginate(ex, q, { table: webhookDeliveries, sort: webhookDeliveries.createdAt, id: webhookDeliveries.id, scope: list }, (after, orderBy, take) =>
+    ex.select().from(webhookDeliveries).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
   );
   return mapPage(page, presentDelivery);
 }
 
-export function getDelivery(scope: Scope, id: string, tx: DbOrTx = db()) {
-  const d = requireDelivery(tx, scope, id);
-  const attempts = tx
+export function getDelivery(ex: DbOrTx, scope: Scope, id: string) {
+  const d = requireDelivery(ex, scope, id);
+  const attempts = ex
     .select({ at: webhookAttempts.at, statusCode: webhookAttempts.statusCode, durationMs: webhookAttempts.durationMs, error: webhookAttempts.error, responseBody: webhookAttempts.responseBody })
     .from(webhookAttempts)
     .where(eq(webhookAttempts.deliveryId, id))
@@ -58,19 +54,17 @@ export function getDelivery(scope: Scope, id: string, tx: DbOrTx = db()) {
 }
 
 /** Queues the delivery again, due now, whatever its status; a paused endpoint must be enabled first. */
-export function retryDelivery(scope: Scope, id: string) {
-  return db().transaction((tx) => {
-    const d = requireDelivery(tx, scope, id);
-    const endpoint = requireEndpoint(tx, scope, d.endpointId);
-    if (endpoint.disabled) throw invalidState(`Webhook endpoint '${endpoint.id}' is disabled; enable it before retrying its deliveries.`);
-    scheduleDelivery(tx, id, d.endpointId, nowIso());
-    return getDelivery(scope, id, tx);
-  });
+export function retryDelivery(tx: Tx, scope: Scope, id: string) {
+  const d = requireDelivery(tx, scope, id);
+  const endpoint = requireEndpoint(tx, scope, d.endpointId);
+  if (endpoint.disabled) throw invalidState(`Webhook endpoint '${endpoint.id}' is disabled; enable it before retrying its deliveries.`);
+  scheduleDelivery(tx, id, d.endpointId, nowIso());
+  return getDelivery(tx, scope, id);
 }
 
 /** For the admin CLI, which names a delivery by id alone: the scope it lives in. */
-export function deliveryScope(id: string): Scope {
-  const row = db().select({ accountId: webhookDeliveries.accountId, isTest: webhookDeliveries.isTest }).from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).get();
+export function deliveryScope(ex: DbOrTx, id: string): Scope {
+  const row = ex.select({ accountId: webhookDeliveries.accountId, isTest: webhookDeliveries.isTest }).from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).get();
   if (!row) throw new UserError(`no webhook delivery with id '${id}'`);
   return row;
 }
@@ -95,7 +89,7 @@ export interface AttemptLine {
  * Attempts in the order they were recorded (rowid: an attempt's `at` is when it started, so a slow
  * one would sort before faster ones recorded earlier). `afterSeq` continues a previous read.
  */
-export function attemptFeed(filter: { accountId?: string; endpointId?: string }, opts: { afterSeq?: number; last?: number } = {}): AttemptLine[] {
+export function attemptFeed(ex: DbOrTx, filter: { accountId?: string; endpointId?: string }, opts: { afterSeq?: number; last?: number } = {}): AttemptLine[] {
   const seq = sql<number>`${webhookAttempts}.rowid`;
   const conds: (SQL | undefined)[] = [
     filter.accountId ? eq(webhookDeliveries.accountId, filter.accountId) : undefined,
@@ -103,7 +97,7 @@ export function attemptFeed(filter: { accountId?: string; endpointId?: string },
     opts.afterSeq !== undefined ? gt(seq, opts.afterSeq) : undefined,
   ];
   const ordinal = sql<number>`(SELECT COUNT(*) FROM ${webhookAttempts} AS prior WHERE prior.delivery_id = ${webhookAttempts.deliveryId} AND prior.rowid <= ${webhookAttempts}.rowid)`;
-  const q = db()
+  const q = ex
     .select({
       seq,
       at: webhookAttempts.at,

@@ -2,7 +2,7 @@
 // per run; the outcome is recorded in webhook_attempts and the delivery row, and the handler tells the
 // runner when to run it again (retry schedule with jitter, or the receiver's Retry-After).
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "../db/client";
+import { db, type DbOrTx, type Tx } from "../db/client";
 import { param, prepared } from "../db/prepared";
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { config } from "../core/config";
@@ -12,11 +12,10 @@ import { logger } from "../core/logger";
 import { ApiError } from "../core/errors";
 import { VERSION } from "../version";
 import { toEnvelope } from "../events/service";
-import { jitter } from "../jobs/runner";
-import { registerJobHandler, setConcurrencyLimit, type JobContext, type JobOutcome } from "../jobs/registry";
+import { jitter } from "../core/backoff";
+import type { JobContext, JobOutcome } from "../jobs/define";
 import { checkWebhookTarget } from "./url-policy";
 import { signedHeaders } from "./signing";
-import { DELIVERY_JOB } from "./schedule";
 
 /** Attempts in flight per endpoint: enough to keep up with a busy receiver, few enough to be polite. */
 export const PER_ENDPOINT_CONCURRENCY = 8;
@@ -55,7 +54,7 @@ const updateDelivery = prepared((d) =>
     .prepare(),
 );
 
-const loadTarget = (deliveryId: string) => selectTarget().get({ id: deliveryId });
+const loadTarget = (ex: DbOrTx, deliveryId: string) => selectTarget(ex).get({ id: deliveryId });
 type Target = NonNullable<ReturnType<typeof loadTarget>>;
 
 /** Reads at most `limit` bytes of the body, then drops the connection's remainder. */
@@ -151,26 +150,26 @@ function judge(attemptsBefore: number, a: Attempt) {
 }
 
 /** Written in the job loop's transaction that settles the job (JobOutcome.persist). */
-function record(target: Target, a: Attempt, verdict: ReturnType<typeof judge>): void {
+function record(tx: Tx, target: Target, a: Attempt, verdict: ReturnType<typeof judge>): void {
   const d = target.delivery;
   // The endpoint may have been deleted while the request was in flight: nothing left to record.
-  if (!deliveryExists().get({ id: d.id })) return;
+  if (!deliveryExists(tx).get({ id: d.id })) return;
   const { retryAfterMs: _, ...attempt } = a;
-  insertAttempt().run({ id: newId("att"), deliveryId: d.id, ...attempt });
+  insertAttempt(tx).run({ id: newId("att"), deliveryId: d.id, ...attempt });
   const nextAttemptAt = verdict.delay === null ? null : isoAfter(verdict.delay);
-  updateDelivery().run({ id: d.id, status: verdict.status, statusCode: a.statusCode, lastError: verdict.lastError, nextAttemptAt, now: nowIso() });
+  updateDelivery(tx).run({ id: d.id, status: verdict.status, statusCode: a.statusCode, lastError: verdict.lastError, nextAttemptAt, now: nowIso() });
   if (verdict.gone)
-    db().update(webhookEndpoints).set({ disabled: true, updatedAt: nowIso() }).where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false))).run();
+    tx.update(webhookEndpoints).set({ disabled: true, updatedAt: nowIso() }).where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false))).run();
 }
 
-export async function deliverWebhook(job: JobContext): Promise<JobOutcome> {
-  const target = loadTarget(String(job.payload.deliveryId));
+export async function deliverWebhook(job: JobContext<{ deliveryId: string }>): Promise<JobOutcome> {
+  const target = loadTarget(db(), job.payload.deliveryId);
   // Deleted with its endpoint, or settled by an earlier run: nothing to do.
   if (!target || target.delivery.status !== "pending") return;
   if (target.disabled) {
     // Paused endpoint: the delivery stays pending, parked (no next attempt) until it is re-enabled.
     const parked = { id: target.delivery.id };
-    return { persist: () => void db().update(webhookDeliveries).set({ nextAttemptAt: null, updatedAt: nowIso() }).where(eq(webhookDeliveries.id, parked.id)).run() };
+    return { persist: (tx) => void tx.update(webhookDeliveries).set({ nextAttemptAt: null, updatedAt: nowIso() }).where(eq(webhookDeliveries.id, parked.id)).run() };
   }
   const a = await attempt(target, job.signal);
   if (job.signal.aborted) throw new Error("aborted by shutdown"); // not an attempt: it runs again after restart
@@ -180,8 +179,6 @@ export async function deliverWebhook(job: JobContext): Promise<JobOutcome> {
       { delivery_id: target.delivery.id, endpoint_id: target.delivery.endpointId, event_id: target.event.id, status_code: a.statusCode, duration_ms: a.durationMs, error: verdict.lastError, next_attempt_in_ms: verdict.delay },
       "webhook attempt failed",
     );
-  return { persist: () => record(target, a, verdict), ...(verdict.delay === null ? {} : { retryInMs: verdict.delay, error: verdict.lastError ?? undefined }) };
+  return { persist: (tx) => record(tx, target, a, verdict), ...(verdict.delay === null ? {} : { retryInMs: verdict.delay, error: verdict.lastError ?? undefined }) };
 }
 
-registerJobHandler(DELIVERY_JOB, deliverWebhook, { leaseMs: 2 * 60_000 });
-setConcurrencyLimit("webhook:", PER_ENDPOINT_CONCURRENCY);

@@ -38,11 +38,11 @@ const insertDelivery = prepared((d) =>
 );
 
 export function fanOutEvent(tx: Tx, event: typeof events.$inferSelect): void {
-  const endpoints = enabledEndpoints().all({ accountId: event.accountId, isTest: event.isTest ? 1 : 0 });
+  const endpoints = enabledEndpoints(tx).all({ accountId: event.accountId, isTest: event.isTest ? 1 : 0 });
   for (const ep of endpoints) {
     if (ep.events.length > 0 && !ep.events.includes(event.type)) continue;
     const id = newId("del");
-    insertDelivery().run({ id, accountId: event.accountId, isTest: event.isTest ? 1 : 0, endpointId: ep.id, eventId: event.id, eventType: event.type, at: event.createdAt });
+    insertDelivery(tx).run({ id, accountId: event.accountId, isTest: event.isTest ? 1 : 0, endpointId: ep.id, eventId: event.id, eventType: event.type, at: event.createdAt });
     enqueueDelivery(tx, id, ep.id, event.createdAt);
   }
 }

@@ -1,5 +1,5 @@
 import { Elysia, t } from "elysia";
-import { apiContext } from "../core/http";
+import { apiContext } from "../api/context";
 import { Body, IdParams, Page, withErrors } from "../core/schemas";
 import {
   CreateEndpointBody,
@@ -20,23 +20,19 @@ export const webhookRoutes = new Elysia({ name: "webhooks" })
   .use(apiContext)
   .post(
     "/webhook-endpoints",
-    async ({ scope, body, set }) => {
-      const created = await endpoints.createEndpoint(scope, body);
-      set.status = 201;
-      return created;
-    },
+    ({ scope, body, write }) => endpoints.createEndpoint((fn) => write(201, fn), scope, body),
     { body: CreateEndpointBody, response: withErrors({ 201: WebhookEndpointWithSecret }), detail: { tags, summary: "Register a webhook endpoint (the signing secret is shown only here)" } },
   )
-  .get("/webhook-endpoints", ({ scope }) => endpoints.listEndpoints(scope), {
+  .get("/webhook-endpoints", ({ db, scope }) => endpoints.listEndpoints(db, scope), {
     response: withErrors({ 200: WebhookEndpointList }),
     detail: { tags, summary: "List webhook endpoints (not paginated)" },
   })
-  .get("/webhook-endpoints/:id", ({ scope, params }) => endpoints.getEndpoint(scope, params.id), {
+  .get("/webhook-endpoints/:id", ({ db, scope, params }) => endpoints.getEndpoint(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: WebhookEndpoint }, { 404: "Webhook endpoint not found" }),
     detail: { tags, summary: "Get a webhook endpoint" },
   })
-  .patch("/webhook-endpoints/:id", ({ scope, params, body }) => endpoints.updateEndpoint(scope, params.id, body), {
+  .patch("/webhook-endpoints/:id", ({ db, scope, params, body, write }) => endpoints.updateEndpoint(db, (fn) => write(200, fn), scope, params.id, body), {
     params: IdParams,
     body: UpdateEndpointBody,
     response: withErrors({ 200: WebhookEndpoint }, { 404: "Webhook endpoint not found" }),
@@ -44,35 +40,27 @@ export const webhookRoutes = new Elysia({ name: "webhooks" })
   })
   .delete(
     "/webhook-endpoints/:id",
-    ({ scope, params, set }) => {
-      endpoints.deleteEndpoint(scope, params.id);
-      set.status = 204;
-      return null;
-    },
+    ({ scope, params, write }) => write(204, (tx) => endpoints.deleteEndpoint(tx, scope, params.id) ?? null),
     {
       params: IdParams,
       response: withErrors({ 204: t.Null({ description: "Deleted" }) }, { 404: "Webhook endpoint not found" }),
       detail: { tags, summary: "Delete a webhook endpoint and its deliveries" },
     },
   )
-  .get("/webhook-endpoints/:id/deliveries", ({ scope, params, query }) => deliveries.listDeliveries(scope, params.id, query), {
+  .get("/webhook-endpoints/:id/deliveries", ({ db, scope, params, query }) => deliveries.listDeliveries(db, scope, params.id, query), {
     params: IdParams,
     query: ListDeliveriesQuery,
     response: withErrors({ 200: Page(WebhookDelivery) }, { 404: "Webhook endpoint not found" }),
     detail: { tags, summary: "List an endpoint's deliveries" },
   })
-  .get("/webhook-deliveries/:id", ({ scope, params }) => deliveries.getDelivery(scope, params.id), {
+  .get("/webhook-deliveries/:id", ({ db, scope, params }) => deliveries.getDelivery(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: WebhookDeliveryWithAttempts }, { 404: "Webhook delivery not found" }),
     detail: { tags, summary: "Get a delivery with its attempts" },
   })
   .post(
     "/webhook-deliveries/:id/retry",
-    ({ scope, params, set }) => {
-      const d = deliveries.retryDelivery(scope, params.id);
-      set.status = 202;
-      return d;
-    },
+    ({ scope, params, write }) => write(202, (tx) => deliveries.retryDelivery(tx, scope, params.id)),
     {
       params: IdParams,
       body: t.Optional(Body({})),

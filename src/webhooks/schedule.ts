@@ -7,15 +7,15 @@ import { jobs, webhookDeliveries } from "../db/schema";
 import { nowIso } from "../core/time";
 import { enqueueJob, requeueJob } from "../jobs/queue";
 
-export const DELIVERY_JOB = "webhook.deliver";
 /** Jobs of one endpoint share this key, so its concurrency cap applies per endpoint. */
-export const endpointKey = (endpointId: string) => `webhook:${endpointId}`;
+export const ENDPOINT_KEY_PREFIX = "webhook:";
+export const endpointKey = (endpointId: string) => `${ENDPOINT_KEY_PREFIX}${endpointId}`;
 export const deliveryJobId = (deliveryId: string) => `job_${deliveryId}`;
 
 /** The job of a brand-new delivery. */
 export function enqueueDelivery(tx: DbOrTx, deliveryId: string, endpointId: string, runAt?: string): void {
   // The delivery owns its retry schedule; maxAttempts only bounds unexpected errors in the handler.
-  enqueueJob(tx, DELIVERY_JOB, { deliveryId }, { id: deliveryJobId(deliveryId), concurrencyKey: endpointKey(endpointId), maxAttempts: 5, runAt });
+  enqueueJob(tx, "webhook.deliver", { deliveryId }, { id: deliveryJobId(deliveryId), concurrencyKey: endpointKey(endpointId), maxAttempts: 5, runAt });
 }
 
 /** Makes a delivery pending and due at `runAt`: its job is re-queued, or created if it was pruned. */

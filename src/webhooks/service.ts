@@ -1,10 +1,11 @@
 // Webhook endpoints (SPEC 2.5, 4.5; CONTRACT 4, 6): registration rules and the endpoint records.
 // The same functions serve the API and the CLI.
 import { and, desc, eq } from "drizzle-orm";
-import { db, type DbOrTx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
-import { ApiError, notFound } from "../core/errors";
+import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
+import type { WriteFn } from "../core/write";
+import { ApiError } from "../core/errors";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { UserError } from "../core/user-error";
@@ -30,22 +31,18 @@ export function presentEndpoint(e: EndpointRow) {
 }
 export type EndpointDto = ReturnType<typeof presentEndpoint>;
 
-export function requireEndpoint(tx: DbOrTx, scope: Scope, id: string): EndpointRow {
-  const row = tx.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), inScope(webhookEndpoints, scope))).get();
-  if (!row) throw notFound("webhook endpoint", id);
-  return row;
-}
+export const requireEndpoint = (ex: DbOrTx, scope: Scope, id: string): EndpointRow => findInScope(ex, webhookEndpoints, scope, id, "webhook endpoint");
 
 /** For the admin CLI, which names an endpoint by id alone: the scope it lives in. */
-export function endpointScope(id: string): Scope {
-  const row = db().select({ accountId: webhookEndpoints.accountId, isTest: webhookEndpoints.isTest }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).get();
+export function endpointScope(ex: DbOrTx, id: string): Scope {
+  const row = ex.select({ accountId: webhookEndpoints.accountId, isTest: webhookEndpoints.isTest }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).get();
   if (!row) throw new UserError(`no webhook endpoint with id '${id}'`);
   return row;
 }
 
 const unique = (events: string[] | undefined) => [...new Set(events ?? [])];
 
-export async function createEndpoint(scope: Scope, input: CreateEndpointInput): Promise<EndpointDto & { signingSecret: string }> {
+export async function createEndpoint(write: WriteFn, scope: Scope, input: CreateEndpointInput): Promise<EndpointDto & { signingSecret: string }> {
   const keyMode = scope.isTest ? "test" : "live";
   if (input.mode !== undefined && input.mode !== keyMode)
     throw new ApiError("mode_mismatch", `A ${keyMode} key can only create ${keyMode} endpoints; got mode '${input.mode}'.`, { param: "mode" });
@@ -63,39 +60,39 @@ export async function createEndpoint(scope: Scope, input: CreateEndpointInput): 
     createdAt: now,
     updatedAt: now,
   };
-  db().insert(webhookEndpoints).values(row).run();
-  return { ...presentEndpoint(row), signingSecret: row.secret };
+  return write((tx) => {
+    tx.insert(webhookEndpoints).values(row).run();
+    return { ...presentEndpoint(row), signingSecret: row.secret };
+  });
 }
 
-export function listEndpoints(scope: Scope): { data: EndpointDto[] } {
-  const rows = db().select().from(webhookEndpoints).where(inScope(webhookEndpoints, scope)).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).all();
+export function listEndpoints(ex: DbOrTx, scope: Scope): { data: EndpointDto[] } {
+  const rows = ex.select().from(webhookEndpoints).where(inScope(webhookEndpoints, scope)).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).all();
   return { data: rows.map(presentEndpoint) };
 }
 
 /** Every endpoint, or one account's (both datasets): the admin CLI's view. */
-export function listAllEndpoints(accountId?: string): (EndpointDto & { accountId: string })[] {
-  const q = db().select().from(webhookEndpoints);
+export function listAllEndpoints(ex: DbOrTx, accountId?: string): (EndpointDto & { accountId: string })[] {
+  const q = ex.select().from(webhookEndpoints);
   const rows = (accountId ? q.where(eq(webhookEndpoints.accountId, accountId)) : q).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).all();
   return rows.map((r) => ({ ...presentEndpoint(r), accountId: r.accountId }));
 }
 
-export function getEndpoint(scope: Scope, id: string): EndpointDto {
-  return presentEndpoint(requireEndpoint(db(), scope, id));
+export function getEndpoint(ex: DbOrTx, scope: Scope, id: string): EndpointDto {
+  return presentEndpoint(requireEndpoint(ex, scope, id));
 }
 
-export async function updateEndpoint(scope: Scope, id: string, input: UpdateEndpointInput): Promise<EndpointDto> {
-  requireEndpoint(db(), scope, id); // 404 before spending a DNS lookup on the URL
+export async function updateEndpoint(ex: DbOrTx, write: WriteFn, scope: Scope, id: string, input: UpdateEndpointInput): Promise<EndpointDto> {
+  requireEndpoint(ex, scope, id); // 404 before spending a DNS lookup on the URL
   if (input.url !== undefined) await checkWebhookTarget(input.url);
-  return db().transaction((tx) => {
+  return write((tx) => {
     const current = requireEndpoint(tx, scope, id);
-    const changes: Partial<EndpointRow> = {};
-    if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
-    if (input.url !== undefined && input.url !== current.url) changes.url = input.url;
-    if (input.events !== undefined) {
-      const events = unique(input.events);
-      if (JSON.stringify(events) !== JSON.stringify(current.events)) changes.events = events;
-    }
-    if (input.disabled !== undefined && input.disabled !== current.disabled) changes.disabled = input.disabled;
+    const changes = changedFields(current, {
+      name: input.name,
+      url: input.url,
+      events: input.events === undefined ? undefined : unique(input.events),
+      disabled: input.disabled,
+    });
     if (Object.keys(changes).length === 0) return presentEndpoint(current);
     const updated = { ...current, ...changes, updatedAt: nowIso() };
     tx.update(webhookEndpoints).set({ ...changes, updatedAt: updated.updatedAt }).where(eq(webhookEndpoints.id, id)).run();
@@ -114,10 +111,8 @@ export async function updateEndpoint(scope: Scope, id: string, input: UpdateEndp
 }
 
 /** Deletes the endpoint with its deliveries and their attempts (foreign keys), and their queued jobs. */
-export function deleteEndpoint(scope: Scope, id: string): void {
-  db().transaction((tx) => {
-    requireEndpoint(tx, scope, id);
-    deleteDeliveryJobs(tx, id);
-    tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).run();
-  });
+export function deleteEndpoint(tx: Tx, scope: Scope, id: string): void {
+  requireEndpoint(tx, scope, id);
+  deleteDeliveryJobs(tx, id);
+  tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).run();
 }

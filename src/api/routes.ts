@@ -1,10 +1,10 @@
 // Every feature's /api/v1 routes. A new feature adds its plugin here (one line) and nowhere else.
 import { Elysia } from "elysia";
-import { propertyRoutes } from "./properties/routes";
-import { siteVisitRoutes } from "./site-visits/routes";
-import { actionItemRoutes } from "./action-items/routes";
-import { eventRoutes } from "./events/routes";
-import { webhookRoutes } from "./webhooks/routes";
+import { propertyRoutes } from "../properties/routes";
+import { siteVisitRoutes } from "../site-visits/routes";
+import { actionItemRoutes } from "../action-items/routes";
+import { eventRoutes } from "../events/routes";
+import { webhookRoutes } from "../webhooks/routes";
 
 export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(propertyRoutes)

@@ -1,0 +1,41 @@
+// The context every /api/v1 feature plugin shares: auth (scope), rate limit, the Idempotency-Key
+// claim, and the two ways a handler touches the database:
+//  - `db`: the database, for reads;
+//  - `write(status, tx => …)`: one transaction for the write's effects and its stored response.
+import { Elysia } from "elysia";
+import { db as database, type Db, type Tx } from "../db/client";
+import { requestState } from "../core/request-state";
+import { takeToken } from "../core/rate-limit";
+import { claimIdempotencyKey, IDEMPOTENT_METHODS } from "../core/idempotency";
+import { replayResponse } from "../core/http";
+import { runWrite } from "../core/write";
+import type { Scope } from "../core/scope";
+import { authenticate } from "../keys/service";
+
+export type ApiContext = {
+  scope: Scope;
+  db: Db;
+  write: <T>(status: number, fn: (tx: Tx) => T) => T;
+};
+
+export const apiContext = new Elysia({ name: "api-context" })
+  .derive({ as: "scoped" }, ({ request, body, path, set }): ApiContext => {
+    const state = requestState(request)!;
+    const db = database();
+    const auth = authenticate(db, request.headers.get("authorization"));
+    const scope: Scope = { accountId: auth.accountId, isTest: auth.isTest };
+    state.auth = { keyId: auth.keyId, scope };
+    takeToken(auth.keyId);
+    const key = request.headers.get("idempotency-key");
+    if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
+      const claim = claimIdempotencyKey(db, scope, key, request.method, path, body, request);
+      if (claim.kind === "replay") state.replay = claim;
+      else state.idempotency = claim.claim;
+    }
+    const write = <T>(status: number, fn: (tx: Tx) => T): T => {
+      set.status = status;
+      return runWrite(state, status, fn);
+    };
+    return { scope, db, write };
+  })
+  .onBeforeHandle({ as: "scoped" }, ({ request }) => replayResponse(request));

@@ -1,0 +1,11 @@
+// The webhook delivery job: one per delivery, capped per endpoint so a slow receiver holds up no other.
+import { defineJob } from "../jobs/define";
+import { deliverWebhook, PER_ENDPOINT_CONCURRENCY } from "./delivery";
+import { ENDPOINT_KEY_PREFIX } from "./schedule";
+
+export const deliverWebhookJob = defineJob({
+  type: "webhook.deliver",
+  run: deliverWebhook,
+  leaseMs: 2 * 60_000,
+  concurrency: { prefix: ENDPOINT_KEY_PREFIX, limit: PER_ENDPOINT_CONCURRENCY },
+});
