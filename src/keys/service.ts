@@ -75,7 +75,7 @@ const candidateCache = new Map<string, Candidate[]>();
 let cachedDataVersion = -1;
 
 function keyCandidates(ex: DbOrTx, prefix: string, mode: KeyMode): Candidate[] {
-  const version = ex.get<{ data_version: number }>(sql`PRAGMA data_version`).data_version;
+  const version = ex.values<[number]>(sql`PRAGMA data_version`)[0]![0];
   if (version !== cachedDataVersion) {
     candidateCache.clear();
     cachedDataVersion = version;
