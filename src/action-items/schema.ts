@@ -1,6 +1,8 @@
 import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../core/pagination";
+import { mediaUrl } from "../media/url";
+import type { actionItems } from "../db/schema";
 
 export const ITEM_STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
@@ -84,3 +86,32 @@ export type CreateActionItemInput = typeof CreateActionItemBody.static;
 export type UpdateActionItemInput = typeof UpdateActionItemBody.static;
 export type CompleteActionItemInput = typeof CompleteActionItemBody.static;
 export type ListActionItemsInput = typeof ListActionItemsQuery.static;
+
+/** The one presenter of an action item: routes, OpenAPI (ActionItem above) and events all show this. */
+export function presentActionItem(r: { row: typeof actionItems.$inferSelect; propertyName: string }, evidenceKeys: string[]): typeof ActionItem.static {
+  const a = r.row;
+  return {
+    id: a.id,
+    siteVisitId: a.siteVisitId,
+    propertyId: a.propertyId,
+    propertyName: r.propertyName,
+    title: a.title,
+    description: a.description,
+    category: a.category,
+    location: a.location,
+    priority: a.priority,
+    status: a.status,
+    assignee: a.assignee,
+    timestampSec: a.timestampSec,
+    transcriptQuote: a.transcriptQuote,
+    completedAt: a.completedAt,
+    completedBy: a.completedBy,
+    completionNote: a.completionNote,
+    completionPhotoUrl: a.completionPhotoKey === null ? null : mediaUrl(a.completionPhotoKey),
+    evidenceImageUrls: evidenceKeys.map(mediaUrl),
+    isTest: a.isTest,
+    order: a.order,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  };
+}

@@ -8,14 +8,15 @@ import { nowIso } from "../core/time";
 import { notFound, validationError } from "../core/errors";
 import { paginate } from "../core/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
-import { mediaUrl } from "../media/url";
 import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
-import type {
-  CompleteActionItemInput,
-  CreateActionItemInput,
-  ListActionItemsInput,
-  Priority,
-  UpdateActionItemInput,
+import {
+  ActionItem,
+  presentActionItem,
+  type CompleteActionItemInput,
+  type CreateActionItemInput,
+  type ListActionItemsInput,
+  type Priority,
+  type UpdateActionItemInput,
 } from "./schema";
 
 export type ActionItemRow = typeof actionItems.$inferSelect;
@@ -29,34 +30,7 @@ function selectItems(tx: DbOrTx, where: SQL) {
     .where(where);
 }
 
-function present(r: Selected, evidenceKeys: string[]) {
-  const a = r.row;
-  return {
-    id: a.id,
-    siteVisitId: a.siteVisitId,
-    propertyId: a.propertyId,
-    propertyName: r.propertyName,
-    title: a.title,
-    description: a.description,
-    category: a.category,
-    location: a.location,
-    priority: a.priority,
-    status: a.status,
-    assignee: a.assignee,
-    timestampSec: a.timestampSec,
-    transcriptQuote: a.transcriptQuote,
-    completedAt: a.completedAt,
-    completedBy: a.completedBy,
-    completionNote: a.completionNote,
-    completionPhotoUrl: a.completionPhotoKey === null ? null : mediaUrl(a.completionPhotoKey),
-    evidenceImageUrls: evidenceKeys.map(mediaUrl),
-    isTest: a.isTest,
-    order: a.order,
-    createdAt: a.createdAt,
-    updatedAt: a.updatedAt,
-  };
-}
-export type ActionItemDto = ReturnType<typeof present>;
+export type ActionItemDto = typeof ActionItem.static;
 
 /** Presents rows with their evidence images, read in one query for the whole batch. */
 function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
@@ -71,7 +45,7 @@ function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
       .all();
     for (const e of found) keys.get(e.itemId)!.push(e.key);
   }
-  return rows.map((r) => present(r, keys.get(r.row.id)!));
+  return rows.map((r) => presentActionItem(r, keys.get(r.row.id)!));
 }
 
 /** The item as the API shows it, or 404 if it is not in this scope. */

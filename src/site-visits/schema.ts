@@ -1,6 +1,8 @@
 import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../core/pagination";
+import { config } from "../core/config";
+import type { siteVisits } from "../db/schema";
 
 export const VISIT_STATUSES = ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
@@ -72,3 +74,31 @@ export type CreateSiteVisitInput = typeof CreateSiteVisitBody.static;
 export type UpdateSiteVisitInput = typeof UpdateSiteVisitBody.static;
 export type SendSiteVisitInput = typeof SendSiteVisitBody.static;
 export type ListSiteVisitsInput = typeof ListSiteVisitsQuery.static;
+
+export const reportUrl = (token: string) => `${config().publicUrl}/r/${token}`;
+
+/** The one presenter of a site visit: routes, OpenAPI (SiteVisit above) and events all show this. */
+export function presentSiteVisit(r: { row: typeof siteVisits.$inferSelect; propertyName: string; actionItemCount: number; openActionItemCount: number }): typeof SiteVisit.static {
+  const v = r.row;
+  return {
+    id: v.id,
+    propertyId: v.propertyId,
+    propertyName: r.propertyName,
+    title: v.title,
+    status: v.status,
+    visitDate: v.visitDate,
+    recipients: v.recipients,
+    isTest: v.isTest,
+    isSample: v.isSample,
+    createdAt: v.createdAt,
+    updatedAt: v.updatedAt,
+    actionItemCount: r.actionItemCount,
+    openActionItemCount: r.openActionItemCount,
+    publicReportUrl: reportUrl(v.reportToken),
+    summary: v.summary,
+    notes: v.notes,
+    sentAt: v.sentAt,
+    completedAt: v.completedAt,
+    processingError: v.processingError,
+  };
+}

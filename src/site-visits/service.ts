@@ -6,18 +6,17 @@ import { properties, siteVisits } from "../db/schema";
 import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
 import { newId, randomToken } from "../core/ids";
 import { nowIso } from "../core/time";
-import { config } from "../core/config";
 import { invalidState, notFound, validationError } from "../core/errors";
 import { paginate, mapPage } from "../core/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { enqueueJob } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
-import type { CreateSiteVisitInput, ListSiteVisitsInput, SendSiteVisitInput, UpdateSiteVisitInput, VisitStatus } from "./schema";
+import { presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
 
 export type SiteVisitRow = typeof siteVisits.$inferSelect;
 
-export const reportUrl = (token: string) => `${config().publicUrl}/r/${token}`;
+export { reportUrl } from "./schema";
 
 /**
  * An accepted date-time as stored: UTC with milliseconds, so that text order is time order. The
@@ -40,31 +39,7 @@ const withExtras = {
   openActionItemCount: sql<number>`(SELECT COUNT(*) FROM "action_items" AS ai WHERE ai."site_visit_id" = "site_visits"."id" AND ai."status" <> 'DONE')`,
 };
 
-function present(r: { row: SiteVisitRow; propertyName: string; actionItemCount: number; openActionItemCount: number }) {
-  const v = r.row;
-  return {
-    id: v.id,
-    propertyId: v.propertyId,
-    propertyName: r.propertyName,
-    title: v.title,
-    status: v.status,
-    visitDate: v.visitDate,
-    recipients: v.recipients,
-    isTest: v.isTest,
-    isSample: v.isSample,
-    createdAt: v.createdAt,
-    updatedAt: v.updatedAt,
-    actionItemCount: r.actionItemCount,
-    openActionItemCount: r.openActionItemCount,
-    publicReportUrl: reportUrl(v.reportToken),
-    summary: v.summary,
-    notes: v.notes,
-    sentAt: v.sentAt,
-    completedAt: v.completedAt,
-    processingError: v.processingError,
-  };
-}
-export type SiteVisitDto = ReturnType<typeof present>;
+export type SiteVisitDto = typeof SiteVisit.static;
 
 function selectVisits(tx: DbOrTx, where: SQL) {
   return tx.select(withExtras).from(siteVisits).innerJoin(properties, eq(properties.id, siteVisits.propertyId)).where(where);
@@ -74,7 +49,7 @@ function selectVisits(tx: DbOrTx, where: SQL) {
 export function getSiteVisit(ex: DbOrTx, scope: Scope, id: string): SiteVisitDto {
   const r = selectVisits(ex, and(eq(siteVisits.id, id), inScope(siteVisits, scope))!).get();
   if (!r) throw notFound("site visit", id);
-  return present(r);
+  return presentSiteVisit(r);
 }
 
 /** The raw row, or 404: for features that hang records off a visit (items, media, pipeline). */
@@ -94,7 +69,7 @@ export function listSiteVisits(ex: DbOrTx, scope: Scope, q: ListSiteVisitsInput)
       .all()
       .map((r) => ({ ...r, id: r.row.id })),
   );
-  return mapPage(page, present);
+  return mapPage(page, presentSiteVisit);
 }
 
 export interface NewVisit {

@@ -10,25 +10,11 @@ import { UserError } from "../core/user-error";
 import { mapPage, paginate, type PageParams } from "../core/pagination";
 import { requireEndpoint } from "./service";
 import { scheduleDelivery } from "./schedule";
-import type { DeliveryStatusName } from "./schema";
+import { presentDelivery, type DeliveryStatusName } from "./schema";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export function presentDelivery(d: DeliveryRow) {
-  return {
-    id: d.id,
-    endpointId: d.endpointId,
-    eventId: d.eventId,
-    eventType: d.eventType,
-    status: d.status,
-    attemptCount: d.attemptCount,
-    lastStatusCode: d.lastStatusCode,
-    lastError: d.lastError,
-    nextAttemptAt: d.nextAttemptAt,
-    createdAt: d.createdAt,
-    updatedAt: d.updatedAt,
-  };
-}
+export { presentDelivery };
 
 const requireDelivery = (ex: DbOrTx, scope: Scope, id: string): DeliveryRow => findInScope(ex, webhookDeliveries, scope, id, "webhook delivery");
 

@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { Body, Nullable, Timestamp } from "../core/schemas";
 import { ListQuery } from "../core/pagination";
 import { EVENT_TYPES } from "../events/types";
+import type { webhookDeliveries, webhookEndpoints } from "../db/schema";
 
 const Mode = t.Union([t.Literal("live"), t.Literal("test")]);
 const EventTypeName = t.Union(EVENT_TYPES.map((e) => t.Literal(e)));
@@ -77,3 +78,34 @@ export const ListDeliveriesQuery = ListQuery({ status: t.Optional(DeliveryStatus
 export type CreateEndpointInput = typeof CreateEndpointBody.static;
 export type UpdateEndpointInput = typeof UpdateEndpointBody.static;
 export type DeliveryStatusName = typeof DeliveryStatus.static;
+
+/** The endpoint as every read shows it: never the secret. */
+export function presentEndpoint(e: typeof webhookEndpoints.$inferSelect): typeof WebhookEndpoint.static {
+  return {
+    id: e.id,
+    name: e.name,
+    url: e.url,
+    events: e.events,
+    mode: e.isTest ? ("test" as const) : ("live" as const),
+    disabled: e.disabled,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+
+/** A delivery as every read shows it (WebhookDelivery above). */
+export function presentDelivery(d: typeof webhookDeliveries.$inferSelect): typeof WebhookDelivery.static {
+  return {
+    id: d.id,
+    endpointId: d.endpointId,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status,
+    attemptCount: d.attemptCount,
+    lastStatusCode: d.lastStatusCode,
+    lastError: d.lastError,
+    nextAttemptAt: d.nextAttemptAt,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}

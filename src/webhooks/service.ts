@@ -12,24 +12,12 @@ import { UserError } from "../core/user-error";
 import { checkWebhookTarget } from "./url-policy";
 import { newSigningSecret } from "./signing";
 import { deleteDeliveryJobs, scheduleDelivery } from "./schedule";
-import type { CreateEndpointInput, UpdateEndpointInput } from "./schema";
+import { presentEndpoint, WebhookEndpoint, type CreateEndpointInput, type UpdateEndpointInput } from "./schema";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
-/** The endpoint as every read shows it: never the secret. */
-export function presentEndpoint(e: EndpointRow) {
-  return {
-    id: e.id,
-    name: e.name,
-    url: e.url,
-    events: e.events,
-    mode: e.isTest ? ("test" as const) : ("live" as const),
-    disabled: e.disabled,
-    createdAt: e.createdAt,
-    updatedAt: e.updatedAt,
-  };
-}
-export type EndpointDto = ReturnType<typeof presentEndpoint>;
+export type EndpointDto = typeof WebhookEndpoint.static;
+export { presentEndpoint };
 
 export const requireEndpoint = (ex: DbOrTx, scope: Scope, id: string): EndpointRow => findInScope(ex, webhookEndpoints, scope, id, "webhook endpoint");
 
