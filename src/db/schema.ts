@@ -102,6 +102,10 @@ export const siteVisits = sqliteTable(
     reportToken: text("report_token").notNull().unique(),
     isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
     processingError: text("processing_error"),
+    // The pipeline stage while PROCESSING (src/pipeline), null otherwise.
+    processingStage: text("processing_stage", { enum: ["transcode", "transcribe", "extract", "keyframes", "finish"] }),
+    // When the public report link stops working (CONTRACT "Report links"); null: never.
+    reportExpiresAt: text("report_expires_at"),
     sentAt: text("sent_at"),
     completedAt: text("completed_at"),
     ...timestamps,
@@ -146,19 +150,30 @@ export const actionItems = sqliteTable(
   ],
 );
 
-// Every stored file (uploads, evidence photos, videos, key frames). The key is random and is the
-// file's public name under /media/<key>.
+// Every stored file (uploads, evidence photos, completion photos, videos, key frames, renditions).
+// The key is random and is the file's public name under /media/<key>. A file belongs to the visit or
+// item it hangs off: the row goes with its owner (foreign keys), and the file with its row
+// (src/media/cleanup.ts), so a delete anywhere up the tree leaves no orphan.
 export const blobs = sqliteTable(
   "blobs",
   {
     key: text("key").primaryKey(),
     ...tenant,
-    kind: text("kind", { enum: ["upload", "evidence", "video", "frame"] }).notNull(),
+    kind: text("kind", { enum: ["upload", "evidence", "completion", "video", "frame", "rendition"] }).notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
+    sha256: text("sha256"),
+    ownerVisitId: text("owner_visit_id").references(() => siteVisits.id, { onDelete: "cascade" }),
+    ownerItemId: text("owner_item_id").references(() => actionItems.id, { onDelete: "cascade" }),
+    // A browser-viewable JPEG of a HEIC photo, when one could be made.
+    renditionKey: text("rendition_key"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("blobs_account_idx").on(t.accountId, t.isTest)],
+  (t) => [
+    index("blobs_account_idx").on(t.accountId, t.isTest),
+    index("blobs_visit_idx").on(t.ownerVisitId),
+    index("blobs_item_idx").on(t.ownerItemId),
+  ],
 );
 
 export const evidence = sqliteTable(
@@ -169,11 +184,41 @@ export const evidence = sqliteTable(
     actionItemId: text("action_item_id")
       .notNull()
       .references(() => actionItems.id, { onDelete: "cascade" }),
-    blobKey: text("blob_key").notNull(),
+    blobKey: text("blob_key")
+      .notNull()
+      .references(() => blobs.key, { onDelete: "cascade" }),
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("evidence_item_idx").on(t.actionItemId)],
 );
+
+// A visit's transcript (CONTRACT 4): uploaded, or made by the pipeline's transcriber.
+export const transcripts = sqliteTable("transcripts", {
+  siteVisitId: text("site_visit_id")
+    .primaryKey()
+    .references(() => siteVisits.id, { onDelete: "cascade" }),
+  ...tenant,
+  language: text("language").notNull(),
+  text: text("text").notNull(),
+  segments: text("segments", { mode: "json" }).$type<{ start: number; end: number; text: string }[]>().notNull(),
+  source: text("source", { enum: ["upload", "transcriber"] }).notNull(),
+  ...timestamps,
+});
+
+// The pipeline's own state for a visit being processed: what each stage handed to the next.
+// `runId` ties jobs to one run, so a job of an abandoned run finds it gone and stops.
+export const visitProcessing = sqliteTable("visit_processing", {
+  siteVisitId: text("site_visit_id")
+    .primaryKey()
+    .references(() => siteVisits.id, { onDelete: "cascade" }),
+  runId: text("run_id").notNull(),
+  source: text("source", { enum: ["video", "transcript"] }).notNull(),
+  videoKey: text("video_key"),
+  durationSec: real("duration_sec"),
+  hasAudio: integer("has_audio", { mode: "boolean" }),
+  extraction: text("extraction", { mode: "json" }).$type<unknown>(),
+  ...timestamps,
+});
 
 export const captureTokens = sqliteTable("capture_tokens", {
   id: text("id").primaryKey(), // the JWT's jti
