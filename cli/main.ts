@@ -4,32 +4,42 @@ import { Command, CommanderError } from "commander";
 import { VERSION } from "../src/version";
 import { serveCommand } from "./commands/serve";
 import { migrateCommand } from "./commands/migrate";
+import { statusCommand } from "./commands/status";
 import { accountsCommand } from "./commands/accounts";
 import { keysCommand } from "./commands/keys";
 import { backupCommand } from "./commands/backup";
 import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
+import { addExamples } from "./examples";
+import { commanderUsageError, fail, jsonRequested } from "./errors";
 
-const program = new Command("sitevisit")
-  .description("Self-hosted site visit reporting: API server and admin CLI")
-  .version(VERSION)
-  .showHelpAfterError()
-  .exitOverride();
+const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
 
-for (const cmd of [serveCommand(), migrateCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand()]) program.addCommand(cmd);
+for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand()])
+  program.addCommand(cmd);
+addExamples(program);
 
-function exitOverrideDeep(cmd: Command) {
+// Commander prints its own errors (plus a suggestion line) and exits; instead remember which command
+// complained and let fail() print one line. addCommand() does not pass these settings down, so each
+// command gets them.
+let failed: Command | undefined;
+function quietParseErrors(cmd: Command) {
   cmd.exitOverride();
-  cmd.commands.forEach(exitOverrideDeep);
+  cmd.configureOutput({
+    outputError: () => void (failed = cmd),
+    writeErr: () => {}, // only the help of a group run without a subcommand; replaced by one line
+  });
+  cmd.on("beforeHelp", (ctx: { error: boolean }) => void (ctx.error && (failed = cmd)));
+  cmd.commands.forEach(quietParseErrors);
 }
-exitOverrideDeep(program);
+quietParseErrors(program);
 
 try {
   await program.parseAsync(process.argv);
 } catch (e) {
   if (e instanceof CommanderError) {
-    // help and version are successes; every other commander error is a usage error
-    process.exit(e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help" ? 0 : 2);
+    if (e.exitCode === 0) process.exit(0); // --help, --version
+    fail(commanderUsageError(e, failed), jsonRequested(process.argv.slice(2)));
   }
-  throw e;
+  fail(e, jsonRequested(process.argv.slice(2)));
 }

@@ -1,32 +1,40 @@
 // What every CLI command shares: opening the data directory, printing (--json or human), prompting
-// for a missing value on a TTY, and turning failures into clean messages with exit codes 1 and 2.
-import { Command, Option } from "commander";
+// for a missing value on a TTY, option parsers whose errors name what they accept, and turning
+// failures into one clean line (cli/errors.ts).
+import { Command, InvalidArgumentError, Option } from "commander";
 import * as p from "@clack/prompts";
-import { buildConfig, setConfig, ConfigError } from "../src/core/config";
+import { buildConfig, setConfig } from "../src/core/config";
 import { dbPath, ensureDataDir, loadServerSecret } from "../src/core/data-dir";
 import { openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { setServerSecret } from "../src/core/server-secret";
-import { UserError } from "../src/core/user-error";
-import { ApiError } from "../src/core/errors";
+import { fail, usageError } from "./errors";
 
 export interface CommonOpts {
   dataDir?: string;
   json?: boolean;
+  dev?: boolean;
 }
 
-export class UsageError extends Error {}
-
-/** Adds --data-dir and (optionally) --json to a command. */
-export function withCommon(cmd: Command, { json = true } = {}): Command {
-  cmd.addOption(new Option("--data-dir <dir>", "data directory").env("SITEVISIT_DATA_DIR"));
-  if (json) cmd.option("--json", "print one JSON document on stdout");
+/**
+ * Adds --data-dir, --dev and (unless `json` is false) --json to a command. `json` is the help text of
+ * --json when the command prints something other than one JSON document.
+ */
+export function withCommon(cmd: Command, { json = "print one JSON document on stdout (errors: one JSON line on stderr)" as string | false } = {}): Command {
+  cmd.addOption(new Option("--data-dir <dir>", "data directory (default ./data)").env("SITEVISIT_DATA_DIR"));
+  cmd.option("--dev", "development mode, as 'serve --dev': allows http://localhost webhook URLs (or SITEVISIT_DEV=1)");
+  if (json) cmd.option("--json", json);
   return cmd;
+}
+
+/** The settings of a CLI command: its flags, then SITEVISIT_* variables. */
+export function cliConfig(opts: CommonOpts) {
+  return setConfig(buildConfig({ dataDir: opts.dataDir, dev: opts.dev || undefined }));
 }
 
 /** Opens (creating and migrating if needed) the database of the data directory. */
 export function openDataDir(opts: CommonOpts): { applied: string[] } {
-  const cfg = setConfig(buildConfig({ dataDir: opts.dataDir }));
+  const cfg = cliConfig(opts);
   ensureDataDir(cfg.dataDir);
   setServerSecret(loadServerSecret(cfg.dataDir));
   return migrateDatabase(openDatabase(dbPath(cfg.dataDir)));
@@ -46,9 +54,9 @@ export function table(rows: Record<string, unknown>[], columns: string[]): strin
 }
 
 /** A required value: the flag if given, else a prompt on a TTY, else a usage error (exit 2). */
-export async function required(value: string | undefined, flag: string, message: string, choices?: string[]): Promise<string> {
+export async function required(value: string | undefined, flag: string, message: string, choices?: readonly string[]): Promise<string> {
   if (value !== undefined && value !== "") return value;
-  if (!process.stdin.isTTY) throw new UsageError(`missing required option ${flag}`);
+  if (!process.stdin.isTTY) throw usageError(`missing ${flag} (${message.toLowerCase()}): pass it, or run in a terminal to be asked`);
   const answer = choices
     ? await p.select({ message, options: choices.map((c) => ({ value: c, label: c })) })
     : await p.text({ message, validate: (v) => (v && v.trim() ? undefined : "required") });
@@ -59,24 +67,35 @@ export async function required(value: string | undefined, flag: string, message:
   return String(answer);
 }
 
-/** Wraps an action: known failures print one clear line; unknown ones too, without a stack. */
+/** Option parser: a whole number in [min, max]. Commander turns the throw into a one-line usage error. */
+export function wholeNumber(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  return (v: string) => {
+    const n = Number(v);
+    if (v.trim() === "" || !Number.isInteger(n) || n < min || n > max)
+      throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `Expected a whole number of ${min} or more.` : `Expected a whole number from ${min} to ${max}.`);
+    return n;
+  };
+}
+
+/** Option parser: a comma-separated list whose items must be among `valid`. */
+export function listOf(valid: readonly string[], what: string) {
+  return (v: string) => {
+    const items = v.split(",").map((s) => s.trim()).filter(Boolean);
+    const wrong = items.filter((i) => !valid.includes(i));
+    if (wrong.length) throw new InvalidArgumentError(`${wrong.map((w) => `'${w}'`).join(", ")} ${wrong.length > 1 ? "are not" : "is not"} ${what}; choose from: ${valid.join(", ")}.`);
+    return items;
+  };
+}
+
+/** Wraps an action: any failure becomes one line on stderr (JSON with --json) and exit 1 or 2. */
 export function action<A extends unknown[]>(fn: (...args: A) => unknown | Promise<unknown>) {
   return async (...args: A) => {
     try {
       await fn(...args);
     } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      if (e instanceof UsageError) {
-        process.stderr.write(`error: ${msg}\n`);
-        process.exit(2);
-      }
-      if (e instanceof UserError || e instanceof ConfigError || e instanceof ApiError) {
-        process.stderr.write(`error: ${msg}\n`);
-        process.exit(1);
-      }
-      process.stderr.write(`error: ${msg}\n`);
-      if (process.env.SITEVISIT_DEBUG) console.error(e);
-      process.exit(1);
+      // commander passes the command last: its parsed options say whether --json was given
+      const cmd = args.at(-1);
+      fail(e, cmd instanceof Command ? Boolean(cmd.opts().json) : false);
     }
   };
 }

@@ -38,8 +38,8 @@ describe("accounts", () => {
 
   test("failures: exit 1 with a clear message; usage errors exit 2", async () => {
     const unknownPlan = await cli("accounts", "create", "--name", "X", "--plan", "gold");
-    expect(unknownPlan.code).toBe(1);
-    expect(unknownPlan.stderr).toContain("unknown plan 'gold'");
+    expect(unknownPlan.code).toBe(2);
+    expect(unknownPlan.stderr).toContain("'gold' is invalid. Allowed choices are free, starter, pro, unlimited");
     const unknownAccount = await cli("accounts", "disable", "acct_nope");
     expect(unknownAccount.code).toBe(1);
     expect(unknownAccount.stderr).toContain("no account with id 'acct_nope'");
@@ -67,8 +67,8 @@ describe("keys", () => {
     const revoked = await cli("keys", "revoke", k.json.id, "--json");
     expect(revoked.json.revokedAt).toBeString();
     const bad = await cli("keys", "create", "--account", a.id, "--name", "x", "--mode", "prod");
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain("mode must be 'live' or 'test'");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("'prod' is invalid. Allowed choices are live, test");
     expect((await cli("keys", "create", "--account", "acct_nope", "--name", "x", "--mode", "live")).code).toBe(1);
   });
 });
@@ -177,12 +177,12 @@ describe("serve", () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
-  test("bad settings fail with a message, not a stack", async () => {
+  test("bad settings are usage errors: one line, not a stack", async () => {
     const r = await runCli(["serve", "--port", "99999"], { dataDir: tempDir() });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain("--port must be at most 65535");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("option '--port <port>' argument '99999' is invalid. Expected a whole number from 0 to 65535");
     const url = await runCli(["serve", "--public-url", "nope"], { dataDir: tempDir() });
-    expect(url.code).toBe(1);
-    expect(url.stderr).toContain("--public-url must be an absolute URL");
+    expect(url.code).toBe(2);
+    expect(url.stderr).toContain("option '--public-url <url>' argument 'nope' is invalid. Expected an absolute URL");
   });
 });

@@ -49,18 +49,20 @@ test("webhooks create prints the secret once; list never shows it; --mode picks 
 
 test("webhooks create refuses what the API refuses", async () => {
   const base = ["webhooks", "create", "--account", tenant.accountId, "--name", "Bad"];
-  const bad = [
-    [...base, "--url", "http://10.0.0.1/hook"],
-    [...base, "--url", "ftp://localhost/"],
-    [...base, "--url", r.url, "--events", "property.exploded"],
-    [...base, "--url", r.url, "--mode", "prod"],
-    ["webhooks", "create", "--account", tenant.accountId, "--name", "x".repeat(101), "--url", r.url],
-    ["webhooks", "create", "--account", "acct_nope", "--name", "x", "--url", r.url],
+  // exit 2: the command line is wrong; exit 1: a value the rules refuse
+  const bad: [string[], number][] = [
+    [[...base, "--url", "http://10.0.0.1/hook"], 1],
+    [[...base, "--url", "ftp://localhost/"], 1],
+    [[...base, "--url", r.url, "--events", "property.exploded"], 2],
+    [[...base, "--url", r.url, "--mode", "prod"], 2],
+    [["webhooks", "create", "--account", tenant.accountId, "--name", "x".repeat(101), "--url", r.url], 1],
+    [["webhooks", "create", "--account", "acct_nope", "--name", "x", "--url", r.url], 1],
   ];
-  for (const args of bad) {
+  for (const [args, code] of bad) {
     const res = await cli(args);
-    expect({ args, code: res.code }).toEqual({ args, code: 1 });
+    expect({ args, code: res.code }).toEqual({ args, code });
     expect(res.stderr).toStartWith("error: ");
+    expect(res.stderr.trim().split("\n")).toHaveLength(1);
   }
   const missing = await cli(["webhooks", "create", "--account", tenant.accountId, "--name", "No URL"]);
   expect(missing.code).toBe(2);

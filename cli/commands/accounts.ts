@@ -1,21 +1,20 @@
-import { Command } from "commander";
+import { Argument, Command, Option } from "commander";
 import * as accounts from "../../src/accounts/service";
 import { PLANS } from "../../src/accounts/plans";
-import { action, openDataDir, print, required, table, withCommon } from "../shared";
+import { action, openDataDir, print, required, table, withCommon, type CommonOpts } from "../shared";
 import { db } from "../../src/db/client";
 
-const describe = (a: ReturnType<typeof accounts.presentAccount>) =>
-  `${a.id}  ${a.name}  plan=${a.plan} (visit limit ${a.visitLimit ?? "none"})${a.disabled ? "  DISABLED" : ""}`;
+type Account = ReturnType<typeof accounts.presentAccount>;
+const PLAN_NAMES = Object.keys(PLANS);
 
-function setter(name: string, description: string, fn: (id: string, ...rest: string[]) => ReturnType<typeof accounts.presentAccount>, extraArg?: string) {
-  const cmd = withCommon(new Command(name).description(description).argument("<id>", "account id"));
-  if (extraArg) cmd.argument(`<${extraArg}>`);
-  return cmd.action(
-    action((...args: unknown[]) => {
-      const positional = args.filter((a) => typeof a === "string") as string[];
-      const opts = args.find((a) => typeof a === "object" && a !== null && !(a instanceof Command)) as { json?: boolean; dataDir?: string };
+const describe = (a: Account) => `${a.id}  ${a.name}  plan=${a.plan} (visit limit ${a.visitLimit ?? "none"})${a.disabled ? "  DISABLED" : ""}`;
+
+/** `accounts <name> <id>`: one change to one account, printed as the account. */
+function change(name: string, description: string, fn: (id: string) => Account) {
+  return withCommon(new Command(name).description(description).argument("<id>", "account id")).action(
+    action((id: string, opts: CommonOpts) => {
       openDataDir(opts);
-      const account = fn(positional[0]!, ...positional.slice(1));
+      const account = fn(id);
       print(opts, account, () => describe(account));
     }),
   );
@@ -27,8 +26,8 @@ export function accountsCommand(): Command {
     withCommon(
       new Command("create")
         .description("create an account (seeds the sample tutorial property in live and test)")
-        .option("--name <name>", "account name")
-        .option("--plan <plan>", `plan: ${Object.keys(PLANS).join(", ")}`, "free"),
+        .option("--name <name>", "account name, 1 to 200 characters")
+        .addOption(new Option("--plan <plan>", "plan (monthly visit limit: free 10, starter 100, pro 1000)").choices(PLAN_NAMES).default("free")),
     ).action(
       action(async (opts) => {
         const name = await required(opts.name, "--name", "Account name");
@@ -49,8 +48,18 @@ export function accountsCommand(): Command {
       }),
     ),
   );
-  cmd.addCommand(setter("set-plan", "change an account's plan", (id, plan) => accounts.setPlan(db(), id, plan!), "plan"));
-  cmd.addCommand(setter("disable", "suspend an account: its keys get 403 forbidden", (id) => accounts.disableAccount(db(), id)));
-  cmd.addCommand(setter("enable", "restore a suspended account", (id) => accounts.enableAccount(db(), id)));
+  cmd.addCommand(
+    withCommon(
+      new Command("set-plan").description("change an account's plan").argument("<id>", "account id").addArgument(new Argument("<plan>", "the new plan").choices(PLAN_NAMES)),
+    ).action(
+      action((id: string, plan: string, opts: CommonOpts) => {
+        openDataDir(opts);
+        const account = accounts.setPlan(db(), id, plan);
+        print(opts, account, () => describe(account));
+      }),
+    ),
+  );
+  cmd.addCommand(change("disable", "suspend an account: its keys get 403 forbidden until it is enabled", (id) => accounts.disableAccount(db(), id)));
+  cmd.addCommand(change("enable", "restore a suspended account", (id) => accounts.enableAccount(db(), id)));
   return cmd;
 }

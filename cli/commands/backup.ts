@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { backupDatabase } from "../../src/ops/backup";
+import { recordBackup } from "../../src/ops/backup-log";
 import { UserError } from "../../src/core/user-error";
 import { action, openDataDir, print, withCommon } from "../shared";
 
@@ -14,7 +15,7 @@ export function backupCommand(): Command {
       if (existsSync(path)) throw new UserError(`${path} already exists; choose a new file name`);
       openDataDir(opts);
       backupDatabase(path);
-      const bytes = statSync(path).size;
+      const bytes = recordBackup(path, statSync(path).size).bytes;
       print(opts, { path, bytes }, () => `backed up to ${path} (${bytes} bytes)`);
     }),
   );

@@ -2,7 +2,7 @@ import { Command, Option } from "commander";
 import * as deliveries from "../../src/webhooks/deliveries";
 import { getAccountRow } from "../../src/accounts/service";
 import { endpointScope } from "../../src/webhooks/service";
-import { action, openDataDir, print, withCommon } from "../shared";
+import { action, openDataDir, print, wholeNumber, withCommon } from "../shared";
 import { db } from "../../src/db/client";
 
 const POLL_MS = 250;
@@ -19,15 +19,14 @@ export function deliveriesCommand(): Command {
   cmd.addCommand(
     withCommon(
       new Command("tail")
-        .description("print delivery attempts as they happen (--json: one JSON object per line)")
-        .option("--account <id>", "only this account")
+        .description(
+          "print the latest delivery attempts, then each new attempt as it is recorded (one line each: time, event type, endpoint, attempt, HTTP status, latency) until Ctrl-C",
+        )
+        .option("--account <id>", "only this account's endpoints")
         .option("--endpoint <id>", "only this endpoint")
-        .option("--no-follow", "print the latest attempts and exit")
-        .addOption(new Option("--limit <n>", "how many past attempts to print first").default("50").argParser((v) => {
-          const n = Number(v);
-          if (!Number.isInteger(n) || n < 0) throw new Error("--limit must be a non-negative integer");
-          return n;
-        })),
+        .option("--no-follow", "print the latest attempts and exit instead of waiting for new ones")
+        .addOption(new Option("--limit <n>", "how many past attempts to print first").default(50).argParser(wholeNumber(0))),
+      { json: "print each attempt as one JSON object per line (JSON Lines), not one document; errors: one JSON line on stderr" },
     ).action(
       action(async (opts) => {
         openDataDir(opts);
@@ -38,7 +37,7 @@ export function deliveriesCommand(): Command {
           if (lines.length) process.stdout.write(lines.map((l) => (opts.json ? JSON.stringify(l) : formatAttempt(l))).join("\n") + "\n");
           return lines.at(-1)?.seq;
         };
-        let seq = emit(deliveries.attemptFeed(db(), filter, { last: Number(opts.limit) })) ?? 0;
+        let seq = emit(deliveries.attemptFeed(db(), filter, { last: opts.limit })) ?? 0;
         if (!opts.follow) return;
         for (;;) {
           await Bun.sleep(POLL_MS);
@@ -48,7 +47,9 @@ export function deliveriesCommand(): Command {
     ),
   );
   cmd.addCommand(
-    withCommon(new Command("retry").description("queue a delivery again, due now").argument("<id>", "delivery id")).action(
+    withCommon(
+      new Command("retry").description("queue a delivery again, due now (the server sends it; its endpoint must be enabled)").argument("<id>", "delivery id (del_...)"),
+    ).action(
       action((id: string, opts) => {
         openDataDir(opts);
         const d = db().transaction((tx) => deliveries.retryDelivery(tx, deliveries.deliveryScope(tx, id), id));

@@ -38,6 +38,17 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** Who holds the serve lock: the pid of a live server, or `stale` (a dead one's lock), or null. */
+export function serveLockHolder(dataDir: string): { pid: number; stale: boolean } | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dataDir, "serve.lock"), "utf8").trim());
+  } catch {
+    return null;
+  }
+  return { pid, stale: !(Number.isInteger(pid) && pid > 0 && processAlive(pid)) };
+}
+
 /**
  * Takes the data directory's serve lock, so two servers never run two job loops on one database.
  * A lock left by a dead process is taken over. Returns the release function.

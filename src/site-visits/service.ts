@@ -99,6 +99,8 @@ export function insertSiteVisit(tx: Tx, scope: Scope, propertyId: string, input:
     reportToken: randomToken(16),
     isSample: input.isSample ?? false,
     processingError: null,
+    processingStage: null,
+    reportExpiresAt: null,
     sentAt: null,
     completedAt: null,
     createdAt: now,

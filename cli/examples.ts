@@ -1,0 +1,41 @@
+// One example per command, shown at the end of its --help. Kept in one table so every command has
+// one (test/cli-usage.test.ts walks the whole tree) and they read as a set.
+import type { Command } from "commander";
+import { commandPath } from "./errors";
+
+const EXAMPLES: Record<string, string[]> = {
+  sitevisit: ["sitevisit serve --data-dir /var/lib/sitevisit", "sitevisit status --json"],
+  "sitevisit serve": ["sitevisit serve --port 8080 --public-url https://visits.example.com"],
+  "sitevisit migrate": ["sitevisit migrate --data-dir /var/lib/sitevisit"],
+  "sitevisit status": ["sitevisit status", "sitevisit status --json | jq .jobs"],
+  "sitevisit accounts": ["sitevisit accounts create --name 'Acme Lettings' --plan starter"],
+  "sitevisit accounts create": ["sitevisit accounts create --name 'Acme Lettings' --plan starter --json"],
+  "sitevisit accounts list": ["sitevisit accounts list --json"],
+  "sitevisit accounts set-plan": ["sitevisit accounts set-plan acct_123 pro"],
+  "sitevisit accounts disable": ["sitevisit accounts disable acct_123"],
+  "sitevisit accounts enable": ["sitevisit accounts enable acct_123"],
+  "sitevisit keys": ["sitevisit keys create --account acct_123 --name ci --mode test"],
+  "sitevisit keys create": ["sitevisit keys create --account acct_123 --name ci --mode test --json"],
+  "sitevisit keys list": ["sitevisit keys list --account acct_123"],
+  "sitevisit keys revoke": ["sitevisit keys revoke key_123"],
+  "sitevisit webhooks": ["sitevisit webhooks create --account acct_123 --url https://example.com/hooks --name crm"],
+  "sitevisit webhooks create": [
+    "sitevisit webhooks create --account acct_123 --url https://example.com/hooks --name crm --events site_visit.sent,action_item.completed",
+    "sitevisit webhooks create --dev --account acct_123 --url http://localhost:4000/hooks --name local",
+  ],
+  "sitevisit webhooks list": ["sitevisit webhooks list --account acct_123"],
+  "sitevisit webhooks disable": ["sitevisit webhooks disable we_123"],
+  "sitevisit webhooks enable": ["sitevisit webhooks enable we_123"],
+  "sitevisit webhooks delete": ["sitevisit webhooks delete we_123"],
+  "sitevisit deliveries": ["sitevisit deliveries tail --endpoint we_123"],
+  "sitevisit deliveries tail": ["sitevisit deliveries tail --endpoint we_123", "sitevisit deliveries tail --no-follow --limit 20 --json | jq .statusCode"],
+  "sitevisit deliveries retry": ["sitevisit deliveries retry del_123"],
+  "sitevisit backup": ["sitevisit backup /var/backups/sitevisit-$(date +%F).db"],
+};
+
+/** Appends "Example:" to the help of `cmd` and every command below it that has one. */
+export function addExamples(cmd: Command): void {
+  const lines = EXAMPLES[commandPath(cmd)];
+  if (lines) cmd.addHelpText("after", `\n${lines.length > 1 ? "Examples" : "Example"}:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`);
+  cmd.commands.forEach(addExamples);
+}
