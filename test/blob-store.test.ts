@@ -95,14 +95,15 @@ let s3Dir = "";
 beforeAll(async () => {
   s3Dir = tempDir("sitevisit-s3-");
   dirs.push(s3Dir);
-  s3 = new S3rver({
+  const server = new S3rver({
     port: 0,
     address: "127.0.0.1",
     directory: s3Dir,
     silent: true,
     configureBuckets: [{ name: "media", configs: [] }],
   });
-  const info = (await s3.run()) as unknown as { port: number };
+  s3 = server;
+  const info = (await server.run()) as { port: number };
   s3Endpoint = `http://127.0.0.1:${info.port}`;
 });
 
