@@ -55,7 +55,7 @@ function chunks(data: Uint8Array, size: number): ReadableStream<Uint8Array> {
 async function viaStream(data: Uint8Array, chunkSize = 7): Promise<Sniffed | SniffFailure> {
   const s = sniffingStream(chunks(data, chunkSize));
   try {
-    const passed = new Uint8Array(await new Response(s.stream).arrayBuffer());
+    const passed = new Uint8Array(await Bun.readableStreamToArrayBuffer(s.stream));
     expect(passed).toEqual(data);
   } catch (e) {
     if (e instanceof SniffError) return e.failure;
