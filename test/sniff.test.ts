@@ -56,7 +56,7 @@ async function viaStream(data: Uint8Array, chunkSize = 7): Promise<Sniffed | Sni
   const s = sniffingStream(chunks(data, chunkSize));
   try {
     const passed = new Uint8Array(await Bun.readableStreamToArrayBuffer(s.stream));
-    expect(passed).toEqual(data);
+    expect(passed).toEqual(new Uint8Array(data));
   } catch (e) {
     if (e instanceof SniffError) return e.failure;
     throw e;
