@@ -3,7 +3,7 @@
 // message, so a rejected address fails only its own message.
 import { chmod, mkdir, open, rename, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { randomToken } from "../core/ids";
 
 export interface MailMessage {
@@ -58,7 +58,7 @@ const NAME_ADDR_RE = /^([^<>\r\n"]*)<([^<>\s]+)>$/;
 const HEADER_NAME_RE = /^[A-Za-z0-9-]{1,76}$/;
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 
-export function isValidEmailAddress(addr: unknown): addr is string {
+export function isValidEmailAddress(addr: unknown): boolean {
   if (typeof addr !== "string" || addr.length > 254 || !ADDRESS_RE.test(addr)) return false;
   return addr.indexOf("@") <= 64;
 }
@@ -130,7 +130,7 @@ function checkSmtpUrl(url: string): void {
 }
 
 export class SmtpTransport implements MailTransport {
-  private readonly transporter: nodemailer.Transporter;
+  private readonly transporter: Transporter;
 
   constructor(opts: SmtpOptions) {
     checkSmtpUrl(opts.url);
