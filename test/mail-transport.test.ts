@@ -16,6 +16,7 @@ import {
   mailTransportFromConfig,
   type MailMessage,
 } from "../src/mail/transport";
+import { renderReportEmail } from "../src/mail/report-email";
 
 interface Received {
   envelopeTo: string[];
@@ -205,6 +206,24 @@ describe("SMTP transport", () => {
     expect(got.envelopeTo).toEqual(["landlord@example.test"]);
     expect(got.mail.subject).toBe("Report Bcc: victim@example.test");
     expect(got.mail.bcc).toBeUndefined();
+  });
+
+  test("the rendered report email survives the trip: subject with quotes and emoji, both parts, the link", async () => {
+    const link = "https://reports.example.test/r/7hq2m4xkz9v0c3b8n1p5r6t2w4";
+    const rendered = renderReportEmail({
+      property: { name: `Flat "2" <b>Café</b> 🚿` },
+      visit: { title: "Inspection", visitDate: "2026-11-20T10:00:00Z", summary: "Leak." },
+      items: [{ title: "Fix leak", priority: "HIGH", status: "OPEN" }],
+      reportUrl: link,
+    });
+    const t = new SmtpTransport({ url: url() });
+    await t.send({ from: "reports@sitevisit.test", to: "landlord@example.test", ...rendered });
+    t.close();
+    const got = received.at(-1)!.mail;
+    expect(got.subject).toBe(rendered.subject);
+    expect(got.text).toContain(link);
+    expect(got.html).toContain(`href="${link}"`);
+    expect(got.html).toContain("Flat &quot;2&quot; &lt;b&gt;Café&lt;/b&gt; 🚿");
   });
 
   test("address validation accepts ordinary addresses", () => {

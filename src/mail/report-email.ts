@@ -77,10 +77,11 @@ function countLine(items: ReportEmailItem[]): string {
   return `${plural(items.length, "action item", "action items")} (${parts.join(", ")}), ${open} still open.`;
 }
 
-function details(item: ReportEmailItem): string[] {
-  const out = [STATUS_LABEL[item.status] ?? oneLine(item.status)];
-  if (oneLine(item.location)) out.push(`Location: ${oneLine(item.location)}`);
-  if (oneLine(item.assignee)) out.push(`Assigned to: ${oneLine(item.assignee)}`);
+/** Location and assignee, whichever are set. */
+function facts(item: ReportEmailItem): string[] {
+  const out: string[] = [];
+  if (oneLine(item.location)) out.push(oneLine(item.location));
+  if (oneLine(item.assignee)) out.push(`Assigned to ${oneLine(item.assignee)}`);
   return out;
 }
 
@@ -94,7 +95,7 @@ function renderText(d: ReportEmailInput, date: string, url: string): string {
   lines.push(countLine(d.items), "");
   for (const g of groups(d.items)) {
     lines.push(`${g.label.toUpperCase()} (${g.items.length})`);
-    for (const item of g.items) lines.push(`- ${oneLine(item.title)}`, `  ${details(item).join(" | ")}`);
+    for (const item of g.items) lines.push(`- ${oneLine(item.title)}`, `  ${[STATUS_LABEL[item.status], ...facts(item)].join(" | ")}`);
     lines.push("");
   }
   lines.push(`View the full report with photos: ${url}`);
@@ -108,8 +109,8 @@ function renderItem(item: ReportEmailItem, color: string): SafeHtml {
   return html`<tr><td style="padding:12px 0;border-top:1px solid #eaecf0">
 <div style="font-size:16px;line-height:22px;color:#101828;font-weight:600;word-break:break-word${done ? ";text-decoration:line-through;color:#667085" : ""}">${oneLine(item.title)}</div>
 <div style="font-size:14px;line-height:20px;color:#475467;margin-top:4px;word-break:break-word">
-<span style="display:inline-block;padding:0 8px;border-radius:10px;border:1px solid ${color};color:${color};font-size:12px;line-height:18px">${STATUS_LABEL[item.status] ?? oneLine(item.status)}</span>
-${oneLine(item.location) ? html` &nbsp;${oneLine(item.location)}` : ""}${oneLine(item.assignee) ? html` &nbsp;&middot;&nbsp; Assigned to ${oneLine(item.assignee)}` : ""}
+<span style="display:inline-block;padding:0 8px;border-radius:10px;border:1px solid ${color};color:${color};font-size:12px;line-height:18px">${STATUS_LABEL[item.status]}</span>
+${facts(item).map((f, i) => html`${i ? html` &nbsp;&middot;&nbsp; ` : html` &nbsp;`}${f}`)}
 </div></td></tr>`;
 }
 
