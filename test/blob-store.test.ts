@@ -6,6 +6,7 @@ import { join } from "node:path";
 // @ts-expect-error s3rver ships no types; it is only started and stopped here.
 import S3rver from "s3rver";
 import { tempDir } from "./helpers/server";
+import { chunkedStream as chunked } from "./helpers/streams";
 import {
   BlobRangeError,
   BlobTooLargeError,
@@ -23,18 +24,6 @@ function bytes(n: number, seed = 1): Uint8Array {
   const out = new Uint8Array(n);
   for (let i = 0; i < n; i++) out[i] = (i * 31 + seed) & 0xff;
   return out;
-}
-
-/** A body without a known length, in chunks, as a request body arrives. */
-function chunked(data: Uint8Array, chunk = 64 * 1024): ReadableStream<Uint8Array> {
-  let off = 0;
-  return new ReadableStream({
-    pull(ctl) {
-      if (off >= data.byteLength) return ctl.close();
-      ctl.enqueue(data.slice(off, off + chunk));
-      off += chunk;
-    },
-  });
 }
 
 /** An endless body: a store that reads it whole never returns. Counts what was pulled. */

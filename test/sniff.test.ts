@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "./helpers/server";
+import { chunkedStream } from "./helpers/streams";
 import {
   declaredTypeAgrees,
   SNIFF_HEAD_BYTES,
@@ -40,20 +41,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const check = (data: Uint8Array) =>
   sniffImage(data.subarray(0, SNIFF_HEAD_BYTES), data.subarray(Math.max(0, data.length - SNIFF_TAIL_BYTES)), data.length);
 
-function chunks(data: Uint8Array, size: number): ReadableStream<Uint8Array> {
-  let off = 0;
-  return new ReadableStream({
-    pull(ctl) {
-      if (off >= data.length) return ctl.close();
-      ctl.enqueue(data.slice(off, off + size));
-      off += size;
-    },
-  });
-}
-
 /** Runs a body through the streaming check; returns the result or the stream's SniffError. */
 async function viaStream(data: Uint8Array, chunkSize = 7): Promise<Sniffed | SniffFailure> {
-  const s = sniffingStream(chunks(data, chunkSize));
+  const s = sniffingStream(chunkedStream(data, chunkSize));
   try {
     const passed = new Uint8Array(await Bun.readableStreamToArrayBuffer(s.stream));
     expect(passed).toEqual(new Uint8Array(data));
