@@ -1,7 +1,7 @@
 // Both BlobStore backends through the same cases: the local disk, and S3 against a real
 // S3-compatible server (s3rver) started here.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 // @ts-expect-error s3rver ships no types; it is only started and stopped here.
 import S3rver from "s3rver";
@@ -16,6 +16,7 @@ import {
   type BlobStore,
 } from "../src/media/store";
 import { LocalBlobStore } from "../src/media/store-local";
+import { SniffError, sniffingStream } from "../src/media/sniff";
 import { S3BlobStore, s3ConfigFromEnv } from "../src/media/store-s3";
 
 const MiB = 1024 * 1024;
@@ -282,6 +283,17 @@ describe.each(backends)("BlobStore ($name)", (backend) => {
     expect(backend.residue()).toEqual([]);
   });
 
+  test("a body the sniffer refuses part-way (text) fails the put and leaves nothing", async () => {
+    const store = backend.make();
+    const key = newBlobKey();
+    const sniff = sniffingStream(chunked(new Uint8Array(MiB).fill(0x41), 1024));
+    const err = await store.put(key, sniff.stream, { maxBytes: 15 * MiB }).catch((e) => e);
+    expect(err).toBeInstanceOf(SniffError);
+    expect(err.failure.error).toBe("unsupported_type");
+    expect(await store.stat(key)).toBeNull();
+    expect(backend.residue()).toEqual([]);
+  });
+
   test("list yields every stored key and nothing else", async () => {
     const store = backend.make();
     const stored = [newBlobKey(), newBlobKey(), newBlobKey()];
@@ -302,6 +314,22 @@ describe("LocalBlobStore specifics", () => {
     expect(statSync(files[0]!).mode & 0o777).toBe(0o600);
     expect(statSync(store.root).mode & 0o777).toBe(0o700);
     expect(statSync(join(store.root, key.slice(0, 2))).mode & 0o777).toBe(0o700);
+  });
+
+  test("stale temp files (a crash mid-put) are swept; fresh ones and blobs stay", async () => {
+    const store = backends[0]!.make() as LocalBlobStore;
+    const key = newBlobKey();
+    await store.put(key, chunked(bytes(10)), { maxBytes: 100 });
+    const shard = join(store.root, key.slice(0, 2));
+    const stale = join(shard, `.${newBlobKey()}.x.tmp`);
+    const fresh = join(shard, `.${newBlobKey()}.y.tmp`);
+    writeFileSync(stale, "partial");
+    writeFileSync(fresh, "partial");
+    const old = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(stale, old, old);
+    expect(await store.removeStaleTemp(3600_000)).toBe(1);
+    expect(walk(store.root).sort()).toEqual([fresh, join(shard, key)].sort());
+    expect(await keys(store)).toEqual([key]);
   });
 });
 

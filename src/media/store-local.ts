@@ -114,7 +114,8 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async *list(): AsyncIterable<string> {
+  /** [shard directory, entry name] for everything under the root's shard directories. */
+  private async *entries(): AsyncIterable<[string, string]> {
     let shards: string[];
     try {
       shards = await readdir(this.root);
@@ -130,8 +131,34 @@ export class LocalBlobStore implements BlobStore {
       } catch {
         continue;
       }
-      // Temp files of puts in progress (or of a crash) are not keys; they start with a dot.
-      for (const name of names) if (isValidBlobKey(name) && name.startsWith(shard)) yield name;
+      for (const name of names) yield [shard, name];
     }
+  }
+
+  async *list(): AsyncIterable<string> {
+    // Temp files of puts in progress (or of a crash) are not keys; they start with a dot.
+    for await (const [shard, name] of this.entries()) if (isValidBlobKey(name) && name.startsWith(shard)) yield name;
+  }
+
+  /**
+   * Removes temp files a crash left behind (a put in progress never takes this long); for the
+   * orphan sweep. Returns how many were removed.
+   */
+  async removeStaleTemp(olderThanMs: number): Promise<number> {
+    let removed = 0;
+    const cutoff = Date.now() - olderThanMs;
+    for await (const [shard, name] of this.entries()) {
+      if (!name.startsWith(".") || !name.endsWith(TEMP_SUFFIX)) continue;
+      const path = join(this.root, shard, name);
+      try {
+        if ((await stat(path)).mtimeMs < cutoff) {
+          await unlink(path);
+          removed++;
+        }
+      } catch (e) {
+        if (!isNotFound(e)) throw e;
+      }
+    }
+    return removed;
   }
 }
