@@ -1,0 +1,153 @@
+// The report email (CONTRACT 8): property, visit, summary, the sender's message, the action items
+// by priority and the public report link, as an HTML part (inline CSS, one column that reads on a
+// phone, no remote assets) and a plain-text part. Pure: plain data in, strings out.
+import { html, multiline, type SafeHtml } from "./html";
+
+export type Priority = "HIGH" | "MEDIUM" | "LOW";
+export type ItemStatus = "OPEN" | "IN_PROGRESS" | "DONE";
+
+export interface ReportEmailItem {
+  title: string;
+  priority: Priority;
+  status: ItemStatus;
+  location?: string | null;
+  assignee?: string | null;
+}
+
+export interface ReportEmailInput {
+  property: { name: string; address?: string | null };
+  visit: { title: string; visitDate: string | Date; summary?: string | null };
+  /** The sender's own words (send's `message`), shown above the report. */
+  message?: string | null;
+  /** In display order; grouped here by priority, keeping that order inside a group. */
+  items: ReportEmailItem[];
+  /** The public report page (<public-url>/r/<token>). */
+  reportUrl: string;
+  /** IANA zone for the visit date; UTC when absent. */
+  timeZone?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PRIORITIES: { key: Priority; label: string; color: string; bg: string }[] = [
+  { key: "HIGH", label: "High priority", color: "#b42318", bg: "#fef3f2" },
+  { key: "MEDIUM", label: "Medium priority", color: "#b54708", bg: "#fffaeb" },
+  { key: "LOW", label: "Low priority", color: "#475467", bg: "#f2f4f7" },
+];
+
+const STATUS_LABEL: Record<ItemStatus, string> = { OPEN: "Open", IN_PROGRESS: "In progress", DONE: "Done" };
+
+// Control characters other than line breaks and tabs have no business in either part.
+function clean(s: string | null | undefined): string {
+  return (s ?? "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+}
+
+function oneLine(s: string | null | undefined): string {
+  return clean(s).replace(/\s+/g, " ");
+}
+
+function formatDate(d: string | Date, timeZone = "UTC"): string {
+  const date = d instanceof Date ? d : new Date(d);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(date);
+}
+
+function checkUrl(url: string): string {
+  const u = new URL(url);
+  if (u.protocol !== "https:" && u.protocol !== "http:") throw new Error("report link must be http(s)");
+  return u.href;
+}
+
+function groups(items: ReportEmailItem[]) {
+  return PRIORITIES.map((p) => ({ ...p, items: items.filter((i) => i.priority === p.key) })).filter((g) => g.items.length);
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function countLine(items: ReportEmailItem[]): string {
+  if (!items.length) return "No action items were recorded.";
+  const open = items.filter((i) => i.status !== "DONE").length;
+  const parts = groups(items).map((g) => `${g.items.length} ${g.key.toLowerCase()}`);
+  return `${plural(items.length, "action item", "action items")} (${parts.join(", ")}), ${open} still open.`;
+}
+
+/** Location and assignee, whichever are set. */
+function facts(item: ReportEmailItem): string[] {
+  const out: string[] = [];
+  if (oneLine(item.location)) out.push(oneLine(item.location));
+  if (oneLine(item.assignee)) out.push(`Assigned to ${oneLine(item.assignee)}`);
+  return out;
+}
+
+function renderText(d: ReportEmailInput, date: string, url: string): string {
+  const lines: string[] = [];
+  lines.push(`Site visit report: ${oneLine(d.property.name)}`);
+  if (oneLine(d.property.address)) lines.push(oneLine(d.property.address));
+  lines.push(`${oneLine(d.visit.title)}${date ? `, ${date}` : ""}`, "");
+  if (clean(d.message)) lines.push(clean(d.message), "");
+  if (clean(d.visit.summary)) lines.push("Summary", clean(d.visit.summary), "");
+  lines.push(countLine(d.items), "");
+  for (const g of groups(d.items)) {
+    lines.push(`${g.label.toUpperCase()} (${g.items.length})`);
+    for (const item of g.items) lines.push(`- ${oneLine(item.title)}`, `  ${[STATUS_LABEL[item.status], ...facts(item)].join(" | ")}`);
+    lines.push("");
+  }
+  lines.push(`View the full report with photos: ${url}`);
+  return lines.join("\n") + "\n";
+}
+
+const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+function renderItem(item: ReportEmailItem, color: string): SafeHtml {
+  const done = item.status === "DONE";
+  return html`<tr><td style="padding:12px 0;border-top:1px solid #eaecf0">
+<div style="font-size:16px;line-height:22px;color:#101828;font-weight:600;word-break:break-word${done ? ";text-decoration:line-through;color:#667085" : ""}">${oneLine(item.title)}</div>
+<div style="font-size:14px;line-height:20px;color:#475467;margin-top:4px;word-break:break-word">
+<span style="display:inline-block;padding:0 8px;border-radius:10px;border:1px solid ${color};color:${color};font-size:12px;line-height:18px">${STATUS_LABEL[item.status]}</span>
+${facts(item).map((f, i) => html`${i ? html` &nbsp;&middot;&nbsp; ` : html` &nbsp;`}${f}`)}
+</div></td></tr>`;
+}
+
+function renderHtml(d: ReportEmailInput, date: string, url: string, subject: string): string {
+  const body = html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="color-scheme" content="light"><title>${subject}</title></head>
+<body style="margin:0;padding:0;background:#f2f4f7;${FONT}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f2f4f7"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:24px 20px 8px 20px">
+<div style="font-size:13px;line-height:18px;color:#667085;text-transform:uppercase;letter-spacing:0.04em">Site visit report</div>
+<h1 style="margin:4px 0 0 0;font-size:22px;line-height:28px;color:#101828;word-break:break-word">${oneLine(d.property.name)}</h1>
+${oneLine(d.property.address) ? html`<div style="font-size:14px;line-height:20px;color:#475467;word-break:break-word">${oneLine(d.property.address)}</div>` : ""}
+<div style="font-size:14px;line-height:20px;color:#475467;margin-top:8px;word-break:break-word">${oneLine(d.visit.title)}${date ? html` &middot; ${date}` : ""}</div>
+</td></tr>
+${clean(d.message) ? html`<tr><td style="padding:8px 20px"><div style="font-size:15px;line-height:22px;color:#101828;background:#f9fafb;border-left:3px solid #98a2b3;padding:10px 12px;word-break:break-word">${multiline(clean(d.message))}</div></td></tr>` : ""}
+${clean(d.visit.summary) ? html`<tr><td style="padding:8px 20px"><h2 style="margin:8px 0 4px 0;font-size:16px;line-height:22px;color:#101828">Summary</h2><div style="font-size:15px;line-height:22px;color:#344054;word-break:break-word">${multiline(clean(d.visit.summary))}</div></td></tr>` : ""}
+<tr><td style="padding:8px 20px"><div style="font-size:14px;line-height:20px;color:#475467">${countLine(d.items)}</div></td></tr>
+${groups(d.items).map(
+  (g) => html`<tr><td style="padding:8px 20px">
+<h2 style="margin:12px 0 0 0;font-size:15px;line-height:22px;color:${g.color};background:${g.bg};padding:4px 8px;border-radius:4px">${g.label} (${g.items.length})</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${g.items.map((i) => renderItem(i, g.color))}</table>
+</td></tr>`,
+)}
+<tr><td align="center" style="padding:20px">
+<a href="${url}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-size:16px;line-height:22px;font-weight:600;padding:12px 20px;border-radius:6px">View the full report with photos</a>
+<div style="font-size:12px;line-height:18px;color:#667085;margin-top:12px;word-break:break-all">${url}</div>
+</td></tr>
+</table></td></tr></table></body></html>
+`;
+  return body.value;
+}
+
+export function renderReportEmail(d: ReportEmailInput): RenderedEmail {
+  const url = checkUrl(d.reportUrl);
+  const date = formatDate(d.visit.visitDate, d.timeZone);
+  const subject = `Site visit report: ${oneLine(d.property.name)}${date ? ` (${date})` : ""}`.slice(0, 200);
+  return { subject, text: renderText(d, date, url), html: renderHtml(d, date, url, subject) };
+}

@@ -1,0 +1,197 @@
+// Outgoing mail (CONTRACT 8): nodemailer over SITEVISIT_SMTP_URL, or, with no SMTP server set, an
+// .eml file under <data-dir>/mail/. nodemailer builds the MIME in both cases. One recipient per
+// message, so a rejected address fails only its own message.
+import { chmod, mkdir, open, rename, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { randomToken } from "../core/ids";
+
+export interface MailMessage {
+  /** An address, or `Name <address>`. */
+  from: string;
+  /** Exactly one address, no display name. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  send(msg: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * A failed send. `permanent`: the server refused this recipient or this message with a 5xx reply,
+ * so retrying cannot help; anything else (4xx, refused connection, timeout, authentication, a
+ * refused sender) may pass later and is for the job loop's retries.
+ */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly response?: string,
+    readonly responseCode?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "MailError";
+  }
+}
+
+/** The message was refused before anything was sent (a bad address or header). */
+export class InvalidMailError extends MailError {
+  constructor(message: string) {
+    super(message, true, undefined, undefined, "EINVALID");
+    this.name = "InvalidMailError";
+  }
+}
+
+// dot-atom local part and a dotted hostname (RFC 5321/5322 without quoted strings, comments or
+// address literals): nothing that can end a header line, start another address or smuggle a
+// display name. Length limits from RFC 5321.
+const LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const ADDRESS_RE = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})+$`);
+const NAME_ADDR_RE = /^([^<>\r\n"]*)<([^<>\s]+)>$/;
+const HEADER_NAME_RE = /^[A-Za-z0-9-]{1,76}$/;
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+
+export function isValidEmailAddress(addr: unknown): boolean {
+  if (typeof addr !== "string" || addr.length > 254 || !ADDRESS_RE.test(addr)) return false;
+  return addr.indexOf("@") <= 64;
+}
+
+function checkFrom(from: string): { name: string; address: string } {
+  if (CONTROL_RE.test(from)) throw new InvalidMailError("invalid sender address");
+  if (isValidEmailAddress(from)) return { name: "", address: from };
+  const m = NAME_ADDR_RE.exec(from.trim());
+  if (!m || !isValidEmailAddress(m[2])) throw new InvalidMailError("invalid sender address");
+  return { name: m[1]!.trim(), address: m[2]! };
+}
+
+/** Validates every header-bound field; returns what nodemailer is given. */
+function prepare(msg: MailMessage) {
+  if (!isValidEmailAddress(msg.to)) throw new InvalidMailError("invalid recipient address");
+  const from = checkFrom(msg.from);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(msg.headers ?? {})) {
+    if (!HEADER_NAME_RE.test(name) || CONTROL_RE.test(value)) throw new InvalidMailError(`invalid header ${JSON.stringify(name)}`);
+    headers[name] = value;
+  }
+  return {
+    from,
+    to: msg.to,
+    // The subject is made from user text (a property's name): fold any line break into a space.
+    subject: msg.subject.replace(/[\u0000-\u001f\u007f]+/g, " ").trim(),
+    text: msg.text,
+    html: msg.html,
+    headers,
+    envelope: { from: from.address, to: [msg.to] },
+  };
+}
+
+interface NodemailerError extends Error {
+  code?: string;
+  response?: string;
+  responseCode?: number;
+  command?: string;
+}
+
+// Replies to RCPT TO and DATA concern this recipient or this message; others (greeting, EHLO, AUTH,
+// MAIL FROM) concern the server or our settings and may be fixed without touching the message.
+const PER_MESSAGE_COMMANDS = new Set(["RCPT TO", "DATA"]);
+
+export function classifySmtpError(e: unknown): MailError {
+  const err = e as NodemailerError;
+  const code = err?.responseCode;
+  const permanent = typeof code === "number" && code >= 500 && code < 600 && PER_MESSAGE_COMMANDS.has(err.command ?? "");
+  // nodemailer's message may carry the server's reply, never our credentials.
+  return new MailError(err?.message ?? String(e), permanent, err?.response, code, err?.code);
+}
+
+export interface SmtpOptions {
+  /** smtp://[user:pass@]host[:port] (STARTTLS when offered) or smtps://… (TLS from the start). */
+  url: string;
+  /** Bounds each phase so a silent server fails as transient instead of hanging a job. */
+  timeoutMs?: number;
+}
+
+function checkSmtpUrl(url: string): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new Error("SITEVISIT_SMTP_URL is not a URL (smtp://user:pass@host:port or smtps://…)");
+  }
+  if (u.protocol !== "smtp:" && u.protocol !== "smtps:") throw new Error("SITEVISIT_SMTP_URL must start with smtp:// or smtps://");
+  if (!u.hostname) throw new Error("SITEVISIT_SMTP_URL has no host");
+}
+
+export class SmtpTransport implements MailTransport {
+  private readonly transporter: Transporter;
+
+  constructor(opts: SmtpOptions) {
+    checkSmtpUrl(opts.url);
+    const timeout = opts.timeoutMs ?? 30_000;
+    this.transporter = nodemailer.createTransport({
+      url: opts.url,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout * 2,
+    });
+  }
+
+  async send(msg: MailMessage): Promise<{ messageId: string }> {
+    const mail = prepare(msg);
+    try {
+      const info = await this.transporter.sendMail(mail);
+      return { messageId: info.messageId };
+    } catch (e) {
+      throw classifySmtpError(e);
+    }
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/** Writes each message as <dir>/<time>-<random>.eml (mode 0600), whole or not at all. */
+export class EmlTransport implements MailTransport {
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+
+  constructor(readonly dir: string) {}
+
+  async send(msg: MailMessage): Promise<{ messageId: string }> {
+    const mail = prepare(msg);
+    const info = await this.composer.sendMail(mail);
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await chmod(this.dir, 0o700);
+    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomToken(8)}.eml`;
+    const final = join(this.dir, name);
+    const temp = join(this.dir, `.${name}.tmp`);
+    try {
+      const fh = await open(temp, "wx", 0o600);
+      try {
+        await fh.writeFile(info.message as Buffer);
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      await rename(temp, final);
+    } catch (e) {
+      await unlink(temp).catch(() => {});
+      throw new MailError(`could not write ${name}: ${(e as Error).message}`, false, undefined, undefined, (e as NodeJS.ErrnoException).code);
+    }
+    return { messageId: info.messageId };
+  }
+
+  close(): void {}
+}
+
+/** The transport the settings choose: SMTP when a URL is set, else .eml files in the mail dir. */
+export function mailTransportFromConfig(cfg: { smtpUrl?: string | null; mailDir: string }): MailTransport {
+  return cfg.smtpUrl ? new SmtpTransport({ url: cfg.smtpUrl }) : new EmlTransport(cfg.mailDir);
+}
