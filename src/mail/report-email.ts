@@ -1,7 +1,7 @@
 // The report email (CONTRACT 8): property, visit, summary, the sender's message, the action items
 // by priority and the public report link, as an HTML part (inline CSS, one column that reads on a
 // phone, no remote assets) and a plain-text part. Pure: plain data in, strings out.
-import { html, multiline, type SafeHtml } from "./html";
+import { html, multiline, type SafeHtml } from "../core/html";
 
 export type Priority = "HIGH" | "MEDIUM" | "LOW";
 export type ItemStatus = "OPEN" | "IN_PROGRESS" | "DONE";

@@ -1,0 +1,58 @@
+// The shell of every server-rendered page for people without a key (capture page, public report,
+// their error pages): phone-first, no framework, no remote assets, never indexed. Values go through
+// the escape-by-default `html` tag (src/core/html.ts).
+import { html, SafeHtml } from "../core/html";
+
+/** Headers every public page carries: no indexing, no framing, no sniffing, scripts only from us. */
+export function pageHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    "content-type": "text/html; charset=utf-8",
+    "x-robots-tag": "noindex, nofollow",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "cache-control": "no-store",
+    "content-security-policy":
+      "default-src 'none'; img-src 'self' blob: data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    ...extra,
+  };
+}
+
+const BASE_CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f7f9}
+main{max-width:760px;margin:0 auto;padding:16px}
+h1{font-size:1.4rem;line-height:1.25;margin:.2em 0}
+h2{font-size:1.1rem;margin:1.2em 0 .4em}
+.muted{color:#59636e}
+.card{background:#fff;border:1px solid #d1d9e0;border-radius:10px;padding:14px 16px;margin:12px 0}
+.badge{display:inline-block;border-radius:999px;padding:1px 9px;font-size:.8rem;font-weight:600;border:1px solid currentColor}
+.HIGH{color:#b42318}.MEDIUM{color:#b54708}.LOW{color:#175cd3}
+.btn{display:inline-block;font:inherit;font-weight:600;background:#1f6feb;color:#fff;border:0;border-radius:10px;padding:14px 18px;width:100%;text-align:center;cursor:pointer}
+a{color:#0969da}
+img{max-width:100%;height:auto}
+`;
+
+export function page(opts: { title: string; body: SafeHtml; css?: string; script?: string }): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${opts.title}</title>
+<style>${new SafeHtml(BASE_CSS + (opts.css ?? ""))}</style>
+</head>
+<body>
+<main>
+${opts.body}
+</main>
+${opts.script ? html`<script>${new SafeHtml(opts.script)}</script>` : ""}
+</body>
+</html>`.value;
+}
+
+/** A readable page for a link that cannot be used: unknown (404), expired or used up (410). */
+export function messagePage(status: number, heading: string, text: string): Response {
+  const body = html`<div class="card"><h1>${heading}</h1><p class="muted">${text}</p></div>`;
+  return new Response(page({ title: heading, body }), { status, headers: pageHeaders() });
+}
