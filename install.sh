@@ -23,10 +23,12 @@ if ! command -v bun >/dev/null 2>&1; then
 fi
 echo "bun $(bun --version)"
 
-# Debian packages: ffmpeg for the video pipeline. --test-deps adds what only the tests use (none yet;
-# chromium joins when the capture and report pages get browser tests).
-debs=(ffmpeg)
-test_debs=()
+# Debian packages the service uses: ffmpeg (video pipeline), pocketsphinx with its US English model
+# (offline transcription), libheif-examples (JPEG renditions of HEIC photos). --test-deps adds what
+# only the tests use: chromium (capture and report pages), espeak-ng (spoken test walkthroughs),
+# poppler-utils (reading the report's print PDF).
+debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples)
+test_debs=(chromium espeak-ng poppler-utils)
 [ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()
 for p in "${debs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
