@@ -9,6 +9,8 @@ const cosmeticMatcher = phraseMatcher(COSMETIC_CUES);
 
 /** Rank: a forced category (pest, gas, trip) first, then HIGH defects, then ordinary, cosmetic last. */
 function rank(d: DefectHit): number {
+  // "needs fixing" says a job exists, not what is wrong: it decides nothing when a real defect is named.
+  if (d.defect.id === "needs_work") return -1;
   if (d.defect.forceCategory) return 3;
   if (d.defect.priority === "HIGH") return 2;
   return d.defect.cosmetic ? 0 : 1;
@@ -42,7 +44,8 @@ export function priorityOf(
   const high = defects.some((d) => d.defect.priority === "HIGH") || !!fixture?.fixture.lifeSafety;
   if (high) return tone.cosmetic && !fixture?.fixture.lifeSafety && !tone.urgent ? "MEDIUM" : "HIGH";
   if (tone.urgent) return "HIGH";
-  if (tone.cosmetic || defects.every((d) => d.defect.cosmetic)) return "LOW";
+  const named = defects.filter((d) => d.defect.id !== "needs_work");
+  if (tone.cosmetic || (named.length && named.every((d) => d.defect.cosmetic))) return "LOW";
   return "MEDIUM";
 }
 

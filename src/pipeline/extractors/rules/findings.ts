@@ -54,17 +54,27 @@ interface ClauseFinding {
   title: string;
   startsNew: boolean;
   standalone: boolean;
+  consequence: boolean;
 }
 
-function clauseFinding(c: Clause): ClauseFinding | null {
-  const text = c.text.replace(LEAD, "");
-  const shift = c.text.length - text.length;
+// "it's just a sticker": an explanation, never a finding.
+const EXPLAINED = /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b/;
+// Water damage that follows from the finding before it ("and the joist underneath is wet").
+const CONSEQUENCE = new Set(["wet", "soaked", "sodden", "puddle", "puddles", "pooling", "pouring", "water stain", "stain", "swollen", "coming through", "getting through", "running down the wall"]);
+
+function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | null {
+  const lead = c.text.replace(LEAD, "");
+  const shift = c.text.length - lead.length;
+  const text = lead.slice(0, lead.search(EXPLAINED) >= 0 ? lead.search(EXPLAINED) : lead.length).trim();
   const fixtures = findFixtures(text);
   const defects = findDefects(text, fixtures);
   if (!defects.length) return null;
   const first = defects[0]!.start;
-  const fixture = pickFixture(fixtures, first);
-  let subjectStart: number | null = fixture && !fixture.locative && fixture.start < first ? fixture.start : null;
+  const own = pickFixture(fixtures, first);
+  // "the AC is, it's blowing warm air": the subject was named earlier in the sentence.
+  const borrow = !own && borrowed && !defects.some((d) => d.defect.standalone);
+  const fixture = own ?? (borrow ? borrowed : null);
+  let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
   if (!fixture) {
     const np = text.slice(0, first).match(SUBJECT_NP);
@@ -76,16 +86,21 @@ function clauseFinding(c: Clause): ClauseFinding | null {
   const standalone = defects.some((d) => d.defect.standalone || d.defect.priority === "HIGH");
   if (!fixture && subjectStart === null && !standalone && !PRONOUN_SUBJECT.test(text)) return null;
   const start = subjectStart ?? first;
-  const end = Math.max(...defects.filter((d) => d.start < start + 80).map((d) => d.end), fixture && !fixture.locative ? fixture.end : 0);
-  const startsNew = !!fixture && !fixture.locative && STARTS_NEW.test(text.slice(0, fixture.start));
+  const near = defects.filter((d) => d.start <= defects[0]!.end + 15);
+  // A place fixture right after the defect belongs in the title ("daylight through the felt").
+  const placeEnd = own && own.start >= first && own.start - defects[0]!.end < 30 ? own.end : 0;
+  const end = Math.max(...near.map((d) => d.end), own && !own.locative ? own.end : 0, placeEnd);
+  const startsNew = !!own && !own.locative && STARTS_NEW.test(text.slice(0, own.start));
+  const title = makeTitle(text, start, end);
   return {
     pos: c.offset + shift + first,
     fixture,
     subjectKey,
     defects,
-    title: makeTitle(text, start, end),
+    title: borrow ? makeTitle(`${borrowed!.phrase} ${text.slice(start)}`, 0, borrowed!.phrase.length + 1 + end - start) : title,
     startsNew,
-    standalone: standalone || (!!fixture && !fixture.locative),
+    standalone: standalone || (!!own && !own.locative),
+    consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
   };
 }
 
@@ -99,13 +114,15 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
     const cues = sentenceCues(u.text);
     const tone = sentenceTone(u.text, findFixtures(u.text));
     const inSentence: Finding[] = [];
+    let lastFixture: FixtureHit | null = null;
     for (const c of splitClauses(u.text)) {
       const rooms = findRooms(c.text);
       if (rooms.length) {
         here = rooms.at(-1)!.name;
         if (!roomsVisited.includes(here)) roomsVisited.push(here);
       }
-      const cf = clauseFinding(c);
+      const cf = clauseFinding(c, lastFixture);
+      lastFixture = findFixtures(c.text).filter((f) => !f.locative).at(-1) ?? lastFixture;
       if (!cf) {
         boostRepeated(c.text, kept, tone);
         continue;
@@ -114,8 +131,10 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
       const category = categoryOf(cf.fixture, cf.defects);
       const separate =
         !prev ||
-        (cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
-        ((c.joiner === "and" || c.joiner === "but") && cf.standalone && category !== prev.category && cf.subjectKey !== prev.subjectKey);
+        // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
+        (c.joiner === "comma" && category === prev.category ? false : !cf.consequence &&
+          ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
+            ((c.joiner === "and" || c.joiner === "but") && cf.standalone && category !== prev.category && cf.subjectKey !== prev.subjectKey)));
       if (separate) {
         inSentence.push({
           unit: u,
@@ -156,7 +175,8 @@ function applyCues(fs: Finding[], cues: SentenceCues, kept: Finding[], next: Uni
     if (d !== undefined) out = out.filter((f) => f.pos < h || f.pos >= d);
     else if (next && hasDenial(next.text.slice(0, 60))) out = out.filter((f) => f.pos < h);
   }
-  for (const r of cues.retractions) if (!dropNearestBefore(r)) kept.pop();
+  // "Sorry, ignore that" at the start of a sentence takes back the previous sentence's finding.
+  for (const r of cues.retractions) if (!dropNearestBefore(r) && r < 25) kept.pop();
   for (const n of cues.notOurs) dropNearestBefore(n);
   for (const p of cues.fine) dropNearestBefore(p);
   for (const x of cues.fixed) out = out.filter((f) => f.pos > x + 40);

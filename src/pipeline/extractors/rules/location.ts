@@ -6,7 +6,7 @@ const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).map(es
 
 const ordinal = `(?:\\d+[a-z]?|${Object.keys(NUMBER_WORDS).filter((w) => w.length > 2 && w !== "both" && w !== "pair" && w !== "couple" && w !== "several" && w !== "few" && w !== "single").join("|")}|[a-z](?=\\s*(?:[,.]|$)))`;
 const roomRe = new RegExp(
-  `(?<![\\w'])((?:(?:${alt(ROOM_MODIFIERS)})\\s+){0,2})(${alt(ROOMS)})(?:\\s+(${ordinal}))?(?![\\w'])`,
+  `(?<![\\w'])((?:(?:${alt(ROOM_MODIFIERS)})\\s+){0,2})(${alt(ROOMS)})(?:\\s+(${ordinal})(?!\\s+of\\b))?(?![\\w'])`,
   "g",
 );
 // "room 508", "bay two", "floor five": a numbered space with no room word of its own.

@@ -5,7 +5,7 @@ import type { Unit } from "./findings.ts";
 
 const STREET =
   /((?:\d+[a-z]?|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|oh)\s+){1,4})?\s*(?:[a-z][\w']*\s+){0,2}(?:road|street|lane|drive|avenue|close|way|court|place|crescent|terrace|gardens|grove|park|square|hill|row|mews|boulevard|works|house|plaza|estate|commons|view|green|cottage|hotel|offices|point|wharf))\b/;
-const UNIT = /\b((?:flat|unit|suite|apartment|apt|condo|townhouse|floor)\s+(?:\d+[a-z]?|[a-z]+))\b/;
+const UNIT = /\b((?:flat|unit|suite|apartment|apt|condo|townhouse|floor)\s+(?:\d+[a-z]?|[a-z](?=[\s,.])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty[a-z ]*|thirty[a-z ]*))\b/;
 const PURPOSE = /\b(?:called|phoned|rang|complained|complaint|worried|concerned|reported)\b[^.]*?\babout\s+(?:the\s+|a\s+)?([a-z][a-z' -]{2,40}?)(?:[.,]|$|\s+(?:after|so|and)\b)/;
 const STOP = /^(?:the|this|at|on|in|to|for|of|is|its|it's|a|an|walk|walking|check|visit|inspection|and|with|doing)\s+/;
 

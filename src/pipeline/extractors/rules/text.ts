@@ -14,7 +14,8 @@ export function phraseMatcher(phrases: string[], extra: string[] = []): (text: s
   const sorted = [...new Set(phrases)].filter(Boolean).sort((a, b) => b.length - a.length);
   const parts = sorted.map((p) => escape(p).replace(/ /g, "\\s+")).concat(extra.map((e) => `(?:${e})`));
   if (parts.length === 0) return () => [];
-  const re = new RegExp(`(?<![\\w'])(?:${parts.join("|")})(?![\\w'])`, "g");
+    // A trailing "'s" ("carpet's got", "paint's tired") still ends the word.
+  const re = new RegExp(`(?<![\\w'])(?:${parts.join("|")})(?=$|[^\\w']|'s\\b)`, "g");
   return (text) => [...text.matchAll(re)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, phrase: m[0] }));
 }
 
