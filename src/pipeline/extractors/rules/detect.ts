@@ -36,11 +36,22 @@ function normPhrase(p: string) {
 }
 
 export function findFixtures(text: string): FixtureHit[] {
-  return fixtureMatcher(text).map((m) => ({
-    ...m,
-    fixture: fixtureByPhrase.get(normPhrase(m.phrase))!,
-    locative: locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)),
-  }));
+  const hits: FixtureHit[] = [];
+  for (const m of fixtureMatcher(text)) {
+    const prev = hits.at(-1);
+    // "washing machine door": the part belongs to the appliance named first.
+    if (prev && /^\s+$/.test(text.slice(prev.end, m.start))) {
+      prev.end = m.end;
+      prev.phrase = text.slice(prev.start, m.end);
+      continue;
+    }
+    hits.push({
+      ...m,
+      fixture: fixtureByPhrase.get(normPhrase(m.phrase))!,
+      locative: locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)),
+    });
+  }
+  return hits;
 }
 
 export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {

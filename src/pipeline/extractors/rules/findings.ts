@@ -36,12 +36,15 @@ export function units(t: TranscriptInput): Unit[] {
 }
 
 const LEAD = /^(?:(?:and|so|also|then|but|plus|right|okay|ok|yeah|well|now|oh|sorry)\s+)+/;
-const PRONOUN_SUBJECT = /^(?:it|it's|its|they|they're|theyre|that|that's|thats|this|which|you can see|there's|theres|there is|there are)\b/;
+const PRONOUN_SUBJECT = /^(?:it's|its|it|they're|theyre|they|that's|thats|that|this|which|you can see|there's|theres|there is|there are)(?![\w'])/
 const SUBJECT_NP = /(?:^|\s)(?:the|a|an|my|our|their|this|that|these|those|one|two|three|four|some)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+?)\s+(?:is|are|was|were|has|have|keeps|seems|looks|'s)\s+(?:[a-z'-]+\s+){0,2}$/;
 const STARTS_NEW = /^(?:(?:the|a|an|one|two|three|four|five|six|both|all|some|several|few|couple|of|our|their|his|her|my|this|these|those|left|right|front|back|main|far|big|small|little|old|[a-z]+-[a-z]+)\s+){0,4}$/;
 
-function pickFixture(fixtures: FixtureHit[], firstDefect: number): FixtureHit | null {
+function pickFixture(fixtures: FixtureHit[], firstDefect: number, text: string): FixtureHit | null {
   const free = fixtures.filter((f) => !f.locative);
+  // The clause's grammatical subject ("the hob has one ring not working") wins over a nearer part.
+  const subject = free.find((f) => f.start < firstDefect && STARTS_NEW.test(text.slice(0, f.start)));
+  if (subject) return subject;
   const before = free.filter((f) => f.start < firstDefect);
   return before.at(-1) ?? free.find((f) => f.start >= firstDefect) ?? fixtures.filter((f) => f.start < firstDefect).at(-1) ?? fixtures[0] ?? null;
 }
@@ -70,17 +73,25 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const defects = findDefects(text, fixtures);
   if (!defects.length) return null;
   const first = defects[0]!.start;
-  const own = pickFixture(fixtures, first);
+  const own = pickFixture(fixtures, first, text);
   // "the AC is, it's blowing warm air": the subject was named earlier in the sentence.
-  const borrow = !own && borrowed && !defects.some((d) => d.defect.standalone);
-  const fixture = own ?? (borrow ? borrowed : null);
+  const verbFirst = PRONOUN_SUBJECT.test(text) || first === 0;
+  const borrow = !own && !!borrowed && (verbFirst || !defects.some((d) => d.defect.standalone));
+  let fixture = own ?? (borrow ? borrowed : null);
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
-  if (!fixture) {
+  if (!fixture || subjectStart === null) {
+    // "the top under the think is leaking", "one of the spindles is missing": a subject we have no word for.
     const np = text.slice(0, first).match(SUBJECT_NP);
-    if (np && !PRONOUN_SUBJECT.test(np[1]!)) {
-      subjectStart = text.slice(0, first).lastIndexOf(np[1]!);
-      subjectKey = np[1]!.split(" ").at(-1)!;
+    if (np && !PRONOUN_SUBJECT.test(np[1]!) && !findFixtures(np[1]!).length) {
+      subjectStart = text.slice(0, first).indexOf(np[1]!);
+      subjectKey = np[1]!.split(" ")[0]!;
+      // A fixture only named as the place ("in the cupboard") does not decide the trade.
+      if (fixture?.locative) fixture = null;
+    } else if (subjectStart === null && /^(?:the|a|an|one|two|three|some|both|all)\s/.test(text) && first > 0) {
+      // "one of the spindles on the banister is missing": the clause opens with its own subject.
+      subjectStart = 0;
+      if (fixture?.locative) fixture = null;
     }
   }
   const standalone = defects.some((d) => d.defect.standalone || d.defect.priority === "HIGH");
@@ -97,11 +108,17 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
     fixture,
     subjectKey,
     defects,
-    title: borrow ? makeTitle(`${borrowed!.phrase} ${text.slice(start)}`, 0, borrowed!.phrase.length + 1 + end - start) : title,
+    title: borrow ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start) : title,
     startsNew,
     standalone: standalone || (!!own && !own.locative),
     consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
   };
+}
+
+function borrowedTitle(subject: string, rest: string, end: number): string {
+  const bare = rest.replace(PRONOUN_SUBJECT, "").trimStart();
+  const cut = rest.length - bare.length;
+  return makeTitle(`${subject} ${bare}`, 0, subject.length + 1 + Math.max(0, end - cut));
 }
 
 export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; units: Unit[] } {
@@ -116,13 +133,15 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
     const inSentence: Finding[] = [];
     let lastFixture: FixtureHit | null = null;
     for (const c of splitClauses(u.text)) {
-      const rooms = findRooms(c.text);
+      const clauseFixtures = findFixtures(c.text);
+      // "the loft hatch" on the landing names the loft as an owner, not where we stand.
+      const rooms = findRooms(c.text).filter((r) => !here || !clauseFixtures.some((f) => (f.start <= r.start && f.end > r.end) || (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start)))));
       if (rooms.length) {
         here = rooms.at(-1)!.name;
         if (!roomsVisited.includes(here)) roomsVisited.push(here);
       }
       const cf = clauseFinding(c, lastFixture);
-      lastFixture = findFixtures(c.text).filter((f) => !f.locative).at(-1) ?? lastFixture;
+      lastFixture = clauseFixtures.filter((f) => !f.locative).at(-1) ?? lastFixture;
       if (!cf) {
         boostRepeated(c.text, kept, tone);
         continue;

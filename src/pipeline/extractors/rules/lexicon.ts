@@ -107,6 +107,7 @@ export const FIXTURES: FixtureEntry[] = [
   { name: "door", aliases: ["doors", "front door", "back door", "side door", "rear door", "internal door", "bedroom door", "bathroom door", "kitchen door", "door handle", "handle", "handles", "latch", "hinge", "hinges", "door frame", "letterbox", "screen door", "patio door", "sliding door", "closet door", "door opener", "automatic door", "automatic door opener", "sectional door", "roller door", "garage door", "garage door opener", "cupboard door", "cupboard doors"], category: "doors_windows" },
   { name: "lock", aliases: ["locks", "door lock", "deadbolt", "key"], category: "doors_windows" },
   { name: "window", aliases: ["windows", "window frame", "window frames", "sash window", "sash", "pane", "window pane", "glass", "glazing", "double glazing", "window handle", "window handles", "window lock", "sill", "window sill", "windowsill", "skylight", "velux", "bay window", "window blinds", "blinds", "blind", "curtain rail", "fly screen", "screen", "mesh"], category: "doors_windows" },
+  { name: "hatch", aliases: ["loft hatch", "access hatch", "loft ladder", "trapdoor"], category: "doors_windows" },
   { name: "shutter", aliases: ["roller shutter", "shutters", "shutter motor", "motor"], category: "doors_windows" },
   // roofing and gutters
   { name: "roof", aliases: ["roof tiles", "tiles on the roof", "slates", "slate", "roof tile", "ridge tile", "ridge", "felt", "roofing felt", "flat roof", "flashing", "roof void", "valley"], category: "roofing" },

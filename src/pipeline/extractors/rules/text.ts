@@ -37,6 +37,9 @@ export function clean(text: string): string {
   t = t.replace(fillerRe, " ").replace(likeFillerRe, " ");
   // Fillers leave orphan commas behind ("the, the tap"): collapse them.
   t = t.replace(/\s+([,.;:!?])/g, "$1").replace(/([,;:])(\s*[,;:])+/g, "$1").replace(/\s+/g, " ");
+  // "the, the shower head is, leaking": commas left by hesitation, not clause breaks.
+  t = t.replace(/(?<![\w'])(the|a|an|is|are|was|were|it's|its|to|of|and|with|has|have|got|my|our|their|this|that's|there's|theres)\s*,\s*/g, "$1 ");
+  t = t.replace(/(?<![\w'])([a-z']+)(?:\s+\1)+(?![\w'])/g, "$1");
   t = t.replace(/^[\s,;:]+/, "");
   return t.trim();
 }

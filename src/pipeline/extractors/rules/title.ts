@@ -19,7 +19,8 @@ export function makeTitle(clause: string, start: number, end: number): string {
   if (rest.length && PREPOSITIONS.test(rest[0]!)) core += ` ${rest.slice(0, 6).join(" ")}`;
   // A bare verb ("Dumped") says too little: take its object too.
   if (words(core).length < 2) core += ` ${rest.slice(0, 4).join(" ")}`;
-  let ws = words(core.replace(LEADING, "").replace(/\b(?:is|are)\s+/g, "").replace(/[,;:.!?]/g, ""));
+  // Copulas and a restarted subject ("the AC is, it's blowing") add nothing to a title.
+  let ws = words(core.replace(LEADING, "").replace(/(?<![\w'])(?:is|are|it's|its)\s+/g, "").replace(/[,;:.!?]/g, ""));
   if (ws.length > 11) ws = ws.slice(0, 11);
   while (ws.length > 1 && TRAILING.test(ws.at(-1)!)) ws.pop();
   const t = ws.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(" ");
