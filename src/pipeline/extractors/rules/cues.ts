@@ -1,0 +1,49 @@
+/** Where the speaker takes a finding back, says it is fine, fixed, not ours, or repeats it. */
+import {
+  FINE_CUES,
+  FIXED_CUES,
+  HYPOTHESIS_CUES,
+  HYPOTHESIS_DENIALS,
+  NOT_OURS_CUES,
+  REPEAT_CUES,
+  RETRACTION_CUES,
+} from "./lexicon.ts";
+import { phraseMatcher } from "./text.ts";
+
+const retraction = phraseMatcher(RETRACTION_CUES);
+const hypothesis = phraseMatcher(HYPOTHESIS_CUES);
+const denial = phraseMatcher(HYPOTHESIS_DENIALS);
+const notOurs = phraseMatcher(NOT_OURS_CUES);
+const repeat = phraseMatcher(REPEAT_CUES);
+const fixed = phraseMatcher(FIXED_CUES);
+// Only a pronoun subject refers back to the finding ("it's fine"); "the oven's fine" is its own clause.
+const pronounFine = phraseMatcher(
+  FINE_CUES.filter((c) => /^(?:that|thats|it|its|they|theyre|those)\b/.test(c)),
+);
+
+export interface SentenceCues {
+  retractions: number[];
+  hypotheses: number[];
+  denials: number[];
+  notOurs: number[];
+  fine: number[];
+  fixed: number[];
+  repeat: boolean;
+}
+
+const starts = (ms: { start: number }[]) => ms.map((m) => m.start);
+
+export function sentenceCues(text: string): SentenceCues {
+  return {
+    retractions: starts(retraction(text)),
+    hypotheses: starts(hypothesis(text)),
+    denials: starts(denial(text)),
+    notOurs: starts(notOurs(text)),
+    fine: starts(pronounFine(text)),
+    // "hasn't been fixed" is not a fix.
+    fixed: starts(fixed(text).filter((m) => !/(?:n't|not|never)\s+(?:\w+\s+)?$/.test(text.slice(Math.max(0, m.start - 15), m.start)))),
+    repeat: repeat(text).length > 0,
+  };
+}
+
+export const hasDenial = (text: string) => denial(text).length > 0;

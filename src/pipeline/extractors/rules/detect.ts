@@ -1,0 +1,73 @@
+/** Fixtures and defects named in one cleaned clause. */
+import { DEFECTS, type DefectEntry, FIXTURES, type FixtureEntry } from "./lexicon.ts";
+import { type Match, phraseMatcher } from "./text.ts";
+
+export interface FixtureHit extends Match {
+  fixture: FixtureEntry;
+  /** Inside a place phrase ("behind the printer"), so not the subject of the finding. */
+  locative: boolean;
+}
+
+export interface DefectHit extends Match {
+  defect: DefectEntry;
+}
+
+const fixtureByPhrase = new Map<string, FixtureEntry>();
+for (const f of FIXTURES) for (const p of [f.name, ...(f.aliases ?? [])]) if (!fixtureByPhrase.has(p)) fixtureByPhrase.set(p, f);
+const fixtureMatcher = phraseMatcher([...fixtureByPhrase.keys()]);
+
+const defectByPhrase = new Map<string, DefectEntry>();
+for (const d of DEFECTS) for (const w of d.words) if (!defectByPhrase.has(w)) defectByPhrase.set(w, d);
+const defectMatchers = DEFECTS.filter((d) => d.patterns?.length).map((d) => ({ d, m: phraseMatcher([], d.patterns) }));
+const defectMatcher = phraseMatcher([...defectByPhrase.keys()]);
+
+const MISSING = DEFECTS.find((d) => d.id === "missing")!;
+/** Defects that already carry their own negation ("won't close", "no hot water"). */
+const selfNegated = new Set(["not_working", "no_heat", "needs_work", "missing"]);
+
+const locativeBefore =
+  /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:[a-z'-]+\s+){0,1}$/;
+const negationBefore = /(?:^|\s)(?:no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
+// "there's no smoke alarm", "with no rcd": a fixture said to be absent.
+const absentBefore = /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a)\s+(?:working\s+|proper\s+)?$/;
+
+function normPhrase(p: string) {
+  return p.replace(/\s+/g, " ");
+}
+
+export function findFixtures(text: string): FixtureHit[] {
+  const hits: FixtureHit[] = [];
+  for (const m of fixtureMatcher(text)) {
+    const prev = hits.at(-1);
+    // "washing machine door": the part belongs to the appliance named first.
+    if (prev && /^\s+$/.test(text.slice(prev.end, m.start))) {
+      prev.end = m.end;
+      prev.phrase = text.slice(prev.start, m.end);
+      continue;
+    }
+    hits.push({
+      ...m,
+      fixture: fixtureByPhrase.get(normPhrase(m.phrase))!,
+      locative: locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)),
+    });
+  }
+  return hits;
+}
+
+export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
+  const hits: DefectHit[] = defectMatcher(text).map((m) => ({ ...m, defect: defectByPhrase.get(normPhrase(m.phrase))! }));
+  for (const { d, m } of defectMatchers) for (const h of m(text)) hits.push({ ...h, defect: d });
+  const kept = hits.filter((h) => {
+    // Inside a fixture's own name ("cold tap", "emergency light"): not a defect.
+    if (fixtures.some((f) => f.start <= h.start && h.end <= f.end)) return false;
+    if (selfNegated.has(h.defect.id)) return true;
+    return !negationBefore.test(text.slice(Math.max(0, h.start - 30), h.start));
+  });
+  for (const f of fixtures) {
+    if (f.fixture.name === "hot water") continue;
+    if (absentBefore.test(text.slice(Math.max(0, f.start - 30), f.start))) {
+      kept.push({ start: f.start, end: f.end, phrase: `no ${f.phrase}`, defect: MISSING });
+    }
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}

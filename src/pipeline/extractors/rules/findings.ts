@@ -1,0 +1,240 @@
+/** From transcript to findings: clause by clause, with the location in force, then retractions and merging. */
+import type { Category, ExtractedItem, Priority, TranscriptInput } from "../types.ts";
+import { categoryOf, maxPriority, priorityOf, sentenceTone } from "./classify.ts";
+import { hasDenial, type SentenceCues, sentenceCues } from "./cues.ts";
+import { type DefectHit, type FixtureHit, findDefects, findFixtures } from "./detect.ts";
+import { findRooms, locationKey } from "./location.ts";
+import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
+import { makeTitle } from "./title.ts";
+
+export interface Unit {
+  segIndex: number;
+  start: number;
+  raw: string;
+  text: string;
+}
+
+interface Finding {
+  unit: Unit;
+  /** Offset in the cleaned sentence, for ordering against cues. */
+  pos: number;
+  fixture: FixtureHit | null;
+  subjectKey: string | null;
+  defects: DefectHit[];
+  title: string;
+  location: string | null;
+  category: Category;
+  priority: Priority;
+  mentions: number;
+}
+
+export function units(t: TranscriptInput): Unit[] {
+  const segs = t.segments.length ? t.segments : [{ start: 0, end: 0, text: t.text }];
+  return segs.flatMap((s, segIndex) =>
+    splitSentences(s.text ?? "").map((raw) => ({ segIndex, start: s.start, raw, text: clean(raw) })),
+  );
+}
+
+const LEAD = /^(?:(?:and|so|also|then|but|plus|right|okay|ok|yeah|well|now|oh|sorry)\s+)+/;
+const PRONOUN_SUBJECT = /^(?:it's|its|it|they're|theyre|they|that's|thats|that|this|which|you can see|there's|theres|there is|there are)(?![\w'])/
+const SUBJECT_NP = /(?:^|\s)(?:the|a|an|my|our|their|this|that|these|those|one|two|three|four|some)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+?)\s+(?:is|are|was|were|has|have|keeps|seems|looks|'s)\s+(?:[a-z'-]+\s+){0,2}$/;
+const STARTS_NEW = /^(?:(?:the|a|an|one|two|three|four|five|six|both|all|some|several|few|couple|of|our|their|his|her|my|this|these|those|left|right|front|back|main|far|big|small|little|old|[a-z]+-[a-z]+)\s+){0,4}$/;
+
+function pickFixture(fixtures: FixtureHit[], firstDefect: number, text: string): FixtureHit | null {
+  const free = fixtures.filter((f) => !f.locative);
+  // The clause's grammatical subject ("the hob has one ring not working") wins over a nearer part.
+  const subject = free.find((f) => f.start < firstDefect && STARTS_NEW.test(text.slice(0, f.start)));
+  if (subject) return subject;
+  const before = free.filter((f) => f.start < firstDefect);
+  return before.at(-1) ?? free.find((f) => f.start >= firstDefect) ?? fixtures.filter((f) => f.start < firstDefect).at(-1) ?? fixtures[0] ?? null;
+}
+
+interface ClauseFinding {
+  pos: number;
+  fixture: FixtureHit | null;
+  subjectKey: string | null;
+  defects: DefectHit[];
+  title: string;
+  startsNew: boolean;
+  standalone: boolean;
+  consequence: boolean;
+}
+
+// "it's just a sticker": an explanation, never a finding.
+const EXPLAINED = /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b/;
+// Water damage that follows from the finding before it ("and the joist underneath is wet").
+const CONSEQUENCE = new Set(["wet", "soaked", "sodden", "puddle", "puddles", "pooling", "pouring", "water stain", "stain", "swollen", "coming through", "getting through", "running down the wall"]);
+
+function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | null {
+  const lead = c.text.replace(LEAD, "");
+  const shift = c.text.length - lead.length;
+  const text = lead.slice(0, lead.search(EXPLAINED) >= 0 ? lead.search(EXPLAINED) : lead.length).trim();
+  const fixtures = findFixtures(text);
+  const defects = findDefects(text, fixtures);
+  if (!defects.length) return null;
+  const first = defects[0]!.start;
+  const own = pickFixture(fixtures, first, text);
+  // "the AC is, it's blowing warm air": the subject was named earlier in the sentence.
+  const verbFirst = PRONOUN_SUBJECT.test(text) || first === 0;
+  const borrow = !own && !!borrowed && (verbFirst || !defects.some((d) => d.defect.standalone));
+  let fixture = own ?? (borrow ? borrowed : null);
+  let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
+  let subjectKey = fixture?.fixture.name ?? null;
+  if (!fixture || subjectStart === null) {
+    // "the top under the think is leaking", "one of the spindles is missing": a subject we have no word for.
+    const np = text.slice(0, first).match(SUBJECT_NP);
+    if (np && !PRONOUN_SUBJECT.test(np[1]!) && !findFixtures(np[1]!).length) {
+      subjectStart = text.slice(0, first).indexOf(np[1]!);
+      subjectKey = np[1]!.split(" ")[0]!;
+      // A fixture only named as the place ("in the cupboard") does not decide the trade.
+      if (fixture?.locative) fixture = null;
+    } else if (subjectStart === null && /^(?:the|a|an|one|two|three|some|both|all)\s/.test(text) && first > 0) {
+      // "one of the spindles on the banister is missing": the clause opens with its own subject.
+      subjectStart = 0;
+      if (fixture?.locative) fixture = null;
+    }
+  }
+  const standalone = defects.some((d) => d.defect.standalone || d.defect.priority === "HIGH");
+  if (!fixture && subjectStart === null && !standalone && !PRONOUN_SUBJECT.test(text)) return null;
+  const start = subjectStart ?? first;
+  const near = defects.filter((d) => d.start <= defects[0]!.end + 15);
+  // A place fixture right after the defect belongs in the title ("daylight through the felt").
+  const placeEnd = own && own.start >= first && own.start - defects[0]!.end < 30 ? own.end : 0;
+  const end = Math.max(...near.map((d) => d.end), own && !own.locative ? own.end : 0, placeEnd);
+  const startsNew = !!own && !own.locative && STARTS_NEW.test(text.slice(0, own.start));
+  const title = makeTitle(text, start, end);
+  return {
+    pos: c.offset + shift + first,
+    fixture,
+    subjectKey,
+    defects,
+    title: borrow ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start) : title,
+    startsNew,
+    standalone: standalone || (!!own && !own.locative),
+    consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
+  };
+}
+
+function borrowedTitle(subject: string, rest: string, end: number): string {
+  const bare = rest.replace(PRONOUN_SUBJECT, "").trimStart();
+  const cut = rest.length - bare.length;
+  return makeTitle(`${subject} ${bare}`, 0, subject.length + 1 + Math.max(0, end - cut));
+}
+
+export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; units: Unit[] } {
+  const us = units(t);
+  const kept: Finding[] = [];
+  const roomsVisited: string[] = [];
+  let here: string | null = null;
+
+  us.forEach((u, k) => {
+    const cues = sentenceCues(u.text);
+    const tone = sentenceTone(u.text, findFixtures(u.text));
+    const inSentence: Finding[] = [];
+    let lastFixture: FixtureHit | null = null;
+    for (const c of splitClauses(u.text)) {
+      const clauseFixtures = findFixtures(c.text);
+      // "the loft hatch" on the landing names the loft as an owner, not where we stand.
+      const rooms = findRooms(c.text).filter((r) => !here || !clauseFixtures.some((f) => (f.start <= r.start && f.end > r.end) || (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start)))));
+      if (rooms.length) {
+        here = rooms.at(-1)!.name;
+        if (!roomsVisited.includes(here)) roomsVisited.push(here);
+      }
+      const cf = clauseFinding(c, lastFixture);
+      lastFixture = clauseFixtures.filter((f) => !f.locative).at(-1) ?? lastFixture;
+      if (!cf) {
+        boostRepeated(c.text, kept, tone);
+        continue;
+      }
+      const prev = inSentence.at(-1);
+      const category = categoryOf(cf.fixture, cf.defects);
+      const separate =
+        !prev ||
+        // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
+        (c.joiner === "comma" && category === prev.category ? false : !cf.consequence &&
+          ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
+            ((c.joiner === "and" || c.joiner === "but") && cf.standalone && category !== prev.category && cf.subjectKey !== prev.subjectKey)));
+      if (separate) {
+        inSentence.push({
+          unit: u,
+          pos: cf.pos,
+          fixture: cf.fixture,
+          subjectKey: cf.subjectKey ?? cf.defects[0]!.defect.id,
+          defects: cf.defects,
+          title: cf.title,
+          location: here,
+          category,
+          priority: "MEDIUM",
+          mentions: 1,
+        });
+      } else {
+        prev.defects.push(...cf.defects);
+        if (!prev.fixture && cf.fixture) prev.fixture = cf.fixture;
+        prev.category = categoryOf(prev.fixture, prev.defects);
+      }
+    }
+    for (const f of inSentence) f.priority = priorityOf(f.fixture, f.defects, tone);
+    const survivors = applyCues(inSentence, cues, kept, us[k + 1]);
+    for (const f of survivors) mergeOrKeep(f, kept, cues.repeat);
+  });
+
+  return { items: kept.map(toItem), rooms: roomsVisited, units: us };
+}
+
+/** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
+function applyCues(fs: Finding[], cues: SentenceCues, kept: Finding[], next: Unit | undefined): Finding[] {
+  let out = [...fs];
+  const dropNearestBefore = (p: number) => {
+    const i = out.findLastIndex((f) => f.pos < p);
+    if (i >= 0) out.splice(i, 1);
+    return i >= 0;
+  };
+  for (const h of cues.hypotheses) {
+    const d = cues.denials.find((x) => x > h);
+    if (d !== undefined) out = out.filter((f) => f.pos < h || f.pos >= d);
+    else if (next && hasDenial(next.text.slice(0, 60))) out = out.filter((f) => f.pos < h);
+  }
+  // "Sorry, ignore that" at the start of a sentence takes back the previous sentence's finding.
+  for (const r of cues.retractions) if (!dropNearestBefore(r) && r < 25) kept.pop();
+  for (const n of cues.notOurs) dropNearestBefore(n);
+  for (const p of cues.fine) dropNearestBefore(p);
+  for (const x of cues.fixed) out = out.filter((f) => f.pos > x + 40);
+  return out;
+}
+
+/** A finding said again is one item at its first mention. */
+function mergeOrKeep(f: Finding, kept: Finding[], repeatCue: boolean) {
+  const same = kept.find(
+    (k) =>
+      k.subjectKey === f.subjectKey &&
+      k.category === f.category &&
+      (repeatCue || !k.location || !f.location || locationKey(k.location) === locationKey(f.location)),
+  );
+  if (!same) {
+    kept.push(f);
+    return;
+  }
+  same.priority = maxPriority(same.priority, f.priority);
+  same.mentions++;
+}
+
+/** "So the shower's the urgent one": no defect, but it raises an earlier finding's priority. */
+function boostRepeated(text: string, kept: Finding[], tone: { urgent: boolean }) {
+  if (!tone.urgent) return;
+  for (const fx of findFixtures(text)) {
+    const k = kept.findLast((f) => f.subjectKey === fx.fixture.name);
+    if (k) k.priority = "HIGH";
+  }
+}
+
+function toItem(f: Finding): ExtractedItem {
+  return {
+    title: f.title,
+    description: f.mentions > 1 ? `Mentioned ${f.mentions} times during the walkthrough.` : null,
+    category: f.category,
+    location: f.location,
+    priority: f.priority,
+    timestampSec: f.unit.start,
+    transcriptQuote: f.unit.raw,
+  };
+}

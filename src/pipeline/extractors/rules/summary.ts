@@ -1,0 +1,43 @@
+/** A visit summary in 1-3 sentences: the site, counts by priority, locations covered, the top findings. */
+import type { ExtractedItem } from "../types.ts";
+import { priorityOrder } from "./classify.ts";
+import type { Unit } from "./findings.ts";
+
+const STREET =
+  /((?:\d+[a-z]?|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|oh)\s+){1,4})?\s*(?:[a-z][\w']*\s+){0,2}(?:road|street|lane|drive|avenue|close|way|court|place|crescent|terrace|gardens|grove|park|square|hill|row|mews|boulevard|works|house|plaza|estate|commons|view|green|cottage|hotel|offices|point|wharf))\b/;
+const UNIT = /\b((?:flat|unit|suite|apartment|apt|condo|townhouse|floor)\s+(?:\d+[a-z]?|[a-z](?=[\s,.])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty[a-z ]*|thirty[a-z ]*))\b/;
+const PURPOSE = /\b(?:called|phoned|rang|complained|complaint|worried|concerned|reported)\b[^.]*?\babout\s+(?:the\s+|a\s+)?([a-z][a-z' -]{2,40}?)(?:[.,]|$|\s+(?:after|so|and)\b)/;
+const STOP = /^(?:the|this|at|on|in|to|for|of|is|its|it's|a|an|walk|walking|check|visit|inspection|and|with|doing)\s+/;
+
+export function siteOf(us: Unit[]): string | null {
+  const head = us.slice(0, 2).map((u) => u.text).join(" ");
+  const unit = head.match(UNIT)?.[1] ?? null;
+  let street = head.match(STREET)?.[1]?.trim() ?? null;
+  while (street && STOP.test(street)) street = street.replace(STOP, "");
+  const parts = [unit, street].filter((p): p is string => !!p && p.length > 2);
+  if (parts.length === 2 && parts[1]!.includes(parts[0]!)) parts.shift();
+  return parts.length ? titleCase(parts.join(", ")) : null;
+}
+
+const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+function list(xs: string[]): string {
+  return xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
+}
+
+export function summarize(items: ExtractedItem[], rooms: string[], us: Unit[]): string {
+  const site = siteOf(us);
+  const purpose = us.slice(0, 3).map((u) => u.text.match(PURPOSE)?.[1]).find(Boolean);
+  const where = `Walkthrough${site ? ` of ${site}` : ""}${purpose ? ` (reported: ${purpose.trim()})` : ""}`;
+  const covered = rooms.length ? ` Areas covered: ${list(rooms.slice(0, 8))}.` : "";
+  if (!us.some((u) => u.text.length) ) return "Empty transcript: no findings.";
+  if (!items.length) return `${where}: no issues found, nothing needs action.${covered}`;
+  const n = (p: string) => items.filter((i) => i.priority === p).length;
+  const counts = ["HIGH", "MEDIUM", "LOW"].filter((p) => n(p)).map((p) => `${n(p)} ${p.toLowerCase()}`);
+  const top = [...items]
+    .sort((a, b) => priorityOrder[b.priority] - priorityOrder[a.priority])
+    .slice(0, 3)
+    .map((i) => `${i.title.toLowerCase()}${i.location ? ` (${i.location})` : ""}`);
+  const noun = items.length === 1 ? "finding" : "findings";
+  return `${where}: ${items.length} ${noun} (${list(counts)} priority).${covered} Top: ${list(top)}.`;
+}

@@ -1,0 +1,107 @@
+/** Text clean-up, phrase matching and sentence/clause splitting, for punctuated and unpunctuated speech. */
+import { FILLERS, MISHEARINGS } from "./lexicon.ts";
+
+export interface Match {
+  start: number;
+  end: number;
+  phrase: string;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** A word-bounded matcher over a phrase list, longest phrase first, returning non-overlapping hits. */
+export function phraseMatcher(phrases: string[], extra: string[] = []): (text: string) => Match[] {
+  const sorted = [...new Set(phrases)].filter(Boolean).sort((a, b) => b.length - a.length);
+  const parts = sorted.map((p) => escape(p).replace(/ /g, "\\s+")).concat(extra.map((e) => `(?:${e})`));
+  if (parts.length === 0) return () => [];
+    // A trailing "'s" ("carpet's got", "paint's tired") still ends the word.
+  const re = new RegExp(`(?<![\\w'])(?:${parts.join("|")})(?=$|[^\\w']|'s\\b)`, "g");
+  return (text) => [...text.matchAll(re)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, phrase: m[0] }));
+}
+
+export const hasPhrase = (matcher: (t: string) => Match[], text: string) => matcher(text).length > 0;
+
+const mishearingMatcher = phraseMatcher(Object.keys(MISHEARINGS));
+const fillerRe = new RegExp(
+  `(?<![\\w'])(?:${FILLERS.filter((f) => f !== "like").map((f) => escape(f).replace(/ /g, "\\s+")).join("|")})(?![\\w'])`,
+  "g",
+);
+// "like" is a filler except in "looks like", "like i said", "feel like" and comparisons we care about.
+const likeFillerRe = /(?<!\b(?:looks?|looked|seems?|seemed|sounds?|smells?|feels?|felt|just|would|i'd)\s)\blike\b(?!\s+(?:i said|i mentioned|that|this|new)\b)/g;
+
+/** Lower case, straight apostrophes, recogniser slips fixed, fillers dropped, punctuation kept. */
+export function clean(text: string): string {
+  let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d"]/g, "");
+  t = t.replace(/\s+/g, " ");
+  t = replaceMatches(t, mishearingMatcher(t), (m) => MISHEARINGS[m.phrase.replace(/\s+/g, " ")] ?? m.phrase);
+  t = t.replace(fillerRe, " ").replace(likeFillerRe, " ");
+  // Fillers leave orphan commas behind ("the, the tap"): collapse them.
+  t = t.replace(/\s+([,.;:!?])/g, "$1").replace(/([,;:])(\s*[,;:])+/g, "$1").replace(/\s+/g, " ");
+  // "the, the shower head is, leaking": commas left by hesitation, not clause breaks.
+  t = t.replace(/(?<![\w'])(the|a|an|is|are|was|were|it's|its|to|of|and|with|has|have|got|my|our|their|this|that's|there's|theres)\s*,\s*/g, "$1 ");
+  t = t.replace(/(?<![\w'])([a-z']+)(?:\s+\1)+(?![\w'])/g, "$1");
+  t = t.replace(/^[\s,;:]+/, "");
+  return t.trim();
+}
+
+function replaceMatches(text: string, ms: Match[], f: (m: Match) => string): string {
+  let out = "";
+  let at = 0;
+  for (const m of ms) {
+    out += text.slice(at, m.start) + f(m);
+    at = m.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Sentences of one segment's raw text, keeping the raw words for quotes. */
+export function splitSentences(raw: string): string[] {
+  const out: string[] = [];
+  for (const piece of raw.split(/(?<=[.!?])\s+(?=\S)/)) {
+    const prev = out.at(-1);
+    // "St. Mary's" and "No. 4" do not end a sentence.
+    if (prev && /\b(?:st|rd|dr|no|mr|mrs|ms|ave|approx)\.$/i.test(prev)) out[out.length - 1] = `${prev} ${piece}`;
+    else if (piece.trim()) out.push(piece.trim());
+  }
+  return out;
+}
+
+export type Joiner = "start" | "comma" | "and" | "but" | "so";
+
+export interface Clause {
+  text: string;
+  /** Offset of this clause in the cleaned sentence. */
+  offset: number;
+  joiner: Joiner;
+}
+
+const clauseBreak =
+  /\s*[,;:]\s*|\s+-\s+|\s+(?:and also|and then|and|as well as|also|plus|but also|but|though|although|otherwise|whereas|so|then|because)\s+/g;
+
+/** Clauses of a cleaned sentence; the joiner says how each clause was attached to the one before. */
+export function splitClauses(sentence: string): Clause[] {
+  const out: Clause[] = [];
+  let at = 0;
+  let joiner: Joiner = "start";
+  for (const m of sentence.matchAll(clauseBreak)) {
+    pushClause(out, sentence, at, m.index!, joiner);
+    const w = m[0].trim();
+    joiner = /^(?:and|as well as|also|plus|and also|and then|but also)$/.test(w)
+      ? "and"
+      : /^(?:but|though|although|otherwise|whereas)$/.test(w)
+        ? "but"
+        : /^(?:so|then|because)$/.test(w)
+          ? "so"
+          : "comma";
+    at = m.index! + m[0].length;
+  }
+  pushClause(out, sentence, at, sentence.length, joiner);
+  return out;
+}
+
+function pushClause(out: Clause[], s: string, from: number, to: number, joiner: Joiner) {
+  const text = s.slice(from, to).replace(/[.!?]+$/, "").trim();
+  if (text) out.push({ text, offset: from, joiner });
+}
+
+export const words = (s: string) => s.split(/\s+/).filter(Boolean);

@@ -1,0 +1,64 @@
+/** The extractor contract shared by every adapter (rules, openai): transcript in, summary and items out. */
+
+export const CATEGORIES = [
+  "plumbing",
+  "electrical",
+  "roofing",
+  "hvac",
+  "structural",
+  "safety",
+  "pest",
+  "cleaning",
+  "grounds",
+  "appliances",
+  "doors_windows",
+  "decor",
+  "other",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export interface TranscriptSegment {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Segments may be one per subtitle cue, ASR segments without punctuation, or one segment (start 0) for plain text. */
+export interface TranscriptInput {
+  language: string;
+  text: string;
+  segments: TranscriptSegment[];
+}
+
+export interface ExtractedItem {
+  /** Short and human, at most 200 characters: "Leaking tap under kitchen sink". */
+  title: string;
+  description: string | null;
+  category: Category;
+  /** The room or area in force when the finding was stated. */
+  location: string | null;
+  priority: Priority;
+  /** Start of the segment that states the finding. */
+  timestampSec: number | null;
+  /** The words the finding came from. */
+  transcriptQuote: string;
+}
+
+export interface ExtractionResult {
+  summary: string;
+  items: ExtractedItem[];
+}
+
+export interface ExtractOptions {
+  signal?: AbortSignal;
+}
+
+export interface Extractor {
+  name: string;
+  extract(t: TranscriptInput, opts?: ExtractOptions): Promise<ExtractionResult>;
+}
+
+export const TITLE_MAX = 200;

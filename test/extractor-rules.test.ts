@@ -1,0 +1,195 @@
+/** Focused behaviour of the `rules` extractor (CONTRACT 7): one rule per test, on sentences of its own. */
+import { describe, expect, test } from "bun:test";
+import { FIXTURES, ROOMS } from "../src/pipeline/extractors/rules/lexicon.ts";
+import { rulesExtractor } from "../src/pipeline/extractors/rules/index.ts";
+import { CATEGORIES, type ExtractedItem } from "../src/pipeline/extractors/types.ts";
+
+/** One segment per sentence, 10 s apart. */
+async function run(...sentences: string[]) {
+  const segments = sentences.map((text, i) => ({ start: i * 10, end: i * 10 + 8, text }));
+  return rulesExtractor.extract({ language: "en", text: sentences.join(" "), segments });
+}
+const titles = (items: ExtractedItem[]) => items.map((i) => i.title.toLowerCase());
+
+describe("rules extractor", () => {
+  test("a plain finding: title, category, location, priority, timestamp and quote", async () => {
+    const r = await run("Okay, into the utility room.", "The washing machine door won't open.");
+    expect(r.items).toHaveLength(1);
+    const [i] = r.items;
+    expect(i!.title.toLowerCase()).toContain("washing machine");
+    expect(i!.category).toBe("appliances");
+    expect(i!.location).toBe("utility room");
+    expect(i!.priority).toBe("MEDIUM");
+    expect(i!.timestampSec).toBe(10);
+    expect(i!.transcriptQuote).toBe("The washing machine door won't open.");
+    expect(i!.title.length).toBeLessThanOrEqual(200);
+  });
+
+  test("a retracted finding produces no item", async () => {
+    const r = await run("In the study the skirting board is split.", "Sorry, scratch that, it's the shadow of the radiator.");
+    expect(r.items).toEqual([]);
+    const r2 = await run("the light in the hall is flickering actually no its the bulb from the lamp thats fine");
+    expect(r2.items).toEqual([]);
+  });
+
+  test("a hypothesis taken back produces no item, a confirmed one stays", async () => {
+    const gone = await run("I thought the sink in the cloakroom was cracked, but no, it's just a hair on the enamel.");
+    expect(gone.items).toEqual([]);
+    const kept = await run("The sink in the cloakroom is cracked right through.");
+    expect(kept.items).toHaveLength(1);
+  });
+
+  test("things said to be fine, already fixed or not ours produce no item", async () => {
+    const r = await run(
+      "Lounge, no issues in here, all good.",
+      "The boiler was serviced last month.",
+      "The leak under the kitchen sink has been fixed since the last visit.",
+      "The tenant's bike has a broken wheel but that's the tenant's own, not ours.",
+      "No sign of damp anywhere, and the windows aren't cracked.",
+    );
+    expect(r.items).toEqual([]);
+  });
+
+  test("a fix that did not happen still counts", async () => {
+    const r = await run("The leak under the kitchen sink hasn't been fixed yet.");
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0]!.priority).toBe("HIGH");
+  });
+
+  test("a finding repeated later is one item at its first mention, with the higher priority", async () => {
+    const r = await run(
+      "Bedroom two, the wardrobe door is off its hinge.",
+      "Moving on to the bathroom, the towel rail works.",
+      "And like I said, that wardrobe door needs fixing today.",
+    );
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0]!.timestampSec).toBe(0);
+    expect(r.items[0]!.priority).toBe("HIGH");
+  });
+
+  test("the same defect in two rooms is two items", async () => {
+    const r = await run("Kitchen, the tap is dripping.", "Bathroom, the tap is dripping as well.");
+    expect(r.items.map((i) => i.location)).toEqual(["kitchen", "bathroom"]);
+  });
+
+  test("two findings in one sentence are two items", async () => {
+    const r = await run("In the kitchen the tap drips and the extractor fan is broken.");
+    expect(r.items).toHaveLength(2);
+    expect(r.items.map((i): string => i.category).sort()).toEqual(["hvac", "plumbing"].sort());
+    expect(r.items.every((i) => i.timestampSec === 0 && i.location === "kitchen")).toBe(true);
+    const t = titles(r.items);
+    expect(t.some((x) => x.includes("tap"))).toBe(true);
+    expect(t.some((x) => x.includes("extractor fan"))).toBe(true);
+  });
+
+  test("an elaboration of the same finding is not a second item", async () => {
+    const r = await run("The tap in the utility room is leaking, there's water pooling on the floor under it.");
+    expect(r.items).toHaveLength(1);
+  });
+
+  test("the location carries over until another room is named", async () => {
+    const r = await run(
+      "Moving on to the upstairs landing.",
+      "The loft hatch is loose.",
+      "One of the spindles on the banister is missing.",
+      "Heading into the main bedroom, the window won't shut.",
+    );
+    expect(r.items.map((i) => i.location)).toEqual(["upstairs landing", "upstairs landing", "main bedroom"]);
+  });
+
+  test("fillers do not end up in titles", async () => {
+    const r = await run("Um, so, like, the, erm, the shower head is, you know, leaking everywhere.");
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0]!.title).not.toMatch(/\b(um|erm|you know|like)\b/i);
+    expect(r.items[0]!.title.toLowerCase()).toContain("shower head");
+  });
+
+  test("numbers stay in the title", async () => {
+    const r = await run("In the hallway two of the spotlights have blown.");
+    expect(r.items[0]!.title.toLowerCase()).toContain("two of the spotlights");
+  });
+
+  test("priority: leaks, life-safety devices, no heat and hazards are HIGH", async () => {
+    const cases = [
+      "The radiator valve in the lounge is weeping onto the carpet.",
+      "The carbon monoxide alarm next to the boiler is missing.",
+      "There's no heating in the whole flat.",
+      "The socket by the bed has scorch marks on it.",
+    ];
+    for (const s of cases) {
+      const r = await run(s);
+      expect(r.items.map((i) => i.priority)).toEqual(["HIGH"]);
+    }
+  });
+
+  test("priority: urgency words make an ordinary defect HIGH, cosmetic ones are LOW, the rest MEDIUM", async () => {
+    expect((await run("The back door lock is stiff, needs a locksmith today.")).items[0]!.priority).toBe("HIGH");
+    expect((await run("The back door lock is stiff.")).items[0]!.priority).toBe("MEDIUM");
+    expect((await run("The paintwork on the landing is scuffed, just cosmetic.")).items[0]!.priority).toBe("LOW");
+    expect((await run("The bedroom door handle is loose, nothing major.")).items[0]!.priority).toBe("LOW");
+  });
+
+  test("unpunctuated lowercase speech still yields findings", async () => {
+    const r = await run("right so in the bathroom the toilet is blocked and the light pull cord is broken");
+    expect(r.items).toHaveLength(2);
+    expect(r.items.every((i) => i.location === "bathroom")).toBe(true);
+  });
+
+  test("plain text in one segment at 0 s", async () => {
+    const r = await rulesExtractor.extract({
+      language: "en",
+      text: "",
+      segments: [{ start: 0, end: 0, text: "Kitchen: the oven door is cracked. Garden: the fence is leaning. Bathroom fine." }],
+    });
+    expect(r.items.map((i) => [i.location, i.timestampSec])).toEqual([
+      ["kitchen", 0],
+      ["garden", 0],
+    ]);
+  });
+
+  test("every category is from the CONTRACT vocabulary", async () => {
+    const r = await run("The damp in the cellar is spreading.", "Rats in the loft.", "Gutter's hanging off at the front.");
+    expect(r.items).toHaveLength(3);
+    for (const i of r.items) expect(CATEGORIES).toContain(i.category);
+  });
+
+  test("an empty transcript gives no items and a sensible summary", async () => {
+    const empty = await rulesExtractor.extract({ language: "en", text: "", segments: [] });
+    expect(empty.items).toEqual([]);
+    expect(empty.summary.length).toBeGreaterThan(0);
+    expect(empty.summary.toLowerCase()).toContain("no findings");
+    const blank = await run("   ");
+    expect(blank.items).toEqual([]);
+  });
+
+  test("the summary gives the site, counts by priority, areas and the top findings", async () => {
+    const r = await run(
+      "This is 8 Quarry Road, routine inspection.",
+      "Kitchen, the tap is leaking.",
+      "Bedroom, the wallpaper is peeling, cosmetic.",
+    );
+    const s = r.summary.toLowerCase();
+    expect(s).toContain("quarry road");
+    expect(s).toContain("1 high");
+    expect(s).toContain("1 low");
+    expect(s).toContain("kitchen");
+    expect(s).toContain("tap");
+    expect(s.split(/[.!?](?:\s|$)/).filter(Boolean).length).toBeLessThanOrEqual(3);
+    const none = await run("This is 8 Quarry Road.", "Everything's fine, nothing to report.");
+    expect(none.summary.toLowerCase()).toContain("no issues");
+  });
+
+  test("an aborted signal rejects", async () => {
+    const ac = new AbortController();
+    ac.abort();
+    await expect(
+      rulesExtractor.extract({ language: "en", text: "x", segments: [] }, { signal: ac.signal }),
+    ).rejects.toThrow();
+  });
+
+  test("the lexicon is plain data the speech corpus can reuse", () => {
+    expect(ROOMS).toContain("kitchen");
+    expect(FIXTURES.find((f) => f.name === "smoke alarm")?.lifeSafety).toBe(true);
+    for (const r of ROOMS) expect(r).toMatch(/^[a-z' -]+$/);
+  });
+});
