@@ -2,7 +2,7 @@
 // speaches). This is how a firm moves speech recognition to a GPU machine while the binary stays put.
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
-import { TranscriberError, transcriptOf, type Segment, type Transcriber } from "./types.ts";
+import { requireSpeech, TranscriberError, transcriptOf, type Segment, type Transcriber } from "./types.ts";
 
 export interface OpenAiTranscriberConfig {
   /** Base URL, with or without the trailing `/v1`. */
@@ -128,7 +128,7 @@ function parseVerboseJson(body: string, hint: string | undefined) {
   } else {
     throw new MalformedResponse("JSON without segments or text");
   }
-  return transcriptOf(languageCode(language) ?? hint ?? "en", ours.filter((s) => s.text !== ""));
+  return requireSpeech(transcriptOf(languageCode(language) ?? hint ?? "en", ours.filter((s) => s.text !== "")));
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

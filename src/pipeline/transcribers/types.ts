@@ -44,3 +44,12 @@ export class TranscriberError extends Error {
 export function transcriptOf(language: string, segments: Segment[]): Transcript {
   return { language, text: segments.map((s) => s.text).join(" "), segments };
 }
+
+/** A recording in which nothing was recognised cannot be processed: say so rather than return nothing. */
+export function requireSpeech(transcript: Transcript): Transcript {
+  if (transcript.segments.length > 0) return transcript;
+  throw new TranscriberError(
+    "no speech was recognised in the recording (is it silent?): check the audio, or upload a transcript with PUT /site-visits/{id}/transcript",
+    true,
+  );
+}
