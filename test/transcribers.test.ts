@@ -192,11 +192,11 @@ describe("openai", () => {
         const form = await req.formData();
         const fields: Record<string, string> = {};
         let file: Received["file"];
-        for (const [k, v] of form.entries()) {
+        for (const [k, v] of form.entries() as Iterable<[string, string | File]>) {
           if (typeof v === "string") fields[k] = v;
           else {
             const bytes = new Uint8Array(await v.arrayBuffer());
-            file = { name: (v as File).name, size: bytes.length, bytesMatch: Buffer.from(bytes).equals(Buffer.from(wavBytes)) };
+            file = { name: v.name, size: bytes.length, bytesMatch: Buffer.from(bytes).equals(Buffer.from(wavBytes)) };
           }
         }
         received.push({ path: url.pathname, auth: req.headers.get("authorization"), contentType: req.headers.get("content-type"), fields, file });

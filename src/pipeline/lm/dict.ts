@@ -62,7 +62,7 @@ export function britishVariants(phones: string): string[] {
     const bathy = ["F", "S", "TH"].includes(next) || ((next === "N" || next === "M") && after !== "" && !VOWELS.has(after));
     return bathy ? "AA" : ph;
   });
-  return [nonRhotic.join(" "), bath.join(" ")].filter((v) => v !== phones && v !== "");
+  return [...new Set([nonRhotic.join(" "), bath.join(" ")])].filter((v) => v !== phones && v !== "");
 }
 
 /** word → pronunciations from a cmudict-format text ("word(2) P R O N"). */
