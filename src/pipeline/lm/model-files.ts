@@ -1,0 +1,43 @@
+// The domain model ships inside the binary, but pocketsphinx is another process and cannot read the
+// binary's embedded files (/$bunfs/...). So on first use they are copied to a cache directory, under
+// a name that carries their content hash (a new build never reads an old model; concurrent first
+// uses write the same bytes; the rename makes each copy appear whole).
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import dictPath from "./generated/domain.dict" with { type: "file" };
+import lmPath from "./generated/domain.lm" with { type: "file" };
+
+export interface ModelFiles {
+  lm: string;
+  dict: string;
+}
+
+export const DEFAULT_CACHE_DIR = join(tmpdir(), "sitevisit-speech");
+
+let cached: Promise<ModelFiles> | undefined;
+
+export function domainModelFiles(cacheDir = DEFAULT_CACHE_DIR): Promise<ModelFiles> {
+  if (cacheDir !== DEFAULT_CACHE_DIR) return materialise(cacheDir);
+  return (cached ??= materialise(cacheDir).catch((err) => {
+    cached = undefined;
+    throw err;
+  }));
+}
+
+async function materialise(cacheDir: string): Promise<ModelFiles> {
+  mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+  const [lm, dict] = await Promise.all([copyOut(lmPath, cacheDir, "domain", "lm"), copyOut(dictPath, cacheDir, "domain", "dict")]);
+  return { lm, dict };
+}
+
+async function copyOut(embedded: string, dir: string, stem: string, ext: string): Promise<string> {
+  const bytes = await Bun.file(embedded).bytes();
+  const hash = new Bun.CryptoHasher("sha256").update(bytes).digest("hex").slice(0, 16);
+  const target = join(dir, `${stem}-${hash}.${ext}`);
+  if (existsSync(target) && Bun.file(target).size === bytes.length) return target;
+  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temp, bytes);
+  renameSync(temp, target);
+  return target;
+}
