@@ -22,6 +22,21 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   shutdownTimeoutMs: number;
+  /** The video pipeline's adapters (CONTRACT 7) and how hard it may work. */
+  pipeline: {
+    transcriber: "auto" | "openai" | "pocketsphinx" | "none";
+    transcribeUrl: string | null;
+    transcribeApiKey: string | null;
+    transcribeModel: string | null;
+    extractor: "rules" | "openai";
+    llmUrl: string | null;
+    llmApiKey: string | null;
+    llmModel: string | null;
+    /** Timeout of one call to a model endpoint (transcription or chat). */
+    modelTimeoutMs: number;
+    /** Heavy stages (transcode, transcribe, key frames) running at once. */
+    concurrency: number;
+  };
   /** Check every response against its route schema (the test suite sets this). */
   validateResponses: boolean;
 }
@@ -54,6 +69,12 @@ function parseRateLimit(raw: string | undefined): Config["rateLimit"] {
   const [r, b] = raw.split(/[/:,]/);
   const rate = int("SITEVISIT_RATE_LIMIT", r, 100);
   return { rate, burst: int("SITEVISIT_RATE_LIMIT burst", b, rate * 2) };
+}
+
+function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(", ")}, got '${raw}'`);
+  return raw as T;
 }
 
 function parseSchedule(raw: string | undefined): number[] {
@@ -94,6 +115,18 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     mailFrom: env("MAIL_FROM") ?? "sitevisit <no-reply@localhost>",
     validateResponses: env("VALIDATE_RESPONSES") === "1",
     shutdownTimeoutMs: int("SITEVISIT_SHUTDOWN_TIMEOUT_MS", env("SHUTDOWN_TIMEOUT_MS"), 10_000),
+    pipeline: {
+      transcriber: oneOf("SITEVISIT_TRANSCRIBER", env("TRANSCRIBER"), ["auto", "openai", "pocketsphinx", "none"] as const, "auto"),
+      transcribeUrl: env("TRANSCRIBE_URL") ?? null,
+      transcribeApiKey: env("TRANSCRIBE_API_KEY") ?? null,
+      transcribeModel: env("TRANSCRIBE_MODEL") ?? null,
+      extractor: oneOf("SITEVISIT_EXTRACTOR", env("EXTRACTOR"), ["rules", "openai"] as const, "rules"),
+      llmUrl: env("LLM_URL") ?? null,
+      llmApiKey: env("LLM_API_KEY") ?? null,
+      llmModel: env("LLM_MODEL") ?? null,
+      modelTimeoutMs: int("SITEVISIT_MODEL_TIMEOUT_MS", env("MODEL_TIMEOUT_MS"), 120_000, 1),
+      concurrency: int("SITEVISIT_PIPELINE_CONCURRENCY", env("PIPELINE_CONCURRENCY"), 1, 1),
+    },
   };
 }
 
