@@ -31,6 +31,10 @@ export class LocalBlobStore implements BlobStore {
     return join(this.root, key.slice(0, 2));
   }
 
+  localPath(key: string): string {
+    return this.path(key);
+  }
+
   private path(key: string): string {
     assertBlobKey(key);
     return join(this.shard(key), key);

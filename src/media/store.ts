@@ -44,6 +44,8 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Every stored key (for the orphan sweep); in no particular order. */
   list(): AsyncIterable<string>;
+  /** A path on this machine's disk when the backend keeps files there (tools like ffmpeg read it directly). */
+  localPath?(key: string): string;
 }
 
 export class BlobTooLargeError extends Error {
