@@ -22,6 +22,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   shutdownTimeoutMs: number;
+  /** Deadline for reading a JSON request body; past it the request is answered 408. */
+  requestTimeoutMs: number;
   /** Check every response against its route schema (the test suite sets this). */
   validateResponses: boolean;
 }
@@ -94,6 +96,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     mailFrom: env("MAIL_FROM") ?? "sitevisit <no-reply@localhost>",
     validateResponses: env("VALIDATE_RESPONSES") === "1",
     shutdownTimeoutMs: int("SITEVISIT_SHUTDOWN_TIMEOUT_MS", env("SHUTDOWN_TIMEOUT_MS"), 10_000),
+    requestTimeoutMs: int("SITEVISIT_REQUEST_TIMEOUT_MS", env("REQUEST_TIMEOUT_MS"), 30_000, 1),
   };
 }
 
