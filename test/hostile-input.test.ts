@@ -5,6 +5,7 @@ import { describe, expect, test } from "bun:test";
 import net from "node:net";
 import { useServerWithTenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
+import { validationToApiError } from "../src/core/validation-errors";
 
 // A short body deadline so the slow-body tests finish quickly; the default is 30 s.
 const DEADLINE_MS = 1500;
@@ -155,6 +156,18 @@ describe("prototype-named keys", () => {
     const r = await env.t.live.post("/properties", { name: "toString", notes: '{"__proto__":{"constructor":1}}' });
     expect(r.status).toBe(201);
     expect(r.body.notes).toBe('{"__proto__":{"constructor":1}}');
+  });
+
+  test("the validation-error mapping reads nothing of the failing value beyond its type", () => {
+    // Any property read (toString, valueOf, constructor, Symbol.toPrimitive…) throws.
+    const hostile = new Proxy({}, { get: (_, k) => { throw new Error(`read ${String(k)}`); } });
+    const request = new Request("http://localhost/api/v1/properties?limit=x");
+    for (const type of ["body", "property", "query"]) {
+      const e = validationToApiError({ type, value: { name: hostile }, valueError: { path: "/name", value: hostile, schema: { type: "string" }, message: "Expected string" } }, request);
+      expect(e.message).toBe("'name' must be a string.");
+      const q = validationToApiError({ type, value: hostile, valueError: { path: "", value: hostile, schema: { type: "integer", minimum: 1 }, message: "Expected integer" } }, request);
+      expect(q.code).toBe("validation_error");
+    }
   });
 });
 
