@@ -4,7 +4,10 @@ import { setConfig, type Config } from "./core/config";
 import { acquireServeLock, dbPath, ensureDataDir, loadServerSecret } from "./core/data-dir";
 import { closeDatabase, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
-import { createLogger } from "./core/logger";
+import { createLogger, logger } from "./core/logger";
+import { newId } from "./core/ids";
+import { ApiError, errorEnvelope } from "./core/errors";
+import type { Server } from "bun";
 import { createApp } from "./app";
 import { backgroundWorkers } from "./background";
 import { lifecycle } from "./ops/lifecycle";
@@ -14,6 +17,48 @@ import { VERSION } from "./version";
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+}
+
+// Elysia finds the path at the first "/" from index 11 of request.url, assuming "http://" and a host
+// of 4+ characters: with `Host: x`, "http://x/xx/api/v1/properties" routes as /api/v1/properties.
+// Bun also gives a bare path as the url when the Host is empty, missing or not a valid host. So every
+// request reaches the app with a URL of that shape; the Host plays no part in routing or in any URL
+// we build (those come from --public-url).
+const CANONICAL_ORIGIN = "http://localhost";
+
+function withRoutableUrl(request: Request): Request {
+  const url = request.url;
+  if (url.startsWith("http://") && url.indexOf("/", 7) >= 11) return request;
+  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
+  return new Request(CANONICAL_ORIGIN + (start < 0 ? "/" : url.slice(start)), request);
+}
+
+/**
+ * Serves the app with Bun.serve directly rather than app.listen(), which hands Elysia's routes to
+ * Bun's router with the same path arithmetic and no hook for fixing the URL first.
+ */
+function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefined> {
+  const handle = app.fetch;
+  return Bun.serve({
+    port: cfg.port,
+    hostname: cfg.host,
+    // Bun's default would let a second `serve` bind the same port (STACK-NOTES).
+    reusePort: false,
+    development: false,
+    // Per-route limits are enforced while reading; this is only the outer bound (video uploads).
+    maxRequestBodySize: Math.max(cfg.maxVideoBytes, cfg.maxJsonBytes) + 1024 * 1024,
+    // Seconds a request may stay unanswered (Bun counts it from the end of the headers, body bytes
+    // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408.
+    idleTimeout: 60,
+    fetch: (request) => handle(withRoutableUrl(request)),
+    // Only reached if the app itself throws outside its error hook: still the envelope and an id.
+    error(err) {
+      const id = newId("req");
+      logger().error({ request_id: id, err }, "unhandled error outside the request pipeline");
+      const body = errorEnvelope(new ApiError("internal_error", "An internal error occurred. The request id has been logged."), id);
+      return Response.json(body, { status: 500, headers: { "Request-Id": id } });
+    },
+  });
 }
 
 export async function startServer(cfg: Config): Promise<RunningServer> {
@@ -26,16 +71,9 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
     const db = openDatabase(dbPath(cfg.dataDir));
     const { applied } = migrateDatabase(db);
     if (applied.length) log.info({ applied }, "applied migrations");
-    const app = createApp().listen({
-      port: cfg.port,
-      hostname: cfg.host,
-      reusePort: false,
-      // Per-route limits are enforced while reading; this is only the outer bound (video uploads).
-      maxRequestBodySize: Math.max(cfg.maxVideoBytes, cfg.maxJsonBytes) + 1024 * 1024,
-      idleTimeout: 60,
-    });
-    const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${app.server!.port}`;
-    if (!cfg.publicUrlExplicit) cfg.publicUrl = `http://localhost:${app.server!.port}`; // --port 0
+    const server = listen(createApp(), cfg);
+    const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${server.port}`;
+    if (!cfg.publicUrlExplicit) cfg.publicUrl = `http://localhost:${server.port}`; // --port 0
     for (const w of backgroundWorkers) w.start();
     log.info({ url, public_url: cfg.publicUrl, data_dir: cfg.dataDir, version: VERSION, dev: cfg.dev }, "sitevisit listening");
 
@@ -45,7 +83,6 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
         lifecycle.shuttingDown = true;
         const deadline = Date.now() + cfg.shutdownTimeoutMs;
         log.info({ timeout_ms: cfg.shutdownTimeoutMs }, "shutting down: finishing in-flight requests and jobs");
-        const server = app.server!;
         const drained = server.stop(false);
         await Promise.race([drained, Bun.sleep(Math.max(0, deadline - Date.now()))]);
         server.stop(true);

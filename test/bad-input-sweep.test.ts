@@ -22,7 +22,7 @@ const weirdBodies: [string, string | undefined][] = [
   ["deep nesting", "[".repeat(5000) + "]".repeat(5000)],
   ["empty", undefined],
 ];
-const weirdQueries = ["limit=0", "limit=-5", "limit=1e9", "limit=abc", "starting_after=nope", "status=open", "priority=urgent", "type=nope", "zzz=1", "limit=10&limit=20"];
+const weirdQueries = ["toString=1", "__proto__=1", "limit[toString]=1", "constructor[prototype][x]=1", "limit=0", "limit=-5", "limit=1e9", "limit=abc", "starting_after=nope", "status=open", "priority=urgent", "type=nope", "zzz=1", "limit=10&limit=20"];
 
 test("no request to any documented operation produces a 5xx or a bare error", async () => {
   const api = client(env.server.api, env.t.liveKey);
@@ -61,4 +61,35 @@ test("no request to any documented operation produces a 5xx or a bare error", as
   }
   expect(failures).toEqual([]);
   expect(requests).toBeGreaterThan(500);
+}, 120_000);
+
+// Objects whose own keys shadow Object.prototype members, in every body field of every operation:
+// code that formats or copies user data (String(v), `${v}`) throws on them, which was a 500.
+const prototypeKeys = ["toString", "valueOf", "constructor", "__proto__", "hasOwnProperty"];
+
+test("every body field refuses objects with prototype-named keys with a 400 naming the key", async () => {
+  const api = client(env.server.api, env.t.liveKey);
+  const failures: string[] = [];
+  let requests = 0;
+  for (const [path, item] of Object.entries<any>(doc.paths))
+    for (const [method, op] of Object.entries<any>(item)) {
+      const schema = op.requestBody?.content?.["application/json"]?.schema;
+      if (!schema) continue;
+      const p = path.replace(/\{[^}]+\}/g, "x");
+      const fields = Object.keys(schema.properties ?? {});
+      for (const key of prototypeKeys) {
+        const bodies: [string, string][] = [[`{"${key}":"x"}`, key]];
+        for (const f of fields)
+          bodies.push([`{"${f}":{"${key}":1}}`, `${f}.${key}`], [`{"${f}":[{"${key}":"x"}]}`, `${f}[0].${key}`], [`{"${f}":{"${key}":{"${key}":[]}}}`, `${f}.${key}`]);
+        for (const [raw, param] of bodies) {
+          const res = await api.request(method.toUpperCase(), p, { raw, headers: { "content-type": "application/json" } });
+          requests++;
+          const e = res.body?.error;
+          if (res.status !== 400 || e?.code !== "validation_error" || e.param !== param || e.request_id !== res.headers.get("request-id"))
+            failures.push(`${method.toUpperCase()} ${p} ${raw} → ${res.status} ${res.text.slice(0, 200)}`);
+        }
+      }
+    }
+  expect(failures).toEqual([]);
+  expect(requests).toBeGreaterThan(200);
 }, 120_000);

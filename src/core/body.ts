@@ -1,6 +1,10 @@
 // How request bodies are read. JSON endpoints get strict parsing with a size cap (CONTRACT 3); upload
 // endpoints get an untouched stream (RawBody) so large files go to disk without being buffered.
 import { ApiError } from "./errors";
+import { config } from "./config";
+import { logger } from "./logger";
+import { requestState } from "./request-state";
+import { reservedKeyError, scanJsonText } from "./json-limits";
 
 /** Marks a body that was not parsed. Upload handlers read `request.body` themselves. */
 export class RawBody {
@@ -17,15 +21,23 @@ function declaresNoBody(request: Request): boolean {
   return (len === null || len === "0") && !request.headers.has("transfer-encoding");
 }
 
-/** Reads at most `limit` bytes of the body as text; throws 413 past it without reading the rest. */
-export async function readTextCapped(request: Request, limit: number): Promise<string> {
+/**
+ * Reads at most `limit` bytes of the body as text; throws 413 past it without reading the rest, and
+ * 408 (closing the connection) when the body has not fully arrived `deadlineMs` after this call, so
+ * a client trickling bytes cannot hold a request open. Uploads pass a longer deadline of their own.
+ */
+export async function readTextCapped(request: Request, limit: number, deadlineMs: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > limit) throw tooLarge(limit);
   if (!request.body) return "";
   // With a declared length within the cap, the server reads exactly that many bytes: the native
   // path is faster than a reader loop. Chunked bodies are counted as they arrive.
-  if (Number.isFinite(declared)) return await request.text();
-  const reader = request.body.getReader();
+  const reading = Number.isFinite(declared) ? request.text() : readChunked(request.body, limit);
+  return await withDeadline(reading, deadlineMs, request);
+}
+
+async function readChunked(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -41,6 +53,33 @@ export async function readTextCapped(request: Request, limit: number): Promise<s
   return Buffer.concat(chunks).toString("utf8");
 }
 
+async function withDeadline<T>(reading: Promise<T>, deadlineMs: number, request: Request): Promise<T> {
+  let timer: Timer | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(requestTimeout(deadlineMs)), deadlineMs);
+  });
+  try {
+    return await Promise.race([reading, expired]);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === "request_timeout") {
+      // The read stays pending until the connection closes (the 408 carries Connection: close).
+      reading.catch(() => {});
+      logger().warn({ request_id: requestState(request)?.id, deadline_ms: deadlineMs }, "request body timed out");
+    }
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const requestTimeout = (deadlineMs: number) =>
+  new ApiError(
+    "request_timeout",
+    `The request body did not arrive within ${+(deadlineMs / 1000).toFixed(3)} s.`,
+    {},
+    { Connection: "close" },
+  );
+
 export const tooLarge = (limit: number) =>
   new ApiError("payload_too_large", `The request body is larger than ${formatBytes(limit)}.`);
 
@@ -53,16 +92,26 @@ export function formatBytes(n: number): string {
 
 /**
  * The global body parser. JSON → parsed value (an empty body counts as `{}`), anything else → RawBody.
- * A RawBody reaching a route with a JSON schema becomes 415 in the error handler.
+ * A RawBody reaching a route with a JSON schema becomes 415 in the error handler. Nesting and key
+ * names are checked on the raw text first (json-limits.ts), so no deep or hostile value exists.
  */
-export async function parseBody(request: Request, contentType: string, maxJsonBytes: number): Promise<unknown> {
+export async function parseBody(
+  request: Request,
+  contentType: string,
+  maxJsonBytes: number,
+  deadlineMs = config().requestTimeoutMs,
+): Promise<unknown> {
   if (declaresNoBody(request) && !contentType) return {};
   if (!isJsonContentType(contentType)) return new RawBody(contentType);
-  const text = await readTextCapped(request, maxJsonBytes);
+  const text = await readTextCapped(request, maxJsonBytes, deadlineMs);
   if (text.trim() === "") return {};
+  const reservedKey = scanJsonText(text);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError("invalid_json", "The request body is not valid JSON.");
   }
+  if (reservedKey !== null) throw reservedKeyError(reservedKey);
+  return value;
 }

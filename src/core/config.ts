@@ -37,6 +37,8 @@ export interface Config {
     /** Heavy stages (transcode, transcribe, key frames) running at once. */
     concurrency: number;
   };
+  /** Deadline for reading a JSON request body; past it the request is answered 408. */
+  requestTimeoutMs: number;
   /** Check every response against its route schema (the test suite sets this). */
   validateResponses: boolean;
 }
@@ -127,6 +129,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       modelTimeoutMs: int("SITEVISIT_MODEL_TIMEOUT_MS", env("MODEL_TIMEOUT_MS"), 120_000, 1),
       concurrency: int("SITEVISIT_PIPELINE_CONCURRENCY", env("PIPELINE_CONCURRENCY"), 1, 1),
     },
+    requestTimeoutMs: int("SITEVISIT_REQUEST_TIMEOUT_MS", env("REQUEST_TIMEOUT_MS"), 30_000, 1),
   };
 }
 

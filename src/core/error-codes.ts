@@ -40,6 +40,11 @@ export const errorCodes = {
   },
   route_not_found: { status: 404, description: "No route has this path." },
   method_not_allowed: { status: 405, description: "The path exists, but not with this HTTP method." },
+  request_timeout: {
+    status: 408,
+    description:
+      "The request body did not arrive in time (JSON bodies: 30 s, `SITEVISIT_REQUEST_TIMEOUT_MS`). The server closes the connection; send the body again at a normal pace.",
+  },
   idempotency_request_in_progress: {
     status: 409,
     description: "Another request with the same Idempotency-Key is still being processed. Retry after it finishes.",

@@ -6,7 +6,8 @@ import { newId } from "./ids";
 import { ApiError, errorEnvelope } from "./errors";
 import { config } from "./config";
 import { logger } from "./logger";
-import { parseBody, RawBody } from "./body";
+import { parseBody } from "./body";
+import { validationToApiError } from "./validation-errors";
 import { requestState, setRequestState, type RequestState } from "./request-state";
 import { finishIdempotencyKey } from "./idempotency";
 import { countRequest } from "./request-metrics";
@@ -45,68 +46,6 @@ function notFoundError(method: string, path: string): ApiError {
     return new ApiError("method_not_allowed", `${method} is not allowed on ${path}. Allowed: ${allow}.`, {}, { Allow: allow });
   }
   return new ApiError("route_not_found", `No route ${method} ${path}. See ${config().publicUrl}/api/v1/openapi.json.`);
-}
-
-// ---- validation errors -> validation_error with `param` ---------------------------------------
-function toParam(path: string | undefined): string | undefined {
-  if (!path) return undefined;
-  return path.replace(/^\//, "").split("/").map((seg, i) => (/^\d+$/.test(seg) ? `[${seg}]` : (i ? "." : "") + seg)).join("");
-}
-
-// Elysia reports a coerced query value that fails its bounds without its name; recover the name by
-// finding the query parameter that carries the offending value.
-function queryParamFor(request: Request, value: unknown): string | undefined {
-  for (const [k, v] of new URL(request.url).searchParams) if (v === String(value)) return k;
-  return undefined;
-}
-
-function describeType(schema: any): string | undefined {
-  const types = new Set<string>([schema?.type, ...(schema?.anyOf ?? []).map((s: any) => s.type)].filter(Boolean));
-  const range =
-    schema?.minimum !== undefined || schema?.maximum !== undefined
-      ? ` between ${schema.minimum ?? "-∞"} and ${schema.maximum ?? "∞"}`
-      : "";
-  if (types.has("integer")) return `an integer${range}`;
-  if (types.has("number")) return `a number${range}`;
-  if (types.has("boolean")) return "true or false";
-  if (schema?.format === "date-time") return "an ISO 8601 date-time (e.g. 2026-11-22T09:30:00Z)";
-  if (schema?.format === "email") return "an email address";
-  if (types.has("array")) return "an array";
-  if (types.has("string")) return "a string";
-  if (types.has("object")) return "an object";
-  return undefined;
-}
-
-function validationToApiError(error: any, request: Request): ApiError {
-  if (error?.type === "response") return new ApiError("internal_error", "The server produced an invalid response.");
-  if (error?.value instanceof RawBody)
-    return new ApiError("unsupported_media_type", "This endpoint accepts JSON: send 'Content-Type: application/json'.");
-  const first = error?.valueError ?? error?.all?.[0];
-  if (error?.type === "body" && (!first?.path || first.path === "") && (typeof error.value !== "object" || error.value === null || Array.isArray(error.value)))
-    return new ApiError("validation_error", "The request body must be a JSON object.");
-  const param = toParam(first?.path) || (error?.type === "property" ? queryParamFor(request, first?.value) : undefined);
-  const name = param ?? "request";
-  const schema = first?.schema;
-  let message: string;
-  if (first?.message === "Unexpected property" || /should not be provided/.test(first?.summary ?? "")) {
-    message = `Unknown field '${name}'.`;
-  } else if (first && first.value === undefined) {
-    message = `'${name}' is required.`;
-  } else if (schema?.enum || (schema?.anyOf?.length && schema.anyOf.every((s: any) => s.const !== undefined))) {
-    const values = schema.enum ?? schema.anyOf.map((s: any) => s.const);
-    message = `'${name}' must be one of: ${values.join(", ")}.`;
-  } else if (typeof first?.value === "string" && (schema?.minLength !== undefined || schema?.maxLength !== undefined) && /length/i.test(first.message)) {
-    message = `'${name}' must be ${schema.minLength ?? 0} to ${schema.maxLength ?? "∞"} characters long (got ${first.value.length}).`;
-  } else if (schema?.maxItems !== undefined && Array.isArray(first?.value) && first.value.length > schema.maxItems) {
-    message = `'${name}' may hold at most ${schema.maxItems} items.`;
-  } else if (schema?.minItems !== undefined && Array.isArray(first?.value) && first.value.length < schema.minItems) {
-    message = `'${name}' must hold at least ${schema.minItems} item(s).`;
-  } else if (describeType(schema)) {
-    message = `'${name}' must be ${describeType(schema)}.`;
-  } else {
-    message = `Invalid value for '${name}': ${first?.message ?? "does not match the schema"}.`;
-  }
-  return new ApiError("validation_error", message, param ? { param } : {});
 }
 
 function toApiError(code: unknown, error: any, request: Request, path: string): ApiError {
