@@ -12,18 +12,16 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { paginate, mapPage } from "../core/pagination";
 import { fanOutEvent } from "../webhooks/fanout";
 import type { EventType } from "./types";
-import type { ListEventsInput } from "./schema";
+import { presentEvent, type EventEnvelope, type ListEventsInput } from "./schema";
 
 /** How long events are kept (CONTRACT 4); GET /events never shows older ones. */
 export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type EventRow = typeof events.$inferSelect;
 
-/** The envelope of SPEC 6.2, as delivered to webhooks and returned by GET /events. */
-export function toEnvelope(e: EventRow) {
-  return { id: e.id, event_type: e.type as EventType, livemode: !e.isTest, created_at: e.createdAt, data: e.data };
-}
-export type EventEnvelope = ReturnType<typeof toEnvelope>;
+/** The envelope of SPEC 6.2, as delivered to webhooks and returned by GET /events (schema.ts). */
+export const toEnvelope = presentEvent;
+export type { EventEnvelope };
 
 const insertEvent = prepared((d) =>
   d

@@ -1,0 +1,3 @@
+export function renderReference(doc: unknown): string {
+  return `<!doctype html><pre>${JSON.stringify(doc).length}</pre>`;
+}
