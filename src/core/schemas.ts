@@ -110,7 +110,8 @@ export const withErrors = <R extends Record<number, TSchema>>(
   extra: Partial<Record<402 | 404 | 409 | 410, string>> = {},
 ) => ({
   ...commonErrors,
-  ...Object.fromEntries(Object.entries(extra).map(([s, d]) => [s, err(d!)])),
+  // A 404 is always `resource_not_found`; the route names what was not found.
+  ...Object.fromEntries(Object.entries(extra).map(([s, d]) => [s, err(s === "404" ? `${d} (\`resource_not_found\`)` : d!)])),
   ...ok,
 });
 
