@@ -6,6 +6,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
+import { documentValidator } from "./helpers/openapi-validator";
+import { startReceiver } from "./helpers/webhook-receiver";
 
 const EXAMPLES = join(ROOT, "examples");
 let server: TestServer;
@@ -54,3 +56,41 @@ test("types generated from the served document type-check the scenario and the r
   expect(scenario.stdout).toContain("  webhook: action_item.assigned: \"Clear the gutters\" from nobody to Sam");
   expect(scenario.stdout.trim()).toEndWith("scenario complete");
 }, 120_000);
+
+test("what the server POSTs to an endpoint is what the document's webhooks section says, type by type", async () => {
+  const receiver = startReceiver();
+  const api = tenant.live; // every response below is also checked against the document (helpers/api.ts)
+  try {
+    const endpoint = await api.post("/webhook-endpoints", { name: "document check", url: receiver.url });
+    expect(endpoint.status).toBe(201);
+    receiver.secret = endpoint.body.signingSecret;
+    const property = (await api.post("/properties", { name: "Webhook shapes" })).body;
+    await api.patch(`/properties/${property.id}`, { notes: "changed" });
+    const visit = (await api.post("/site-visits", { property_id: property.id, title: "Shapes" })).body;
+    await api.patch(`/site-visits/${visit.id}`, { summary: "s" });
+    const item = (await api.post("/action-items", { site_visit_id: visit.id, title: "One" })).body;
+    await api.patch(`/action-items/${item.id}`, { assignee: "Sam" });
+    await api.post(`/action-items/${item.id}/complete`, {});
+    await api.patch(`/action-items/${item.id}`, { status: "OPEN" });
+    await api.post(`/site-visits/${visit.id}/send`, { recipients: ["a@example.com"] });
+    await api.del(`/action-items/${item.id}`);
+    await api.del(`/site-visits/${visit.id}`);
+    await api.del(`/properties/${property.id}`);
+    const expected = [
+      ...["property.created", "property.updated", "property.deleted", "site_visit.created", "site_visit.updated", "site_visit.sent"],
+      ...["site_visit.completed", "site_visit.deleted", "action_item.created", "action_item.updated", "action_item.assigned"],
+      ...["action_item.completed", "action_item.reopened", "action_item.deleted"],
+    ];
+    const received = await receiver.waitFor((r) => expected.every((t) => r.some((x) => x.body?.event_type === t)), 15_000, "one delivery of each type");
+    const doc = await documentValidator(new URL(server.url).origin);
+    for (const r of received) {
+      expect(r.verifyError).toBeNull();
+      expect(r.headers["webhook-id"]).toBe(r.body.id);
+      expect(r.headers["webhook-timestamp"]).toMatch(/^\d+$/);
+      doc.checkWebhook(r.body);
+    }
+    expect(() => doc.checkWebhook({ ...received[0]!.body, data: {} })).toThrow(/does not match/);
+  } finally {
+    receiver.stop();
+  }
+}, 60_000);
