@@ -63,6 +63,8 @@ test("the reference renders every operation, webhook and schema, offline, withou
   expect(await page.locator("#schema-Property").isVisible()).toBe(true);
   await page.locator("#op-completeActionItem").scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(ARTIFACTS, "docs-operation.png") });
+  await page.goto(`${server.url}/docs#schema-Error`);
+  await page.screenshot({ path: join(ARTIFACTS, "docs-schema.png") });
 
   expect(problems).toEqual([]);
   await page.close();
