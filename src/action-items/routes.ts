@@ -1,6 +1,6 @@
-import { Elysia, t } from "elysia";
+import { Elysia } from "elysia";
 import { apiContext } from "../api/context";
-import { IdParams, Page, withErrors } from "../core/schemas";
+import { IdParams, NoContent, Page, withErrors } from "../core/schemas";
 import {
   ActionItem,
   CompleteActionItemBody,
@@ -18,7 +18,12 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
   .get("/action-items", ({ db, scope, query }) => items.listActionItems(db, scope, query), {
     query: ListActionItemsQuery,
     response: withErrors({ 200: Page(ActionItem) }),
-    detail: { tags, summary: "List action items" },
+    detail: {
+      tags,
+      operationId: "listActionItems",
+      summary: "List action items",
+      description: "Most recent first; filter by `status`, `priority`, `site_visit_id`, `property_id` or `assignee`.",
+    },
   })
   .post(
     "/action-items",
@@ -26,13 +31,18 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
     {
       body: CreateActionItemBody,
       response: withErrors({ 201: ActionItem }, { 404: "Site visit not found" }),
-      detail: { tags, summary: "Create an action item (status OPEN, priority MEDIUM unless given)" },
+      detail: {
+        tags,
+        operationId: "createActionItem",
+        summary: "Create an action item",
+        description: "Files an item on a site visit, status OPEN, priority MEDIUM unless given. Emits `action_item.created`.",
+      },
     },
   )
   .get("/action-items/:id", ({ db, scope, params }) => items.getActionItem(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: ActionItem }, notFound),
-    detail: { tags, summary: "Get an action item" },
+    detail: { tags, operationId: "getActionItem", summary: "Get an action item", description: "With its evidence and completion photo URLs." },
   })
   .patch("/action-items/:id", ({ scope, params, body, write }) => write(200, (tx) => items.updateActionItem(tx, scope, params.id, body)), {
     params: IdParams,
@@ -40,6 +50,7 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
     response: withErrors({ 200: ActionItem }, notFound),
     detail: {
       tags,
+      operationId: "updateActionItem",
       summary: "Update an action item",
       description: "Setting `status` to DONE sets `completedAt`; leaving DONE clears the completion fields. A PATCH that changes nothing emits no event.",
     },
@@ -50,8 +61,10 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
     response: withErrors({ 200: ActionItem }, notFound),
     detail: {
       tags,
+      operationId: "completeActionItem",
       summary: "Complete an action item",
-      description: "OPEN or IN_PROGRESS → DONE. On a DONE item returns it unchanged, keeping the original completion.",
+      description:
+        "OPEN or IN_PROGRESS → DONE, with optional `completed_by`, `completion_note` and `completion_photo_key`; emits `action_item.completed`. On a DONE item returns it unchanged, keeping the original completion.",
     },
   })
   .delete(
@@ -59,7 +72,12 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
     ({ scope, params, write }) => write(204, (tx) => items.deleteActionItem(tx, scope, params.id) ?? null),
     {
       params: IdParams,
-      response: withErrors({ 204: t.Null({ description: "Deleted" }) }, notFound),
-      detail: { tags, summary: "Delete an action item and its evidence" },
+      response: withErrors({ 204: NoContent }, notFound),
+      detail: {
+        tags,
+        operationId: "deleteActionItem",
+        summary: "Delete an action item",
+        description: "Deletes the item and its evidence files. Emits `action_item.deleted`.",
+      },
     },
   );

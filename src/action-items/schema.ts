@@ -34,7 +34,36 @@ export const ActionItem = t.Object(
     createdAt: Timestamp,
     updatedAt: Timestamp,
   },
-  { title: "ActionItem" },
+  {
+    title: "ActionItem",
+    description: "Something to fix or follow up, found during a site visit (SPEC 2.4).",
+    examples: [
+      {
+        id: "ai_2c5v8b1n4m7k0j3h",
+        siteVisitId: "sv_8h3j5k2l9m4n7b6v",
+        propertyId: "prop_4fj2k9q8w7e6r5t3",
+        propertyName: "Harbour View Apartments",
+        title: "Replace stairwell light, level 2",
+        description: "Fitting flickers then goes out.",
+        category: "Electrical",
+        location: "Stairwell B, level 2",
+        priority: "HIGH",
+        status: "OPEN",
+        assignee: "Sam (electrician)",
+        timestampSec: 84.5,
+        transcriptQuote: "the light on level two is out again",
+        completedAt: null,
+        completedBy: null,
+        completionNote: null,
+        completionPhotoUrl: null,
+        evidenceImageUrls: ["https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg"],
+        isTest: false,
+        order: 1,
+        createdAt: "2026-11-21T09:44:51.210Z",
+        updatedAt: "2026-11-21T09:44:51.210Z",
+      },
+    ],
+  },
 );
 
 // SPEC 8 bounds, shared by create and update.
@@ -54,7 +83,7 @@ export const CreateActionItemBody = Body({
   location: t.Optional(Location),
   priority: t.Optional(PriorityInput),
   assignee: t.Optional(Assignee),
-});
+}, { title: "CreateActionItemRequest", examples: [{ site_visit_id: "sv_8h3j5k2l9m4n7b6v", title: "Replace stairwell light, level 2", priority: "HIGH", assignee: "Sam (electrician)" }] });
 
 export const UpdateActionItemBody = Body({
   title: t.Optional(Title),
@@ -64,7 +93,7 @@ export const UpdateActionItemBody = Body({
   priority: t.Optional(PriorityInput),
   status: t.Optional(StatusInput),
   assignee: t.Optional(Nullable(Assignee)),
-});
+}, { title: "UpdateActionItemRequest", examples: [{ status: "IN_PROGRESS", assignee: null }] });
 
 export const CompleteActionItemBody = Body({
   completed_by: t.Optional(t.String({ maxLength: 100 })),
@@ -72,7 +101,7 @@ export const CompleteActionItemBody = Body({
   completion_photo_key: t.Optional(
     t.String({ minLength: 1, maxLength: 200, description: "The `key` of an upload (POST /uploads) of this account and dataset." }),
   ),
-});
+}, { title: "CompleteActionItemRequest", description: "Every field is optional; the body may be `{}`.", examples: [{ completed_by: "Sam (electrician)", completion_note: "New LED fitting installed." }] });
 
 export const ListActionItemsQuery = ListQuery({
   status: t.Optional(StatusInput),

@@ -20,6 +20,7 @@ h2{font-size:1.1rem;margin:1.6rem 0 .3rem}h2 a{color:inherit;text-decoration:non
 .status{font-weight:400;color:#667;margin-left:.5rem}code{background:#f1f3f6;padding:0 .25rem;border-radius:3px}
 section:target{background:#fff8d6;margin:0 -.6rem;padding:.1rem .6rem;border-radius:4px}</style></head><body>
 <h1>API errors</h1>
+<p>Part of the <a href="/docs">API reference</a>.</p>
 <p>Every error response has the shape <code>{ "error": { "code", "message", "docs_url", "request_id" } }</code>.
 Validation errors add <code>param</code>, naming the offending field. Quote <code>request_id</code> when you report a problem: it is in the server log.</p>
 ${rows}

@@ -1,66 +1,276 @@
-// GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the route schemas by
-// @elysiajs/openapi's generator. We drive the generator ourselves because our global JSON body
-// parser hides request-body content types from it, and to add what every operation shares
-// (Idempotency-Key, Request-Id, the error envelope only where it can occur).
+// GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the routes' TypeBox schemas.
+//
+// We walk Elysia's route table ourselves rather than use @elysiajs/openapi's generator: it advertises
+// form and multipart bodies our JSON-only parser refuses, documents query coercion (string-or-number)
+// instead of the parameter's type, and names nothing.
+//
+// Names: every schema with a `title` (resources, list envelopes, request bodies, the error envelope,
+// event envelopes) is hoisted into components.schemas under that title and replaced by a $ref. We
+// chose titles over TypeBox `$id`s because a title is an inert annotation: `$id` changes how TypeBox
+// and Elysia resolve and compile the runtime validators, and the same schema object appears inside
+// many others. Two different schemas with one title are a bug, so hoisting throws on them (the
+// OpenAPI tests build the document, so that fails CI, never a request).
 import { Elysia } from "elysia";
-import { toOpenAPISchema } from "@elysiajs/openapi/openapi";
 import { config } from "../core/config";
+import { ErrorEnvelope } from "../core/schemas";
+import { EVENT_DESCRIPTIONS, eventSchemaName, EVENT_ENVELOPES } from "../events/schema";
 import { VERSION } from "../version";
+import { renderReference } from "./reference-page";
 
+type Json = Record<string, any>;
+
+/** One tag per feature, in the order the reference shows them. */
+const TAGS = [
+  { name: "Properties", description: "Buildings and sites. A property holds site visits; deleting it deletes everything under it." },
+  {
+    name: "Site visits",
+    description: "One inspection of a property: DRAFT → (PROCESSING → READY) → DONE or SENT. Sending emails the report to its recipients.",
+  },
+  {
+    name: "Action items",
+    description: "Things to fix found during a visit: OPEN → IN_PROGRESS → DONE, with assignee, priority and evidence.",
+  },
+  { name: "Events", description: "The log of every change, kept 30 days: the same envelopes the webhooks receive." },
+  {
+    name: "Webhooks",
+    description: "Endpoints that receive events, signed with Standard Webhooks, and the record of every delivery and attempt.",
+  },
+  {
+    name: "Webhook events",
+    description:
+      "What your endpoint receives: a POST with an event envelope, signed with the endpoint's secret (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`; verify with any Standard Webhooks library). Answer 2xx within 10 s; anything else is retried with backoff; 410 disables the endpoint.",
+  },
+];
+
+const SUCCESS_TEXT: Record<string, string> = { "200": "OK", "201": "Created", "202": "Accepted" };
 // Errors that only a request with a body or an Idempotency-Key can produce.
 const WRITE_ONLY_STATUSES = ["409", "413", "415", "422"];
+const OPTIONAL = Symbol.for("TypeBox.Optional");
 
-function buildDocument(app: Elysia<any, any, any, any, any, any, any>) {
-  const a = app as any;
-  const view = {
-    getGlobalDefinitions: () => a.getGlobalDefinitions(),
-    getGlobalRoutes: () =>
-      a.getGlobalRoutes().map((r: any) => ({ ...r, hooks: { ...r.hooks, parse: undefined } })),
-  };
-  const { paths, components } = toOpenAPISchema(view as any, { paths: [/^\/(?!api\/v1\/)/, "/api/v1/openapi.json"] }, undefined, undefined, "3.1.0");
-  for (const [path, ops] of Object.entries(paths as Record<string, Record<string, any>>)) {
-    for (const [method, op] of Object.entries(ops)) {
-      const isWrite = method !== "get" && method !== "head";
-      if (!isWrite && !path.includes("/retry"))
-        for (const s of WRITE_ONLY_STATUSES) delete op.responses?.[s];
-      if (isWrite) {
-        op.parameters = [
-          ...(op.parameters ?? []),
-          {
-            name: "Idempotency-Key",
-            in: "header",
-            required: false,
-            description: "Makes the request safe to retry: the first response is stored and replayed for 24 hours.",
-            schema: { type: "string", minLength: 1, maxLength: 255 },
-          },
-        ];
-      }
-      for (const res of Object.values(op.responses ?? {}) as any[])
-        res.headers = { "Request-Id": { description: "Identifies the request in the server log.", schema: { type: "string" } } };
-    }
+const REQUEST_ID_HEADER = { description: "Identifies the request in the server log.", schema: { type: "string" } };
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: "Makes the request safe to retry: the first response is stored and replayed for 24 hours.",
+  schema: { type: "string", minLength: 1, maxLength: 255, examples: ["3f1c9a62-5b7e-4d0a-9f1e-2a7c8d4b6e10"] },
+};
+const WEBHOOK_HEADERS = [
+  {
+    name: "webhook-id",
+    description: "The event id (`evt_…`); the same on every retry. Dedupe on it.",
+    example: "evt_01JDX4Q9M2S7K8N3P5R6T7V8W9",
+  },
+  {
+    name: "webhook-timestamp",
+    description: "Unix seconds when this attempt was signed; reject old ones (Standard Webhooks: 5 minutes).",
+    example: "1763743512",
+  },
+  {
+    name: "webhook-signature",
+    description:
+      'Space-separated `v1,<base64>` HMAC-SHA256 signatures of `"<webhook-id>.<webhook-timestamp>.<body>"`, keyed with the base64-decoded part of the secret after `whsec_`.',
+    example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+  },
+].map((h) => ({
+  name: h.name,
+  in: "header",
+  required: true,
+  description: h.description,
+  schema: { type: "string", examples: [h.example] },
+}));
+
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Turns TypeBox/Elysia output into the JSON Schema a reader expects: query coercion branches
+ * (string-or-number) collapse to the declared type, unions of literals become enums, and X-or-null
+ * becomes `type: [X, "null"]` (OpenAPI 3.1 style).
+ */
+function normalize(node: unknown): any {
+  if (Array.isArray(node)) return node.map(normalize);
+  if (!isObject(node)) return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) out[k] = k === "examples" || k === "x-enumDescriptions" ? v : normalize(v);
+  if (!Array.isArray(out.anyOf)) return out;
+  const { anyOf, ...rest } = out as { anyOf: Json[] };
+  // Elysia's coercion of a query number/boolean: { type: string, format: integer } beside the real type.
+  const typed = anyOf.filter((b) => !(b.type === "string" && ["integer", "number", "boolean", "numeric"].includes(b.format)));
+  if (typed.length === 1 && anyOf.length === 2) {
+    const { default: _ignored, ...declared } = typed[0]!;
+    return { ...declared, ...rest };
   }
+  if (
+    anyOf.every((b) => "const" in b && Object.keys(b).every((k) => k === "const" || k === "type")) &&
+    new Set(anyOf.map((b) => b.type)).size === 1
+  )
+    return { type: anyOf[0]!.type, enum: anyOf.map((b) => b.const), ...rest };
+  const nonNull = anyOf.filter((b) => b.type !== "null");
+  if (anyOf.length === 2 && nonNull.length === 1) {
+    const other = nonNull[0]!;
+    if (typeof other.type === "string" && !other.title)
+      return { ...other, ...rest, type: [other.type, "null"], ...(other.enum ? { enum: [...other.enum, null] } : {}) };
+  }
+  // A discriminated union (Event): its branches exclude each other, which oneOf states.
+  return "discriminator" in rest ? { oneOf: anyOf, ...rest } : out;
+}
+
+class Components {
+  readonly schemas: Record<string, Json> = {};
+  private readonly seen = new Map<string, string>();
+
+  /** Replaces every titled schema under `node` by a $ref to its component. */
+  hoist(node: unknown): any {
+    if (Array.isArray(node)) return node.map((n) => this.hoist(n));
+    if (!isObject(node)) return node;
+    const walked: Json = {};
+    for (const [k, v] of Object.entries(node)) walked[k] = k === "examples" || k === "x-enumDescriptions" ? v : this.hoist(v);
+    if (typeof node.title !== "string") return walked;
+    const name = node.title;
+    const key = JSON.stringify(walked);
+    const previous = this.seen.get(name);
+    if (previous === undefined) {
+      this.seen.set(name, key);
+      this.schemas[name] = walked;
+    } else if (previous !== key) throw new Error(`OpenAPI: two different schemas are titled ${name}`);
+    return { $ref: `#/components/schemas/${name}` };
+  }
+
+  schema(s: unknown) {
+    return this.hoist(normalize(s));
+  }
+}
+
+interface RouteView {
+  method: string;
+  path: string;
+  hooks: Json;
+}
+
+function parameters(c: Components, schema: Json | undefined, where: "path" | "query") {
+  if (!schema?.properties) return [];
+  const required: string[] = schema.required ?? [];
+  return Object.entries(schema.properties as Record<string, Json>).map(([name, prop]) => {
+    const { description, ...rest } = c.schema(prop);
+    return {
+      name,
+      in: where,
+      required: where === "path" || required.includes(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+function operation(c: Components, route: RouteView) {
+  const { hooks } = route;
+  const detail = hooks.detail ?? {};
+  const isWrite = !["GET", "HEAD"].includes(route.method);
+  const op: Json = {
+    operationId: detail.operationId,
+    tags: detail.tags,
+    summary: detail.summary,
+    description: detail.description,
+    parameters: [...parameters(c, hooks.params, "path"), ...parameters(c, hooks.query, "query"), ...(isWrite ? [IDEMPOTENCY_KEY] : [])],
+  };
+  if (hooks.body) {
+    const { description, ...schema } = hooks.body as Json;
+    op.requestBody = {
+      required: hooks.body[OPTIONAL] !== "Optional",
+      ...(description ? { description } : {}),
+      content: { "application/json": { schema: c.schema(schema) } },
+    };
+  }
+  op.responses = {};
+  for (const [status, schema] of Object.entries((hooks.response ?? {}) as Record<string, Json>)) {
+    if (!isWrite && WRITE_ONLY_STATUSES.includes(status)) continue;
+    const headers: Json = { "Request-Id": REQUEST_ID_HEADER };
+    if (status === "429") headers["Retry-After"] = { description: "Seconds to wait before retrying.", schema: { type: "integer" } };
+    if (status === "204") {
+      op.responses[status] = { description: schema.description, headers };
+      continue;
+    }
+    // Error responses carry their own description (withErrors); the envelope itself is one component.
+    const isError = Number(status) >= 400;
+    const body = isError ? ErrorEnvelope : schema;
+    const named = (schema as { title?: string }).title;
+    op.responses[status] = {
+      description: isError ? schema.description : `${SUCCESS_TEXT[status] ?? "Success"}${named ? `: the ${named}` : ""}`,
+      headers,
+      content: { "application/json": { schema: c.schema(body) } },
+    };
+  }
+  return op;
+}
+
+function webhooks(c: Components) {
+  return Object.fromEntries(
+    EVENT_ENVELOPES.map((envelope) => {
+      const type = envelope.properties.event_type.const;
+      return [
+        type,
+        {
+          post: {
+            operationId: eventSchemaName(type).replace(/^./, (ch) => ch.toLowerCase()),
+            tags: ["Webhook events"],
+            summary: type,
+            description: EVENT_DESCRIPTIONS[type],
+            security: [],
+            parameters: WEBHOOK_HEADERS,
+            requestBody: { required: true, content: { "application/json": { schema: c.schema(envelope) } } },
+            responses: {
+              "200": { description: "Any 2xx within 10 seconds acknowledges the delivery; other answers are retried with backoff." },
+              "410": { description: "Gone: disables the endpoint; no further deliveries." },
+            },
+          },
+        },
+      ];
+    }),
+  );
+}
+
+export function buildDocument(app: { routes: RouteView[] }) {
+  const c = new Components();
+  c.schema(ErrorEnvelope);
+  const paths: Record<string, Json> = {};
+  for (const route of app.routes) {
+    if (!route.path.startsWith("/api/v1/") || route.hooks.detail?.hide) continue;
+    const path = route.path.replace(/^\/api\/v1/, "").replace(/:([A-Za-z_]+)/g, "{$1}");
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(c, route);
+  }
+  const hooks = webhooks(c);
   return {
     openapi: "3.1.0",
     info: {
       title: "sitevisit API",
       version: "1.0.0",
-      description: `Site visit reporting service (server ${VERSION}). Every error code is explained at ${config().publicUrl}/docs/errors.`,
+      summary: "Site visit reporting: properties, visits, action items, events and webhooks.",
+      description: `The REST API of a sitevisit server (${VERSION}). Authenticate with an API key as a bearer token; keys starting svc_test_ see only test data. Every error code is explained at ${config().publicUrl}/docs/errors, and this document is rendered for reading at ${config().publicUrl}/docs.`,
     },
-    servers: [{ url: `${config().publicUrl}/api/v1` }],
+    servers: [{ url: `${config().publicUrl}/api/v1`, description: "This server" }],
     security: [{ bearerAuth: [] }],
+    tags: TAGS,
+    paths,
+    webhooks: hooks,
     components: {
-      ...components,
+      schemas: Object.fromEntries(Object.entries(c.schemas).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "An API key: svc_live_… (live data) or svc_test_… (test data)." },
       },
     },
-    paths: Object.fromEntries(Object.entries(paths).map(([p, v]) => [p.replace(/^\/api\/v1/, ""), v])),
   };
 }
 
+export type OpenApiDocument = ReturnType<typeof buildDocument>;
+
+/** The document (GET /api/v1/openapi.json) and its human-readable rendering (GET /docs). */
 export function openApiRoute(app: Elysia<any, any, any, any, any, any, any>) {
-  let cached: unknown = null;
-  return new Elysia({ name: "openapi-document" }).get("/api/v1/openapi.json", () => (cached ??= buildDocument(app)), {
-    detail: { hide: true },
-  });
+  let doc: OpenApiDocument | null = null;
+  let html: string | null = null;
+  const document = () => (doc ??= buildDocument(app as unknown as { routes: RouteView[] }));
+  return new Elysia({ name: "openapi-document" })
+    .get("/api/v1/openapi.json", () => document(), { detail: { hide: true } })
+    .get("/docs", () => new Response((html ??= renderReference(document())), { headers: { "content-type": "text/html; charset=utf-8" } }), {
+      detail: { hide: true },
+    });
 }

@@ -12,18 +12,16 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { paginate, mapPage } from "../core/pagination";
 import { fanOutEvent } from "../webhooks/fanout";
 import type { EventType } from "./types";
-import type { ListEventsInput } from "./schema";
+import { presentEvent, type EventEnvelope, type ListEventsInput } from "./schema";
 
 /** How long events are kept (CONTRACT 4); GET /events never shows older ones. */
 export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type EventRow = typeof events.$inferSelect;
 
-/** The envelope of SPEC 6.2, as delivered to webhooks and returned by GET /events. */
-export function toEnvelope(e: EventRow) {
-  return { id: e.id, event_type: e.type as EventType, livemode: !e.isTest, created_at: e.createdAt, data: e.data };
-}
-export type EventEnvelope = ReturnType<typeof toEnvelope>;
+/** The envelope of SPEC 6.2, as delivered to webhooks and returned by GET /events (schema.ts). */
+export const toEnvelope = presentEvent;
+export type { EventEnvelope };
 
 const insertEvent = prepared((d) =>
   d
@@ -39,7 +37,10 @@ const insertEvent = prepared((d) =>
     .prepare(),
 );
 
-export function emitEvent(tx: Tx, scope: Scope, type: EventType, data: Record<string, unknown>): EventRow {
+/** The `data` of one event type, as its schema (events/schema.ts) says: emitters are type-checked against it. */
+export type EventData<T extends EventType> = Extract<EventEnvelope, { event_type: T }>["data"];
+
+export function emitEvent<T extends EventType>(tx: Tx, scope: Scope, type: T, data: EventData<T>): EventRow {
   // Sortable ids keep the events of one change (same millisecond) in emission order in GET /events.
   const row: EventRow = { id: newSortableId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
   // Every write emits an event, so the insert is prepared once.
@@ -83,13 +84,13 @@ export function pruneOldEvents(ex: DbOrTx, now: Date = new Date()): number {
  * The delete of a top-level record every feature shares: 404 unless it is in scope, delete (foreign
  * keys cascade to what hangs off it), then the `*.deleted` event, which carries only the id (SPEC 6.3).
  */
-export function deleteAndEmit(
+export function deleteAndEmit<T extends EventType>(
   tx: Tx,
   scope: Scope,
   target: { table: SQLiteTable & { id: SQLiteColumn; accountId: SQLiteColumn; isTest: SQLiteColumn }; what: string },
   id: string,
-  type: EventType,
-  data: Record<string, unknown>,
+  type: T,
+  data: EventData<T>,
 ): void {
   findInScope(tx, target.table, scope, id, target.what);
   tx.delete(target.table).where(eq(target.table.id, id)).run();

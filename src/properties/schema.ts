@@ -18,7 +18,26 @@ export const Property = t.Object(
     iconEmoji: Nullable(t.String()),
     coverImageUrl: Nullable(t.String()),
   },
-  { title: "Property" },
+  {
+    title: "Property",
+    description: "A building or site that is visited (SPEC 2.2).",
+    examples: [
+      {
+        id: "prop_4fj2k9q8w7e6r5t3",
+        name: "Harbour View Apartments",
+        isSample: false,
+        isTest: false,
+        createdAt: "2026-11-20T09:12:44.120Z",
+        updatedAt: "2026-11-21T15:03:10.482Z",
+        visitCount: 3,
+        openItemCount: 5,
+        address: "12 Quay Street, Auckland",
+        notes: "Gate code 4821.",
+        iconEmoji: "🏢",
+        coverImageUrl: null,
+      },
+    ],
+  },
 );
 
 const httpUrl = t.String({ maxLength: 2000, pattern: "^https?://[^\\s]+$", description: "An http(s) URL." });
@@ -29,7 +48,7 @@ export const CreatePropertyBody = Body({
   notes: t.Optional(t.String({ maxLength: 5000 })),
   icon_emoji: t.Optional(t.String({ maxLength: 16 })),
   cover_image_url: t.Optional(httpUrl),
-});
+}, { title: "CreatePropertyRequest", examples: [{ name: "Harbour View Apartments", address: "12 Quay Street, Auckland", icon_emoji: "🏢" }] });
 
 export const UpdatePropertyBody = Body({
   name: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
@@ -37,7 +56,7 @@ export const UpdatePropertyBody = Body({
   notes: t.Optional(Nullable(t.String({ maxLength: 5000 }))),
   icon_emoji: t.Optional(Nullable(t.String({ maxLength: 16 }))),
   cover_image_url: t.Optional(Nullable(httpUrl)),
-});
+}, { title: "UpdatePropertyRequest", examples: [{ notes: "Gate code changed to 7710.", cover_image_url: null }] });
 
 export const ListPropertiesQuery = ListQuery({
   exclude_sample: t.Optional(t.Boolean({ description: "Hide the built-in sample tutorial property." })),

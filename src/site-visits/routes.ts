@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { apiContext } from "../api/context";
-import { IdParams, Page, withErrors } from "../core/schemas";
+import { IdParams, NoContent, Page, withErrors } from "../core/schemas";
 import {
   CompleteSiteVisitBody,
   CreateSiteVisitBody,
@@ -20,7 +20,12 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
   .get("/site-visits", ({ db, scope, query }) => visits.listSiteVisits(db, scope, query), {
     query: ListSiteVisitsQuery,
     response: withErrors({ 200: Page(SiteVisit) }),
-    detail: { tags, summary: "List site visits", description: "Ordered by `visit_date` desc, then id desc." },
+    detail: {
+      tags,
+      operationId: "listSiteVisits",
+      summary: "List site visits",
+      description: "Ordered by `visit_date` desc, then id desc; filter by `status` or `property_id`.",
+    },
   })
   .post(
     "/site-visits",
@@ -28,28 +33,40 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
     {
       body: CreateSiteVisitBody,
       response: withErrors({ 201: SiteVisit }, { 402: "`plan_limit_exceeded`: the plan's monthly visit limit is reached", 404: "Property not found" }),
-      detail: { tags, summary: "Create a site visit (status DRAFT)" },
+      detail: {
+        tags,
+        operationId: "createSiteVisit",
+        summary: "Create a site visit",
+        description: "Files a visit in status DRAFT; `visit_date` defaults to now. Counts toward the plan's monthly limit (live keys). Emits `site_visit.created`.",
+      },
     },
   )
   .get("/site-visits/:id", ({ db, scope, params }) => visits.getSiteVisit(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: SiteVisit }, notFound),
-    detail: { tags, summary: "Get a site visit" },
+    detail: { tags, operationId: "getSiteVisit", summary: "Get a site visit", description: "With its action item counts and public report URL." },
   })
   .patch("/site-visits/:id", ({ scope, params, body, write }) => write(200, (tx) => visits.updateSiteVisit(tx, scope, params.id, body)), {
     params: IdParams,
     body: UpdateSiteVisitBody,
     response: withErrors({ 200: SiteVisit }, notFound),
-    detail: { tags, summary: "Update a site visit", description: "`status` cannot be set here: it is a 400." },
+    detail: {
+      tags,
+      operationId: "updateSiteVisit",
+      summary: "Update a site visit",
+      description: "Title, date, summary or notes. `status` cannot be set here: it is a 400. Emits `site_visit.updated`.",
+    },
   })
   .post("/site-visits/:id/complete", ({ scope, params, write }) => write(200, (tx) => visits.completeSiteVisit(tx, scope, params.id)), {
     params: IdParams,
-    body: CompleteSiteVisitBody,
+    body: t.Optional(CompleteSiteVisitBody),
     response: withErrors({ 200: SiteVisit }, stateful),
     detail: {
       tags,
-      summary: "Mark a site visit complete without sending a report",
-      description: "DRAFT or READY → DONE. On SENT or DONE returns the visit unchanged. 409 `invalid_state` while PROCESSING.",
+      operationId: "completeSiteVisit",
+      summary: "Complete a site visit",
+      description:
+        "Marks the visit complete without sending a report: DRAFT or READY → DONE, emitting `site_visit.completed`. On SENT or DONE returns the visit unchanged. 409 `invalid_state` while PROCESSING. The body may be omitted.",
     },
   })
   .post("/site-visits/:id/send", ({ scope, params, body, write }) => write(200, (tx) => visits.sendSiteVisit(tx, scope, params.id, body)), {
@@ -58,8 +75,10 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
     response: withErrors({ 200: SiteVisit }, stateful),
     detail: {
       tags,
-      summary: "Email the report and mark the visit SENT",
-      description: "Queues the report email. The first send also completes the visit. 409 `invalid_state` while PROCESSING.",
+      operationId: "sendSiteVisit",
+      summary: "Send a site visit's report",
+      description:
+        "Queues the report email to `recipients` and marks the visit SENT (emits `site_visit.sent`). The first send also completes the visit (`site_visit.completed`). 409 `invalid_state` while PROCESSING.",
     },
   })
   .delete(
@@ -67,7 +86,12 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
     ({ scope, params, write }) => write(204, (tx) => visits.deleteSiteVisit(tx, scope, params.id) ?? null),
     {
       params: IdParams,
-      response: withErrors({ 204: t.Null({ description: "Deleted" }) }, notFound),
-      detail: { tags, summary: "Delete a site visit and everything under it" },
+      response: withErrors({ 204: NoContent }, notFound),
+      detail: {
+        tags,
+        operationId: "deleteSiteVisit",
+        summary: "Delete a site visit",
+        description: "Deletes the visit and everything under it (items, evidence, media). Emits `site_visit.deleted`.",
+      },
     },
   );

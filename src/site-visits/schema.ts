@@ -36,7 +36,33 @@ export const SiteVisit = t.Object(
     completedAt: Nullable(Timestamp),
     processingError: Nullable(t.String({ description: "Why the last processing attempt failed; null otherwise." })),
   },
-  { title: "SiteVisit" },
+  {
+    title: "SiteVisit",
+    description: "One inspection of a property, its report and its delivery (SPEC 2.3).",
+    examples: [
+      {
+        id: "sv_8h3j5k2l9m4n7b6v",
+        propertyId: "prop_4fj2k9q8w7e6r5t3",
+        propertyName: "Harbour View Apartments",
+        title: "Quarterly inspection",
+        status: "SENT",
+        visitDate: "2026-11-21T09:30:00.000Z",
+        recipients: ["owner@example.com"],
+        isTest: false,
+        isSample: false,
+        createdAt: "2026-11-21T09:31:02.003Z",
+        updatedAt: "2026-11-21T16:45:12.501Z",
+        actionItemCount: 4,
+        openActionItemCount: 3,
+        publicReportUrl: "https://visits.example.com/r/q7Xk2mP9sV4tL8wN3cB6yR1d",
+        summary: "Roof and gutters in fair condition; stairwell light out.",
+        notes: null,
+        sentAt: "2026-11-21T16:45:12.501Z",
+        completedAt: "2026-11-21T16:45:12.501Z",
+        processingError: null,
+      },
+    ],
+  },
 );
 
 const Title = t.String({ minLength: 1, maxLength: 200 });
@@ -48,7 +74,7 @@ export const CreateSiteVisitBody = Body({
   visit_date: t.Optional(DateTimeInput),
   summary: t.Optional(LongText),
   notes: t.Optional(LongText),
-});
+}, { title: "CreateSiteVisitRequest", examples: [{ property_id: "prop_4fj2k9q8w7e6r5t3", title: "Quarterly inspection", visit_date: "2026-11-21T09:30:00Z" }] });
 
 // `status` is deliberately absent: status moves only through the pipeline, complete and send.
 export const UpdateSiteVisitBody = Body({
@@ -56,14 +82,14 @@ export const UpdateSiteVisitBody = Body({
   visit_date: t.Optional(DateTimeInput),
   summary: t.Optional(Nullable(LongText)),
   notes: t.Optional(Nullable(LongText)),
-});
+}, { title: "UpdateSiteVisitRequest", examples: [{ summary: "Roof and gutters in fair condition; stairwell light out.", notes: null }] });
 
-export const CompleteSiteVisitBody = Body({});
+export const CompleteSiteVisitBody = Body({}, { title: "CompleteSiteVisitRequest", description: "Empty; the body may be omitted.", examples: [{}] });
 
 export const SendSiteVisitBody = Body({
   recipients: t.Array(t.String({ format: "email", maxLength: 254 }), { minItems: 1, maxItems: 50 }),
   message: t.Optional(t.String({ maxLength: 2000 })),
-});
+}, { title: "SendSiteVisitRequest", examples: [{ recipients: ["owner@example.com"], message: "Here is this quarter's report." }] });
 
 export const ListSiteVisitsQuery = ListQuery({
   status: t.Optional(StringEnum(VISIT_STATUSES)),

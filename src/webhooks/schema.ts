@@ -1,30 +1,52 @@
 import { t } from "elysia";
-import { Body, Nullable, Timestamp } from "../core/schemas";
+import { Body, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../core/pagination";
 import { EVENT_TYPES } from "../events/types";
 import type { webhookDeliveries, webhookEndpoints } from "../db/schema";
 
-const Mode = t.Union([t.Literal("live"), t.Literal("test")]);
-const EventTypeName = t.Union(EVENT_TYPES.map((e) => t.Literal(e)));
+const Mode = StringEnum(["live", "test"]);
+const EventTypeName = StringEnum(EVENT_TYPES);
 const Events = t.Array(EventTypeName, { maxItems: 100, description: "Event types to receive; empty means all." });
 
 const endpointFields = {
   id: t.String(),
   name: t.String(),
   url: t.String(),
-  events: t.Array(t.String()),
+  events: t.Array(t.String(), { description: "Event types it receives; empty means all." }),
   mode: Mode,
   disabled: t.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 };
 
-export const WebhookEndpoint = t.Object(endpointFields, { title: "WebhookEndpoint" });
+const endpointExample = {
+  id: "we_6t9y2u5i8o1p4a7s",
+  name: "Ops dashboard",
+  url: "https://hooks.example.com/sitevisit",
+  events: ["site_visit.sent", "action_item.completed"],
+  mode: "live" as const,
+  disabled: false,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+
+export const WebhookEndpoint = t.Object(endpointFields, {
+  title: "WebhookEndpoint",
+  description: "Where events are POSTed, signed with Standard Webhooks (SPEC 2.5, CONTRACT 5).",
+  examples: [endpointExample],
+});
 export const WebhookEndpointWithSecret = t.Object(
   { ...endpointFields, signingSecret: t.String({ description: "whsec_<base64>; shown only in this response." }) },
-  { title: "WebhookEndpointWithSecret" },
+  {
+    title: "WebhookEndpointWithSecret",
+    description: "A new endpoint, with the signing secret that is shown only once.",
+    examples: [{ ...endpointExample, signingSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }],
+  },
 );
-export const WebhookEndpointList = t.Object({ data: t.Array(WebhookEndpoint) });
+export const WebhookEndpointList = t.Object(
+  { data: t.Array(WebhookEndpoint) },
+  { title: "WebhookEndpointList", description: "Every webhook endpoint of the dataset (not paginated).", examples: [{ data: [endpointExample] }] },
+);
 
 const Url = t.String({ minLength: 1, maxLength: 2048, description: "https URL (http://localhost in --dev mode)." });
 
@@ -33,22 +55,24 @@ export const CreateEndpointBody = Body({
   url: Url,
   events: t.Optional(Events),
   mode: t.Optional(Mode),
-});
+}, { title: "CreateWebhookEndpointRequest", examples: [{ name: "Ops dashboard", url: "https://hooks.example.com/sitevisit", events: ["site_visit.sent"] }] });
 
 export const UpdateEndpointBody = Body({
   name: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
   url: t.Optional(Url),
   events: t.Optional(Events),
   disabled: t.Optional(t.Boolean()),
-});
+}, { title: "UpdateWebhookEndpointRequest", examples: [{ disabled: true }] });
 
-const DeliveryStatus = t.Union([t.Literal("pending"), t.Literal("succeeded"), t.Literal("failed")]);
+export const RetryWebhookDeliveryBody = Body({}, { title: "RetryWebhookDeliveryRequest", description: "Empty; the body may be omitted.", examples: [{}] });
+
+const DeliveryStatus = StringEnum(["pending", "succeeded", "failed"]);
 
 const deliveryFields = {
   id: t.String(),
   endpointId: t.String(),
   eventId: t.String(),
-  eventType: t.String(),
+  eventType: t.String({ description: "The event's `event_type`." }),
   status: DeliveryStatus,
   attemptCount: t.Integer(),
   lastStatusCode: Nullable(t.Integer()),
@@ -58,7 +82,26 @@ const deliveryFields = {
   updatedAt: Timestamp,
 };
 
-export const WebhookDelivery = t.Object(deliveryFields, { title: "WebhookDelivery" });
+const deliveryExample = {
+  id: "del_3e6r9t2y5u8i1o4p",
+  endpointId: "we_6t9y2u5i8o1p4a7s",
+  eventId: "evt_01JDX4Q9M2S7K8N3P5R6T7V8W9",
+  eventType: "site_visit.sent",
+  status: "succeeded" as const,
+  attemptCount: 1,
+  lastStatusCode: 200,
+  lastError: null,
+  nextAttemptAt: null,
+  createdAt: "2026-11-21T16:45:12.530Z",
+  updatedAt: "2026-11-21T16:45:12.781Z",
+};
+const attemptExample = { at: "2026-11-21T16:45:12.600Z", statusCode: 200, durationMs: 181, error: null, responseBody: "ok" };
+
+export const WebhookDelivery = t.Object(deliveryFields, {
+  title: "WebhookDelivery",
+  description: "One event's delivery to one endpoint, with its retry state.",
+  examples: [deliveryExample],
+});
 
 export const WebhookAttempt = t.Object(
   {
@@ -68,10 +111,13 @@ export const WebhookAttempt = t.Object(
     error: Nullable(t.String()),
     responseBody: Nullable(t.String({ description: "The first 2 KiB of the response body." })),
   },
-  { title: "WebhookAttempt" },
+  { title: "WebhookAttempt", description: "One HTTP attempt of a delivery.", examples: [attemptExample] },
 );
 
-export const WebhookDeliveryWithAttempts = t.Object({ ...deliveryFields, attempts: t.Array(WebhookAttempt) }, { title: "WebhookDeliveryDetail" });
+export const WebhookDeliveryWithAttempts = t.Object(
+  { ...deliveryFields, attempts: t.Array(WebhookAttempt) },
+  { title: "WebhookDeliveryWithAttempts", description: "A delivery with every attempt so far.", examples: [{ ...deliveryExample, attempts: [attemptExample] }] },
+);
 
 export const ListDeliveriesQuery = ListQuery({ status: t.Optional(DeliveryStatus) });
 

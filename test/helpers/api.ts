@@ -1,4 +1,8 @@
-// A small HTTP client for tests: JSON in, JSON out, with the status and headers kept.
+// A small HTTP client for tests: JSON in, JSON out, with the status and headers kept. Every response
+// of an operation in the OpenAPI document is checked against it (test/helpers/openapi-validator.ts),
+// so code and document cannot disagree without a test failing.
+import { documentValidator } from "./openapi-validator";
+
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
@@ -28,6 +32,9 @@ export function client(base: string, defaultKey?: string) {
     }
     const res = await fetch(base + path, { method, headers, body });
     const text = await res.text();
+    const url = new URL(base + path);
+    if (url.pathname.startsWith("/api/v1/"))
+      (await documentValidator(url.origin)).checkResponse(method, url.pathname.slice("/api/v1".length), res.status, res.headers.get("content-type"), text);
     let parsed: any = text;
     try {
       parsed = text ? JSON.parse(text) : null;
