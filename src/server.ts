@@ -10,6 +10,7 @@ import { backgroundWorkers } from "./background";
 import { lifecycle } from "./ops/lifecycle";
 import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
+import { sealLegacySecrets } from "./webhooks/service";
 
 export interface RunningServer {
   url: string;
@@ -19,13 +20,16 @@ export interface RunningServer {
 export async function startServer(cfg: Config): Promise<RunningServer> {
   setConfig(cfg);
   const log = createLogger(cfg.logLevel);
-  ensureDataDir(cfg.dataDir);
+  for (const fix of ensureDataDir(cfg.dataDir))
+    log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");
   const releaseLock = acquireServeLock(cfg.dataDir);
   try {
     setServerSecret(loadServerSecret(cfg.dataDir));
     const db = openDatabase(dbPath(cfg.dataDir));
     const { applied } = migrateDatabase(db);
     if (applied.length) log.info({ applied }, "applied migrations");
+    const sealed = db.transaction((tx) => sealLegacySecrets(tx));
+    if (sealed) log.info({ endpoints: sealed }, "sealed webhook signing secrets stored in clear by an older version");
     const app = createApp().listen({
       port: cfg.port,
       hostname: cfg.host,
