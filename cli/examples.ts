@@ -30,7 +30,8 @@ const EXAMPLES: Record<string, string[]> = {
   "sitevisit deliveries": ["sitevisit deliveries tail --endpoint we_123"],
   "sitevisit deliveries tail": ["sitevisit deliveries tail --endpoint we_123", "sitevisit deliveries tail --no-follow --limit 20 --json | jq .statusCode"],
   "sitevisit deliveries retry": ["sitevisit deliveries retry del_123"],
-  "sitevisit backup": ["sitevisit backup /var/backups/sitevisit-$(date +%F).db"],
+  "sitevisit backup": ["sitevisit backup /var/backups/sitevisit-$(date +%F).tar"],
+  "sitevisit restore": ["sitevisit restore /var/backups/sitevisit-2026-01-31.tar --data-dir /var/lib/sitevisit-restored"],
 };
 
 /** Appends "Example:" to the help of `cmd` and every command below it that has one. */

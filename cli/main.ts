@@ -12,10 +12,15 @@ import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
 import { addExamples } from "./examples";
 import { commanderUsageError, fail, jsonRequested } from "./errors";
+import { restoreCommand } from "./commands/restore";
+import { OWNER_ONLY_UMASK } from "../src/core/data-dir";
+
+// Whatever the caller's umask, every file and directory this process creates is owner-only.
+process.umask(OWNER_ONLY_UMASK);
 
 const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
 
-for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand()])
+for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand()])
   program.addCommand(cmd);
 addExamples(program);
 

@@ -35,7 +35,7 @@ export function cliConfig(opts: CommonOpts) {
 /** Opens (creating and migrating if needed) the database of the data directory. */
 export function openDataDir(opts: CommonOpts): { applied: string[] } {
   const cfg = cliConfig(opts);
-  ensureDataDir(cfg.dataDir);
+  for (const fix of ensureDataDir(cfg.dataDir)) process.stderr.write(`warning: ${fix.path} had mode ${fix.mode}; tightened to ${fix.fixedTo}\n`);
   setServerSecret(loadServerSecret(cfg.dataDir));
   return migrateDatabase(openDatabase(dbPath(cfg.dataDir)));
 }

@@ -13,6 +13,7 @@ import { backgroundWorkers } from "./background";
 import { lifecycle } from "./ops/lifecycle";
 import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
+import { sealLegacySecrets } from "./webhooks/service";
 
 export interface RunningServer {
   url: string;
@@ -64,13 +65,16 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
 export async function startServer(cfg: Config): Promise<RunningServer> {
   setConfig(cfg);
   const log = createLogger(cfg.logLevel);
-  ensureDataDir(cfg.dataDir);
+  for (const fix of ensureDataDir(cfg.dataDir))
+    log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");
   const releaseLock = acquireServeLock(cfg.dataDir);
   try {
     setServerSecret(loadServerSecret(cfg.dataDir));
     const db = openDatabase(dbPath(cfg.dataDir));
     const { applied } = migrateDatabase(db);
     if (applied.length) log.info({ applied }, "applied migrations");
+    const sealed = db.transaction((tx) => sealLegacySecrets(tx));
+    if (sealed) log.info({ endpoints: sealed }, "sealed webhook signing secrets stored in clear by an older version");
     const server = listen(createApp(), cfg);
     const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${server.port}`;
     if (!cfg.publicUrlExplicit) cfg.publicUrl = `http://localhost:${server.port}`; // --port 0

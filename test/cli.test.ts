@@ -104,7 +104,7 @@ describe("database", () => {
       expect(r.code).toBe(0);
       expect(r.json.path).toBe(file);
       expect(r.json.bytes).toBeGreaterThan(0);
-      const copy = new Database(file, { readonly: true });
+      const copy = Database.deserialize(await (await new Bun.Archive(await Bun.file(file).bytes()).files()).get("sitevisit.db")!.bytes(), true);
       expect((copy.query("PRAGMA integrity_check").get() as any).integrity_check).toBe("ok");
       expect((copy.query("SELECT COUNT(*) AS n FROM accounts").get() as any).n).toBe(1);
       copy.close();

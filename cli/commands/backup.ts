@@ -1,21 +1,20 @@
 import { Command } from "commander";
-import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { backupDatabase } from "../../src/ops/backup";
+import { config } from "../../src/core/config";
+import { writeBackup } from "../../src/ops/backup";
 import { recordBackup } from "../../src/ops/backup-log";
-import { UserError } from "../../src/core/user-error";
 import { action, openDataDir, print, withCommon } from "../shared";
 
 export function backupCommand(): Command {
   return withCommon(
-    new Command("backup").description("write a consistent copy of the database while the server runs").argument("<file>", "destination file (must not exist)"),
+    new Command("backup")
+      .description("write a backup archive (tar: database copy + secret.key, mode 0600) while the server runs")
+      .argument("<file>", "destination file (must not exist)"),
   ).action(
-    action((file: string, opts) => {
-      const path = resolve(file);
-      if (existsSync(path)) throw new UserError(`${path} already exists; choose a new file name`);
+    action(async (file: string, opts) => {
       openDataDir(opts);
-      backupDatabase(path);
-      const bytes = recordBackup(path, statSync(path).size).bytes;
+      const written = await writeBackup(config().dataDir, resolve(file));
+      const { path, bytes } = recordBackup(written.path, written.bytes);
       print(opts, { path, bytes }, () => `backed up to ${path} (${bytes} bytes)`);
     }),
   );

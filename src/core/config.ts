@@ -19,6 +19,8 @@ export interface Config {
   webhookRetrySchedule: number[];
   webhookTimeoutMs: number;
   webhookAllowCidrs: string[];
+  /** DNS servers ("ip" or "ip:port") for webhook host names; empty: the system resolver. */
+  webhookDnsServers: string[];
   smtpUrl: string | null;
   mailFrom: string;
   shutdownTimeoutMs: number;
@@ -113,6 +115,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     webhookRetrySchedule: parseSchedule(env("WEBHOOK_RETRY_SCHEDULE")),
     webhookTimeoutMs: int("SITEVISIT_WEBHOOK_TIMEOUT_MS", env("WEBHOOK_TIMEOUT_MS"), 10_000, 1),
     webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    webhookDnsServers: (env("WEBHOOK_DNS_SERVERS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     smtpUrl: env("SMTP_URL") ?? null,
     mailFrom: env("MAIL_FROM") ?? "sitevisit <no-reply@localhost>",
     validateResponses: env("VALIDATE_RESPONSES") === "1",

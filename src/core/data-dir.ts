@@ -1,29 +1,82 @@
 // The data directory (CONTRACT 1): database, blobs/, mail/, secret.key, and the serve lock.
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+// Everything in it is owner-only (files 0600, directories 0700), whatever the umask: the process
+// umask is 077 (OWNER_ONLY_UMASK, set by cli/main.ts), files are created with explicit modes, and
+// looser modes found on start are reported and tightened (ensureDataDir).
+import { chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 
 export const dbPath = (dataDir: string) => join(dataDir, "sitevisit.db");
+export const secretKeyPath = (dataDir: string) => join(dataDir, "secret.key");
+export const serveLockPath = (dataDir: string) => join(dataDir, "serve.lock");
 export const blobsDir = (dataDir: string) => join(dataDir, "blobs");
 export const mailDir = (dataDir: string) => join(dataDir, "mail");
 
-export function ensureDataDir(dataDir: string): void {
-  for (const dir of [dataDir, blobsDir(dataDir), mailDir(dataDir)]) mkdirSync(dir, { recursive: true });
+export const OWNER_ONLY_UMASK = 0o077;
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+/** A path whose mode was looser than owner-only, and was tightened. Modes as octal strings. */
+export interface ModeFix {
+  path: string;
+  mode: string;
+  fixedTo: string;
+}
+
+const octal = (mode: number) => "0" + (mode & 0o777).toString(8);
+
+/** Creates a directory (and its parents) owner-only; returns it. */
+export function ensurePrivateDir(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  return dir;
+}
+
+/**
+ * Creates the data directory and its subdirectories, creates an empty database file 0600 if there is
+ * none (SQLite gives -wal and -shm the database file's mode), and tightens any looser mode found
+ * under it. Returns what it tightened, for the caller to report.
+ */
+export function ensureDataDir(dataDir: string): ModeFix[] {
+  for (const dir of [dataDir, blobsDir(dataDir), mailDir(dataDir)]) ensurePrivateDir(dir);
+  closeSync(openSync(dbPath(dataDir), "a", FILE_MODE));
+  return tightenModes(dataDir);
+}
+
+/** Walks the tree (not following symlinks) and sets owner-only modes where group or others had bits. */
+export function tightenModes(root: string): ModeFix[] {
+  const fixes: ModeFix[] = [];
+  const visit = (path: string) => {
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch {
+      return; // removed meanwhile (a -shm between checkpoints)
+    }
+    if (st.isSymbolicLink()) return;
+    const want = st.isDirectory() ? DIR_MODE : FILE_MODE;
+    if ((st.mode & 0o077) !== 0) {
+      chmodSync(path, want);
+      fixes.push({ path, mode: octal(st.mode), fixedTo: octal(want) });
+    }
+    if (st.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+  };
+  visit(root);
+  return fixes;
 }
 
 /** 32 random bytes created on first start (mode 0600); signs capture tokens. */
 export function loadServerSecret(dataDir: string): Uint8Array {
-  const path = join(dataDir, "secret.key");
+  const path = secretKeyPath(dataDir);
   if (!existsSync(path)) {
     try {
-      const fd = openSync(path, "wx", 0o600);
+      const fd = openSync(path, "wx", FILE_MODE);
       writeSync(fd, randomBytes(32).toString("base64"));
       closeSync(fd);
     } catch (e: any) {
       if (e?.code !== "EEXIST") throw e;
     }
   }
-  chmodSync(path, 0o600);
+  chmodSync(path, FILE_MODE);
   return new Uint8Array(Buffer.from(readFileSync(path, "utf8").trim(), "base64"));
 }
 
@@ -42,7 +95,7 @@ function processAlive(pid: number): boolean {
 export function serveLockHolder(dataDir: string): { pid: number; stale: boolean } | null {
   let pid: number;
   try {
-    pid = Number(readFileSync(join(dataDir, "serve.lock"), "utf8").trim());
+    pid = Number(readFileSync(serveLockPath(dataDir), "utf8").trim());
   } catch {
     return null;
   }
@@ -54,10 +107,10 @@ export function serveLockHolder(dataDir: string): { pid: number; stale: boolean 
  * A lock left by a dead process is taken over. Returns the release function.
  */
 export function acquireServeLock(dataDir: string): () => void {
-  const path = join(dataDir, "serve.lock");
+  const path = serveLockPath(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(path, "wx", 0o600);
+      const fd = openSync(path, "wx", FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => {
@@ -67,12 +120,13 @@ export function acquireServeLock(dataDir: string): () => void {
       };
     } catch (e: any) {
       if (e?.code !== "EEXIST") throw e;
-      const pid = Number(readFileSync(path, "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid))
+      const holder = serveLockHolder(dataDir);
+      const pid = holder?.pid;
+      if (holder && !holder.stale && pid !== process.pid)
         throw new LockHeldError(
           `another 'sitevisit serve' (pid ${pid}) is already using the data directory ${dataDir}. Stop it first, or pass another --data-dir.`,
         );
-      unlinkSync(path); // stale: its process is gone
+      rmSync(path, { force: true }); // stale: its process is gone
     }
   }
   throw new LockHeldError(`could not take the lock ${path}`);

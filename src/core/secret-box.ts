@@ -5,7 +5,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { serverSecret } from "./server-secret";
 
-const PREFIX = "sb1.";
+export const SEALED_PREFIX = "sb1.";
 const INFO = "sitevisit secret-box v1";
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
@@ -23,20 +23,20 @@ function key(): Buffer {
 export class SecretBoxError extends Error {}
 
 export function isSealed(value: string): boolean {
-  return value.startsWith(PREFIX);
+  return value.startsWith(SEALED_PREFIX);
 }
 
 export function seal(plaintext: string): string {
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key(), nonce);
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return PREFIX + Buffer.concat([nonce, body, cipher.getAuthTag()]).toString("base64url");
+  return SEALED_PREFIX + Buffer.concat([nonce, body, cipher.getAuthTag()]).toString("base64url");
 }
 
 /** Throws SecretBoxError if the value is not sealed, was sealed under another key, or was altered. */
 export function open(sealed: string): string {
   if (!isSealed(sealed)) throw new SecretBoxError("value is not sealed");
-  const raw = Buffer.from(sealed.slice(PREFIX.length), "base64url");
+  const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), "base64url");
   if (raw.length < NONCE_BYTES + TAG_BYTES) throw new SecretBoxError("sealed value is truncated");
   const decipher = createDecipheriv("aes-256-gcm", key(), raw.subarray(0, NONCE_BYTES));
   decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));

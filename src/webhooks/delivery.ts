@@ -16,6 +16,8 @@ import { jitter } from "../core/backoff";
 import type { JobContext, JobOutcome } from "../jobs/define";
 import { checkWebhookTarget } from "./url-policy";
 import { signedHeaders } from "./signing";
+import { pinnedPost } from "./pinned-request";
+import { endpointSigningSecret } from "./service";
 
 /** Attempts in flight per endpoint: enough to keep up with a busy receiver, few enough to be polite. */
 export const PER_ENDPOINT_CONCURRENCY = 8;
@@ -57,26 +59,6 @@ const updateDelivery = prepared((d) =>
 const loadTarget = (ex: DbOrTx, deliveryId: string) => selectTarget(ex).get({ id: deliveryId });
 type Target = NonNullable<ReturnType<typeof loadTarget>>;
 
-/** Reads at most `limit` bytes of the body, then drops the connection's remainder. */
-async function readPrefix(res: Response, limit: number): Promise<string> {
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < limit) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    if (size >= limit) reader.cancel().catch(() => {});
-    else reader.releaseLock();
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit));
-}
-
 /** Seconds or an HTTP date, as milliseconds from now; null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (!value) return null;
@@ -100,24 +82,25 @@ async function attempt(target: Target, signal: AbortSignal): Promise<Attempt> {
   const started = performance.now();
   const result: Attempt = { at, statusCode: null, durationMs: 0, error: null, responseBody: null, retryAfterMs: null };
   try {
-    // Re-checked on every attempt: the host may resolve somewhere else today (CONTRACT 6).
-    const url = await checkWebhookTarget(target.url);
+    // Re-checked on every attempt, and the request goes to the addresses this check saw (rebinding).
+    const checked = await checkWebhookTarget(target.url);
     const body = JSON.stringify(toEnvelope(target.event));
-    const res = await fetch(url, {
-      method: "POST",
+    const res = await pinnedPost(checked, {
       headers: {
         "content-type": "application/json",
         "user-agent": `sitevisit-webhooks/${VERSION}`,
-        ...signedHeaders(target.secret, target.event.id, body),
+        ...signedHeaders(endpointSigningSecret(target.secret), target.event.id, body),
       },
       body,
-      redirect: "manual",
-      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]),
+      timeoutMs,
+      maxBodyBytes: RESPONSE_BODY_BYTES,
+      signal,
     });
     result.statusCode = res.status;
-    result.responseBody = await readPrefix(res, RESPONSE_BODY_BYTES);
-    if (res.status === 429 || res.status === 503) result.retryAfterMs = parseRetryAfter(res.headers.get("retry-after"));
-    if (res.status >= 300 && res.status < 400) result.error = `redirect to '${res.headers.get("location") ?? ""}' not followed`;
+    result.responseBody = res.body;
+    const header = (name: string) => [res.headers[name]].flat()[0] ?? null;
+    if (res.status === 429 || res.status === 503) result.retryAfterMs = parseRetryAfter(header("retry-after"));
+    if (res.status >= 300 && res.status < 400) result.error = `redirect to '${header("location") ?? ""}' not followed`;
   } catch (err) {
     result.error = describeError(err, timeoutMs);
   }

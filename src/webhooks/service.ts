@@ -1,6 +1,6 @@
 // Webhook endpoints (SPEC 2.5, 4.5; CONTRACT 4, 6): registration rules and the endpoint records.
 // The same functions serve the API and the CLI.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, notLike } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
@@ -11,6 +11,7 @@ import { nowIso } from "../core/time";
 import { UserError } from "../core/user-error";
 import { checkWebhookTarget } from "./url-policy";
 import { newSigningSecret } from "./signing";
+import { isSealed, open, seal, SEALED_PREFIX } from "../core/secret-box";
 import { deleteDeliveryJobs, scheduleDelivery } from "./schedule";
 import { presentEndpoint, WebhookEndpoint, type CreateEndpointInput, type UpdateEndpointInput } from "./schema";
 
@@ -34,24 +35,37 @@ export async function createEndpoint(write: WriteFn, scope: Scope, input: Create
   const keyMode = scope.isTest ? "test" : "live";
   if (input.mode !== undefined && input.mode !== keyMode)
     throw new ApiError("mode_mismatch", `A ${keyMode} key can only create ${keyMode} endpoints; got mode '${input.mode}'.`, { param: "mode" });
-  await checkWebhookTarget(input.url);
+  const url = (await checkWebhookTarget(input.url)).url.href; // stored normalized (WHATWG)
   const now = nowIso();
+  const signingSecret = newSigningSecret();
   const row: EndpointRow = {
     id: newId("we"),
     accountId: scope.accountId,
     isTest: scope.isTest,
     name: input.name,
-    url: input.url,
+    url,
     events: unique(input.events),
-    secret: newSigningSecret(),
+    secret: seal(signingSecret), // at rest only sealed (secret-box); shown in clear once, here
     disabled: false,
     createdAt: now,
     updatedAt: now,
   };
   return write((tx) => {
     tx.insert(webhookEndpoints).values(row).run();
-    return { ...presentEndpoint(row), signingSecret: row.secret };
+    return { ...presentEndpoint(row), signingSecret };
   });
+}
+
+/** The signing secret of a stored endpoint, in clear: only for signing a delivery. */
+export function endpointSigningSecret(stored: string): string {
+  return isSealed(stored) ? open(stored) : stored; // cleartext: a row from before sealing
+}
+
+/** Seals the secrets stored in clear before secret-box existed; run on start. Returns how many. */
+export function sealLegacySecrets(tx: Tx): number {
+  const legacy = tx.select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret }).from(webhookEndpoints).where(notLike(webhookEndpoints.secret, `${SEALED_PREFIX}%`)).all();
+  for (const e of legacy) tx.update(webhookEndpoints).set({ secret: seal(e.secret) }).where(eq(webhookEndpoints.id, e.id)).run();
+  return legacy.length;
 }
 
 export function listEndpoints(ex: DbOrTx, scope: Scope): { data: EndpointDto[] } {
@@ -72,12 +86,12 @@ export function getEndpoint(ex: DbOrTx, scope: Scope, id: string): EndpointDto {
 
 export async function updateEndpoint(ex: DbOrTx, write: WriteFn, scope: Scope, id: string, input: UpdateEndpointInput): Promise<EndpointDto> {
   requireEndpoint(ex, scope, id); // 404 before spending a DNS lookup on the URL
-  if (input.url !== undefined) await checkWebhookTarget(input.url);
+  const url = input.url === undefined ? undefined : (await checkWebhookTarget(input.url)).url.href; // stored normalized
   return write((tx) => {
     const current = requireEndpoint(tx, scope, id);
     const changes = changedFields(current, {
       name: input.name,
-      url: input.url,
+      url,
       events: input.events === undefined ? undefined : unique(input.events),
       disabled: input.disabled,
     });

@@ -1,9 +1,10 @@
 // Which webhook URLs may be registered and called (CONTRACT 6): https only; in --dev also plain http to
 // the loopback host names; and the host must resolve only to public addresses (no SSRF into the
 // server's own network), unless an operator listed the range in SITEVISIT_WEBHOOK_ALLOW_CIDRS.
-// Checked at registration and again before every delivery attempt (DNS answers change).
+// Checked at registration and again before every delivery attempt (DNS answers change); the attempt
+// then connects to the addresses this check saw (pinned-request.ts), never to a second DNS answer.
 import { BlockList, isIP } from "node:net";
-import { lookup } from "node:dns/promises";
+import { lookup, Resolver } from "node:dns/promises";
 import { config, ConfigError } from "../core/config";
 import { ApiError } from "../core/errors";
 
@@ -98,14 +99,20 @@ function allowed(address: string): boolean {
 
 const refuse = (message: string) => new ApiError("invalid_webhook_url", message, { param: "url" });
 
-/** Scheme and shape only (no DNS): https, or http to a loopback name in --dev. */
+// C0 and C1 controls, DEL, and any Unicode white space: WHATWG URL parsing would silently strip or
+// encode them, so the URL stored would not be the one the caller sent.
+const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\s]/u;
+
+/** Scheme and shape only (no DNS): https, or http to a loopback name in --dev; no credentials. */
 export function parseWebhookUrl(raw: string): URL {
+  if (UNSAFE_CHARS.test(raw)) throw refuse("'url' must not contain white space or control characters.");
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw refuse("'url' must be an absolute URL, e.g. https://example.com/webhooks.");
   }
+  if (url.username || url.password) throw refuse("'url' must not contain credentials (user:password@); authenticate with the signature instead.");
   const dev = config().dev;
   if (url.protocol === "http:" && dev && DEV_HTTP_HOSTS.has(url.hostname)) return url;
   if (url.protocol !== "https:")
@@ -113,22 +120,53 @@ export function parseWebhookUrl(raw: string): URL {
   return url;
 }
 
-/** The URL's host resolved to addresses; every one must be allowed. Throws invalid_webhook_url. */
-export async function checkWebhookTarget(raw: string): Promise<URL> {
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** A webhook URL (WHATWG-normalized in `url.href`) and the addresses that passed the check. */
+export interface CheckedTarget {
+  url: URL;
+  addresses: ResolvedAddress[];
+}
+
+let resolver: { servers: string[]; resolver: Resolver } | null = null;
+
+/** The system resolver, or the DNS servers named by SITEVISIT_WEBHOOK_DNS_SERVERS. */
+async function resolveHost(host: string): Promise<ResolvedAddress[]> {
+  const servers = config().webhookDnsServers;
+  if (servers.length === 0) return (await lookup(host, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  if (resolver?.servers !== servers) {
+    const r = new Resolver();
+    r.setServers(servers);
+    resolver = { servers, resolver: r };
+  }
+  const r = resolver.resolver;
+  const [v4, v6] = await Promise.allSettled([r.resolve4(host), r.resolve6(host)]);
+  return [
+    ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
+    ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
+  ];
+}
+
+/** The URL's host resolved once; every address must be allowed. Throws invalid_webhook_url. */
+export async function checkWebhookTarget(raw: string): Promise<CheckedTarget> {
   const url = parseWebhookUrl(raw);
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
+  let addresses: ResolvedAddress[];
+  const literal = isIP(host);
+  if (literal) addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
   else {
     try {
-      addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+      addresses = await resolveHost(host);
     } catch {
       throw refuse(`The host '${host}' of 'url' does not resolve.`);
     }
   }
   if (addresses.length === 0) throw refuse(`The host '${host}' of 'url' does not resolve.`);
-  const blocked = addresses.find((a) => !allowed(a));
+  const blocked = addresses.find((a) => !allowed(a.address));
   if (blocked !== undefined)
-    throw refuse(`The host '${host}' of 'url' resolves to ${blocked}, which is not a public address.`);
-  return url;
+    throw refuse(`The host '${host}' of 'url' resolves to ${blocked.address}, which is not a public address.`);
+  return { url, addresses };
 }

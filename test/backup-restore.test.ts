@@ -1,0 +1,142 @@
+// `sitevisit backup` / `sitevisit restore` (issue 8): a 0600 tar holding the database and secret.key,
+// taken while the server writes, restored elsewhere: same rows, same keys, and a webhook endpoint made
+// before the backup still signs deliveries that verify with the secret shown at its creation.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { runCli, startServer, tempDir, type TestServer } from "./helpers/server";
+import { createTenant, type Tenant } from "./helpers/fixtures";
+import { client } from "./helpers/api";
+import { startReceiver, type Receiver } from "./helpers/webhook-receiver";
+
+const mode = (path: string) => "0" + (statSync(path).mode & 0o777).toString(8);
+
+let source: TestServer;
+let tenant: Tenant;
+let receiver: Receiver;
+let archive: string;
+let beforeBackup: string[]; // property ids acknowledged before the backup started
+let secretKey: string;
+
+beforeAll(async () => {
+  source = await startServer({ args: ["--dev"] });
+  tenant = await createTenant(source);
+  receiver = startReceiver();
+  const ep = await tenant.live.post("/webhook-endpoints", { name: "Before backup", url: receiver.url });
+  receiver.secret = ep.body.signingSecret;
+  for (let i = 0; i < 5; i++) await tenant.live.post("/properties", { name: `Early ${i}` });
+  beforeBackup = (await tenant.live.all("/properties")).map((p: any) => p.id);
+  secretKey = readFileSync(join(source.dataDir, "secret.key"), "utf8");
+  // Four concurrent writers keep POSTing while the backup runs.
+  let writing = true;
+  const writers = Array.from({ length: 4 }, async (_, w) => {
+    let n = 0;
+    while (writing) await tenant.live.post("/properties", { name: `During ${w}.${n++}` });
+    return n;
+  });
+  await Bun.sleep(100);
+  archive = join(tempDir(), "site.tar");
+  const r = await source.cli(["backup", archive, "--json"]);
+  writing = false;
+  const written = await Promise.all(writers);
+  expect(written.reduce((a, b) => a + b, 0)).toBeGreaterThan(4);
+  expect(r.code).toBe(0);
+  expect(r.json).toEqual({ path: archive, bytes: statSync(archive).size });
+  await source.stop();
+});
+afterAll(() => receiver?.stop());
+
+describe("backup", () => {
+  test("is a 0600 tar (listable with standard tar) of a manifest, the database and secret.key", async () => {
+    expect(mode(archive)).toBe("0600");
+    const tar = Bun.spawn(["tar", "-tf", archive], { stdout: "pipe" });
+    expect((await new Response(tar.stdout).text()).trim().split("\n").sort()).toEqual(["manifest.json", "secret.key", "sitevisit.db"]);
+    const files = await new Bun.Archive(await Bun.file(archive).bytes()).files();
+    expect(await files.get("secret.key")!.text()).toBe(secretKey);
+    expect(JSON.parse(await files.get("manifest.json")!.text())).toMatchObject({ format: "sitevisit-backup", version: 1, files: ["sitevisit.db", "secret.key"] });
+  });
+
+  test("refuses an existing destination", async () => {
+    const r = await runCli(["backup", archive], { dataDir: source.dataDir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("already exists");
+  });
+});
+
+describe("restore", () => {
+  test("round trip: same rows and keys, owner-only files, and the old endpoint's deliveries still verify", async () => {
+    const dir = join(tempDir(), "restored");
+    const r = await runCli(["restore", archive, "--json"], { dataDir: dir });
+    expect(r.code).toBe(0);
+    expect(r.json).toMatchObject({ dataDir: dir });
+    expect(readdirSync(dir).sort()).toEqual(["secret.key", "sitevisit.db"]);
+    expect([mode(dir), mode(join(dir, "sitevisit.db")), mode(join(dir, "secret.key"))]).toEqual(["0700", "0600", "0600"]);
+    expect(readFileSync(join(dir, "secret.key"), "utf8")).toBe(secretKey);
+
+    const restored = await startServer({ args: ["--dev"], dataDir: dir });
+    try {
+      const api = client(restored.api, tenant.liveKey); // the same API key still works
+      const rows = (await api.all("/properties")).map((p: any) => p.id);
+      for (const id of beforeBackup) expect(rows).toContain(id);
+      expect(rows.length).toBeGreaterThan(beforeBackup.length); // some of the concurrent writes made it in
+      // Exactly the live rows of the database inside the archive.
+      const files = await new Bun.Archive(await Bun.file(archive).bytes()).files();
+      const { Database } = await import("bun:sqlite");
+      const copy = Database.deserialize(await files.get("sitevisit.db")!.bytes(), true);
+      const archived = (copy.query("SELECT id FROM properties WHERE is_test = 0").all() as { id: string }[]).map((p) => p.id);
+      copy.close();
+      expect(rows.sort()).toEqual(archived.sort());
+
+      await api.post("/properties", { name: "After Restore" });
+      const got = await receiver.waitFor((x) => x.some((d) => d.body?.data?.property?.name === "After Restore"), 10_000, "a delivery from the restored server");
+      expect(got.find((d) => d.body?.data?.property?.name === "After Restore")!.verifyError).toBeNull();
+    } finally {
+      await restored.stop();
+    }
+  });
+
+  test("refuses the data dir of a running server, even with --force", async () => {
+    const running = await startServer();
+    try {
+      const r = await runCli(["restore", archive, "--force"], { dataDir: running.dataDir });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`(pid ${running.proc.pid}) is running on ${running.dataDir}`);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  test("refuses a non-empty directory unless --force, which replaces database and secret.key", async () => {
+    const dir = tempDir();
+    expect((await runCli(["migrate"], { dataDir: dir })).code).toBe(0);
+    const refused = await runCli(["restore", archive], { dataDir: dir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("is not empty");
+    expect(readFileSync(join(dir, "secret.key"), "utf8")).not.toBe(secretKey);
+    const forced = await runCli(["restore", archive, "--force"], { dataDir: dir });
+    expect(forced.code).toBe(0);
+    expect(readFileSync(join(dir, "secret.key"), "utf8")).toBe(secretKey);
+    const list = await runCli(["accounts", "list", "--json"], { dataDir: dir });
+    expect(list.json.data ?? list.json).toEqual(expect.arrayContaining([expect.objectContaining({ id: tenant.accountId })]));
+  });
+
+  test("bad archives are refused with a clear message and leave the target untouched", async () => {
+    const junk = join(tempDir(), "junk.tar");
+    writeFileSync(junk, "this is not a tar archive at all");
+    const notTar = await new Bun.Archive({ "hello.txt": "hi" }).bytes();
+    const foreign = join(tempDir(), "foreign.tar");
+    writeFileSync(foreign, notTar);
+    for (const [file, message] of [
+      [junk, "is not a sitevisit backup"],
+      [foreign, "is not a sitevisit backup"],
+      [join(tempDir(), "missing.tar"), "does not exist"],
+    ] as const) {
+      const dir = join(tempDir(), "target");
+      const r = await runCli(["restore", file], { dataDir: dir });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(message);
+      expect(r.stderr).not.toContain("    at ");
+      expect(() => readdirSync(dir)).toThrow();
+    }
+  });
+});
