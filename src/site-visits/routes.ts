@@ -5,11 +5,13 @@ import {
   CompleteSiteVisitBody,
   CreateSiteVisitBody,
   ListSiteVisitsQuery,
+  ReportLinkBody,
   SendSiteVisitBody,
   SiteVisit,
   UpdateSiteVisitBody,
 } from "./schema";
 import * as visits from "./service";
+import { rotateReportLink } from "./report-link";
 
 const tags = ["Site visits"];
 const notFound = { 404: "Site visit not found" };
@@ -60,6 +62,17 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
       tags,
       summary: "Email the report and mark the visit SENT",
       description: "Queues the report email. The first send also completes the visit. 409 `invalid_state` while PROCESSING.",
+    },
+  })
+  .post("/site-visits/:id/report-link", ({ scope, params, body, write }) => write(200, (tx) => rotateReportLink(tx, scope, params.id, body)), {
+    params: IdParams,
+    body: ReportLinkBody,
+    response: withErrors({ 200: SiteVisit }, notFound),
+    detail: {
+      tags,
+      summary: "Issue a new public report link",
+      description:
+        "A new token replaces the old one: the old `publicReportUrl` answers 404 at once. With `expires_at` (in the future, at most 365 days ahead) the new link answers 410 after that time; absent or null, it never expires. Emits no event.",
     },
   })
   .delete(
