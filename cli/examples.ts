@@ -31,7 +31,7 @@ const EXAMPLES: Record<string, string[]> = {
   "sitevisit deliveries tail": ["sitevisit deliveries tail --endpoint we_123", "sitevisit deliveries tail --no-follow --limit 20 --json | jq .statusCode"],
   "sitevisit deliveries retry": ["sitevisit deliveries retry del_123"],
   "sitevisit mail": ["sitevisit mail test ops@example.com"],
-  "sitevisit mail test": ["SITEVISIT_SMTP_URL=smtp://mailer:PASSWORD@smtp.example.com:587 sitevisit mail test ops@example.com --json"],
+  "sitevisit mail test": ["sitevisit mail test ops@example.com --json"],
   "sitevisit backup": ["sitevisit backup /var/backups/sitevisit-$(date +%F).db"],
 };
 
