@@ -10,6 +10,7 @@ const CSS = `
 header.report{margin:8px 0 4px}
 .kicker{font-size:.78rem;letter-spacing:.06em;text-transform:uppercase;color:#59636e}
 .meta{margin:.2em 0}
+.summary h2{margin-top:0}
 .summary p{margin:.3em 0 0}
 .counts{margin:12px 0 0}
 .group>h2{display:flex;align-items:center;gap:8px;border-bottom:2px solid currentColor;padding-bottom:4px}
@@ -25,7 +26,7 @@ blockquote{margin:10px 0 0;padding:6px 12px;border-left:3px solid #d1d9e0;color:
 .thumbs a{display:block;line-height:0;border-radius:8px;overflow:hidden;border:1px solid #d1d9e0}
 .thumbs img{width:96px;height:96px;object-fit:cover}
 .thumbs a.file{line-height:1.4;padding:8px 10px;font-size:.85rem}
-.done-box{margin:10px 0 0;padding:8px 12px;border-radius:8px;background:#dafbe1;border:1px solid #aceebb}
+.done-box{margin:10px 0 0;padding:8px 12px;border-radius:8px;background:#dafbe1;border:1px solid #aceebb;color:#1f2328}
 .done-box p{margin:.2em 0}
 .actions{margin:20px 0 8px}
 footer.report{font-size:.85rem;margin:24px 0 8px}
@@ -35,7 +36,7 @@ footer.report{font-size:.85rem;margin:24px 0 8px}
   main{max-width:none;padding:0}
   .no-print{display:none!important}
   .card{border:1px solid #bbb;border-radius:4px;box-shadow:none}
-  .group{break-before:page}
+  .group~.group{break-before:page}
   .group>h2{break-after:avoid}
   .item{break-inside:avoid}
   .thumbs img{width:32mm;height:32mm}
@@ -100,7 +101,7 @@ ${r.visit.processing ? html`<p class="card muted">This visit's recording is stil
 ${r.visit.summary ? html`<section class="card summary"><h2>Summary</h2><p>${multiline(r.visit.summary)}</p></section>` : ""}
 <p class="counts muted">${countLine(r.items)}</p>
 ${byPriority(r.items).map(
-  (g) => html`<section class="group ${g.key}">
+  (g) => html`<section class="group">
 <h2 class="${g.key}">${g.label} <span class="badge">${g.items.length}</span></h2>
 ${g.items.map(renderItem)}
 </section>`,
