@@ -204,11 +204,11 @@ describe("the report email", () => {
     } finally {
       w.close();
     }
-    const row = await until("the orphan job", () => {
+    const status = await until("the orphan job", () => {
       const j = sqlite.query("SELECT status FROM jobs WHERE id = ?").get(id) as { status: string } | null;
-      return j && j.status !== "queued" && j.status !== "running" && j;
+      return j && j.status !== "queued" && j.status !== "running" && j.status;
     });
-    expect(row.status).toBe("succeeded");
+    expect(status).toBe("succeeded");
     expect(received.length).toBe(before);
     expect(mailsTo("ghost@example.com")).toHaveLength(0);
   });
