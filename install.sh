@@ -23,10 +23,10 @@ if ! command -v bun >/dev/null 2>&1; then
 fi
 echo "bun $(bun --version)"
 
-# Debian packages: ffmpeg for the video pipeline. --test-deps adds what only the tests use: chromium
-# for the browser tests of the public pages, poppler-utils (pdftotext) to read their print rendering.
+# Debian packages: ffmpeg for the video pipeline. --test-deps adds what only the tests use (none yet;
+# chromium joins when the capture and report pages get browser tests).
 debs=(ffmpeg)
-test_debs=(chromium poppler-utils)
+test_debs=()
 [ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()
 for p in "${debs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
