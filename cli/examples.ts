@@ -32,6 +32,8 @@ const EXAMPLES: Record<string, string[]> = {
   "sitevisit deliveries retry": ["sitevisit deliveries retry del_123"],
   "sitevisit backup": ["sitevisit backup /var/backups/sitevisit-$(date +%F).tar"],
   "sitevisit restore": ["sitevisit restore /var/backups/sitevisit-2026-01-31.tar --data-dir /var/lib/sitevisit-restored"],
+  "sitevisit mail": ["sitevisit mail test ops@example.com"],
+  "sitevisit mail test": ["sitevisit mail test ops@example.com --json"],
 };
 
 /** Appends "Example:" to the help of `cmd` and every command below it that has one. */

@@ -122,6 +122,7 @@ describe("readable", () => {
       "DELETE /site-visits/{id}": "deleteSiteVisit",
       "POST /site-visits/{id}/complete": "completeSiteVisit",
       "POST /site-visits/{id}/send": "sendSiteVisit",
+      "POST /site-visits/{id}/report-link": "rotateSiteVisitReportLink",
       "GET /action-items": "listActionItems",
       "POST /action-items": "createActionItem",
       "GET /action-items/{id}": "getActionItem",

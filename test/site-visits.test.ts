@@ -331,7 +331,7 @@ describe("state machine: complete and send (CONTRACT 4)", () => {
         recipients: ["owner@example.com", "first@example.com", "agent@example.com"],
         message: "Report attached",
       });
-      expect(jobs[jobs.length - 1]!.max_attempts).toBe(5);
+      expect(jobs[jobs.length - 1]!.max_attempts).toBe(14);
       // A later complete changes nothing and never fires a second site_visit.completed.
       const again = await withEvents(tenant.test, () => tenant.test.post(`/site-visits/${before.id}/complete`, {}));
       expect(again.result.body).toEqual(after);

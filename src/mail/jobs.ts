@@ -1,9 +1,85 @@
 // The report email job, queued by POST /site-visits/{id}/send with that send's recipients.
-import { defineJob } from "../jobs/define";
+// One message per recipient. The job remembers who is still owed a message: after a transient
+// failure (refused connection, timeout, 4xx) it rewrites its own payload to the recipients not yet
+// served, in the transaction that reschedules it (`persist`), so a retry never mails anyone twice
+// and a recipient the server refused for good (5xx) is logged once and dropped, never blocking the
+// others. Retries follow the job loop's backoff up to the job's maxAttempts (src/mail/retry.ts);
+// then the job is `failed` and the recipients left are logged.
+import { eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { jobs } from "../db/schema";
+import { errorBackoffMs } from "../core/backoff";
+import { logger } from "../core/logger";
+import { defineJob, type JobContext } from "../jobs/define";
+import type { JobPayloads } from "../jobs/catalog";
+import { reportForVisit } from "../reports/service";
+import { renderReportEmail, type RenderedEmail } from "./report-email";
+import { sendMail } from "./mailer";
+import { MailError } from "./transport";
+
+type Payload = JobPayloads["mail.send_report"];
+
+// Messages in flight at once within one job: enough to finish a 50-recipient send quickly, few
+// enough not to look like a flood to the relay.
+const PARALLEL = 4;
+
+type Outcome = { to: string; ok: true } | { to: string; ok: false; permanent: boolean; error: MailError | Error };
+
+async function deliver(to: string, mail: RenderedEmail): Promise<Outcome> {
+  try {
+    await sendMail({ to, ...mail });
+    return { to, ok: true };
+  } catch (e) {
+    const error = e instanceof Error ? e : new Error(String(e));
+    return { to, ok: false, permanent: error instanceof MailError && error.permanent, error };
+  }
+}
+
+/** Sends to every recipient, PARALLEL at a time; stops starting new sends once the server is shutting down. */
+async function deliverAll(recipients: string[], mail: RenderedEmail, signal: AbortSignal): Promise<Outcome[]> {
+  const out: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < recipients.length && !signal.aborted) out.push(await deliver(recipients[next++]!, mail));
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, recipients.length) }, worker));
+  return out;
+}
+
+function logFailure(job: JobContext<Payload>, o: Extract<Outcome, { ok: false }>, final: boolean): void {
+  const e = o.error as MailError;
+  // The address and the server's reply, never the message or the SMTP URL.
+  logger()[o.permanent || final ? "error" : "warn"](
+    { job_id: job.id, site_visit_id: job.payload.siteVisitId, recipient: o.to, attempt: job.attempt, permanent: o.permanent, smtp_code: e.responseCode, code: e.code, error: e.message },
+    o.permanent ? "report email refused for this recipient: not retried" : final ? "report email failed: giving up on this recipient" : "report email failed: will retry",
+  );
+}
 
 export const sendReportJob = defineJob({
   type: "mail.send_report",
-  run: () => {
-    throw new Error("report email delivery is not wired yet");
+  run: async (job) => {
+    const { siteVisitId, recipients, message } = job.payload;
+    const report = reportForVisit(db(), siteVisitId);
+    if (!report) {
+      logger().info({ job_id: job.id, site_visit_id: siteVisitId }, "report email not sent: the site visit was deleted");
+      return;
+    }
+    const mail = renderReportEmail({ property: report.property, visit: report.visit, items: report.items, message, reportUrl: report.reportUrl });
+    const outcomes = await deliverAll(recipients, mail, job.signal);
+    const served = new Set(outcomes.filter((o) => o.ok || o.permanent).map((o) => o.to));
+    const left = recipients.filter((r) => !served.has(r));
+    const final = left.length > 0 && job.attempt >= job.maxAttempts;
+    for (const o of outcomes) if (!o.ok) logFailure(job, o, final);
+    const sent = outcomes.filter((o) => o.ok).length;
+    if (sent) logger().info({ job_id: job.id, site_visit_id: siteVisitId, sent, attempt: job.attempt }, "report email sent");
+    if (left.length === 0) return;
+    const summary = `${left.length} of ${recipients.length} recipient(s) not reached yet`;
+    if (final) throw new Error(summary);
+    const remaining: Payload = { ...job.payload, recipients: left };
+    return {
+      retryInMs: errorBackoffMs(job.attempt),
+      error: summary,
+      persist: (tx) => tx.update(jobs).set({ payload: remaining }).where(eq(jobs.id, job.id)).run(),
+    };
   },
 });

@@ -2,9 +2,9 @@
 // by priority and the public report link, as an HTML part (inline CSS, one column that reads on a
 // phone, no remote assets) and a plain-text part. Pure: plain data in, strings out.
 import { html, multiline, type SafeHtml } from "../core/html";
+import { byPriority, formatDate, STATUS_LABEL, type ItemStatus, type Priority } from "../reports/format";
 
-export type Priority = "HIGH" | "MEDIUM" | "LOW";
-export type ItemStatus = "OPEN" | "IN_PROGRESS" | "DONE";
+export type { ItemStatus, Priority } from "../reports/format";
 
 export interface ReportEmailItem {
   title: string;
@@ -33,13 +33,11 @@ export interface RenderedEmail {
   html: string;
 }
 
-const PRIORITIES: { key: Priority; label: string; color: string; bg: string }[] = [
-  { key: "HIGH", label: "High priority", color: "#b42318", bg: "#fef3f2" },
-  { key: "MEDIUM", label: "Medium priority", color: "#b54708", bg: "#fffaeb" },
-  { key: "LOW", label: "Low priority", color: "#475467", bg: "#f2f4f7" },
-];
-
-const STATUS_LABEL: Record<ItemStatus, string> = { OPEN: "Open", IN_PROGRESS: "In progress", DONE: "Done" };
+const COLORS: Record<Priority, { color: string; bg: string }> = {
+  HIGH: { color: "#b42318", bg: "#fef3f2" },
+  MEDIUM: { color: "#b54708", bg: "#fffaeb" },
+  LOW: { color: "#475467", bg: "#f2f4f7" },
+};
 
 // Control characters other than line breaks and tabs have no business in either part.
 function clean(s: string | null | undefined): string {
@@ -50,12 +48,6 @@ function oneLine(s: string | null | undefined): string {
   return clean(s).replace(/\s+/g, " ");
 }
 
-function formatDate(d: string | Date, timeZone = "UTC"): string {
-  const date = d instanceof Date ? d : new Date(d);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(date);
-}
-
 function checkUrl(url: string): string {
   const u = new URL(url);
   if (u.protocol !== "https:" && u.protocol !== "http:") throw new Error("report link must be http(s)");
@@ -63,7 +55,7 @@ function checkUrl(url: string): string {
 }
 
 function groups(items: ReportEmailItem[]) {
-  return PRIORITIES.map((p) => ({ ...p, items: items.filter((i) => i.priority === p.key) })).filter((g) => g.items.length);
+  return byPriority(items).map((g) => ({ ...g, ...COLORS[g.key] }));
 }
 
 function plural(n: number, one: string, many: string): string {

@@ -54,6 +54,9 @@ export class InvalidMailError extends MailError {
 const LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
 const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
 const ADDRESS_RE = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})+$`);
+// The sender is the operator's own setting, where a single-label host (the default
+// no-reply@localhost, a relay on the LAN) is legitimate.
+const SENDER_RE = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})*$`);
 const NAME_ADDR_RE = /^([^<>\r\n"]*)<([^<>\s]+)>$/;
 const HEADER_NAME_RE = /^[A-Za-z0-9-]{1,76}$/;
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
@@ -63,11 +66,13 @@ export function isValidEmailAddress(addr: unknown): boolean {
   return addr.indexOf("@") <= 64;
 }
 
+const isValidSender = (addr: string | undefined): boolean => addr !== undefined && addr.length <= 254 && SENDER_RE.test(addr);
+
 function checkFrom(from: string): { name: string; address: string } {
   if (CONTROL_RE.test(from)) throw new InvalidMailError("invalid sender address");
-  if (isValidEmailAddress(from)) return { name: "", address: from };
+  if (isValidSender(from)) return { name: "", address: from };
   const m = NAME_ADDR_RE.exec(from.trim());
-  if (!m || !isValidEmailAddress(m[2])) throw new InvalidMailError("invalid sender address");
+  if (!m || !isValidSender(m[2])) throw new InvalidMailError("invalid sender address");
   return { name: m[1]!.trim(), address: m[2]! };
 }
 

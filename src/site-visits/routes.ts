@@ -5,11 +5,13 @@ import {
   CompleteSiteVisitBody,
   CreateSiteVisitBody,
   ListSiteVisitsQuery,
+  ReportLinkBody,
   SendSiteVisitBody,
   SiteVisit,
   UpdateSiteVisitBody,
 } from "./schema";
 import * as visits from "./service";
+import { rotateReportLink } from "./report-link";
 
 const tags = ["Site visits"];
 const notFound = { 404: "Site visit not found" };
@@ -79,6 +81,18 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
       summary: "Send a site visit's report",
       description:
         "Queues the report email to `recipients` and marks the visit SENT (emits `site_visit.sent`). The first send also completes the visit (`site_visit.completed`). 409 `invalid_state` while PROCESSING.",
+    },
+  })
+  .post("/site-visits/:id/report-link", ({ scope, params, body, write }) => write(200, (tx) => rotateReportLink(tx, scope, params.id, body)), {
+    params: IdParams,
+    body: ReportLinkBody,
+    response: withErrors({ 200: SiteVisit }, notFound),
+    detail: {
+      tags,
+      operationId: "rotateSiteVisitReportLink",
+      summary: "Issue a new public report link",
+      description:
+        "A new token replaces the old one: the old `publicReportUrl` answers 404 at once. With `expires_at` (in the future, at most 365 days ahead) the new link answers 410 after that time; absent or null, it never expires. Emits no event.",
     },
   })
   .delete(

@@ -6,6 +6,7 @@ import type { siteVisits } from "../db/schema";
 
 export const VISIT_STATUSES = ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export const PROCESSING_STAGES = ["transcode", "transcribe", "extract", "keyframes", "finish"] as const;
 
 // Strict ISO 8601 with a zone; Elysia's own date-time format also accepts looser forms.
 const DateTimeInput = t.String({
@@ -30,11 +31,16 @@ export const SiteVisit = t.Object(
     actionItemCount: t.Integer(),
     openActionItemCount: t.Integer(),
     publicReportUrl: t.String({ format: "uri" }),
+    publicReportExpiresAt: Nullable(
+      t.String({ format: "date-time", description: "When the public report link stops working (410); null: never. Set by POST /site-visits/{id}/report-link." }),
+    ),
     summary: Nullable(t.String()),
     notes: Nullable(t.String()),
     sentAt: Nullable(Timestamp),
     completedAt: Nullable(Timestamp),
     processingError: Nullable(t.String({ description: "Why the last processing attempt failed; null otherwise." })),
+    // The pipeline stage while PROCESSING; null otherwise.
+    processingStage: Nullable(StringEnum(PROCESSING_STAGES)),
   },
   {
     title: "SiteVisit",
@@ -91,6 +97,11 @@ export const SendSiteVisitBody = Body({
   message: t.Optional(t.String({ maxLength: 2000 })),
 }, { title: "SendSiteVisitRequest", examples: [{ recipients: ["owner@example.com"], message: "Here is this quarter's report." }] });
 
+export const ReportLinkBody = Body({
+  // When the new link stops working: in the future, at most 365 days ahead. Absent or null: never.
+  expires_at: t.Optional(Nullable(DateTimeInput)),
+}, { title: "ReportLinkRequest", examples: [{ expires_at: "2027-01-31T00:00:00Z" }] });
+
 export const ListSiteVisitsQuery = ListQuery({
   status: t.Optional(StringEnum(VISIT_STATUSES)),
   property_id: t.Optional(Id),
@@ -100,6 +111,7 @@ export type CreateSiteVisitInput = typeof CreateSiteVisitBody.static;
 export type UpdateSiteVisitInput = typeof UpdateSiteVisitBody.static;
 export type SendSiteVisitInput = typeof SendSiteVisitBody.static;
 export type ListSiteVisitsInput = typeof ListSiteVisitsQuery.static;
+export type ReportLinkInput = typeof ReportLinkBody.static;
 
 export const reportUrl = (token: string) => `${config().publicUrl}/r/${token}`;
 
@@ -121,10 +133,12 @@ export function presentSiteVisit(r: { row: typeof siteVisits.$inferSelect; prope
     actionItemCount: r.actionItemCount,
     openActionItemCount: r.openActionItemCount,
     publicReportUrl: reportUrl(v.reportToken),
+    publicReportExpiresAt: v.reportExpiresAt,
     summary: v.summary,
     notes: v.notes,
     sentAt: v.sentAt,
     completedAt: v.completedAt,
     processingError: v.processingError,
+    processingStage: v.status === "PROCESSING" ? v.processingStage : null,
   };
 }

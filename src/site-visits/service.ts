@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties, siteVisits } from "../db/schema";
 import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
-import { newId, randomToken } from "../core/ids";
+import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { invalidState, notFound, validationError } from "../core/errors";
 import { paginate, mapPage } from "../core/pagination";
@@ -12,6 +12,8 @@ import { deleteAndEmit, emitEvent } from "../events/service";
 import { enqueueJob } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
+import { MAIL_MAX_ATTEMPTS } from "../mail/retry";
+import { newReportToken, reportLinkExpired } from "./report-token";
 import { presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
 
 export type SiteVisitRow = typeof siteVisits.$inferSelect;
@@ -95,8 +97,7 @@ export function insertSiteVisit(tx: Tx, scope: Scope, propertyId: string, input:
     recipients: [],
     summary: input.summary ?? null,
     notes: input.notes ?? null,
-    // 128 random bits: the report link is a bearer secret.
-    reportToken: randomToken(16),
+    reportToken: newReportToken(),
     isSample: input.isSample ?? false,
     processingError: null,
     processingStage: null,
@@ -195,8 +196,12 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
   const now = nowIso();
   const recipients = mergeRecipients([], input.recipients);
   const firstCompletion = current.completedAt === null;
+  // CONTRACT "Report links": the email must never carry a dead link, so an expired one is replaced
+  // by a new link without expiry (the old token stays dead: it is gone from the row).
+  const renewLink = reportLinkExpired(current.reportExpiresAt, now) ? { reportToken: newReportToken(), reportExpiresAt: null } : {};
   tx.update(siteVisits)
     .set({
+      ...renewLink,
       status: "SENT",
       sentAt: now,
       recipients: mergeRecipients(current.recipients, recipients),
@@ -205,7 +210,7 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
     })
     .where(eq(siteVisits.id, id))
     .run();
-  enqueueJob(tx, "mail.send_report", { siteVisitId: id, recipients, message: input.message ?? null }, { maxAttempts: 5 });
+  enqueueJob(tx, "mail.send_report", { siteVisitId: id, recipients, message: input.message ?? null }, { maxAttempts: MAIL_MAX_ATTEMPTS });
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.sent", sentPayload(dto));
   if (firstCompletion) emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));

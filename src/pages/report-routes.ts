@@ -1,0 +1,21 @@
+// GET /r/<token>: the public report page. No key: the token is the credential, so unknown, malformed
+// and rotated tokens all get the same 404 page, and an expired link a 410 page. The request log
+// writes the path as /r/[redacted] (src/core/http.ts).
+import { Elysia } from "elysia";
+import { db } from "../db/client";
+import { reportByToken } from "../reports/service";
+import { messagePage, pageHeaders } from "./layout";
+import { renderReportPage } from "./report";
+
+export const reportPageRoutes = new Elysia({ name: "report-page" }).get(
+  "/r/:token",
+  ({ params }) => {
+    const found = reportByToken(db(), params.token);
+    if (found.kind === "not_found")
+      return messagePage(404, "Report not found", "This report link is not valid. It may have been mistyped, or replaced by a newer link: ask the sender for the current one.");
+    if (found.kind === "expired")
+      return messagePage(410, "This report link has expired", "The link you followed is no longer active. Ask the sender for a new link to the report.");
+    return new Response(renderReportPage(found.report), { headers: pageHeaders() });
+  },
+  { detail: { hide: true } },
+);

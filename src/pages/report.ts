@@ -1,0 +1,112 @@
+// The public report page (/r/<token>): what a landlord opens from the email. Phone-first, prints on
+// A4 or Letter (no buttons, one priority group per page, items never cut, photos sized), shows no
+// internal id. Rendering only: the data comes from src/reports/service.ts.
+import { html, multiline, type SafeHtml } from "../core/html";
+import { byPriority, formatDate, formatTimestamp, STATUS_LABEL } from "../reports/format";
+import type { Report, ReportItem, ReportPhoto } from "../reports/service";
+import { page } from "./layout";
+
+const CSS = `
+header.report{margin:8px 0 4px}
+.kicker{font-size:.78rem;letter-spacing:.06em;text-transform:uppercase;color:#59636e}
+.meta{margin:.2em 0}
+.summary h2{margin-top:0}
+.summary p{margin:.3em 0 0}
+.counts{margin:12px 0 0}
+.group>h2{display:flex;align-items:center;gap:8px;border-bottom:2px solid currentColor;padding-bottom:4px}
+.item h3{font-size:1.05rem;margin:0 0 6px;line-height:1.3;overflow-wrap:anywhere}
+.item.DONE h3{text-decoration:line-through;color:#59636e}
+.facts{display:flex;flex-wrap:wrap;gap:4px 14px;margin:0;padding:0;list-style:none;font-size:.9rem;color:#3d444d}
+.facts li{overflow-wrap:anywhere}
+.facts b{font-weight:600;color:#1f2328}
+.status{color:#3d444d}.status.DONE{color:#1a7f37}.status.IN_PROGRESS{color:#9a6700}
+.desc{margin:8px 0 0;overflow-wrap:anywhere}
+blockquote{margin:10px 0 0;padding:6px 12px;border-left:3px solid #d1d9e0;color:#3d444d;font-style:italic;overflow-wrap:anywhere}
+.thumbs{display:flex;flex-wrap:wrap;gap:8px;margin:10px 0 0}
+.thumbs a{display:block;line-height:0;border-radius:8px;overflow:hidden;border:1px solid #d1d9e0}
+.thumbs img{width:96px;height:96px;object-fit:cover}
+.thumbs a.file{line-height:1.4;padding:8px 10px;font-size:.85rem}
+.done-box{margin:10px 0 0;padding:8px 12px;border-radius:8px;background:#dafbe1;border:1px solid #aceebb;color:#1f2328}
+.done-box p{margin:.2em 0}
+.actions{margin:20px 0 8px}
+footer.report{font-size:.85rem;margin:24px 0 8px}
+@page{margin:14mm}
+@media print{
+  body{background:#fff;font-size:11pt}
+  main{max-width:none;padding:0}
+  .no-print{display:none!important}
+  .card{border:1px solid #bbb;border-radius:4px;box-shadow:none}
+  .group~.group{break-before:page}
+  .group>h2{break-after:avoid}
+  .item{break-inside:avoid}
+  .thumbs img{width:32mm;height:32mm}
+  .done-box{background:none}
+  a{color:inherit;text-decoration:none}
+  *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+}
+`;
+
+function thumbs(photos: ReportPhoto[], alt: string): SafeHtml | "" {
+  if (!photos.length) return "";
+  return html`<div class="thumbs">${photos.map((p, i) =>
+    p.src
+      ? html`<a href="${p.href}" target="_blank" rel="noopener"><img src="${p.src}" alt="${alt} (photo ${i + 1})" width="96" height="96" loading="lazy"></a>`
+      : html`<a class="file" href="${p.href}" download>Photo ${i + 1} (HEIC, download)</a>`,
+  )}</div>`;
+}
+
+function completion(item: ReportItem): SafeHtml | "" {
+  if (item.status !== "DONE") return "";
+  const when = item.completedAt ? formatDate(item.completedAt) : "";
+  const who = item.completedBy?.trim();
+  return html`<div class="done-box">
+<p><b>Completed</b>${when ? html` on ${when}` : ""}${who ? html` by ${who}` : ""}</p>
+${item.completionNote?.trim() ? html`<p>${multiline(item.completionNote.trim())}</p>` : ""}
+${item.completionPhoto ? thumbs([item.completionPhoto], `Completion of ${item.title}`) : ""}
+</div>`;
+}
+
+function renderItem(item: ReportItem): SafeHtml {
+  const facts: SafeHtml[] = [html`<li class="status ${item.status}"><b>${STATUS_LABEL[item.status]}</b></li>`];
+  if (item.location) facts.push(html`<li><b>Location:</b> ${item.location}</li>`);
+  if (item.assignee) facts.push(html`<li><b>Assigned to:</b> ${item.assignee}</li>`);
+  if (item.category) facts.push(html`<li><b>Category:</b> ${item.category.replace(/_/g, " ")}</li>`);
+  if (item.timestampSec !== null) facts.push(html`<li><b>Video:</b> ${formatTimestamp(item.timestampSec)}</li>`);
+  return html`<article class="card item ${item.status}">
+<h3>${item.title}</h3>
+<ul class="facts">${facts}</ul>
+${item.description ? html`<p class="desc">${multiline(item.description)}</p>` : ""}
+${item.transcriptQuote ? html`<blockquote>“${item.transcriptQuote}”</blockquote>` : ""}
+${thumbs(item.evidence, item.title)}
+${completion(item)}
+</article>`;
+}
+
+function countLine(items: ReportItem[]): string {
+  if (!items.length) return "No action items were recorded on this visit.";
+  const open = items.filter((i) => i.status !== "DONE").length;
+  return `${items.length} action item${items.length === 1 ? "" : "s"}, ${open} still open.`;
+}
+
+export function renderReportPage(r: Report): string {
+  const date = formatDate(r.visit.visitDate);
+  const title = `${r.property.name}: site visit report`;
+  const body = html`<header class="report">
+<div class="kicker">Site visit report</div>
+<h1>${r.property.name}</h1>
+${r.property.address ? html`<p class="meta muted">${r.property.address}</p>` : ""}
+<p class="meta"><b>${r.visit.title}</b>${date ? html` · ${date}` : ""}</p>
+</header>
+${r.visit.processing ? html`<p class="card muted">This visit's recording is still being processed: more items may appear.</p>` : ""}
+${r.visit.summary ? html`<section class="card summary"><h2>Summary</h2><p>${multiline(r.visit.summary)}</p></section>` : ""}
+<p class="counts muted">${countLine(r.items)}</p>
+${byPriority(r.items).map(
+  (g) => html`<section class="group">
+<h2 class="${g.key}">${g.label} <span class="badge">${g.items.length}</span></h2>
+${g.items.map(renderItem)}
+</section>`,
+)}
+<div class="actions no-print"><button class="btn" type="button" id="print">Print or save as PDF</button></div>
+<footer class="report muted">${r.expiresAt ? html`This link works until ${formatDate(r.expiresAt)}.` : "Shared with you by link: anyone with the link can view this report."}</footer>`;
+  return page({ title, body, css: CSS, script: `document.getElementById("print").addEventListener("click",function(){window.print()});` });
+}

@@ -1,0 +1,243 @@
+// The public report page in headless Chromium (playwright-core driving Debian's chromium): a phone
+// viewport, its content (items grouped by priority, evidence thumbnails linking to full size,
+// completion details, no internal ids, nothing of another visit), no console errors, and the print
+// rendering (page.pdf on A4 and Letter, read back with pdftotext): every item, one priority group per
+// page, no buttons. Screenshots and PDFs go to test/artifacts/ (gitignored).
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { ROOT, removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
+import { createTenant, type Tenant } from "./helpers/fixtures";
+import { openDb } from "./helpers/db";
+
+const ARTIFACTS = join(ROOT, "test/artifacts");
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const INTERNAL_ID = /\b(sv|ai|prop|acct|ev|upl|key|job|evt|cap)_[0-9a-z]{6,}/;
+
+let server: TestServer;
+let tenant: Tenant;
+let browser: Browser;
+let work: string;
+let reportUrl: string;
+let jpeg: Buffer;
+let mediaServed: boolean;
+const keys: string[] = [];
+
+const ITEMS = [
+  { title: "Water leaking under the kitchen sink", priority: "HIGH", location: "Kitchen", assignee: "Pat Plumber", at: 75, quote: "there's water pooling under the kitchen sink" },
+  { title: "Smoke alarm on the landing has no battery", priority: "HIGH", location: "Landing", assignee: null, at: 132, quote: "the smoke alarm on the landing is chirping" },
+  { title: "Front gutter blocked with leaves", priority: "MEDIUM", location: "Front elevation", assignee: "Gutter Co", at: null, quote: null },
+  { title: "Cracked tile behind the bath", priority: "LOW", location: "Bathroom", assignee: null, at: 301, quote: null },
+] as const;
+
+function blobKey(): string {
+  // The media store's key shape: 26 characters of lowercase Crockford base32.
+  const alphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+  return Array.from(crypto.getRandomValues(new Uint8Array(26)), (b) => alphabet[b % 32]).join("");
+}
+
+/** Stores `bytes` the way the local blob store does (<data-dir>/blobs/<2 chars>/<key>) with its row. */
+function storeBlob(db: ReturnType<typeof openDb>, owner: { accountId: string; visitId: string; itemId: string }, kind: "evidence" | "completion"): string {
+  const key = blobKey();
+  const dir = join(server.dataDir, "blobs", key.slice(0, 2));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, key), jpeg);
+  const now = new Date().toISOString();
+  db.query(
+    "INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_visit_id, owner_item_id, created_at) VALUES (?, ?, 1, ?, 'image/jpeg', ?, ?, ?, ?)",
+  ).run(key, owner.accountId, kind, jpeg.length, owner.visitId, owner.itemId, now);
+  keys.push(key);
+  return key;
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  work = tempDir("sitevisit-report-page-");
+  const photo = join(work, "photo.jpg");
+  const ff = Bun.spawnSync(["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "testsrc=size=800x600:rate=1", "-frames:v", "1", "-y", photo]);
+  if (ff.exitCode !== 0) throw new Error(`ffmpeg: ${ff.stderr}`);
+  jpeg = Buffer.from(await Bun.file(photo).arrayBuffer());
+
+  server = await startServer();
+  tenant = await createTenant(server);
+  const c = tenant.test;
+  const prop = (await c.post("/properties", { name: "22 Kingfisher Close", address: "22 Kingfisher Close, York YO1 7HH" })).body;
+  const visit = (
+    await c.post("/site-visits", {
+      property_id: prop.id,
+      title: "Mid-tenancy inspection",
+      visit_date: "2026-11-20T10:30:00Z",
+      summary: "Generally well kept. A leak under the kitchen sink and a dead smoke alarm need attention this week.",
+    })
+  ).body;
+  reportUrl = visit.publicReportUrl;
+  const ids: string[] = [];
+  for (const it of ITEMS) {
+    const r = await c.post("/action-items", { site_visit_id: visit.id, title: it.title, priority: it.priority, location: it.location, ...(it.assignee ? { assignee: it.assignee } : {}) });
+    expect(r.status).toBe(201);
+    ids.push(r.body.id);
+  }
+  // The smoke alarm was fixed on the spot.
+  expect((await c.post(`/action-items/${ids[1]}/complete`, { completed_by: "Sam Site", completion_note: "Fitted a new 10-year battery; tested OK." })).status).toBe(200);
+  // Another visit of the same property: none of it may appear on this visit's report.
+  const other = (await c.post("/site-visits", { property_id: prop.id, title: "Other visit entirely" })).body;
+  await c.post("/action-items", { site_visit_id: other.id, title: "Item of the other visit", priority: "HIGH" });
+
+  const db = openDb(server.dataDir, false);
+  try {
+    ITEMS.forEach((it, i) => db.query("UPDATE action_items SET timestamp_sec = ?, transcript_quote = ? WHERE id = ?").run(it.at, it.quote, ids[i]!));
+    const owner = (i: number) => ({ accountId: tenant.accountId, visitId: visit.id, itemId: ids[i]! });
+    const now = new Date().toISOString();
+    for (const i of [0, 0, 2]) {
+      const key = storeBlob(db, owner(i), "evidence");
+      db.query("INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)").run(`ev_${blobKey().slice(0, 16)}`, tenant.accountId, ids[i]!, key, now);
+    }
+    db.query("UPDATE action_items SET completion_photo_key = ? WHERE id = ?").run(storeBlob(db, owner(1), "completion"), ids[1]!);
+  } finally {
+    db.close();
+  }
+  // /media/<key> is served by the media feature; where it is not in this build, the test serves the
+  // same bytes to the browser itself so that the page's own markup is what is checked here.
+  mediaServed = (await fetch(`${server.url}/media/${keys[0]}`)).status === 200;
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  removeDir(work);
+});
+
+async function open(url: string, opts = PHONE): Promise<{ page: Page; errors: string[]; status: number }> {
+  const ctx = await browser.newContext(opts);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(String(e)));
+  if (!mediaServed) await page.route("**/media/*", (route) => route.fulfill({ status: 200, contentType: "image/jpeg", body: jpeg }));
+  const res = await page.goto(url, { waitUntil: "load" });
+  return { page, errors, status: res!.status() };
+}
+
+function pdfText(pdf: Buffer, name: string): { pages: string[] } {
+  const file = join(ARTIFACTS, name);
+  writeFileSync(file, pdf);
+  const pages: string[] = [];
+  const info = Bun.spawnSync(["pdfinfo", file]).stdout.toString();
+  const count = Number(/Pages:\s+(\d+)/.exec(info)![1]);
+  for (let p = 1; p <= count; p++) pages.push(Bun.spawnSync(["pdftotext", "-layout", "-f", String(p), "-l", String(p), file, "-"]).stdout.toString());
+  return { pages };
+}
+
+describe("the report page on a phone", () => {
+  test("shows the property, the visit and every item grouped HIGH, MEDIUM, LOW, and nothing else", async () => {
+    const { page, errors, status } = await open(reportUrl);
+    expect(status).toBe(200);
+    const text = await page.innerText("body");
+    for (const s of ["22 Kingfisher Close", "York YO1 7HH", "Mid-tenancy inspection", "20 November 2026", "Generally well kept", ...ITEMS.map((i) => i.title)]) expect(text).toContain(s);
+    expect(text).not.toContain("Item of the other visit");
+    expect(text).not.toContain("Other visit entirely");
+    // Grouped by priority, most urgent first.
+    const groups = await page.$$eval("section.group", (els) => els.map((e) => ({ h: e.querySelector("h2")!.textContent!.trim(), items: [...e.querySelectorAll("article h3")].map((h) => h.textContent) })));
+    expect(groups).toEqual([
+      { h: "High priority 2", items: [ITEMS[0].title, ITEMS[1].title] },
+      { h: "Medium priority 1", items: [ITEMS[2].title] },
+      { h: "Low priority 1", items: [ITEMS[3].title] },
+    ]);
+    // Status, assignee, location, video timestamp (mm:ss) and transcript quote on the first item.
+    const first = await page.locator("article", { hasText: ITEMS[0].title }).innerText();
+    for (const s of ["Open", "Location: Kitchen", "Assigned to: Pat Plumber", "Video: 01:15", ITEMS[0].quote]) expect(first).toContain(s);
+    expect(await page.locator("article", { hasText: ITEMS[3].title }).innerText()).toContain("Video: 05:01");
+    // Completion details: who, the note, the photo.
+    const done = await page.locator("article", { hasText: ITEMS[1].title }).innerText();
+    for (const s of ["Done", "Completed", "by Sam Site", "Fitted a new 10-year battery"]) expect(done).toContain(s);
+    // No internal id anywhere: not in the visible text, not in the markup.
+    expect(text).not.toMatch(INTERNAL_ID);
+    expect(await page.content()).not.toMatch(INTERNAL_ID);
+    // Fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
+    await page.screenshot({ path: join(ARTIFACTS, "report-phone.png"), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("evidence thumbnails load and link to the full-size photo; the completion photo too", async () => {
+    const { page, errors } = await open(reportUrl);
+    const thumbs = await page.$$eval(".thumbs a img", (imgs) =>
+      imgs.map((i) => ({ href: (i.parentElement as HTMLAnchorElement).href, src: (i as HTMLImageElement).currentSrc, w: (i as HTMLImageElement).naturalWidth, shown: i.getBoundingClientRect().width })),
+    );
+    expect(thumbs).toHaveLength(4); // two on the leak, one on the gutter, the completion photo
+    for (const t of thumbs) {
+      expect(t.w).toBe(800); // the real JPEG decoded
+      expect(t.shown).toBe(96); // shown as a thumbnail
+      expect(t.href).toBe(t.src);
+      expect(keys.some((k) => t.href.endsWith(`/media/${k}`))).toBe(true);
+    }
+    // Tapping a thumbnail opens the full-size photo.
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator(".thumbs a").first().click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(thumbs[0]!.href);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("unknown and expired links get readable 404 and 410 pages", async () => {
+    const token = new URL(reportUrl).pathname.split("/")[2]!;
+    const missing = await open(`${server.url}/r/${token.slice(0, -1)}x`);
+    expect(missing.status).toBe(404);
+    expect(await missing.page.innerText("h1")).toBe("Report not found");
+    await missing.page.screenshot({ path: join(ARTIFACTS, "report-404-phone.png") });
+    await missing.page.context().close();
+
+    const prop = (await tenant.test.post("/properties", { name: "Expiring Place" })).body;
+    const v = (await tenant.test.post("/site-visits", { property_id: prop.id, title: "Soon gone" })).body;
+    const at = Date.now() + 1000;
+    const rotated = (await tenant.test.post(`/site-visits/${v.id}/report-link`, { expires_at: new Date(at).toISOString() })).body;
+    await Bun.sleep(at - Date.now() + 100);
+    const gone = await open(rotated.publicReportUrl);
+    expect(gone.status).toBe(410);
+    expect(await gone.page.innerText("h1")).toContain("expired");
+    expect(await gone.page.innerText("body")).not.toContain("Soon gone");
+    await gone.page.screenshot({ path: join(ARTIFACTS, "report-410-phone.png") });
+    await gone.page.context().close();
+  });
+});
+
+describe("printing", () => {
+  for (const format of ["A4", "Letter"] as const)
+    test(`${format}: every item, each priority group on its own page, no buttons, photos sized`, async () => {
+      const { page, errors } = await open(reportUrl, { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+      await page.emulateMedia({ media: "print" });
+      expect(await page.isVisible("#print")).toBe(false);
+      expect(await page.$eval(".thumbs img", (i) => Math.round(i.getBoundingClientRect().width))).toBe(121); // 32 mm at 96 dpi
+      if (format === "A4") await page.screenshot({ path: join(ARTIFACTS, "report-print-media.png"), fullPage: true });
+      const { pages } = pdfText(await page.pdf({ format, printBackground: true }), `report-${format}.pdf`);
+      const all = pages.join("\n");
+      for (const it of ITEMS) expect(all).toContain(it.title);
+      expect(all).toContain("22 Kingfisher Close");
+      expect(all).not.toContain("Print or save as PDF");
+      expect(all).not.toMatch(INTERNAL_ID);
+      // Page breaks between groups: each group heading starts a page of its own.
+      const pageOf = (s: string) => pages.findIndex((p) => p.includes(s));
+      const [high, medium, low] = ["High priority", "Medium priority", "Low priority"].map(pageOf);
+      expect(high).toBeGreaterThanOrEqual(0);
+      expect(medium).toBeGreaterThan(high!);
+      expect(low).toBeGreaterThan(medium!);
+      // No item is cut across pages: its title and its last line are on the same page.
+      expect(pageOf(ITEMS[1].title)).toBe(pageOf("Fitted a new 10-year battery"));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+});
