@@ -5,6 +5,7 @@ import { opsRoutes } from "./ops/routes";
 import { errorDocsRoutes } from "./docs/errors-page";
 import { apiRoutes } from "./api/routes";
 import { openApiRoute } from "./docs/openapi";
+import { mediaPublicRoutes } from "./media/routes";
 
 export function createApp() {
   // normalize: false makes strict body schemas reject unknown fields instead of dropping them.
@@ -13,6 +14,7 @@ export function createApp() {
     .use(httpCore)
     .use(opsRoutes)
     .use(errorDocsRoutes)
+    .use(mediaPublicRoutes)
     .use(apiRoutes);
   app.use(openApiRoute(app));
   registerRouteTable(app.routes);

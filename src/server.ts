@@ -10,6 +10,7 @@ import { backgroundWorkers } from "./background";
 import { lifecycle } from "./ops/lifecycle";
 import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
+import { initBlobStore } from "./media/stores";
 
 export interface RunningServer {
   url: string;
@@ -26,6 +27,7 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
     const db = openDatabase(dbPath(cfg.dataDir));
     const { applied } = migrateDatabase(db);
     if (applied.length) log.info({ applied }, "applied migrations");
+    log.info(initBlobStore(cfg), "media store");
     const app = createApp().listen({
       port: cfg.port,
       hostname: cfg.host,

@@ -22,8 +22,34 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   shutdownTimeoutMs: number;
+  /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
+  s3: S3Settings | null;
   /** Check every response against its route schema (the test suite sets this). */
   validateResponses: boolean;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Key prefix inside the bucket, e.g. "sitevisit/". */
+  prefix?: string;
+}
+
+/** SITEVISIT_S3_* settings; null when no bucket is set (the local backend is used). */
+export function s3SettingsFromEnv(e: Record<string, string | undefined> = process.env): S3Settings | null {
+  const bucket = e.SITEVISIT_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  return {
+    bucket,
+    endpoint: e.SITEVISIT_S3_ENDPOINT || undefined,
+    region: e.SITEVISIT_S3_REGION || undefined,
+    accessKeyId: e.SITEVISIT_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.SITEVISIT_S3_SECRET_ACCESS_KEY || undefined,
+    prefix: e.SITEVISIT_S3_PREFIX || undefined,
+  };
 }
 
 export interface ConfigFlags {
@@ -94,6 +120,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     mailFrom: env("MAIL_FROM") ?? "sitevisit <no-reply@localhost>",
     validateResponses: env("VALIDATE_RESPONSES") === "1",
     shutdownTimeoutMs: int("SITEVISIT_SHUTDOWN_TIMEOUT_MS", env("SHUTDOWN_TIMEOUT_MS"), 10_000),
+    s3: s3SettingsFromEnv(),
   };
 }
 
