@@ -19,9 +19,9 @@ let server: TestServer;
 let tenant: Tenant;
 let other: Tenant;
 let sqlite: Database;
-let jpeg: Uint8Array;
-let png: Uint8Array;
-let webp: Uint8Array;
+let jpeg: Uint8Array<ArrayBuffer>;
+let png: Uint8Array<ArrayBuffer>;
+let webp: Uint8Array<ArrayBuffer>;
 // The test dataset: unmetered by the plan limit, and every test makes its own visits.
 const c = (): Client => tenant.test;
 const blobsDir = () => join(server.dataDir, "blobs");
@@ -44,8 +44,8 @@ async function newItem(client: Client = c()) {
   return { propertyId: prop.id as string, visitId: visit.id as string, itemId: item.id as string };
 }
 
-function send(client: Client, path: string, body: BodyInit, contentType: string | null = "image/jpeg", extra: Record<string, string> = {}) {
-  return client.request("POST", path, { raw: body, headers: { ...(contentType ? { "content-type": contentType } : {}), ...extra } });
+function send(client: Client, path: string, body: BodyInit | Uint8Array, contentType: string | null = "image/jpeg", extra: Record<string, string> = {}) {
+  return client.request("POST", path, { raw: body as BodyInit, headers: { ...(contentType ? { "content-type": contentType } : {}), ...extra } });
 }
 
 const keyOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
@@ -288,7 +288,7 @@ describe("completion photos", () => {
     expect(r.status).toBe(200);
     expect(r.body.completionPhotoUrl).toBe(up.url);
     const attached = events.find((e: any) => e.event_type === "evidence.attached");
-    expect(attached.data).toMatchObject({ target_type: "completion_photo", action_item: { id: itemId, completionPhotoUrl: up.url }, evidence: { id: null, url: up.url } });
+    expect(attached!.data).toMatchObject({ target_type: "completion_photo", action_item: { id: itemId, completionPhotoUrl: up.url }, evidence: { id: null, url: up.url } });
     expect(blobRow(up.key)).toMatchObject({ kind: "completion", owner_item_id: itemId });
   });
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { tempDir } from "./server";
 
 /** A JPEG/PNG/WebP of `size` (WxH) made by ffmpeg; the extension picks the format. */
-export async function makeImage(ext: "jpg" | "png" | "webp", size = "160x120"): Promise<Uint8Array> {
+export async function makeImage(ext: "jpg" | "png" | "webp", size = "160x120"): Promise<Uint8Array<ArrayBuffer>> {
   const dir = tempDir("sitevisit-img-");
   try {
     const out = join(dir, `x.${ext}`);
