@@ -6,6 +6,7 @@ import { errorDocsRoutes } from "./docs/errors-page";
 import { apiRoutes } from "./api/routes";
 import { openApiRoute } from "./docs/openapi";
 import { mediaPublicRoutes } from "./media/routes";
+import { capturePublicRoutes } from "./capture/routes";
 
 export function createApp() {
   // normalize: false makes strict body schemas reject unknown fields instead of dropping them.
@@ -15,6 +16,7 @@ export function createApp() {
     .use(opsRoutes)
     .use(errorDocsRoutes)
     .use(mediaPublicRoutes)
+    .use(capturePublicRoutes)
     .use(apiRoutes);
   app.use(openApiRoute(app));
   registerRouteTable(app.routes);

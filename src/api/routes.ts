@@ -6,6 +6,7 @@ import { actionItemRoutes } from "../action-items/routes";
 import { eventRoutes } from "../events/routes";
 import { webhookRoutes } from "../webhooks/routes";
 import { mediaApiRoutes } from "../media/routes";
+import { captureApiRoutes } from "../capture/routes";
 
 export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(propertyRoutes)
@@ -13,4 +14,5 @@ export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(actionItemRoutes)
   .use(eventRoutes)
   .use(webhookRoutes)
-  .use(mediaApiRoutes);
+  .use(mediaApiRoutes)
+  .use(captureApiRoutes);
