@@ -48,7 +48,7 @@ export function capturePage(d: CapturePageData): Response {
   <h1>${d.title}</h1>
   <p class="muted">${d.propertyName}${d.propertyAddress ? html` · ${d.propertyAddress}` : ""}${d.location ? html` · ${d.location}` : ""}</p>
   <div class="facts">
-    <span><b id="remaining">${d.remaining}</b> ${completion ? "upload(s)" : "photo(s)"} left</span>
+    <span>${completion ? "Uploads" : "Photos"} left: <b id="remaining">${d.remaining}</b></span>
     <span>Link expires <time datetime="${d.expiresAt}">${utc(d.expiresAt)}</time></span>
   </div>
 </section>

@@ -50,6 +50,7 @@ export function page(opts: { title: string; body: SafeHtml; css?: string; script
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="data:,">
 <title>${opts.title}</title>
 <style>${new SafeHtml(BASE_CSS + (opts.css ?? ""))}</style>
 </head>
