@@ -23,9 +23,10 @@ if ! command -v bun >/dev/null 2>&1; then
 fi
 echo "bun $(bun --version)"
 
-# Debian packages: ffmpeg for the video pipeline. --test-deps adds what only the tests use (none yet;
+# Debian packages: ffmpeg for the video pipeline, libheif-examples (heif-convert) for JPEG renditions
+# of HEIC photos. --test-deps adds what only the tests use (none yet;
 # chromium joins when the capture and report pages get browser tests).
-debs=(ffmpeg)
+debs=(ffmpeg libheif-examples)
 test_debs=()
 [ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()
