@@ -6,6 +6,8 @@ import { errorDocsRoutes } from "./docs/errors-page";
 import { apiRoutes } from "./api/routes";
 import { openApiRoute } from "./docs/openapi";
 import { reportPageRoutes } from "./pages/report-routes";
+import { mediaPublicRoutes } from "./media/routes";
+import { capturePublicRoutes } from "./capture/routes";
 
 export function createApp() {
   // normalize: false makes strict body schemas reject unknown fields instead of dropping them.
@@ -15,6 +17,8 @@ export function createApp() {
     .use(opsRoutes)
     .use(errorDocsRoutes)
     .use(reportPageRoutes)
+    .use(mediaPublicRoutes)
+    .use(capturePublicRoutes)
     .use(apiRoutes);
   app.use(openApiRoute(app));
   registerRouteTable(app.routes);

@@ -2,6 +2,7 @@
 // shutdown. Each feature that needs a loop adds a worker here.
 import type { BackgroundWorker } from "./jobs/worker";
 import "./jobs/prune";
+import "./media/sweep";
 import { jobRunner } from "./jobs/runner";
 
 export type { BackgroundWorker };

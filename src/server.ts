@@ -14,6 +14,7 @@ import { lifecycle } from "./ops/lifecycle";
 import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
 import { sealLegacySecrets } from "./webhooks/service";
+import { initBlobStore } from "./media/stores";
 
 export interface RunningServer {
   url: string;
@@ -73,6 +74,7 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
     const db = openDatabase(dbPath(cfg.dataDir));
     const { applied } = migrateDatabase(db);
     if (applied.length) log.info({ applied }, "applied migrations");
+    log.info(initBlobStore(cfg), "media store");
     const sealed = db.transaction((tx) => sealLegacySecrets(tx));
     if (sealed) log.info({ endpoints: sealed }, "sealed webhook signing secrets stored in clear by an older version");
     const server = listen(createApp(), cfg);

@@ -230,7 +230,7 @@ describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
     return (await c().get(`/action-items/${item.id}`)).body;
   }
 
-  test("complete via POST from OPEN and IN_PROGRESS: DONE with details, events completed + updated; repeat is a no-op", async () => {
+  test("complete via POST from OPEN and IN_PROGRESS: DONE with details, events completed + updated (+ evidence.attached for the photo); repeat is a no-op", async () => {
     for (const from of ["OPEN", "IN_PROGRESS"] as const) {
       const before = await itemIn(from);
       const key = photoKey();
@@ -241,8 +241,9 @@ describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
       expect(r.body).toMatchObject({ status: "DONE", completedBy: "Pat", completionNote: "Replaced the bracket" });
       expect(r.body.completionPhotoUrl).toMatch(new RegExp(`/media/${key}$`));
       expect(r.body.completedAt).toBe(r.body.updatedAt);
-      expect(events.map((e) => e.event_type)).toEqual(["action_item.completed", "action_item.updated"]);
-      for (const e of events) expect(e.data).toEqual({ action_item: r.body });
+      expect(events.map((e) => e.event_type)).toEqual(["action_item.completed", "action_item.updated", "evidence.attached"]);
+      for (const e of events.slice(0, 2)) expect(e.data).toEqual({ action_item: r.body });
+      expect(events[2]!.data).toMatchObject({ target_type: "completion_photo", action_item: r.body, evidence: { id: null, url: r.body.completionPhotoUrl } });
 
       const again = await withEvents(c(), () => c().post(`/action-items/${before.id}/complete`, { completed_by: "Someone else" }));
       expect(again.result.status).toBe(200);

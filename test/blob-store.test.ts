@@ -164,7 +164,7 @@ describe.each(backends)("BlobStore ($name)", (backend) => {
     expect(got!.size).toBe(data.byteLength);
     expect([got!.start, got!.end]).toEqual([0, data.byteLength - 1]);
     expect(await readAll(got!.body)).toEqual(data);
-    expect(await store.stat(key)).toEqual({ size: data.byteLength });
+    expect(await store.stat(key)).toMatchObject({ size: data.byteLength, modifiedMs: expect.any(Number) });
     expect(await keys(store)).toEqual([key]);
   });
 

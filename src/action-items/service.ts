@@ -1,13 +1,15 @@
 // Action items: the leaves of the ownership tree and the item state machine of SPEC 3.2 / CONTRACT 4.
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
-import { actionItems, blobs, evidence, properties } from "../db/schema";
+import { actionItems, evidence, properties } from "../db/schema";
+import { claimUpload, evidenceRef, findClaimableUpload } from "../media/blobs";
 import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound, validationError } from "../core/errors";
 import { paginate } from "../core/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
+import { deleteOwnedFiles } from "../media/cleanup";
 import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
 import {
   ActionItem,
@@ -156,16 +158,18 @@ export function updateActionItem(tx: Tx, scope: Scope, id: string, input: Update
   return dto;
 }
 
-function requireBlob(tx: DbOrTx, scope: Scope, key: string): void {
-  const found = tx.select({ key: blobs.key }).from(blobs).where(and(eq(blobs.key, key), inScope(blobs, scope))).get();
-  if (!found)
-    throw validationError("completion_photo_key", `'completion_photo_key' names no upload of this account and dataset: '${key}'.`);
+/** The upload `completion_photo_key` names: this scope's, and not attached elsewhere (else 400). */
+function requireCompletionUpload(ex: DbOrTx, scope: Scope, key: string, itemId: string) {
+  const upload = findClaimableUpload(ex, scope, key, itemId);
+  if (!upload)
+    throw validationError("completion_photo_key", `'completion_photo_key' names no unattached upload of this account and dataset: '${key}'.`);
+  return upload;
 }
 
 /** OPEN/IN_PROGRESS → DONE with the completion details. On a DONE item, returns it unchanged. */
 export function completeActionItem(tx: Tx, scope: Scope, id: string, input: CompleteActionItemInput): ActionItemDto {
   const current = requireActionItem(tx, scope, id);
-  if (input.completion_photo_key !== undefined) requireBlob(tx, scope, input.completion_photo_key);
+  const upload = input.completion_photo_key === undefined ? undefined : requireCompletionUpload(tx, scope, input.completion_photo_key, id);
   if (current.status === "DONE") return getActionItem(tx, scope, id);
   const now = nowIso();
   tx.update(actionItems)
@@ -179,13 +183,17 @@ export function completeActionItem(tx: Tx, scope: Scope, id: string, input: Comp
     })
     .where(eq(actionItems.id, id))
     .run();
+  // The photo now belongs to the item: it goes when the item goes.
+  if (upload) claimUpload(tx, upload, id);
   const dto = getActionItem(tx, scope, id);
   emitEvent(tx, scope, "action_item.completed", { action_item: dto });
   emitEvent(tx, scope, "action_item.updated", { action_item: dto });
+  if (upload) emitEvent(tx, scope, "evidence.attached", { target_type: "completion_photo", action_item: dto, evidence: evidenceRef(null, upload) });
   return dto;
 }
 
 /** Deletes the item; foreign keys cascade to its evidence rows and capture tokens. */
 export function deleteActionItem(tx: Tx, scope: Scope, id: string): void {
+  deleteOwnedFiles(tx, scope, { itemId: id });
   deleteAndEmit(tx, scope, { table: actionItems, what: "action item" }, id, "action_item.deleted", { action_item_id: id });
 }

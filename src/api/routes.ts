@@ -5,10 +5,14 @@ import { siteVisitRoutes } from "../site-visits/routes";
 import { actionItemRoutes } from "../action-items/routes";
 import { eventRoutes } from "../events/routes";
 import { webhookRoutes } from "../webhooks/routes";
+import { mediaApiRoutes } from "../media/routes";
+import { captureApiRoutes } from "../capture/routes";
 
 export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(propertyRoutes)
   .use(siteVisitRoutes)
   .use(actionItemRoutes)
   .use(eventRoutes)
-  .use(webhookRoutes);
+  .use(webhookRoutes)
+  .use(mediaApiRoutes)
+  .use(captureApiRoutes);

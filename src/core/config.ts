@@ -41,8 +41,34 @@ export interface Config {
   };
   /** Deadline for reading a JSON request body; past it the request is answered 408. */
   requestTimeoutMs: number;
+  /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
+  s3: S3Settings | null;
   /** Check every response against its route schema (the test suite sets this). */
   validateResponses: boolean;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Key prefix inside the bucket, e.g. "sitevisit/". */
+  prefix?: string;
+}
+
+/** SITEVISIT_S3_* settings; null when no bucket is set (the local backend is used). */
+export function s3SettingsFromEnv(e: Record<string, string | undefined> = process.env): S3Settings | null {
+  const bucket = e.SITEVISIT_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  return {
+    bucket,
+    endpoint: e.SITEVISIT_S3_ENDPOINT || undefined,
+    region: e.SITEVISIT_S3_REGION || undefined,
+    accessKeyId: e.SITEVISIT_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.SITEVISIT_S3_SECRET_ACCESS_KEY || undefined,
+    prefix: e.SITEVISIT_S3_PREFIX || undefined,
+  };
 }
 
 export interface ConfigFlags {
@@ -133,6 +159,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       concurrency: int("SITEVISIT_PIPELINE_CONCURRENCY", env("PIPELINE_CONCURRENCY"), 1, 1),
     },
     requestTimeoutMs: int("SITEVISIT_REQUEST_TIMEOUT_MS", env("REQUEST_TIMEOUT_MS"), 30_000, 1),
+    s3: s3SettingsFromEnv(),
   };
 }
 

@@ -30,6 +30,18 @@ const TAGS = [
     name: "Action items",
     description: "Things to fix found during a visit: OPEN → IN_PROGRESS → DONE, with assignee, priority and evidence.",
   },
+  {
+    name: "Media",
+    description: "Photos, sent as the raw request body and checked by content (JPEG, PNG, WebP, HEIC; at most 15 MiB), served from unguessable /media/<key> URLs.",
+  },
+  {
+    name: "Capture links",
+    description: "Short-lived links to a phone camera page (/c/<token>, no sign-in) through which a tradesperson adds photos to one action item.",
+  },
+  {
+    name: "Processing",
+    description: "A walkthrough video or a transcript in; a transcript, a summary and timestamped action items out (DRAFT → PROCESSING → READY).",
+  },
   { name: "Events", description: "The log of every change, kept 30 days: the same envelopes the webhooks receive." },
   {
     name: "Webhooks",
@@ -173,7 +185,9 @@ function operation(c: Components, route: RouteView) {
     description: detail.description,
     parameters: [...parameters(c, hooks.params, "path"), ...parameters(c, hooks.query, "query"), ...(isWrite ? [IDEMPOTENCY_KEY] : [])],
   };
-  if (hooks.body) {
+  // Raw-body routes (uploads) describe their body themselves: it is not JSON.
+  if (detail.requestBody) op.requestBody = detail.requestBody;
+  else if (hooks.body) {
     const { description, ...schema } = hooks.body as Json;
     op.requestBody = {
       required: hooks.body[OPTIONAL] !== "Optional",

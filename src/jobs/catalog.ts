@@ -3,6 +3,8 @@
 export interface JobPayloads {
   "webhook.deliver": { deliveryId: string };
   "mail.send_report": { siteVisitId: string; recipients: string[]; message: string | null };
+  /** Files of deleted owners (src/media/cleanup.ts); their rows are already gone. */
+  "media.delete_files": { keys: string[] };
 }
 
 export type JobType = keyof JobPayloads;

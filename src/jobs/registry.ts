@@ -5,12 +5,14 @@ import type { JobType } from "./catalog";
 import type { JobDefinition, JobHandler } from "./define";
 import { deliverWebhookJob } from "../webhooks/jobs";
 import { sendReportJob } from "../mail/jobs";
+import { deleteFilesJob } from "../media/jobs";
 
 export type { JobContext, JobOutcome, JobHandler } from "./define";
 
 const definitions = {
   "webhook.deliver": deliverWebhookJob,
   "mail.send_report": sendReportJob,
+  "media.delete_files": deleteFilesJob,
 } satisfies { [K in JobType]: JobDefinition<K> };
 
 export interface RegisteredHandler {

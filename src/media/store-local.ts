@@ -9,6 +9,7 @@ import {
   isValidBlobKey,
   meteredStream,
   resolveRange,
+  type BlobStat,
   type BlobStore,
   type ByteRange,
   type GetResult,
@@ -88,22 +89,21 @@ export class LocalBlobStore implements BlobStore {
 
   async get(key: string, range?: ByteRange): Promise<GetResult | null> {
     const path = this.path(key);
-    const size = await this.sizeOf(path);
+    const size = (await this.statOf(path))?.size ?? null;
     if (size === null) return null;
     const { start, end } = resolveRange(size, range);
     // A Bun file slice: served with sendfile, never read into memory here.
     return { body: Bun.file(path).slice(start, end + 1), size, start, end };
   }
 
-  async stat(key: string): Promise<{ size: number } | null> {
-    const size = await this.sizeOf(this.path(key));
-    return size === null ? null : { size };
+  async stat(key: string): Promise<BlobStat | null> {
+    return this.statOf(this.path(key));
   }
 
-  private async sizeOf(path: string): Promise<number | null> {
+  private async statOf(path: string): Promise<BlobStat | null> {
     try {
       const st = await stat(path);
-      return st.isFile() ? st.size : null;
+      return st.isFile() ? { size: st.size, modifiedMs: st.mtimeMs } : null;
     } catch (e) {
       if (isNotFound(e)) return null;
       throw e;

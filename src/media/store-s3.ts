@@ -7,22 +7,19 @@ import {
   isValidBlobKey,
   meteredStream,
   resolveRange,
+  type BlobStat,
   type BlobStore,
   type ByteRange,
   type GetResult,
   type PutOptions,
   type PutResult,
 } from "./store";
+import { s3SettingsFromEnv, type S3Settings } from "../core/config";
 
-export interface S3StoreConfig {
-  bucket: string;
-  endpoint?: string;
-  region?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Key prefix inside the bucket, e.g. "sitevisit/"; a missing trailing slash is added. */
-  prefix?: string;
-}
+/** The settings of SITEVISIT_S3_* (src/core/config.ts). */
+export type S3StoreConfig = S3Settings;
+/** Reads SITEVISIT_S3_* settings; null when no bucket is set. */
+export const s3ConfigFromEnv = s3SettingsFromEnv;
 
 // 5 MiB is S3's smallest part. One part in flight: measured ~15 MiB of RSS per concurrent upload
 // (20 x 15 MiB at once: +294 MiB; with two in flight +475 MiB), whatever the body's size.
@@ -30,20 +27,6 @@ const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 1;
 
 const PREFIX_RE = /^[A-Za-z0-9._\-/]*$/;
-
-/** Reads SITEVISIT_S3_* settings; null when no bucket is set (the local backend is used). */
-export function s3ConfigFromEnv(env: Record<string, string | undefined> = process.env): S3StoreConfig | null {
-  const bucket = env.SITEVISIT_S3_BUCKET?.trim();
-  if (!bucket) return null;
-  return {
-    bucket,
-    endpoint: env.SITEVISIT_S3_ENDPOINT || undefined,
-    region: env.SITEVISIT_S3_REGION || undefined,
-    accessKeyId: env.SITEVISIT_S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.SITEVISIT_S3_SECRET_ACCESS_KEY || undefined,
-    prefix: env.SITEVISIT_S3_PREFIX || undefined,
-  };
-}
 
 function normalizePrefix(prefix: string | undefined): string {
   if (!prefix) return "";
@@ -98,10 +81,10 @@ export class S3BlobStore implements BlobStore {
     return { body: part.stream(), size: st.size, start, end };
   }
 
-  async stat(key: string): Promise<{ size: number } | null> {
+  async stat(key: string): Promise<BlobStat | null> {
     try {
       const st = await this.file(key).stat();
-      return { size: st.size };
+      return { size: st.size, modifiedMs: st.lastModified.getTime() };
     } catch (e) {
       if (isNotFound(e)) return null;
       throw e;

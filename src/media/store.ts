@@ -30,6 +30,11 @@ export interface GetResult {
   end: number;
 }
 
+export interface BlobStat {
+  size: number;
+  modifiedMs: number;
+}
+
 export interface BlobStore {
   /**
    * Streams `body` under `key`. Atomic: the key is either absent or holds the whole body. On a
@@ -39,7 +44,8 @@ export interface BlobStore {
   put(key: string, body: ReadableStream<Uint8Array>, opts: PutOptions): Promise<PutResult>;
   /** null when absent. Throws BlobRangeError when the range starts past the end. */
   get(key: string, range?: ByteRange): Promise<GetResult | null>;
-  stat(key: string): Promise<{ size: number } | null>;
+  /** Size and last write time (the orphan sweep spares files younger than a put-to-row gap). */
+  stat(key: string): Promise<BlobStat | null>;
   /** Idempotent: deleting an absent key is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored key (for the orphan sweep); in no particular order. */

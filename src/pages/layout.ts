@@ -1,10 +1,15 @@
 // The shell of every server-rendered page for people without a key (capture page, public report,
 // their error pages): phone-first, no framework, no remote assets, never indexed. Values go through
 // the escape-by-default `html` tag (src/core/html.ts).
+import { randomBytes } from "node:crypto";
 import { html, SafeHtml } from "../core/html";
 
-/** Headers every public page carries: no indexing, no framing, no sniffing, scripts only from us. */
-export function pageHeaders(extra: Record<string, string> = {}): Record<string, string> {
+/**
+ * Headers every public page carries: no indexing, no framing, no sniffing. No script runs unless the
+ * page was rendered with `scriptNonce` (a fresh one per response) and the same nonce is passed here.
+ */
+export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: string): Record<string, string> {
+  const scripts = scriptNonce ? `'nonce-${scriptNonce}'` : "'none'";
   return {
     "content-type": "text/html; charset=utf-8",
     "x-robots-tag": "noindex, nofollow",
@@ -12,7 +17,7 @@ export function pageHeaders(extra: Record<string, string> = {}): Record<string, 
     "referrer-policy": "no-referrer",
     "cache-control": "no-store",
     "content-security-policy":
-      "default-src 'none'; img-src 'self' blob: data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      `default-src 'none'; img-src 'self' blob: data:; style-src 'unsafe-inline'; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     ...extra,
   };
 }
@@ -32,13 +37,20 @@ a{color:#0969da}
 img{max-width:100%;height:auto}
 `;
 
-export function page(opts: { title: string; body: SafeHtml; css?: string; script?: string }): string {
+/** A nonce for one response's inline script (pageHeaders and page take the same one). */
+export function newScriptNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function page(opts: { title: string; body: SafeHtml; css?: string; script?: string; scriptNonce?: string }): string {
+  if (opts.script && !opts.scriptNonce) throw new Error("a page script needs a nonce (newScriptNonce, also passed to pageHeaders)");
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="data:,">
 <title>${opts.title}</title>
 <style>${new SafeHtml(BASE_CSS + (opts.css ?? ""))}</style>
 </head>
@@ -46,7 +58,7 @@ export function page(opts: { title: string; body: SafeHtml; css?: string; script
 <main>
 ${opts.body}
 </main>
-${opts.script ? html`<script>${new SafeHtml(opts.script)}</script>` : ""}
+${opts.script ? html`<script nonce="${opts.scriptNonce}">${new SafeHtml(opts.script)}</script>` : ""}
 </body>
 </html>`.value;
 }

@@ -9,6 +9,7 @@ import { notFound } from "../core/errors";
 import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../core/pagination";
 import { prepared, preparedByShape, placeholder, rowMapper } from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
+import { deleteOwnedFiles } from "../media/cleanup";
 import { presentProperty, type CreatePropertyInput, type UpdatePropertyInput } from "./schema";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -114,5 +115,6 @@ export function updateProperty(tx: Tx, scope: Scope, id: string, input: UpdatePr
 
 /** Deletes the property; foreign keys cascade to its visits, items, evidence and capture tokens. */
 export function deleteProperty(tx: Tx, scope: Scope, id: string): void {
+  deleteOwnedFiles(tx, scope, { propertyId: id });
   deleteAndEmit(tx, scope, { table: properties, what: "property" }, id, "property.deleted", { property_id: id });
 }

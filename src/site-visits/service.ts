@@ -9,6 +9,7 @@ import { nowIso } from "../core/time";
 import { invalidState, notFound, validationError } from "../core/errors";
 import { paginate, mapPage } from "../core/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
+import { deleteOwnedFiles } from "../media/cleanup";
 import { enqueueJob } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
@@ -219,5 +220,6 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
 
 /** Deletes the visit; foreign keys cascade to its action items, their evidence and capture tokens. */
 export function deleteSiteVisit(tx: Tx, scope: Scope, id: string): void {
+  deleteOwnedFiles(tx, scope, { visitId: id });
   deleteAndEmit(tx, scope, { table: siteVisits, what: "site visit" }, id, "site_visit.deleted", { site_visit_id: id });
 }

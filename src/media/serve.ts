@@ -1,0 +1,81 @@
+// GET /media/<key>: a stored file as the browser should treat it. Only keys with a row are served
+// (a file awaiting deletion or sweep is already gone to the world); the type is the one we detected,
+// never guessed by the browser (nosniff) and never able to run anything (CSP sandbox). Keys are
+// immutable, so responses are cached for a year; the ETag is the content's SHA-256.
+import { db } from "../db/client";
+import { ApiError } from "../core/errors";
+import { findBlob } from "./blobs";
+import { BlobRangeError, isValidBlobKey, type ByteRange } from "./store";
+import { blobStore } from "./stores";
+
+const notFound = () => new ApiError("resource_not_found", "No such media file.");
+
+const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/heic": "heic", "image/heif": "heif" };
+
+/** Browsers cannot show HEIC: it is offered as a download (pages link its JPEG rendition instead). */
+const isHeic = (contentType: string) => contentType === "image/heic" || contentType === "image/heif";
+
+/**
+ * One `bytes=` range (RFC 9110): "a-b", "a-" or the suffix "-n". null: no usable Range header (absent,
+ * malformed, or several ranges), so the whole file is sent. "unsatisfiable": 416.
+ */
+export function parseRange(header: string | null, size: number): ByteRange | null | "unsatisfiable" {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === "" && m[2] === "")) return null;
+  if (m[1] === "") {
+    const n = Number(m[2]);
+    if (n === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - n) };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === "" ? undefined : Number(m[2]);
+  if (end !== undefined && end < start) return null;
+  if (start >= size) return "unsatisfiable";
+  return { start, end };
+}
+
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((t) => {
+    const v = t.trim().replace(/^W\//, "");
+    return v === "*" || v === etag;
+  });
+}
+
+export async function serveMedia(request: Request, key: string): Promise<Response> {
+  if (!isValidBlobKey(key)) throw notFound();
+  const blob = findBlob(db(), key);
+  if (!blob) throw notFound();
+  const etag = `"${blob.sha256 ?? blob.key}"`;
+  const headers: Record<string, string> = {
+    "content-type": blob.contentType,
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; sandbox",
+    "cache-control": "public, max-age=31536000, immutable",
+    "cross-origin-resource-policy": "same-site",
+    "referrer-policy": "no-referrer",
+    "accept-ranges": "bytes",
+    etag,
+  };
+  if (isHeic(blob.contentType)) headers["content-disposition"] = `attachment; filename="photo.${EXT[blob.contentType]}"`;
+  if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  // If-Range: a range only applies to the representation the client already has part of.
+  const ifRange = request.headers.get("if-range");
+  const rangeHeader = ifRange === null || ifRange === etag ? request.headers.get("range") : null;
+  const range = parseRange(rangeHeader, blob.size);
+  if (range === "unsatisfiable")
+    return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${blob.size}` } });
+  try {
+    const got = await blobStore().get(key, range ?? undefined);
+    if (!got) throw notFound();
+    headers["content-length"] = String(got.end - got.start + 1);
+    if (!range) return new Response(got.body, { status: 200, headers });
+    headers["content-range"] = `bytes ${got.start}-${got.end}/${got.size}`;
+    return new Response(got.body, { status: 206, headers });
+  } catch (e) {
+    if (e instanceof BlobRangeError)
+      return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${e.size}` } });
+    throw e;
+  }
+}
