@@ -30,6 +30,7 @@ const EXAMPLES: Record<string, string[]> = {
   "sitevisit deliveries": ["sitevisit deliveries tail --endpoint we_123"],
   "sitevisit deliveries tail": ["sitevisit deliveries tail --endpoint we_123", "sitevisit deliveries tail --no-follow --limit 20 --json | jq .statusCode"],
   "sitevisit deliveries retry": ["sitevisit deliveries retry del_123"],
+  "sitevisit doctor": ["sitevisit doctor", "sitevisit doctor --json | jq '.checks[] | select(.status != \"ok\")'"],
   "sitevisit backup": ["sitevisit backup /var/backups/sitevisit-$(date +%F).db"],
 };
 

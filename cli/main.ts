@@ -10,12 +10,13 @@ import { keysCommand } from "./commands/keys";
 import { backupCommand } from "./commands/backup";
 import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
+import { doctorCommand } from "./commands/doctor";
 import { addExamples } from "./examples";
 import { commanderUsageError, fail, jsonRequested } from "./errors";
 
 const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
 
-for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand()])
+for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), doctorCommand()])
   program.addCommand(cmd);
 addExamples(program);
 
