@@ -182,6 +182,8 @@ describe("openai extractor: answers", () => {
     ["a timestamp given as text", { timestampSec: "4.5" }, "timestampSec"],
     ["an empty transcriptQuote", { transcriptQuote: " " }, "no transcriptQuote"],
     ["a location that is a number", { location: 3 }, "location"],
+    ["a location over 200 characters", { location: "l".repeat(201) }, "location longer than 200"],
+    ["a description over 5000 characters", { description: "d".repeat(5001) }, "description longer than 5000"],
   ];
   for (const [what, change, reason] of invalid)
     test(`an item with ${what} falls back to the rules`, async () => {

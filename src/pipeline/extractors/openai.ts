@@ -145,6 +145,12 @@ function parseContent(content: string): unknown {
   }
 }
 
+// What the API accepts for an item and a visit (src/action-items/schema.ts, src/site-visits/schema.ts):
+// an answer beyond them is not one the stage could store.
+const DESCRIPTION_MAX = 5000;
+const LOCATION_MAX = 200;
+const SUMMARY_MAX = 20_000;
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const nullableString = (v: unknown): v is string | null => v === null || typeof v === "string";
 const orNull = (s: string | null) => (s === null || s.trim() === "" ? null : s.trim());
@@ -157,6 +163,7 @@ const orNull = (s: string | null) => (s === null || s.trim() === "" ? null : s.t
 export function checkAnswer(answer: unknown, t: TranscriptInput): ExtractionResult {
   if (!isObject(answer)) throw new Unusable("the model's answer is not a JSON object");
   if (typeof answer.summary !== "string" || answer.summary.trim() === "") throw new Unusable("the model's answer has no summary");
+  if (answer.summary.trim().length > SUMMARY_MAX) throw new Unusable(`the model's summary is longer than ${SUMMARY_MAX} characters`);
   if (!Array.isArray(answer.items)) throw new Unusable("the model's answer has no items array");
   const starts = t.segments.map((s) => s.start).sort((a, b) => a - b);
   const end = Math.max(0, ...t.segments.flatMap((s) => [s.start, s.end]));
@@ -167,8 +174,10 @@ export function checkAnswer(answer: unknown, t: TranscriptInput): ExtractionResu
     if (typeof title !== "string" || title.trim() === "") throw bad("has no title");
     if (title.trim().length > TITLE_MAX) throw bad(`has a title longer than ${TITLE_MAX} characters`);
     if (!nullableString(description)) throw bad("has a description that is neither text nor null");
+    if ((description?.trim().length ?? 0) > DESCRIPTION_MAX) throw bad(`has a description longer than ${DESCRIPTION_MAX} characters`);
     if (!CATEGORIES.includes(category as never)) throw bad(`has an unknown category ${JSON.stringify(category)}`);
     if (!nullableString(location)) throw bad("has a location that is neither text nor null");
+    if ((location?.trim().length ?? 0) > LOCATION_MAX) throw bad(`has a location longer than ${LOCATION_MAX} characters`);
     if (!PRIORITIES.includes(priority as never)) throw bad(`has an unknown priority ${JSON.stringify(priority)}`);
     if (timestampSec !== null && (typeof timestampSec !== "number" || !Number.isFinite(timestampSec)))
       throw bad("has a timestampSec that is neither a number nor null");
