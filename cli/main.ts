@@ -11,6 +11,7 @@ import { backupCommand } from "./commands/backup";
 import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
 import { mailCommand } from "./commands/mail";
+import { doctorCommand } from "./commands/doctor";
 import { addExamples } from "./examples";
 import { commanderUsageError, fail, jsonRequested } from "./errors";
 import { restoreCommand } from "./commands/restore";
@@ -21,7 +22,7 @@ process.umask(OWNER_ONLY_UMASK);
 
 const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
 
-for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand()])
+for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand(), doctorCommand()])
   program.addCommand(cmd);
 addExamples(program);
 

@@ -50,6 +50,10 @@ export interface ExtractedItem {
 export interface ExtractionResult {
   summary: string;
   items: ExtractedItem[];
+  /** Which extractor produced this result: "openai" answers "rules" when it fell back. */
+  extractor?: string;
+  /** Why a model's answer was set aside for the rules, when it was. */
+  fallbackReason?: string;
 }
 
 export interface ExtractOptions {

@@ -91,7 +91,7 @@ function statusError(status: number, endpoint: string, detail: string): Transcri
 }
 
 /** The `error.message` of an OpenAI-style error body, else the start of the body. */
-function serverMessage(body: string): string {
+export function serverMessage(body: string): string {
   let text = body;
   try {
     const parsed = JSON.parse(body);
@@ -101,7 +101,7 @@ function serverMessage(body: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 200);
 }
 
-function redact(text: string, secret: string | undefined): string {
+export function redact(text: string, secret: string | undefined): string {
   return secret ? text.split(secret).join("[redacted]") : text;
 }
 
