@@ -124,6 +124,21 @@ describe("corpus and build", () => {
     for (const line of counts) expect(log).toContain(line);
   }, 30_000);
 
+  test("bun build --compile embeds the model files, and they are copied out of the binary for pocketsphinx", async () => {
+    const entry = join(dir, "entry.ts");
+    const modelFiles = join(import.meta.dir, "../src/pipeline/lm/model-files.ts");
+    await Bun.write(entry, `import { EMBEDDED, domainModelFiles } from ${JSON.stringify(modelFiles)};\nconsole.log(JSON.stringify({ embedded: EMBEDDED, files: await domainModelFiles(process.argv[2]) }));\n`);
+    const exe = join(dir, "entry-bin");
+    const build = Bun.spawn(["bun", "build", "--compile", entry, "--outfile", exe], { stdout: "ignore", stderr: "pipe" });
+    expect(await build.exited).toBe(0);
+    const run = Bun.spawn([exe, join(dir, "from-binary")], { stdout: "pipe", stderr: "inherit" });
+    const out = JSON.parse(await new Response(run.stdout).text());
+    expect(out.embedded.lm).toStartWith("/$bunfs/");
+    expect(out.files.lm).toStartWith(join(dir, "from-binary"));
+    expect(await Bun.file(out.files.lm).text()).toBe(await Bun.file(join(GENERATED, "domain.lm")).text());
+    expect(await Bun.file(out.files.dict).text()).toBe(await Bun.file(join(GENERATED, "domain.dict")).text());
+  }, 60_000);
+
   test("the embedded files are copied out once, under a content-hashed name", async () => {
     const first = await domainModelFiles(join(dir, "copy"));
     const second = await domainModelFiles(join(dir, "copy"));

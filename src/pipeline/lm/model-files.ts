@@ -13,6 +13,9 @@ export interface ModelFiles {
   dict: string;
 }
 
+/** Where the files are embedded: /$bunfs/... in the compiled binary. */
+export const EMBEDDED: ModelFiles = { lm: lmPath, dict: dictPath };
+
 export const DEFAULT_CACHE_DIR = join(tmpdir(), "sitevisit-speech");
 
 let cached: Promise<ModelFiles> | undefined;
@@ -27,7 +30,7 @@ export function domainModelFiles(cacheDir = DEFAULT_CACHE_DIR): Promise<ModelFil
 
 async function materialise(cacheDir: string): Promise<ModelFiles> {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
-  const [lm, dict] = await Promise.all([copyOut(lmPath, cacheDir, "domain", "lm"), copyOut(dictPath, cacheDir, "domain", "dict")]);
+  const [lm, dict] = await Promise.all([copyOut(EMBEDDED.lm, cacheDir, "domain", "lm"), copyOut(EMBEDDED.dict, cacheDir, "domain", "dict")]);
   return { lm, dict };
 }
 
