@@ -103,7 +103,7 @@ async function record(dir: string, voice: string, sentences: string[], tag: stri
     parts.push(part, gap);
   }
   const wav = join(dir, `${tag}-${voice}.wav`);
-  await sh(["sox", ...parts, "-r", "16000", "-c", "1", "-b", "16", wav]);
+  await sh(["sox", "-R", ...parts, "-r", "16000", "-c", "1", "-b", "16", wav]);
   return { wav, seconds: Number((await sh(["soxi", "-D", wav])).trim()) };
 }
 
