@@ -145,5 +145,9 @@ describe("corpus and build", () => {
     expect(second).toEqual(first);
     expect(first.lm).toMatch(/domain-[0-9a-f]{16}\.lm$/);
     expect(await Bun.file(first.dict).text()).toBe(await Bun.file(join(GENERATED, "domain.dict")).text());
+    // Removed behind our back (a /tmp cleaner): the next use copies them out again.
+    rmSync(first.lm);
+    expect(await domainModelFiles(join(dir, "copy"))).toEqual(first);
+    expect(Bun.file(first.lm).size).toBeGreaterThan(0);
   });
 });

@@ -122,6 +122,15 @@ describe("pocketsphinx", () => {
     expect(isAvailable({ binary: "pocketsphinx_continuous_not_here" })).toBe(false);
   });
 
+  test("a model pocketsphinx cannot read is a permanent error with its reason", async () => {
+    const wav = await speech("bad-model", ["hello"], 0.1);
+    const badLm = join(dir, "bad.lm");
+    writeFileSync(badLm, "this is not a language model\n");
+    const err = await failure(pocketsphinxTranscriber({ model: { lm: badLm, dict: join(dir, "missing.dict") } }).transcribe(wav, {}));
+    expect(err.permanent).toBe(true);
+    expect(err.message).toMatch(/^pocketsphinx failed \(exit \d+\): ./);
+  }, 30_000);
+
   test("a language other than English is refused up front", async () => {
     const err = await failure(pocketsphinxTranscriber().transcribe(join(dir, "silent.wav"), { language: "fr" }));
     expect(err.permanent).toBe(true);
