@@ -67,9 +67,9 @@ async function modelArgs(config: PocketsphinxConfig): Promise<string[]> {
 }
 
 async function recognise(wavPath: string, config: PocketsphinxConfig, signal?: AbortSignal): Promise<Word[]> {
-  signal?.throwIfAborted();
   const args = [config.binary ?? BINARY, "-infile", wavPath, "-time", "yes", ...(await modelArgs(config))];
   if (config.lw !== undefined) args.push("-lw", String(config.lw));
+  signal?.throwIfAborted();
   const child = Bun.spawn(args, { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
   try {
     setPriority(child.pid, Math.min(19, getPriority(process.pid) + (config.nice ?? 10)));
