@@ -45,6 +45,28 @@ export const HELD_OUT = [
   "that is everything for flat four",
 ];
 
+// A second set, written after the corpus was extended in response to the first set's misses, so
+// that one set stays unseen by whoever wrote the templates (see bench/README.md).
+export const HELD_OUT_B = [
+  "right this is the utility room and the washing machine door seal has a tear in it",
+  "the hot tap in the basin spits and then runs brown for a few seconds",
+  "there is a hole in the plasterboard behind the bedroom door from the handle",
+  "um the light in the cupboard under the stairs flickers then goes out",
+  "rain is getting in around the skylight and the frame has rotted",
+  "the thermostat on the wall is blank so the heating cannot be set",
+  "the back gate has dropped on its hinges and drags on the path",
+  "no problems in the study it is clean and dry",
+  "the kitchen drawer fronts are hanging off and one runner is broken",
+  "the shower head is furred up with limescale and the flow is weak",
+  "sorry ignore that the shower is fine it was turned down",
+  "the paving slab by the bins rocks when you step on it",
+  "there are wasps going in and out under the eaves above the bedroom window",
+  "the pull cord in the bathroom has snapped so the light will not turn on",
+  "the loft hatch does not close properly and there is no insulation up there",
+  "the hallway carpet is stained near the front door it is just wear and tear",
+];
+
+const SETS = { A: HELD_OUT, B: HELD_OUT_B };
 const VOICES = ["en-us", "en-gb", "en-gb-x-rp", "en-gb-x-gbclan"];
 const SPEEDS = [140, 150, 160, 170];
 
@@ -71,19 +93,33 @@ async function sh(cmd: string[]): Promise<string> {
 }
 
 /** One recording per voice: every sentence, speeds cycling, 1.2 s between sentences, 16 kHz mono. */
-async function record(dir: string, voice: string): Promise<{ wav: string; seconds: number }> {
+async function record(dir: string, voice: string, sentences: string[], tag: string): Promise<{ wav: string; seconds: number }> {
   const parts: string[] = [];
   const gap = join(dir, "gap.wav");
   await sh(["sox", "-n", "-r", "22050", "-c", "1", gap, "trim", "0", "1.2"]);
-  for (const [i, sentence] of HELD_OUT.entries()) {
-    const part = join(dir, `${voice}-${i}.wav`);
+  for (const [i, sentence] of sentences.entries()) {
+    const part = join(dir, `${tag}-${voice}-${i}.wav`);
     await sh(["espeak-ng", "-v", voice, "-s", String(SPEEDS[i % SPEEDS.length]), "-w", part, sentence]);
     parts.push(part, gap);
   }
-  const wav = join(dir, `${voice}.wav`);
-  await sh(["sox", ...parts, "-r", "16000", "-c", "1", "-b", "16", wav]);
+  const wav = join(dir, `${tag}-${voice}.wav`);
+  await sh(["sox", "-R", ...parts, "-r", "16000", "-c", "1", "-b", "16", wav]);
   return { wav, seconds: Number((await sh(["soxi", "-D", wav])).trim()) };
 }
+
+interface Tally {
+  errors: number;
+  words: number;
+  seconds: number;
+  audio: number;
+}
+
+const pct = (t: Tally) => `${((100 * t.errors) / t.words).toFixed(1)}%`;
+const add = (m: Map<string, Tally>, k: string, t: Tally) => {
+  const o = m.get(k) ?? { errors: 0, words: 0, seconds: 0, audio: 0 };
+  m.set(k, { errors: o.errors + t.errors, words: o.words + t.words, seconds: o.seconds + t.seconds, audio: o.audio + t.audio });
+};
+const row = (cells: string[]) => console.log(cells.map((c) => c.padEnd(24)).join("").trimEnd());
 
 if (import.meta.main) {
   const dir = mkdtempSync(join(tmpdir(), "sitevisit-wer-"));
@@ -92,41 +128,45 @@ if (import.meta.main) {
     // The same model with a US-only dictionary, to show what the British variants are worth.
     const usDict = join(dir, "us.dict");
     const vocab = (await Bun.file(domain.dict).text()).split("\n").map((l) => l.split(" ")[0]!.replace(/\(\d+\)$/, "")).filter(Boolean);
-    const own = buildDict([...new Set(vocab)], parseCmudict(await Bun.file(CMUDICT).text()), false);
-    writeFileSync(usDict, own.text);
+    writeFileSync(usDict, buildDict([...new Set(vocab)], parseCmudict(await Bun.file(CMUDICT).text()), false).text);
     const configs: [string, PocketsphinxConfig][] = [
-      ["stock", { model: "stock" }],
       ["domain, US dictionary", { model: { lm: domain.lm, dict: usDict } satisfies ModelFiles }],
-      ["domain", { model: domain }],
-      ["domain, -lw 9", { model: domain, lw: 9 }],
+      ["domain (shipped)", { model: domain }],
     ];
-    const ref = HELD_OUT.flatMap(normalise);
-    const totals = new Map<string, { errors: number; words: number; seconds: number; audio: number }>();
-    let rawSeconds = 0, audioSeconds = 0;
-    console.log(`${HELD_OUT.length} held-out sentences (${ref.length} words) per voice; speeds ${SPEEDS.join("/")} wpm\n`);
-    console.log(["voice", ...configs.map(([n]) => n)].map((c) => c.padEnd(24)).join(""));
-    for (const voice of VOICES) {
-      const { wav, seconds } = await record(dir, voice);
-      audioSeconds += seconds;
-      let started = performance.now();
-      await sh(["pocketsphinx_continuous", "-infile", wav, "-logfn", "/dev/null"]);
-      rawSeconds += (performance.now() - started) / 1000;
-      const row = [voice.padEnd(24)];
-      for (const [name, config] of configs) {
-        started = performance.now();
-        const t = await pocketsphinxTranscriber({ ...config, nice: 0 }).transcribe(wav, {});
-        const elapsed = (performance.now() - started) / 1000;
-        const errors = editDistance(ref, normalise(t.text));
-        const total = totals.get(name) ?? { errors: 0, words: 0, seconds: 0, audio: 0 };
-        totals.set(name, { errors: total.errors + errors, words: total.words + ref.length, seconds: total.seconds + elapsed, audio: total.audio + seconds });
-        row.push(`${((100 * errors) / ref.length).toFixed(1)}%`.padEnd(24));
-        if (process.env.WER_VERBOSE) console.log(`  [${voice} / ${name}] ${t.text}`);
+    const names = ["stock (raw baseline)", ...configs.map(([n]) => n)];
+    const overall = new Map<string, Tally>();
+    for (const [tag, sentences] of Object.entries(SETS)) {
+      const ref = sentences.flatMap(normalise);
+      const totals = new Map<string, Tally>();
+      console.log(`\nset ${tag}: ${sentences.length} held-out sentences (${ref.length} words) per voice; speeds ${SPEEDS.join("/")} wpm`);
+      row(["voice", ...names]);
+      for (const voice of VOICES) {
+        const { wav, seconds } = await record(dir, voice, sentences, tag);
+        const cells = [voice];
+        // Baseline: pocketsphinx alone with Debian's model; its hypothesis lines are the stock transcript.
+        let started = performance.now();
+        const raw = await sh(["pocketsphinx_continuous", "-infile", wav, "-logfn", "/dev/null"]);
+        const results: [string, string, number][] = [["stock (raw baseline)", raw, (performance.now() - started) / 1000]];
+        for (const [name, config] of configs) {
+          started = performance.now();
+          const t = await pocketsphinxTranscriber({ ...config, nice: 0 }).transcribe(wav, {});
+          results.push([name, t.text, (performance.now() - started) / 1000]);
+        }
+        for (const [name, text, elapsed] of results) {
+          const tally = { errors: editDistance(ref, normalise(text)), words: ref.length, seconds: elapsed, audio: seconds };
+          add(totals, name, tally);
+          add(overall, name, tally);
+          cells.push(pct(tally));
+          if (process.env.WER_VERBOSE) console.log(`  [${voice} / ${name}] ${text.replace(/\s+/g, " ")}`);
+        }
+        row(cells);
       }
-      console.log(row.join(""));
+      row([`set ${tag} overall`, ...names.map((n) => pct(totals.get(n)!))]);
     }
-    console.log(["overall".padEnd(24), ...configs.map(([n]) => `${((100 * totals.get(n)!.errors) / totals.get(n)!.words).toFixed(1)}%`.padEnd(24))].join(""));
-    console.log(["real-time factor".padEnd(24), ...configs.map(([n]) => `${(totals.get(n)!.seconds / totals.get(n)!.audio).toFixed(3)}x`.padEnd(24))].join(""));
-    console.log(`\nbaseline: raw pocketsphinx_continuous, stock model, same files: ${(rawSeconds / audioSeconds).toFixed(3)}x real time (${audioSeconds.toFixed(0)} s of audio)`);
+    console.log("");
+    row(["both sets overall", ...names.map((n) => pct(overall.get(n)!))]);
+    row(["real-time factor", ...names.map((n) => `${(overall.get(n)!.seconds / overall.get(n)!.audio).toFixed(3)}x`)]);
+    console.log(`(${overall.get(names[0]!)!.audio.toFixed(0)} s of audio; the shipped adapter's time includes parsing and segmenting)`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@
 import { $ } from "bun";
 
 await $`bun ${import.meta.dir}/embed-migrations.ts`;
+await $`bun ${import.meta.dir}/build-lm.ts`;
 const started = performance.now();
 await $`bun build --compile --minify-whitespace --minify-syntax --sourcemap=none cli/main.ts --outfile dist/sitevisit`.cwd(
   `${import.meta.dir}/..`,

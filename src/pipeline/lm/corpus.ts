@@ -342,6 +342,64 @@ const G: Grammar = {
     "needs looking at by {a} {trade}",
   ],
   a: ["a", "the", "an", "our"],
+
+  // ---- everyday description: how people actually describe a fault on the spot -------------
+  described: [
+    "{the} {fixture} {looksLike} {state}",
+    "{the} {fixture} {looksLike} it's {state}",
+    "{the} {fixture} has gone {goneState}",
+    "{the} {fixture} has come {cameState}",
+    "{the} {fixture} is full of {filth}",
+    "{the} {fixture} is covered in {filth}",
+    "{the} {fixture} does nothing when you {operate} it",
+    "nothing happens when you {operate} the {fixture}",
+    "when you {operate} the {fixture} it {reaction}",
+    "every time you {operate} the {fixture} it {reaction}",
+    "{the} {fixture} only works {sometimes}",
+    "{the} {fixture} is showing {display}",
+    "there's {display} on the {fixture}",
+    "{the} {fixture} is {coldHot}",
+    "{the} {fixture} is {coldHot} {where}",
+    "{the} {surface} is {wetDry} to the touch",
+    "water is {waterVerb} {waterWhere}",
+    "water has been {waterVerb} {waterWhere}",
+    "there's water {waterVerb} {waterWhere}",
+    "{the} {fixture} is letting water in",
+    "{the} {fixture} has {moved}",
+    "{count} {plural} have {moved}",
+    "{the} {fixture} is {position}",
+    "there's a crack {crackWhere}",
+    "a crack runs {crackWhere}",
+    "the {fixture} in the {room} {above_below} is {state}",
+    "it's {leakingInto} the {room} {above_below}",
+    "{the} {fixture} is {state} and {leakingInto} the {room} {above_below}",
+    "you have to {workaround} to get the {fixture} to work",
+    "{the} {fixture} won't {verbFail} unless you {workaround}",
+    "{the} {fixture} is {state} after the {event}",
+    "since the {event} the {fixture} has been {state}",
+    "it looks like {the} {fixture} was {pastState} at some point",
+    "someone has {pastState} the {fixture}",
+  ],
+  looksLike: ["looks", "looks like", "seems", "seems to be", "feels", "sounds", "appears to be", "is starting to look"],
+  goneState: ["mouldy", "black", "brown", "yellow", "green", "rusty", "soft", "spongy", "brittle", "loose", "missing", "off", "cold", "quiet", "dead"],
+  cameState: ["loose", "away from the wall", "off", "apart", "unstuck", "away", "away at the corner", "off its hinges", "out of the wall"],
+  filth: ["moss", "leaves", "rubbish", "dust", "grease", "mould", "limescale", "soot", "water", "debris", "cobwebs", "droppings", "weeds"],
+  operate: ["switch on", "switch off", "turn on", "turn", "press", "push", "pull", "open", "close", "flush", "use", "try", "test", "lift", "run", "light"],
+  reaction: ["trips the electrics", "makes a loud noise", "bangs", "rattles", "leaks", "drips", "sparks", "buzzes", "clicks", "cuts out", "smells", "sticks", "gets stuck", "shakes", "squeaks", "whistles", "does nothing"],
+  sometimes: ["sometimes", "some of the time", "now and then", "when it feels like it", "if you hold it", "after a while", "on a good day"],
+  display: ["a fault", "a fault code", "an error code", "an error", "a red light", "a warning light", "a low pressure warning", "a flashing light", "nothing"],
+  coldHot: ["stone cold", "cold", "freezing", "lukewarm", "only warm", "far too hot", "too hot to touch", "cold at the top", "cold at the bottom", "warm at the top"],
+  wetDry: ["damp", "wet", "soaking", "soft", "cold", "bone dry", "dry"],
+  waterVerb: ["coming in", "getting in", "leaking", "dripping", "pouring", "running", "pooling", "collecting", "seeping", "coming through", "sitting"],
+  waterWhere: ["under the {fixture}", "behind the {fixture}", "around the {fixture}", "through the ceiling", "through the {surface}", "{where}", "down the wall", "onto the floor", "into the {room}", "at the base of the {fixture}", "round the base", "by the back door", "under the floor"],
+  moved: ["slipped", "moved", "dropped", "shifted", "blown off", "blown down", "fallen off", "fallen down", "come loose", "come off", "lifted", "sunk", "cracked", "split"],
+  position: ["hanging off", "leaning", "on the floor", "falling off", "not level", "out of line", "pulled off the wall", "tilted", "upside down", "held on with tape"],
+  crackWhere: ["across the ceiling", "along the wall", "above the door", "above the window", "from the corner of the window", "down the {surface}", "across the {surface}", "through the plaster", "along the skirting", "in the {surface}", "right across the {room} ceiling", "from floor to ceiling", "in the render at the front"],
+  above_below: ["above", "below", "underneath", "upstairs", "downstairs", "next door", "next to it"],
+  leakingInto: ["leaking into", "dripping into", "coming through into", "getting into", "soaking into", "coming through to"],
+  workaround: ["push it hard", "pull it up", "lift it", "kick it", "hold it down", "jiggle it", "wait a minute", "reset it", "press it twice", "give it a shove"],
+  event: ["storm", "last storm", "heavy rain", "winter", "frost", "leak", "flood", "move in", "last tenancy", "works", "building work", "new kitchen went in"],
+  pastState: ["painted shut", "painted over", "patched", "botched", "bodged", "filled", "taped up", "boarded up", "screwed shut", "nailed shut", "glued", "sealed over", "capped off", "disconnected", "removed"],
 };
 
 // Sentence shapes, with weights: most sentences are findings, as in a walkthrough.
@@ -363,6 +421,14 @@ const SHAPES: [string, number][] = [
   ["{enter} {fine}", 3],
   ["{fine}", 8],
   ["{filler} {fine}", 3],
+  ["{described}", 14],
+  ["{filler} {described}", 4],
+  ["{described} {urgency}", 3],
+  ["{described} {mild}", 2],
+  ["{described} so {needTrade}", 2],
+  ["{enter} {described}", 2],
+  ["{finding} and {described}", 2],
+  ["{described} {retract} {fine}", 1],
   ["{finding} {retract}", 3],
   ["{finding} {retract} {fine}", 2],
   ["{finding} {retract} the {fixture} is {state}", 2],
@@ -397,7 +463,7 @@ const STREET = [
 ];
 
 export const SEED = 20240611;
-export const DEFAULT_SENTENCES = 15000;
+export const DEFAULT_SENTENCES = 20000;
 
 /** mulberry32: small, fast and good enough to sample templates reproducibly. */
 export function rng(seed: number): () => number {

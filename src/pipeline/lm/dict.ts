@@ -43,6 +43,7 @@ export const OWN_PRONUNCIATIONS: Record<string, string[]> = {
   refelting: ["R IY F EH L T IH NG"],
   descaling: ["D IY S K EY L IH NG"],
   unblocking: ["AH N B L AA K IH NG"],
+  bodged: ["B AA JH D"],
 };
 
 const VOWELS = new Set(["AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH", "IY", "OW", "OY", "UH", "UW"]);

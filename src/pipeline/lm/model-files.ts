@@ -13,21 +13,30 @@ export interface ModelFiles {
   dict: string;
 }
 
+/** Where the files are embedded: /$bunfs/... in the compiled binary. */
+export const EMBEDDED: ModelFiles = { lm: lmPath, dict: dictPath };
+
 export const DEFAULT_CACHE_DIR = join(tmpdir(), "sitevisit-speech");
 
-let cached: Promise<ModelFiles> | undefined;
+const copied = new Map<string, Promise<ModelFiles>>();
 
-export function domainModelFiles(cacheDir = DEFAULT_CACHE_DIR): Promise<ModelFiles> {
-  if (cacheDir !== DEFAULT_CACHE_DIR) return materialise(cacheDir);
-  return (cached ??= materialise(cacheDir).catch((err) => {
-    cached = undefined;
-    throw err;
-  }));
+export async function domainModelFiles(cacheDir = DEFAULT_CACHE_DIR): Promise<ModelFiles> {
+  let pending = copied.get(cacheDir);
+  if (!pending) {
+    pending = materialise(cacheDir);
+    copied.set(cacheDir, pending);
+    pending.catch(() => copied.delete(cacheDir));
+  }
+  const files = await pending;
+  // A long-running server outlives files in /tmp (tmp cleaners): copy them out again if they went.
+  if (existsSync(files.lm) && existsSync(files.dict)) return files;
+  if (copied.get(cacheDir) === pending) copied.delete(cacheDir);
+  return domainModelFiles(cacheDir);
 }
 
 async function materialise(cacheDir: string): Promise<ModelFiles> {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
-  const [lm, dict] = await Promise.all([copyOut(lmPath, cacheDir, "domain", "lm"), copyOut(dictPath, cacheDir, "domain", "dict")]);
+  const [lm, dict] = await Promise.all([copyOut(EMBEDDED.lm, cacheDir, "domain", "lm"), copyOut(EMBEDDED.dict, cacheDir, "domain", "dict")]);
   return { lm, dict };
 }
 

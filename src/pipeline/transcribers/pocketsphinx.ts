@@ -67,9 +67,9 @@ async function modelArgs(config: PocketsphinxConfig): Promise<string[]> {
 }
 
 async function recognise(wavPath: string, config: PocketsphinxConfig, signal?: AbortSignal): Promise<Word[]> {
-  signal?.throwIfAborted();
   const args = [config.binary ?? BINARY, "-infile", wavPath, "-time", "yes", ...(await modelArgs(config))];
   if (config.lw !== undefined) args.push("-lw", String(config.lw));
+  signal?.throwIfAborted();
   const child = Bun.spawn(args, { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
   try {
     setPriority(child.pid, Math.min(19, getPriority(process.pid) + (config.nice ?? 10)));
@@ -81,9 +81,12 @@ async function recognise(wavPath: string, config: PocketsphinxConfig, signal?: A
   try {
     const [stdout, stderrTail, code] = await Promise.all([new Response(child.stdout).text(), tail(child.stderr), child.exited]);
     signal?.throwIfAborted();
+    // Killed by a signal (out of memory, an operator): worth another try. An exit with an error is
+    // about the input or the installation and would fail the same way again.
+    if (child.signalCode) throw new TranscriberError(`pocketsphinx was killed (${child.signalCode}); will retry`, false);
     if (code !== 0) {
       const reason = lastError(stderrTail);
-      throw new TranscriberError(`pocketsphinx failed (exit ${code})${reason ? `: ${reason}` : ""}`, /FATAL|Failed to open|No such file/i.test(stderrTail));
+      throw new TranscriberError(`pocketsphinx failed (exit ${code})${reason ? `: ${reason}` : ""}`, true);
     }
     return parseWordTimes(stdout);
   } finally {
