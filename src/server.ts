@@ -15,6 +15,7 @@ import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
 import { sealLegacySecrets } from "./webhooks/service";
 import { initBlobStore } from "./media/stores";
+import { describeAdapters } from "./pipeline/adapters-info";
 
 export interface RunningServer {
   url: string;
@@ -75,6 +76,7 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
     const { applied } = migrateDatabase(db);
     if (applied.length) log.info({ applied }, "applied migrations");
     log.info(initBlobStore(cfg), "media store");
+    log.info(describeAdapters(cfg.pipeline), "pipeline adapters");
     const sealed = db.transaction((tx) => sealLegacySecrets(tx));
     if (sealed) log.info({ endpoints: sealed }, "sealed webhook signing secrets stored in clear by an older version");
     const server = listen(createApp(), cfg);

@@ -7,6 +7,7 @@ import { eventRoutes } from "../events/routes";
 import { webhookRoutes } from "../webhooks/routes";
 import { mediaApiRoutes } from "../media/routes";
 import { captureApiRoutes } from "../capture/routes";
+import { pipelineRoutes } from "../pipeline/routes";
 
 export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(propertyRoutes)
@@ -15,4 +16,5 @@ export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(eventRoutes)
   .use(webhookRoutes)
   .use(mediaApiRoutes)
-  .use(captureApiRoutes);
+  .use(captureApiRoutes)
+  .use(pipelineRoutes);

@@ -5,6 +5,17 @@ export interface JobPayloads {
   "mail.send_report": { siteVisitId: string; recipients: string[]; message: string | null };
   /** Files of deleted owners (src/media/cleanup.ts); their rows are already gone. */
   "media.delete_files": { keys: string[] };
+  "pipeline.transcode": PipelineJob;
+  "pipeline.transcribe": PipelineJob;
+  "pipeline.extract": PipelineJob;
+  "pipeline.keyframes": PipelineJob;
+  "pipeline.finish": PipelineJob;
+}
+
+/** Every pipeline stage works on one run of one visit; a job of an abandoned run finds it gone. */
+export interface PipelineJob {
+  siteVisitId: string;
+  runId: string;
 }
 
 export type JobType = keyof JobPayloads;

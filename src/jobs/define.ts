@@ -31,7 +31,7 @@ export interface JobDefinition<K extends JobType = JobType> {
   /** Delay before re-running after a thrown error; default 2^attempt s (max 1 h) ±20 %. */
   backoffMs?: (attempt: number) => number;
   /** Jobs whose concurrencyKey starts with `prefix` run at most `limit` at a time per key. */
-  concurrency?: { prefix: string; limit: number };
+  concurrency?: { prefix: string; limit: number | (() => number) };
 }
 
 export const defineJob = <K extends JobType>(def: JobDefinition<K>): JobDefinition<K> => def;

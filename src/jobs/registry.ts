@@ -6,6 +6,7 @@ import type { JobDefinition, JobHandler } from "./define";
 import { deliverWebhookJob } from "../webhooks/jobs";
 import { sendReportJob } from "../mail/jobs";
 import { deleteFilesJob } from "../media/jobs";
+import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "../pipeline/jobs";
 
 export type { JobContext, JobOutcome, JobHandler } from "./define";
 
@@ -13,6 +14,11 @@ const definitions = {
   "webhook.deliver": deliverWebhookJob,
   "mail.send_report": sendReportJob,
   "media.delete_files": deleteFilesJob,
+  "pipeline.transcode": transcodeJob,
+  "pipeline.transcribe": transcribeJob,
+  "pipeline.extract": extractJob,
+  "pipeline.keyframes": keyframesJob,
+  "pipeline.finish": finishJob,
 } satisfies { [K in JobType]: JobDefinition<K> };
 
 export interface RegisteredHandler {
@@ -22,9 +28,9 @@ export interface RegisteredHandler {
 }
 
 const handlers = new Map<string, RegisteredHandler>();
-const keyLimits = new Map<string, number>();
+const keyLimits = new Map<string, number | (() => number)>();
 
-function register(def: { type: string; run: JobHandler; leaseMs?: number; backoffMs?: (attempt: number) => number; concurrency?: { prefix: string; limit: number } }): void {
+function register(def: { type: string; run: JobHandler; leaseMs?: number; backoffMs?: (attempt: number) => number; concurrency?: { prefix: string; limit: number | (() => number) } }): void {
   if (handlers.has(def.type)) throw new Error(`job handler '${def.type}' registered twice`);
   handlers.set(def.type, { run: def.run, leaseMs: def.leaseMs ?? 5 * 60_000, backoffMs: def.backoffMs });
   if (def.concurrency) keyLimits.set(def.concurrency.prefix, def.concurrency.limit);
@@ -51,9 +57,9 @@ export function jobHandler(type: string): RegisteredHandler | undefined {
 /** The cap for a concurrency key: the longest matching prefix's limit; keys matching none run one at a time. */
 export function concurrencyLimitFor(key: string): number {
   let best = "";
-  let limit = 1;
+  let limit: number | (() => number) = 1;
   for (const [prefix, n] of keyLimits) if (key.startsWith(prefix) && prefix.length >= best.length) [best, limit] = [prefix, n];
-  return limit;
+  return typeof limit === "function" ? limit() : limit;
 }
 
 export interface PeriodicTask {

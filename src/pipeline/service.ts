@@ -1,0 +1,164 @@
+// The visit side of the pipeline (SPEC 3.1, CONTRACT 4 and 7): starting a run from a video or a
+// transcript, moving it from stage to stage, finishing it (items, evidence, summary, READY, events)
+// and failing it (back to DRAFT with a processingError). Each function runs in the caller's
+// transaction, so a stage's result and the job of the next stage commit together: after a crash the
+// run resumes at the stage it was in.
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../db/client";
+import { evidence, siteVisits, transcripts, visitProcessing } from "../db/schema";
+import type { Scope } from "../core/scope";
+import { invalidState, notFound } from "../core/errors";
+import { newId } from "../core/ids";
+import { nowIso } from "../core/time";
+import { emitEvent } from "../events/service";
+import { enqueueJob } from "../jobs/queue";
+import type { JobType } from "../jobs/catalog";
+import { getSiteVisit, requireSiteVisit, type SiteVisitDto } from "../site-visits/service";
+import { getActionItem, insertActionItem } from "../action-items/service";
+import { recordBlob, type StoredFile } from "../media/blobs";
+import type { Transcript } from "./transcribers/types";
+import type { ExtractionResult } from "./extractors/types";
+import { presentTranscript } from "./schema";
+
+export type Stage = NonNullable<typeof siteVisits.$inferSelect.processingStage>;
+export type ProcessingRow = typeof visitProcessing.$inferSelect;
+
+/** What the extract and key-frame stages leave for finish. */
+export interface StoredExtraction extends ExtractionResult {
+  /** A key frame per item (same index), stored but not yet recorded. */
+  frames?: (StoredFile | null)[];
+}
+
+/** Stages that use a lot of CPU share one concurrency key (SITEVISIT_PIPELINE_CONCURRENCY). */
+export const HEAVY_KEY = "pipeline:heavy";
+const STAGE_JOB: Record<Stage, JobType> = {
+  transcode: "pipeline.transcode",
+  transcribe: "pipeline.transcribe",
+  extract: "pipeline.extract",
+  keyframes: "pipeline.keyframes",
+  finish: "pipeline.finish",
+};
+const HEAVY: ReadonlySet<Stage> = new Set(["transcode", "transcribe", "keyframes"]);
+export const STAGE_ATTEMPTS = 3;
+
+function enqueueStage(tx: Tx, stage: Stage, siteVisitId: string, runId: string): void {
+  enqueueJob(tx, STAGE_JOB[stage] as "pipeline.transcode", { siteVisitId, runId }, {
+    maxAttempts: STAGE_ATTEMPTS,
+    concurrencyKey: HEAVY.has(stage) ? HEAVY_KEY : undefined,
+  });
+}
+
+function requireDraft(tx: Tx, scope: Scope, id: string, what: string) {
+  const visit = requireSiteVisit(tx, scope, id);
+  if (visit.status !== "DRAFT")
+    throw invalidState(`Site visit '${id}' is ${visit.status}; a ${what} can only be processed while the visit is DRAFT.`);
+  return visit;
+}
+
+function begin(tx: Tx, scope: Scope, id: string, source: ProcessingRow["source"], videoKey: string | null, first: Stage): SiteVisitDto {
+  const runId = newId("job");
+  const now = nowIso();
+  tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, id)).run();
+  tx.insert(visitProcessing).values({ siteVisitId: id, runId, source, videoKey, durationSec: null, hasAudio: null, extraction: null, createdAt: now, updatedAt: now }).run();
+  tx.update(siteVisits).set({ status: "PROCESSING", processingStage: first, processingError: null, updatedAt: now }).where(eq(siteVisits.id, id)).run();
+  enqueueStage(tx, first, id, runId);
+  const dto = getSiteVisit(tx, scope, id);
+  emitEvent(tx, scope, "site_visit.processing", { site_visit: dto });
+  return dto;
+}
+
+/** PUT …/video: the file is already in the store; DRAFT → PROCESSING, first stage transcode. */
+export function startVideoProcessing(tx: Tx, scope: Scope, id: string, video: StoredFile): SiteVisitDto {
+  requireDraft(tx, scope, id, "video");
+  recordBlob(tx, scope, video, "video", { visitId: id });
+  return begin(tx, scope, id, "video", video.key, "transcode");
+}
+
+/** PUT …/transcript: the uploaded transcript replaces transcription; DRAFT → PROCESSING at extract. */
+export function startTranscriptProcessing(tx: Tx, scope: Scope, id: string, transcript: Transcript): SiteVisitDto {
+  requireDraft(tx, scope, id, "transcript");
+  saveTranscript(tx, scope, id, transcript, "upload");
+  return begin(tx, scope, id, "transcript", null, "extract");
+}
+
+export function saveTranscript(tx: Tx, scope: Scope, siteVisitId: string, t: Transcript, source: "upload" | "transcriber"): void {
+  const now = nowIso();
+  const row = { siteVisitId, accountId: scope.accountId, isTest: scope.isTest, language: t.language, text: t.text, segments: t.segments, source, createdAt: now, updatedAt: now };
+  tx.insert(transcripts)
+    .values(row)
+    .onConflictDoUpdate({ target: transcripts.siteVisitId, set: { language: row.language, text: row.text, segments: row.segments, source, updatedAt: now } })
+    .run();
+}
+
+export function getTranscript(ex: DbOrTx, scope: Scope, siteVisitId: string) {
+  requireSiteVisit(ex, scope, siteVisitId);
+  const row = ex.select().from(transcripts).where(eq(transcripts.siteVisitId, siteVisitId)).get();
+  if (!row) throw notFound("transcript for site visit", siteVisitId);
+  return presentTranscript(row);
+}
+
+/** The run a stage job belongs to, or null when it was abandoned (visit deleted, failed, or processed again). */
+export function currentRun(ex: DbOrTx, job: { siteVisitId: string; runId: string }) {
+  const row = ex
+    .select({ processing: visitProcessing, visit: siteVisits })
+    .from(visitProcessing)
+    .innerJoin(siteVisits, eq(siteVisits.id, visitProcessing.siteVisitId))
+    .where(and(eq(visitProcessing.siteVisitId, job.siteVisitId), eq(visitProcessing.runId, job.runId)))
+    .get();
+  if (!row || row.visit.status !== "PROCESSING") return null;
+  return { ...row, scope: { accountId: row.visit.accountId, isTest: row.visit.isTest } as Scope };
+}
+export type Run = NonNullable<ReturnType<typeof currentRun>>;
+
+/** Records what a stage produced and hands the run to the next stage, in one transaction. */
+export function advance(tx: Tx, run: Run, next: Stage, changes: Partial<Pick<ProcessingRow, "durationSec" | "hasAudio" | "extraction">> = {}): void {
+  const now = nowIso();
+  tx.update(visitProcessing).set({ ...changes, updatedAt: now }).where(eq(visitProcessing.siteVisitId, run.visit.id)).run();
+  tx.update(siteVisits).set({ processingStage: next, updatedAt: now }).where(eq(siteVisits.id, run.visit.id)).run();
+  enqueueStage(tx, next, run.visit.id, run.processing.runId);
+}
+
+/** A failure the user must act on: back to DRAFT with the reason; the visit is never left PROCESSING. */
+export function failRun(tx: Tx, siteVisitId: string, message: string): void {
+  tx.update(siteVisits)
+    .set({ status: "DRAFT", processingStage: null, processingError: message.slice(0, 2000), updatedAt: nowIso() })
+    .where(and(eq(siteVisits.id, siteVisitId), eq(siteVisits.status, "PROCESSING")))
+    .run();
+  tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, siteVisitId)).run();
+}
+
+/**
+ * The last stage: items (after any the visit already has), each with its key frame as first evidence,
+ * the summary (kept if the user wrote one), READY, then the events in order: one
+ * `action_item.created` per item, then `site_visit.ready`.
+ */
+export function finishRun(tx: Tx, run: Run): void {
+  const { visit, scope } = run;
+  const extraction = run.processing.extraction as StoredExtraction | null;
+  const items = extraction?.items ?? [];
+  const current = requireSiteVisit(tx, scope, visit.id);
+  const created: string[] = [];
+  items.forEach((item, i) => {
+    const row = insertActionItem(tx, current, {
+      title: item.title,
+      description: item.description,
+      category: item.category,
+      location: item.location,
+      priority: item.priority,
+      timestampSec: item.timestampSec,
+      transcriptQuote: item.transcriptQuote,
+    });
+    const frame = extraction?.frames?.[i];
+    if (frame) {
+      recordBlob(tx, scope, frame, "frame", { itemId: row.id });
+      tx.insert(evidence).values({ id: newId("ev"), accountId: scope.accountId, isTest: scope.isTest, actionItemId: row.id, blobKey: frame.key, createdAt: nowIso() }).run();
+    }
+    created.push(row.id);
+  });
+  const now = nowIso();
+  const summary = current.summary?.trim() ? current.summary : (extraction?.summary ?? null);
+  tx.update(siteVisits).set({ status: "READY", processingStage: null, processingError: null, summary, updatedAt: now }).where(eq(siteVisits.id, visit.id)).run();
+  tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, visit.id)).run();
+  for (const id of created) emitEvent(tx, scope, "action_item.created", { action_item: getActionItem(tx, scope, id) });
+  emitEvent(tx, scope, "site_visit.ready", { site_visit: getSiteVisit(tx, scope, visit.id) });
+}
