@@ -140,7 +140,11 @@ async function rounds(targets: [Target, Target], kind: "list" | "create") {
 }
 
 const port = freePort();
-const server = Bun.spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+// BENCH_CPU_PROF=DIR: run the server from source under Bun's profiler (markdown profile into DIR on exit).
+const serverCmd = process.env.BENCH_CPU_PROF
+  ? ["bun", "--cpu-prof", "--cpu-prof-md", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, join(ROOT, "cli/main.ts")]
+  : [BINARY];
+const server = Bun.spawn([...serverCmd, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
   stdout: "ignore",
   stderr: "inherit",
   env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },

@@ -13,6 +13,7 @@ import { takeToken } from "./rate-limit";
 import { claimIdempotencyKey, finishIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
 import type { Scope } from "./scope";
 import { countRequest } from "../ops/metrics";
+import { finishedResponse } from "./finished-response";
 
 // Requests whose Idempotency-Key matched a stored response. Validation runs between claiming the key
 // and the handler, so a replay is answered from onError as well as from beforeHandle.
@@ -177,9 +178,7 @@ export const httpCore = new Elysia({ name: "http-core" })
     const body = response === undefined || response === null ? "" : JSON.stringify(response);
     finishIdempotency(requestState(request), status, body);
     if (config().validateResponses) return;
-    const headers = { ...(set.headers as Record<string, string>) };
-    if (body) headers["content-type"] = "application/json; charset=utf-8";
-    return new Response(body || null, { status, headers });
+    return finishedResponse(set, status, body);
   })
   .onAfterResponse({ as: "global" }, ({ request, set, path, responseValue }) => {
     const state = requestState(request);
