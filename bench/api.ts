@@ -8,7 +8,7 @@ import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
 
 const ROOT = join(import.meta.dir, "..");
-const BINARY = join(ROOT, "dist/sitevisit");
+const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit"); // BENCH_BINARY: e.g. an older build, for before/after
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per side, split over the rounds
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEED = 10_000;

@@ -81,7 +81,7 @@ const listStatement = preparedByShape((d, shape) => {
 
 export function listProperties(scope: Scope, q: PageParams & { exclude_sample?: boolean }) {
   const excludeSample = q.exclude_sample === true;
-  const page = paginatePrepared(q, { ...listKeyset, scope: inScope(properties, scope) }, (hasCursor, args) =>
+  const page = paginatePrepared(q, { ...listKeyset, scope: () => inScope(properties, scope) }, (hasCursor, args) =>
     listStatement(`${excludeSample ? "no-sample" : "all"}:${hasCursor ? "after" : "first"}`)
       .values({ ...scope, ...args })
       .map(toRow),
