@@ -1,7 +1,7 @@
 // bun bench/api.ts — issue 2's numbers: list and create throughput of the real server against a raw
 // Bun.serve + bun:sqlite baseline doing the same queries, on the same seeded database, in one run;
 // plus cold start, idle RSS and binary size of dist/sitevisit. Run `bun run build` first.
-import { mkdtempSync, statSync, copyFileSync } from "node:fs";
+import { mkdtempSync, statSync, copyFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
@@ -164,6 +164,7 @@ const reads = await rounds(targets, "list");
 const writes = await rounds(targets, "create");
 for (const p of [server, baseline]) p.kill("SIGTERM");
 await Promise.all([server.exited, baseline.exited]);
+for (const dir of [dataDir, coldDir]) rmSync(dir, { recursive: true, force: true });
 
 console.log(`throughput: median of ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; sitevisit logs at info (to /dev/null)`);
 console.log(`GET  /properties?limit=25   sitevisit ${summary(reads.sv)}`);
