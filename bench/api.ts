@@ -1,14 +1,14 @@
 // bun bench/api.ts — issue 2's numbers: list and create throughput of the real server against a raw
 // Bun.serve + bun:sqlite baseline doing the same queries, on the same seeded database, in one run;
 // plus cold start, idle RSS and binary size of dist/sitevisit. Run `bun run build` first.
-import { mkdtempSync, statSync, copyFileSync } from "node:fs";
+import { mkdtempSync, statSync, copyFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
 
 const ROOT = join(import.meta.dir, "..");
-const BINARY = join(ROOT, "dist/sitevisit");
+const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit"); // BENCH_BINARY: e.g. an older build, for before/after
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per side, split over the rounds
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEED = 10_000;
@@ -140,7 +140,11 @@ async function rounds(targets: [Target, Target], kind: "list" | "create") {
 }
 
 const port = freePort();
-const server = Bun.spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+// BENCH_CPU_PROF=DIR: run the server from source under Bun's profiler (markdown profile into DIR on exit).
+const serverCmd = process.env.BENCH_CPU_PROF
+  ? ["bun", "--cpu-prof", "--cpu-prof-md", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, join(ROOT, "cli/main.ts")]
+  : [BINARY];
+const server = Bun.spawn([...serverCmd, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
   stdout: "ignore",
   stderr: "inherit",
   env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },
@@ -160,6 +164,7 @@ const reads = await rounds(targets, "list");
 const writes = await rounds(targets, "create");
 for (const p of [server, baseline]) p.kill("SIGTERM");
 await Promise.all([server.exited, baseline.exited]);
+for (const dir of [dataDir, coldDir]) rmSync(dir, { recursive: true, force: true });
 
 console.log(`throughput: median of ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; sitevisit logs at info (to /dev/null)`);
 console.log(`GET  /properties?limit=25   sitevisit ${summary(reads.sv)}`);

@@ -13,6 +13,7 @@ import { finishIdempotencyKey } from "./idempotency";
 import { countRequest } from "./request-metrics";
 import { serializeResponse } from "./write";
 import { db } from "../db/client";
+import { finishedResponse } from "./finished-response";
 
 /**
  * A stored Idempotency-Key response, when this request is a replay. Validation runs between claiming
@@ -120,9 +121,7 @@ export const httpCore = new Elysia({ name: "http-core" })
       throw new Error(`${request.method} ${new URL(request.url).pathname} did not store its Idempotency-Key response in its transaction: use write()`);
     finishIdempotency(state, status, body);
     if (config().validateResponses) return;
-    const headers = { ...(set.headers as Record<string, string>) };
-    if (body) headers["content-type"] = "application/json; charset=utf-8";
-    return new Response(body || null, { status, headers });
+    return finishedResponse(set, status, body);
   })
   .onAfterResponse({ as: "global" }, ({ request, set, path, responseValue }) => {
     const state = requestState(request);

@@ -30,8 +30,11 @@ export interface Keyset {
   table: SQLiteTable;
   sort: SQLiteColumn;
   id: SQLiteColumn;
-  /** Scope condition (account + dataset); the cursor must name an item inside it. */
-  scope: SQL;
+  /**
+   * Scope condition (account + dataset); the cursor must name an item inside it. A function defers
+   * building it to the requests that carry a cursor (a first page, the common case, never needs it).
+   */
+  scope: SQL | (() => SQL);
 }
 
 /** The keyset condition and order with placeholders, for prepared list queries (see paginatePrepared). */
@@ -71,7 +74,7 @@ function resolveCursor(ex: DbOrTx, keyset: Keyset, id: string): unknown {
   const cursor = ex
     .select({ sort: keyset.sort })
     .from(keyset.table)
-    .where(and(eq(keyset.id, id), keyset.scope))
+    .where(and(eq(keyset.id, id), typeof keyset.scope === "function" ? keyset.scope() : keyset.scope))
     .get() as { sort: unknown } | undefined;
   if (!cursor) throw new ApiError("invalid_cursor", `starting_after '${id}' names no item of this list.`, { param: "starting_after" });
   return cursor.sort;

@@ -31,6 +31,8 @@ export interface RunnerOptions {
 }
 
 const LEASE_RENEW_MS = 10_000;
+/** For a job whose type has no handler (it fails at once). */
+const DEFAULT_LEASE_MS = 60_000;
 
 const dueUnkeyed = prepared((d) =>
   d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
@@ -59,6 +61,9 @@ const settle = prepared((d) =>
     .set({ status: param("status"), runAt: param("runAt"), leaseUntil: null, lastError: param("lastError"), updatedAt: param("now") })
     .where(and(eq(jobs.id, param("id")), eq(jobs.status, "running")))
     .prepare(),
+);
+const renewLease = prepared((d) =>
+  d.update(jobs).set({ leaseUntil: param("leaseUntil") }).where(and(eq(jobs.id, param("id")), eq(jobs.status, "running"))).prepare(),
 );
 const nextRunAt = prepared((d) => d.select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).prepare());
 
@@ -222,7 +227,7 @@ export class JobRunner implements BackgroundWorker {
     const claimed: JobRow[] = [];
     for (const c of candidates.slice(0, free)) {
       const handler = jobHandler(c.type);
-      const row = claimOne(db()).get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? 60_000) });
+      const row = claimOne(db()).get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? DEFAULT_LEASE_MS) });
       if (row) claimed.push(row);
     }
     return claimed;
@@ -294,9 +299,15 @@ export class JobRunner implements BackgroundWorker {
     if (status === "queued") s.runAgainAt = Date.parse(runAt);
   }
 
+  /** One transaction for every running job (one commit, not one per job, on the event loop). */
   private renewLeases(): void {
-    for (const { job } of this.running.values()) {
-      db().update(jobs).set({ leaseUntil: isoAfter(jobHandler(job.type)!.leaseMs) }).where(and(eq(jobs.id, job.id), eq(jobs.status, "running"))).run();
+    if (this.running.size === 0) return;
+    try {
+      db().transaction(() => {
+        for (const { job } of this.running.values()) renewLease(db()).run({ id: job.id, leaseUntil: isoAfter(jobHandler(job.type)?.leaseMs ?? DEFAULT_LEASE_MS) });
+      });
+    } catch (err) {
+      logger().error({ err }, "job lease renewal failed");
     }
   }
 

@@ -82,7 +82,7 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
     },
     {
       params: IdParams,
-      response: withErrors({ 202: SiteVisit }, { 404: "`resource_not_found`: site visit not found", 409: "`invalid_state`: the visit is not DRAFT", 413: "`payload_too_large`", 415: "`unsupported_media_type`: not a video" }),
+      response: withErrors({ 202: SiteVisit }, { 404: "Site visit not found", 409: "`invalid_state`: the visit is not DRAFT" }),
       detail: {
         tags,
         operationId: "uploadSiteVisitVideo",
@@ -102,7 +102,7 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
     },
     {
       params: IdParams,
-      response: withErrors({ 202: SiteVisit }, { 404: "`resource_not_found`: site visit not found", 409: "`invalid_state`: the visit is not DRAFT", 413: "`payload_too_large`", 415: "`unsupported_media_type`" }),
+      response: withErrors({ 202: SiteVisit }, { 404: "Site visit not found", 409: "`invalid_state`: the visit is not DRAFT" }),
       detail: {
         tags,
         operationId: "uploadSiteVisitTranscript",
@@ -115,6 +115,6 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
   )
   .get("/site-visits/:id/transcript", ({ params, db, scope }) => getTranscript(db, scope, params.id), {
     params: IdParams,
-    response: withErrors({ 200: Transcript }, { 404: "`resource_not_found`: no such visit, or it has no transcript yet" }),
+    response: withErrors({ 200: Transcript }, { 404: "No such visit, or it has no transcript yet" }),
     detail: { tags, operationId: "getSiteVisitTranscript", summary: "Get a visit's transcript", description: "`{ language, text, segments }`; 404 until a transcript was uploaded or made from the video." },
   });

@@ -7,7 +7,7 @@ export const Transcript = t.Object(
     language: t.String({ description: "ISO 639-1 code, e.g. en." }),
     text: t.String(),
     segments: t.Array(
-      t.Object({ start: t.Number({ description: "Seconds from the start of the recording." }), end: t.Number(), text: t.String() }, { title: "TranscriptSegment" }),
+      t.Object({ start: t.Number({ description: "Seconds from the start of the recording." }), end: t.Number(), text: t.String() }, { title: "TranscriptSegment", examples: [{ start: 3.2, end: 6.9, text: "In the kitchen the tap under the sink is leaking badly." }] }),
     ),
   },
   {

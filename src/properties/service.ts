@@ -59,7 +59,7 @@ const listStatement = preparedByShape((d, shape) => {
 
 export function listProperties(ex: DbOrTx, scope: Scope, q: PageParams & { exclude_sample?: boolean }) {
   const excludeSample = q.exclude_sample === true;
-  const page = paginatePrepared(ex, q, { ...listKeyset, scope: inScope(properties, scope) }, (hasCursor, args) =>
+  const page = paginatePrepared(ex, q, { ...listKeyset, scope: () => inScope(properties, scope) }, (hasCursor, args) =>
     listStatement(ex, `${excludeSample ? "no-sample" : "all"}:${hasCursor ? "after" : "first"}`)
       .values({ ...scope, ...args })
       .map(toRow),
