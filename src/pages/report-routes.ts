@@ -4,7 +4,7 @@
 import { Elysia } from "elysia";
 import { db } from "../db/client";
 import { reportByToken } from "../reports/service";
-import { messagePage, pageHeaders } from "./layout";
+import { messagePage, newScriptNonce, pageHeaders } from "./layout";
 import { renderReportPage } from "./report";
 
 export const reportPageRoutes = new Elysia({ name: "report-page" }).get(
@@ -15,7 +15,8 @@ export const reportPageRoutes = new Elysia({ name: "report-page" }).get(
       return messagePage(404, "Report not found", "This report link is not valid. It may have been mistyped, or replaced by a newer link: ask the sender for the current one.");
     if (found.kind === "expired")
       return messagePage(410, "This report link has expired", "The link you followed is no longer active. Ask the sender for a new link to the report.");
-    return new Response(renderReportPage(found.report), { headers: pageHeaders() });
+    const nonce = newScriptNonce();
+    return new Response(renderReportPage(found.report, nonce), { headers: pageHeaders({}, nonce) });
   },
   { detail: { hide: true } },
 );

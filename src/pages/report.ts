@@ -88,7 +88,7 @@ function countLine(items: ReportItem[]): string {
   return `${items.length} action item${items.length === 1 ? "" : "s"}, ${open} still open.`;
 }
 
-export function renderReportPage(r: Report): string {
+export function renderReportPage(r: Report, scriptNonce: string): string {
   const date = formatDate(r.visit.visitDate);
   const title = `${r.property.name}: site visit report`;
   const body = html`<header class="report">
@@ -108,5 +108,5 @@ ${g.items.map(renderItem)}
 )}
 <div class="actions no-print"><button class="btn" type="button" id="print">Print or save as PDF</button></div>
 <footer class="report muted">${r.expiresAt ? html`This link works until ${formatDate(r.expiresAt)}.` : "Shared with you by link: anyone with the link can view this report."}</footer>`;
-  return page({ title, body, css: CSS, script: `document.getElementById("print").addEventListener("click",function(){window.print()});` });
+  return page({ title, body, css: CSS, script: `document.getElementById("print").addEventListener("click",function(){window.print()});`, scriptNonce });
 }
