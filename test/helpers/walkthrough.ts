@@ -1,0 +1,60 @@
+// Test walkthroughs made with real tools: espeak-ng speaks each line of a script, the lines are joined
+// with known pauses (so each finding's start time is known), and ffmpeg muxes the speech with a test
+// video. Also the odd files the bad-input tests need (no audio track, silence, truncated).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { $ } from "bun";
+
+export interface Walkthrough {
+  path: string;
+  /** Start second of each script line in the recording. */
+  starts: number[];
+  durationSec: number;
+}
+
+const PAUSE_SEC = 1.2;
+
+async function seconds(file: string): Promise<number> {
+  return Number((await $`ffprobe -v error -show_entries format=duration -of csv=p=0 ${file}`.text()).trim());
+}
+
+/** Speaks `lines` (espeak-ng, 16 kHz mono), with PAUSE_SEC of silence before each, under a testsrc video. */
+export async function makeWalkthrough(lines: string[], opts: { voice?: string; speed?: number; video?: boolean } = {}): Promise<Walkthrough> {
+  const dir = mkdtempSync(join(tmpdir(), "sitevisit-walk-"));
+  const parts: string[] = [];
+  const starts: number[] = [];
+  let t = 0;
+  const silence = join(dir, "pause.wav");
+  await $`ffmpeg -v error -y -f lavfi -i anullsrc=r=16000:cl=mono -t ${PAUSE_SEC} -c:a pcm_s16le ${silence}`;
+  for (const [i, line] of lines.entries()) {
+    const raw = join(dir, `line${i}.raw.wav`);
+    const wav = join(dir, `line${i}.wav`);
+    await $`espeak-ng -v ${opts.voice ?? "en-us"} -s ${opts.speed ?? 140} -w ${raw} ${line}`;
+    await $`ffmpeg -v error -y -i ${raw} -ar 16000 -ac 1 -c:a pcm_s16le ${wav}`;
+    parts.push(silence, wav);
+    t += PAUSE_SEC;
+    starts.push(t);
+    t += await seconds(wav);
+  }
+  parts.push(silence);
+  const list = join(dir, "list.txt");
+  await Bun.write(list, parts.map((p) => `file '${p}'`).join("\n"));
+  const audio = join(dir, "speech.wav");
+  await $`ffmpeg -v error -y -f concat -safe 0 -i ${list} -c:a pcm_s16le ${audio}`;
+  const out = join(dir, opts.video === false ? "speech.m4a" : "walkthrough.mp4");
+  if (opts.video === false) await $`ffmpeg -v error -y -i ${audio} -c:a aac ${out}`;
+  else
+    await $`ffmpeg -v error -y -f lavfi -i testsrc=size=320x240:rate=10 -i ${audio} -shortest -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac ${out}`;
+  return { path: out, starts, durationSec: await seconds(out) };
+}
+
+/** A short video with no audio track at all. */
+export async function makeSilentVideo(kind: "no-audio" | "silence"): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "sitevisit-walk-"));
+  const out = join(dir, `${kind}.mp4`);
+  if (kind === "no-audio") await $`ffmpeg -v error -y -f lavfi -i testsrc=size=160x120:rate=10 -t 3 -c:v libx264 -preset ultrafast -pix_fmt yuv420p ${out}`;
+  else
+    await $`ffmpeg -v error -y -f lavfi -i testsrc=size=160x120:rate=10 -f lavfi -i anullsrc=r=16000:cl=mono -t 3 -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac ${out}`;
+  return out;
+}
