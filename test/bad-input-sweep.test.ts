@@ -73,8 +73,10 @@ test("every body field refuses objects with prototype-named keys with a 400 nami
   let requests = 0;
   for (const [path, item] of Object.entries<any>(doc.paths))
     for (const [method, op] of Object.entries<any>(item)) {
-      const schema = op.requestBody?.content?.["application/json"]?.schema;
-      if (!schema) continue;
+      const bodySchema = op.requestBody?.content?.["application/json"]?.schema;
+      if (!bodySchema) continue;
+      // Named bodies are $refs into components.
+      const schema = bodySchema.$ref ? doc.components.schemas[bodySchema.$ref.split("/").pop()] : bodySchema;
       const p = path.replace(/\{[^}]+\}/g, "x");
       const fields = Object.keys(schema.properties ?? {});
       for (const key of prototypeKeys) {

@@ -66,6 +66,8 @@ export const SiteVisit = t.Object(
         sentAt: "2026-11-21T16:45:12.501Z",
         completedAt: "2026-11-21T16:45:12.501Z",
         processingError: null,
+        processingStage: null,
+        publicReportExpiresAt: null,
       },
     ],
   },
