@@ -8,7 +8,7 @@ export interface MediaInfo {
   hasVideo: boolean;
 }
 
-const NICE = ["nice", "-n", "10"];
+const NICE = ["nice", "-n", "19"];
 
 async function run(cmd: string[], signal?: AbortSignal): Promise<{ code: number; stdout: Uint8Array; stderr: string }> {
   let proc;

@@ -72,7 +72,7 @@ async function recognise(wavPath: string, config: PocketsphinxConfig, signal?: A
   signal?.throwIfAborted();
   const child = Bun.spawn(args, { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
   try {
-    setPriority(child.pid, Math.min(19, getPriority(process.pid) + (config.nice ?? 10)));
+    setPriority(child.pid, Math.min(19, getPriority(process.pid) + (config.nice ?? 19)));
   } catch {
     // Lowering our own child's priority does not need privileges; if it fails anyway, run at normal priority.
   }
