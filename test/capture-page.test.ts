@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
-import { startServer, tempDir, ROOT, type TestServer } from "./helpers/server";
+import { type Browser } from "playwright-core";
+import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { makeImage } from "./helpers/images";
 
-const ARTIFACTS = join(ROOT, "test/artifacts");
 let server: TestServer;
 let tenant: Tenant;
 let browser: Browser;
@@ -22,10 +22,7 @@ beforeAll(async () => {
   const dir = tempDir("sitevisit-photo-");
   photoPath = join(dir, "IMG_0042.jpg");
   writeFileSync(photoPath, await makeImage("jpg", "3000x2000"));
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,7 +30,7 @@ afterAll(async () => {
 });
 
 async function phonePage() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (m) => {

@@ -4,20 +4,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
-import { BINARY, ROOT, startServer, type TestServer } from "./helpers/server";
+import { type Browser } from "playwright-core";
+import { ARTIFACTS, launchBrowser } from "./helpers/browser";
+import { BINARY, startServer, type TestServer } from "./helpers/server";
 
-const ARTIFACTS = join(ROOT, "test/artifacts");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 let server: TestServer;
 let browser: Browser;
@@ -26,7 +16,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await startServer();
   doc = await fetch(`${server.api}/openapi.json`).then((r) => r.json());
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,23 +6,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { ROOT, removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
+import { type Browser, type Page } from "playwright-core";
+import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { openDb } from "./helpers/db";
 
-const ARTIFACTS = join(ROOT, "test/artifacts");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const INTERNAL_ID = /\b(sv|ai|prop|acct|ev|upl|key|job|evt|cap)_[0-9a-z]{6,}/;
 
 let server: TestServer;
@@ -110,7 +99,7 @@ beforeAll(async () => {
   // /media/<key> is served by the media feature; where it is not in this build, the test serves the
   // same bytes to the browser itself so that the page's own markup is what is checked here.
   mediaServed = (await fetch(`${server.url}/media/${keys[0]}`)).status === 200;
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
