@@ -140,3 +140,40 @@ describe("restore", () => {
     }
   });
 });
+
+describe("--with-media", () => {
+  test("archives the media files and restore brings them back: the photo is served again from the restored server", async () => {
+    const { makeImage } = await import("./helpers/images");
+    const server = await startServer();
+    const t = await createTenant(server);
+    const jpeg = await makeImage("jpg");
+    const up = await t.live.request("POST", "/uploads", { raw: jpeg, headers: { "content-type": "image/jpeg" } });
+    expect(up.status).toBe(201);
+    const file = join(tempDir(), "with-media.tar");
+    const r = await server.cli(["backup", file, "--with-media", "--json"]);
+    await server.stop();
+    expect(r.code).toBe(0);
+    expect(r.json.mediaFiles).toBe(1);
+    const names = (await new Bun.Archive(await Bun.file(file).bytes()).files()).keys();
+    expect([...names]).toContain(`blobs/${up.body.key.slice(0, 2)}/${up.body.key}`);
+
+    const target = tempDir();
+    expect((await runCli(["restore", file], { dataDir: target })).code).toBe(0);
+    expect(mode(join(target, "blobs", up.body.key.slice(0, 2), up.body.key))).toBe("0600");
+    const restored = await startServer({ dataDir: target });
+    try {
+      const res = await fetch(`${restored.url}/media/${up.body.key}`);
+      expect(res.status).toBe(200);
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(jpeg);
+    } finally {
+      await restored.stop();
+    }
+  });
+
+  test("is refused when media lives in S3: the bucket is backed up by its provider", async () => {
+    const dir = tempDir();
+    const r = await runCli(["backup", join(dir, "x.tar"), "--with-media"], { dataDir: dir, env: { SITEVISIT_S3_BUCKET: "media" } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("S3");
+  });
+});
