@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { config } from "../core/config";
 import { mailTransportFromConfig, type MailMessage, type MailTransport } from "./transport";
 
-let transport: MailTransport | null = null;
+let current: MailTransport | null = null;
 
 export function mailer(): MailTransport {
   const cfg = config();
-  return (transport ??= mailTransportFromConfig({ smtpUrl: cfg.smtpUrl, mailDir: join(cfg.dataDir, "mail") }));
+  return (current ??= mailTransportFromConfig({ smtpUrl: cfg.smtpUrl, mailDir: join(cfg.dataDir, "mail") }));
 }
 
 /** Sends `msg` from SITEVISIT_MAIL_FROM through the process's transport. */
