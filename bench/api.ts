@@ -6,34 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
+import { sh, waitForOutput } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit"); // BENCH_BINARY: e.g. an older build, for before/after
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per side, split over the rounds
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEED = 10_000;
-
-function sh(cmd: string[], env: Record<string, string> = {}) {
-  const r = Bun.spawnSync(cmd, { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
-  if (r.exitCode !== 0) throw new Error(`${cmd.join(" ")}: ${r.stderr.toString()}`);
-  return JSON.parse(r.stdout.toString());
-}
-
-async function waitForUrl(proc: ReturnType<typeof Bun.spawn>, pattern: RegExp): Promise<string> {
-  const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
-  let out = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`process exited: ${out}`);
-    out += new TextDecoder().decode(value);
-    const m = pattern.exec(out);
-    if (m) {
-      // keep draining so the child never blocks on a full pipe
-      (async () => { while (!(await reader.read()).done); })();
-      return m[1]!;
-    }
-  }
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-"));
 const account = sh([BINARY, "accounts", "create", "--name", "Bench", "--plan", "unlimited", "--json", "--data-dir", dataDir]);
@@ -152,7 +131,7 @@ const server = Bun.spawn([...serverCmd, "serve", "--port", String(port), "--host
 const real = `http://127.0.0.1:${port}`;
 await waitHealthy(real);
 const baseline = Bun.spawn(["bun", join(import.meta.dir, "lib/baseline-api.ts"), join(dataDir, "sitevisit.db"), account.id], { stdout: "pipe", stderr: "inherit" });
-const baseUrl = await waitForUrl(baseline, /"url":"([^"]+)"/);
+const baseUrl = await waitForOutput(baseline, /"url":"([^"]+)"/);
 const targets: [Target, Target] = [
   target("sitevisit", real, "/api/v1/properties?limit=25", "/api/v1/properties", { authorization: `Bearer ${key}` }),
   target("baseline", baseUrl, "/properties", "/properties", {}),

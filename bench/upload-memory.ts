@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sh, waitForOutput } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = join(ROOT, "dist/sitevisit");
@@ -13,27 +14,6 @@ const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 20);
 const SIZE = 15 * 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MiB = 1024 * 1024;
-
-function sh(cmd: string[]) {
-  const r = Bun.spawnSync(cmd, { stdout: "pipe", stderr: "pipe" });
-  if (r.exitCode !== 0) throw new Error(`${cmd.join(" ")}: ${r.stderr.toString()}`);
-  return JSON.parse(r.stdout.toString());
-}
-
-async function waitFor(proc: ReturnType<typeof Bun.spawn>, pattern: RegExp): Promise<string> {
-  const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
-  let out = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`process exited: ${out}`);
-    out += new TextDecoder().decode(value);
-    const m = pattern.exec(out);
-    if (m) {
-      (async () => { while (!(await reader.read()).done); })();
-      return m[1]!;
-    }
-  }
-}
 
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
@@ -81,10 +61,10 @@ const server = Bun.spawn([BINARY, "serve", "--port", "0", "--host", "127.0.0.1",
   stdout: "pipe",
   stderr: "inherit",
 });
-const serverUrl = await waitFor(server, /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"sitevisit listening"/);
+const serverUrl = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"sitevisit listening"/);
 const baseDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-raw-"));
 const raw = Bun.spawn(["bun", join(import.meta.dir, "lib/baseline-upload.ts"), baseDir], { stdout: "pipe", stderr: "inherit" });
-const rawUrl = await waitFor(raw, /listening (http:\/\/\S+)/);
+const rawUrl = await waitForOutput(raw, /listening (http:\/\/\S+)/);
 
 console.log(`upload memory: ${CONCURRENT} concurrent uploads of a ${SIZE / MiB} MiB image, ${ROUNDS} rounds each, ${navigator.hardwareConcurrency} cores\n`);
 const mib = (n: number) => `${(n / MiB).toFixed(0).padStart(4)} MiB`;

@@ -8,6 +8,8 @@ import { createTenant, type Tenant } from "./helpers/fixtures";
 import { client, expectError } from "./helpers/api";
 import { eventsSince, latestEventId } from "./helpers/events";
 import { makeSilentVideo, makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
+import { filesUnder } from "./helpers/images";
+import { join } from "node:path";
 
 const SCRIPT = [
   "In the kitchen the tap under the sink is leaking badly.",
@@ -89,9 +91,17 @@ describe("a spoken walkthrough video", () => {
     expect(types.slice(1, -1)).toEqual(items.map(() => "action_item.created"));
     expect(events.at(-1)!.data.site_visit.status).toBe("READY");
 
-    // The video belongs to the visit: deleting the visit removes it and the frames.
-    const again = await putVideo(id, Bun.file(walk.path));
-    expectError(again, 409, "invalid_state");
+    // A READY visit takes no second video.
+    expectError(await putVideo(id, Bun.file(walk.path)), 409, "invalid_state");
+
+    // The video and the key frames belong to the visit: deleting it removes their rows at once and
+    // their files soon after (the cleanup job queued by the delete).
+    const stored = () => filesUnder(join(server.dataDir, "blobs"));
+    expect(stored().length).toBe(items.length + 1);
+    expect((await t.live.del(`/site-visits/${id}`)).status).toBe(204);
+    for (const item of items) expect((await fetch(item.evidenceImageUrls[0])).status).toBe(404);
+    for (let i = 0; i < 100 && stored().length > 0; i++) await Bun.sleep(100);
+    expect(stored()).toEqual([]);
   }, 90_000);
 });
 

@@ -7,7 +7,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../../src/core/config";
 import { describeAdapters } from "../../src/pipeline/adapters-info";
 import { displayUrl, v1Url } from "../../src/pipeline/extractors/openai";
-import { redact } from "../../src/pipeline/transcribers/openai";
+import { redact } from "../../src/pipeline/model-endpoint";
 import { pocketsphinxStatus } from "../../src/pipeline/transcribers/index";
 import { action, cliConfig, print, withCommon, type CommonOpts } from "../shared";
 

@@ -19,3 +19,6 @@ export interface PipelineJob {
 }
 
 export type JobType = keyof JobPayloads;
+
+/** The job types whose payload is a pipeline run: the stages. */
+export type PipelineJobType = { [K in JobType]: JobPayloads[K] extends PipelineJob ? K : never }[JobType];

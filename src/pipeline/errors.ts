@@ -6,8 +6,9 @@ export class PipelineError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

@@ -7,7 +7,7 @@
 import { db } from "../db/client";
 import { logger } from "../core/logger";
 import { defineJob, type JobContext, type JobOutcome } from "../jobs/define";
-import type { JobType, PipelineJob } from "../jobs/catalog";
+import type { PipelineJob, PipelineJobType } from "../jobs/catalog";
 import { config } from "../core/config";
 import { isPermanent } from "./errors";
 import { currentRun, failRun, HEAVY_KEY } from "./service";
@@ -45,8 +45,8 @@ const LEASE_MS = 10 * 60_000;
 // Heavy stages share one key, capped by SITEVISIT_PIPELINE_CONCURRENCY (read when the runner asks).
 const heavy = { prefix: HEAVY_KEY, limit: () => config().pipeline.concurrency };
 
-const stage = <K extends JobType & `pipeline.${string}`>(type: K, work: stages.StageWork, opts: { heavy?: boolean } = {}) =>
-  defineJob({ type, run: runStage(work) as never, leaseMs: LEASE_MS, ...(opts.heavy ? { concurrency: heavy } : {}) });
+const stage = <K extends PipelineJobType>(type: K, work: stages.StageWork, opts: { heavy?: boolean } = {}) =>
+  defineJob<K>({ type, run: runStage(work), leaseMs: LEASE_MS, ...(opts.heavy ? { concurrency: heavy } : {}) });
 
 export const transcodeJob = stage("pipeline.transcode", stages.transcode, { heavy: true });
 export const transcribeJob = stage("pipeline.transcribe", stages.transcribe, { heavy: true });

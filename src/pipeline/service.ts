@@ -12,7 +12,7 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { emitEvent } from "../events/service";
 import { enqueueJob } from "../jobs/queue";
-import type { JobType } from "../jobs/catalog";
+import type { PipelineJobType } from "../jobs/catalog";
 import { getSiteVisit, requireSiteVisit, type SiteVisitDto } from "../site-visits/service";
 import { getActionItem, insertActionItem } from "../action-items/service";
 import { recordBlob, type StoredFile } from "../media/blobs";
@@ -31,7 +31,7 @@ export interface StoredExtraction extends ExtractionResult {
 
 /** Stages that use a lot of CPU share one concurrency key (SITEVISIT_PIPELINE_CONCURRENCY). */
 export const HEAVY_KEY = "pipeline:heavy";
-const STAGE_JOB: Record<Stage, JobType> = {
+const STAGE_JOB: Record<Stage, PipelineJobType> = {
   transcode: "pipeline.transcode",
   transcribe: "pipeline.transcribe",
   extract: "pipeline.extract",
@@ -42,7 +42,7 @@ const HEAVY: ReadonlySet<Stage> = new Set(["transcode", "transcribe", "keyframes
 export const STAGE_ATTEMPTS = 3;
 
 function enqueueStage(tx: Tx, stage: Stage, siteVisitId: string, runId: string): void {
-  enqueueJob(tx, STAGE_JOB[stage] as "pipeline.transcode", { siteVisitId, runId }, {
+  enqueueJob(tx, STAGE_JOB[stage], { siteVisitId, runId }, {
     maxAttempts: STAGE_ATTEMPTS,
     concurrencyKey: HEAVY.has(stage) ? HEAVY_KEY : undefined,
   });

@@ -3,7 +3,7 @@
 // not what the schema promises is set aside and the built-in rules run instead, so a visit still gets
 // its items. Only what the operator must fix (a refused key, a wrong URL) fails the job for good.
 import { logger } from "../../core/logger.ts";
-import { redact, serverMessage } from "../transcribers/openai.ts";
+import { postToModel, redact, serverMessage } from "../model-endpoint";
 import { ExtractorError } from "./errors.ts";
 import { RESPONSE_SCHEMA, SCHEMA_NAME, SYSTEM_PROMPT, transcriptMessage } from "./openai-prompt.ts";
 import { rulesExtractor } from "./rules/index.ts";
@@ -61,30 +61,28 @@ export function openAiExtractor(config: OpenAiExtractorConfig): Extractor {
   const clean = (text: string) => redact(text, config.apiKey);
 
   async function ask(t: TranscriptInput, signal: AbortSignal | undefined): Promise<string> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let res: Response;
-    let body: string;
-    try {
-      res = await fetch(endpoint, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}) },
+    const { res, body } = await postToModel({
+      endpoint,
+      shownAs: shown,
+      label: "the model endpoint",
+      init: {
+        headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
-          model: config.model || DEFAULT_LLM_MODEL,
-          temperature: 0,
-          messages: [
-            { role: "system", content: SYSTEM_PROMPT },
-            { role: "user", content: transcriptMessage(t) },
-          ],
-          response_format: { type: "json_schema", json_schema: { name: SCHEMA_NAME, strict: true, schema: RESPONSE_SCHEMA } },
+            model: config.model || DEFAULT_LLM_MODEL,
+            temperature: 0,
+            messages: [
+              { role: "system", content: SYSTEM_PROMPT },
+              { role: "user", content: transcriptMessage(t) },
+            ],
+            response_format: { type: "json_schema", json_schema: { name: SCHEMA_NAME, strict: true, schema: RESPONSE_SCHEMA } },
         }),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      body = await res.text();
-    } catch (err) {
-      if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) throw new ExtractorError(`the model endpoint ${shown} did not answer within ${timeoutMs / 1000} s; will retry`, false);
-      throw new ExtractorError(`could not reach the model endpoint ${shown}: ${clean(String((err as Error).message ?? err))}; will retry`, false, { cause: err });
-    }
+      },
+      apiKey: config.apiKey,
+      timeoutMs,
+      signal,
+      transientSuffix: "; will retry",
+      error: ExtractorError,
+    });
     if (!res.ok) throw statusError(res.status, shown, clean(serverMessage(body)));
     return messageContent(body);
   }

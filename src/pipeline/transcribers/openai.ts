@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
 import { requireSpeech, TranscriberError, transcriptOf, type Segment, type Transcriber } from "./types.ts";
+import { postToModel, redact, serverMessage } from "../model-endpoint";
 
 export interface OpenAiTranscriberConfig {
   /** Base URL, with or without the trailing `/v1`. */
@@ -34,22 +35,15 @@ export function openAiTranscriber(config: OpenAiTranscriberConfig): Transcriber 
     form.append("response_format", "verbose_json");
     form.append("timestamp_granularities[]", "segment");
     if (opts.language) form.append("language", opts.language);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let res: Response;
-    let body: string;
-    try {
-      res = await fetch(endpoint, {
-        method: "POST",
-        body: form,
-        headers: config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {},
-        signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
-      });
-      body = await res.text();
-    } catch (err) {
-      if (opts.signal?.aborted) throw opts.signal.reason;
-      if (timeout.aborted) throw new TranscriberError(`the transcription endpoint ${endpoint} did not answer within ${timeoutMs / 1000} s`, false);
-      throw new TranscriberError(`could not reach the transcription endpoint ${endpoint}: ${clean(String((err as Error).message ?? err))}`, false, { cause: err });
-    }
+    const { res, body } = await postToModel({
+      endpoint,
+      label: "the transcription endpoint",
+      init: { body: form, headers: {} },
+      apiKey: config.apiKey,
+      timeoutMs,
+      signal: opts.signal,
+      error: TranscriberError,
+    });
     if (!res.ok) throw statusError(res.status, endpoint, clean(serverMessage(body)));
     return parseVerboseJson(body, opts.language);
   }
@@ -88,21 +82,6 @@ function statusError(status: number, endpoint: string, detail: string): Transcri
   if (status === 408 || status === 429 || status >= 500)
     return new TranscriberError(`the transcription endpoint failed (${status}); will retry${said}`, false);
   return new TranscriberError(`the transcription endpoint rejected the request (${status})${said}`, true);
-}
-
-/** The `error.message` of an OpenAI-style error body, else the start of the body. */
-export function serverMessage(body: string): string {
-  let text = body;
-  try {
-    const parsed = JSON.parse(body);
-    const message = parsed?.error?.message ?? parsed?.message ?? parsed?.detail ?? parsed?.error;
-    if (typeof message === "string") text = message;
-  } catch {}
-  return text.replace(/\s+/g, " ").trim().slice(0, 200);
-}
-
-export function redact(text: string, secret: string | undefined): string {
-  return secret ? text.split(secret).join("[redacted]") : text;
 }
 
 function parseVerboseJson(body: string, hint: string | undefined) {

@@ -1,5 +1,6 @@
 // The transcriber port: every adapter turns a 16 kHz mono WAV into the transcript shape that
 // `GET /site-visits/{id}/transcript` returns (CONTRACT 4), so stages never care which one ran.
+import { PipelineError } from "../errors";
 
 export interface Segment {
   /** Seconds from the start of the recording. */
@@ -29,15 +30,8 @@ export interface Transcriber {
  * A failure the job stage can act on. `permanent` failures (nothing installed, key refused) go back to
  * the user as the visit's `processingError`, so the message must say what to do; transient ones retry.
  */
-export class TranscriberError extends Error {
+export class TranscriberError extends PipelineError {
   override name = "TranscriberError";
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 /** Joins segment texts into the transcript's `text`. */
