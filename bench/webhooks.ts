@@ -16,6 +16,7 @@ import { openDatabase, db, closeDatabase } from "../src/db/client";
 import { dbPath } from "../src/core/data-dir";
 import { emitEvent } from "../src/events/service";
 import { PER_ENDPOINT_CONCURRENCY } from "../src/webhooks/delivery";
+import { cpuMs } from "./lib/process";
 
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -50,6 +51,7 @@ async function startServer(opts: { args?: string[]; env?: Record<string, string>
   }
   const server = {
     url,
+    pid: proc.pid,
     api: `${url}/api/v1`,
     dataDir,
     cli: (args: string[]) => runCli(args, { dataDir }),
@@ -250,12 +252,15 @@ async function scenarioB() {
     const start = performance.now();
     server = await startServer({ args: ["--dev"], env, dataDir });
     const listening = performance.now();
+    const cpuBefore = await cpuMs(server.pid);
     const delivered = await waitForAll(r, ids, 120_000);
+    const cpuPerDelivery = ((await cpuMs(server.pid)) - cpuBefore) / delivered;
     const last = Math.max(...[...r.firstSeen.values()]);
     const drainS = (last - listening) / 1000;
     console.log(
       `(b) ${QUEUED} queued deliveries, one endpoint (${PER_ENDPOINT_CONCURRENCY} in flight): delivered ${delivered} in ${drainS.toFixed(2)} s after listening ` +
-        `= ${(delivered / drainS).toFixed(0)}/s (server start took ${((listening - start) / 1000).toFixed(2)} s); receiver saw ${r.requests} requests`,
+        `= ${(delivered / drainS).toFixed(0)}/s (server start took ${((listening - start) / 1000).toFixed(2)} s); receiver saw ${r.requests} requests; ` +
+        `server CPU ${(cpuPerDelivery * 1000).toFixed(0)} µs per delivery`,
     );
     // Raw baseline: plain fetch POSTs of an envelope of the same size, same concurrency, same receiver.
     const body = JSON.stringify({ id: "evt_x", event_type: "property.created", livemode: true, created_at: new Date().toISOString(), data: { property: { id: "prop_x", name: "Queued 1" } } });

@@ -3,6 +3,7 @@
 import { setConfig, type Config } from "./core/config";
 import { acquireServeLock, dbPath, ensureDataDir, loadServerSecret } from "./core/data-dir";
 import { closeDatabase, openDatabase } from "./db/client";
+import { startCheckpointer, type Checkpointer } from "./db/checkpointer";
 import { migrateDatabase } from "./db/migrate";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
@@ -14,6 +15,7 @@ import { lifecycle } from "./ops/lifecycle";
 import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
 import { sealLegacySecrets } from "./webhooks/service";
+import { closeWebhookConnections } from "./webhooks/pinned-request";
 import { initBlobStore } from "./media/stores";
 import { describeAdapters } from "./pipeline/adapters-info";
 
@@ -70,11 +72,13 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
   for (const fix of ensureDataDir(cfg.dataDir))
     log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");
   const releaseLock = acquireServeLock(cfg.dataDir);
+  let checkpointer: Checkpointer | null = null;
   try {
     setServerSecret(loadServerSecret(cfg.dataDir));
     const db = openDatabase(dbPath(cfg.dataDir));
     const { applied } = migrateDatabase(db);
     if (applied.length) log.info({ applied }, "applied migrations");
+    checkpointer = startCheckpointer(dbPath(cfg.dataDir));
     log.info(initBlobStore(cfg), "media store");
     log.info(describeAdapters(cfg.pipeline), "pipeline adapters");
     const sealed = db.transaction((tx) => sealLegacySecrets(tx));
@@ -95,12 +99,15 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
         await Promise.race([drained, Bun.sleep(Math.max(0, deadline - Date.now()))]);
         server.stop(true);
         await Promise.all(backgroundWorkers.map((w) => w.stop(deadline)));
+        closeWebhookConnections();
+        await checkpointer?.stop();
         closeDatabase();
         releaseLock();
         log.info("stopped");
       })());
     return { url, stop };
   } catch (e) {
+    await checkpointer?.stop();
     releaseLock();
     throw e;
   }

@@ -3,6 +3,7 @@
 // endpoints paused or deleted with deliveries queued, manual retries and the delivery log API.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createServer, type Server as NetServer } from "node:net";
+import { createServer as createHttpServer } from "node:http";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
@@ -110,6 +111,33 @@ describe("delivery", () => {
     expect(paused.received).toHaveLength(0);
     expect(await deliveriesOf(p.id)).toHaveLength(0); // no delivery is created for a paused endpoint
     expect(otherAcct.received).toHaveLength(0);
+  });
+
+  test("connections to a receiver are kept alive and reused (at most the endpoint's concurrency)", async () => {
+    let connections = 0;
+    const ids = new Set<string>();
+    const http = createHttpServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        ids.add(String(req.headers["webhook-id"]));
+        res.end("ok");
+      });
+    });
+    http.on("connection", () => connections++);
+    await new Promise<void>((ok) => http.listen(0, "127.0.0.1", ok));
+    try {
+      const port = (http.address() as { port: number }).port;
+      const ep = (await tenant.live.post("/webhook-endpoints", { name: "Keep-alive", url: `http://127.0.0.1:${port}/hook`, events: ["property.created"] })).body;
+      for (let i = 0; i < 24; i++) await tenant.live.post("/properties", { name: `Reuse ${i}` });
+      await eventually(async () => ids.size >= 24, 15_000, "24 deliveries");
+      expect(ids.size).toBe(24);
+      expect(connections).toBeGreaterThanOrEqual(1);
+      expect(connections).toBeLessThanOrEqual(8); // PER_ENDPOINT_CONCURRENCY; one per delivery without reuse
+      await tenant.live.del(`/webhook-endpoints/${ep.id}`);
+    } finally {
+      http.close();
+      http.closeAllConnections();
+    }
   });
 });
 

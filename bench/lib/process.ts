@@ -25,3 +25,12 @@ export async function waitForOutput(proc: ReturnType<typeof Bun.spawn>, pattern:
     }
   }
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux). */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await Bun.file(`/proc/${pid}/stat`).text();
+  // Fields after the command name, which is in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}

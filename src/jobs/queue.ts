@@ -1,7 +1,7 @@
 // Enqueueing background work. Jobs are rows in the same database, so a job enqueued inside a
 // transaction exists exactly when that transaction commits. The runner (src/jobs/runner.ts) is woken
 // in-process right after, so work starts within milliseconds rather than at the next poll.
-import { newId } from "../core/ids";
+import { newSortableId } from "../core/ids";
 import { nowIso } from "../core/time";
 import type { DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
@@ -66,7 +66,7 @@ export function enqueueJob<K extends JobType>(tx: DbOrTx, type: K, payload: JobP
 /** enqueueJob without the catalog's types: for the job runner's tests, which use throwaway types. */
 export function enqueueAnyJob(tx: DbOrTx, type: string, payload: object, opts: EnqueueOptions = {}): string {
   const now = nowIso();
-  const id = opts.id ?? newId("job");
+  const id = opts.id ?? newSortableId("job");
   insertJob(tx).run({
     id,
     type,

@@ -9,7 +9,8 @@
 //  - stop(): take no new work, let running jobs finish until the deadline, then abort them and put
 //    them back in the queue.
 import { and, asc, eq, gt, inArray, isNull, lte, lt, min, sql } from "drizzle-orm";
-import { db } from "../db/client";
+import { db, type Tx } from "../db/client";
+import { inSavepoint } from "../db/savepoint";
 import { param, prepared } from "../db/prepared";
 import { jobs } from "../db/schema";
 import { isoAfter, nowIso } from "../core/time";
@@ -31,6 +32,12 @@ export interface RunnerOptions {
 }
 
 const LEASE_RENEW_MS = 10_000;
+/**
+ * Least time between two ticks. Each tick is one commit; under load, the jobs that finish within
+ * this window share it instead of paying a commit each (about 0.2 ms of the event loop apiece). An
+ * idle runner ticks at once.
+ */
+const GROUP_COMMIT_MS = 2;
 /** For a job whose type has no handler (it fails at once). */
 const DEFAULT_LEASE_MS = 60_000;
 
@@ -65,6 +72,9 @@ const settle = prepared((d) =>
 const renewLease = prepared((d) =>
   d.update(jobs).set({ leaseUntil: param("leaseUntil") }).where(and(eq(jobs.id, param("id")), eq(jobs.status, "running"))).prepare(),
 );
+const requeueExpired = prepared((d) =>
+  d.update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: param("now") }).where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, param("now")))).prepare(),
+);
 const nextRunAt = prepared((d) => d.select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).prepare());
 
 class NoHandler extends Error {
@@ -95,6 +105,7 @@ export class JobRunner implements BackgroundWorker {
   private readonly settling: Settling[] = [];
   private active = false;
   private tickPending = false;
+  private lastTickAt = -Infinity;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private timerAt = Infinity;
   private renewTimer: ReturnType<typeof setInterval> | null = null;
@@ -140,14 +151,17 @@ export class JobRunner implements BackgroundWorker {
     if (ids.length) db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: nowIso() }).where(inArray(jobs.id, ids)).run();
   }
 
-  /** Look at the queue soon (coalesced: many wakes in one turn of the event loop make one look). */
+  /** Look at the queue soon (coalesced: the wakes before the next tick make one look). */
   wake(): void {
     if (this.tickPending || (!this.active && this.settling.length === 0)) return;
     this.tickPending = true;
-    setImmediate(() => {
+    const run = () => {
       this.tickPending = false;
       this.tick();
-    });
+    };
+    const wait = this.lastTickAt + GROUP_COMMIT_MS - performance.now();
+    if (wait > 0) setTimeout(run, wait);
+    else setImmediate(run);
   }
 
   /**
@@ -155,13 +169,14 @@ export class JobRunner implements BackgroundWorker {
    * finished since the last turn, then the claims that refill their slots.
    */
   private tick(): void {
+    this.lastTickAt = performance.now();
     const batch = this.settling.splice(0);
     for (const s of batch) this.release(s.job);
     let claimed: JobRow[] = [];
     try {
-      claimed = db().transaction(() => {
-        for (const s of batch) this.settle(s);
-        return this.active ? this.claim() : [];
+      claimed = db().transaction((tx) => {
+        for (const s of batch) this.settle(tx, s);
+        return this.active ? this.claim(tx) : [];
       });
     } catch (err) {
       // Nothing of this turn was written: the batch's jobs stay `running` until their leases expire.
@@ -176,7 +191,7 @@ export class JobRunner implements BackgroundWorker {
   private poll(): void {
     const now = nowIso();
     // Leases of a runner that died without releasing them (the serve lock makes that rare).
-    db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: now }).where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, now))).run();
+    requeueExpired(db()).run({ now });
     const next = nextRunAt(db()).get()?.at;
     const until = next ? Date.parse(next) - Date.now() : Infinity;
     // A due job we did not take is blocked by a cap: the end of a running job wakes us for it.
@@ -196,11 +211,11 @@ export class JobRunner implements BackgroundWorker {
   }
 
   /** Runs inside tick's transaction. */
-  private claim(): JobRow[] {
+  private claim(tx: Tx): JobRow[] {
     const free = this.opts.concurrency - this.running.size;
     if (free <= 0) return [];
     const now = nowIso();
-    const candidates = dueUnkeyed(db()).all({ now, limit: free });
+    const candidates = dueUnkeyed(tx).all({ now, limit: free });
     // Walk the distinct keys that have queued work, taking from each only what its cap allows, so
     // a backlog on one key never hides another key's jobs. Rotates so no key starves.
     const start = this.keyCursor;
@@ -208,7 +223,7 @@ export class JobRunner implements BackgroundWorker {
     let wrapped = false;
     const visited = new Set<string>();
     for (let seen = 0; seen < this.opts.keysPerClaim && candidates.length < free; ) {
-      const next = nextKey(db()).get({ after: cursor })?.key;
+      const next = nextKey(tx).get({ after: cursor })?.key;
       if (!next || (wrapped && next > start)) {
         if (wrapped || start === "") break;
         wrapped = true; // continue from the first key, up to where this claim began
@@ -220,14 +235,14 @@ export class JobRunner implements BackgroundWorker {
       if (visited.has(cursor)) break;
       visited.add(cursor);
       const room = concurrencyLimitFor(cursor) - (this.runningByKey.get(cursor) ?? 0);
-      if (room > 0) candidates.push(...dueForKey(db()).all({ key: cursor, now, limit: Math.min(room, free) }));
+      if (room > 0) candidates.push(...dueForKey(tx).all({ key: cursor, now, limit: Math.min(room, free) }));
     }
     this.keyCursor = cursor;
     candidates.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
     const claimed: JobRow[] = [];
     for (const c of candidates.slice(0, free)) {
       const handler = jobHandler(c.type);
-      const row = claimOne(db()).get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? DEFAULT_LEASE_MS) });
+      const row = claimOne(tx).get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? DEFAULT_LEASE_MS) });
       if (row) claimed.push(row);
     }
     return claimed;
@@ -270,12 +285,12 @@ export class JobRunner implements BackgroundWorker {
   }
 
   /** Inside the tick's transaction: the handler's own writes (in a savepoint), then the job's new state. */
-  private settle(s: Settling): void {
+  private settle(tx: Tx, s: Settling): void {
     const { job, outcome, aborted } = s;
     let error = s.error;
     if (!aborted && error === undefined && outcome?.persist) {
       try {
-        db().transaction((tx) => outcome.persist!(tx)); // nested: a savepoint, so a failure undoes only this
+        inSavepoint(tx, outcome.persist); // a failure undoes only this job's writes
       } catch (err) {
         error = err;
       }
@@ -295,7 +310,7 @@ export class JobRunner implements BackgroundWorker {
     } else if (outcome?.retryInMs !== undefined) {
       [status, runAt, lastError] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), outcome.error ?? null];
     }
-    settle(db()).run({ id: job.id, status, runAt, lastError, now });
+    settle(tx).run({ id: job.id, status, runAt, lastError, now });
     if (status === "queued") s.runAgainAt = Date.parse(runAt);
   }
 

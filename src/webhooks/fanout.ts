@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { param, prepared } from "../db/prepared";
 import type { Tx } from "../db/client";
 import { webhookDeliveries, webhookEndpoints, type events } from "../db/schema";
-import { newId } from "../core/ids";
+import { newSortableId } from "../core/ids";
 import { enqueueDelivery } from "./schedule";
 
 // Prepared once: this runs inside every change that emits an event.
@@ -41,7 +41,7 @@ export function fanOutEvent(tx: Tx, event: typeof events.$inferSelect): void {
   const endpoints = enabledEndpoints(tx).all({ accountId: event.accountId, isTest: event.isTest ? 1 : 0 });
   for (const ep of endpoints) {
     if (ep.events.length > 0 && !ep.events.includes(event.type)) continue;
-    const id = newId("del");
+    const id = newSortableId("del");
     insertDelivery(tx).run({ id, accountId: event.accountId, isTest: event.isTest ? 1 : 0, endpointId: ep.id, eventId: event.id, eventType: event.type, at: event.createdAt });
     enqueueDelivery(tx, id, ep.id, event.createdAt);
   }
