@@ -16,11 +16,18 @@ import net from "node:net";
 import { parseArgs } from "node:util";
 
 const { values: flags } = parseArgs({
-  options: { minutes: { type: "string", default: "10" }, settle: { type: "string", default: "120" } },
+  options: {
+    minutes: { type: "string", default: "10" },
+    settle: { type: "string", default: "120" },
+    warmup: { type: "string", default: "60" },
+  },
 });
 const MINUTES = Number(flags.minutes);
 const SETTLE_S = Number(flags.settle);
+const WARMUP_S = Number(flags.warmup);
 const SAMPLE_MS = 10_000;
+/** How long the warm-up is followed by silence: longer than the server's idle trim (src/ops/memory-trim.ts). */
+const QUIET_S = 30;
 const NORMAL_LOOPS = 8;
 const HOSTILE_LOOPS = 8;
 const SLOW_CLIENTS = 16;
@@ -62,6 +69,14 @@ for (;;) {
 
 const rssBytes = async () => Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${server.pid}/status`).text())![1]) * 1024;
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+/** Where the RSS is: anonymous memory (heaps, caches) vs mapped files, and the JS heap from /metrics. */
+async function breakdown(): Promise<string> {
+  const status = await Bun.file(`/proc/${server.pid}/status`).text();
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  const metrics = await fetch(`${base}/metrics`).then((r) => r.text()).catch(() => "");
+  const heap = (kind: string) => Number(new RegExp(`sitevisit_js_heap_bytes\\{kind="${kind}"\\} (\\d+)`).exec(metrics)?.[1] ?? NaN);
+  return `anon ${mb(kb("RssAnon"))}, files ${mb(kb("RssFile"))}, JS heap ${mb(heap("used"))} used of ${mb(heap("total"))}`;
+}
 
 // ---- a webhook receiver: most deliveries succeed, some fail and are retried --------------------
 let delivered = 0;
@@ -206,36 +221,57 @@ async function slowClientLoop() {
 }
 
 // ---- run ----------------------------------------------------------------------------------------
-const start = await rssBytes();
+let phase = "warm-up";
+async function runLoad(ms: number): Promise<void> {
+  running = true;
+  const loops = [
+    ...Array.from({ length: NORMAL_LOOPS }, normalLoop),
+    ...Array.from({ length: HOSTILE_LOOPS }, hostileLoop),
+    ...Array.from({ length: SLOW_CLIENTS }, slowClientLoop),
+  ];
+  await Bun.sleep(ms);
+  running = false;
+  await Promise.all(loops);
+}
+
+const coldStart = await rssBytes();
 const t0 = performance.now();
-const samples: { s: number; rss: number }[] = [{ s: 0, rss: start }];
-console.log(`sitevisit soak: ${MINUTES} min of load (${NORMAL_LOOPS} normal loops, ${HOSTILE_LOOPS} hostile loops, ${SLOW_CLIENTS} slow clients), then ${SETTLE_S} s settle`);
-console.log(`start RSS ${mb(start)}`);
+const samples: { s: number; rss: number }[] = [];
+console.log(`sitevisit soak: ${WARMUP_S} s warm-up, ${MINUTES} min of load (${NORMAL_LOOPS} normal loops, ${HOSTILE_LOOPS} hostile loops, ${SLOW_CLIENTS} slow clients), then ${SETTLE_S} s settle`);
+console.log(`cold RSS ${mb(coldStart)} (${await breakdown()})`);
 const sampler = setInterval(async () => {
   const rss = await rssBytes();
   const s = Math.round((performance.now() - t0) / 1000);
-  samples.push({ s, rss });
+  if (phase === "load" || phase === "settle") samples.push({ s, rss });
   console.log(
-    `${String(s).padStart(5)} s  RSS ${mb(rss).padStart(9)}  ${running ? "load " : "settle"}  requests ${counts.requests}  2xx ${counts["2xx"]}  4xx ${counts["4xx"]}  5xx ${counts["5xx"]}  errors ${counts.errors}  aborted ${counts.aborted}  slow ${counts.slow408}  webhooks ${delivered}`,
+    `${String(s).padStart(5)} s  RSS ${mb(rss).padStart(9)}  ${phase.padEnd(7)}  requests ${counts.requests}  2xx ${counts["2xx"]}  4xx ${counts["4xx"]}  5xx ${counts["5xx"]}  errors ${counts.errors}  aborted ${counts.aborted}  slow ${counts.slow408}  webhooks ${delivered}`,
   );
 }, SAMPLE_MS);
 
-const loops = [
-  ...Array.from({ length: NORMAL_LOOPS }, normalLoop),
-  ...Array.from({ length: HOSTILE_LOOPS }, hostileLoop),
-  ...Array.from({ length: SLOW_CLIENTS }, slowClientLoop),
-];
-await Bun.sleep(MINUTES * 60_000);
-running = false;
+// A warm-up (every request kind, long enough for the JIT and caches to reach their working size)
+// and a quiet spell (for the server's idle trim) give the start figure: what a server that has been
+// in use looks like at rest. The cold figure is printed beside it.
+if (WARMUP_S > 0) {
+  await runLoad(WARMUP_S * 1000);
+  phase = "quiet";
+  await Bun.sleep(QUIET_S * 1000);
+}
+const start = await rssBytes();
+console.log(`start RSS ${mb(start)} (${await breakdown()})`);
+phase = "load";
+samples.push({ s: Math.round((performance.now() - t0) / 1000), rss: start });
+await runLoad(MINUTES * 60_000);
+phase = "settle";
 const loadEnd = performance.now();
-await Promise.all(loops);
 const peak = Math.max(...samples.map((x) => x.rss));
 const remaining = SETTLE_S * 1000 - (performance.now() - loadEnd);
 if (remaining > 0) await Bun.sleep(remaining);
 clearInterval(sampler);
 const end = await rssBytes();
+const endBreakdown = await breakdown();
 console.log(
-  `\nstart ${mb(start)}  peak ${mb(peak)}  end ${mb(end)} after ${SETTLE_S} s settle  (end/start ${(end / start).toFixed(2)}; goal <= 1.20)` +
+  `\ncold ${mb(coldStart)}  start ${mb(start)}  peak ${mb(peak)}  end ${mb(end)} after ${SETTLE_S} s settle  (end/start ${(end / start).toFixed(2)}; goal <= 1.20; end/cold ${(end / coldStart).toFixed(2)})` +
+    `\nend: ${endBreakdown}` +
     `\n${counts.requests} requests, ${counts["5xx"]} 5xx, ${counts.errors} connection errors, ${delivered} webhook deliveries received` +
     `\ndatabase ${mb(Bun.file(join(dataDir, "sitevisit.db")).size)} (SQLite's page cache is up to 32 MiB of the RSS and is kept by design)`,
 );

@@ -4,6 +4,7 @@ import type { BackgroundWorker } from "./jobs/worker";
 import "./jobs/prune";
 import "./media/sweep";
 import { jobRunner } from "./jobs/runner";
+import { MemoryTrimmer } from "./ops/memory-trim";
 
 export type { BackgroundWorker };
-export const backgroundWorkers: BackgroundWorker[] = [jobRunner];
+export const backgroundWorkers: BackgroundWorker[] = [jobRunner, new MemoryTrimmer({ busyJobs: () => jobRunner.busy })];

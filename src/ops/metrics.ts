@@ -5,6 +5,11 @@ import type { DbOrTx } from "../db/client";
 
 const startedAt = Date.now();
 
+function jsHeap(): string[] {
+  const { heapUsed, heapTotal } = process.memoryUsage();
+  return [`sitevisit_js_heap_bytes{kind="used"} ${heapUsed}`, `sitevisit_js_heap_bytes{kind="total"} ${heapTotal}`];
+}
+
 export function renderMetrics(ex: DbOrTx): string {
   const lines = [
     "# HELP sitevisit_uptime_seconds Seconds since the server started.",
@@ -21,6 +26,9 @@ export function renderMetrics(ex: DbOrTx): string {
     "# HELP sitevisit_process_resident_memory_bytes Resident set size.",
     "# TYPE sitevisit_process_resident_memory_bytes gauge",
     `sitevisit_process_resident_memory_bytes ${process.memoryUsage.rss()}`,
+    "# HELP sitevisit_js_heap_bytes JavaScript heap: in use, and reserved from the system.",
+    "# TYPE sitevisit_js_heap_bytes gauge",
+    ...jsHeap(),
   );
   return lines.join("\n") + "\n";
 }
