@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
-import { sh, waitForOutput } from "./lib/process";
+import { cpuMs, sh, waitForOutput } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit"); // BENCH_BINARY: e.g. an older build, for before/after
@@ -84,14 +84,16 @@ async function waitHealthy(url: string) {
 
 interface Target {
   name: string;
+  pid: number;
   list: () => Request;
   create: (i: number) => Request;
 }
 
-function target(name: string, base: string, listPath: string, createPath: string, auth: Record<string, string>): Target {
+function target(name: string, pid: number, base: string, listPath: string, createPath: string, auth: Record<string, string>): Target {
   const tag = `${name}-${Date.now()}`;
   return {
     name,
+    pid,
     list: () => new Request(base + listPath, { headers: auth }),
     create: (i) =>
       new Request(base + createPath, {
@@ -104,18 +106,24 @@ function target(name: string, base: string, listPath: string, createPath: string
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** A load run plus the server's CPU time per request over it (µs): on a shared machine the fairer figure. */
+type Measured = LoadResult & { cpuUs: number };
+
 async function rounds(targets: [Target, Target], kind: "list" | "create") {
-  const results: [LoadResult[], LoadResult[]] = [[], []];
+  const results: [Measured[], Measured[]] = [[], []];
   let counter = 0;
   for (const t of targets) await load((i) => (kind === "list" ? t.list() : t.create(counter++ + i)), { connections: CONNECTIONS, seconds: 1 });
   for (let r = 0; r < ROUNDS; r++) {
     for (const [i, t] of targets.entries()) {
       const base = (counter += 1_000_000);
-      results[i]!.push(await load((n) => (kind === "list" ? t.list() : t.create(base + n)), { connections: CONNECTIONS, seconds: SECONDS / ROUNDS }));
+      const cpuBefore = await cpuMs(t.pid);
+      const r = await load((n) => (kind === "list" ? t.list() : t.create(base + n)), { connections: CONNECTIONS, seconds: SECONDS / ROUNDS });
+      results[i]!.push({ ...r, cpuUs: ((await cpuMs(t.pid)) - cpuBefore) * 1000 / Math.max(1, r.requests) });
     }
   }
   const ratios = results[0].map((r, i) => r.rps / results[1][i]!.rps);
-  return { sv: results[0], raw: results[1], ratio: median(ratios) };
+  const cpuRatios = results[0].map((r, i) => results[1][i]!.cpuUs / r.cpuUs);
+  return { sv: results[0], raw: results[1], ratio: median(ratios), cpuRatio: median(cpuRatios) };
 }
 
 const port = freePort();
@@ -133,22 +141,28 @@ await waitHealthy(real);
 const baseline = Bun.spawn(["bun", join(import.meta.dir, "lib/baseline-api.ts"), join(dataDir, "sitevisit.db"), account.id], { stdout: "pipe", stderr: "inherit" });
 const baseUrl = await waitForOutput(baseline, /"url":"([^"]+)"/);
 const targets: [Target, Target] = [
-  target("sitevisit", real, "/api/v1/properties?limit=25", "/api/v1/properties", { authorization: `Bearer ${key}` }),
-  target("baseline", baseUrl, "/properties", "/properties", {}),
+  target("sitevisit", server.pid, real, "/api/v1/properties?limit=25", "/api/v1/properties", { authorization: `Bearer ${key}` }),
+  target("baseline", baseline.pid, baseUrl, "/properties", "/properties", {}),
 ];
 
-const summary = (rs: LoadResult[]) =>
-  `${median(rs.map((r) => r.rps)).toFixed(0).padStart(6)} req/s  p50 ${median(rs.map((r) => r.p50)).toFixed(2)} ms  p99 ${median(rs.map((r) => r.p99)).toFixed(2)} ms  (${rs.reduce((a, r) => a + r.requests, 0)} requests, ${rs.reduce((a, r) => a + r.errors, 0)} errors)`;
-const reads = await rounds(targets, "list");
-const writes = await rounds(targets, "create");
+const summary = (rs: Measured[]) =>
+  `${median(rs.map((r) => r.rps)).toFixed(0).padStart(6)} req/s  p50 ${median(rs.map((r) => r.p50)).toFixed(2)} ms  p99 ${median(rs.map((r) => r.p99)).toFixed(2)} ms  CPU ${median(rs.map((r) => r.cpuUs)).toFixed(0)} µs/req  (${rs.reduce((a, r) => a + r.requests, 0)} requests, ${rs.reduce((a, r) => a + r.errors, 0)} errors)`;
+// BENCH_ONLY=list|create: one of the two (a profile of one request kind)
+const ONLY = process.env.BENCH_ONLY;
+const reads = ONLY === "create" ? null : await rounds(targets, "list");
+const writes = ONLY === "list" ? null : await rounds(targets, "create");
 for (const p of [server, baseline]) p.kill("SIGTERM");
 await Promise.all([server.exited, baseline.exited]);
 for (const dir of [dataDir, coldDir]) rmSync(dir, { recursive: true, force: true });
 
 console.log(`throughput: median of ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; sitevisit logs at info (to /dev/null)`);
-console.log(`GET  /properties?limit=25   sitevisit ${summary(reads.sv)}`);
-console.log(`                            baseline  ${summary(reads.raw)}`);
-console.log(`                            ratio     ${(reads.ratio * 100).toFixed(0)} % of baseline (goal ≥ 60 %)`);
-console.log(`POST /properties + Idem-Key sitevisit ${summary(writes.sv)}`);
-console.log(`                            baseline  ${summary(writes.raw)}`);
-console.log(`                            ratio     ${(writes.ratio * 100).toFixed(0)} % of baseline (goal ≥ 50 %)`);
+if (reads) {
+  console.log(`GET  /properties?limit=25   sitevisit ${summary(reads.sv)}`);
+  console.log(`                            baseline  ${summary(reads.raw)}`);
+  console.log(`                            ratio     ${(reads.ratio * 100).toFixed(0)} % of baseline (goal ≥ 60 %); by CPU per request ${(reads.cpuRatio * 100).toFixed(0)} %`);
+}
+if (writes) {
+  console.log(`POST /properties + Idem-Key sitevisit ${summary(writes.sv)}`);
+  console.log(`                            baseline  ${summary(writes.raw)}`);
+  console.log(`                            ratio     ${(writes.ratio * 100).toFixed(0)} % of baseline (goal ≥ 50 %); by CPU per request ${(writes.cpuRatio * 100).toFixed(0)} %`);
+}

@@ -273,7 +273,7 @@ console.log(
   `\ncold ${mb(coldStart)}  start ${mb(start)}  peak ${mb(peak)}  end ${mb(end)} after ${SETTLE_S} s settle  (end/start ${(end / start).toFixed(2)}; goal <= 1.20; end/cold ${(end / coldStart).toFixed(2)})` +
     `\nend: ${endBreakdown}` +
     `\n${counts.requests} requests, ${counts["5xx"]} 5xx, ${counts.errors} connection errors, ${delivered} webhook deliveries received` +
-    `\ndatabase ${mb(Bun.file(join(dataDir, "sitevisit.db")).size)} (SQLite's page cache is up to 32 MiB of the RSS and is kept by design)`,
+    `\ndatabase ${mb(Bun.file(join(dataDir, "sitevisit.db")).size)} (SQLite's page cache, up to 32 MiB, refills as jobs and requests read the database)`,
 );
 server.kill("SIGTERM");
 await server.exited;

@@ -42,17 +42,18 @@ export const param = (name: string) => sql`${sql.placeholder(name)}`;
  * A row mapper compiled once for a flat selection, for prepared selects run with `.values()`.
  * drizzle's own mapper walks the selection for every row; on a 25-item list page that was about a
  * third of the request. Keys map in the selection's insertion order, which is the order drizzle
- * writes the SELECT list in; columns decode through their own mapping (booleans, JSON).
+ * writes the SELECT list in. Columns with a mapping of their own (booleans, JSON) decode through it;
+ * the rest are copied. The mapper is generated as one object literal so that every row gets the same
+ * shape at once (the keys are our schema's field names, never data).
  */
 export function rowMapper<T>(fields: Record<string, Column | SQL | SQL.Aliased>): (row: unknown[]) => T {
   const keys = Object.keys(fields);
   const decoders = keys.map((k) => {
     const f = fields[k];
-    return is(f, Column) ? (v: unknown) => (v === null ? null : f.mapFromDriverValue(v)) : (v: unknown) => v;
+    if (!is(f, Column) || f.mapFromDriverValue === Column.prototype.mapFromDriverValue) return null;
+    return (v: unknown) => (v === null ? null : f.mapFromDriverValue(v));
   });
-  return (row) => {
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) out[keys[i]!] = decoders[i]!(row[i]);
-    return out as T;
-  };
+  const props = keys.map((k, i) => `${JSON.stringify(k)}: ${decoders[i] ? `d[${i}](row[${i}])` : `row[${i}]`}`);
+  const build = new Function("d", `return (row) => ({ ${props.join(", ")} });`) as (d: typeof decoders) => (row: unknown[]) => T;
+  return build(decoders);
 }
