@@ -8,6 +8,7 @@ import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
 import { eventually, startReceiver, type Receiver } from "./helpers/webhook-receiver";
+import { PER_ENDPOINT_CONCURRENCY } from "../src/webhooks/delivery";
 
 // Schedule 0.2 s, 0.2 s, 2 s: four attempts in all; Retry-After is clamped to [0.2 s, 2 s].
 const TIMEOUT_MS = 400;
@@ -132,7 +133,7 @@ describe("delivery", () => {
       await eventually(async () => ids.size >= 24, 15_000, "24 deliveries");
       expect(ids.size).toBe(24);
       expect(connections).toBeGreaterThanOrEqual(1);
-      expect(connections).toBeLessThanOrEqual(8); // PER_ENDPOINT_CONCURRENCY; one per delivery without reuse
+      expect(connections).toBeLessThanOrEqual(8); // sequential events: one per delivery without reuse
       await tenant.live.del(`/webhook-endpoints/${ep.id}`);
     } finally {
       http.close();
@@ -225,6 +226,38 @@ describe("receiver faults", () => {
     await tenant.live.post("/properties", { name: "Chatty" });
     const d = await settled(ep.id, (x) => x.status === "succeeded", "succeeded");
     expect(d.attempts[0].responseBody).toBe("x".repeat(2048));
+  });
+});
+
+describe("isolation", () => {
+  test("an endpoint that hangs holds at most its concurrency in flight, and a healthy one beside it gets every event", async () => {
+    // The default 10 s timeout, so the hung requests stay open for the whole test.
+    const own = await startServer({ args: ["--dev"] });
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const hung = createHttpServer(() => {
+      maxInFlight = Math.max(maxInFlight, ++inFlight); // never answered
+    });
+    await new Promise<void>((ok) => hung.listen(0, "127.0.0.1", ok));
+    const healthy = receiver();
+    try {
+      const t = await createTenant(own, "Isolation");
+      const port = (hung.address() as { port: number }).port;
+      await t.live.post("/webhook-endpoints", { name: "Hangs", url: `http://127.0.0.1:${port}/hook`, events: ["property.created"] });
+      healthy.secret = (await t.live.post("/webhook-endpoints", { name: "Healthy", url: healthy.url, events: ["property.created"] })).body.signingSecret;
+      const events = PER_ENDPOINT_CONCURRENCY + 16;
+      for (let i = 0; i < events; i += 8)
+        await Promise.all(Array.from({ length: Math.min(8, events - i) }, (_, j) => t.live.post("/properties", { name: `Isolated ${i + j}` })));
+      await eventually(async () => healthy.received.length >= events, 8_000, `${events} deliveries to the healthy endpoint`);
+      await eventually(async () => inFlight >= PER_ENDPOINT_CONCURRENCY, 8_000, "the hung endpoint at its cap");
+      expect(healthy.received).toHaveLength(events);
+      expect(healthy.received.map((r) => r.verifyError).filter(Boolean)).toEqual([]);
+      expect(maxInFlight).toBe(PER_ENDPOINT_CONCURRENCY);
+    } finally {
+      hung.closeAllConnections();
+      hung.close();
+      await own.stop();
+    }
   });
 });
 

@@ -113,7 +113,9 @@ export class JobRunner implements BackgroundWorker {
   private unsubscribe: (() => void) | null = null;
   private keyCursor = "";
 
-  constructor(private readonly opts: RunnerOptions = { concurrency: 64, pollMs: 1000, keysPerClaim: 200 }) {}
+  // 256 jobs at once: most are webhook attempts waiting on the network (a socket each); CPU-heavy
+  // pipeline stages have their own, much smaller, cap.
+  constructor(private readonly opts: RunnerOptions = { concurrency: 256, pollMs: 1000, keysPerClaim: 200 }) {}
 
   start(): void {
     if (this.active) return;

@@ -19,8 +19,14 @@ import { signedHeaders } from "./signing";
 import { pinnedPost } from "./pinned-request";
 import { endpointSigningSecret } from "./service";
 
-/** Attempts in flight per endpoint: enough to keep up with a busy receiver, few enough to be polite. */
-export const PER_ENDPOINT_CONCURRENCY = 8;
+/**
+ * Attempts in flight per endpoint. An endpoint's throughput is at most this many per (receiver
+ * latency + one turn of the job loop): with 8, a loop slowed to 8 ms a turn by a hung neighbour's
+ * extra writes capped a fast receiver at 1,000/s and its latency went from milliseconds to seconds
+ * (bench/webhooks.ts c). 32 keeps a receiver answering in 30 ms above 1,000/s. A hung endpoint holds
+ * at most this many of the loop's slots (src/jobs/runner.ts), so eight hung endpoints leave room.
+ */
+export const PER_ENDPOINT_CONCURRENCY = 32;
 const RESPONSE_BODY_BYTES = 2048;
 
 interface Attempt {
