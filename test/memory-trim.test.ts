@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { MemoryTrimmer } from "../src/ops/memory-trim";
 import { backgroundWorkers } from "../src/background";
+import { countRequest, requestTotal } from "../src/core/request-metrics";
 
 const CHECK_MS = 10;
 const IDLE_MS = 60;
@@ -70,6 +71,15 @@ describe("idle memory trim", () => {
     await trimmer.stop();
     await Bun.sleep(IDLE_MS * 3);
     expect(state.trims).toBe(0);
+  });
+
+  test("health checks and metric scrapes do not count as work (a monitored server still goes quiet)", () => {
+    const before = requestTotal();
+    for (const path of ["/healthz", "/readyz", "/metrics"]) countRequest(200, path);
+    expect(requestTotal()).toBe(before);
+    countRequest(200, "/api/v1/properties");
+    countRequest(404, "/nowhere");
+    expect(requestTotal()).toBe(before + 2);
   });
 
   test("runs inside serve", () => {

@@ -129,7 +129,7 @@ export const httpCore = new Elysia({ name: "http-core" })
     finishIdempotency(state, 500, "");
     const auth = state?.auth;
     const status = statusOf(set, responseValue);
-    countRequest(status);
+    countRequest(status, path);
     logger().info(
       {
         request_id: state?.id,

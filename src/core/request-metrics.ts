@@ -3,8 +3,12 @@ const requestsByStatus = new Map<string, number>();
 
 let total = 0;
 
-export function countRequest(status: number): void {
-  total++;
+// Probes from monitoring (a health check every few seconds, a Prometheus scrape) are not work: they
+// must not keep the server from ever counting as idle (src/ops/memory-trim.ts).
+const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+export function countRequest(status: number, path: string): void {
+  if (!PROBE_PATHS.has(path)) total++;
   const cls = `${Math.floor(status / 100)}xx`;
   requestsByStatus.set(cls, (requestsByStatus.get(cls) ?? 0) + 1);
 }
@@ -13,7 +17,7 @@ export function requestCounts(): ReadonlyMap<string, number> {
   return requestsByStatus;
 }
 
-/** Requests served since start, all statuses: a cheap way to tell whether the server was busy. */
+/** Requests served since start, all statuses, probes aside: a cheap way to tell whether the server was busy. */
 export function requestTotal(): number {
   return total;
 }
