@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
 import { cpuMs, sh, waitForOutput } from "./lib/process";
+import { seedProperties } from "./lib/seed";
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit"); // BENCH_BINARY: e.g. an older build, for before/after
@@ -18,16 +19,9 @@ const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-"));
 const account = sh([BINARY, "accounts", "create", "--name", "Bench", "--plan", "unlimited", "--json", "--data-dir", dataDir]);
 const key = sh([BINARY, "keys", "create", "--account", account.id, "--name", "bench", "--mode", "live", "--json", "--data-dir", dataDir]).key;
 
-// Seed 10,000 properties straight into the file (the API would take a while and measures nothing new).
 {
   const db = new Database(join(dataDir, "sitevisit.db"));
-  const ins = db.query("INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES (?, ?, 0, ?, 0, ?, ?)");
-  db.transaction(() => {
-    for (let i = 0; i < SEED; i++) {
-      const ts = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
-      ins.run(`prop_seed${String(i).padStart(6, "0")}`, account.id, `Seeded property ${i}`, ts, ts);
-    }
-  })();
+  seedProperties(db, account.id, SEED);
   db.close();
 }
 

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { openDatabase, rawSqlite } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { listProperties } from "../src/properties/service";
+import { createAccount } from "../src/accounts/service";
+import { RAW_LIST_SQL, seedProperties } from "./lib/seed";
 
 const SEED = 10_000;
 const CALLS = 2_000;
@@ -19,29 +21,18 @@ const dir = mkdtempSync(join(tmpdir(), "sitevisit-list-query-"));
 const file = join(dir, "sitevisit.db");
 const db = openDatabase(file);
 migrateDatabase(db);
-const sqlite = rawSqlite();
-sqlite.run("INSERT INTO accounts (id, name, plan, created_at, updated_at) VALUES ('acct_bench', 'Bench', 'unlimited', '2026-01-01', '2026-01-01')");
-const insert = sqlite.query("INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES (?, 'acct_bench', 0, ?, 0, ?, ?)");
-sqlite.transaction(() => {
-  for (let i = 0; i < SEED; i++) {
-    const ts = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
-    insert.run(`prop_${String(i).padStart(8, "0")}`, `Property ${i}`, ts, ts);
-  }
-})();
+const account = db.transaction((tx) => createAccount(tx, { name: "Bench", plan: "unlimited" }));
+seedProperties(rawSqlite(), account.id, SEED);
 
 // The baseline: the query bench/lib/baseline-api.ts serves, on its own connection.
 const raw = new Database(file);
-const rawList = raw.query(`
-  SELECT p.*, (SELECT COUNT(*) FROM site_visits v WHERE v.property_id = p.id) AS visit_count,
-         (SELECT COUNT(*) FROM action_items a WHERE a.property_id = p.id AND a.status <> 'DONE') AS open_item_count
-  FROM properties p WHERE p.account_id = ? AND p.is_test = 0
-  ORDER BY p.created_at DESC, p.id DESC LIMIT 26`);
-const scope = { accountId: "acct_bench", isTest: false };
+const rawList = raw.query(RAW_LIST_SQL);
+const scope = { accountId: account.id, isTest: false };
 
 const cases: Record<string, () => unknown> = {
-  "raw query": () => rawList.all("acct_bench"),
+  "raw query": () => rawList.all(account.id),
   "listProperties()": () => listProperties(db, scope, { limit: 25 }),
-  "raw query + JSON": () => JSON.stringify(rawList.all("acct_bench")),
+  "raw query + JSON": () => JSON.stringify(rawList.all(account.id)),
   "listProperties() + JSON": () => JSON.stringify(listProperties(db, scope, { limit: 25 })),
 };
 const times: Record<string, number[]> = {};

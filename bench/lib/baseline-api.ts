@@ -3,16 +3,13 @@
 // idempotency record in one transaction), with no framework, validation or auth.
 import { Database } from "bun:sqlite";
 import { randomBytes } from "node:crypto";
+import { RAW_LIST_SQL } from "./seed";
 
 const [dbFile, accountId] = [process.argv[2]!, process.argv[3]!];
 const db = new Database(dbFile);
 db.exec("PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
 
-const list = db.query(`
-  SELECT p.*, (SELECT COUNT(*) FROM site_visits v WHERE v.property_id = p.id) AS visit_count,
-         (SELECT COUNT(*) FROM action_items a WHERE a.property_id = p.id AND a.status <> 'DONE') AS open_item_count
-  FROM properties p WHERE p.account_id = ? AND p.is_test = 0
-  ORDER BY p.created_at DESC, p.id DESC LIMIT 26`);
+const list = db.query(RAW_LIST_SQL);
 const insertProperty = db.query(
   "INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES (?, ?, 0, ?, 0, ?, ?)",
 );

@@ -28,24 +28,18 @@ function releaseCachedMemory(): void {
 
 export class MemoryTrimmer implements BackgroundWorker {
   readonly name = "memory-trim";
+  private readonly opts: Required<MemoryTrimOptions>;
   private timer: ReturnType<typeof setInterval> | null = null;
   private seen = -1;
   private quietSince = 0;
   private trimmed = false;
-  private readonly requests: () => number;
-  private readonly trim: () => void;
-  private readonly checkMs: number;
-  private readonly idleMs: number;
 
-  constructor(private readonly options: MemoryTrimOptions) {
-    this.requests = options.requests ?? requestTotal;
-    this.trim = options.trim ?? releaseCachedMemory;
-    this.checkMs = options.checkMs ?? 5_000;
-    this.idleMs = options.idleMs ?? 15_000;
+  constructor(options: MemoryTrimOptions) {
+    this.opts = { requests: requestTotal, trim: releaseCachedMemory, checkMs: 5_000, idleMs: 15_000, ...options };
   }
 
   start(): void {
-    this.timer ??= setInterval(() => this.check(), this.checkMs);
+    this.timer ??= setInterval(() => this.check(), this.opts.checkMs);
     this.timer.unref?.();
   }
 
@@ -55,13 +49,16 @@ export class MemoryTrimmer implements BackgroundWorker {
   }
 
   private check(): void {
-    const requests = this.requests();
-    if (requests !== this.seen || this.options.busyJobs() > 0) {
-      [this.seen, this.quietSince, this.trimmed] = [requests, Date.now(), false];
+    const requests = this.opts.requests();
+    if (requests !== this.seen || this.opts.busyJobs() > 0) {
+      // Still busy: the quiet spell starts over, and it may trim again once it is long enough.
+      this.seen = requests;
+      this.quietSince = Date.now();
+      this.trimmed = false;
       return;
     }
-    if (this.trimmed || Date.now() - this.quietSince < this.idleMs) return;
+    if (this.trimmed || Date.now() - this.quietSince < this.opts.idleMs) return;
     this.trimmed = true;
-    this.trim();
+    this.opts.trim();
   }
 }

@@ -1,0 +1,21 @@
+// The list workload shared by bench/api.ts, bench/list-query.ts and the raw baseline
+// (bench/lib/baseline-api.ts): one account's properties, and the raw SQL the baseline serves.
+import type { Database } from "bun:sqlite";
+
+/** Inserts `count` properties straight into the file: the API would take a while and measure nothing new. */
+export function seedProperties(db: Database, accountId: string, count: number): void {
+  const insert = db.query("INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES (?, ?, 0, ?, 0, ?, ?)");
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const ts = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+      insert.run(`prop_seed${String(i).padStart(6, "0")}`, accountId, `Seeded property ${i}`, ts, ts);
+    }
+  })();
+}
+
+/** GET /properties?limit=25 as raw SQL: the same columns, counts, filter and order (one extra row for has_more). */
+export const RAW_LIST_SQL = `
+  SELECT p.*, (SELECT COUNT(*) FROM site_visits v WHERE v.property_id = p.id) AS visit_count,
+         (SELECT COUNT(*) FROM action_items a WHERE a.property_id = p.id AND a.status <> 'DONE') AS open_item_count
+  FROM properties p WHERE p.account_id = ? AND p.is_test = 0
+  ORDER BY p.created_at DESC, p.id DESC LIMIT 26`;
