@@ -18,6 +18,7 @@ import { sealLegacySecrets } from "./webhooks/service";
 import { closeWebhookConnections } from "./webhooks/pinned-request";
 import { initBlobStore } from "./media/stores";
 import { describeAdapters } from "./pipeline/adapters-info";
+import { attachEventSubscribers } from "./subscribers";
 
 export interface RunningServer {
   url: string;
@@ -68,6 +69,7 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
 
 export async function startServer(cfg: Config): Promise<RunningServer> {
   setConfig(cfg);
+  attachEventSubscribers();
   const log = createLogger(cfg.logLevel);
   for (const fix of ensureDataDir(cfg.dataDir))
     log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");

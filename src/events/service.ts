@@ -1,5 +1,6 @@
 // The event log (SPEC 6). emitEvent() is called inside the transaction of the change it describes,
-// so an event exists exactly when its change committed; it also queues the webhook deliveries.
+// so an event exists exactly when its change committed. What follows from an event (webhook
+// deliveries) is done by subscribers, attached at start-up (src/wiring.ts), in that same transaction.
 import { and, eq, gte, lt } from "drizzle-orm";
 import { newSortableId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -10,7 +11,6 @@ import { findInScope, inScope, type Scope } from "../core/scope";
 import { notFound } from "../core/errors";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { paginate, mapPage } from "../core/pagination";
-import { fanOutEvent } from "../webhooks/fanout";
 import type { EventType } from "./types";
 import { presentEvent, type EventEnvelope, type ListEventsInput } from "./schema";
 
@@ -40,12 +40,25 @@ const insertEvent = prepared((d) =>
 /** The `data` of one event type, as its schema (events/schema.ts) says: emitters are type-checked against it. */
 export type EventData<T extends EventType> = Extract<EventEnvelope, { event_type: T }>["data"];
 
+/** Runs inside the emitting transaction, so what it writes commits with the event or not at all. */
+export type EventSubscriber = (tx: Tx, event: EventRow) => void;
+const subscribers: EventSubscriber[] = [];
+
+/** Attaches a subscriber to every event emitted from now on; returns the detach function. */
+export function onEvent(subscriber: EventSubscriber): () => void {
+  subscribers.push(subscriber);
+  return () => {
+    const i = subscribers.indexOf(subscriber);
+    if (i >= 0) subscribers.splice(i, 1);
+  };
+}
+
 export function emitEvent<T extends EventType>(tx: Tx, scope: Scope, type: T, data: EventData<T>): EventRow {
   // Sortable ids keep the events of one change (same millisecond) in emission order in GET /events.
   const row: EventRow = { id: newSortableId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
   // Every write emits an event, so the insert is prepared once.
   insertEvent(tx).run(row);
-  fanOutEvent(tx, row);
+  for (const subscriber of subscribers) subscriber(tx, row);
   return row;
 }
 
