@@ -244,7 +244,7 @@ async function scenarioB() {
         for (let i = 0; i < 1000; i++) {
           const id = `prop_bench${batch}_${i}`;
           ids.push(id);
-          // A whole Property: emitEvent's data is typed by the event's schema (events/schema.ts).
+          // A whole Property: emitEvent's data is typed by the feature's event table (properties/schema.ts).
           const at = new Date().toISOString();
           const property = { id, name: `Queued ${i}`, isSample: false, isTest: false, createdAt: at, updatedAt: at, visitCount: 0, openItemCount: 0 };
           emitEvent(tx, scope, "property.created", { property: { ...property, address: null, notes: null, iconEmoji: null, coverImageUrl: null } });

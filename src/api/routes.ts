@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import { propertyRoutes } from "../properties/routes";
 import { siteVisitRoutes } from "../site-visits/routes";
 import { actionItemRoutes } from "../action-items/routes";
-import { eventRoutes } from "../events/routes";
+import { eventRoutes } from "../event-catalog/routes";
 import { webhookRoutes } from "../webhooks/routes";
 import { mediaApiRoutes } from "../media/routes";
 import { captureApiRoutes } from "../capture/routes";

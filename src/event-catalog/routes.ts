@@ -1,3 +1,4 @@
+// GET /events and GET /events/{id} (SPEC 6): thin routes over the catalogue service.
 import { Elysia } from "elysia";
 import { apiContext } from "../api/context";
 import { IdParams, Page, withErrors } from "../core/schemas";
