@@ -15,7 +15,7 @@ import { setConfig, buildConfig } from "../src/core/config";
 import { openDatabase, db, closeDatabase } from "../src/db/client";
 import { dbPath } from "../src/core/data-dir";
 import { emitEvent } from "../src/events/service";
-import { attachEventSubscribers } from "../src/subscribers";
+import { wireFeatures } from "../src/wiring";
 import { PER_ENDPOINT_CONCURRENCY } from "../src/webhooks/delivery";
 import { cpuMs } from "./lib/process";
 
@@ -235,7 +235,7 @@ async function scenarioB() {
     await server.stop();
     // Queue the deliveries through the real code path (event + fan-out), with the server down.
     setConfig(buildConfig({ dataDir, dev: true }));
-    attachEventSubscribers();
+    wireFeatures();
     openDatabase(dbPath(dataDir));
     const scope = { accountId: t.accountId, isTest: false };
     const ids: string[] = [];

@@ -18,7 +18,7 @@ import { sealLegacySecrets } from "./webhooks/service";
 import { closeWebhookConnections } from "./webhooks/pinned-request";
 import { initBlobStore } from "./media/stores";
 import { describeAdapters } from "./pipeline/adapters-info";
-import { attachEventSubscribers } from "./subscribers";
+import { wireFeatures } from "./wiring";
 
 export interface RunningServer {
   url: string;
@@ -69,7 +69,7 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
 
 export async function startServer(cfg: Config): Promise<RunningServer> {
   setConfig(cfg);
-  attachEventSubscribers();
+  wireFeatures();
   const log = createLogger(cfg.logLevel);
   for (const fix of ensureDataDir(cfg.dataDir))
     log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");

@@ -3,6 +3,7 @@
 // deliveries) is done by subscribers, attached at start-up (src/wiring.ts), in that same transaction.
 import { eq, lt } from "drizzle-orm";
 import { newSortableId } from "../core/ids";
+import { Hook } from "../core/hooks";
 import { nowIso } from "../core/time";
 import type { DbOrTx, Tx } from "../db/client";
 import { prepared, placeholder } from "../db/prepared";
@@ -37,25 +38,15 @@ const insertEvent = prepared((d) =>
 );
 
 
-/** Runs inside the emitting transaction, so what it writes commits with the event or not at all. */
-export type EventSubscriber = (tx: Tx, event: EventRow) => void;
-const subscribers: EventSubscriber[] = [];
-
-/** Attaches a subscriber to every event emitted from now on; returns the detach function. */
-export function onEvent(subscriber: EventSubscriber): () => void {
-  subscribers.push(subscriber);
-  return () => {
-    const i = subscribers.indexOf(subscriber);
-    if (i >= 0) subscribers.splice(i, 1);
-  };
-}
+/** Runs for every event inside the emitting transaction, so what a subscriber writes commits with it. */
+export const eventEmitted = new Hook<[tx: Tx, event: EventRow]>();
 
 export function emitEvent<T extends EventType>(tx: Tx, scope: Scope, type: T, data: EventData<T>): EventRow {
   // Sortable ids keep the events of one change (same millisecond) in emission order in GET /events.
   const row: EventRow = { id: newSortableId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
   // Every write emits an event, so the insert is prepared once.
   insertEvent(tx).run(row);
-  for (const subscriber of subscribers) subscriber(tx, row);
+  eventEmitted.run(tx, row);
   return row;
 }
 
