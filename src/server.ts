@@ -10,7 +10,7 @@ import { newId } from "./core/ids";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
-import { backgroundWorkers } from "./background";
+import { backgroundWorkers, registerBackgroundWork } from "./background";
 import { lifecycle } from "./ops/lifecycle";
 import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
@@ -70,6 +70,7 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
 export async function startServer(cfg: Config): Promise<RunningServer> {
   setConfig(cfg);
   wireFeatures();
+  registerBackgroundWork();
   const log = createLogger(cfg.logLevel);
   for (const fix of ensureDataDir(cfg.dataDir))
     log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");
