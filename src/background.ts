@@ -3,7 +3,7 @@
 // maintenance tasks, and the workers started after the HTTP server and drained on shutdown.
 import { db } from "./db/client";
 import { logger } from "./core/logger";
-import { pruneIdempotencyKeys } from "./core/idempotency";
+import { pruneIdempotencyKeys } from "./http/idempotency";
 import type { BackgroundWorker } from "./jobs/worker";
 import { registerJobs, registerPeriodicTask } from "./jobs/registry";
 import { jobRunner } from "./jobs/runner";

@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import { mediaUrl } from "../media/url";
 import type { actionItems } from "../db/schema";
 import type { EventDataOf, EventDataSchemas } from "../events/types";

@@ -5,7 +5,7 @@
 // features it gathers; the event log it reads (src/events/) sits below them.
 import { t, type TSchema } from "elysia";
 import { StringEnum, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import { PROPERTY_EVENTS } from "../properties/schema";
 import { SITE_VISIT_EVENTS } from "../site-visits/schema";
 import { ACTION_ITEM_EVENTS } from "../action-items/schema";

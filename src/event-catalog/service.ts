@@ -2,9 +2,9 @@
 import { and, eq, gte } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { events } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { inScope, type Scope } from "../db/scope";
 import { notFound } from "../core/errors";
-import { mapPage, paginate } from "../core/pagination";
+import { mapPage, paginate } from "../db/pagination";
 import { retentionCutoff } from "../events/service";
 import { presentEvent, type ListEventsInput } from "./schema";
 

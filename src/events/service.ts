@@ -8,7 +8,7 @@ import { nowIso } from "../core/time";
 import type { DbOrTx, Tx } from "../db/client";
 import { prepared, placeholder } from "../db/prepared";
 import { events } from "../db/schema";
-import { findInScope, type Scope } from "../core/scope";
+import { findInScope, type Scope } from "../db/scope";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { EventData, EventType } from "./types";
 

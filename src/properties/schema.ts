@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { Body, Nullable, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import type { properties } from "../db/schema";
 import type { EventDataOf, EventDataSchemas } from "../events/types";
 
