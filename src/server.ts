@@ -10,7 +10,7 @@ import { newId } from "./core/ids";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
-import { backgroundWorkers } from "./background";
+import { backgroundWorkers, registerBackgroundWork } from "./background";
 import { lifecycle } from "./ops/lifecycle";
 import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
@@ -18,6 +18,7 @@ import { sealLegacySecrets } from "./webhooks/service";
 import { closeWebhookConnections } from "./webhooks/pinned-request";
 import { initBlobStore } from "./media/stores";
 import { describeAdapters } from "./pipeline/adapters-info";
+import { wireFeatures } from "./wiring";
 
 export interface RunningServer {
   url: string;
@@ -68,6 +69,8 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
 
 export async function startServer(cfg: Config): Promise<RunningServer> {
   setConfig(cfg);
+  wireFeatures();
+  registerBackgroundWork();
   const log = createLogger(cfg.logLevel);
   for (const fix of ensureDataDir(cfg.dataDir))
     log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");

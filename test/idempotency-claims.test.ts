@@ -6,14 +6,14 @@ import { tempDir } from "./helpers/server";
 import { setConfig, buildConfig } from "../src/core/config";
 import { db, openDatabase, rawSqlite } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
-import { claimIdempotencyKey, finishIdempotencyKey, pruneIdempotencyKeys, type IdempotencyClaim } from "../src/core/idempotency";
-import { runWrite } from "../src/core/write";
+import { claimIdempotencyKey, finishIdempotencyKey, pruneIdempotencyKeys, type IdempotencyClaim } from "../src/http/idempotency";
+import { runWrite } from "../src/http/write";
 import { setServerSecret } from "../src/core/server-secret";
 import { createAccount } from "../src/accounts/service";
 import { createProperty } from "../src/properties/service";
 import { ApiError } from "../src/core/errors";
-import type { Scope } from "../src/core/scope";
-import type { RequestState } from "../src/core/request-state";
+import type { Scope } from "../src/db/scope";
+import type { RequestState } from "../src/http/request-state";
 
 let scope: Scope;
 const req = () => new Request("http://x/api/v1/properties", { method: "POST" });

@@ -1,8 +1,9 @@
 import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import { mediaUrl } from "../media/url";
 import type { actionItems } from "../db/schema";
+import type { EventDataOf, EventDataSchemas } from "../events/types";
 
 export const ITEM_STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
@@ -143,4 +144,53 @@ export function presentActionItem(r: { row: typeof actionItems.$inferSelect; pro
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   };
+}
+
+const item = ActionItem.examples[0] as typeof ActionItem.static;
+const ActionItemData = t.Object({ action_item: ActionItem });
+
+/** CONTRACT 4 Media: the evidence part of `evidence.attached`. */
+export const EvidenceMedia = t.Object(
+  {
+    id: Nullable(t.String({ description: "The evidence id (ev_…); null for a completion photo." })),
+    url: t.String({ format: "uri" }),
+    content_type: t.String(),
+    size: t.Integer({ description: "Bytes." }),
+  },
+  {
+    title: "EvidenceMedia",
+    description: "A photo or video attached to an action item.",
+    examples: [{ id: "ev_5g8h1j4k7l0z3x6c", url: "https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg", content_type: "image/jpeg", size: 482133 }],
+  },
+);
+
+/** The `data` of each action item event (SPEC 6.3), with an example. */
+export const ACTION_ITEM_EVENTS = {
+  "action_item.created": [ActionItemData, { action_item: item }],
+  "action_item.updated": [ActionItemData, { action_item: item }],
+  "action_item.assigned": [
+    t.Object({ action_item: ActionItem, previous_assignee: Nullable(t.String()) }),
+    { action_item: item, previous_assignee: null },
+  ],
+  "action_item.completed": [
+    ActionItemData,
+    { action_item: { ...item, status: "DONE", completedAt: "2026-11-22T11:20:00.000Z", completedBy: "Sam (electrician)", completionNote: "New LED fitting installed." } },
+  ],
+  "action_item.reopened": [
+    t.Object({ action_item: ActionItem, previous_status: StringEnum(ITEM_STATUSES) }),
+    { action_item: item, previous_status: "DONE" },
+  ],
+  "action_item.deleted": [t.Object({ action_item_id: t.String() }), { action_item_id: item.id }],
+  "evidence.attached": [
+    t.Object({
+      target_type: StringEnum(["evidence", "completion_photo"]),
+      action_item: ActionItem,
+      evidence: EvidenceMedia,
+    }),
+    { target_type: "evidence", action_item: item, evidence: EvidenceMedia.examples[0] as typeof EvidenceMedia.static },
+  ],
+} as const satisfies EventDataSchemas;
+
+declare module "../events/types" {
+  interface EventDataMap extends EventDataOf<typeof ACTION_ITEM_EVENTS> {}
 }

@@ -13,7 +13,7 @@
 import { Elysia } from "elysia";
 import { config } from "../core/config";
 import { ErrorEnvelope } from "../core/schemas";
-import { EVENT_DESCRIPTIONS, eventSchemaName, EVENT_ENVELOPES } from "../events/schema";
+import { EVENT_DESCRIPTIONS, eventSchemaName, EVENT_ENVELOPES } from "../event-catalog/schema";
 import { VERSION } from "../version";
 import { renderReference } from "./reference-page";
 

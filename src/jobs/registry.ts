@@ -1,25 +1,11 @@
-// What the job runner knows how to do: every job definition, listed once, and the periodic
-// maintenance tasks. `definitions` must name a handler for every type in the catalog (src/jobs/catalog.ts),
-// so a job that could be queued but never run is a compile error.
+// What the job runner knows how to do: the job definitions and periodic maintenance tasks, handed
+// in at start-up by src/background.ts (which lists every feature's). registerJobs() takes a handler
+// for every type in the catalog (src/jobs/catalog.ts), so a job that could be queued but never run is
+// a compile error. Nothing here imports a feature.
 import type { JobType } from "./catalog";
 import type { JobDefinition, JobHandler } from "./define";
-import { deliverWebhookJob } from "../webhooks/jobs";
-import { sendReportJob } from "../mail/jobs";
-import { deleteFilesJob } from "../media/jobs";
-import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "../pipeline/jobs";
 
 export type { JobContext, JobOutcome, JobHandler } from "./define";
-
-const definitions = {
-  "webhook.deliver": deliverWebhookJob,
-  "mail.send_report": sendReportJob,
-  "media.delete_files": deleteFilesJob,
-  "pipeline.transcode": transcodeJob,
-  "pipeline.transcribe": transcribeJob,
-  "pipeline.extract": extractJob,
-  "pipeline.keyframes": keyframesJob,
-  "pipeline.finish": finishJob,
-} satisfies { [K in JobType]: JobDefinition<K> };
 
 export interface RegisteredHandler {
   run: JobHandler;
@@ -35,11 +21,14 @@ function register(def: { type: string; run: JobHandler; leaseMs?: number; backof
   handlers.set(def.type, { run: def.run, leaseMs: def.leaseMs ?? 5 * 60_000, backoffMs: def.backoffMs });
   if (def.concurrency) keyLimits.set(def.concurrency.prefix, def.concurrency.limit);
 }
-for (const def of Object.values(definitions)) register(def);
+/** Every job type's definition, once per process (the server's, at start-up). */
+export function registerJobs(definitions: { [K in JobType]: JobDefinition<K> }): void {
+  for (const def of Object.values(definitions)) register(def);
+}
 
 /**
  * For the job runner's own tests, which exercise the loop with throwaway job types. Production code
- * declares its jobs in the catalog and `definitions` above instead.
+ * declares its jobs in the catalog and hands them to registerJobs() instead.
  */
 export function registerJobHandler(type: string, run: JobHandler, opts: { leaseMs?: number; backoffMs?: (attempt: number) => number } = {}): void {
   register({ type, run, ...opts });

@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { blobs } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { inScope, type Scope } from "../db/scope";
 import { nowIso } from "../core/time";
 import { mediaUrl } from "./url";
 

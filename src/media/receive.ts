@@ -3,7 +3,7 @@
 // refused body is never stored whole and a stored one is always a complete JPEG, PNG, WebP or HEIC
 // whose declared type (if any) agrees. HEIC photos get a JPEG rendition where a decoder can make one.
 import { ApiError } from "../core/errors";
-import { tooLarge } from "../core/body";
+import { tooLarge } from "../http/body";
 import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { heicToJpeg } from "./heic";

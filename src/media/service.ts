@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { actionItems, blobs, evidence } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";

@@ -1,4 +1,4 @@
-// The hourly orphan sweep. Files and rows can part ways in three places, each cleared here:
+// The orphan sweep (hourly, from src/background.ts). Files and rows can part ways in three places, each cleared here:
 //  - a crash between a put and the row's transaction leaves a file with no row (spared for an hour,
 //    far longer than any put-to-row gap);
 //  - an upload (POST /uploads) never used as a completion photo is dropped after 24 hours;
@@ -7,7 +7,6 @@ import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { blobs } from "../db/schema";
 import { logger } from "../core/logger";
-import { registerPeriodicTask } from "../jobs/registry";
 import { deleteBlobRows, withRenditions } from "./blobs";
 import { queueFileDeletion } from "./cleanup";
 import { blobStore } from "./stores";
@@ -70,4 +69,3 @@ export async function sweepOrphans(now = Date.now()) {
   return result;
 }
 
-registerPeriodicTask("media-orphan-sweep", HOUR, () => sweepOrphans());

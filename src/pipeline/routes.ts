@@ -2,11 +2,11 @@
 // the video is streamed into the blob store with the byte cap enforced while reading, then the write
 // transaction records it and starts the run; a file whose write fails is removed again.
 import { Elysia } from "elysia";
-import { apiContext } from "../api/context";
+import { apiContext } from "../http/context";
 import { IdParams, withErrors } from "../core/schemas";
 import { ApiError, validationError } from "../core/errors";
 import { config } from "../core/config";
-import { formatBytes, RawBody, readTextCapped } from "../core/body";
+import { formatBytes, RawBody, readTextCapped } from "../http/body";
 import { SiteVisit } from "../site-visits/schema";
 import { requireSiteVisit } from "../site-visits/service";
 import { blobStore } from "../media/stores";

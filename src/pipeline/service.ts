@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { evidence, siteVisits, transcripts, visitProcessing } from "../db/schema";
-import type { Scope } from "../core/scope";
+import type { Scope } from "../db/scope";
 import { invalidState, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";

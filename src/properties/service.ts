@@ -2,11 +2,11 @@
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties } from "../db/schema";
-import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
+import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
-import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../core/pagination";
+import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../db/pagination";
 import { prepared, preparedByShape, placeholder, rowMapper } from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";

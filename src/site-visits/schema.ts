@@ -1,8 +1,9 @@
 import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import { config } from "../core/config";
 import type { siteVisits } from "../db/schema";
+import type { EventDataOf, EventDataSchemas } from "../events/types";
 
 export const VISIT_STATUSES = ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
@@ -143,4 +144,45 @@ export function presentSiteVisit(r: { row: typeof siteVisits.$inferSelect; prope
     processingError: v.processingError,
     processingStage: v.status === "PROCESSING" ? v.processingStage : null,
   };
+}
+
+const visit = SiteVisit.examples[0] as typeof SiteVisit.static;
+const SiteVisitData = t.Object({ site_visit: SiteVisit });
+
+const sentFields = {
+  id: t.String(),
+  title: t.String(),
+  property_id: t.String(),
+  sent_at: Nullable(Timestamp),
+  recipients: t.Array(t.String()),
+};
+const sentExample = { id: visit.id, title: visit.title, property_id: visit.propertyId, sent_at: visit.sentAt, recipients: visit.recipients };
+
+export const SiteVisitSent = t.Object(sentFields, {
+  title: "SiteVisitSent",
+  description: "The snake_case subset of a site visit carried by `site_visit.sent`.",
+  examples: [sentExample],
+});
+export const SiteVisitCompleted = t.Object(
+  { ...sentFields, completed_at: Nullable(Timestamp) },
+  {
+    title: "SiteVisitCompleted",
+    description: "The snake_case subset of a site visit carried by `site_visit.completed`.",
+    examples: [{ ...sentExample, completed_at: visit.completedAt }],
+  },
+);
+
+/** The `data` of each site visit event (SPEC 6.3), with an example. */
+export const SITE_VISIT_EVENTS = {
+  "site_visit.created": [SiteVisitData, { site_visit: { ...visit, status: "DRAFT", sentAt: null, completedAt: null } }],
+  "site_visit.updated": [SiteVisitData, { site_visit: visit }],
+  "site_visit.processing": [SiteVisitData, { site_visit: { ...visit, status: "PROCESSING", sentAt: null, completedAt: null } }],
+  "site_visit.ready": [SiteVisitData, { site_visit: { ...visit, status: "READY", sentAt: null, completedAt: null } }],
+  "site_visit.sent": [t.Object({ site_visit: SiteVisitSent }), { site_visit: sentExample }],
+  "site_visit.completed": [t.Object({ site_visit: SiteVisitCompleted }), { site_visit: { ...sentExample, completed_at: visit.completedAt } }],
+  "site_visit.deleted": [t.Object({ site_visit_id: t.String() }), { site_visit_id: visit.id }],
+} as const satisfies EventDataSchemas;
+
+declare module "../events/types" {
+  interface EventDataMap extends EventDataOf<typeof SITE_VISIT_EVENTS> {}
 }

@@ -3,11 +3,11 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties, siteVisits } from "../db/schema";
-import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
+import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { invalidState, notFound, validationError } from "../core/errors";
-import { paginate, mapPage } from "../core/pagination";
+import { paginate, mapPage } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { enqueueJob } from "../jobs/queue";

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { DbOrTx } from "../db/client";
-import { notFound } from "./errors";
+import type { DbOrTx } from "./client";
+import { notFound } from "../core/errors";
 
 /** Who a request acts for: one account and one of its two datasets (SPEC 5.2). */
 export interface Scope {

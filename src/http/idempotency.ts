@@ -14,11 +14,11 @@ import { and, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { prepared, placeholder, param } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
-import { ApiError, validationError } from "./errors";
-import { isoAfter, nowIso } from "./time";
+import { ApiError, validationError } from "../core/errors";
+import { isoAfter, nowIso } from "../core/time";
 import { RawBody } from "./body";
-import { isSealed, open, seal } from "./secret-box";
-import type { Scope } from "./scope";
+import { isSealed, open, seal } from "../core/secret-box";
+import type { Scope } from "../db/scope";
 
 export const IDEMPOTENT_METHODS = new Set(["POST", "PATCH", "DELETE", "PUT"]);
 const RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 // How request bodies are read. JSON endpoints get strict parsing with a size cap (CONTRACT 3); upload
 // endpoints get an untouched stream (RawBody) so large files go to disk without being buffered.
-import { ApiError } from "./errors";
-import { config } from "./config";
-import { logger } from "./logger";
+import { ApiError } from "../core/errors";
+import { config } from "../core/config";
+import { logger } from "../core/logger";
 import { requestState } from "./request-state";
 import { reservedKeyError, scanJsonText } from "./json-limits";
 

@@ -1,5 +1,6 @@
+// GET /events and GET /events/{id} (SPEC 6): thin routes over the catalogue service.
 import { Elysia } from "elysia";
-import { apiContext } from "../api/context";
+import { apiContext } from "../http/context";
 import { IdParams, Page, withErrors } from "../core/schemas";
 import { Event, ListEventsQuery } from "./schema";
 import * as events from "./service";

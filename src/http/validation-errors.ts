@@ -2,7 +2,7 @@
 // The value that failed is user data: this file only tests its type and reads intrinsic facts
 // (a string's or array's length), never calls a method on it (String(v), `${v}`, v.toString()):
 // JSON objects can carry own keys named toString or valueOf that make such calls throw.
-import { ApiError } from "./errors";
+import { ApiError } from "../core/errors";
 import { RawBody } from "./body";
 
 /** Field names in messages are cut here, so a hostile 500 KB key is not echoed back whole. */

@@ -2,10 +2,10 @@
 // envelope, idempotent replays and releases, one log line per request. Auth and the per-route context
 // of /api/v1 are in src/api/context.ts. core/ imports nothing above it.
 import { Elysia } from "elysia";
-import { newId } from "./ids";
-import { ApiError, errorEnvelope } from "./errors";
-import { config } from "./config";
-import { logger } from "./logger";
+import { newId } from "../core/ids";
+import { ApiError, errorEnvelope } from "../core/errors";
+import { config } from "../core/config";
+import { logger } from "../core/logger";
 import { parseBody } from "./body";
 import { validationToApiError } from "./validation-errors";
 import { requestState, setRequestState, type RequestState } from "./request-state";

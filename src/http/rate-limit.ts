@@ -1,6 +1,6 @@
 // Per-API-key token bucket (CONTRACT 3). In memory: one process serves one data directory.
-import { ApiError } from "./errors";
-import { config } from "./config";
+import { ApiError } from "../core/errors";
+import { config } from "../core/config";
 
 const buckets = new Map<string, { tokens: number; at: number }>();
 

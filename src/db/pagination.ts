@@ -3,8 +3,8 @@
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { t, type TSchema } from "elysia";
-import type { DbOrTx } from "../db/client";
-import { ApiError } from "./errors";
+import type { DbOrTx } from "./client";
+import { ApiError } from "../core/errors";
 
 export const pageQuery = {
   limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25, description: "Items per page, 1 to 100." })),

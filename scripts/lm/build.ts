@@ -16,6 +16,6 @@ export function buildDomainModel(cmudict: Map<string, string[]>, opts: { sentenc
   const words = vocabulary(corpus);
   const dict = buildDict(words, cmudict);
   if (dict.missing.length > 0)
-    throw new Error(`no pronunciation for ${dict.missing.join(", ")}: add them to OWN_PRONUNCIATIONS in src/pipeline/lm/dict.ts`);
+    throw new Error(`no pronunciation for ${dict.missing.join(", ")}: add them to OWN_PRONUNCIATIONS in scripts/lm/dict.ts`);
   return { arpa: toArpa(trainTrigram(corpus)), dict: dict.text, sentences: corpus.length, words: words.length };
 }

@@ -4,7 +4,7 @@
 // loop that does not. Keys named like Object.prototype members are refused here too: no body field
 // is named so, and such keys turn a plain object into one whose toString/valueOf/constructor lie,
 // which code that formats or copies user data (String(v), `${v}`, Object.assign) trips over.
-import { ApiError } from "./errors";
+import { ApiError } from "../core/errors";
 
 /** Our bodies nest two levels at most; 32 leaves room and keeps every recursive walk shallow. */
 export const MAX_JSON_DEPTH = 32;

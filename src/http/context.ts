@@ -4,12 +4,12 @@
 //  - `write(status, tx => …)`: one transaction for the write's effects and its stored response.
 import { Elysia } from "elysia";
 import { db as database, type Db, type Tx } from "../db/client";
-import { requestState } from "../core/request-state";
-import { takeToken } from "../core/rate-limit";
-import { claimIdempotencyKey, IDEMPOTENT_METHODS } from "../core/idempotency";
-import { replayResponse } from "../core/http";
-import { runWrite } from "../core/write";
-import type { Scope } from "../core/scope";
+import { requestState } from "./request-state";
+import { takeToken } from "./rate-limit";
+import { claimIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
+import { replayResponse } from "./pipeline";
+import { runWrite } from "./write";
+import type { Scope } from "../db/scope";
 import { authenticate } from "../keys/service";
 
 export type ApiContext = {

@@ -1,6 +1,6 @@
 // Per-request facts that the global hooks (logging, errors, idempotency) need, keyed by the Request
 // object so they are reachable from every lifecycle hook without widening Elysia's context types.
-import type { Scope } from "./scope";
+import type { Scope } from "../db/scope";
 import type { IdempotencyClaim } from "./idempotency";
 
 export interface RequestState {
