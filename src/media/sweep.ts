@@ -2,7 +2,9 @@
 //  - a crash between a put and the row's transaction leaves a file with no row (spared for an hour,
 //    far longer than any put-to-row gap);
 //  - an upload (POST /uploads) never used as a completion photo is dropped after 24 hours;
-//  - a crash mid-put leaves a temp file in the local store.
+//  - a crash mid-put leaves a temp file in the local store;
+//  - a crash mid-stage leaves the pipeline's work directory (DATA_DIR/work/<visit>/) of a visit that
+//    is no longer PROCESSING (stages remove their own when they end).
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { blobs } from "../db/schema";
@@ -12,6 +14,7 @@ import { deleteBlobRows, withRenditions } from "./blobs";
 import { queueFileDeletion } from "./cleanup";
 import { blobStore } from "./stores";
 import { LocalBlobStore } from "./store-local";
+import { removeIdleWorkDirs } from "../pipeline/stages";
 
 const HOUR = 3600_000;
 export const ORPHAN_FILE_GRACE_MS = HOUR;
@@ -63,10 +66,11 @@ export async function sweepOrphans(now = Date.now()) {
     unattachedUploads: dropUnattachedUploads(now),
     orphanFiles: await removeFilesWithoutRows(now),
     tempFiles: 0,
+    workDirs: await removeIdleWorkDirs(),
   };
   const store = blobStore();
   if (store instanceof LocalBlobStore) result.tempFiles = await store.removeStaleTemp(ORPHAN_FILE_GRACE_MS);
-  if (result.unattachedUploads || result.orphanFiles || result.tempFiles) logger().info(result, "media sweep removed orphans");
+  if (result.unattachedUploads || result.orphanFiles || result.tempFiles || result.workDirs) logger().info(result, "media sweep removed orphans");
   return result;
 }
 
