@@ -117,6 +117,16 @@ describe("one server, pocketsphinx", () => {
   }, 90_000);
 });
 
+test("the first sweep after a start removes the work directory a crash left behind", async () => {
+  const dataDir = tempDir();
+  cleanup.push(() => removeDir(dataDir));
+  const left = join(dataDir, "work", "sv_crashed");
+  await Bun.write(join(left, "job_x.wav"), new Uint8Array(1024));
+  const s = await startServer({ dataDir });
+  cleanup.push(() => s.stop());
+  await eventually(async () => !existsSync(left) && s.logs().includes('"workDirs":1'), 10_000, "the sweep");
+}, 30_000);
+
 test("kill -9 during a stage three times: after the restart the visit is DRAFT with the reason, and the job failed at its maximum", async () => {
   // A transcription endpoint that never answers: each server dies inside the transcribe stage.
   let calls = 0;

@@ -54,7 +54,7 @@ function runStage(type: PipelineJobType, work: stages.StageWork) {
 export function giveUpReason(type: PipelineJobType, reason: GiveUp): string {
   const stage = STAGE_NAMES[type];
   return reason.cause === "interrupted"
-    ? `Processing stopped while ${stage} after ${reason.attempts} attempts: the server stopped or stalled during each one. ${AGAIN}`
+    ? `Processing stopped while ${stage} after ${reason.attempts} attempts: the server stopped or stalled during the last one. ${AGAIN}`
     : `Processing failed while ${stage} (${reason.error}). ${AGAIN}`;
 }
 
