@@ -14,6 +14,7 @@ import { sendReportJob } from "./mail/jobs";
 import { deleteFilesJob } from "./media/jobs";
 import { sweepOrphans } from "./media/sweep";
 import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "./pipeline/jobs";
+import { removeIdleWorkDirs } from "./pipeline/stages";
 import { MemoryTrimmer } from "./ops/memory-trim";
 
 export type { BackgroundWorker };
@@ -47,6 +48,8 @@ export function registerBackgroundWork(): void {
     if (keys) logger().info({ keys }, "pruned idempotency keys older than 24 hours");
   });
   registerPeriodicTask("media-orphan-sweep", HOUR, () => sweepOrphans());
+  // Work directories of visits no longer processing (a crash mid-stage leaves one).
+  registerPeriodicTask("pipeline-work-sweep", HOUR, () => removeIdleWorkDirs());
 }
 
 export const backgroundWorkers: BackgroundWorker[] = [jobRunner, new MemoryTrimmer({ busyJobs: () => jobRunner.busy })];

@@ -7,6 +7,7 @@ import { startCheckpointer, type Checkpointer } from "./db/checkpointer";
 import { migrateDatabase } from "./db/migrate";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
+import { rememberOriginalRequest, setConnectionControl } from "./http/connection";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
@@ -54,9 +55,14 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
     // Per-route limits are enforced while reading; this is only the outer bound (video uploads).
     maxRequestBodySize: Math.max(cfg.maxVideoBytes, cfg.maxJsonBytes) + 1024 * 1024,
     // Seconds a request may stay unanswered (Bun counts it from the end of the headers, body bytes
-    // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408.
+    // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408. Video
+    // uploads lift it (src/core/connection.ts) and enforce their own rate and deadline.
     idleTimeout: 60,
-    fetch: (request) => handle(withRoutableUrl(request)),
+    fetch: (request) => {
+      const routed = withRoutableUrl(request);
+      rememberOriginalRequest(routed, request);
+      return handle(routed);
+    },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {
       const id = newId("req");
@@ -87,6 +93,7 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
     const sealed = db.transaction((tx) => sealLegacySecrets(tx));
     if (sealed) log.info({ endpoints: sealed }, "sealed webhook signing secrets stored in clear by an older version");
     const server = listen(createApp(), cfg);
+    setConnectionControl(server);
     const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${server.port}`;
     if (!cfg.publicUrlExplicit) cfg.publicUrl = `http://localhost:${server.port}`; // --port 0
     for (const w of backgroundWorkers) w.start();

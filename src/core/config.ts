@@ -41,6 +41,11 @@ export interface Config {
   };
   /** Deadline for reading a JSON request body; past it the request is answered 408. */
   requestTimeoutMs: number;
+  /**
+   * PUT …/video bodies: every `windowMs` of the upload must bring at least minBytesPerSec × the
+   * window (0: no minimum), and the whole body must arrive within deadlineMs; otherwise 408.
+   */
+  videoUpload: { minBytesPerSec: number; windowMs: number; deadlineMs: number };
   /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
   s3: S3Settings | null;
   /** Check every response against its route schema (the test suite sets this). */
@@ -159,6 +164,11 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       concurrency: int("SITEVISIT_PIPELINE_CONCURRENCY", env("PIPELINE_CONCURRENCY"), 1, 1),
     },
     requestTimeoutMs: int("SITEVISIT_REQUEST_TIMEOUT_MS", env("REQUEST_TIMEOUT_MS"), 30_000, 1),
+    videoUpload: {
+      minBytesPerSec: int("SITEVISIT_VIDEO_MIN_RATE", env("VIDEO_MIN_RATE"), 8 * 1024),
+      windowMs: int("SITEVISIT_VIDEO_RATE_WINDOW_MS", env("VIDEO_RATE_WINDOW_MS"), 60_000, 1),
+      deadlineMs: int("SITEVISIT_VIDEO_DEADLINE_MS", env("VIDEO_DEADLINE_MS"), 6 * 3600_000, 1),
+    },
     s3: s3SettingsFromEnv(),
   };
 }

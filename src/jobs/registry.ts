@@ -3,23 +3,33 @@
 // for every type in the catalog (src/jobs/catalog.ts), so a job that could be queued but never run is
 // a compile error. Nothing here imports a feature.
 import type { JobType } from "./catalog";
-import type { JobDefinition, JobHandler } from "./define";
+import type { GiveUp, JobDefinition, JobHandler } from "./define";
+import type { Tx } from "../db/client";
 
-export type { JobContext, JobOutcome, JobHandler } from "./define";
+export type { JobContext, JobOutcome, JobHandler, GiveUp } from "./define";
 
-export interface RegisteredHandler {
+/** What the runner needs of a definition, without its catalog types. */
+export interface HandlerOptions {
+  leaseMs?: number;
+  backoffMs?: (attempt: number) => number;
+  onGiveUp?: (tx: Tx, payload: any, reason: GiveUp) => void;
+  abandoned?: (payload: any) => boolean;
+  ownsRetries?: boolean;
+}
+
+export interface RegisteredHandler extends HandlerOptions {
   run: JobHandler;
   leaseMs: number;
-  backoffMs?: (attempt: number) => number;
 }
 
 const handlers = new Map<string, RegisteredHandler>();
 const keyLimits = new Map<string, number | (() => number)>();
 
-function register(def: { type: string; run: JobHandler; leaseMs?: number; backoffMs?: (attempt: number) => number; concurrency?: { prefix: string; limit: number | (() => number) } }): void {
+function register(def: HandlerOptions & { type: string; run: JobHandler; concurrency?: { prefix: string; limit: number | (() => number) } }): void {
   if (handlers.has(def.type)) throw new Error(`job handler '${def.type}' registered twice`);
-  handlers.set(def.type, { run: def.run, leaseMs: def.leaseMs ?? 5 * 60_000, backoffMs: def.backoffMs });
-  if (def.concurrency) keyLimits.set(def.concurrency.prefix, def.concurrency.limit);
+  const { type: _, concurrency, ...rest } = def;
+  handlers.set(def.type, { ...rest, leaseMs: def.leaseMs ?? 5 * 60_000 });
+  if (concurrency) keyLimits.set(concurrency.prefix, concurrency.limit);
 }
 /** Every job type's definition, once per process (the server's, at start-up). */
 export function registerJobs(definitions: { [K in JobType]: JobDefinition<K> }): void {
@@ -30,7 +40,7 @@ export function registerJobs(definitions: { [K in JobType]: JobDefinition<K> }):
  * For the job runner's own tests, which exercise the loop with throwaway job types. Production code
  * declares its jobs in the catalog and hands them to registerJobs() instead.
  */
-export function registerJobHandler(type: string, run: JobHandler, opts: { leaseMs?: number; backoffMs?: (attempt: number) => number } = {}): void {
+export function registerJobHandler(type: string, run: JobHandler, opts: HandlerOptions = {}): void {
   register({ type, run, ...opts });
 }
 

@@ -2,7 +2,9 @@
 //  - a crash between a put and the row's transaction leaves a file with no row (spared for an hour,
 //    far longer than any put-to-row gap);
 //  - an upload (POST /uploads) never used as a completion photo is dropped after 24 hours;
-//  - a crash mid-put leaves a temp file in the local store.
+//  - a crash mid-put leaves a temp file in the local store;
+//  - a crash mid-stage leaves the pipeline's work directory (DATA_DIR/work/<visit>/) of a visit that
+//    is no longer PROCESSING (stages remove their own when they end).
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { blobs } from "../db/schema";

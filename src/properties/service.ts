@@ -10,6 +10,7 @@ import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../db
 import { prepared, preparedByShape, placeholder, rowMapper } from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
+import { abandonWork } from "../jobs/queue";
 import { presentProperty, type CreatePropertyInput, type UpdatePropertyInput } from "./schema";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -117,4 +118,5 @@ export function updateProperty(tx: Tx, scope: Scope, id: string, input: UpdatePr
 export function deleteProperty(tx: Tx, scope: Scope, id: string): void {
   deleteOwnedFiles(tx, scope, { propertyId: id });
   deleteAndEmit(tx, scope, { table: properties, what: "property" }, id, "property.deleted", { property_id: id });
+  abandonWork(); // its visits' pipeline stages stop
 }

@@ -10,7 +10,7 @@ import { invalidState, notFound, validationError } from "../core/errors";
 import { paginate, mapPage } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
-import { enqueueJob } from "../jobs/queue";
+import { abandonWork, enqueueJob } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
 import { MAIL_MAX_ATTEMPTS } from "../mail/retry";
@@ -218,8 +218,12 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
   return dto;
 }
 
-/** Deletes the visit; foreign keys cascade to its action items, their evidence and capture tokens. */
+/**
+ * Deletes the visit; foreign keys cascade to its action items, their evidence and capture tokens.
+ * A pipeline stage still working on it is stopped once this commits (its child process included).
+ */
 export function deleteSiteVisit(tx: Tx, scope: Scope, id: string): void {
   deleteOwnedFiles(tx, scope, { visitId: id });
   deleteAndEmit(tx, scope, { table: siteVisits, what: "site visit" }, id, "site_visit.deleted", { site_visit_id: id });
+  abandonWork();
 }
