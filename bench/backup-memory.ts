@@ -27,7 +27,7 @@ async function run(cmd: string[]) {
 const key = () => Array.from(randomBytes(26), (b) => ALPHABET[b & 31]).join("");
 
 /** A migrated data directory with a database of about dbMb and mediaMb of media files (half random, half text). */
-async function makeDataDir(dbMb: number, mediaMb: number): string {
+async function makeDataDir(dbMb: number, mediaMb: number): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "sitevisit-bench-backup-"));
   await run([BINARY, "migrate", "--data-dir", dir]);
   const db = new Database(join(dir, "sitevisit.db"));

@@ -182,12 +182,14 @@ describe("--with-media", () => {
 async function craft(entries: { name: string; type?: "file" | "symlink" | "link"; linkname?: string; body?: Uint8Array | string }[], gzip = false): Promise<string> {
   const { pack } = await import("tar-stream");
   const p = pack();
-  const chunks: Buffer[] = [];
-  p.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => p.on("end", resolve));
-  for (const e of entries) p.entry({ name: e.name, type: e.type ?? "file", linkname: e.linkname, mode: 0o600 }, e.type && e.type !== "file" ? undefined : Buffer.from(e.body ?? ""));
+  for (const e of entries) {
+    const header = { name: e.name, type: e.type ?? "file", linkname: e.linkname, mode: 0o600 };
+    if (e.type && e.type !== "file") p.entry(header);
+    else p.entry(header, Buffer.from(e.body ?? ""));
+  }
   p.finalize();
-  await done;
+  const chunks: Buffer[] = [];
+  for await (const c of p as AsyncIterable<Buffer>) chunks.push(c);
   const file = join(tempDir(), gzip ? "crafted.tar.gz" : "crafted.tar");
   writeFileSync(file, gzip ? Bun.gzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks));
   return file;
