@@ -14,6 +14,7 @@ import { countRequest } from "./request-metrics";
 import { serializeResponse } from "./write";
 import { db } from "../db/client";
 import { finishedResponse } from "./finished-response";
+import { redactPath } from "./redact-path";
 
 /**
  * A stored Idempotency-Key response, when this request is a replay. Validation runs between claiming
@@ -65,11 +66,6 @@ function toApiError(code: unknown, error: any, request: Request, path: string): 
     default:
       return new ApiError("internal_error", "An internal error occurred. The request id has been logged.");
   }
-}
-
-function redactPath(path: string): string {
-  // Capture tokens, report tokens and media keys are bearer secrets in the path.
-  return path.replace(/^\/(c|r|media)\/[^/]+/, "/$1/[redacted]");
 }
 
 /** Stores a response that had no effects (4xx), or releases the key; a write's own transaction stored the rest. */
