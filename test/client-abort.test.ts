@@ -1,0 +1,91 @@
+// An upload whose client closes the socket mid-body is the client's doing: the request log records it
+// as a client abort (warn, status 499, client_aborted: true), /metrics counts it as 4xx and not 5xx,
+// no "unhandled error" line is written, and its Idempotency-Key is released, not stored.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { connect } from "node:net";
+import { startServer, type TestServer } from "./helpers/server";
+import { createTenant, type Tenant } from "./helpers/fixtures";
+import { makeImage } from "./helpers/images";
+
+let server: TestServer;
+let t: Tenant;
+let jpeg: Uint8Array;
+
+beforeAll(async () => {
+  server = await startServer();
+  t = await createTenant(server);
+  jpeg = await makeImage("jpg");
+});
+afterAll(() => server?.stop());
+
+/** Sends the headers and part of a body of `declared` bytes, then closes the socket. */
+function cutOff(method: string, path: string, headers: Record<string, string>, head: Uint8Array, declared: number): Promise<void> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const sock = connect(Number(port), hostname, () => {
+      const lines = Object.entries({ Host: hostname, "Content-Length": String(declared), ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+      sock.write(`${method} ${path} HTTP/1.1\r\n${lines.join("")}\r\n`);
+      sock.write(head);
+      setTimeout(() => {
+        sock.destroy();
+        resolve();
+      }, 300);
+    });
+    sock.on("error", reject);
+  });
+}
+
+async function metrics(): Promise<Record<string, number>> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const out: Record<string, number> = {};
+  for (const m of text.matchAll(/^sitevisit_http_requests_total\{status="(\dxx)"\} (\d+)$/gm)) out[m[1]!] = Number(m[2]);
+  return out;
+}
+
+async function requestLine(id: string | null, since: number): Promise<any[]> {
+  for (let i = 0; i < 100; i++) {
+    const lines = server
+      .logs()
+      .slice(since)
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l));
+    const found = lines.filter((l) => l.msg === "request" && l.status !== 200 && (id === null || l.path === id));
+    if (found.length > 0) return lines;
+    await Bun.sleep(50);
+  }
+  throw new Error("no request line");
+}
+
+test("uploads cut off mid-body: logged as client aborts (499), counted as 4xx, no 5xx, no unhandled error", async () => {
+  const prop = (await t.test.post("/properties", { name: "Abort Row" })).body;
+  const visit = (await t.test.post("/site-visits", { property_id: prop.id, title: "Cut off" })).body;
+  const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Crack" })).body;
+  const capture = (await t.test.post("/capture-tokens", { target_id: item.id })).body.token;
+  const auth = { Authorization: `Bearer ${t.testKey}` };
+  const head = jpeg.subarray(0, Math.min(2000, jpeg.length - 2));
+  const cases: [string, string, Record<string, string>][] = [
+    ["POST", "/api/v1/uploads", { ...auth, "Content-Type": "image/jpeg" }],
+    ["POST", `/api/v1/action-items/${item.id}/evidence`, { ...auth, "Content-Type": "image/jpeg" }],
+    ["POST", `/c/${capture}/photos`, { "Content-Type": "image/jpeg" }],
+    ["POST", "/api/v1/properties", { ...auth, "Content-Type": "application/json", "Idempotency-Key": "cut-off-create" }],
+  ];
+  const before = await metrics();
+  for (const [method, path, headers] of cases) {
+    const since = server.logs().length;
+    await cutOff(method, path, headers, path.endsWith("properties") ? new TextEncoder().encode('{"name":"half') : head, 1_000_000);
+    const lines = await requestLine(null, since);
+    const line = lines.find((l) => l.msg === "request")!;
+    expect({ path, status: line.status, client_aborted: line.client_aborted, level: line.level }).toEqual({ path, status: 499, client_aborted: true, level: 40 });
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  }
+  const after = await metrics();
+  expect(after["5xx"] ?? 0).toBe(before["5xx"] ?? 0);
+  expect((after["4xx"] ?? 0) - (before["4xx"] ?? 0)).toBeGreaterThanOrEqual(cases.length);
+  expect(server.logs()).not.toContain("unhandled error");
+
+  // The cut-off create released its Idempotency-Key: the same key now creates, it does not replay a 499.
+  const retry = await t.test.request("POST", "/properties", { body: { name: "whole" }, headers: { "Idempotency-Key": "cut-off-create" } });
+  expect(retry.status).toBe(201);
+  expect(retry.headers.get("idempotent-replayed")).toBeNull();
+});
