@@ -1,26 +1,16 @@
 // An upload whose client closes the socket mid-body is the client's doing: the request log records it
 // as a client abort (warn, status 499, client_aborted: true), /metrics counts it as 4xx and not 5xx,
 // no "unhandled error" line is written, and its Idempotency-Key is released, not stored.
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { connect } from "node:net";
-import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { useServerWithTenant } from "./helpers/fixtures";
 import { makeImage } from "./helpers/images";
 
-let server: TestServer;
-let t: Tenant;
-let jpeg: Uint8Array;
-
-beforeAll(async () => {
-  server = await startServer();
-  t = await createTenant(server);
-  jpeg = await makeImage("jpg");
-});
-afterAll(() => server?.stop());
+const env = useServerWithTenant();
 
 /** Sends the headers and part of a body of `declared` bytes, then closes the socket. */
 function cutOff(method: string, path: string, headers: Record<string, string>, head: Uint8Array, declared: number): Promise<void> {
-  const { hostname, port } = new URL(server.url);
+  const { hostname, port } = new URL(env.server.url);
   return new Promise((resolve, reject) => {
     const sock = connect(Number(port), hostname, () => {
       const lines = Object.entries({ Host: hostname, "Content-Length": String(declared), ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
@@ -36,28 +26,30 @@ function cutOff(method: string, path: string, headers: Record<string, string>, h
 }
 
 async function metrics(): Promise<Record<string, number>> {
-  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const text = await (await fetch(`${env.server.url}/metrics`)).text();
   const out: Record<string, number> = {};
   for (const m of text.matchAll(/^sitevisit_http_requests_total\{status="(\dxx)"\} (\d+)$/gm)) out[m[1]!] = Number(m[2]);
   return out;
 }
 
-async function requestLine(id: string | null, since: number): Promise<any[]> {
+/** The log lines written since `since`, once the request line of a failed `method` request is among them. */
+async function linesUntilFailure(method: string, since: number): Promise<any[]> {
   for (let i = 0; i < 100; i++) {
-    const lines = server
+    const lines = env.server
       .logs()
       .slice(since)
       .split("\n")
       .filter((l) => l.startsWith("{"))
       .map((l) => JSON.parse(l));
-    const found = lines.filter((l) => l.msg === "request" && l.status !== 200 && (id === null || l.path === id));
-    if (found.length > 0) return lines;
+    if (lines.some((l) => l.msg === "request" && l.method === method && l.status >= 300)) return lines;
     await Bun.sleep(50);
   }
   throw new Error("no request line");
 }
 
 test("uploads cut off mid-body: logged as client aborts (499), counted as 4xx, no 5xx, no unhandled error", async () => {
+  const { server, t } = env;
+  const jpeg = await makeImage("jpg");
   const prop = (await t.test.post("/properties", { name: "Abort Row" })).body;
   const visit = (await t.test.post("/site-visits", { property_id: prop.id, title: "Cut off" })).body;
   const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Crack" })).body;
@@ -74,8 +66,8 @@ test("uploads cut off mid-body: logged as client aborts (499), counted as 4xx, n
   for (const [method, path, headers] of cases) {
     const since = server.logs().length;
     await cutOff(method, path, headers, path.endsWith("properties") ? new TextEncoder().encode('{"name":"half') : head, 1_000_000);
-    const lines = await requestLine(null, since);
-    const line = lines.find((l) => l.msg === "request")!;
+    const lines = await linesUntilFailure(method, since);
+    const line = lines.find((l) => l.msg === "request" && l.method === method && l.status >= 300)!;
     expect({ path, status: line.status, client_aborted: line.client_aborted, level: line.level }).toEqual({ path, status: 499, client_aborted: true, level: 40 });
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
   }

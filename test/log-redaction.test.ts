@@ -1,19 +1,16 @@
 // No report token, capture token or media key reaches the log, whatever the spelling of the path: doubled
 // or trailing slashes, upper case, percent-encoding, dot segments, query strings, sent by fetch and
 // byte for byte over a raw socket. The request log normalises the path before it redacts.
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { beforeAll, expect, test } from "bun:test";
 import { connect } from "node:net";
-import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { useServerWithTenant } from "./helpers/fixtures";
 import { makeImage } from "./helpers/images";
 
-let server: TestServer;
-let t: Tenant;
+const env = useServerWithTenant();
 let secrets: { name: string; prefix: string; value: string }[];
 
 beforeAll(async () => {
-  server = await startServer();
-  t = await createTenant(server);
+  const { t } = env;
   const prop = (await t.test.post("/properties", { name: "1 Log Lane" })).body;
   const visit = (await t.test.post("/site-visits", { property_id: prop.id, title: "Logs" })).body;
   const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Tap" })).body;
@@ -27,7 +24,6 @@ beforeAll(async () => {
     { name: "media key", prefix: "media", value: upload.body.key },
   ];
 });
-afterAll(() => server?.stop());
 
 const pct = (s: string) => [...s].map((ch) => "%" + ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")).join("");
 const upper = (s: string) => s.toUpperCase();
@@ -57,7 +53,7 @@ function spellings(prefix: string, secret: string): string[] {
 
 /** Sends the request line exactly as written (fetch would normalise some of it). */
 function rawGet(path: string): Promise<string> {
-  const { hostname, port } = new URL(server.url);
+  const { hostname, port } = new URL(env.server.url);
   return new Promise((resolve, reject) => {
     const sock = connect(Number(port), hostname, () => sock.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
     let out = "";
@@ -69,6 +65,7 @@ function rawGet(path: string): Promise<string> {
 }
 
 test("no token or media key in any log line, for any spelling of the path", async () => {
+  const { server } = env;
   let requests = 0;
   for (const { prefix, value } of secrets) {
     for (const path of spellings(prefix, value)) {
@@ -96,6 +93,7 @@ test("no token or media key in any log line, for any spelling of the path", asyn
 }, 60_000);
 
 test("other paths are logged as they are: the API path with its ids, unknown paths", async () => {
+  const { server, t } = env;
   await fetch(`${server.url}/api/v1/properties?limit=1`, { headers: { authorization: `Bearer ${t.testKey}` } });
   await fetch(`${server.url}/no/such/page`);
   await Bun.sleep(200);
