@@ -26,21 +26,25 @@ async function run(cmd: string[]) {
 
 const key = () => Array.from(randomBytes(26), (b) => ALPHABET[b & 31]).join("");
 
-/** A migrated data directory with a database of about dbMb and mediaMb of media files (half random, half text). */
-async function makeDataDir(dbMb: number, mediaMb: number): Promise<string> {
+/**
+ * A migrated data directory with a database of about dbMb and mediaMb of media files: half random, half
+ * text, or all zeros (`zeros`), which gzip shrinks a thousandfold: the archive that used to be inflated
+ * whole in memory.
+ */
+async function makeDataDir(dbMb: number, mediaMb: number, zeros = false): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "sitevisit-bench-backup-"));
   await run([BINARY, "migrate", "--data-dir", dir]);
   const db = new Database(join(dir, "sitevisit.db"));
   db.run("CREATE TABLE bench_filler (id INTEGER PRIMARY KEY, body BLOB NOT NULL)");
   const insert = db.prepare("INSERT INTO bench_filler (body) VALUES (?)");
   db.transaction(() => {
-    for (let i = 0; i < dbMb * 16; i++) insert.run(i % 2 ? randomBytes(64 * 1024) : Buffer.from(randomBytes(32 * 1024).toString("hex")));
+    for (let i = 0; i < dbMb * 16; i++) insert.run(zeros ? new Uint8Array(64 * 1024) : i % 2 ? randomBytes(64 * 1024) : Buffer.from(randomBytes(32 * 1024).toString("hex")));
   })();
   db.close();
   for (let i = 0; i < mediaMb / 4; i++) {
     const k = key();
     mkdirSync(join(dir, "blobs", k.slice(0, 2)), { recursive: true, mode: 0o700 });
-    writeFileSync(join(dir, "blobs", k.slice(0, 2), k), i % 2 ? randomBytes(4 * MiB) : Buffer.from(randomBytes(2 * MiB).toString("hex")), { mode: 0o600 });
+    writeFileSync(join(dir, "blobs", k.slice(0, 2), k), zeros ? new Uint8Array(4 * MiB) : i % 2 ? randomBytes(4 * MiB) : Buffer.from(randomBytes(2 * MiB).toString("hex")), { mode: 0o600 });
   }
   return dir;
 }
@@ -75,6 +79,25 @@ for (const scale of SCALES) {
       rmSync(archive, { force: true });
       rmSync(rawArchive, { force: true });
     }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Zeros: the plain backup gzipped by gzip(1), so builds that wrote no .tar.gz can be measured too.
+{
+  const dataDir = await makeDataDir(DB_MB, MEDIA_MB, true);
+  const out = mkdtempSync(join(tmpdir(), "sitevisit-bench-archives-"));
+  try {
+    const archive = join(out, "zeros.tar");
+    await run([BINARY, "backup", archive, "--with-media", "--json", "--data-dir", dataDir]);
+    const gz = await run(["gzip", "-k", archive]);
+    const size = statSync(`${archive}.gz`).size / MiB;
+    const restored = await run([BINARY, "restore", `${archive}.gz`, "--json", "--data-dir", join(out, "restored")]);
+    mkdirSync(join(out, "raw"));
+    const raw = await run(["tar", "-xzf", `${archive}.gz`, "-C", join(out, "raw")]);
+    rows.push(`| restore ← .tar.gz of zeros (${DB_MB + MEDIA_MB} MiB inside; gzip took ${gz.seconds.toFixed(1)} s) | ${size.toFixed(1)} MiB | ${fmt(restored.peakMiB)} MiB, ${restored.seconds.toFixed(1)} s | ${fmt(raw.peakMiB)} MiB, ${raw.seconds.toFixed(1)} s |`);
   } finally {
     rmSync(out, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
