@@ -12,10 +12,10 @@
 // refuses absolute names, `..`, links and special files, creates files with O_EXCL|O_NOFOLLOW, and
 // never writes through a symlink it finds in the target (a `blobs` symlink is refused, not followed).
 import { Database } from "bun:sqlite";
-import { chmodSync, closeSync, constants, createReadStream, createWriteStream, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmdirSync, rmSync, statSync } from "node:fs";
+import { chmodSync, closeSync, constants, createReadStream, createWriteStream, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { Readable, type Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { extract as tarExtract, pack as tarPack, type Header } from "tar-stream";
 import { rawSqlite } from "../db/client";
@@ -286,7 +286,7 @@ export async function restoreBackup(file: string, dataDir: string, { force = fal
   try {
     const { manifest, key, databaseBytes, media } = await extractInto(file, stage);
     checkDatabase(join(stage, DB_ENTRY));
-    await writeNew(join(stage, KEY_ENTRY), Readable.from([key]));
+    writeFileSync(join(stage, KEY_ENTRY), key, { flag: "wx", mode: FILE_MODE });
     const dirs = mediaDirs(dataDir, media);
     // Everything checked: move into place. rename replaces a target name (a symlink too) without following it.
     for (const dir of dirs) if (!isRealDirectory(dir)) mkdirSync(dir, { mode: DIR_MODE });
