@@ -1,4 +1,4 @@
-// An upload whose client closes the socket mid-body is the client's doing: the request log records it
+// An upload (image, capture photo, video, transcript, JSON) whose client closes the socket mid-body is the client's doing: the request log records it
 // as a client abort (warn, status 499, client_aborted: true), /metrics counts it as 4xx and not 5xx,
 // no "unhandled error" line is written, and its Idempotency-Key is released, not stored.
 import { expect, test } from "bun:test";
@@ -61,11 +61,16 @@ test("uploads cut off mid-body: logged as client aborts (499), counted as 4xx, n
     ["POST", `/api/v1/action-items/${item.id}/evidence`, { ...auth, "Content-Type": "image/jpeg" }],
     ["POST", `/c/${capture}/photos`, { "Content-Type": "image/jpeg" }],
     ["POST", "/api/v1/properties", { ...auth, "Content-Type": "application/json", "Idempotency-Key": "cut-off-create" }],
+    ["PUT", `/api/v1/site-visits/${visit.id}/video`, { ...auth, "Content-Type": "video/mp4" }],
+    ["PUT", `/api/v1/site-visits/${visit.id}/transcript`, { ...auth, "Content-Type": "text/plain" }],
   ];
+  const mp4Head = new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, ...new Uint8Array(2000)]);
+  const firstBytes = (path: string) =>
+    path.endsWith("properties") ? new TextEncoder().encode('{"name":"half') : path.endsWith("video") ? mp4Head : path.endsWith("transcript") ? new TextEncoder().encode("the tap is leaking\n".repeat(50)) : head;
   const before = await metrics();
   for (const [method, path, headers] of cases) {
     const since = server.logs().length;
-    await cutOff(method, path, headers, path.endsWith("properties") ? new TextEncoder().encode('{"name":"half') : head, 1_000_000);
+    await cutOff(method, path, headers, firstBytes(path), 1_000_000);
     const lines = await linesUntilFailure(method, since);
     const line = lines.find((l) => l.msg === "request" && l.method === method && l.status >= 300)!;
     expect({ path, status: line.status, client_aborted: line.client_aborted, level: line.level }).toEqual({ path, status: 499, client_aborted: true, level: 40 });
