@@ -1,10 +1,10 @@
 // Backup archives (`sitevisit backup` / `sitevisit restore`): a plain POSIX tar, gzipped when the file
 // name ends in .gz or .tgz, restorable by hand with `tar -xf` under umask 077. Layout, flat so later
-// parts slot in beside the others:
-//   manifest.json   { format, version, createdAt, sitevisitVersion, files }
+// parts slot in beside the others, in this order:
 //   sitevisit.db    a consistent online copy of the database (VACUUM INTO)
 //   secret.key      the server key: without it a restored instance can neither sign nor open sealed secrets
 //   blobs/<xx>/<key> media files, with --with-media (local storage only; an S3 bucket is backed up by its provider)
+//   manifest.json   { format, version, createdAt, sitevisitVersion, files }: last, naming what was written
 // Both directions stream (tar-stream for the tar format, node:zlib for gzip): one file at a time passes
 // through in small chunks, so memory does not grow with the database, the media or the archive.
 // Restore extracts into a fresh directory of its own inside the target and moves files into place only
@@ -12,7 +12,7 @@
 // refuses absolute names, `..`, links and special files, creates files with O_EXCL|O_NOFOLLOW, and
 // never writes through a symlink it finds in the target (a `blobs` symlink is refused, not followed).
 import { Database } from "bun:sqlite";
-import { chmodSync, closeSync, constants, createReadStream, createWriteStream, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, constants, createReadStream, createWriteStream, existsSync, fstatSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Readable, Writable } from "node:stream";
@@ -85,49 +85,60 @@ export async function writeBackup(dataDir: string, file: string, { withMedia = f
     const copy = join(stage, DB_ENTRY);
     backupDatabase(copy);
     const media = withMedia ? mediaFiles(dataDir) : [];
-    const manifest: Manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), sitevisitVersion: VERSION, files: [DB_ENTRY, KEY_ENTRY, ...media.map(([name]) => name)] };
     const partial = join(stage, "archive");
-    await writeTar(partial, gzipped(file), [
-      [MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2))],
-      [DB_ENTRY, copy],
-      [KEY_ENTRY, secretKeyPath(dataDir)],
-      ...media,
-    ]);
+    // The manifest goes last, listing what was written: a media file deleted by the running server
+    // between the listing and its turn is left out rather than failing the backup.
+    const written = await writeTar(partial, gzipped(file), [[DB_ENTRY, copy], [KEY_ENTRY, secretKeyPath(dataDir)], ...media.map(([name, path]) => [name, path, true] as TarSource)], (files) => {
+      const manifest: Manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), sitevisitVersion: VERSION, files };
+      return [MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2))];
+    });
     try {
       linkSync(partial, file); // fails rather than replace a file created meanwhile
     } catch (e: any) {
       if (e?.code === "EEXIST") throw new UserError(`${file} already exists; choose a new file name`);
       throw e;
     }
-    return { path: file, bytes: statSync(file).size, mediaFiles: media.length };
+    return { path: file, bytes: statSync(file).size, mediaFiles: written.length - 2 };
   } finally {
     rmSync(stage, { recursive: true, force: true });
   }
 }
 
-/** Streams the entries (bytes, or a file path read in chunks) into a new 0600 tar at `out`. */
-async function writeTar(out: string, gzip: boolean, entries: [string, Buffer | string][]): Promise<void> {
+/** An archive entry read from a file: [name, path, skipped if the file is gone by its turn]. */
+type TarSource = [name: string, path: string, optional?: boolean];
+
+/**
+ * Streams the files, one at a time in chunks, into a new 0600 tar at `out` (gzipped if asked), then
+ * the entry `trailer` makes from the names written. Returns the names written, trailer aside.
+ */
+async function writeTar(out: string, gzip: boolean, sources: TarSource[], trailer: (written: string[]) => [string, Buffer]): Promise<string[]> {
   const pack = tarPack();
   const sink = createWriteStream(out, { flags: "wx", mode: FILE_MODE });
-  const written = pipeline([pack as unknown as Readable, ...(gzip ? [createGzip()] : []), sink]);
+  const done = pipeline([pack as unknown as Readable, ...(gzip ? [createGzip()] : []), sink]);
   const mtime = new Date();
+  const written: string[] = [];
   const feed = (async () => {
-    for (const [name, content] of entries) {
-      const header = { name, mode: FILE_MODE, mtime, type: "file" as const };
-      if (typeof content !== "string") {
-        await new Promise<void>((resolve, reject) => pack.entry({ ...header, size: content.length }, content, (e) => (e ? reject(e) : resolve())));
-        continue;
+    for (const [name, path, optional] of sources) {
+      let fd: number;
+      try {
+        fd = openSync(path, "r");
+      } catch (e: any) {
+        if (optional && e?.code === "ENOENT") continue;
+        throw e;
       }
-      const size = statSync(content).size;
-      const entry = pack.entry({ ...header, size });
+      const entry = pack.entry({ name, mode: FILE_MODE, mtime, type: "file", size: fstatSync(fd).size });
       // The entry checks the byte count: a file that changed size meanwhile fails the backup.
-      await pipeline(createReadStream(content), entry as unknown as Writable);
+      await pipeline(createReadStream("", { fd }), entry as unknown as Writable);
+      written.push(name);
     }
+    const [name, bytes] = trailer(written);
+    await new Promise<void>((resolve, reject) => pack.entry({ name, mode: FILE_MODE, mtime, type: "file", size: bytes.length }, bytes, (e) => (e ? reject(e) : resolve())));
     pack.finalize();
   })();
   feed.catch((e) => pack.destroy(e));
-  await Promise.all([feed, written]);
+  await Promise.all([feed, done]);
   chmodSync(out, FILE_MODE);
+  return written;
 }
 
 /** Why a tar entry is refused, or null if its name and type are acceptable. */
