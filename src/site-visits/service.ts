@@ -197,7 +197,8 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
   const now = nowIso();
   const recipients = mergeRecipients([], input.recipients);
   const all = mergeRecipients(current.recipients, recipients);
-  if (all.length > MAX_RECIPIENTS)
+  // Only a send that adds someone is refused: a visit listing more from before the cap can still be resent.
+  if (all.length > MAX_RECIPIENTS && all.length > current.recipients.length)
     throw validationError(
       "recipients",
       `A site visit keeps at most ${MAX_RECIPIENTS} recipients: it has ${current.recipients.length}, and this send adds ${all.length - current.recipients.length} new. Send again to addresses it already has, or create a new visit.`,
