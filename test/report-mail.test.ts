@@ -235,6 +235,21 @@ describe("the report email", () => {
     expect((await tenant.test.get(`/site-visits/${v.id}`)).body.recipients).toHaveLength(50);
     expect(jobsOf(v.id)).toHaveLength(2); // the refused send queued nothing
     await until("the sends to finish", () => settled(v.id));
+
+    // A visit that lists more than 50 from before the cap can still be resent to them, but grows no more.
+    const old = await visitWithItems("Visit from before the cap");
+    const many = Array.from({ length: 60 }, (_, i) => `old${i}@example.com`);
+    const w = openDb(server.dataDir, false);
+    try {
+      w.query("UPDATE site_visits SET recipients = ? WHERE id = ?").run(JSON.stringify(many), old.id);
+    } finally {
+      w.close();
+    }
+    const resend = await tenant.test.post(`/site-visits/${old.id}/send`, { recipients: ["old59@example.com"] });
+    expect(resend.status).toBe(200);
+    expect(resend.body.recipients).toEqual(many);
+    expectError(await tenant.test.post(`/site-visits/${old.id}/send`, { recipients: ["fresh@example.com"] }), 400, "validation_error");
+    await until("the resend to finish", () => settled(old.id));
   });
 
   test("a job whose visit was deleted finishes quietly, sending nothing", async () => {
