@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { runCli, startServer, tempDir, type TestServer } from "./helpers/server";
+import { command, runCli, startServer, tempDir, type TestServer } from "./helpers/server";
+import { peakRss } from "./helpers/peak-rss";
+import { pack } from "tar-stream";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { client } from "./helpers/api";
 import { startReceiver, type Receiver } from "./helpers/webhook-receiver";
@@ -180,7 +182,6 @@ describe("--with-media", () => {
 
 // Archives made by hand (tar-stream) around the real database and key of the backup above.
 async function craft(entries: { name: string; type?: "file" | "symlink" | "link"; linkname?: string; body?: Uint8Array | string }[], gzip = false): Promise<string> {
-  const { pack } = await import("tar-stream");
   const p = pack();
   for (const e of entries) {
     const header = { name: e.name, type: e.type ?? "file", linkname: e.linkname, mode: 0o600 };
@@ -286,8 +287,6 @@ describe("backup and restore stream: memory does not follow the archive's size",
   }
 
   async function peaks(dir: string) {
-    const { peakRss } = await import("./helpers/peak-rss");
-    const { command } = await import("./helpers/server");
     const file = join(tempDir(), "b.tar.gz");
     const backup = await peakRss([...command(), "backup", file, "--with-media", "--json", "--data-dir", dir], { SITEVISIT_LOG_LEVEL: "warn" });
     const target = join(tempDir(), "restored");
