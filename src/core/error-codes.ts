@@ -45,6 +45,11 @@ export const errorCodes = {
     description:
       "The request body did not arrive in time (JSON bodies: 30 s, `SITEVISIT_REQUEST_TIMEOUT_MS`). The server closes the connection; send the body again at a normal pace.",
   },
+  client_closed_request: {
+    status: 499,
+    description:
+      "Never received by a client: the status under which the server's log and `/metrics` record a request whose client closed the connection before sending its whole body (an upload cut off). Nothing was stored; send the request again.",
+  },
   idempotency_request_in_progress: {
     status: 409,
     description: "Another request with the same Idempotency-Key is still being processed. Retry after it finishes.",

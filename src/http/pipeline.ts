@@ -14,6 +14,7 @@ import { countRequest } from "./request-metrics";
 import { serializeResponse } from "./write";
 import { db } from "../db/client";
 import { finishedResponse } from "./finished-response";
+import { redactPath } from "./redact-path";
 
 /**
  * A stored Idempotency-Key response, when this request is a replay. Validation runs between claiming
@@ -67,9 +68,14 @@ function toApiError(code: unknown, error: any, request: Request, path: string): 
   }
 }
 
-function redactPath(path: string): string {
-  // Capture tokens, report tokens and media keys are bearer secrets in the path.
-  return path.replace(/^\/(c|r|media)\/[^/]+/, "/$1/[redacted]");
+/**
+ * The client closed the connection before its request was read (an upload cut off mid-body). Not a
+ * server fault: logged as a client abort with nginx's 499, counted as 4xx, and its Idempotency-Key
+ * released, never stored (the client never saw an answer).
+ */
+export const CLIENT_CLOSED_STATUS = 499;
+function clientClosed(request: Request, error: any): boolean {
+  return request.signal?.aborted === true || (error?.name === "AbortError" && /connection was closed/i.test(String(error?.message)));
 }
 
 /** Stores a response that had no effects (4xx), or releases the key; a write's own transaction stored the rest. */
@@ -95,6 +101,11 @@ export const httpCore = new Elysia({ name: "http-core" })
     const replay = replayResponse(request);
     if (replay) return replay;
     const state = requestState(request);
+    if (!(error instanceof ApiError) && clientClosed(request, error)) {
+      finishIdempotency(state, 500, ""); // released: nothing was answered
+      set.status = CLIENT_CLOSED_STATUS;
+      return errorEnvelope(new ApiError("client_closed_request", "The client closed the connection before the request was read."), state?.id ?? "req_unknown");
+    }
     const apiError = toApiError(code, error, request, path);
     if (apiError.status >= 500) {
       logger().error({ request_id: state?.id, err: error }, "unhandled error");
@@ -130,12 +141,14 @@ export const httpCore = new Elysia({ name: "http-core" })
     const auth = state?.auth;
     const status = statusOf(set, responseValue);
     countRequest(status, path);
-    logger().info(
+    const aborted = status === CLIENT_CLOSED_STATUS;
+    logger()[aborted ? "warn" : "info"](
       {
         request_id: state?.id,
         method: request.method,
         path: redactPath(path),
         status,
+        ...(aborted ? { client_aborted: true } : {}),
         duration_ms: state ? Math.round((performance.now() - state.startedAt) * 100) / 100 : undefined,
         account_id: auth?.scope.accountId,
         key_id: auth?.keyId,

@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
 import { config } from "../core/config";
+import { EmailAddress } from "../mail/address";
 import type { siteVisits } from "../db/schema";
 import type { EventDataOf, EventDataSchemas } from "../events/types";
 
@@ -95,8 +96,18 @@ export const UpdateSiteVisitBody = Body({
 
 export const CompleteSiteVisitBody = Body({}, { title: "CompleteSiteVisitRequest", description: "Empty; the body may be omitted.", examples: [{}] });
 
+/**
+ * The most addresses one send takes, and the most a visit keeps in `recipients` over all its sends
+ * (deduplicated ignoring case). Without the second cap the list grew with every send.
+ */
+export const MAX_RECIPIENTS = 50;
+
 export const SendSiteVisitBody = Body({
-  recipients: t.Array(t.String({ format: "email", maxLength: 254 }), { minItems: 1, maxItems: 50 }),
+  recipients: t.Array(EmailAddress, {
+    minItems: 1,
+    maxItems: MAX_RECIPIENTS,
+    description: `At most ${MAX_RECIPIENTS} per send; a visit keeps at most ${MAX_RECIPIENTS} distinct recipients over all its sends (case ignored), and a send that would add more is a 400.`,
+  }),
   message: t.Optional(t.String({ maxLength: 2000 })),
 }, { title: "SendSiteVisitRequest", examples: [{ recipients: ["owner@example.com"], message: "Here is this quarter's report." }] });
 

@@ -15,7 +15,7 @@ import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
 import { MAIL_MAX_ATTEMPTS } from "../mail/retry";
 import { newReportToken, reportLinkExpired } from "./report-token";
-import { presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
+import { MAX_RECIPIENTS, presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
 
 export type SiteVisitRow = typeof siteVisits.$inferSelect;
 
@@ -196,6 +196,13 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
   refuseWhileProcessing(current, "sent");
   const now = nowIso();
   const recipients = mergeRecipients([], input.recipients);
+  const all = mergeRecipients(current.recipients, recipients);
+  // Only a send that adds someone is refused: a visit listing more from before the cap can still be resent.
+  if (all.length > MAX_RECIPIENTS && all.length > current.recipients.length)
+    throw validationError(
+      "recipients",
+      `A site visit keeps at most ${MAX_RECIPIENTS} recipients: it has ${current.recipients.length}, and this send adds ${all.length - current.recipients.length} new. Send again to addresses it already has, or create a new visit.`,
+    );
   const firstCompletion = current.completedAt === null;
   // CONTRACT "Report links": the email must never carry a dead link, so an expired one is replaced
   // by a new link without expiry (the old token stays dead: it is gone from the row).
@@ -205,7 +212,7 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
       ...renewLink,
       status: "SENT",
       sentAt: now,
-      recipients: mergeRecipients(current.recipients, recipients),
+      recipients: all,
       completedAt: current.completedAt ?? now,
       updatedAt: now,
     })
