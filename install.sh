@@ -28,9 +28,10 @@ echo "bun $(bun --version)"
 # only the tests and benchmarks run: chromium (capture and report pages), espeak-ng (spoken test
 # walkthroughs), sox (joining and padding test audio: test/lm, test/transcribers, bench/wer),
 # poppler-utils (reading the report's print PDF), openssl (a self-signed certificate for the webhook
-# TLS test). tar, nice and sh come with every Debian system (essential packages).
+# TLS test), procps (ps: a test checks that deleting a visit ends its recogniser). tar, nice and sh
+# come with every Debian system (essential packages).
 debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples)
-test_debs=(chromium espeak-ng sox poppler-utils openssl)
+test_debs=(chromium espeak-ng sox poppler-utils openssl procps)
 [ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()
 for p in "${debs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
