@@ -72,7 +72,8 @@ async function withDeadline<T>(reading: Promise<T>, deadlineMs: number, request:
   }
 }
 
-const requestTimeout = (deadlineMs: number) =>
+/** 408 for a body that has not arrived within `deadlineMs`; the connection is closed after it. */
+export const requestTimeout = (deadlineMs: number) =>
   new ApiError(
     "request_timeout",
     `The request body did not arrive within ${+(deadlineMs / 1000).toFixed(3)} s.`,
