@@ -6,7 +6,7 @@ import { Elysia } from "elysia";
 import { db as database, type Db, type Tx } from "../db/client";
 import { requestState } from "./request-state";
 import { takeToken } from "./rate-limit";
-import { claimIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
+import { checkRawReplay, claimIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
 import { replayResponse } from "./pipeline";
 import { runWrite } from "./write";
 import type { Scope } from "../db/scope";
@@ -19,7 +19,7 @@ export type ApiContext = {
 };
 
 export const apiContext = new Elysia({ name: "api-context" })
-  .derive({ as: "scoped" }, ({ request, body, path, set }): ApiContext => {
+  .derive({ as: "scoped" }, async ({ request, body, path, set }): Promise<ApiContext> => {
     const state = requestState(request)!;
     const db = database();
     const auth = authenticate(db, request.headers.get("authorization"));
@@ -30,6 +30,7 @@ export const apiContext = new Elysia({ name: "api-context" })
     if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
       const claim = claimIdempotencyKey(db, scope, key, request.method, path, body, request);
       if (claim.kind === "replay") state.replay = claim;
+      else if (claim.kind === "compare-body") state.replay = await checkRawReplay(request, claim);
       else state.idempotency = claim.claim;
     }
     const write = <T>(status: number, fn: (tx: Tx) => T): T => {

@@ -6,6 +6,7 @@
 import { ApiError } from "../core/errors";
 import { requestTimeout, tooLarge } from "../http/body";
 import { requestState } from "../http/request-state";
+import { rawRequestBody } from "../http/idempotency-body";
 import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { heicToJpeg } from "./heic";
@@ -73,7 +74,7 @@ export async function receiveImage(request: Request): Promise<StoredFile> {
   if (!request.body || length === "0") throw unsupported("The file is empty.");
   const store = blobStore();
   const key = newBlobKey();
-  const checked = checkedImageStream(request.body, declared);
+  const checked = checkedImageStream(rawRequestBody(request)!, declared);
   const deadlineMs = config().requestTimeoutMs;
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(deadlineMs)]);
   let stored: StoredFile | null = null;

@@ -7,6 +7,7 @@ import { IdParams, withErrors } from "../core/schemas";
 import { ApiError, validationError } from "../core/errors";
 import { config } from "../core/config";
 import { formatBytes, RawBody, readTextCapped } from "../http/body";
+import { rawRequestBody } from "../http/idempotency-body";
 import { SiteVisit } from "../site-visits/schema";
 import { requireSiteVisit } from "../site-visits/service";
 import { blobStore } from "../media/stores";
@@ -34,7 +35,7 @@ async function receiveVideo(request: Request): Promise<StoredFile> {
   const maxBytes = config().maxVideoBytes;
   let put;
   try {
-    put = await store.put(key, request.body, { maxBytes, contentType, signal: AbortSignal.timeout(VIDEO_DEADLINE_MS) });
+    put = await store.put(key, rawRequestBody(request)!, { maxBytes, contentType, signal: AbortSignal.timeout(VIDEO_DEADLINE_MS) });
   } catch (e) {
     if (e instanceof BlobTooLargeError) throw new ApiError("payload_too_large", `The video is larger than ${formatBytes(maxBytes)} (SITEVISIT_MAX_VIDEO_BYTES).`);
     throw e;
