@@ -8,7 +8,8 @@ import { count } from "./helpers/db";
 import { chunkedStream } from "./helpers/streams";
 import { makeImage } from "./helpers/images";
 
-const env = useServerWithTenant({ env: { SITEVISIT_TRANSCRIBER: "none" } });
+const DEADLINE_MS = 2000;
+const env = useServerWithTenant({ env: { SITEVISIT_TRANSCRIBER: "none", SITEVISIT_REQUEST_TIMEOUT_MS: String(DEADLINE_MS) } });
 const c = (): Client => env.t.test;
 let a: Uint8Array<ArrayBuffer>;
 let b: Uint8Array<ArrayBuffer>;
@@ -93,6 +94,30 @@ describe("Idempotency-Key with a raw body", () => {
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expectError(await upload(a, "bad-photo"), 422, "idempotency_key_in_use");
   });
+
+  test("a retry whose body stalls is 408 at the deadline, neither a replay nor a 422", async () => {
+    expect((await upload(a, "stalled")).status).toBe(201);
+    const url = new URL(env.server.url);
+    let reply = "";
+    const socket = await Bun.connect({
+      hostname: url.hostname,
+      port: Number(url.port),
+      socket: { data: (_s, d) => void (reply += new TextDecoder().decode(d)) },
+    });
+    socket.write(
+      `POST /api/v1/uploads HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${env.t.testKey}\r\nIdempotency-Key: stalled\r\n` +
+        `Content-Type: image/png\r\nContent-Length: ${a.length}\r\n\r\n`,
+    );
+    socket.write(a.subarray(0, a.length >> 1));
+    try {
+      for (let i = 0; i < 100 && !reply.includes("\r\n\r\n{"); i++) await Bun.sleep(100);
+      expect(reply).toStartWith("HTTP/1.1 408");
+      expect(reply).toContain('"request_timeout"');
+    } finally {
+      socket.end();
+    }
+    expect((await upload(a, "stalled")).headers.get("idempotent-replayed")).toBe("true");
+  }, 20_000);
 
   test("transcripts: different text of one length is 422; the same text replays", async () => {
     const visit = await draftVisit();

@@ -19,7 +19,7 @@ export type ApiContext = {
 };
 
 export const apiContext = new Elysia({ name: "api-context" })
-  .derive({ as: "scoped" }, async ({ request, body, path, set }): Promise<ApiContext> => {
+  .derive({ as: "scoped" }, async ({ request, body, path, set, server }): Promise<ApiContext> => {
     const state = requestState(request)!;
     const db = database();
     const auth = authenticate(db, request.headers.get("authorization"));
@@ -30,7 +30,11 @@ export const apiContext = new Elysia({ name: "api-context" })
     if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
       const claim = claimIdempotencyKey(db, scope, key, request.method, path, body, request);
       if (claim.kind === "replay") state.replay = claim;
-      else if (claim.kind === "compare-body") state.replay = await checkRawReplay(request, claim);
+      else if (claim.kind === "compare-body") {
+        // The comparison's own deadline bounds the read (a replayed video may take longer than Bun's idle timeout).
+        server?.timeout(request, 0);
+        state.replay = await checkRawReplay(request, claim);
+      }
       else state.idempotency = claim.claim;
     }
     const write = <T>(status: number, fn: (tx: Tx) => T): T => {
