@@ -11,21 +11,13 @@ import { sniffingStream, isSniffFailure } from "../src/media/sniff";
 import { hashingStream } from "../src/core/idempotency-body";
 import { HEIC_SAMPLE } from "../src/media/heic";
 import { heicDeclaring, heicGrid } from "../test/helpers/images";
+import { chunkedStream } from "../test/helpers/streams";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const CHUNK = 64 * 1024;
 const MiB = 1024 * 1024;
 
-function chunks(body: Uint8Array): ReadableStream<Uint8Array> {
-  let off = 0;
-  return new ReadableStream({
-    pull(ctl) {
-      if (off >= body.length) return ctl.close();
-      ctl.enqueue(body.subarray(off, off + CHUNK));
-      off += CHUNK;
-    },
-  });
-}
+const chunks = (body: Uint8Array) => chunkedStream(body, CHUNK);
 
 async function drain(s: ReadableStream<Uint8Array>): Promise<void> {
   const r = s.getReader();

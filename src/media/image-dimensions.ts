@@ -114,26 +114,27 @@ interface Box {
   end: number;
 }
 
+/** A box header at `at`: its whole size (a 64-bit size read as a number, 0 left as 0) and header length. */
+function boxHeader(b: Uint8Array, at: number): { size: number; header: number } | typeof INCOMPLETE {
+  if (at + 8 > b.length) return INCOMPLETE;
+  const size = u32be(b, at);
+  if (size !== 1) return { size, header: 8 };
+  if (at + 16 > b.length) return INCOMPLETE;
+  return { size: u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12), header: 16 };
+}
+
 /**
- * The boxes laid end to end in b[from, to): each one's header is read and its payload skipped, so
- * the cost is one step per box. "incomplete" when a header or (with `whole`) a payload runs past
- * the bytes available; null when the structure is impossible.
+ * The boxes laid end to end in b[from, to), all within the bytes given: each one's header is read
+ * and its payload skipped, so the cost is one step per box. null when the structure is impossible.
  */
-function boxes(b: Uint8Array, from: number, to: number, whole: boolean): Box[] | typeof INCOMPLETE | null {
+function boxes(b: Uint8Array, from: number, to: number): Box[] | null {
   const out: Box[] = [];
-  let at = from;
-  while (at < to) {
-    if (at + 8 > b.length) return INCOMPLETE;
-    let size = u32be(b, at);
-    let header = 8;
-    if (size === 1) {
-      if (at + 16 > b.length) return INCOMPLETE;
-      size = u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12);
-      header = 16;
-    } else if (size === 0) size = to - at; // runs to the end of its parent
-    if (size < header || at + size > to) return null;
-    if (whole && at + size > b.length) return INCOMPLETE;
-    out.push({ type: fourcc(b, at + 4), start: at + header, end: at + size });
+  for (let at = from; at < to; ) {
+    const h = boxHeader(b, at);
+    if (h === INCOMPLETE) return null;
+    const size = h.size === 0 ? to - at : h.size; // 0: runs to the end of its parent
+    if (size < h.header || at + size > to) return null;
+    out.push({ type: fourcc(b, at + 4), start: at + h.header, end: at + size });
     at += size;
   }
   return out;
@@ -142,22 +143,15 @@ function boxes(b: Uint8Array, from: number, to: number, whole: boolean): Box[] |
 function heif(b: Uint8Array): DimensionScan {
   // Top level: ftyp, then meta somewhere among mdat, free and others. Its size is known from its
   // header, so only the meta box itself has to be within the bytes given.
-  let at = 0;
-  for (;;) {
-    if (at + 8 > b.length) return INCOMPLETE;
-    let size = u32be(b, at);
-    let header = 8;
-    if (size === 1) {
-      if (at + 16 > b.length) return INCOMPLETE;
-      size = u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12);
-      header = 16;
-    }
-    if (size < header) return null; // includes size 0 ("to the end of the file") before any meta
+  for (let at = 0; ; ) {
+    const h = boxHeader(b, at);
+    if (h === INCOMPLETE) return INCOMPLETE;
+    if (h.size < h.header) return null; // includes size 0 ("to the end of the file") before any meta
     if (fourcc(b, at + 4) === "meta") {
-      if (at + size > b.length) return INCOMPLETE;
-      return heifMeta(b, at + header + 4, at + size); // meta is a full box: skip version and flags
+      if (at + h.size > b.length) return INCOMPLETE;
+      return heifMeta(b, at + h.header + 4, at + h.size); // meta is a full box: skip version and flags
     }
-    at += size;
+    at += h.size;
   }
 }
 
@@ -168,7 +162,7 @@ interface ItemLocation {
 }
 
 function heifMeta(b: Uint8Array, from: number, to: number): DimensionScan {
-  const children = boxes(b, from, to, true);
+  const children = boxes(b, from, to);
   if (!Array.isArray(children)) return null;
   const find = (list: Box[], type: string) => list.filter((x) => x.type === type);
 
@@ -176,10 +170,10 @@ function heifMeta(b: Uint8Array, from: number, to: number): DimensionScan {
   const ispe: (readonly [number, number] | null)[] = [];
   const itemSize = new Map<number, readonly [number, number]>();
   for (const iprp of find(children, "iprp")) {
-    const inner = boxes(b, iprp.start, iprp.end, true);
+    const inner = boxes(b, iprp.start, iprp.end);
     if (!Array.isArray(inner)) return null;
     for (const ipco of find(inner, "ipco")) {
-      const props = boxes(b, ipco.start, ipco.end, true);
+      const props = boxes(b, ipco.start, ipco.end);
       if (!Array.isArray(props)) return null;
       for (const p of props) {
         if (p.type !== "ispe") ispe.push(null);
@@ -254,7 +248,7 @@ function readIpma(b: Uint8Array, box: Box, ispe: (readonly [number, number] | nu
 function readIinf(b: Uint8Array, box: Box): Map<number, string> | null {
   const version = b[box.start]!;
   const first = box.start + 4 + (version === 0 ? 2 : 4);
-  const entries = boxes(b, first, box.end, true);
+  const entries = boxes(b, first, box.end);
   if (!Array.isArray(entries)) return null;
   const types = new Map<number, string>();
   for (const e of entries) {
@@ -272,7 +266,7 @@ function readIinf(b: Uint8Array, box: Box): Map<number, string> | null {
 /** iref: the `dimg` references, derived item → its inputs (tiles may repeat). false: malformed. */
 function readIref(b: Uint8Array, box: Box, derived: Map<number, number[]>): boolean {
   const idBytes = b[box.start]! === 0 ? 2 : 4;
-  const refs = boxes(b, box.start + 4, box.end, true);
+  const refs = boxes(b, box.start + 4, box.end);
   if (!Array.isArray(refs)) return false;
   const id = (at: number) => (idBytes === 2 ? u16be(b, at) : u32be(b, at));
   for (const r of refs) {

@@ -173,13 +173,15 @@ export class JpegEndScanner {
           if (chunk[i++] !== (this.seen === 0 ? 0xff : 0xd8)) this.state = "off";
           else if (++this.seen === 2) this.state = "marker";
           break;
-        case "marker": {
-          // Bytes that are not a marker here are skipped, as decoders do ("extraneous bytes").
+        case "marker":
+        case "entropy": {
+          // On to the next FF: in a scan, its data; between segments, bytes decoders skip too
+          // ("extraneous bytes before marker").
           const ff = chunk.indexOf(0xff, i);
           if (ff < 0) i = n;
           else {
             i = ff + 1;
-            this.state = "code";
+            this.state = this.state === "marker" ? "code" : "entropy-ff";
           }
           break;
         }
@@ -206,15 +208,6 @@ export class JpegEndScanner {
           i += k;
           this.remaining -= k;
           if (this.remaining === 0) this.state = this.afterSkip;
-          break;
-        }
-        case "entropy": {
-          const ff = chunk.indexOf(0xff, i);
-          if (ff < 0) i = n;
-          else {
-            i = ff + 1;
-            this.state = "entropy-ff";
-          }
           break;
         }
       }
