@@ -78,6 +78,14 @@ describe("readImageDimensions", () => {
     expect(readImageDimensions(heicGrid(HEIC_SAMPLE, { rows: 256, columns: 256, outputWidth: 64, outputHeight: 48, references: 1 }))!.pixels).toBe(256 * 256 * 4096);
   });
 
+  test("HEIC grid with its descriptor after the tiles in mdat: read when there, else its ispe and tiles", () => {
+    const grid = heicGrid(HEIC_SAMPLE, { rows: 1, columns: 2, outputWidth: 128, outputHeight: 64, ispeWidth: 100, ispeHeight: 50, descriptorIn: "mdat" });
+    expect(readImageDimensions(grid)).toEqual(size(128, 64));
+    const withoutDescriptor = grid.subarray(0, grid.length - 8);
+    expect(scanImageDimensions(withoutDescriptor)).toBe("incomplete");
+    expect(readImageDimensions(withoutDescriptor)).toEqual(size(100, 50, 2 * 4096));
+  });
+
   test("bombs: what they declare, however few bytes they are", () => {
     expect(readImageDimensions(pngDeclaring(png, 50_000, 50_000))).toEqual(size(50_000, 50_000));
     expect(readImageDimensions(jpegDeclaring(jpeg, 60_000, 60_000))).toEqual(size(60_000, 60_000));

@@ -36,17 +36,21 @@ function dims(width: number, height: number, pixels = width * height): ImageDime
 
 /** The dimensions `bytes` (a whole image, or at least its header) declare; null when they cannot be read. */
 export function readImageDimensions(bytes: Uint8Array): ImageDimensions | null {
-  const r = scanImageDimensions(bytes);
+  const r = scanImageDimensions(bytes, true);
   return r === INCOMPLETE ? null : r;
 }
 
-/** Like readImageDimensions, for a prefix of an image that may still be arriving. */
-export function scanImageDimensions(b: Uint8Array): DimensionScan {
+/**
+ * Like readImageDimensions, for a prefix of an image that may still be arriving. `final`: no more
+ * bytes will come; a HEIF grid descriptor beyond them is then done without (its ispe and its tiles
+ * still count) rather than waited for.
+ */
+export function scanImageDimensions(b: Uint8Array, final = false): DimensionScan {
   if (b.length < 16) return INCOMPLETE;
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return jpeg(b);
   if (b[0] === 0x89 && fourcc(b, 1) === "PNG\r") return png(b);
   if (fourcc(b, 0) === "RIFF" && fourcc(b, 8) === "WEBP") return webp(b);
-  if (fourcc(b, 4) === "ftyp") return heif(b);
+  if (fourcc(b, 4) === "ftyp") return heif(b, final);
   return null;
 }
 
@@ -140,7 +144,7 @@ function boxes(b: Uint8Array, from: number, to: number): Box[] | null {
   return out;
 }
 
-function heif(b: Uint8Array): DimensionScan {
+function heif(b: Uint8Array, final: boolean): DimensionScan {
   // Top level: ftyp, then meta somewhere among mdat, free and others. Its size is known from its
   // header, so only the meta box itself has to be within the bytes given.
   for (let at = 0; ; ) {
@@ -149,7 +153,7 @@ function heif(b: Uint8Array): DimensionScan {
     if (h.size < h.header) return null; // includes size 0 ("to the end of the file") before any meta
     if (fourcc(b, at + 4) === "meta") {
       if (at + h.size > b.length) return INCOMPLETE;
-      return heifMeta(b, at + h.header + 4, at + h.size); // meta is a full box: skip version and flags
+      return heifMeta(b, at + h.header + 4, at + h.size, final); // meta is a full box: skip version and flags
     }
     at += h.size;
   }
@@ -161,7 +165,7 @@ interface ItemLocation {
   length: number;
 }
 
-function heifMeta(b: Uint8Array, from: number, to: number): DimensionScan {
+function heifMeta(b: Uint8Array, from: number, to: number, final: boolean): DimensionScan {
   const children = boxes(b, from, to);
   if (!Array.isArray(children)) return null;
   const find = (list: Box[], type: string) => list.filter((x) => x.type === type);
@@ -213,7 +217,13 @@ function heifMeta(b: Uint8Array, from: number, to: number): DimensionScan {
     const type = types.get(id);
     if (type !== "grid" && type !== "iovl") continue;
     const out = derivedOutput(b, type, locations.get(id), idat);
-    if (out === INCOMPLETE || out === null) return out;
+    if (out === null) return null;
+    if (out === INCOMPLETE) {
+      // Beyond the bytes scanned (the grid's data placed after its tiles in mdat): wait for it,
+      // or at the end make do with the grid's ispe and its tiles, counted above.
+      if (final) continue;
+      return INCOMPLETE;
+    }
     consider(out.width, out.height);
     pixels = Math.max(pixels, out.width * out.height, out.tiles * (tiles.length ? tilePixels / tiles.length : largestArea));
   }

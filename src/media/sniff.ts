@@ -277,14 +277,15 @@ class DimensionReader {
     this.len += take;
     if (this.len < this.nextScan && this.len < DIMENSION_SCAN_BYTES) return;
     this.nextScan = this.len * 2;
-    const r = scanImageDimensions(this.buf.subarray(0, this.len));
+    const full = this.len >= DIMENSION_SCAN_BYTES;
+    const r = scanImageDimensions(this.buf.subarray(0, this.len), full);
     if (r !== "incomplete") this.decide(r);
-    else if (this.len >= DIMENSION_SCAN_BYTES) this.decide(null);
+    else if (full) this.decide(null);
   }
 
   end(): void {
     if (this.result !== undefined) return;
-    const r = scanImageDimensions(this.buf.subarray(0, this.len));
+    const r = scanImageDimensions(this.buf.subarray(0, this.len), true);
     this.decide(r === "incomplete" ? null : r);
   }
 

@@ -82,6 +82,8 @@ export interface GridSpec {
   ispeHeight?: number;
   /** dimg references to the one tile (default rows x columns): the same tile repeated. */
   references?: number;
+  /** The grid descriptor in idat (default, as heif-enc writes it) or at the end of mdat, after the tile. */
+  descriptorIn?: "idat" | "mdat";
 }
 
 /**
@@ -97,6 +99,8 @@ export function heicGrid(sample: Uint8Array, spec: GridSpec): Uint8Array<ArrayBu
   const refs = spec.references ?? spec.rows * spec.columns;
   const wide = spec.outputWidth > 0xffff || spec.outputHeight > 0xffff;
   const size = (n: number) => (wide ? be32(n) : be16(n));
+  const descriptor = [0, wide ? 1 : 0, spec.rows - 1, spec.columns - 1, ...size(spec.outputWidth), ...size(spec.outputHeight)];
+  const inMdat = spec.descriptorIn === "mdat";
   const build = (tileOffset: number) => {
     const ftyp = box("ftyp", ascii("heic"), be32(0), ascii("mif1"), ascii("heic"));
     const meta = fullBox(
@@ -105,16 +109,16 @@ export function heicGrid(sample: Uint8Array, spec: GridSpec): Uint8Array<ArrayBu
       fullBox("pitm", 0, 0, be16(2)),
       fullBox("iloc", 1, 0, [0x44, 0x00], be16(2),
         be16(1), be16(0), be16(0), be16(1), be32(tileOffset), be32(tile.length),
-        be16(2), be16(1), be16(0), be16(1), be32(0), be32(wide ? 12 : 8)),
+        be16(2), be16(inMdat ? 0 : 1), be16(0), be16(1), be32(inMdat ? tileOffset + tile.length : 0), be32(descriptor.length)),
       fullBox("iinf", 0, 0, be16(2), fullBox("infe", 2, 1, be16(1), be16(0), ascii("hvc1"), [0]), fullBox("infe", 2, 0, be16(2), be16(0), ascii("grid"), [0])),
       fullBox("iref", 0, 0, box("dimg", be16(2), be16(refs), ...new Array(refs).fill(be16(1)))),
       box("iprp",
         box("ipco", hvcC, fullBox("ispe", 0, 0, be32(64), be32(64)), fullBox("ispe", 0, 0, be32(spec.ispeWidth ?? spec.outputWidth), be32(spec.ispeHeight ?? spec.outputHeight))),
         fullBox("ipma", 0, 0, be32(2), be16(1), [2, 0x81, 0x02], be16(2), [1, 0x03])),
-      box("idat", [0, wide ? 1 : 0, spec.rows - 1, spec.columns - 1], size(spec.outputWidth), size(spec.outputHeight)),
+      ...(inMdat ? [] : [box("idat", descriptor)]),
     );
     return [...ftyp, ...meta];
   };
   const head = build(0);
-  return new Uint8Array([...build(head.length + 8), ...box("mdat", tile)]);
+  return new Uint8Array([...build(head.length + 8), ...box("mdat", tile, inMdat ? descriptor : [])]);
 }
