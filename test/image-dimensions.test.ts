@@ -113,7 +113,7 @@ describe("readImageDimensions", () => {
     expect(readImageDimensions(HEIC_SAMPLE.subarray(0, heicMetaEnd))).toEqual(size(64, 64));
   });
 
-  test("linear: 4x the segments takes about 4x the time, not 16x", () => {
+  test("linear: 8x the segments takes about 8x the time, not 64x", () => {
     // The worst input for a segment walker: nothing but minimal COM segments before the frame header.
     const walk = (n: number) => {
       const data = new Uint8Array(2 + n * 4 + jpeg.length - 2);
@@ -127,12 +127,12 @@ describe("readImageDimensions", () => {
       expect(readImageDimensions(data)).toEqual(size(321, 123));
       return performance.now() - t0;
     };
-    const small = walk(250_000);
+    const small = walk(125_000);
     const large = walk(1_000_000);
     // The fastest of 9 interleaved runs each: the machine's other load only ever adds time.
     let [s, l] = [Infinity, Infinity];
     for (let i = 0; i < 9; i++) [s, l] = [Math.min(s, time(small)), Math.min(l, time(large))];
     const ratio = l / s;
-    expect(ratio).toBeLessThan(10);
+    expect(ratio).toBeLessThan(24);
   });
 });
