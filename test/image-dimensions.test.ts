@@ -78,12 +78,19 @@ describe("readImageDimensions", () => {
     expect(readImageDimensions(heicGrid(HEIC_SAMPLE, { rows: 256, columns: 256, outputWidth: 64, outputHeight: 48, references: 1 }))!.pixels).toBe(256 * 256 * 4096);
   });
 
-  test("HEIC grid with its descriptor after the tiles in mdat: read when there, else its ispe and tiles", () => {
+  test("HEIC grid of a 48 MP phone photo: its output counts, not the edge tiles' overhang; one tile row more counts whole", () => {
+    const photo = { rows: 12, columns: 16, outputWidth: 8064, outputHeight: 6048, tileWidth: 512, tileHeight: 512 };
+    expect(readImageDimensions(heicGrid(HEIC_SAMPLE, photo))).toEqual(size(8064, 6048));
+    expect(readImageDimensions(heicGrid(HEIC_SAMPLE, { ...photo, rows: 13 }))!.pixels).toBe(13 * 16 * 512 * 512);
+    expect(readImageDimensions(heicGrid(HEIC_SAMPLE, { ...photo, references: 193 }))!.pixels).toBe(193 * 512 * 512);
+  });
+
+  test("HEIC grid with its descriptor after the tiles in mdat: read when there, else its ispe", () => {
     const grid = heicGrid(HEIC_SAMPLE, { rows: 1, columns: 2, outputWidth: 128, outputHeight: 64, ispeWidth: 100, ispeHeight: 50, descriptorIn: "mdat" });
     expect(readImageDimensions(grid)).toEqual(size(128, 64));
     const withoutDescriptor = grid.subarray(0, grid.length - 8);
     expect(scanImageDimensions(withoutDescriptor)).toBe("incomplete");
-    expect(readImageDimensions(withoutDescriptor)).toEqual(size(100, 50, 2 * 4096));
+    expect(readImageDimensions(withoutDescriptor)).toEqual(size(100, 50));
   });
 
   test("bombs: what they declare, however few bytes they are", () => {

@@ -5,7 +5,8 @@
 //  - PNG: IHDR.  WebP: the VP8 (lossy), VP8L (lossless) or VP8X (extended: canvas) header.
 //  - HEIF/HEIC/AVIF: every `ispe` property (the largest counts), each grid's own descriptor (its
 //    output size), and for each derived image (grid, overlay) its tile count x tile size: a grid of
-//    one small tile repeated 4,000 times declares little and decodes to a lot.
+//    one small tile repeated 4,000 times declares little and decodes to a lot. A grid with no more
+//    tiles than its output needs counts as its output (edge tiles overhang it by less than a tile).
 // Pure and bounded: the reader jumps from segment to segment and box to box by their lengths, so its
 // work grows with the number of structures in the bytes it is given (never more than their length),
 // and it reads nothing past them. A header cut short is "incomplete" to scanImageDimensions (the
@@ -207,25 +208,38 @@ function heifMeta(b: Uint8Array, from: number, to: number, final: boolean): Dime
   let pixels = largestArea;
 
   for (const [id, tiles] of derived) {
-    // Every tile is decoded: their count times their size, however small the output claims to be.
+    // Every tile is decoded, however small the output claims to be: their count times their size.
     let tilePixels = 0;
+    let tileWidth = 0;
+    let tileHeight = 0;
     for (const t of tiles) {
-      const s = itemSize.get(t);
-      tilePixels += s ? s[0] * s[1] : largestArea;
+      const [w, h] = itemSize.get(t) ?? [width, height];
+      tilePixels += w * h;
+      tileWidth = Math.max(tileWidth, w);
+      tileHeight = Math.max(tileHeight, h);
     }
-    pixels = Math.max(pixels, tilePixels);
     const type = types.get(id);
-    if (type !== "grid" && type !== "iovl") continue;
-    const out = derivedOutput(b, type, locations.get(id), idat);
-    if (out === null) return null;
-    if (out === INCOMPLETE) {
-      // Beyond the bytes scanned (the grid's data placed after its tiles in mdat): wait for it,
-      // or at the end make do with the grid's ispe and its tiles, counted above.
-      if (final) continue;
-      return INCOMPLETE;
+    let output = itemSize.get(id);
+    let count = tiles.length;
+    if (type === "grid" || type === "iovl") {
+      const out = derivedOutput(b, type, locations.get(id), idat);
+      if (out === null) return null;
+      // Beyond the bytes scanned (the grid's data placed after its tiles in mdat): wait for it, or
+      // at the end make do with the grid's ispe.
+      if (out === INCOMPLETE && !final) return INCOMPLETE;
+      if (out !== INCOMPLETE) {
+        consider(out.width, out.height);
+        output = [out.width, out.height];
+        count = Math.max(count, out.tiles);
+      }
     }
-    consider(out.width, out.height);
-    pixels = Math.max(pixels, out.width * out.height, out.tiles * (tiles.length ? tilePixels / tiles.length : largestArea));
+    let work = count * (tiles.length ? tilePixels / tiles.length : largestArea);
+    // A grid with just the tiles its output needs: the edge tiles overhang the output by less than
+    // a tile (a 48 MP photo, 8064x6048, is 16x12 tiles of 512, 50.3 MP of tiles), so the output's
+    // size is the work. More tiles than that (one tile repeated behind a small output) count whole.
+    if (type === "grid" && output && tileWidth && tileHeight && count <= Math.ceil(output[0] / tileWidth) * Math.ceil(output[1] / tileHeight))
+      work = output[0] * output[1];
+    pixels = Math.max(pixels, work);
   }
   return dims(width, height, pixels);
 }

@@ -82,6 +82,9 @@ export interface GridSpec {
   ispeHeight?: number;
   /** dimg references to the one tile (default rows x columns): the same tile repeated. */
   references?: number;
+  /** The tile's ispe (default 64x64, the sample's tile as encoded). */
+  tileWidth?: number;
+  tileHeight?: number;
   /** The grid descriptor in idat (default, as heif-enc writes it) or at the end of mdat, after the tile. */
   descriptorIn?: "idat" | "mdat";
 }
@@ -113,7 +116,7 @@ export function heicGrid(sample: Uint8Array, spec: GridSpec): Uint8Array<ArrayBu
       fullBox("iinf", 0, 0, be16(2), fullBox("infe", 2, 1, be16(1), be16(0), ascii("hvc1"), [0]), fullBox("infe", 2, 0, be16(2), be16(0), ascii("grid"), [0])),
       fullBox("iref", 0, 0, box("dimg", be16(2), be16(refs), ...new Array(refs).fill(be16(1)))),
       box("iprp",
-        box("ipco", hvcC, fullBox("ispe", 0, 0, be32(64), be32(64)), fullBox("ispe", 0, 0, be32(spec.ispeWidth ?? spec.outputWidth), be32(spec.ispeHeight ?? spec.outputHeight))),
+        box("ipco", hvcC, fullBox("ispe", 0, 0, be32(spec.tileWidth ?? 64), be32(spec.tileHeight ?? 64)), fullBox("ispe", 0, 0, be32(spec.ispeWidth ?? spec.outputWidth), be32(spec.ispeHeight ?? spec.outputHeight))),
         fullBox("ipma", 0, 0, be32(2), be16(1), [2, 0x81, 0x02], be16(2), [1, 0x03])),
       ...(inMdat ? [] : [box("idat", descriptor)]),
     );
