@@ -28,14 +28,14 @@ export const apiContext = new Elysia({ name: "api-context" })
     takeToken(auth.keyId);
     const key = request.headers.get("idempotency-key");
     if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
-      const claim = claimIdempotencyKey(db, scope, key, request.method, path, body, request);
-      if (claim.kind === "replay") state.replay = claim;
-      else if (claim.kind === "compare-body") {
+      const claim = claimIdempotencyKey(db, scope, key, request.method, path, body);
+      if (claim.kind === "claimed") state.idempotency = claim.claim;
+      else if (claim.kind === "replay") state.replay = claim;
+      else {
         // The comparison's own deadline bounds the read (a replayed video may take longer than Bun's idle timeout).
         server?.timeout(request, 0);
         state.replay = await checkRawReplay(request, claim);
       }
-      else state.idempotency = claim.claim;
     }
     const write = <T>(status: number, fn: (tx: Tx) => T): T => {
       set.status = status;

@@ -53,7 +53,7 @@ const UNREAD_BODY = "raw:unread";
 export interface IdempotencyClaim {
   scope: Scope;
   key: string;
-  /** For a raw body, final only once `raw.digested`. */
+  /** For a raw body UNREAD_BODY until `raw.digested`. */
   fingerprint: string;
   /** Set once the response is stored (or the key released); later calls are no-ops. */
   finished: boolean;
@@ -95,7 +95,7 @@ const statements = prepared((d) => ({
 const inFlight = new Set<string>();
 const flightKey = (scope: Scope, key: string) => `${scope.accountId}:${scope.isTest ? "test" : "live"}:${key}`;
 
-export function claimIdempotencyKey(ex: DbOrTx, scope: Scope, key: string, method: string, path: string, body: unknown, request: Request): ClaimResult {
+export function claimIdempotencyKey(ex: DbOrTx, scope: Scope, key: string, method: string, path: string, body: unknown): ClaimResult {
   if (!KEY_PATTERN.test(key))
     throw validationError("Idempotency-Key", "Idempotency-Key must be 1 to 255 printable ASCII characters.");
   const raw = body instanceof RawBody ? { method, path, contentType: body.contentType } : null;
@@ -162,7 +162,7 @@ export function storeIdempotentResponse(ex: DbOrTx, claim: IdempotencyClaim, sta
   statements(ex).store.run({
     ...claim.scope,
     key: claim.key,
-    fingerprint: claim.raw && !claim.raw.digested ? UNREAD_BODY : claim.fingerprint,
+    fingerprint: claim.fingerprint,
     status,
     body: body === "" ? "" : seal(body),
     createdAt: nowIso(),
