@@ -245,7 +245,7 @@ function megapixels(n: number): string {
 }
 
 /** The failure for an image over `maxPixels`, naming the limit. */
-export function tooManyPixels(d: ImageDimensions, maxPixels: number): SniffFailure {
+function tooManyPixels(d: ImageDimensions, maxPixels: number): SniffFailure {
   const what = d.pixels > d.width * d.height ? `decodes to ${megapixels(d.pixels)} (${d.width}x${d.height} made of tiles)` : `is ${d.width}x${d.height} (${megapixels(d.pixels)})`;
   return {
     error: "too_many_pixels",
