@@ -76,7 +76,8 @@ describe("POST /uploads and GET /media/<key>", () => {
     expect(m.headers.get("content-type")).toBe("image/jpeg");
     expect(m.headers.get("x-content-type-options")).toBe("nosniff");
     expect(m.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
-    expect(m.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Deletable content: no shared cache keeps it, no "immutable" year; browsers revalidate by ETag.
+    expect(m.headers.get("cache-control")).toBe("private, no-cache");
     expect(m.headers.get("etag")).toBe(`"${new Bun.CryptoHasher("sha256").update(jpeg).digest("hex")}"`);
     expect(m.headers.get("content-disposition")).toBeNull();
   });
@@ -121,9 +122,23 @@ describe("POST /uploads and GET /media/<key>", () => {
     expect(open.status).toBe(206);
     expect(new Uint8Array(await open.arrayBuffer())).toEqual(jpeg.slice(-5));
 
+    // RFC 9110 14.1.2: a last-byte-pos at or past the end means the last byte; however many digits.
+    for (const range of ["bytes=0-99999999999999999999", `bytes=0-${jpeg.length}`, "bytes=0-9007199254740993"]) {
+      const all = await fetch(url, { headers: { range } });
+      expect(all.status).toBe(206);
+      expect(all.headers.get("content-range")).toBe(`bytes 0-${jpeg.length - 1}/${jpeg.length}`);
+      expect(new Uint8Array(await all.arrayBuffer())).toEqual(jpeg);
+    }
+    const tailPart = await fetch(url, { headers: { range: `bytes=10-${jpeg.length + 1000}` } });
+    expect(tailPart.status).toBe(206);
+    expect(tailPart.headers.get("content-range")).toBe(`bytes 10-${jpeg.length - 1}/${jpeg.length}`);
+    expect(new Uint8Array(await tailPart.arrayBuffer())).toEqual(jpeg.slice(10));
+    expect((await fetch(url, { headers: { range: "bytes=-99999999999999999999" } })).status).toBe(206);
+
     const past = await fetch(url, { headers: { range: `bytes=${jpeg.length}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe(`bytes */${jpeg.length}`);
+    expect((await fetch(url, { headers: { range: "bytes=99999999999999999999-" } })).status).toBe(416);
 
     // If-Range naming another version: the whole file, not a piece of a different one.
     const stale = await fetch(url, { headers: { range: "bytes=0-9", "if-range": '"old"' } });

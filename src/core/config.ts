@@ -15,6 +15,8 @@ export interface Config {
   maxJsonBytes: number;
   maxVideoBytes: number;
   maxImageBytes: number;
+  /** Largest image accepted, in pixels as its header declares them (width x height, HEIF tiles included). */
+  maxImagePixels: number;
   /** Seconds between webhook attempts (CONTRACT 5). */
   webhookRetrySchedule: number[];
   webhookTimeoutMs: number;
@@ -143,6 +145,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     maxJsonBytes: 1024 * 1024,
     maxVideoBytes: int("SITEVISIT_MAX_VIDEO_BYTES", env("MAX_VIDEO_BYTES"), 2 * 1024 ** 3, 1),
     maxImageBytes: 15 * 1024 * 1024,
+    maxImagePixels: int("SITEVISIT_MAX_IMAGE_PIXELS", env("MAX_IMAGE_PIXELS"), 50_000_000, 1),
     webhookRetrySchedule: parseSchedule(env("WEBHOOK_RETRY_SCHEDULE")),
     webhookTimeoutMs: int("SITEVISIT_WEBHOOK_TIMEOUT_MS", env("WEBHOOK_TIMEOUT_MS"), 10_000, 1),
     webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),

@@ -43,7 +43,7 @@ export const errorCodes = {
   request_timeout: {
     status: 408,
     description:
-      "The request body did not arrive in time (JSON bodies: 30 s, `SITEVISIT_REQUEST_TIMEOUT_MS`). The server closes the connection; send the body again at a normal pace.",
+      "The request body did not arrive in time (JSON and image bodies: 30 s, `SITEVISIT_REQUEST_TIMEOUT_MS`). The server closes the connection; send the body again at a normal pace.",
   },
   client_closed_request: {
     status: 499,
@@ -64,6 +64,11 @@ export const errorCodes = {
   unsupported_media_type: {
     status: 415,
     description: "The Content-Type is not accepted here (JSON endpoints need application/json), or an uploaded file is not an allowed format.",
+  },
+  image_too_large: {
+    status: 422,
+    description:
+      "The image declares more pixels than this server accepts (50 megapixels unless `SITEVISIT_MAX_IMAGE_PIXELS` says otherwise), counted from its header before anything decodes it: width x height, and for a HEIC grid its tiles x tile size. Send a smaller photo.",
   },
   idempotency_key_in_use: {
     status: 422,

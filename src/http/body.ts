@@ -5,6 +5,7 @@ import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { requestState } from "./request-state";
 import { reservedKeyError, scanJsonText } from "./json-limits";
+import { needsBodyHash, rawRequestBody } from "./idempotency-body";
 
 /** Marks a body that was not parsed. Upload handlers read `request.body` themselves. */
 export class RawBody {
@@ -31,8 +32,9 @@ export async function readTextCapped(request: Request, limit: number, deadlineMs
   if (declared > limit) throw tooLarge(limit);
   if (!request.body) return "";
   // With a declared length within the cap, the server reads exactly that many bytes: the native
-  // path is faster than a reader loop. Chunked bodies are counted as they arrive.
-  const reading = Number.isFinite(declared) ? request.text() : readChunked(request.body, limit);
+  // path is faster than a reader loop. Chunked bodies are counted as they arrive, and so is a raw
+  // body that finishes an Idempotency-Key fingerprint (hashed on its way).
+  const reading = Number.isFinite(declared) && !needsBodyHash(request) ? request.text() : readChunked(rawRequestBody(request)!, limit);
   return await withDeadline(reading, deadlineMs, request);
 }
 
@@ -72,7 +74,8 @@ async function withDeadline<T>(reading: Promise<T>, deadlineMs: number, request:
   }
 }
 
-const requestTimeout = (deadlineMs: number) =>
+/** 408 for a body that has not arrived within `deadlineMs`; the connection is closed after it. */
+export const requestTimeout = (deadlineMs: number) =>
   new ApiError(
     "request_timeout",
     `The request body did not arrive within ${+(deadlineMs / 1000).toFixed(3)} s.`,

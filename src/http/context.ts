@@ -6,7 +6,7 @@ import { Elysia } from "elysia";
 import { db as database, type Db, type Tx } from "../db/client";
 import { requestState } from "./request-state";
 import { takeToken } from "./rate-limit";
-import { claimIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
+import { checkRawReplay, claimIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
 import { replayResponse } from "./pipeline";
 import { runWrite } from "./write";
 import type { Scope } from "../db/scope";
@@ -19,7 +19,7 @@ export type ApiContext = {
 };
 
 export const apiContext = new Elysia({ name: "api-context" })
-  .derive({ as: "scoped" }, ({ request, body, path, set }): ApiContext => {
+  .derive({ as: "scoped" }, async ({ request, body, path, set, server }): Promise<ApiContext> => {
     const state = requestState(request)!;
     const db = database();
     const auth = authenticate(db, request.headers.get("authorization"));
@@ -28,9 +28,14 @@ export const apiContext = new Elysia({ name: "api-context" })
     takeToken(auth.keyId);
     const key = request.headers.get("idempotency-key");
     if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
-      const claim = claimIdempotencyKey(db, scope, key, request.method, path, body, request);
-      if (claim.kind === "replay") state.replay = claim;
-      else state.idempotency = claim.claim;
+      const claim = claimIdempotencyKey(db, scope, key, request.method, path, body);
+      if (claim.kind === "claimed") state.idempotency = claim.claim;
+      else if (claim.kind === "replay") state.replay = claim;
+      else {
+        // The comparison's own deadline bounds the read (a replayed video may take longer than Bun's idle timeout).
+        server?.timeout(request, 0);
+        state.replay = await checkRawReplay(request, claim);
+      }
     }
     const write = <T>(status: number, fn: (tx: Tx) => T): T => {
       set.status = status;

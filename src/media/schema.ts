@@ -37,7 +37,8 @@ export const EvidenceParams = t.Object({ id: t.String({ minLength: 1, maxLength:
 /** The body of an image upload, for the OpenAPI document (the route reads the raw stream itself). */
 export const imageRequestBody = {
   required: true,
-  description: "The image bytes (JPEG, PNG, WebP or HEIC, checked by content; at most 15 MiB).",
+  description:
+    "The image bytes (JPEG, PNG, WebP or HEIC, checked by content; at most 15 MiB). The size its header declares must be at most 50 megapixels (`SITEVISIT_MAX_IMAGE_PIXELS`), else 422 `image_too_large`; the body must arrive within 30 s (`SITEVISIT_REQUEST_TIMEOUT_MS`), else 408.",
   content: Object.fromEntries(
     ["image/jpeg", "image/png", "image/webp", "image/heic", "application/octet-stream"].map((ct) => [ct, { schema: { type: "string", format: "binary" } }]),
   ),

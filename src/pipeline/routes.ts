@@ -9,6 +9,7 @@ import { IdParams, withErrors } from "../core/schemas";
 import { ApiError, validationError } from "../core/errors";
 import { config } from "../core/config";
 import { formatBytes, RawBody, readTextCapped } from "../http/body";
+import { rawRequestBody } from "../http/idempotency-body";
 import { SiteVisit } from "../site-visits/schema";
 import { requireSiteVisit } from "../site-visits/service";
 import { blobStore } from "../media/stores";
@@ -37,7 +38,7 @@ async function receiveVideo(request: Request): Promise<StoredFile> {
   const key = newBlobKey();
   const maxBytes = config().maxVideoBytes;
   const abort = new AbortController();
-  const paced = pacedBody(request.body, config().videoUpload, abort);
+  const paced = pacedBody(rawRequestBody(request)!, config().videoUpload, abort);
   let put;
   try {
     put = await store.put(key, paced.body, { maxBytes, contentType, signal: abort.signal });
