@@ -5,7 +5,7 @@ import type { JobType } from "./catalog";
 import type { JobDefinition, JobHandler } from "./define";
 import { deliverWebhookJob } from "../webhooks/jobs";
 import { sendReportJob } from "../mail/jobs";
-import { deleteFilesJob } from "../media/jobs";
+import { backfillSizesJob, deleteFilesJob, renderJob } from "../media/jobs";
 import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "../pipeline/jobs";
 
 export type { JobContext, JobOutcome, JobHandler } from "./define";
@@ -14,6 +14,8 @@ const definitions = {
   "webhook.deliver": deliverWebhookJob,
   "mail.send_report": sendReportJob,
   "media.delete_files": deleteFilesJob,
+  "media.render": renderJob,
+  "media.backfill_sizes": backfillSizesJob,
   "pipeline.transcode": transcodeJob,
   "pipeline.transcribe": transcribeJob,
   "pipeline.extract": extractJob,

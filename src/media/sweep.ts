@@ -8,7 +8,7 @@ import { db } from "../db/client";
 import { blobs } from "../db/schema";
 import { logger } from "../core/logger";
 import { registerPeriodicTask } from "../jobs/registry";
-import { deleteBlobRows, withRenditions } from "./blobs";
+import { deleteBlobRows, fileKeyColumns, withRenditions } from "./blobs";
 import { queueFileDeletion } from "./cleanup";
 import { blobStore } from "./stores";
 import { LocalBlobStore } from "./store-local";
@@ -20,7 +20,7 @@ const BATCH = 500;
 
 function dropUnattachedUploads(now: number): number {
   const stale = db()
-    .select({ key: blobs.key, renditionKey: blobs.renditionKey })
+    .select(fileKeyColumns)
     .from(blobs)
     .where(and(eq(blobs.kind, "upload"), isNull(blobs.ownerItemId), isNull(blobs.ownerVisitId), lt(blobs.createdAt, new Date(now - UNATTACHED_UPLOAD_MS).toISOString())))
     .limit(5000)
