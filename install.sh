@@ -24,10 +24,11 @@ fi
 echo "bun $(bun --version)"
 
 # Debian packages the service uses: ffmpeg (video pipeline), pocketsphinx with its US English model
-# (offline transcription), libheif-examples (JPEG renditions of HEIC photos). --test-deps adds what
+# (offline transcription), libheif-examples (JPEG renditions of HEIC photos), libvips-tools (thumbnail
+# and display sizes of every photo; util-linux's prlimit, always present, caps their memory). --test-deps adds what
 # only the tests use: chromium (capture and report pages), espeak-ng (spoken test walkthroughs),
 # poppler-utils (reading the report's print PDF).
-debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples)
+debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples libvips-tools)
 test_debs=(chromium espeak-ng poppler-utils)
 [ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()

@@ -196,7 +196,7 @@ describe("sizes of an uploaded photo", () => {
     for (const orientation of [6, 8]) {
       const original = withExif(jpeg, orientation);
       expect(has(original, "SN-4242")).toBe(true);
-      const up = await c.request("POST", `/action-items/${itemId}/evidence`, { raw: original, headers: { "content-type": "image/jpeg" } });
+      const up = await c.request("POST", `/action-items/${itemId}/evidence`, { raw: original as BodyInit, headers: { "content-type": "image/jpeg" } });
       expect(up.status).toBe(201);
       const key = up.body.url.slice(up.body.url.lastIndexOf("/") + 1);
       const row = await eventually(() => settled(key), "sizes");
@@ -235,7 +235,7 @@ describe("sizes of an uploaded photo", () => {
 
   test("deleting the evidence deletes its sizes too", async () => {
     const c = tenant.test;
-    const up = await c.request("POST", `/action-items/${itemId}/evidence`, { raw: jpeg, headers: { "content-type": "image/jpeg" } });
+    const up = await c.request("POST", `/action-items/${itemId}/evidence`, { raw: jpeg as BodyInit, headers: { "content-type": "image/jpeg" } });
     const key = up.body.url.slice(up.body.url.lastIndexOf("/") + 1);
     const row = await eventually(() => settled(key), "sizes");
     const files = () => filesUnder(blobsDir()).map((f) => f.slice(3));

@@ -37,12 +37,23 @@ footer.report{font-size:.85rem;margin:24px 0 8px}
   main{max-width:none;padding:0}
   .no-print{display:none!important}
   .card{border:1px solid #bbb;border-radius:4px;box-shadow:none}
-  .group>h2{break-after:avoid;margin:10pt 0 4pt}
-  .card{padding:6pt 9pt;margin:0 0 5pt}
-  .item{break-inside:avoid}
-  .thumbs{gap:3mm;margin-top:4pt}
-  .thumbs a{border:0;border-radius:0}
-  .thumbs img{width:auto;height:auto;max-width:58mm;max-height:44mm;object-fit:contain;background:none}
+  body{font-size:10.5pt}
+  h1{margin:0 0 2pt;font-size:17pt}
+  header.report{margin:0}
+  .summary h2{font-size:12pt;margin:0}
+  .counts{margin:4pt 0 0}
+  blockquote{margin-top:4pt;padding:2pt 8pt}
+  footer.report{margin:6pt 0 0}
+  .group>h2{break-after:avoid;margin:8pt 0 4pt;font-size:13pt}
+  .card{padding:5pt 8pt;margin:0 0 4pt}
+  .item{break-inside:avoid;display:grid;grid-template-columns:1fr auto;column-gap:4mm;align-items:start}
+  .item>*,.done-box>*{grid-column:1}
+  .item>.thumbs,.done-box>.thumbs{grid-column:2;grid-row:1 / span 6;margin:0;max-width:84mm;justify-content:flex-end}
+  .done-box{display:grid;grid-template-columns:1fr auto;column-gap:4mm;align-items:start;padding:4pt 8pt}
+  .thumbs{gap:2mm;margin-top:3pt}
+  .thumbs a{border:0;border-radius:0;flex:none}
+  .thumbs img{display:block}
+  .thumbs img{width:auto;height:auto;max-width:40mm;max-height:30mm;object-fit:contain;background:none}
   .thumbs .placeholder{width:30mm;height:22mm}
   .done-box{background:none}
   a{color:inherit;text-decoration:none}
