@@ -67,7 +67,7 @@ describe("POST /uploads and GET /media/<key>", () => {
   test("an upload is stored under a random key and served back byte for byte with safe headers", async () => {
     const r = await send(c(), "/uploads", jpeg);
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ key: expect.stringMatching(/^[0-9a-z]{26}$/), url: expect.stringMatching(new RegExp(`^http://localhost:\\d+/media/${r.body.key}$`)), contentType: "image/jpeg", size: jpeg.length, createdAt: expect.any(String) });
+    expect(r.body).toEqual({ key: expect.stringMatching(/^[0-9a-z]{26}$/), url: expect.stringMatching(new RegExp(`^http://localhost:\\d+/media/${r.body.key}$`)), contentType: "image/jpeg", size: jpeg.length, sizes: { status: "pending", thumbnailUrl: null, displayUrl: null }, createdAt: expect.any(String) });
     expect(filesUnder(blobsDir())).toContain(`${r.body.key.slice(0, 2)}/${r.body.key}`);
     const m = await fetch(r.body.url);
     expect(m.status).toBe(200);
@@ -236,7 +236,7 @@ describe("evidence", () => {
     const { itemId } = await newItem();
     const { result: r, events } = await withEvents(c(), () => send(c(), `/action-items/${itemId}/evidence`, jpeg));
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ id: expect.stringMatching(/^ev_/), actionItemId: itemId, url: expect.stringContaining("/media/"), contentType: "image/jpeg", size: jpeg.length, createdAt: expect.any(String) });
+    expect(r.body).toEqual({ id: expect.stringMatching(/^ev_/), actionItemId: itemId, url: expect.stringContaining("/media/"), contentType: "image/jpeg", size: jpeg.length, sizes: { status: "pending", thumbnailUrl: null, displayUrl: null }, createdAt: expect.any(String) });
     expect(events.map((e: any) => e.event_type)).toEqual(["evidence.attached"]);
     expect(events[0].data).toMatchObject({
       target_type: "evidence",

@@ -213,6 +213,8 @@ describe("sizes of an uploaded photo", () => {
       // The API keeps the original's URL (SPEC's evidenceImageUrls).
       const item = (await c.get(`/action-items/${itemId}`)).body;
       expect(item.evidenceImageUrls).toContain(up.body.url);
+      // … and, beside it, the sizes for integrators who show photos.
+      expect(item.evidenceImages).toContainEqual({ url: up.body.url, status: "ready", thumbnailUrl: up.body.url.replace(key, row.thumb_key), displayUrl: up.body.url.replace(key, row.display_key) });
       // The public page: thumbnail opening the display size; the original's key nowhere.
       const page = await (await fetch(visit.publicReportUrl)).text();
       expect(page).toContain(`/media/${row.thumb_key}"`);
@@ -278,6 +280,7 @@ describe("hostile images: a failure recorded on the media, the original still in
       // The original is still what the API lists.
       const item = (await tenant.test.get(`/action-items/${itemId}`)).body;
       expect(item.evidenceImageUrls.some((u: string) => u.endsWith(key))).toBe(true);
+      expect(item.evidenceImages.find((e: any) => e.url.endsWith(key))).toMatchObject({ status: "failed", thumbnailUrl: null, displayUrl: null });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       // The public page shows a placeholder for it.
       const visit = (await tenant.test.get(`/site-visits/${visitId}`)).body;
