@@ -341,3 +341,77 @@ describe("the bounded runner", () => {
     expect(await makeSizes(input)).toEqual({ ok: false, error: "the image declares 50000x50000 pixels, over the 50-megapixel limit", aborted: false });
   });
 });
+
+describe("media stored before the upgrade", () => {
+  test("the migration's backfill job makes their sizes in batches, logging its progress", async () => {
+    const dataDir = tempDir("sitevisit-backfill-");
+    let s = await startServer({ dataDir });
+    try {
+      // The migration that added sizes queued the backfill once; on a new install it finds nothing.
+      const db0 = openDb(dataDir);
+      await eventually(() => (db0.query("SELECT status FROM jobs WHERE id = 'job_backfill_image_sizes'").get() as any)?.status === "succeeded", "backfill ran");
+      db0.close();
+      const t = await createTenant(s);
+      const prop = (await t.test.post("/properties", { name: "Old Mill" })).body;
+      const visit = (await t.test.post("/site-visits", { property_id: prop.id, title: "Before the upgrade" })).body;
+      const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Damp" })).body;
+      await s.stop();
+      // 23 photos stored by the previous version: files and rows, no sizes, no render jobs.
+      const db = openDb(dataDir, false);
+      const keys: string[] = [];
+      const now = new Date().toISOString();
+      for (let i = 0; i < 23; i++) {
+        const key = blobKey();
+        mkdirSync(join(dataDir, "blobs", key.slice(0, 2)), { recursive: true });
+        writeFileSync(join(dataDir, "blobs", key.slice(0, 2), key), i % 2 ? png : jpeg);
+        db.query("INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'evidence', ?, 10, ?, ?)").run(key, t.accountId, i % 2 ? "image/png" : "image/jpeg", item.id, now);
+        keys.push(key);
+      }
+      // As on the first start after the upgrade: the migration's job is queued.
+      db.query("UPDATE jobs SET status = 'queued', attempts = 0, run_at = ? WHERE id = 'job_backfill_image_sizes'").run(now);
+      db.close();
+      s = await startServer({ dataDir });
+      const check = openDb(dataDir);
+      await eventually(() => (check.query(`SELECT count(*) AS n FROM blobs WHERE thumb_key IS NOT NULL AND key IN (${keys.map(() => "?").join(",")})`).get(...keys) as any).n === keys.length, "all sized", 60_000);
+      check.close();
+      await eventually(() => s.logs().includes("image sizes for existing media: done"), "done line");
+      const progress = s
+        .logs()
+        .split("\n")
+        .filter((l) => l.includes("image sizes for media stored before the upgrade"))
+        .map((l) => JSON.parse(l));
+      expect(progress.map((p) => [p.made, p.failed, p.left])).toEqual([
+        [10, 0, 13],
+        [10, 0, 3],
+        [3, 0, 0],
+      ]);
+    } finally {
+      await s.stop();
+      removeDir(dataDir);
+    }
+  }, 120_000);
+});
+
+describe("sizes live and die with their original", () => {
+  test("backup --with-media carries them; deleting the visit deletes them", async () => {
+    const c = tenant.test;
+    const prop = (await c.post("/properties", { name: "Short-lived" })).body;
+    const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Gone soon" })).body;
+    const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Cracked pane" })).body;
+    const up = await c.request("POST", `/action-items/${item.id}/evidence`, { raw: jpeg as BodyInit, headers: { "content-type": "image/jpeg" } });
+    const key = up.body.url.slice(up.body.url.lastIndexOf("/") + 1);
+    const row = await eventually(() => settled(key), "sizes");
+    const three = [key, row.thumb_key, row.display_key];
+
+    const archive = join(work, "with-media.tar");
+    const b = await server.cli(["backup", archive, "--with-media", "--json"]);
+    expect(b.code).toBe(0);
+    const listed = Bun.spawnSync(["tar", "-tf", archive]).stdout.toString();
+    for (const k of three) expect(listed).toContain(`blobs/${k.slice(0, 2)}/${k}`);
+
+    expect((await c.del(`/site-visits/${visit.id}`)).status).toBe(204);
+    const files = () => filesUnder(blobsDir()).map((f) => f.slice(3));
+    await eventually(() => !three.some((k) => files().includes(k)), "files removed");
+    expect(sqlite.query(`SELECT count(*) AS n FROM blobs WHERE key IN (?, ?, ?)`).get(...three)).toEqual({ n: 0 });
+  });
+});
