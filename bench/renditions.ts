@@ -17,6 +17,7 @@ import { startServer, tempDir, removeDir } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
 import { openDb } from "../test/helpers/db";
 import { phonePhotos } from "../test/helpers/phone-photos";
+import { firstLoad } from "../test/helpers/page-weight";
 import { runImageTool } from "../src/media/image-tool";
 import { makeSizes } from "../src/media/renditions";
 
@@ -157,17 +158,7 @@ try {
         const body = (await res.text()).replace(/\/media\/([0-9a-z]{26})/g, (m, k) => (swap.has(k) ? `/media/${swap.get(k)}` : m));
         await route.fulfill({ response: res, body });
       });
-    const sizes: Promise<number>[] = [];
-    page.on("requestfinished", (r) => sizes.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
-    await page.goto(visit.publicReportUrl, { waitUntil: "load" });
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    });
-    await page.waitForLoadState("networkidle");
-    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    const { bytes: total } = await firstLoad(page, visit.publicReportUrl);
     await ctx.close();
     return total;
   };

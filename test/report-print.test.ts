@@ -11,6 +11,7 @@ import { startServer, type TestServer } from "./helpers/server";
 import { createTenant } from "./helpers/fixtures";
 import { openDb } from "./helpers/db";
 import { phonePhotos } from "./helpers/phone-photos";
+import { firstLoad } from "./helpers/page-weight";
 
 const ITEMS = 20;
 const PER_ITEM = 2;
@@ -64,22 +65,7 @@ describe("20 items with 40 phone photos", () => {
   test("a phone's first load fetches under 2 MB, none of it an original", async () => {
     const ctx = await browser.newContext(PHONE);
     const page = await ctx.newPage();
-    const sizes: Promise<number>[] = [];
-    const urls: string[] = [];
-    page.on("requestfinished", (r) => {
-      urls.push(r.url());
-      sizes.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
-    });
-    await page.goto(reportUrl, { waitUntil: "load" });
-    // Scroll through so every thumbnail that a reader would see is fetched.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    });
-    await page.waitForLoadState("networkidle");
-    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    const { bytes: total, urls } = await firstLoad(page, reportUrl);
     console.log(`report page, 20 items x 2 photos: ${(total / MB).toFixed(2)} MB fetched (${urls.length} requests); originals: ${(originalBytes / MB).toFixed(1)} MB`);
     expect(await page.$$eval(".thumbs img", (i) => i.length)).toBe(ITEMS * PER_ITEM);
     expect(total).toBeLessThan(2 * MB);

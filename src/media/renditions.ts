@@ -175,26 +175,16 @@ export async function renderSizes(key: string, signal?: AbortSignal): Promise<{ 
 
 const BACKFILL_BATCH = 10;
 
-/** Stored images still waiting for sizes after `afterKey` (key order), at most `limit`. */
+/** Stored images still waiting for sizes, after `afterKey` in key order. */
+const waitingAfter = (afterKey: string) =>
+  and(gt(blobs.key, afterKey), isNull(blobs.thumbKey), isNull(blobs.renditionError), inArray(blobs.kind, [...SIZED_KINDS]), inArray(blobs.contentType, [...IMAGE_TYPES]));
+
 function backlog(afterKey: string, limit: number): string[] {
-  return db()
-    .select({ key: blobs.key })
-    .from(blobs)
-    .where(and(gt(blobs.key, afterKey), isNull(blobs.thumbKey), isNull(blobs.renditionError), inArray(blobs.kind, [...SIZED_KINDS]), inArray(blobs.contentType, [...IMAGE_TYPES])))
-    .orderBy(blobs.key)
-    .limit(limit)
-    .all()
-    .map((r) => r.key);
+  return db().select({ key: blobs.key }).from(blobs).where(waitingAfter(afterKey)).orderBy(blobs.key).limit(limit).all().map((r) => r.key);
 }
 
 function backlogCount(afterKey: string): number {
-  return (
-    db()
-      .select({ n: sql<number>`count(*)` })
-      .from(blobs)
-      .where(and(gt(blobs.key, afterKey), isNull(blobs.thumbKey), isNull(blobs.renditionError), inArray(blobs.kind, [...SIZED_KINDS]), inArray(blobs.contentType, [...IMAGE_TYPES])))
-      .get()?.n ?? 0
-  );
+  return db().select({ n: sql<number>`count(*)` }).from(blobs).where(waitingAfter(afterKey)).get()?.n ?? 0;
 }
 
 /**
