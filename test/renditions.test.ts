@@ -142,12 +142,12 @@ let visitId: string;
  * (they are another layer's), and queues the `media.render` job: the renditioner's own bounds are what
  * is tested.
  */
-function storeEvidenceDirect(bytes: Uint8Array, contentType: string): string {
+function storeEvidenceDirect(bytes: Uint8Array | null, contentType: string): string {
   const key = blobKey();
   mkdirSync(join(blobsDir(), key.slice(0, 2)), { recursive: true });
-  writeFileSync(join(blobsDir(), key.slice(0, 2), key), bytes);
+  if (bytes) writeFileSync(join(blobsDir(), key.slice(0, 2), key), bytes);
   const now = new Date().toISOString();
-  sqlite.query("INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'evidence', ?, ?, ?, ?)").run(key, tenant.accountId, contentType, bytes.length, itemId, now);
+  sqlite.query("INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'evidence', ?, ?, ?, ?)").run(key, tenant.accountId, contentType, bytes?.length ?? 0, itemId, now);
   sqlite.query("INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)").run(`ev_${blobKey().slice(0, 16)}`, tenant.accountId, itemId, key, now);
   sqlite
     .query("INSERT INTO jobs (id, type, payload, status, concurrency_key, run_at, attempts, max_attempts, created_at, updated_at) VALUES (?, 'media.render', ?, 'queued', 'media.render', ?, 0, 3, ?, ?)")
@@ -288,6 +288,12 @@ describe("hostile images: a failure recorded on the media, the original still in
       expect(page).toContain("cannot be shown");
       expect(page).not.toContain(key);
     });
+
+  test("a row whose file is missing: a failure recorded, not a photo 'being prepared' for ever", async () => {
+    const key = storeEvidenceDirect(null, "image/jpeg");
+    const row = await eventually(() => settled(key), "settled");
+    expect(row.rendition_error).toBe("the stored file is missing");
+  });
 
   test("a truncated JPEG still gives sizes (the missing rows grey), as a browser would show it", async () => {
     const key = storeEvidenceDirect(jpeg.slice(0, Math.floor(jpeg.length / 2)), "image/jpeg");

@@ -4,7 +4,8 @@
 // `media.backfill_sizes` those of images stored before sizes existed (src/media/renditions.ts).
 import { defineJob } from "../jobs/define";
 import { config } from "../core/config";
-import { backfillBatch, renderSizes } from "./renditions";
+import { logger } from "../core/logger";
+import { backfillBatch, recordSizesFailure, renderSizes } from "./renditions";
 import { blobStore } from "./stores";
 
 export const deleteFilesJob = defineJob({
@@ -17,10 +18,20 @@ export const deleteFilesJob = defineJob({
 });
 
 // As many at once as image tools may run: a queue of renders never takes more than the tools' slots.
+// A store that keeps failing (the last attempt) records the failure on the photo, so its pages say
+// so instead of "being prepared" for ever.
 export const renderJob = defineJob({
   type: "media.render",
   concurrency: { prefix: "media.render", limit: () => config().imageTools.concurrency },
-  run: async ({ payload, signal }) => ({ persist: (await renderSizes(payload.key, signal)).persist }),
+  run: async ({ payload, signal, attempt, maxAttempts }) => {
+    try {
+      return { persist: (await renderSizes(payload.key, signal)).persist };
+    } catch (err) {
+      if (signal.aborted || attempt < maxAttempts) throw err;
+      logger().error({ err }, "image sizes could not be stored");
+      return { persist: (tx) => recordSizesFailure(tx, payload.key, "the sizes could not be stored") };
+    }
+  },
 });
 
 export const backfillSizesJob = defineJob({

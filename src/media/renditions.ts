@@ -110,7 +110,7 @@ async function withLocalCopy<T>(key: string, bytes: Uint8Array | null, fn: (path
   }
 }
 
-/** Makes the sizes of one stored source. null: the file is gone (its row went with it). */
+/** Makes the sizes of one stored source. null: the file is not in the store. */
 async function sizesOf(row: BlobRow, signal?: AbortSignal): Promise<Sizes | null> {
   const opts = { signal };
   if (isHeic(row.contentType) && !row.renditionKey) {
@@ -137,16 +137,15 @@ export type RenderOutcome = "made" | "failed" | "skipped";
 export async function renderSizes(key: string, signal?: AbortSignal): Promise<{ outcome: RenderOutcome; persist?: (tx: Tx) => void }> {
   const row = findBlob(db(), key);
   if (!waiting(row)) return { outcome: "skipped" };
-  const sizes = await sizesOf(row, signal);
-  if (!sizes) return { outcome: "skipped" };
+  // No file under the key: its row is going (a delete in flight) or the file was lost; either way
+  // recording it is right (the update finds no row in the first case).
+  const sizes = (await sizesOf(row, signal)) ?? fail("the stored file is missing");
   if (!sizes.ok) {
     if (sizes.aborted) throw signal?.reason ?? new Error("stopped");
     logger().warn({ kind: row.kind, contentType: row.contentType, reason: sizes.error }, "image sizes could not be made");
     return {
       outcome: "failed",
-      persist: (tx) => {
-        tx.update(blobs).set({ renditionError: sizes.error }).where(and(eq(blobs.key, key), isNull(blobs.thumbKey))).run();
-      },
+      persist: (tx) => recordSizesFailure(tx, key, sizes.error),
     };
   }
   const store = blobStore();
@@ -171,6 +170,11 @@ export async function renderSizes(key: string, signal?: AbortSignal): Promise<{ 
       tx.update(blobs).set({ thumbKey: made[0]!.key, displayKey: made[1]!.key }).where(eq(blobs.key, key)).run();
     },
   };
+}
+
+/** Records why the sizes of `key` could not be made (unless they were made meanwhile). */
+export function recordSizesFailure(tx: Tx, key: string, reason: string): void {
+  tx.update(blobs).set({ renditionError: reason }).where(and(eq(blobs.key, key), isNull(blobs.thumbKey))).run();
 }
 
 const BACKFILL_BATCH = 10;
