@@ -35,6 +35,18 @@ async function tool(name: "ffmpeg" | "ffprobe"): Promise<Check> {
   return ok(name, `${name} ${/version (\S+)/.exec(out)?.[1] ?? "(version unknown)"}`);
 }
 
+/** The image tools behind photo sizes and HEIC renditions (src/media/image-tool.ts). */
+function imageTools(): Check[] {
+  const check = (part: string, tools: string[], fix: string, use: string): Check => {
+    const missing = tools.filter((t) => !Bun.which(t));
+    return missing.length ? { part, status: "missing", detail: `${missing.join(", ")} not on PATH: ${use}`, fix } : ok(part, `${tools.join(", ")} installed`);
+  };
+  return [
+    check("image sizes", ["vipsthumbnail", "vipsheader", "prlimit"], "apt-get install libvips-tools util-linux", "photos get no thumbnails and public pages show placeholders"),
+    check("heic", ["heif-convert"], "apt-get install libheif-examples", "HEIC photos get no JPEG and no sizes"),
+  ];
+}
+
 /** A cheap GET of `/v1/models`: any answer but a refused key or a server error means the server is there. */
 async function probe(part: string, url: string, apiKey: string | null, env: "SITEVISIT_TRANSCRIBE" | "SITEVISIT_LLM"): Promise<Check> {
   if (!URL.canParse(url)) return { part, status: "invalid", detail: `${env}_URL is not a URL`, fix: `set ${env}_URL to the server's base URL, e.g. http://gpu-box:8080` };
@@ -115,7 +127,7 @@ export async function collectDoctor(opts: CommonOpts) {
   };
   const chosenTranscriber = chosen("transcriber", transcribers);
   const chosenExtractor = chosen("extractor", extractors);
-  const checks = [ffmpeg, ffprobe, ...Object.values(transcribers), ...Object.values(extractors), chosenTranscriber, chosenExtractor, mail];
+  const checks = [ffmpeg, ffprobe, ...imageTools(), ...Object.values(transcribers), ...Object.values(extractors), chosenTranscriber, chosenExtractor, mail];
   return {
     /** false when the chosen transcriber or extractor cannot work: every video would fail. */
     usable: chosenTranscriber.status === "ok" && chosenExtractor.status === "ok",
