@@ -11,7 +11,7 @@ import { client, expectError, type Client } from "./helpers/api";
 import { openDb } from "./helpers/db";
 import { withEvents } from "./helpers/events";
 import { chunkedStream } from "./helpers/streams";
-import { filesUnder, makeImage } from "./helpers/images";
+import { filesUnder, makeImage, storedFilesOnceSized } from "./helpers/images";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { HEIC_SAMPLE } from "../src/media/heic";
 import * as schema from "../src/db/schema";
@@ -53,12 +53,6 @@ function send(client: Client, path: string, body: BodyInit | Uint8Array, content
 const keyOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 const rows = (sql: string, ...p: any[]) => sqlite.query(sql).all(...p) as any[];
 const blobRow = (key: string) => sqlite.query("SELECT * FROM blobs WHERE key = ?").get(key) as any;
-
-/** The number of stored files once every photo's sizes are made (they are written by a background job). */
-async function filesOnceSized(): Promise<number> {
-  await eventually(() => rows("SELECT id FROM jobs WHERE type = 'media.render' AND status IN ('queued', 'running')").length === 0, "sizes made");
-  return filesUnder(blobsDir()).length;
-}
 
 /** Waits (bounded) until `check` holds: jobs run in the background. */
 async function eventually(check: () => boolean, what: string) {
@@ -166,7 +160,7 @@ describe("refused bodies: a clear error, no row, no file", () => {
   ];
   for (const [name, body, ct, status, message] of badBodies) {
     test(name, async () => {
-      const before = await filesOnceSized();
+      const before = await storedFilesOnceSized(server.dataDir);
       const blobsBefore = rows("SELECT key FROM blobs").length;
       const { itemId } = await newItem();
       for (const path of ["/uploads", `/action-items/${itemId}/evidence`]) {
@@ -180,7 +174,7 @@ describe("refused bodies: a clear error, no row, no file", () => {
   }
 
   test("over 15 MiB, with Content-Length: 413 before the body is read", async () => {
-    const before = await filesOnceSized();
+    const before = await storedFilesOnceSized(server.dataDir);
     const big = new Uint8Array(15 * MiB + 1);
     big.set(jpeg.subarray(0, 1000));
     const r = await send(c(), "/uploads", big);
@@ -189,7 +183,7 @@ describe("refused bodies: a clear error, no row, no file", () => {
   });
 
   test("over 15 MiB, chunked without Content-Length: 413 once the count passes the cap, nothing kept", async () => {
-    const before = await filesOnceSized();
+    const before = await storedFilesOnceSized(server.dataDir);
     const big = new Uint8Array(16 * MiB);
     big.set(jpeg.subarray(0, 1000));
     const r = await send(c(), "/uploads", chunkedStream(big, 256 * 1024) as any);
@@ -265,7 +259,7 @@ describe("evidence", () => {
   test("another account's item, the other dataset's item, an unknown item: 404 and nothing stored", async () => {
     const theirs = await newItem(other.test);
     const mineLive = await newItem(tenant.live);
-    const before = await filesOnceSized();
+    const before = await storedFilesOnceSized(server.dataDir);
     for (const id of [theirs.itemId, mineLive.itemId, "ai_nope"])
       expectError(await send(c(), `/action-items/${id}/evidence`, jpeg), 404, "resource_not_found");
     expect(filesUnder(blobsDir()).length).toBe(before);
