@@ -11,7 +11,7 @@ import { pruneJobsAndAttempts } from "./jobs/prune";
 import { pruneOldEvents } from "./events/service";
 import { deliverWebhookJob } from "./webhooks/jobs";
 import { sendReportJob } from "./mail/jobs";
-import { deleteFilesJob } from "./media/jobs";
+import { backfillSizesJob, deleteFilesJob, renderJob } from "./media/jobs";
 import { sweepOrphans } from "./media/sweep";
 import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "./pipeline/jobs";
 import { removeIdleWorkDirs } from "./pipeline/stages";
@@ -30,6 +30,8 @@ export function registerBackgroundWork(): void {
     "webhook.deliver": deliverWebhookJob,
     "mail.send_report": sendReportJob,
     "media.delete_files": deleteFilesJob,
+    "media.render": renderJob,
+    "media.backfill_sizes": backfillSizesJob,
     "pipeline.transcode": transcodeJob,
     "pipeline.transcribe": transcribeJob,
     "pipeline.extract": extractJob,

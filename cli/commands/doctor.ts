@@ -4,12 +4,14 @@
 import { Command } from "commander";
 import { checkPipeline } from "../../src/pipeline/check";
 import { checkSmtp } from "../../src/mail/check";
+import { checkImageTools } from "../../src/media/check";
 import { action, cliConfig, print, withCommon, type CommonOpts } from "../shared";
 
 export async function collectDoctor(opts: CommonOpts) {
   const cfg = cliConfig(opts);
   const [pipeline, mail] = await Promise.all([checkPipeline(cfg.pipeline), checkSmtp(cfg)]);
-  return { ...pipeline, checks: [...pipeline.checks, mail] };
+  const [ffmpeg, ffprobe, ...models] = pipeline.checks;
+  return { ...pipeline, checks: [ffmpeg!, ffprobe!, ...checkImageTools(), ...models, mail] };
 }
 
 export function formatDoctor(report: Awaited<ReturnType<typeof collectDoctor>>): string {

@@ -2,6 +2,8 @@ import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
 import { mediaUrl } from "../media/url";
+import { ImageSizes, presentSizes } from "../media/schema";
+import type { PagePhotoColumns } from "../media/display";
 import type { actionItems } from "../db/schema";
 import type { EventDataOf, EventDataSchemas } from "../events/types";
 
@@ -30,6 +32,10 @@ export const ActionItem = t.Object(
     completionNote: Nullable(t.String()),
     completionPhotoUrl: Nullable(t.String({ format: "uri" })),
     evidenceImageUrls: t.Array(t.String({ format: "uri" })),
+    evidenceImages: t.Array(t.Object({ url: t.String({ format: "uri", description: "The original, as in `evidenceImageUrls`." }), ...ImageSizes.properties }), {
+      description: "The evidence photos in the order of `evidenceImageUrls`, each with the sizes made of it for display.",
+    }),
+    completionPhotoSizes: Nullable(ImageSizes),
     isTest: t.Boolean(),
     order: t.Integer(),
     createdAt: Timestamp,
@@ -58,6 +64,15 @@ export const ActionItem = t.Object(
         completionNote: null,
         completionPhotoUrl: null,
         evidenceImageUrls: ["https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg"],
+        evidenceImages: [
+          {
+            url: "https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg",
+            status: "ready",
+            thumbnailUrl: "https://visits.example.com/media/4r8t2w6y0z3b5c7d9f1g3h5j7k",
+            displayUrl: "https://visits.example.com/media/9k7j5h3g1f9d7c5b3z0y6w2t8r",
+          },
+        ],
+        completionPhotoSizes: null,
         isTest: false,
         order: 1,
         createdAt: "2026-11-21T09:44:51.210Z",
@@ -118,7 +133,13 @@ export type CompleteActionItemInput = typeof CompleteActionItemBody.static;
 export type ListActionItemsInput = typeof ListActionItemsQuery.static;
 
 /** The one presenter of an action item: routes, OpenAPI (ActionItem above) and events all show this. */
-export function presentActionItem(r: { row: typeof actionItems.$inferSelect; propertyName: string }, evidenceKeys: string[]): typeof ActionItem.static {
+export type StoredPhoto = { key: string } & PagePhotoColumns;
+
+export function presentActionItem(
+  r: { row: typeof actionItems.$inferSelect; propertyName: string },
+  evidencePhotos: StoredPhoto[],
+  completionPhoto: StoredPhoto | null,
+): typeof ActionItem.static {
   const a = r.row;
   return {
     id: a.id,
@@ -138,7 +159,9 @@ export function presentActionItem(r: { row: typeof actionItems.$inferSelect; pro
     completedBy: a.completedBy,
     completionNote: a.completionNote,
     completionPhotoUrl: a.completionPhotoKey === null ? null : mediaUrl(a.completionPhotoKey),
-    evidenceImageUrls: evidenceKeys.map(mediaUrl),
+    evidenceImageUrls: evidencePhotos.map((p) => mediaUrl(p.key)),
+    evidenceImages: evidencePhotos.map((p) => ({ url: mediaUrl(p.key), ...presentSizes(p) })),
+    completionPhotoSizes: completionPhoto ? presentSizes(completionPhoto) : null,
     isTest: a.isTest,
     order: a.order,
     createdAt: a.createdAt,

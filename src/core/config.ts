@@ -41,6 +41,14 @@ export interface Config {
     /** Heavy stages (transcode, transcribe, key frames) running at once. */
     concurrency: number;
   };
+  /** Image tools (heif-convert, vips) run as children under these bounds (src/media/image-tool.ts). */
+  imageTools: {
+    /** Address-space limit of one tool run, in MiB. */
+    memoryMb: number;
+    timeoutMs: number;
+    /** Tool runs at once, across uploads and rendition jobs. */
+    concurrency: number;
+  };
   /** Deadline for reading a JSON request body; past it the request is answered 408. */
   requestTimeoutMs: number;
   /**
@@ -165,6 +173,11 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       llmModel: env("LLM_MODEL") ?? null,
       modelTimeoutMs: int("SITEVISIT_MODEL_TIMEOUT_MS", env("MODEL_TIMEOUT_MS"), 120_000, 1),
       concurrency: int("SITEVISIT_PIPELINE_CONCURRENCY", env("PIPELINE_CONCURRENCY"), 1, 1),
+    },
+    imageTools: {
+      memoryMb: int("SITEVISIT_IMAGE_MEMORY_MB", env("IMAGE_MEMORY_MB"), 512, 64),
+      timeoutMs: int("SITEVISIT_IMAGE_TIMEOUT_MS", env("IMAGE_TIMEOUT_MS"), 30_000, 1),
+      concurrency: Math.min(int("SITEVISIT_IMAGE_CONCURRENCY", env("IMAGE_CONCURRENCY"), 1, 1), 4),
     },
     requestTimeoutMs: int("SITEVISIT_REQUEST_TIMEOUT_MS", env("REQUEST_TIMEOUT_MS"), 30_000, 1),
     videoUpload: {

@@ -167,6 +167,11 @@ export const blobs = sqliteTable(
     ownerItemId: text("owner_item_id").references(() => actionItems.id, { onDelete: "cascade" }),
     // A browser-viewable JPEG of a HEIC photo, when one could be made.
     renditionKey: text("rendition_key"),
+    // The sizes pages show (src/media/renditions.ts): ~320 px and ~1600 px JPEGs, upright, no metadata.
+    // Both null and no error: not made yet. An error says why they could not be made.
+    thumbKey: text("thumb_key"),
+    displayKey: text("display_key"),
+    renditionError: text("rendition_error"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [

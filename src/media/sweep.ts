@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { blobs } from "../db/schema";
 import { logger } from "../core/logger";
-import { deleteBlobRows, withRenditions } from "./blobs";
+import { deleteBlobRows, fileKeyColumns, withRenditions } from "./blobs";
 import { queueFileDeletion } from "./cleanup";
 import { blobStore } from "./stores";
 import { LocalBlobStore } from "./store-local";
@@ -21,7 +21,7 @@ const BATCH = 500;
 
 function dropUnattachedUploads(now: number): number {
   const stale = db()
-    .select({ key: blobs.key, renditionKey: blobs.renditionKey })
+    .select(fileKeyColumns)
     .from(blobs)
     .where(and(eq(blobs.kind, "upload"), isNull(blobs.ownerItemId), isNull(blobs.ownerVisitId), lt(blobs.createdAt, new Date(now - UNATTACHED_UPLOAD_MS).toISOString())))
     .limit(5000)

@@ -2,6 +2,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tempDir } from "./server";
+import { openDb } from "./db";
 
 /** A JPEG/PNG/WebP of `size` (WxH) made by ffmpeg; the extension picks the format. */
 export async function makeImage(ext: "jpg" | "png" | "webp", size = "160x120"): Promise<Uint8Array<ArrayBuffer>> {
@@ -124,4 +125,22 @@ export function heicGrid(sample: Uint8Array, spec: GridSpec): Uint8Array<ArrayBu
   };
   const head = build(0);
   return new Uint8Array([...build(head.length + 8), ...box("mdat", tile, inMdat ? descriptor : [])]);
+}
+
+/**
+ * How many files the data directory's blob store holds once every photo's sizes are made (a
+ * background job writes them after each upload), for "nothing left behind" counts.
+ */
+export async function storedFilesOnceSized(dataDir: string): Promise<number> {
+  const db = openDb(dataDir);
+  try {
+    for (let i = 0; i < 400; i++) {
+      const busy = db.query("SELECT count(*) AS n FROM jobs WHERE type = 'media.render' AND status IN ('queued', 'running')").get() as { n: number };
+      if (busy.n === 0) return filesUnder(join(dataDir, "blobs")).length;
+      await Bun.sleep(50);
+    }
+    throw new Error("photo sizes still being made after 20 s");
+  } finally {
+    db.close();
+  }
 }
