@@ -44,7 +44,7 @@ function withRoutableUrl(request: Request): Request {
  */
 function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefined> {
   const handle = app.fetch;
-  return Bun.serve({
+  const server = Bun.serve({
     port: cfg.port,
     hostname: cfg.host,
     // Bun's default would let a second `serve` bind the same port (STACK-NOTES).
@@ -64,6 +64,9 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
       return Response.json(body, { status: 500, headers: { "Request-Id": id } });
     },
   });
+  // Handlers' `server` (for server.timeout on long uploads) is null unless app.listen() set it.
+  app.server = server;
+  return server;
 }
 
 export async function startServer(cfg: Config): Promise<RunningServer> {

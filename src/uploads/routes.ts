@@ -1,0 +1,86 @@
+// The tus routes of resumable video uploads (README "Resumable uploads (tus)"):
+//   POST   …/site-visits/{id}/video/uploads   creates an upload for a DRAFT visit (Location: the upload)
+//   HEAD   …/video-uploads/{uploadId}         its Upload-Offset and Upload-Length
+//   PATCH  …/video-uploads/{uploadId}         appends bytes at Upload-Offset; the last byte starts processing
+//   DELETE …/video-uploads/{uploadId}         terminates it and frees the file
+//   OPTIONS on both                           what the server supports (no auth)
+// Built by a factory so any mount can serve the same handler: the API mounts it with API keys, a
+// signed-in page can mount it with its own resolveScope (a session) and prefix. No Idempotency-Key:
+// a PATCH carries its offset, so a repeated PATCH is refused with 409 instead of applied twice.
+import { Elysia, t } from "elysia";
+import { ApiError } from "../core/errors";
+import { config } from "../core/config";
+import { IdParams } from "../core/schemas";
+import type { Scope } from "../core/scope";
+import { db } from "../db/client";
+import { requireSiteVisit } from "../site-visits/service";
+import { handleTus, ownedUpload, tusOptions } from "./tus";
+import { tusDocs } from "./schema";
+
+export interface UploadMount {
+  /** Plugin name (Elysia dedupes plugins by name). */
+  name: string;
+  /** The path prefix the plugin is mounted under, e.g. /api/v1: upload URLs are made under it. */
+  mountedAt: string;
+  /** Who is asking: throws the mount's 401 when nobody is. */
+  resolveScope: (request: Request) => Scope;
+}
+
+const UploadParams = t.Object({ uploadId: t.String({ minLength: 1, maxLength: 64, description: "The upload's id (from the Location of its creation)." }) });
+const raw = { parse: "none" as const };
+const TUS_HEADER = { "tus-resumable": "1.0.0" };
+
+/** A PATCH whose body stops arriving for this long is cut; the bytes received so far are kept. */
+const stallMs = () => config().requestTimeoutMs;
+
+export function videoUploadRoutes(mount: UploadMount) {
+  const uploadsBase = `${mount.mountedAt}/video-uploads`;
+  return new Elysia({ name: mount.name })
+    .options("/site-visits/:id/video/uploads", ({ request }) => tusOptions(request), { ...raw, detail: { hide: true } })
+    .options("/video-uploads/:uploadId", ({ request }) => tusOptions(request), { ...raw, detail: { hide: true } })
+    .post(
+      "/site-visits/:id/video/uploads",
+      async ({ request, params, server, set }) => {
+        Object.assign(set.headers, TUS_HEADER);
+        const scope = mount.resolveScope(request);
+        const visit = requireSiteVisit(db(), scope, params.id);
+        if (visit.status !== "DRAFT") throw new ApiError("invalid_state", `Site visit '${visit.id}' is ${visit.status}; a video can only be uploaded while it is DRAFT.`);
+        return handleTus({ request, scope, uploadsBase, server, visitId: visit.id, stallMs: stallMs() });
+      },
+      { ...raw, params: IdParams, ...tusDocs.create },
+    )
+    .head(
+      "/video-uploads/:uploadId",
+      async ({ request, params, server, set }) => {
+        Object.assign(set.headers, TUS_HEADER);
+        const scope = mount.resolveScope(request);
+        await ownedUpload(scope, params.uploadId);
+        return handleTus({ request, scope, uploadsBase, server, uploadId: params.uploadId });
+      },
+      { ...raw, params: UploadParams, ...tusDocs.head },
+    )
+    .patch(
+      "/video-uploads/:uploadId",
+      async ({ request, params, server, set }) => {
+        Object.assign(set.headers, TUS_HEADER);
+        const scope = mount.resolveScope(request);
+        await ownedUpload(scope, params.uploadId);
+        const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+        if (type !== "application/offset+octet-stream")
+          throw new ApiError("unsupported_media_type", `Send the bytes with Content-Type application/offset+octet-stream, not '${type || "none"}'.`);
+        return handleTus({ request, scope, uploadsBase, server, uploadId: params.uploadId, stallMs: stallMs() });
+      },
+      { ...raw, params: UploadParams, ...tusDocs.patch },
+    )
+    .delete(
+      "/video-uploads/:uploadId",
+      async ({ request, params, server, set }) => {
+        Object.assign(set.headers, TUS_HEADER);
+        const scope = mount.resolveScope(request);
+        await ownedUpload(scope, params.uploadId);
+        return handleTus({ request, scope, uploadsBase, server, uploadId: params.uploadId });
+      },
+      { ...raw, params: UploadParams, ...tusDocs.terminate },
+    );
+}
+
