@@ -202,7 +202,7 @@ export async function handleTus(t: TusRequest): Promise<Response> {
   const stopWatching = watchStall(t, call);
   let res = await server.handleWeb(request).finally(stopWatching);
   // Not inside the hook: the library still reads the upload after it (creation-with-upload).
-  if (call.finishedId) await store.remove(call.finishedId).catch(() => {});
+  if (call.finishedId) await store.remove(call.finishedId).catch(() => store.configstore.delete(call.finishedId!));
   if (res.status >= 400 || call.error) res = await toEnvelope(t.request, call, res);
   return withoutOwnerMetadata(res);
 }
