@@ -337,6 +337,38 @@ describe("the protocol", () => {
     expect((await head(path)).headers.get("upload-offset")).toBe("100000");
   }, 30_000);
 
+  test("an upload not finished 24 hours after its creation is 410", async () => {
+    const id = await newVisit();
+    const path = await create(id, video.length);
+    const sidecar = join(server.dataDir, "video-uploads", `${path.split("/").pop()}.json`);
+    const meta = JSON.parse(readFileSync(sidecar, "utf8"));
+    writeFileSync(sidecar, JSON.stringify({ ...meta, creation_date: new Date(Date.now() - 25 * 3600_000).toISOString() }));
+    expectError(await patch(path, 0, video.slice(0, 100)), 410, "upload_expired");
+  });
+
+  test("a slow PATCH is not cut while its bytes keep arriving, past the server's 60 s request deadline", async () => {
+    const id = await newVisit();
+    const path = await create(id, CAP);
+    const started = Date.now();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(c) {
+        if (Date.now() - started > 65_000) return c.close();
+        await Bun.sleep(1000);
+        c.enqueue(new Uint8Array(16 * 1024).fill(3));
+        sent += 16 * 1024;
+      },
+    });
+    const res = await fetch(server.api + path, {
+      method: "PATCH",
+      body,
+      headers: { ...TUS, authorization: `Bearer ${t.liveKey}`, "upload-offset": "0", "content-type": OCTETS },
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(204);
+    expect(res.headers.get("upload-offset")).toBe(String(sent));
+  }, 90_000);
+
   test("upload files are owner-only", async () => {
     const id = await newVisit();
     const path = await create(id, video.length);
