@@ -11,6 +11,8 @@ import { startServer, tempDir, removeDir, type TestServer } from "./helpers/serv
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { expectError, type Client } from "./helpers/api";
 import { makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
+// @ts-expect-error s3rver ships no types; it is only started and stopped here.
+import S3rver from "s3rver";
 
 const CAP = 4 * 1024 * 1024;
 const ENV = { SITEVISIT_TRANSCRIBER: "pocketsphinx", SITEVISIT_MAX_VIDEO_BYTES: String(CAP), SITEVISIT_REQUEST_TIMEOUT_MS: "2000" };
@@ -412,6 +414,39 @@ describe("across a restart of the compiled binary", () => {
     } finally {
       await s.stop();
       removeDir(dataDir);
+    }
+  }, 60_000);
+});
+
+describe("with S3 storage", () => {
+  test("the finished upload is streamed into the bucket and processing starts; nothing stays in video-uploads", async () => {
+    const s3Dir = tempDir("sitevisit-s3-");
+    const s3 = new S3rver({ port: 0, address: "127.0.0.1", directory: s3Dir, silent: true, configureBuckets: [{ name: "media", configs: [] }] });
+    const { port } = await s3.run();
+    const s = await startServer({
+      env: {
+        ...ENV,
+        SITEVISIT_S3_BUCKET: "media",
+        SITEVISIT_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        SITEVISIT_S3_REGION: "us-east-1",
+        SITEVISIT_S3_ACCESS_KEY_ID: "S3RVER",
+        SITEVISIT_S3_SECRET_ACCESS_KEY: "S3RVER",
+      },
+    });
+    try {
+      const tenant = await createTenant(s);
+      const id = await newVisit(tenant.test);
+      const { upload, finished } = tusUpload(`${s.api}/site-visits/${id}/video/uploads`, tenant.testKey, video);
+      upload.start();
+      const { response } = await finished;
+      expect(response!.getHeader("Site-Visit-Status")).toBe("PROCESSING");
+      const stored = readdirSync(s3Dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("._S3rver_object"));
+      expect(stored.map((f) => statSync(join(s3Dir, f)).size)).toContain(video.length);
+      expect(uploadFiles(s)).toEqual([]);
+    } finally {
+      await s.stop();
+      await s3.close();
+      removeDir(s3Dir);
     }
   }, 60_000);
 });
