@@ -8,6 +8,7 @@
 // signed-in page can mount it with its own resolveScope (a session) and prefix. No Idempotency-Key:
 // a PATCH carries its offset, so a repeated PATCH is refused with 409 instead of applied twice.
 import { Elysia, t } from "elysia";
+import type { Server } from "bun";
 import { ApiError } from "../core/errors";
 import { config } from "../core/config";
 import { IdParams } from "../core/schemas";
@@ -27,17 +28,32 @@ export interface UploadMount {
 }
 
 const UploadParams = t.Object({ uploadId: t.String({ minLength: 1, maxLength: 64, description: "The upload's id (from the Location of its creation)." }) });
-const raw = { parse: "none" as const };
 const TUS_HEADER = { "tus-resumable": "1.0.0" };
+
+function requireOctets(request: Request): void {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/offset+octet-stream")
+    throw new ApiError("unsupported_media_type", `Send the bytes with Content-Type application/offset+octet-stream, not '${type || "none"}'.`);
+}
 
 /** A PATCH whose body stops arriving for this long is cut; the bytes received so far are kept. */
 const stallMs = () => config().requestTimeoutMs;
 
 export function videoUploadRoutes(mount: UploadMount) {
   const uploadsBase = `${mount.mountedAt}/video-uploads`;
+  /** HEAD, PATCH and DELETE: the caller's own upload (else 404), then the library. */
+  const existing =
+    (check?: (request: Request) => void) =>
+    async ({ request, params, server, set }: { request: Request; params: { uploadId: string }; server: Server<unknown> | null; set: { headers: Record<string, unknown> } }) => {
+      Object.assign(set.headers, TUS_HEADER);
+      const scope = mount.resolveScope(request);
+      await ownedUpload(scope, params.uploadId);
+      check?.(request);
+      return handleTus({ request, scope, uploadsBase, server, uploadId: params.uploadId, stallMs: stallMs() });
+    };
   return new Elysia({ name: mount.name })
-    .options("/site-visits/:id/video/uploads", ({ request }) => tusOptions(request), { ...raw, detail: { hide: true } })
-    .options("/video-uploads/:uploadId", ({ request }) => tusOptions(request), { ...raw, detail: { hide: true } })
+    .options("/site-visits/:id/video/uploads", ({ request }) => tusOptions(request), { detail: { hide: true } })
+    .options("/video-uploads/:uploadId", ({ request }) => tusOptions(request), { detail: { hide: true } })
     .post(
       "/site-visits/:id/video/uploads",
       async ({ request, params, server, set }) => {
@@ -47,40 +63,10 @@ export function videoUploadRoutes(mount: UploadMount) {
         if (visit.status !== "DRAFT") throw new ApiError("invalid_state", `Site visit '${visit.id}' is ${visit.status}; a video can only be uploaded while it is DRAFT.`);
         return handleTus({ request, scope, uploadsBase, server, visitId: visit.id, stallMs: stallMs() });
       },
-      { ...raw, params: IdParams, ...tusDocs.create },
+      { params: IdParams, ...tusDocs.create },
     )
-    .head(
-      "/video-uploads/:uploadId",
-      async ({ request, params, server, set }) => {
-        Object.assign(set.headers, TUS_HEADER);
-        const scope = mount.resolveScope(request);
-        await ownedUpload(scope, params.uploadId);
-        return handleTus({ request, scope, uploadsBase, server, uploadId: params.uploadId });
-      },
-      { ...raw, params: UploadParams, ...tusDocs.head },
-    )
-    .patch(
-      "/video-uploads/:uploadId",
-      async ({ request, params, server, set }) => {
-        Object.assign(set.headers, TUS_HEADER);
-        const scope = mount.resolveScope(request);
-        await ownedUpload(scope, params.uploadId);
-        const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-        if (type !== "application/offset+octet-stream")
-          throw new ApiError("unsupported_media_type", `Send the bytes with Content-Type application/offset+octet-stream, not '${type || "none"}'.`);
-        return handleTus({ request, scope, uploadsBase, server, uploadId: params.uploadId, stallMs: stallMs() });
-      },
-      { ...raw, params: UploadParams, ...tusDocs.patch },
-    )
-    .delete(
-      "/video-uploads/:uploadId",
-      async ({ request, params, server, set }) => {
-        Object.assign(set.headers, TUS_HEADER);
-        const scope = mount.resolveScope(request);
-        await ownedUpload(scope, params.uploadId);
-        return handleTus({ request, scope, uploadsBase, server, uploadId: params.uploadId });
-      },
-      { ...raw, params: UploadParams, ...tusDocs.terminate },
-    );
+    .head("/video-uploads/:uploadId", existing(), { params: UploadParams, ...tusDocs.head })
+    .patch("/video-uploads/:uploadId", existing(requireOctets), { params: UploadParams, ...tusDocs.patch })
+    .delete("/video-uploads/:uploadId", existing(), { params: UploadParams, ...tusDocs.terminate });
 }
 
