@@ -15,6 +15,7 @@ import { backfillSizesJob, deleteFilesJob, renderJob } from "./media/jobs";
 import { sweepOrphans } from "./media/sweep";
 import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "./pipeline/jobs";
 import { removeIdleWorkDirs } from "./pipeline/stages";
+import { removeExpiredVideoUploads } from "./uploads/sweep";
 import { MemoryTrimmer } from "./ops/memory-trim";
 
 export type { BackgroundWorker };
@@ -52,6 +53,8 @@ export function registerBackgroundWork(): void {
   registerPeriodicTask("media-orphan-sweep", HOUR, () => sweepOrphans());
   // Work directories of visits no longer processing (a crash mid-stage leaves one).
   registerPeriodicTask("pipeline-work-sweep", HOUR, () => removeIdleWorkDirs());
+  // Resumable uploads abandoned for a day (the tus expiration extension already refuses them).
+  registerPeriodicTask("video-upload-expiry", HOUR, () => removeExpiredVideoUploads());
 }
 
 export const backgroundWorkers: BackgroundWorker[] = [jobRunner, new MemoryTrimmer({ busyJobs: () => jobRunner.busy })];

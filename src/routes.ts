@@ -8,6 +8,7 @@ import { webhookRoutes } from "./webhooks/routes";
 import { mediaApiRoutes } from "./media/routes";
 import { captureApiRoutes } from "./capture/routes";
 import { pipelineRoutes } from "./pipeline/routes";
+import { apiVideoUploadRoutes } from "./uploads/api";
 
 export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(propertyRoutes)
@@ -17,4 +18,5 @@ export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(webhookRoutes)
   .use(mediaApiRoutes)
   .use(captureApiRoutes)
-  .use(pipelineRoutes);
+  .use(pipelineRoutes)
+  .use(apiVideoUploadRoutes);

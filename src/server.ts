@@ -56,7 +56,7 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
     maxRequestBodySize: Math.max(cfg.maxVideoBytes, cfg.maxJsonBytes) + 1024 * 1024,
     // Seconds a request may stay unanswered (Bun counts it from the end of the headers, body bytes
     // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408. Video
-    // uploads lift it (src/core/connection.ts) and enforce their own rate and deadline.
+    // uploads lift it (src/http/connection.ts) and enforce their own rate and deadline.
     idleTimeout: 60,
     fetch: (request) => {
       const routed = withRoutableUrl(request);

@@ -1,4 +1,4 @@
-// The claim/store protocol of src/core/idempotency.ts and runWrite() in-process, on a real SQLite
+// The claim/store protocol of src/http/idempotency.ts and runWrite() in-process, on a real SQLite
 // file: the states an HTTP test cannot hold open (our handlers finish within one tick).
 import { beforeAll, expect, test } from "bun:test";
 import { join } from "node:path";

@@ -58,6 +58,19 @@ export const errorCodes = {
     status: 409,
     description: "The operation is not allowed in the object's current status (for example completing a visit that is PROCESSING).",
   },
+  upload_offset_mismatch: {
+    status: 409,
+    description:
+      "A resumable (tus) upload's PATCH was sent with an Upload-Offset other than the upload's current offset: nothing was written. Ask with HEAD and resume from the Upload-Offset it returns.",
+  },
+  upload_expired: {
+    status: 410,
+    description: "The resumable (tus) upload was not finished within 24 hours of its creation and was removed. Create a new upload.",
+  },
+  tus_version_unsupported: {
+    status: 412,
+    description: "A resumable upload request without `Tus-Resumable: 1.0.0`: this server speaks tus 1.0.0 only.",
+  },
   capture_token_expired: { status: 410, description: "The capture link has expired. Ask for a new one." },
   capture_token_exhausted: { status: 410, description: "The capture link has used all of its allowed uploads." },
   payload_too_large: { status: 413, description: "The request body is larger than this endpoint accepts (JSON bodies: 1 MiB)." },

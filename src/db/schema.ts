@@ -3,7 +3,7 @@
 //
 // Conventions: ids are prefixed random strings (src/core/ids.ts); timestamps are ISO 8601 UTC strings
 // with milliseconds, so they sort as text; every tenant row carries account_id + is_test and every
-// query filters on both (src/core/scope.ts).
+// query filters on both (src/db/scope.ts).
 import { sql } from "drizzle-orm";
 import {
   sqliteTable,

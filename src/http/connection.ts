@@ -18,7 +18,12 @@ export function rememberOriginalRequest(routed: Request, original: Request): voi
   if (routed !== original) originals.set(routed, original);
 }
 
+/** Bun's idle timeout for this request's connection, in seconds (0: none). */
+export function setIdleTimeout(request: Request, seconds: number): void {
+  server?.timeout(originals.get(request) ?? request, seconds);
+}
+
 /** No idle timeout for this request: the caller bounds reading its body itself. */
 export function liftIdleTimeout(request: Request): void {
-  server?.timeout(originals.get(request) ?? request, 0);
+  setIdleTimeout(request, 0);
 }

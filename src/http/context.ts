@@ -18,14 +18,23 @@ export type ApiContext = {
   write: <T>(status: number, fn: (tx: Tx) => T) => T;
 };
 
+/**
+ * The caller's Scope from its API key (401 without a valid one), counted by the rate limiter and
+ * noted for the request log. Routes outside apiContext (tus uploads) resolve their caller with it.
+ */
+export function apiKeyScope(request: Request): Scope {
+  const auth = authenticate(database(), request.headers.get("authorization"));
+  const scope: Scope = { accountId: auth.accountId, isTest: auth.isTest };
+  requestState(request)!.auth = { keyId: auth.keyId, scope };
+  takeToken(auth.keyId);
+  return scope;
+}
+
 export const apiContext = new Elysia({ name: "api-context" })
   .derive({ as: "scoped" }, async ({ request, body, path, set, server }): Promise<ApiContext> => {
     const state = requestState(request)!;
     const db = database();
-    const auth = authenticate(db, request.headers.get("authorization"));
-    const scope: Scope = { accountId: auth.accountId, isTest: auth.isTest };
-    state.auth = { keyId: auth.keyId, scope };
-    takeToken(auth.keyId);
+    const scope = apiKeyScope(request);
     const key = request.headers.get("idempotency-key");
     if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
       const claim = claimIdempotencyKey(db, scope, key, request.method, path, body);

@@ -1,6 +1,6 @@
 // The request pipeline every route shares (httpCore, global): request id, body parsing, the error
 // envelope, idempotent replays and releases, one log line per request. Auth and the per-route context
-// of /api/v1 are in src/api/context.ts. core/ imports nothing above it.
+// of /api/v1 are in src/http/context.ts. core/ imports nothing above it.
 import { Elysia } from "elysia";
 import { newId } from "../core/ids";
 import { ApiError, errorEnvelope } from "../core/errors";
