@@ -1,6 +1,6 @@
 // bun bench/image-checks.ts — what checking an image upload as it streams costs, in-process: the
 // sniffer with its JPEG end-marker walk and its header size read (src/media/sniff.ts,
-// image-dimensions.ts) plus the Idempotency-Key hash of the bytes (src/http/idempotency-body.ts),
+// image-dimensions.ts) plus the Idempotency-Key hash of the bytes (src/http/raw-body.ts),
 // against a raw baseline that only passes the same chunks through a TransformStream, in one run.
 // Bodies: a real 24 MP JPEG made by ffmpeg, and 15 MiB of random scan data (the worst case for the
 // walk: a 0xFF every 256 bytes). Also the time to refuse image bombs, which never reach a decoder.
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sniffingStream, isSniffFailure } from "../src/media/sniff";
-import { hashingStream } from "../src/http/idempotency-body";
+import { hashingStream } from "../src/http/raw-body";
 import { HEIC_SAMPLE } from "../src/media/heic";
 import { heicDeclaring, heicGrid } from "../test/helpers/images";
 import { chunkedStream } from "../test/helpers/streams";

@@ -14,7 +14,7 @@ import { createProperty } from "../src/properties/service";
 import { ApiError } from "../src/core/errors";
 import type { Scope } from "../src/db/scope";
 import type { RequestState } from "../src/http/request-state";
-import { RawBody } from "../src/http/body";
+import { RawBody } from "../src/http/raw-body";
 
 let scope: Scope;
 const claimIn = (s: Scope, key: string, body: unknown) => claimIdempotencyKey(db(), s, key, "POST", "/api/v1/properties", body);

@@ -1,16 +1,12 @@
 // How request bodies are read. JSON endpoints get strict parsing with a size cap (CONTRACT 3); upload
 // endpoints get an untouched stream (RawBody) so large files go to disk without being buffered.
-import { ApiError } from "../core/errors";
+import { ApiError, requestTimeout, tooLarge } from "../core/errors";
 import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { requestState } from "./request-state";
 import { reservedKeyError, scanJsonText } from "./json-limits";
-import { needsBodyHash, rawRequestBody } from "./idempotency-body";
-
-/** Marks a body that was not parsed. Upload handlers read `request.body` themselves. */
-export class RawBody {
-  constructor(readonly contentType: string) {}
-}
+import { needsBodyHash, rawRequestBody } from "./idempotency";
+import { RawBody } from "./raw-body";
 
 export function isJsonContentType(ct: string): boolean {
   const base = ct.split(";")[0]!.trim().toLowerCase();
@@ -72,25 +68,6 @@ async function withDeadline<T>(reading: Promise<T>, deadlineMs: number, request:
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** 408 for a body that has not arrived within `deadlineMs`; the connection is closed after it. */
-export const requestTimeout = (deadlineMs: number) =>
-  new ApiError(
-    "request_timeout",
-    `The request body did not arrive within ${+(deadlineMs / 1000).toFixed(3)} s.`,
-    {},
-    { Connection: "close" },
-  );
-
-export const tooLarge = (limit: number) =>
-  new ApiError("payload_too_large", `The request body is larger than ${formatBytes(limit)}.`);
-
-export function formatBytes(n: number): string {
-  if (n >= 1024 ** 3) return `${+(n / 1024 ** 3).toFixed(2)} GiB`;
-  if (n >= 1024 ** 2) return `${+(n / 1024 ** 2).toFixed(2)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(2)} KiB`;
-  return `${n} bytes`;
 }
 
 /**

@@ -6,8 +6,7 @@ import { Elysia } from "elysia";
 import { db as database, type Db, type Tx } from "../db/client";
 import { requestState } from "./request-state";
 import { takeToken } from "./rate-limit";
-import { checkRawReplay, claimIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
-import { replayResponse } from "./pipeline";
+import { claimForRequest, replayResponse } from "./idempotency";
 import { runWrite } from "./write";
 import type { Scope } from "../db/scope";
 import { authenticate } from "../keys/service";
@@ -31,21 +30,11 @@ export function apiKeyScope(request: Request): Scope {
 }
 
 export const apiContext = new Elysia({ name: "api-context" })
-  .derive({ as: "scoped" }, async ({ request, body, path, set, server }): Promise<ApiContext> => {
+  .derive({ as: "scoped" }, async ({ request, body, path, set }): Promise<ApiContext> => {
     const state = requestState(request)!;
     const db = database();
     const scope = apiKeyScope(request);
-    const key = request.headers.get("idempotency-key");
-    if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
-      const claim = claimIdempotencyKey(db, scope, key, request.method, path, body);
-      if (claim.kind === "claimed") state.idempotency = claim.claim;
-      else if (claim.kind === "replay") state.replay = claim;
-      else {
-        // The comparison's own deadline bounds the read (a replayed video may take longer than Bun's idle timeout).
-        server?.timeout(request, 0);
-        state.replay = await checkRawReplay(request, claim);
-      }
-    }
+    await claimForRequest(request, db, scope, path, body);
     const write = <T>(status: number, fn: (tx: Tx) => T): T => {
       set.status = status;
       return runWrite(state, status, fn);

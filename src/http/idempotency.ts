@@ -1,4 +1,7 @@
-// Idempotency-Key handling (SPEC 5.3, CONTRACT 3).
+// Idempotency-Key handling (SPEC 5.3, CONTRACT 3): the one module that owns a key's life, from the
+// claim (claimForRequest, in the API context) through the replay (replayResponse), the response
+// stored in the write's transaction (storeInWrite, from runWrite) to the release or after-the-fact
+// store when the request ends (finishForRequest, from the request pipeline).
 //  - The response of a write is stored in the SAME transaction as the write's effects (rows, events,
 //    jobs): see runWrite(). After a crash, a retry either finds that response and replays it, or
 //    finds nothing because nothing was committed, and runs once.
@@ -9,7 +12,7 @@
 //    429 and 5xx are not stored, which releases the key.
 //  - Stored responses are sealed (src/core/secret-box.ts): a replayed webhook endpoint creation
 //    carries its signing secret, and recipients' addresses are personal data.
-//  - Raw (upload) bodies are fingerprinted by their bytes (idempotency-body.ts): the claim's
+//  - Raw (upload) bodies are fingerprinted by their bytes (raw-body.ts, rawRequestBody() below): the claim's
 //    fingerprint is finished when the route has read the body. A response to a raw request whose
 //    body was never read to its end cannot be matched to a body, so it is not stored (4xx: the key
 //    is released) or stored under a fingerprint nothing matches (a write: any reuse is a 422). A
@@ -20,11 +23,13 @@ import { and, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { prepared, placeholder, param } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
-import { ApiError, validationError } from "../core/errors";
+import { ApiError, requestTimeout, validationError } from "../core/errors";
 import { isoAfter, nowIso } from "../core/time";
-import { RawBody, requestTimeout } from "./body";
 import { config } from "../core/config";
-import { hashingStream, rawFingerprint, rawFingerprintSize, type RawBodyClaim } from "./idempotency-body";
+import { db } from "../db/client";
+import { hashingStream, RawBody, rawFingerprint, rawFingerprintSize, type RawBodyClaim } from "./raw-body";
+import { requestState, type IdempotencyClaim, type RequestState } from "./request-state";
+import { liftIdleTimeout } from "./connection";
 import { isSealed, open, seal } from "../core/secret-box";
 import type { Scope } from "../db/scope";
 
@@ -49,16 +54,7 @@ function jsonFingerprint(method: string, path: string, body: unknown): string {
 /** Stored for a write whose raw body was never read to its end: no fingerprint matches it. */
 const UNREAD_BODY = "raw:unread";
 
-/** A key this process holds for a request in flight. */
-export interface IdempotencyClaim {
-  scope: Scope;
-  key: string;
-  /** For a raw body UNREAD_BODY until `raw.digested`. */
-  fingerprint: string;
-  /** Set once the response is stored (or the key released); later calls are no-ops. */
-  finished: boolean;
-  raw?: RawBodyClaim;
-}
+export type { IdempotencyClaim };
 
 type Replay = { kind: "replay"; status: number; body: string };
 /** A raw request under a key whose stored response came from a raw body of `size` bytes: compare the bodies. */
@@ -175,7 +171,10 @@ export function storeIdempotentResponse(ex: DbOrTx, claim: IdempotencyClaim, sta
 export function finishIdempotencyKey(ex: DbOrTx, claim: IdempotencyClaim, status: number, body: string): void {
   if (claim.finished) return;
   // A raw body not read to its end (refused early, too large, timed out) has no fingerprint to keep.
-  if (status === 401 || status === 429 || status >= 500 || (claim.raw && !claim.raw.digested)) {
+  // 413 and 408 answer how the body travelled, not what it held: however much of it was hashed by
+  // then (streams read ahead), they are never kept.
+  const rawUnmatched = claim.raw && (!claim.raw.digested || status === 413 || status === 408);
+  if (status === 401 || status === 429 || status >= 500 || rawUnmatched) {
     claim.finished = true;
     inFlight.delete(flightKey(claim.scope, claim.key));
     return;
@@ -185,4 +184,76 @@ export function finishIdempotencyKey(ex: DbOrTx, claim: IdempotencyClaim, status
 
 export function pruneIdempotencyKeys(ex: DbOrTx): number {
   return (ex.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, isoAfter(-RETENTION_MS))).run() as unknown as { changes: number }).changes;
+}
+
+/**
+ * Claims the request's Idempotency-Key (if it carries one on a writing method): the claim, or the
+ * stored response to replay, is kept on the request's state. A raw body under a key that holds a
+ * stored raw response is read and compared first.
+ */
+export async function claimForRequest(request: Request, ex: DbOrTx, scope: Scope, path: string, body: unknown): Promise<void> {
+  const key = request.headers.get("idempotency-key");
+  if (key === null || !IDEMPOTENT_METHODS.has(request.method)) return;
+  const state = requestState(request)!;
+  const claim = claimIdempotencyKey(ex, scope, key, request.method, path, body);
+  if (claim.kind === "claimed") state.idempotency = claim.claim;
+  else if (claim.kind === "replay") state.replay = claim;
+  else {
+    // The comparison's own deadline bounds the read (a replayed video may take longer than Bun's idle timeout).
+    liftIdleTimeout(request);
+    state.replay = await checkRawReplay(request, claim);
+  }
+}
+
+/**
+ * A stored Idempotency-Key response, when this request is a replay. Validation runs between claiming
+ * the key and the handler, so a replay is answered from onError as well as from beforeHandle.
+ */
+export function replayResponse(request: Request): Response | undefined {
+  const state = requestState(request);
+  const replay = state?.replay;
+  if (!replay) return undefined;
+  const headers: Record<string, string> = { "Idempotent-Replayed": "true", "Request-Id": state.id };
+  if (replay.body) headers["Content-Type"] = "application/json";
+  return new Response(replay.body || null, { status: replay.status, headers });
+}
+
+/** Inside a write's transaction: stores its response (serialized as `body`) with its effects. */
+export function storeInWrite(tx: DbOrTx, state: RequestState, status: number, body: () => string): void {
+  const claim = state.idempotency;
+  if (!claim || claim.finished) return;
+  state.responseBody = body();
+  storeIdempotentResponse(tx, claim, status, state.responseBody);
+}
+
+/** Whether the request still holds a key that its write did not store (the test suite's guard). */
+export const holdsUnstoredKey = (state: RequestState | undefined) => !!state?.idempotency && !state.idempotency.finished;
+
+/** The end of a request: stores a response that had no effects (4xx), or releases the key. */
+export function finishForRequest(state: RequestState | undefined, status: number, body: string): void {
+  const claim = state?.idempotency;
+  if (!claim || claim.finished) return;
+  finishIdempotencyKey(db(), claim, status, body);
+}
+
+/**
+ * The request's body as an upload route should read it: hashed on its way when the request holds an
+ * Idempotency-Key claim, which completes the claim's fingerprint when the body ends.
+ */
+export function rawRequestBody(request: Request): ReadableStream<Uint8Array> | null {
+  const body = request.body;
+  const claim = requestState(request)?.idempotency;
+  const raw = claim?.raw;
+  if (!body || !claim || !raw || raw.reading) return body;
+  raw.reading = true;
+  return hashingStream(body, (size, sha256) => {
+    claim.fingerprint = rawFingerprint(raw, size, sha256);
+    raw.digested = true;
+  });
+}
+
+/** Whether the request's body must be read through rawRequestBody (an unfinished raw fingerprint). */
+export function needsBodyHash(request: Request): boolean {
+  const raw = requestState(request)?.idempotency?.raw;
+  return !!raw && !raw.reading;
 }

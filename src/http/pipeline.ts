@@ -1,6 +1,6 @@
 // The request pipeline every route shares (httpCore, global): request id, body parsing, the error
 // envelope, idempotent replays and releases, one log line per request. Auth and the per-route context
-// of /api/v1 are in src/http/context.ts. core/ imports nothing above it.
+// of /api/v1 are in src/http/context.ts; an Idempotency-Key's life in src/http/idempotency.ts.
 import { Elysia } from "elysia";
 import { newId } from "../core/ids";
 import { ApiError, errorEnvelope } from "../core/errors";
@@ -9,25 +9,11 @@ import { logger } from "../core/logger";
 import { parseBody } from "./body";
 import { validationToApiError } from "./validation-errors";
 import { requestState, setRequestState, type RequestState } from "./request-state";
-import { finishIdempotencyKey } from "./idempotency";
+import { finishForRequest, holdsUnstoredKey, replayResponse } from "./idempotency";
 import { countRequest } from "./request-metrics";
 import { serializeResponse } from "./write";
-import { db } from "../db/client";
 import { finishedResponse } from "./finished-response";
 import { redactPath } from "./redact-path";
-
-/**
- * A stored Idempotency-Key response, when this request is a replay. Validation runs between claiming
- * the key and the handler, so a replay is answered from onError as well as from beforeHandle.
- */
-export function replayResponse(request: Request): Response | undefined {
-  const state = requestState(request);
-  const replay = state?.replay;
-  if (!replay) return undefined;
-  const headers: Record<string, string> = { "Idempotent-Replayed": "true", "Request-Id": state.id };
-  if (replay.body) headers["Content-Type"] = "application/json";
-  return new Response(replay.body || null, { status: replay.status, headers });
-}
 
 // ---- routing facts for 404 vs 405 -------------------------------------------------------------
 let knownRoutes: { method: string; pattern: RegExp }[] = [];
@@ -78,13 +64,6 @@ function clientClosed(request: Request, error: any): boolean {
   return request.signal?.aborted === true || (error?.name === "AbortError" && /connection was closed/i.test(String(error?.message)));
 }
 
-/** Stores a response that had no effects (4xx), or releases the key; a write's own transaction stored the rest. */
-function finishIdempotency(state: RequestState | undefined, status: number, body: string): void {
-  const claim = state?.idempotency;
-  if (!claim || claim.finished) return;
-  finishIdempotencyKey(db(), claim, status, body);
-}
-
 function statusOf(set: { status?: number | string }, response: unknown): number {
   if (response instanceof Response) return response.status;
   return typeof set.status === "number" ? set.status : 200;
@@ -102,7 +81,7 @@ export const httpCore = new Elysia({ name: "http-core" })
     if (replay) return replay;
     const state = requestState(request);
     if (!(error instanceof ApiError) && clientClosed(request, error)) {
-      finishIdempotency(state, 500, ""); // released: nothing was answered
+      finishForRequest(state, 500, ""); // released: nothing was answered
       set.status = CLIENT_CLOSED_STATUS;
       return errorEnvelope(new ApiError("client_closed_request", "The client closed the connection before the request was read."), state?.id ?? "req_unknown");
     }
@@ -111,7 +90,7 @@ export const httpCore = new Elysia({ name: "http-core" })
       logger().error({ request_id: state?.id, err: error }, "unhandled error");
     }
     const body = errorEnvelope(apiError, state?.id ?? "req_unknown");
-    finishIdempotency(state, apiError.status, JSON.stringify(body));
+    finishForRequest(state, apiError.status, JSON.stringify(body));
     set.status = apiError.status;
     Object.assign(set.headers, apiError.headers);
     return body;
@@ -128,16 +107,16 @@ export const httpCore = new Elysia({ name: "http-core" })
     const state = requestState(request);
     const body = state?.responseBody ?? serializeResponse(response);
     // The test suite's guard that every write route stores its response in its own transaction.
-    if (state?.idempotency && !state.idempotency.finished && status < 300 && config().validateResponses)
+    if (holdsUnstoredKey(state) && status < 300 && config().validateResponses)
       throw new Error(`${request.method} ${new URL(request.url).pathname} did not store its Idempotency-Key response in its transaction: use write()`);
-    finishIdempotency(state, status, body);
+    finishForRequest(state, status, body);
     if (config().validateResponses) return;
     return finishedResponse(set, status, body);
   })
   .onAfterResponse({ as: "global" }, ({ request, set, path, responseValue }) => {
     const state = requestState(request);
     // Whatever happened, a key must never stay claimed after its request is over.
-    finishIdempotency(state, 500, "");
+    finishForRequest(state, 500, "");
     const auth = state?.auth;
     const status = statusOf(set, responseValue);
     countRequest(status, path);

@@ -1,7 +1,18 @@
 // Per-request facts that the global hooks (logging, errors, idempotency) need, keyed by the Request
 // object so they are reachable from every lifecycle hook without widening Elysia's context types.
 import type { Scope } from "../db/scope";
-import type { IdempotencyClaim } from "./idempotency";
+import type { RawBodyClaim } from "./raw-body";
+
+/** An Idempotency-Key this process holds for a request in flight (src/http/idempotency.ts owns its life). */
+export interface IdempotencyClaim {
+  scope: Scope;
+  key: string;
+  /** For a raw body a placeholder that matches nothing until `raw.digested`. */
+  fingerprint: string;
+  /** Set once the response is stored (or the key released); later calls are no-ops. */
+  finished: boolean;
+  raw?: RawBodyClaim;
+}
 
 export interface RequestState {
   id: string;

@@ -3,7 +3,7 @@
 // (a string's or array's length), never calls a method on it (String(v), `${v}`, v.toString()):
 // JSON objects can carry own keys named toString or valueOf that make such calls throw.
 import { ApiError } from "../core/errors";
-import { RawBody } from "./body";
+import { RawBody } from "./raw-body";
 
 /** Field names in messages are cut here, so a hostile 500 KB key is not echoed back whole. */
 const MAX_NAME_CHARS = 100;

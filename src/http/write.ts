@@ -1,7 +1,7 @@
 // Every API write runs here: one transaction for the write's effects and, when the request carries an
 // Idempotency-Key, the response stored for replays. Both commit together or not at all.
 import { db, type Tx } from "../db/client";
-import { storeIdempotentResponse } from "./idempotency";
+import { storeInWrite } from "./idempotency";
 import type { RequestState } from "./request-state";
 
 /** Serialized once: the same string is stored for replays and sent (see httpCore's onAfterHandle). */
@@ -12,12 +12,7 @@ export function serializeResponse(result: unknown): string {
 export function runWrite<T>(state: RequestState, status: number, fn: (tx: Tx) => T): T {
   return db().transaction((tx) => {
     const result = fn(tx);
-    const claim = state.idempotency;
-    if (claim && !claim.finished) {
-      const body = serializeResponse(result);
-      storeIdempotentResponse(tx, claim, status, body);
-      state.responseBody = body;
-    }
+    storeInWrite(tx, state, status, () => serializeResponse(result));
     return result;
   });
 }

@@ -3,10 +3,9 @@
 // refused body is never stored whole and a stored one is always a complete JPEG, PNG, WebP or HEIC
 // whose declared type (if any) agrees and whose header declares at most SITEVISIT_MAX_IMAGE_PIXELS
 // (checked before anything decodes it). HEIC photos get a JPEG rendition where a decoder can make one.
-import { ApiError } from "../core/errors";
-import { requestTimeout, tooLarge } from "../http/body";
+import { ApiError, requestTimeout, tooLarge } from "../core/errors";
 import { requestState } from "../http/request-state";
-import { rawRequestBody } from "../http/idempotency-body";
+import { rawRequestBody } from "../http/idempotency";
 import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { heicToJpeg } from "./heic";

@@ -6,10 +6,11 @@
 import { Elysia } from "elysia";
 import { apiContext } from "../http/context";
 import { IdParams, withErrors } from "../core/schemas";
-import { ApiError, validationError } from "../core/errors";
+import { ApiError, formatBytes, validationError } from "../core/errors";
 import { config } from "../core/config";
-import { formatBytes, RawBody, readTextCapped } from "../http/body";
-import { rawRequestBody } from "../http/idempotency-body";
+import { RawBody } from "../http/raw-body";
+import { readTextCapped } from "../http/body";
+import { rawRequestBody } from "../http/idempotency";
 import { SiteVisit } from "../site-visits/schema";
 import { requireSiteVisit } from "../site-visits/service";
 import { blobStore } from "../media/stores";

@@ -4,7 +4,7 @@
 // arrive within SITEVISIT_VIDEO_DEADLINE_MS (6 h). A slow but steady upload can therefore take the
 // full 6 hours; a stalled or trickling one gives its connection back after one window, with a 408.
 import { ApiError } from "../core/errors";
-import { formatBytes } from "../http/body";
+import { formatBytes } from "../core/errors";
 
 export interface UploadPace {
   minBytesPerSec: number;
