@@ -51,12 +51,17 @@ const server = await startServer({ binary: true, env: { SITEVISIT_TRANSCRIBER: p
 const runs: Run[] = [];
 try {
   const tenant = await createTenant(server);
+  // Two visits per video: past the free plan's monthly limit after five.
+  const plan = await server.cli(["accounts", "set-plan", tenant.accountId, "unlimited"]);
+  if (plan.code !== 0) throw new Error(`set-plan: ${plan.stderr}`);
   const auth = { authorization: `Bearer ${tenant.liveKey}` };
   const property = (await tenant.live.post("/properties", { name: "Findings bench" })).body.id;
 
   /** Creates a visit, sends the body to `path`, waits until it leaves PROCESSING; the visit and its items. */
   async function process(title: string, path: "video" | "transcript", body: Blob | string, contentType: string) {
-    const visit = (await tenant.live.post("/site-visits", { property_id: property, title })).body.id;
+    const created = await tenant.live.post("/site-visits", { property_id: property, title });
+    if (created.status !== 201) throw new Error(`POST /site-visits: ${created.status} ${created.text}`);
+    const visit = created.body.id;
     const started = performance.now();
     const put = await fetch(`${server.api}/site-visits/${visit}/${path}`, { method: "PUT", headers: { ...auth, "content-type": contentType }, body });
     if (put.status !== 202) throw new Error(`PUT ${path}: ${put.status} ${await put.text()}`);
