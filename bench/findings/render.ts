@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { $ } from "bun";
+import { rng } from "../../scripts/lm/corpus";
 import { WALKTHROUGHS, type Walkthrough } from "./set";
 
 export const VOICES = ["en-us", "en-gb", "en-gb-x-rp", "en-gb-scotland", "en-us-nyc"] as const;
@@ -34,18 +35,6 @@ export interface Rendered extends Rendition {
 
 function hash32(s: string): number {
   return createHash("sha256").update(s).digest().readUInt32LE(0);
-}
-
-/** mulberry32: a small seeded generator, so the noise and pauses are the same on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -84,7 +73,7 @@ function speechRms(pcm: Int16Array): number {
 
 /** Room noise: pink noise (Kellet's filter), a little low rumble and mains hum, unit RMS. */
 function roomNoise(samples: number, seed: number): Float32Array {
-  const rnd = prng(seed);
+  const rnd = rng(seed);
   const out = new Float32Array(samples);
   let b0 = 0, b1 = 0, b2 = 0, brown = 0;
   const hum = 50 + (seed % 2) * 10;
@@ -118,7 +107,7 @@ export async function render(r: Rendition): Promise<Rendered> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   try {
-    const rnd = prng(r.seed ^ 0x5eed);
+    const rnd = rng(r.seed ^ 0x5eed);
     const parts: Int16Array[] = [];
     const lines: { start: number; end: number }[] = [];
     let t = 0;
