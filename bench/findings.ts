@@ -109,9 +109,9 @@ function goalLines(t: Totals): string[] {
 }
 
 const halves = [
-  ["tuning half", runs.filter((r) => r.video.walkthrough.half === "tune")],
-  ["held-out half", runs.filter((r) => r.video.walkthrough.half === "heldout")],
-  ["all", runs],
+  ["tuning half", "tune", runs.filter((r) => r.video.walkthrough.half === "tune")],
+  ["held-out half", "heldout", runs.filter((r) => r.video.walkthrough.half === "heldout")],
+  ["all", "all", runs],
 ] as const;
 
 if (asJson) {
@@ -120,7 +120,7 @@ if (asJson) {
     transcriber: process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx",
     extractor: process.env.SITEVISIT_EXTRACTOR ?? "rules",
     goals: GOALS,
-    totals: Object.fromEntries(halves.map(([name, rs]) => [name, summary(rs)])),
+    totals: Object.fromEntries(halves.map(([, key, rs]) => [key, summary(rs)])),
     walkthroughs: runs.map((r) => ({
       id: r.video.walkthrough.id,
       half: r.video.walkthrough.half,
@@ -156,7 +156,7 @@ if (asJson) {
       for (const i of r.score.items) if (!i.matched || i.readable.length) console.log(`    ${i.matched ? "unreadable" : "spurious  "} "${i.item.title}" ${i.item.priority} @${i.item.timestampSec}s ${i.readable.join("; ")}`);
     }
   }
-  for (const [name, rs] of halves) {
+  for (const [name, , rs] of halves) {
     if (rs.length === 0) continue;
     console.log(`\n${name} (${rs.length} videos), spoken:`);
     for (const l of goalLines(total(rs.map((r) => r.score)))) console.log(l);
