@@ -1,9 +1,12 @@
-// The mechanical rules the findings benchmark (bench/findings.ts) scores items by: a readable title,
-// and the one-to-one pairing of items with expected findings (found, timestamp, priority, spurious).
+// The findings benchmark (bench/findings.ts): the mechanical rules it scores items by (a readable
+// title, the one-to-one pairing of items with expected findings), the evaluation set's shape, and the
+// spoken versions it makes (containers, rotation, line times, determinism).
 import { describe, expect, test } from "bun:test";
 import { hasKeyword, scoreWalkthrough, titleProblems, titleReadable } from "../bench/findings/score";
 import { WALKTHROUGHS } from "../bench/findings/set";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { $ } from "bun";
+import { parseVoices, render, renditions, VOICES } from "../bench/findings/render";
 import { join } from "node:path";
 
 describe("titleReadable", () => {
@@ -107,5 +110,54 @@ describe("the evaluation set", () => {
     const fixtures = files.map((e) => flat(readFileSync(join(e.parentPath, e.name), "latin1"))).join("\n");
     expect(fixtures.length).toBeGreaterThan(0);
     for (const w of WALKTHROUGHS) for (const line of w.lines) if (line.length > 40) expect(fixtures.includes(flat(line).trim())).toBe(false);
+  });
+});
+
+describe("the spoken versions (bench/findings/render.ts)", () => {
+  const tiny = {
+    id: "test-tiny",
+    half: "tune" as const,
+    lines: ["Kitchen, the tap is dripping.", "Hallway is fine.", "The smoke alarm is not working, urgent."],
+    findings: [],
+  };
+  test("HEVC in a rotated .mov and H.264 in .mp4, line times inside the recording, the same bytes every time", async () => {
+    const hash = async (p: string) => new Bun.CryptoHasher("sha256").update(await Bun.file(p).bytes()).digest("hex");
+    for (const container of ["mov", "mp4"] as const) {
+      const r = { walkthrough: tiny, voice: "en-gb", wpm: 160, snrDb: 15, container, seed: 42 };
+      const first = await render(r);
+      const bytes = await hash(first.path);
+      rmSync(first.path);
+      rmSync(first.path.replace(/\.(mov|mp4)$/, ".json"));
+      const again = await render(r);
+      expect(await hash(again.path)).toBe(bytes);
+      const probe = JSON.parse(await $`ffprobe -v error -print_format json -show_streams ${again.path}`.text());
+      const video = probe.streams.find((s: any) => s.codec_type === "video");
+      expect(video.codec_name).toBe(container === "mov" ? "hevc" : "h264");
+      expect(probe.streams.some((s: any) => s.codec_type === "audio")).toBe(true);
+      const rotation = (video.side_data_list ?? []).find((d: any) => "rotation" in d)?.rotation;
+      if (container === "mov") expect(Math.abs(rotation)).toBe(90);
+      else expect(rotation).toBeUndefined();
+      expect(again.lines.length).toBe(3);
+      for (let i = 0; i < 3; i++) {
+        expect(again.lines[i]!.end).toBeGreaterThan(again.lines[i]!.start);
+        if (i > 0) expect(again.lines[i]!.start).toBeGreaterThan(again.lines[i - 1]!.end);
+      }
+      expect(again.lines[2]!.end).toBeLessThan(again.durationSec);
+    }
+  }, 60_000);
+
+  test("renditions: one per walkthrough by default, every voice with --voices all, speed and SNR in range", () => {
+    expect(renditions().length).toBe(WALKTHROUGHS.length);
+    expect(new Set(renditions().map((r) => r.voice))).toEqual(new Set(VOICES));
+    const all = renditions(parseVoices("all"));
+    expect(all.length).toBe(WALKTHROUGHS.length * 5);
+    for (const r of all) {
+      expect(r.wpm).toBeGreaterThanOrEqual(140);
+      expect(r.wpm).toBeLessThanOrEqual(180);
+      expect(r.snrDb).toBeGreaterThanOrEqual(15);
+      expect(r.snrDb).toBeLessThanOrEqual(25);
+    }
+    expect(new Set(all.map((r) => r.container))).toEqual(new Set(["mov", "mp4"]));
+    expect(() => parseVoices("en-au")).toThrow(/unknown voice en-au/);
   });
 });
