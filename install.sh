@@ -28,8 +28,8 @@ echo "bun $(bun --version)"
 # and display sizes of every photo; util-linux's prlimit, always present, caps their memory).
 # --test-deps adds what only the tests and benchmarks run: chromium (capture and report pages),
 # espeak-ng (spoken test walkthroughs), sox (joining and padding test audio: test/lm,
-# test/transcribers, bench/wer), poppler-utils (reading the report's print PDF), openssl (a
-# self-signed certificate for the webhook TLS test), procps (ps: a test checks that deleting a visit
+# test/transcribers, bench/wer; room and noise for bench/findings), poppler-utils (reading the
+# report's print PDF), openssl (a self-signed certificate for the webhook TLS test), procps (ps: a test checks that deleting a visit
 # ends its recogniser). tar, nice and sh come with every Debian system (essential packages).
 debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples libvips-tools)
 test_debs=(chromium espeak-ng sox poppler-utils openssl procps)

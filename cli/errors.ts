@@ -13,6 +13,8 @@ export const CLI_ERROR_CODES = {
   validation_error: "a value was understood but refused by the rules (a length, a URL policy, ...)",
   conflict: "the operation does not fit the current state (a paused endpoint, an existing file, ...)",
   server_running: "another server already uses this data directory",
+  bad_input: "the input file cannot be used: missing, of an unknown type, unreadable, or without audio (try)",
+  processing_failed: "the transcriber or extractor failed on the input, or heard no speech (try)",
   config_error: "a setting (flag or SITEVISIT_* variable) is invalid",
   internal_error: "anything else: a bug or an unreadable database; SITEVISIT_DEBUG=1 prints the stack",
 } as const;

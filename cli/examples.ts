@@ -34,6 +34,7 @@ const EXAMPLES: Record<string, string[]> = {
   "sitevisit restore": ["sitevisit restore /var/backups/sitevisit-2026-01-31.tar --data-dir /var/lib/sitevisit-restored"],
   "sitevisit mail": ["sitevisit mail test ops@example.com"],
   "sitevisit mail test": ["sitevisit mail test ops@example.com --json"],
+  "sitevisit try": ["sitevisit try walkthrough.mov", "sitevisit try visit.vtt --json | jq '.items[].title'"],
   "sitevisit doctor": ["sitevisit doctor", "sitevisit doctor --json | jq '.checks[] | select(.status != \"ok\")'"],
 };
 

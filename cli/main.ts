@@ -12,6 +12,7 @@ import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
 import { mailCommand } from "./commands/mail";
 import { doctorCommand } from "./commands/doctor";
+import { tryCommand } from "./commands/try";
 import { addExamples } from "./examples";
 import { commanderUsageError, fail, jsonRequested } from "./errors";
 import { restoreCommand } from "./commands/restore";
@@ -24,7 +25,7 @@ wireFeatures();
 
 const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
 
-for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand(), doctorCommand()])
+for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand(), doctorCommand(), tryCommand()])
   program.addCommand(cmd);
 addExamples(program);
 

@@ -86,6 +86,7 @@ describe("sitevisit doctor", () => {
     expect(line(r.stdout, "transcriber (chosen)")).toMatch(/ ok +(pocketsphinx|none), because auto: /);
     expect(line(r.stdout, "ffmpeg")).toMatch(/ (ok +ffmpeg \S+|missing .*apt-get install ffmpeg)/);
     expect(r.stdout).toContain("the chosen transcriber and extractor are usable");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe("try a recording with: sitevisit try FILE");
   });
 
   test("--json prints one document with every part and the chosen adapters", async () => {

@@ -21,6 +21,7 @@ export function formatDoctor(report: Awaited<ReturnType<typeof collectDoctor>>):
     report.usable
       ? "the chosen transcriber and extractor are usable"
       : "the chosen transcriber or extractor is NOT usable: processing will fail until it is fixed (see above)",
+    "try a recording with: sitevisit try FILE",
   );
   return lines.join("\n");
 }

@@ -1,0 +1,169 @@
+// How well the video pipeline turns spoken walkthroughs into items, measured through the built
+// binary's API: each walkthrough of the evaluation set (bench/findings/set.ts) is rendered as a phone
+// video (bench/findings/render.ts), uploaded with PUT /site-visits/{id}/video, and its items scored
+// against the expected findings (bench/findings/score.ts). The raw baseline in the same run: the
+// same walkthrough's script uploaded as a WebVTT transcript with the same line timings, i.e. the
+// extractor with a perfect recogniser, which separates what the recogniser loses from what the
+// extractor gets wrong.
+//   bun run build && bun bench/findings.ts [--voices en-us,en-gb|all] [--limit N] [--json] [--verbose]
+// The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
+import { startServer } from "../test/helpers/server";
+import { createTenant } from "../test/helpers/fixtures";
+import { parseVoices, render, renditions, type Rendered } from "./findings/render";
+import { scoreWalkthrough, total, type ScoredItem, type Totals, type WalkthroughScore } from "./findings/score";
+
+const argv = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const asJson = argv.includes("--json");
+const verbose = argv.includes("--verbose");
+const limit = Number(arg("--limit") ?? Infinity);
+if (!(limit > 0)) throw new Error("--limit takes a positive number");
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+const GOALS = { found: 0.7, priority: 0.85, readable: 1, spuriousPerWalkthrough: 1 };
+/** Longest a video may stay PROCESSING before the run gives up on it. */
+const PROCESS_TIMEOUT_MS = 10 * 60_000;
+
+const list = renditions(parseVoices(arg("--voices"))).slice(0, limit);
+log(`rendering ${list.length} walkthrough videos (cached under .bench/findings/)…`);
+const videos: Rendered[] = [];
+for (const r of list) videos.push(await render(r));
+
+const vtt = (v: Rendered) => {
+  const ts = (s: number) => new Date(s * 1000).toISOString().slice(11, 23);
+  return `WEBVTT\n\n${v.walkthrough.lines.map((line, i) => `${ts(v.lines[i]!.start)} --> ${ts(v.lines[i]!.end)}\n${line}`).join("\n\n")}\n`;
+};
+
+interface Run {
+  video: Rendered;
+  status: string;
+  processingError: string | null;
+  processSec: number;
+  items: ScoredItem[];
+  score: WalkthroughScore;
+  script: WalkthroughScore;
+}
+
+const server = await startServer({ binary: true, env: { SITEVISIT_TRANSCRIBER: process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx" } });
+const runs: Run[] = [];
+try {
+  const tenant = await createTenant(server);
+  // Two visits per video: past the free plan's monthly limit after five.
+  const plan = await server.cli(["accounts", "set-plan", tenant.accountId, "unlimited"]);
+  if (plan.code !== 0) throw new Error(`set-plan: ${plan.stderr}`);
+  const auth = { authorization: `Bearer ${tenant.liveKey}` };
+  const property = (await tenant.live.post("/properties", { name: "Findings bench" })).body.id;
+
+  /** Creates a visit, sends the body to `path`, waits until it leaves PROCESSING; the visit and its items. */
+  async function process(title: string, path: "video" | "transcript", body: Blob | string, contentType: string) {
+    const created = await tenant.live.post("/site-visits", { property_id: property, title });
+    if (created.status !== 201) throw new Error(`POST /site-visits: ${created.status} ${created.text}`);
+    const visit = created.body.id;
+    const started = performance.now();
+    const put = await fetch(`${server.api}/site-visits/${visit}/${path}`, { method: "PUT", headers: { ...auth, "content-type": contentType }, body });
+    if (put.status !== 202) throw new Error(`PUT ${path}: ${put.status} ${await put.text()}`);
+    let v: any;
+    for (;;) {
+      v = await (await fetch(`${server.api}/site-visits/${visit}`, { headers: auth })).json();
+      if (v.status !== "PROCESSING") break;
+      if (performance.now() - started > PROCESS_TIMEOUT_MS) throw new Error(`${title} still PROCESSING after ${PROCESS_TIMEOUT_MS / 60_000} min`);
+      await Bun.sleep(200);
+    }
+    const processSec = (performance.now() - started) / 1000;
+    const items = ((await (await fetch(`${server.api}/action-items?site_visit_id=${visit}&limit=100`, { headers: auth })).json()) as any).data as ScoredItem[];
+    return { status: v.status as string, processingError: (v.processingError ?? null) as string | null, processSec, items };
+  }
+
+  for (const [i, video] of videos.entries()) {
+    const w = video.walkthrough;
+    const name = `${w.id} ${video.voice}`;
+    log(`[${i + 1}/${videos.length}] ${name} (${video.durationSec.toFixed(0)} s, ${video.container}, ${video.wpm} wpm, ${video.snrDb} dB)…`);
+    const spoken = await process(name, "video", Bun.file(video.path), video.container === "mov" ? "video/quicktime" : "video/mp4");
+    const script = await process(`${name} script`, "transcript", vtt(video), "text/vtt");
+    runs.push({
+      video,
+      ...spoken,
+      score: scoreWalkthrough(w.findings, video.lines, spoken.items),
+      script: scoreWalkthrough(w.findings, video.lines, script.items),
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+const pct = (n: number, d: number) => (d === 0 ? "–" : `${Math.round((100 * n) / d)} %`);
+const ratio = (n: number, d: number) => `${n}/${d}`.padStart(5);
+
+function goalLines(t: Totals): string[] {
+  const mark = (ok: boolean) => (ok ? "met" : "MISSED");
+  return [
+    `  found ${ratio(t.found, t.findings)} ${pct(t.found, t.findings).padStart(5)}   goal ≥ 70 %: ${mark(t.found >= GOALS.found * t.findings)}   (named in title or description: ${pct(t.foundLoose, t.findings)})`,
+    `  timestamp within 5 s ${ratio(t.timeOk, t.found)} ${pct(t.timeOk, t.found).padStart(5)} of those found`,
+    `  priority right ${ratio(t.priorityOk, t.found)} ${pct(t.priorityOk, t.found).padStart(5)} of those found   goal ≥ 85 %: ${mark(t.found > 0 && t.priorityOk >= GOALS.priority * t.found)}`,
+    `  titles readable ${ratio(t.readable, t.items)} ${pct(t.readable, t.items).padStart(5)}   goal every title: ${mark(t.readable === t.items)}`,
+    `  spurious items ${t.spurious} (${(t.spurious / Math.max(1, t.walkthroughs)).toFixed(1)} per walkthrough; ${t.overSpurious} walkthroughs over one)   goal ≤ 1 per walkthrough: ${mark(t.overSpurious === 0)}`,
+  ];
+}
+
+const halves = [
+  ["tuning half", "tune", runs.filter((r) => r.video.walkthrough.half === "tune")],
+  ["held-out half", "heldout", runs.filter((r) => r.video.walkthrough.half === "heldout")],
+  ["all", "all", runs],
+] as const;
+
+if (asJson) {
+  const summary = (rs: readonly Run[]) => ({ spoken: total(rs.map((r) => r.score)), script: total(rs.map((r) => r.script)) });
+  const out = {
+    transcriber: process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx",
+    extractor: process.env.SITEVISIT_EXTRACTOR ?? "rules",
+    goals: GOALS,
+    totals: Object.fromEntries(halves.map(([, key, rs]) => [key, summary(rs)])),
+    walkthroughs: runs.map((r) => ({
+      id: r.video.walkthrough.id,
+      half: r.video.walkthrough.half,
+      voice: r.video.voice,
+      wpm: r.video.wpm,
+      snrDb: r.video.snrDb,
+      container: r.video.container,
+      durationSec: r.video.durationSec,
+      processSec: r.processSec,
+      status: r.status,
+      processingError: r.processingError,
+      spoken: total([r.score]),
+      script: total([r.script]),
+      findings: r.score.findings.map((f) => ({ id: f.finding.id, expectedSec: f.expectedSec, expectedPriority: f.finding.priority, item: f.item, timeOk: f.timeOk, priorityOk: f.priorityOk })),
+      items: r.score.items.map((i) => ({ ...i.item, matched: i.matched, titleProblems: i.readable })),
+    })),
+  };
+  console.log(JSON.stringify(out, null, 2));
+} else {
+  console.log(`transcriber ${process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx"}, extractor ${process.env.SITEVISIT_EXTRACTOR ?? "rules"}\n`);
+  console.log("walkthrough                       half     voice           wpm  dB  box  status  RTF    found  time  prio  readable  spurious | script: found prio readable spurious");
+  for (const r of runs) {
+    const t = total([r.score]);
+    const s = total([r.script]);
+    const v = r.video;
+    console.log(
+      `${v.walkthrough.id.padEnd(33)} ${v.walkthrough.half.padEnd(8)} ${v.voice.padEnd(15)} ${String(v.wpm).padStart(3)} ${String(v.snrDb).padStart(3)}  ${v.container}  ${r.status.padEnd(6)} ${(r.processSec / v.durationSec).toFixed(2)}  ${ratio(t.found, t.findings)} ${ratio(t.timeOk, t.found)} ${ratio(t.priorityOk, t.found)}   ${ratio(t.readable, t.items)}     ${String(t.spurious).padStart(3)}   |        ${ratio(s.found, s.findings)} ${ratio(s.priorityOk, s.found)}    ${ratio(s.readable, s.items)}    ${String(s.spurious).padStart(3)}`,
+    );
+    if (r.processingError) console.log(`    processingError: ${r.processingError}`);
+    if (verbose) {
+      for (const f of r.score.findings)
+        console.log(`    ${f.item ? "found " : "MISSED"} ${f.finding.id} @${f.expectedSec.toFixed(0)}s ${f.finding.priority}${f.item ? ` ← "${f.item.title}" ${f.item.priority} @${f.item.timestampSec}s` : ""}`);
+      for (const i of r.score.items) if (!i.matched || i.readable.length) console.log(`    ${i.matched ? "unreadable" : "spurious  "} "${i.item.title}" ${i.item.priority} @${i.item.timestampSec}s ${i.readable.join("; ")}`);
+    }
+  }
+  for (const [name, , rs] of halves) {
+    if (rs.length === 0) continue;
+    console.log(`\n${name} (${rs.length} videos), spoken:`);
+    for (const l of goalLines(total(rs.map((r) => r.score)))) console.log(l);
+    console.log(`${name}, baseline: the script as a transcript (a perfect recogniser):`);
+    for (const l of goalLines(total(rs.map((r) => r.script)))) console.log(l);
+  }
+  const audio = runs.reduce((a, r) => a + r.video.durationSec, 0);
+  const spent = runs.reduce((a, r) => a + r.processSec, 0);
+  console.log(`\nprocessing: ${spent.toFixed(0)} s for ${audio.toFixed(0)} s of video, real-time factor ${(spent / Math.max(1, audio)).toFixed(3)} (goal < 0.25)`);
+}

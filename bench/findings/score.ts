@@ -1,0 +1,154 @@
+// Scoring of extracted items against a walkthrough's expected findings, mechanically, so the figures
+// mean the same in every run: which findings were found (keyword match on the title), whether the
+// timestamp and priority are right, whether each title is readable, and how many items are spurious.
+import type { ExpectedFinding, Priority } from "./set";
+
+export interface ScoredItem {
+  title: string;
+  description?: string | null;
+  priority: Priority | string;
+  timestampSec: number | null;
+}
+
+/** A priority cue belongs to the priority, not the title: with words after it, the title ran on into the next sentence. */
+const CUES = ["low priority", "medium priority", "high priority", "just cosmetic", "when convenient", "no rush"];
+/** Words a title cannot end on: articles, conjunctions, prepositions, auxiliaries, dangling qualifiers. */
+const DANGLING = new Set(
+  "a an the and or but nor so of to with on in into onto at by for from over under about as than that this these those is are was were be been has have had will would can could should must may might not no very too its their his her my our your low high medium".split(" "),
+);
+
+export const TITLE_MAX_WORDS = 8;
+
+/**
+ * Whether a title reads as a person would write it: 1 to 8 words, not ending on a dangling word,
+ * no word three times in a row, and not swallowing the next sentence (sentence punctuation followed
+ * by more words, or a priority cue such as "low priority" followed by more words). Returns the
+ * reasons it fails (empty when readable).
+ */
+export function titleProblems(title: string): string[] {
+  const problems: string[] = [];
+  const words = title.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const bare = words.map((w) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
+  if (words.length === 0) return ["empty"];
+  if (words.length > TITLE_MAX_WORDS) problems.push(`${words.length} words (at most ${TITLE_MAX_WORDS})`);
+  const last = bare.at(-1)!;
+  if (DANGLING.has(last)) problems.push(`ends on "${last}"`);
+  for (let i = 2; i < bare.length; i++)
+    if (bare[i] === bare[i - 1] && bare[i] === bare[i - 2]) {
+      problems.push(`"${bare[i]}" three times in a row`);
+      break;
+    }
+  if (/[.!?;]\s+\S/.test(title.trim())) problems.push("runs on past the end of a sentence");
+  const flat = ` ${bare.join(" ")} `;
+  for (const cue of CUES) {
+    const at = flat.indexOf(` ${cue} `);
+    if (at >= 0 && at + cue.length + 2 < flat.length) {
+      problems.push(`runs on past "${cue}"`);
+      break;
+    }
+  }
+  return problems;
+}
+
+export const titleReadable = (title: string): boolean => titleProblems(title).length === 0;
+
+function normalise(text: string): string {
+  return ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z0-9']+/g, " ").trim()} `;
+}
+
+/** A keyword matches at a word start ("leak" matches "leaking"); one written with a trailing space only as a whole word. */
+export function hasKeyword(text: string, keywords: string[]): boolean {
+  const t = normalise(text);
+  return keywords.some((k) => {
+    const whole = k.endsWith(" ");
+    const n = normalise(k).trimEnd();
+    return t.includes(whole ? `${n} ` : n);
+  });
+}
+
+export function mentions(text: string, f: ExpectedFinding): boolean {
+  return hasKeyword(text, f.thing) && (!f.problem || hasKeyword(text, f.problem));
+}
+
+export interface FindingResult {
+  finding: ExpectedFinding;
+  expectedSec: number;
+  item: ScoredItem | null;
+  /** Found when the title and description are read too (the recogniser's words may be there). */
+  foundLoose: boolean;
+  timeOk: boolean;
+  priorityOk: boolean;
+}
+
+export interface WalkthroughScore {
+  findings: FindingResult[];
+  items: { item: ScoredItem; readable: string[]; matched: string | null }[];
+  spurious: number;
+}
+
+export const TIME_TOLERANCE_SEC = 5;
+
+/**
+ * Pairs items with findings one to one: each finding takes the unpaired item whose title names its
+ * thing and problem, nearest in time to where it was first said. An item left over is spurious (a
+ * second item for the same finding too). The timestamp is right within 5 s of the first mention's line.
+ */
+export function scoreWalkthrough(findings: ExpectedFinding[], lines: { start: number; end: number }[], items: ScoredItem[]): WalkthroughScore {
+  const taken = new Set<number>();
+  const results: FindingResult[] = findings.map((finding) => {
+    const line = lines[finding.at[0]!]!;
+    const distance = (t: number | null) => (t === null ? Infinity : t < line.start ? line.start - t : t > line.end ? t - line.end : 0);
+    let best = -1;
+    items.forEach((item, i) => {
+      if (taken.has(i) || !mentions(item.title, finding)) return;
+      if (best < 0 || distance(item.timestampSec) < distance(items[best]!.timestampSec)) best = i;
+    });
+    if (best >= 0) taken.add(best);
+    const item = best >= 0 ? items[best]! : null;
+    return {
+      finding,
+      expectedSec: line.start,
+      item,
+      foundLoose: item !== null || items.some((it) => mentions(`${it.title} ${it.description ?? ""}`, finding)),
+      timeOk: item !== null && distance(item.timestampSec) <= TIME_TOLERANCE_SEC,
+      priorityOk: item !== null && item.priority === finding.priority,
+    };
+  });
+  const matchedBy = new Map<ScoredItem, string>();
+  for (const r of results) if (r.item) matchedBy.set(r.item, r.finding.id);
+  return {
+    findings: results,
+    items: items.map((item) => ({ item, readable: titleProblems(item.title), matched: matchedBy.get(item) ?? null })),
+    spurious: items.length - taken.size,
+  };
+}
+
+export interface Totals {
+  walkthroughs: number;
+  findings: number;
+  found: number;
+  foundLoose: number;
+  timeOk: number;
+  priorityOk: number;
+  items: number;
+  readable: number;
+  spurious: number;
+  /** Walkthroughs with more than one spurious item. */
+  overSpurious: number;
+}
+
+export function total(scores: WalkthroughScore[]): Totals {
+  const t: Totals = { walkthroughs: scores.length, findings: 0, found: 0, foundLoose: 0, timeOk: 0, priorityOk: 0, items: 0, readable: 0, spurious: 0, overSpurious: 0 };
+  for (const s of scores) {
+    t.findings += s.findings.length;
+    t.found += s.findings.filter((f) => f.item).length;
+    t.foundLoose += s.findings.filter((f) => f.foundLoose).length;
+    t.timeOk += s.findings.filter((f) => f.timeOk).length;
+    t.priorityOk += s.findings.filter((f) => f.priorityOk).length;
+    t.items += s.items.length;
+    t.readable += s.items.filter((i) => i.readable.length === 0).length;
+    t.spurious += s.spurious;
+    if (s.spurious > 1) t.overSpurious++;
+  }
+  return t;
+}
