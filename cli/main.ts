@@ -7,6 +7,7 @@ import { migrateCommand } from "./commands/migrate";
 import { statusCommand } from "./commands/status";
 import { accountsCommand } from "./commands/accounts";
 import { keysCommand } from "./commands/keys";
+import { usersCommand } from "./commands/users";
 import { backupCommand } from "./commands/backup";
 import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
@@ -22,7 +23,7 @@ process.umask(OWNER_ONLY_UMASK);
 
 const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
 
-for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand(), doctorCommand()])
+for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), usersCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand(), doctorCommand()])
   program.addCommand(cmd);
 addExamples(program);
 

@@ -3,6 +3,7 @@
 import type { BackgroundWorker } from "./jobs/worker";
 import "./jobs/prune";
 import "./media/sweep";
+import "./users/prune";
 import { jobRunner } from "./jobs/runner";
 import { MemoryTrimmer } from "./ops/memory-trim";
 

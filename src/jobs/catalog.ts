@@ -5,6 +5,8 @@ export interface JobPayloads {
   "mail.send_report": { siteVisitId: string; recipients: string[]; message: string | null };
   /** Files of deleted owners (src/media/cleanup.ts); their rows are already gone. */
   "media.delete_files": { keys: string[] };
+  /** The dashboard's emailed sign-in (src/users/jobs.ts): links for every user with this address. */
+  "users.send_sign_in_link": { email: string };
   "pipeline.transcode": PipelineJob;
   "pipeline.transcribe": PipelineJob;
   "pipeline.extract": PipelineJob;

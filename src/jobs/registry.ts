@@ -6,6 +6,7 @@ import type { JobDefinition, JobHandler } from "./define";
 import { deliverWebhookJob } from "../webhooks/jobs";
 import { sendReportJob } from "../mail/jobs";
 import { deleteFilesJob } from "../media/jobs";
+import { sendSignInLinkJob } from "../users/jobs";
 import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "../pipeline/jobs";
 
 export type { JobContext, JobOutcome, JobHandler } from "./define";
@@ -14,6 +15,7 @@ const definitions = {
   "webhook.deliver": deliverWebhookJob,
   "mail.send_report": sendReportJob,
   "media.delete_files": deleteFilesJob,
+  "users.send_sign_in_link": sendSignInLinkJob,
   "pipeline.transcode": transcodeJob,
   "pipeline.transcribe": transcribeJob,
   "pipeline.extract": extractJob,
