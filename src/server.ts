@@ -7,6 +7,7 @@ import { startCheckpointer, type Checkpointer } from "./db/checkpointer";
 import { migrateDatabase } from "./db/migrate";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
+import { setPeerAddress } from "./core/client-address";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
@@ -55,7 +56,11 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
     // Seconds a request may stay unanswered (Bun counts it from the end of the headers, body bytes
     // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408.
     idleTimeout: 60,
-    fetch: (request) => handle(withRoutableUrl(request)),
+    fetch: (request, server) => {
+      const routable = withRoutableUrl(request);
+      setPeerAddress(routable, server.requestIP(request)?.address);
+      return handle(routable);
+    },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {
       const id = newId("req");

@@ -7,9 +7,11 @@ import { html, SafeHtml } from "../core/html";
 /**
  * Headers every public page carries: no indexing, no framing, no sniffing. No script runs unless the
  * page was rendered with `scriptNonce` (a fresh one per response) and the same nonce is passed here.
+ * With `styleNonce` (the dashboard's pages), only <style> elements carrying it apply, not inline ones.
  */
-export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: string): Record<string, string> {
+export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: string, styleNonce?: string): Record<string, string> {
   const scripts = scriptNonce ? `'nonce-${scriptNonce}'` : "'none'";
+  const styles = styleNonce ? `'nonce-${styleNonce}'` : "'unsafe-inline'";
   return {
     "content-type": "text/html; charset=utf-8",
     "x-robots-tag": "noindex, nofollow",
@@ -17,7 +19,7 @@ export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: st
     "referrer-policy": "no-referrer",
     "cache-control": "no-store",
     "content-security-policy":
-      `default-src 'none'; img-src 'self' blob: data:; style-src 'unsafe-inline'; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; img-src 'self' blob: data:; style-src ${styles}; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     ...extra,
   };
 }

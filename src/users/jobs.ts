@@ -23,8 +23,6 @@ export async function mailSignInLink(d: { kind: "invite" | "sign_in"; to: string
   return sendMail({ to: d.to, ...mail });
 }
 
-export const SIGN_IN_MAIL_ATTEMPTS = 3;
-
 export const sendSignInLinkJob = defineJob({
   type: "users.send_sign_in_link",
   run: async (job) => {

@@ -11,6 +11,7 @@ import { isoAfter, nowIso } from "../core/time";
 import { UserError } from "../core/user-error";
 import { getAccountRow } from "../accounts/lookup";
 import { isValidEmailAddress } from "../mail/transport";
+import { enqueueJob } from "../jobs/queue";
 import { hashToken, isTokenShaped, newToken, sameSecret } from "./tokens";
 
 const MINUTE = 60_000;
@@ -119,6 +120,11 @@ export function issueSignInLinks(tx: Tx, email: string) {
   return found.map((f) => ({ user: presentUser(f.user), accountName: f.accountName, link: issueLink(tx, f.user.id, "sign_in") }));
 }
 
+/** The sign-in page's request: queued as it is, so the page cannot tell known addresses from unknown ones. */
+export function requestSignIn(tx: DbOrTx, email: string): void {
+  enqueueJob(tx, "users.send_sign_in_link", { email }, { maxAttempts: 3 });
+}
+
 export type LinkState = "valid" | "invalid" | "expired" | "used";
 
 function findLink(ex: DbOrTx, token: unknown) {
@@ -183,6 +189,8 @@ export interface SessionInfo {
   userId: string;
   isTest: boolean;
   expiresAt: string;
+  /** The expiry moved on this request: the cookie is sent again with it. */
+  renewed: boolean;
   user: { email: string; name: string | null };
   account: { id: string; name: string };
 }
@@ -205,7 +213,8 @@ export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
   const now = Date.now();
   if (row.session.expiresAt <= new Date(now).toISOString()) return null;
   let expiresAt = row.session.expiresAt;
-  if (now - Date.parse(row.session.lastSeenAt) >= LIMITS.sessionTouchMs) {
+  const renewed = now - Date.parse(row.session.lastSeenAt) >= LIMITS.sessionTouchMs;
+  if (renewed) {
     expiresAt = isoAfter(LIMITS.sessionMs, now);
     ex.update(sessions).set({ expiresAt, lastSeenAt: new Date(now).toISOString() }).where(eq(sessions.id, row.session.id)).run();
   }
@@ -214,6 +223,7 @@ export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
     userId: row.session.userId,
     isTest: row.session.isTest,
     expiresAt,
+    renewed,
     user: { email: row.email, name: row.name },
     account: { id: row.accountId, name: row.accountName },
   };
@@ -221,6 +231,11 @@ export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
 
 export function endSession(ex: DbOrTx, sessionId: string): void {
   ex.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Ends the session behind a cookie value, if there is one (a browser signing in afresh). */
+export function endSessionByToken(ex: DbOrTx, token: unknown): void {
+  if (isTokenShaped(token)) ex.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
 }
 
 /** Sign out everywhere: every session of the user, this one included. Returns how many ended. */
