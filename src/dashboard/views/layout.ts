@@ -57,6 +57,7 @@ footer{max-width:1100px;margin:0 auto;padding:0 12px 32px;color:var(--muted);fon
   .brand{margin-right:8px}
   .mode{order:2;margin-left:auto}
   main{padding:24px 16px 40px}
+  footer{padding:0 16px 40px}
   .list{grid-template-columns:repeat(auto-fill,minmax(300px,1fr))}
 }
 `;
@@ -87,7 +88,9 @@ function documentResponse(o: DocOptions): Response {
 ${o.body}
 </body>
 </html>`;
-  return new Response(doc.value, { status: o.status ?? 200, headers: pageHeaders(o.headers ?? {}, undefined, nonce) });
+  // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with our own
+  // form posts, and the Origin check needs the real one. Other sites still get no Referer.
+  return new Response(doc.value, { status: o.status ?? 200, headers: pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, undefined, nonce) });
 }
 
 /** A page for someone signed out: sign-in form, check-your-email, link problems. */
