@@ -221,6 +221,18 @@ describe("sessions", () => {
     expect((await server.cli(["users", "remove", user.id])).code).toBe(1);
   });
 
+  test("a suspended account's sessions are rejected, and its users get no sign-in links", async () => {
+    const acct = (await server.cli(["accounts", "create", "--name", "Paused Co", "--json"])).json.id;
+    const { b } = await signedIn(server, acct, "paused@example.com");
+    expect((await b.get("/dashboard/properties")).status).toBe(200);
+    await server.cli(["accounts", "disable", acct]);
+    expect((await b.get("/dashboard/properties")).status).toBe(303);
+    const inv = await invite(server, acct, "paused@example.com");
+    expect((await browser(server).post("/dashboard/sign-in/confirm", { token: tokenOf(inv.signInUrl) })).status).toBe(404);
+    await server.cli(["accounts", "enable", acct]);
+    expect((await b.get("/dashboard/properties")).status).toBe(200);
+  });
+
   test("session fixation: a cookie the browser already had (planted or valid) is replaced, and a valid one ended", async () => {
     const planted = "P".repeat(43);
     const inv = await invite(server, t.accountId, "fixation@example.com");

@@ -44,8 +44,8 @@ export function newScriptNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function page(opts: { title: string; body: SafeHtml; css?: string; script?: string; scriptNonce?: string }): string {
-  if (opts.script && !opts.scriptNonce) throw new Error("a page script needs a nonce (newScriptNonce, also passed to pageHeaders)");
+/** The whole document: the head (meta, title, one stylesheet, under `styleNonce` if given), then `body`. */
+export function htmlDocument(o: { title: string; css: string; body: SafeHtml; styleNonce?: string; bodyClass?: string }): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -53,16 +53,22 @@ export function page(opts: { title: string; body: SafeHtml; css?: string; script
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="data:,">
-<title>${opts.title}</title>
-<style>${new SafeHtml(BASE_CSS + (opts.css ?? ""))}</style>
+<title>${o.title}</title>
+<style${o.styleNonce ? html` nonce="${o.styleNonce}"` : ""}>${new SafeHtml(o.css)}</style>
 </head>
-<body>
-<main>
-${opts.body}
-</main>
-${opts.script ? html`<script nonce="${opts.scriptNonce}">${new SafeHtml(opts.script)}</script>` : ""}
+<body${o.bodyClass ? html` class="${o.bodyClass}"` : ""}>
+${o.body}
 </body>
 </html>`.value;
+}
+
+export function page(opts: { title: string; body: SafeHtml; css?: string; script?: string; scriptNonce?: string }): string {
+  if (opts.script && !opts.scriptNonce) throw new Error("a page script needs a nonce (newScriptNonce, also passed to pageHeaders)");
+  const body = html`<main>
+${opts.body}
+</main>
+${opts.script ? html`<script nonce="${opts.scriptNonce}">${new SafeHtml(opts.script)}</script>` : ""}`;
+  return htmlDocument({ title: opts.title, css: BASE_CSS + (opts.css ?? ""), body });
 }
 
 /** A readable page for a link that cannot be used: unknown (404), expired or used up (410). */

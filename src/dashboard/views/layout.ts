@@ -2,7 +2,7 @@
 // the header with navigation, the live/test switch and the test-data banner, and the plain shell of
 // the signed-out pages. Everything goes through the escape-by-default `html` tag.
 import { html, SafeHtml } from "../../core/html";
-import { newScriptNonce, pageHeaders } from "../../pages/layout";
+import { htmlDocument, newScriptNonce, pageHeaders } from "../../pages/layout";
 import type { DashboardSession } from "../http";
 
 const CSS = `
@@ -74,23 +74,10 @@ interface DocOptions {
 
 function documentResponse(o: DocOptions): Response {
   const nonce = newScriptNonce();
-  const doc = html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<link rel="icon" href="data:,">
-<title>${o.title} · sitevisit</title>
-<style nonce="${nonce}">${new SafeHtml(CSS)}</style>
-</head>
-<body${o.bodyClass ? html` class="${o.bodyClass}"` : ""}>
-${o.body}
-</body>
-</html>`;
+  const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS, body: o.body, styleNonce: nonce, bodyClass: o.bodyClass });
   // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with our own
   // form posts, and the Origin check needs the real one. Other sites still get no Referer.
-  return new Response(doc.value, { status: o.status ?? 200, headers: pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, undefined, nonce) });
+  return new Response(doc, { status: o.status ?? 200, headers: pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, undefined, nonce) });
 }
 
 /** A page for someone signed out: sign-in form, check-your-email, link problems. */
