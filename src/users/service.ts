@@ -12,6 +12,7 @@ import { UserError } from "../core/user-error";
 import { getAccountRow } from "../accounts/lookup";
 import { isValidEmailAddress } from "../mail/transport";
 import { enqueueJob } from "../jobs/queue";
+import { placeholder, prepared } from "../db/prepared";
 import { hashToken, isTokenShaped, newToken, sameSecret } from "./tokens";
 
 const MINUTE = 60_000;
@@ -195,6 +196,17 @@ export interface SessionInfo {
   account: { id: string; name: string };
 }
 
+// Prepared once: every dashboard request resolves its session.
+const sessionByHash = prepared((d) =>
+  d
+    .select({ session: sessions, email: users.email, name: users.name, accountId: accounts.id, accountName: accounts.name, disabledAt: accounts.disabledAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(sessions.tokenHash, placeholder("hash")))
+    .prepare(),
+);
+
 /**
  * The live session behind a cookie value, or null (unknown, expired, user removed, account
  * suspended). Slides the expiry: each use moves it 30 days ahead, written at most once a minute.
@@ -202,13 +214,7 @@ export interface SessionInfo {
 export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
   if (!isTokenShaped(token)) return null;
   const hash = hashToken(token);
-  const row = ex
-    .select({ session: sessions, email: users.email, name: users.name, accountId: accounts.id, accountName: accounts.name, disabledAt: accounts.disabledAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(eq(sessions.tokenHash, hash))
-    .get();
+  const row = sessionByHash(ex).get({ hash });
   if (!row || !sameSecret(row.session.tokenHash, hash) || row.disabledAt) return null;
   const now = Date.now();
   if (row.session.expiresAt <= new Date(now).toISOString()) return null;
