@@ -425,4 +425,15 @@ describe("CLI", () => {
     expect(removed.json).toEqual({ removed: inv.id, email: "cli@example.com", sessionsEnded: 0 });
     expect((await server.cli(["users", "list", "--account", acct, "--json"])).json.data).toEqual([]);
   });
+
+  test("invite with an SMTP server that refuses the connection: the link is printed, the failure is a warning (exit 0)", async () => {
+    const acct = (await server.cli(["accounts", "create", "--name", "Mail Down Co", "--json"])).json.id;
+    const r = await server.cli(["users", "invite", "--account", acct, "--email", "down@example.com", "--json"], { env: { SITEVISIT_SMTP_URL: "smtp://127.0.0.1:1" } });
+    expect(r.code).toBe(0);
+    expect(r.json.mailed).toBe(false);
+    expect(r.json.mailError).toContain("smtp://127.0.0.1:1");
+    expect(r.json.signInUrl).toContain("/dashboard/sign-in/confirm?token=");
+    expect(r.stderr).toStartWith("warning: could not mail it");
+    expect(r.stderr).not.toContain(tokenOf(r.json.signInUrl));
+  });
 });

@@ -16,6 +16,11 @@ function refill(b: Bucket, now: number, rate: number, burst: number): Bucket {
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
 
+  /** Keys remembered now (for tests). */
+  get size(): number {
+    return this.buckets.size;
+  }
+
   /** `rate` tokens a second, at most `burst` saved up; at most `maxKeys` keys are remembered. */
   constructor(
     readonly rate: number,
@@ -25,13 +30,12 @@ export class RateLimiter {
 
   /** Takes a token for `key`: 0 if there was one, else the seconds until there will be. */
   take(key: string, now = Date.now()): number {
-    const b = this.buckets.get(key) ?? { tokens: this.burst, at: now };
-    refill(b, now, this.rate, this.burst);
-    if (b.tokens < 1) return Math.max(1, Math.ceil((1 - b.tokens) / this.rate));
-    b.tokens -= 1;
+    const b = refill(this.buckets.get(key) ?? { tokens: this.burst, at: now }, now, this.rate, this.burst);
     this.buckets.delete(key); // re-inserted last: the map's order is least recently used first
     this.buckets.set(key, b);
     if (this.buckets.size > this.maxKeys) this.shrink(now);
+    if (b.tokens < 1) return Math.max(1, Math.ceil((1 - b.tokens) / this.rate));
+    b.tokens -= 1;
     return 0;
   }
 
