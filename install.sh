@@ -24,11 +24,15 @@ fi
 echo "bun $(bun --version)"
 
 # Debian packages the service uses: ffmpeg (video pipeline), pocketsphinx with its US English model
-# (offline transcription), libheif-examples (JPEG renditions of HEIC photos). --test-deps adds what
-# only the tests use: chromium (capture and report pages), espeak-ng (spoken test walkthroughs),
-# poppler-utils (reading the report's print PDF).
-debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples)
-test_debs=(chromium espeak-ng poppler-utils)
+# (offline transcription), libheif-examples (JPEG renditions of HEIC photos), libvips-tools (thumbnail
+# and display sizes of every photo; util-linux's prlimit, always present, caps their memory).
+# --test-deps adds what only the tests and benchmarks run: chromium (capture and report pages),
+# espeak-ng (spoken test walkthroughs), sox (joining and padding test audio: test/lm,
+# test/transcribers, bench/wer), poppler-utils (reading the report's print PDF), openssl (a
+# self-signed certificate for the webhook TLS test), procps (ps: a test checks that deleting a visit
+# ends its recogniser). tar, nice and sh come with every Debian system (essential packages).
+debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples libvips-tools)
+test_debs=(chromium espeak-ng sox poppler-utils openssl procps)
 [ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()
 for p in "${debs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done

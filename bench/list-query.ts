@@ -11,6 +11,7 @@ import { openDatabase, rawSqlite } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { listProperties } from "../src/properties/service";
 import { createAccount } from "../src/accounts/service";
+import { wireFeatures } from "../src/wiring";
 import { RAW_LIST_SQL, seedProperties } from "./lib/seed";
 
 const SEED = 10_000;
@@ -21,6 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), "sitevisit-list-query-"));
 const file = join(dir, "sitevisit.db");
 const db = openDatabase(file);
 migrateDatabase(db);
+wireFeatures();
 const account = db.transaction((tx) => createAccount(tx, { name: "Bench", plan: "unlimited" }));
 seedProperties(rawSqlite(), account.id, SEED);
 

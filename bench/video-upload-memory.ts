@@ -8,36 +8,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
+import { measure, MIB, videoBody } from "./lib/rss";
 
 const at = process.argv.indexOf("--mib");
-const MIB = at > 0 ? Number(process.argv[at + 1]) : 1024;
-const CHUNK = 1024 * 1024;
+const MIB_TOTAL = at > 0 ? Number(process.argv[at + 1]) : 1024;
+const body = () => videoBody(0, MIB_TOTAL);
 
-function body(): ReadableStream<Uint8Array> {
-  let sent = 0;
-  const head = new Uint8Array(CHUNK);
-  head.set(new TextEncoder().encode("\0\0\0\x18ftypmp42\0\0\0\0mp42isom"), 0);
-  const zeros = new Uint8Array(CHUNK);
-  return new ReadableStream({
-    pull(c) {
-      if (sent >= MIB) return c.close();
-      c.enqueue(sent === 0 ? head : zeros);
-      sent++;
-    },
+async function timed(pid: number, upload: () => Promise<Response>) {
+  const m = await measure(pid, async () => {
+    const res = await upload();
+    await res.arrayBuffer();
+    return res.status;
   });
-}
-
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(require("node:fs").readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
-
-async function measure(pid: number, upload: () => Promise<Response>) {
-  const before = rssMiB(pid);
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 20);
-  const t0 = performance.now();
-  const res = await upload();
-  await res.arrayBuffer();
-  clearInterval(timer);
-  return { status: res.status, before, peak, growth: peak - before, seconds: (performance.now() - t0) / 1000 };
+  return { ...m, status: m.result };
 }
 
 const dir = mkdtempSync(join(tmpdir(), "sitevisit-vbench-"));
@@ -47,10 +30,10 @@ try {
   const t = await createTenant(server);
   const p = await t.live.post("/properties", { name: "P" });
   const visit = (await t.live.post("/site-visits", { property_id: p.body.id, title: "V" })).body.id;
-  const ours = await measure(server.proc.pid, () =>
+  const ours = await timed(server.proc.pid, () =>
     fetch(`${server.api}/site-visits/${visit}/video`, { method: "PUT", headers: { authorization: `Bearer ${t.liveKey}`, "content-type": "video/mp4" }, body: body() }),
   );
-  console.log(`sitevisit PUT video ${MIB} MiB chunked: ${ours.status}, RSS ${ours.before.toFixed(0)} → peak ${ours.peak.toFixed(0)} MiB (+${ours.growth.toFixed(0)} MiB) in ${ours.seconds.toFixed(1)} s (goal < +64 MiB)`);
+  console.log(`sitevisit PUT video ${MIB_TOTAL} MiB chunked: ${ours.status}, RSS ${ours.before.toFixed(0)} → peak ${ours.peak.toFixed(0)} MiB (+${ours.growth.toFixed(0)} MiB) in ${ours.seconds.toFixed(1)} s (goal < +64 MiB)`);
 } finally {
   await server.stop();
 }
@@ -65,7 +48,7 @@ const base = Bun.spawn(["bun", "-e", `const s = Bun.serve({ port: 0, maxRequestB
 } }); console.log(s.port);`], { stdout: "pipe" });
 const reader = base.stdout.getReader();
 const basePort = Number(new TextDecoder().decode((await reader.read()).value).trim());
-const raw = await measure(base.pid, () => fetch(`http://127.0.0.1:${basePort}/`, { method: "PUT", body: body() }));
-console.log(`raw Bun.serve to disk    ${MIB} MiB chunked: ${raw.status}, RSS ${raw.before.toFixed(0)} → peak ${raw.peak.toFixed(0)} MiB (+${raw.growth.toFixed(0)} MiB) in ${raw.seconds.toFixed(1)} s`);
+const raw = await timed(base.pid, () => fetch(`http://127.0.0.1:${basePort}/`, { method: "PUT", body: body() }));
+console.log(`raw Bun.serve to disk    ${MIB_TOTAL} MiB chunked: ${raw.status}, RSS ${raw.before.toFixed(0)} → peak ${raw.peak.toFixed(0)} MiB (+${raw.growth.toFixed(0)} MiB) in ${raw.seconds.toFixed(1)} s`);
 base.kill();
 rmSync(dir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { setConfig, buildConfig } from "../src/core/config";
 import { openDatabase, db, closeDatabase } from "../src/db/client";
 import { dbPath } from "../src/core/data-dir";
 import { emitEvent } from "../src/events/service";
+import { wireFeatures } from "../src/wiring";
 import { PER_ENDPOINT_CONCURRENCY } from "../src/webhooks/delivery";
 import { cpuMs } from "./lib/process";
 
@@ -234,6 +235,7 @@ async function scenarioB() {
     await server.stop();
     // Queue the deliveries through the real code path (event + fan-out), with the server down.
     setConfig(buildConfig({ dataDir, dev: true }));
+    wireFeatures();
     openDatabase(dbPath(dataDir));
     const scope = { accountId: t.accountId, isTest: false };
     const ids: string[] = [];
@@ -242,7 +244,7 @@ async function scenarioB() {
         for (let i = 0; i < 1000; i++) {
           const id = `prop_bench${batch}_${i}`;
           ids.push(id);
-          // A whole Property: emitEvent's data is typed by the event's schema (events/schema.ts).
+          // A whole Property: emitEvent's data is typed by the feature's event table (properties/schema.ts).
           const at = new Date().toISOString();
           const property = { id, name: `Queued ${i}`, isSample: false, isTest: false, createdAt: at, updatedAt: at, visitCount: 0, openItemCount: 0 };
           emitEvent(tx, scope, "property.created", { property: { ...property, address: null, notes: null, iconEmoji: null, coverImageUrl: null } });

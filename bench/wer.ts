@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildDict, CMUDICT, parseCmudict } from "../src/pipeline/lm/dict.ts";
+import { buildDict, CMUDICT, parseCmudict } from "../scripts/lm/dict.ts";
 import { domainModelFiles, type ModelFiles } from "../src/pipeline/lm/model-files.ts";
 import { pocketsphinxTranscriber, type PocketsphinxConfig } from "../src/pipeline/transcribers/pocketsphinx.ts";
 

@@ -17,9 +17,11 @@ import { addExamples } from "./examples";
 import { commanderUsageError, fail, jsonRequested } from "./errors";
 import { restoreCommand } from "./commands/restore";
 import { OWNER_ONLY_UMASK } from "../src/core/data-dir";
+import { wireFeatures } from "../src/wiring";
 
 // Whatever the caller's umask, every file and directory this process creates is owner-only.
 process.umask(OWNER_ONLY_UMASK);
+wireFeatures();
 
 const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
 

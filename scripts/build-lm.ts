@@ -4,8 +4,8 @@
 // pocketsphinx-en-us; without it the committed files are kept as they are.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { buildDomainModel } from "../src/pipeline/lm/build.ts";
-import { CMUDICT, parseCmudict } from "../src/pipeline/lm/dict.ts";
+import { buildDomainModel } from "./lm/build.ts";
+import { CMUDICT, parseCmudict } from "./lm/dict.ts";
 
 const out = join(import.meta.dir, "../src/pipeline/lm/generated");
 const files = { arpa: join(out, "domain.lm"), dict: join(out, "domain.dict") };

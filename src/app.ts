@@ -1,9 +1,9 @@
 // Builds the HTTP application: the shared pipeline, public pages, the OpenAPI document and the API.
 import { Elysia } from "elysia";
-import { httpCore, registerRouteTable } from "./core/http";
+import { httpCore, registerRouteTable } from "./http/pipeline";
 import { opsRoutes } from "./ops/routes";
 import { errorDocsRoutes } from "./docs/errors-page";
-import { apiRoutes } from "./api/routes";
+import { apiRoutes } from "./routes";
 import { openApiRoute } from "./docs/openapi";
 import { reportPageRoutes } from "./pages/report-routes";
 import { mediaPublicRoutes } from "./media/routes";

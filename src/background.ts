@@ -1,11 +1,68 @@
-// Background work that runs inside `sitevisit serve`: started after the HTTP server, drained on
-// shutdown. Each feature that needs a loop adds a worker here.
+// Background work that runs inside `sitevisit serve`, wired here and nowhere else: every feature's
+// job definitions (one per type in src/jobs/catalog.ts, checked at compile time), the periodic
+// maintenance tasks, and the workers started after the HTTP server and drained on shutdown.
+import { db } from "./db/client";
+import { logger } from "./core/logger";
+import { pruneIdempotencyKeys } from "./http/idempotency";
 import type { BackgroundWorker } from "./jobs/worker";
-import "./jobs/prune";
-import "./media/sweep";
-import "./users/prune";
+import { registerJobs, registerPeriodicTask } from "./jobs/registry";
 import { jobRunner } from "./jobs/runner";
+import { pruneJobsAndAttempts } from "./jobs/prune";
+import { pruneOldEvents } from "./events/service";
+import { deliverWebhookJob } from "./webhooks/jobs";
+import { sendReportJob } from "./mail/jobs";
+import { backfillSizesJob, deleteFilesJob, renderJob } from "./media/jobs";
+import { sweepOrphans } from "./media/sweep";
+import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "./pipeline/jobs";
+import { removeIdleWorkDirs } from "./pipeline/stages";
+import { removeExpiredVideoUploads } from "./uploads/sweep";
+import { sendSignInLinkJob } from "./users/jobs";
+import { pruneSignInData } from "./users/service";
 import { MemoryTrimmer } from "./ops/memory-trim";
 
 export type { BackgroundWorker };
+
+const HOUR = 3600_000;
+let registered = false;
+
+/** Hands the job runner every definition and periodic task; once per process, before it starts. */
+export function registerBackgroundWork(): void {
+  if (registered) return;
+  registered = true;
+  registerJobs({
+    "webhook.deliver": deliverWebhookJob,
+    "mail.send_report": sendReportJob,
+    "media.delete_files": deleteFilesJob,
+    "media.render": renderJob,
+    "media.backfill_sizes": backfillSizesJob,
+    "users.send_sign_in_link": sendSignInLinkJob,
+    "pipeline.transcode": transcodeJob,
+    "pipeline.transcribe": transcribeJob,
+    "pipeline.extract": extractJob,
+    "pipeline.keyframes": keyframesJob,
+    "pipeline.finish": finishJob,
+  });
+  registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());
+  // Events are kept 30 days (CONTRACT 4); their webhook deliveries go with them.
+  registerPeriodicTask("prune-events", HOUR, () => {
+    const events = pruneOldEvents(db());
+    if (events) logger().info({ events }, "pruned events older than 30 days");
+  });
+  // Idempotency keys are kept 24 hours (CONTRACT 3).
+  registerPeriodicTask("prune-idempotency-keys", HOUR, () => {
+    const keys = pruneIdempotencyKeys(db());
+    if (keys) logger().info({ keys }, "pruned idempotency keys older than 24 hours");
+  });
+  registerPeriodicTask("media-orphan-sweep", HOUR, () => sweepOrphans());
+  // Work directories of visits no longer processing (a crash mid-stage leaves one).
+  registerPeriodicTask("pipeline-work-sweep", HOUR, () => removeIdleWorkDirs());
+  // Resumable uploads abandoned for a day (the tus expiration extension already refuses them).
+  registerPeriodicTask("video-upload-expiry", HOUR, () => removeExpiredVideoUploads());
+  // Dashboard sessions past their expiry, and sign-in links expired or used a day ago.
+  registerPeriodicTask("prune-sign-in-data", HOUR, () => {
+    const removed = pruneSignInData(db());
+    if (removed.sessions || removed.links) logger().info(removed, "pruned expired sessions and sign-in links");
+  });
+}
+
 export const backgroundWorkers: BackgroundWorker[] = [jobRunner, new MemoryTrimmer({ busyJobs: () => jobRunner.busy })];

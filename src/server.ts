@@ -7,11 +7,11 @@ import { startCheckpointer, type Checkpointer } from "./db/checkpointer";
 import { migrateDatabase } from "./db/migrate";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
-import { setPeerAddress } from "./core/client-address";
+import { rememberOriginalRequest, setConnectionControl } from "./http/connection";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
-import { backgroundWorkers } from "./background";
+import { backgroundWorkers, registerBackgroundWork } from "./background";
 import { lifecycle } from "./ops/lifecycle";
 import { setServerSecret } from "./core/server-secret";
 import { VERSION } from "./version";
@@ -19,6 +19,7 @@ import { sealLegacySecrets } from "./webhooks/service";
 import { closeWebhookConnections } from "./webhooks/pinned-request";
 import { initBlobStore } from "./media/stores";
 import { describeAdapters } from "./pipeline/adapters-info";
+import { wireFeatures } from "./wiring";
 
 export interface RunningServer {
   url: string;
@@ -54,12 +55,13 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
     // Per-route limits are enforced while reading; this is only the outer bound (video uploads).
     maxRequestBodySize: Math.max(cfg.maxVideoBytes, cfg.maxJsonBytes) + 1024 * 1024,
     // Seconds a request may stay unanswered (Bun counts it from the end of the headers, body bytes
-    // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408.
+    // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408. Video
+    // uploads lift it (src/http/connection.ts) and enforce their own rate and deadline.
     idleTimeout: 60,
-    fetch: (request, server) => {
-      const routable = withRoutableUrl(request);
-      setPeerAddress(routable, server.requestIP(request)?.address);
-      return handle(routable);
+    fetch: (request) => {
+      const routed = withRoutableUrl(request);
+      rememberOriginalRequest(routed, request);
+      return handle(routed);
     },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {
@@ -73,6 +75,8 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
 
 export async function startServer(cfg: Config): Promise<RunningServer> {
   setConfig(cfg);
+  wireFeatures();
+  registerBackgroundWork();
   const log = createLogger(cfg.logLevel);
   for (const fix of ensureDataDir(cfg.dataDir))
     log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");
@@ -89,6 +93,7 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
     const sealed = db.transaction((tx) => sealLegacySecrets(tx));
     if (sealed) log.info({ endpoints: sealed }, "sealed webhook signing secrets stored in clear by an older version");
     const server = listen(createApp(), cfg);
+    setConnectionControl(server);
     const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${server.port}`;
     if (!cfg.publicUrlExplicit) cfg.publicUrl = `http://localhost:${server.port}`; // --port 0
     for (const w of backgroundWorkers) w.start();

@@ -2,9 +2,11 @@
 // taken while the server writes, restored elsewhere: same rows, same keys, and a webhook endpoint made
 // before the backup still signs deliveries that verify with the secret shown at its creation.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { runCli, startServer, tempDir, type TestServer } from "./helpers/server";
+import { command, runCli, startServer, tempDir, type TestServer } from "./helpers/server";
+import { peakRss } from "./helpers/peak-rss";
+import { pack } from "tar-stream";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { client } from "./helpers/api";
 import { startReceiver, type Receiver } from "./helpers/webhook-receiver";
@@ -176,4 +178,134 @@ describe("--with-media", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("S3");
   });
+});
+
+// Archives made by hand (tar-stream) around the real database and key of the backup above.
+async function craft(entries: { name: string; type?: "file" | "symlink" | "link"; linkname?: string; body?: Uint8Array | string }[], gzip = false): Promise<string> {
+  const p = pack();
+  for (const e of entries) {
+    const header = { name: e.name, type: e.type ?? "file", linkname: e.linkname, mode: 0o600 };
+    if (e.type && e.type !== "file") p.entry(header);
+    else p.entry(header, Buffer.from(e.body ?? ""));
+  }
+  p.finalize();
+  const chunks: Buffer[] = [];
+  for await (const c of p as AsyncIterable<Buffer>) chunks.push(c);
+  const file = join(tempDir(), gzip ? "crafted.tar.gz" : "crafted.tar");
+  writeFileSync(file, gzip ? Bun.gzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks));
+  return file;
+}
+
+async function sound() {
+  const files = await new Bun.Archive(await Bun.file(archive).bytes()).files();
+  return [
+    { name: "manifest.json", body: await files.get("manifest.json")!.text() },
+    { name: "sitevisit.db", body: await files.get("sitevisit.db")!.bytes() },
+    { name: "secret.key", body: await files.get("secret.key")!.text() },
+  ];
+}
+
+const MEDIA_NAME = "blobs/ab/ab" + "c".repeat(24);
+
+describe("restore refuses what could write elsewhere, and leaves nothing behind", () => {
+  test("an archive with an absolute path, '..', a symlink or a hard link is refused; the target is not created", async () => {
+    const base = await sound();
+    const outside = tempDir();
+    for (const [bad, message] of [
+      [{ name: join(outside, "planted") , body: "x" }, "absolute path"],
+      [{ name: "blobs/../../planted", body: "x" }, "'..'"],
+      [{ name: "../planted", body: "x" }, "'..'"],
+      [{ name: MEDIA_NAME, type: "symlink", linkname: join(outside, "planted") }, "symbolic link"],
+      [{ name: MEDIA_NAME, type: "link", linkname: "secret.key" }, "hard link"],
+    ] as const) {
+      for (const gzip of [false, true]) {
+        const file = await craft([...base, bad], gzip);
+        const dir = join(tempDir(), "target");
+        const r = await runCli(["restore", file], { dataDir: dir });
+        expect(r.code).toBe(1);
+        expect(r.stderr).toContain(message);
+        expect(() => readdirSync(dir)).toThrow();
+        expect(readdirSync(outside)).toEqual([]);
+      }
+    }
+  });
+
+  test("a 'blobs' symlink already in the target is not written through, even with --force", async () => {
+    const base = await sound();
+    const file = await craft([...base, { name: MEDIA_NAME, body: "media bytes" }]);
+    const dir = tempDir();
+    const elsewhere = tempDir();
+    symlinkSync(elsewhere, join(dir, "blobs"));
+    const r = await runCli(["restore", file, "--force"], { dataDir: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("symbolic link");
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(readdirSync(dir)).toEqual(["blobs"]); // no database, key or staging directory left
+    // A shard directory that is a symlink is refused the same way.
+    const dir2 = tempDir();
+    mkdirSync(join(dir2, "blobs"));
+    symlinkSync(elsewhere, join(dir2, "blobs", "ab"));
+    const r2 = await runCli(["restore", file, "--force"], { dataDir: dir2 });
+    expect(r2.code).toBe(1);
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(readdirSync(dir2)).toEqual(["blobs"]);
+  });
+
+  test("a database that fails the check leaves no blobs/ (nor anything else) behind", async () => {
+    const [manifest, , key] = await sound();
+    const file = await craft([manifest!, { name: MEDIA_NAME, body: "media bytes" }, { name: "sitevisit.db", body: "not a database" }, key!]);
+    const fresh = join(tempDir(), "fresh");
+    const r = await runCli(["restore", file], { dataDir: fresh });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("not a sound SQLite database");
+    expect(() => readdirSync(fresh)).toThrow();
+    const existing = tempDir();
+    writeFileSync(join(existing, "keep.txt"), "mine");
+    const forced = await runCli(["restore", file, "--force"], { dataDir: existing });
+    expect(forced.code).toBe(1);
+    expect(readdirSync(existing)).toEqual(["keep.txt"]);
+  });
+});
+
+describe("backup and restore stream: memory does not follow the archive's size", () => {
+  // The same commands on a small data directory and on one with a 160 MiB database and 160 MiB of
+  // media; gzip makes the large archive tiny, which is the case that used to inflate in memory.
+  async function dataDir(fillerMiB: number, mediaMiB: number): Promise<string> {
+    const dir = tempDir();
+    expect((await runCli(["migrate"], { dataDir: dir })).code).toBe(0);
+    const { Database } = await import("bun:sqlite");
+    const db = new Database(join(dir, "sitevisit.db"));
+    db.run("CREATE TABLE filler (id INTEGER PRIMARY KEY, body BLOB)");
+    for (let i = 0; i < fillerMiB; i++) db.run("INSERT INTO filler (body) VALUES (zeroblob(1048576))");
+    db.close();
+    for (let i = 0; i < mediaMiB / 40; i++) {
+      const key = `m${i}` + "a".repeat(24);
+      mkdirSync(join(dir, "blobs", key.slice(0, 2)), { recursive: true });
+      writeFileSync(join(dir, "blobs", key.slice(0, 2), key), new Uint8Array(40 * 1024 * 1024));
+    }
+    return dir;
+  }
+
+  async function peaks(dir: string) {
+    const file = join(tempDir(), "b.tar.gz");
+    const backup = await peakRss([...command(), "backup", file, "--with-media", "--json", "--data-dir", dir], { SITEVISIT_LOG_LEVEL: "warn" });
+    const target = join(tempDir(), "restored");
+    const restore = await peakRss([...command(), "restore", file, "--json", "--data-dir", target], { SITEVISIT_LOG_LEVEL: "warn" });
+    const out = { backup: backup.peakBytes / 2 ** 20, restore: restore.peakBytes / 2 ** 20, archive: statSync(file).size / 2 ** 20, restored: JSON.parse(restore.stdout) };
+    rmSync(file);
+    rmSync(target, { recursive: true });
+    return out;
+  }
+
+  test(".tar.gz with media, 320 MiB of content: peaks within 64 MiB of the same commands on an empty data directory", async () => {
+    const small = await peaks(await dataDir(0, 0));
+    const bigDir = await dataDir(160, 160);
+    const big = await peaks(bigDir);
+    rmSync(bigDir, { recursive: true });
+    expect(big.archive).toBeLessThan(5); // gzip: a few MiB that hold 320 MiB
+    expect(big.restored.mediaFiles).toBe(4);
+    expect(big.restored.databaseBytes).toBeGreaterThan(160 * 2 ** 20);
+    expect(big.backup - small.backup).toBeLessThan(64);
+    expect(big.restore - small.restore).toBeLessThan(64);
+  }, 120_000);
 });

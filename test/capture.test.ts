@@ -9,7 +9,7 @@ import { expectError, type ApiResponse, type Client } from "./helpers/api";
 import { openDb } from "./helpers/db";
 import { withEvents } from "./helpers/events";
 import { chunkedStream } from "./helpers/streams";
-import { filesUnder, makeImage } from "./helpers/images";
+import { filesUnder, makeImage, storedFilesOnceSized } from "./helpers/images";
 
 let server: TestServer;
 let tenant: Tenant;
@@ -242,7 +242,7 @@ describe("POST /c/<token>/photos", () => {
   test("refused bodies (415, 413) give their slot back and store nothing", async () => {
     const { itemId } = await newItem();
     const t = await issue({ target_id: itemId, upload_limit: 1 });
-    const files = filesUnder(join(server.dataDir, "blobs")).length;
+    const files = await storedFilesOnceSized(server.dataDir);
     expectError(await postPhoto(t.token, png, "image/jpeg"), 415, "unsupported_media_type");
     expectError(await postPhoto(t.token, "hello", "text/plain"), 415, "unsupported_media_type");
     expectError(await postPhoto(t.token, jpeg.slice(0, 500)), 415, "unsupported_media_type");

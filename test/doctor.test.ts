@@ -99,6 +99,8 @@ describe("sitevisit doctor", () => {
     expect(parts).toEqual([
       "ffmpeg",
       "ffprobe",
+      "image sizes",
+      "heic",
       "transcriber pocketsphinx",
       "transcriber openai",
       "transcriber none",

@@ -5,7 +5,7 @@ import { describe, expect, test } from "bun:test";
 import net from "node:net";
 import { useServerWithTenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
-import { validationToApiError } from "../src/core/validation-errors";
+import { validationToApiError } from "../src/http/validation-errors";
 
 // A short body deadline so the slow-body tests finish quickly; the default is 30 s.
 const DEADLINE_MS = 1500;

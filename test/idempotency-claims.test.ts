@@ -1,4 +1,4 @@
-// The claim/store protocol of src/core/idempotency.ts and runWrite() in-process, on a real SQLite
+// The claim/store protocol of src/http/idempotency.ts and runWrite() in-process, on a real SQLite
 // file: the states an HTTP test cannot hold open (our handlers finish within one tick).
 import { beforeAll, expect, test } from "bun:test";
 import { join } from "node:path";
@@ -6,18 +6,18 @@ import { tempDir } from "./helpers/server";
 import { setConfig, buildConfig } from "../src/core/config";
 import { db, openDatabase, rawSqlite } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
-import { claimIdempotencyKey, finishIdempotencyKey, pruneIdempotencyKeys, type IdempotencyClaim } from "../src/core/idempotency";
-import { runWrite } from "../src/core/write";
+import { claimIdempotencyKey, finishIdempotencyKey, pruneIdempotencyKeys, type IdempotencyClaim } from "../src/http/idempotency";
+import { runWrite } from "../src/http/write";
 import { setServerSecret } from "../src/core/server-secret";
 import { createAccount } from "../src/accounts/service";
 import { createProperty } from "../src/properties/service";
 import { ApiError } from "../src/core/errors";
-import type { Scope } from "../src/core/scope";
-import type { RequestState } from "../src/core/request-state";
+import type { Scope } from "../src/db/scope";
+import type { RequestState } from "../src/http/request-state";
+import { RawBody } from "../src/http/body";
 
 let scope: Scope;
-const req = () => new Request("http://x/api/v1/properties", { method: "POST" });
-const claimIn = (s: Scope, key: string, body: unknown) => claimIdempotencyKey(db(), s, key, "POST", "/api/v1/properties", body, req());
+const claimIn = (s: Scope, key: string, body: unknown) => claimIdempotencyKey(db(), s, key, "POST", "/api/v1/properties", body);
 const claim = (key: string, body: unknown) => claimIn(scope, key, body);
 const claimed = (key: string, body: unknown = {}): IdempotencyClaim => {
   const c = claim(key, body);
@@ -103,6 +103,18 @@ test("runWrite that fails after writing leaves neither the rows nor a stored res
   const retry = claimed("rolled-back", { name: "Rolled back" });
   runWrite({ id: "req_3", startedAt: 0, idempotency: retry }, 201, (tx) => createProperty(tx, scope, { name: "Rolled back" }));
   expect(propertiesNamed("Rolled back")).toBe(1);
+});
+
+test("a raw (upload) body never read to its end: a 4xx releases the key; a write is stored under a fingerprint nothing matches", () => {
+  const upload = () => new RawBody("image/png");
+  finishIdempotencyKey(db(), claimed("raw-early", upload()), 415, "{}");
+  expect(storedBody("raw-early")).toBeUndefined();
+  expect(claim("raw-early", upload()).kind).toBe("claimed");
+
+  const c = claimed("raw-unread", upload());
+  runWrite({ id: "req_4", startedAt: 0, idempotency: c }, 201, (tx) => createProperty(tx, scope, { name: "Unread" }));
+  expect(codeOf(() => claim("raw-unread", upload()))).toBe("idempotency_key_in_use");
+  expect(codeOf(() => claim("raw-unread", {}))).toBe("idempotency_key_in_use");
 });
 
 test("pruning removes records older than 24 hours and keeps the rest", () => {

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HELD_OUT, HELD_OUT_B } from "../bench/wer.ts";
-import { logProb, parseArpa, toArpa, trainTrigram, type ArpaModel } from "../src/pipeline/lm/arpa.ts";
-import { buildDomainModel } from "../src/pipeline/lm/build.ts";
-import { buildCorpus, vocabulary } from "../src/pipeline/lm/corpus.ts";
-import { britishVariants, buildDict, CMUDICT, parseCmudict } from "../src/pipeline/lm/dict.ts";
+import { logProb, parseArpa, toArpa, trainTrigram, type ArpaModel } from "../scripts/lm/arpa.ts";
+import { buildDomainModel } from "../scripts/lm/build.ts";
+import { buildCorpus, vocabulary } from "../scripts/lm/corpus.ts";
+import { britishVariants, buildDict, CMUDICT, parseCmudict } from "../scripts/lm/dict.ts";
 import { domainModelFiles } from "../src/pipeline/lm/model-files.ts";
 
 const GENERATED = join(import.meta.dir, "../src/pipeline/lm/generated");

@@ -12,10 +12,10 @@ import {
   InvalidMailError,
   MailError,
   SmtpTransport,
-  isValidEmailAddress,
   mailTransportFromConfig,
   type MailMessage,
 } from "../src/mail/transport";
+import { isValidEmailAddress } from "../src/mail/address";
 import { renderReportEmail } from "../src/mail/report-email";
 
 interface Received {

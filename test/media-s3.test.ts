@@ -1,5 +1,5 @@
 // The server with SITEVISIT_S3_* set keeps media in an S3-compatible store (s3rver started here):
-// uploads land there, /media serves from there (ranges too), and deletes remove the objects.
+// uploads land there with their sizes, /media serves from there (ranges too), and deletes remove the objects.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -67,7 +67,19 @@ test("uploads go to the bucket, are served from it (with ranges), and deleting t
   expect(part.status).toBe(206);
   expect(new Uint8Array(await part.arrayBuffer())).toEqual(jpeg.slice(2, 6));
 
+  // Its thumbnail and display size are made from the bucket's copy and stored beside it.
+  let sizes: any = null;
+  for (let i = 0; i < 200 && sizes?.status !== "ready"; i++) {
+    sizes = (await c.get(`/action-items/${item.id}`)).body.evidenceImages[0];
+    if (sizes.status !== "ready") await Bun.sleep(50);
+  }
+  expect(sizes.status).toBe("ready");
+  const derived = [sizes.thumbnailUrl, sizes.displayUrl].map((u: string) => u.split("/").pop());
+  expect(objects()).toEqual(expect.arrayContaining(derived));
+  expect((await fetch(`${server.url}/media/${derived[0]}`)).headers.get("content-type")).toBe("image/jpeg");
+
   expect((await c.del(`/action-items/${item.id}/evidence/${ev.body.id}`)).status).toBe(204);
-  for (let i = 0; i < 100 && objects().includes(key); i++) await Bun.sleep(50);
+  for (let i = 0; i < 100 && [key, ...derived].some((k) => objects().includes(k)); i++) await Bun.sleep(50);
   expect(objects()).not.toContain(key);
+  for (const k of derived) expect(objects()).not.toContain(k);
 });

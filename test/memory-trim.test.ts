@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { MemoryTrimmer } from "../src/ops/memory-trim";
 import { backgroundWorkers } from "../src/background";
-import { countRequest, requestTotal } from "../src/core/request-metrics";
+import { countRequest, requestTotal } from "../src/http/request-metrics";
 
 const CHECK_MS = 10;
 const IDLE_MS = 60;

@@ -96,8 +96,14 @@ describe("a spoken walkthrough video", () => {
 
     // The video and the key frames belong to the visit: deleting it removes their rows at once and
     // their files soon after (the cleanup job queued by the delete).
+    // Each key frame also gets its thumbnail and display size (by job, soon after READY).
     const stored = () => filesUnder(join(server.dataDir, "blobs"));
-    expect(stored().length).toBe(items.length + 1);
+    for (let i = 0; i < 200; i++) {
+      const sized = ((await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[]).every((it) => it.evidenceImages[0]?.status === "ready");
+      if (sized) break;
+      await Bun.sleep(100);
+    }
+    expect(stored().length).toBe(items.length * 3 + 1);
     expect((await t.live.del(`/site-visits/${id}`)).status).toBe(204);
     for (const item of items) expect((await fetch(item.evidenceImageUrls[0])).status).toBe(404);
     for (let i = 0; i < 100 && stored().length > 0; i++) await Bun.sleep(100);

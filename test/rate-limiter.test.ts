@@ -1,7 +1,7 @@
 // RateLimiter (src/core/rate-limit.ts), the token buckets behind the dashboard's sign-in limits:
 // the burst, the refill, Retry-After, and memory that stays bounded however many keys arrive.
 import { expect, test } from "bun:test";
-import { RateLimiter } from "../src/core/rate-limit";
+import { RateLimiter } from "../src/http/rate-limit";
 
 test("a burst, then a wait that the refill rate sets; keys are independent", () => {
   const l = new RateLimiter(3 / 900, 3);

@@ -122,3 +122,23 @@ describe("report email", () => {
     expect(() => renderReportEmail(base({ reportUrl: "not a url" }))).toThrow();
   });
 });
+
+describe("photos", () => {
+  test("ready photos appear as thumbnails opening their display size; photos still being made do not; at most four per item", async () => {
+    const ready = (n: number) => ({ state: "ready" as const, thumb: `https://r.example.test/media/thumb${n}`, display: `https://r.example.test/media/display${n}` });
+    const mail = renderReportEmail(
+      base({
+        items: [
+          { title: "Fix leak under sink", priority: "HIGH", status: "OPEN", evidence: [ready(1), { state: "pending" }, { state: "failed" }], completionPhoto: null },
+          { title: "Lots of photos", priority: "LOW", status: "DONE", evidence: [ready(2), ready(3), ready(4), ready(5)], completionPhoto: ready(6) },
+        ],
+      }),
+    );
+    const p = await parse(mail.html);
+    const imgs = p.attributes.filter((a) => a.tag === "img" && a.name === "src").map((a) => a.value);
+    expect(imgs).toEqual(["https://r.example.test/media/thumb1", "https://r.example.test/media/thumb2", "https://r.example.test/media/thumb3", "https://r.example.test/media/thumb4", "https://r.example.test/media/thumb5"]);
+    const links = p.attributes.filter((a) => a.tag === "a" && a.name === "href").map((a) => a.value);
+    expect(links).toContain("https://r.example.test/media/display1");
+    expect(mail.text).not.toContain("media/");
+  });
+});

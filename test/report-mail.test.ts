@@ -192,6 +192,66 @@ describe("the report email", () => {
     expect((await tenant.test.get(`/site-visits/${v.id}`)).body.status).toBe("DRAFT");
   });
 
+  test("one address rule for send and the mailer: what send accepts is delivered, the rest is a 400 at send", async () => {
+    const v = await visitWithItems("Address rule visit");
+    const accepted = [`${"l".repeat(64)}@example.com`, `edge@${"d".repeat(63)}.example.com`, "o'brien+reports@example.co.uk"];
+    const refused = [`${"l".repeat(65)}@example.com`, `edge@${"d".repeat(64)}.example.com`, "single@localhost", "dots..twice@example.com"];
+    for (const bad of refused) {
+      const r = await tenant.test.post(`/site-visits/${v.id}/send`, { recipients: ["ok@example.com", bad] });
+      expect({ bad, param: expectError(r, 400, "validation_error").param }).toEqual({ bad, param: "recipients[1]" });
+    }
+    expect(jobsOf(v.id)).toHaveLength(0);
+    expect((await tenant.test.post(`/site-visits/${v.id}/send`, { recipients: accepted })).status).toBe(200);
+    const jobs = await until("the job to finish", () => settled(v.id));
+    expect(jobs.map((j) => j.status)).toEqual(["succeeded"]);
+    for (const addr of accepted) expect({ addr, n: mailsTo(addr).length }).toEqual({ addr, n: 1 });
+    expect(server.logs()).not.toContain("invalid recipient address");
+  });
+
+  test("an RFC 2047 encoded word in a property's name reaches the Subject as the literal text", async () => {
+    const names = ["=?utf-8?B?SGFja2Vk?= House", "Flat =?iso-8859-1?Q?caf=E9?= 2", "=?UTF-8?Q?=E2=9C=94?=Ünïcode Court"];
+    for (const name of names) {
+      const prop = (await tenant.test.post("/properties", { name })).body;
+      const v = (await tenant.test.post("/site-visits", { property_id: prop.id, title: "Encoded words" })).body;
+      const to = `words-${prop.id}@example.com`;
+      expect((await tenant.test.post(`/site-visits/${v.id}/send`, { recipients: [to] })).status).toBe(200);
+      const [m] = await until("the message", () => mailsTo(to).length > 0 && mailsTo(to));
+      expect(m!.mail.subject).toContain(name);
+    }
+  });
+
+  test("a visit keeps at most 50 recipients over all its sends: a send that adds more is a 400, resends to known ones pass", async () => {
+    const v = await visitWithItems("Many sends visit");
+    const first = Array.from({ length: 50 }, (_, i) => `cap${i}@example.com`);
+    expect((await tenant.test.post(`/site-visits/${v.id}/send`, { recipients: first })).status).toBe(200);
+    // The same people again (one spelled differently): deduplicated, accepted.
+    const again = await tenant.test.post(`/site-visits/${v.id}/send`, { recipients: ["CAP0@example.com", "cap49@example.com"] });
+    expect(again.status).toBe(200);
+    expect(again.body.recipients).toEqual(first);
+    const over = await tenant.test.post(`/site-visits/${v.id}/send`, { recipients: ["cap0@example.com", "newcomer@example.com"] });
+    const err = expectError(over, 400, "validation_error");
+    expect(err.param).toBe("recipients");
+    expect(err.message).toContain("at most 50");
+    expect((await tenant.test.get(`/site-visits/${v.id}`)).body.recipients).toHaveLength(50);
+    expect(jobsOf(v.id)).toHaveLength(2); // the refused send queued nothing
+    await until("the sends to finish", () => settled(v.id));
+
+    // A visit that lists more than 50 from before the cap can still be resent to them, but grows no more.
+    const old = await visitWithItems("Visit from before the cap");
+    const many = Array.from({ length: 60 }, (_, i) => `old${i}@example.com`);
+    const w = openDb(server.dataDir, false);
+    try {
+      w.query("UPDATE site_visits SET recipients = ? WHERE id = ?").run(JSON.stringify(many), old.id);
+    } finally {
+      w.close();
+    }
+    const resend = await tenant.test.post(`/site-visits/${old.id}/send`, { recipients: ["old59@example.com"] });
+    expect(resend.status).toBe(200);
+    expect(resend.body.recipients).toEqual(many);
+    expectError(await tenant.test.post(`/site-visits/${old.id}/send`, { recipients: ["fresh@example.com"] }), 400, "validation_error");
+    await until("the resend to finish", () => settled(old.id));
+  });
+
   test("a job whose visit was deleted finishes quietly, sending nothing", async () => {
     const before = received.length;
     const id = `job_gone_${Date.now()}`;

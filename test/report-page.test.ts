@@ -1,8 +1,8 @@
 // The public report page in headless Chromium (playwright-core driving Debian's chromium): a phone
 // viewport, its content (items grouped by priority, evidence thumbnails linking to full size,
 // completion details, no internal ids, nothing of another visit), no console errors, and the print
-// rendering (page.pdf on A4 and Letter, read back with pdftotext): every item, one priority group per
-// page, no buttons. Screenshots and PDFs go to test/artifacts/ (gitignored).
+// rendering (page.pdf on A4 and Letter, read back with pdftotext): every item, groups flowing on one
+// page, photos at their display size, no buttons. Screenshots and PDFs go to test/artifacts/ (gitignored).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,6 +22,8 @@ let reportUrl: string;
 let jpeg: Buffer;
 let mediaServed: boolean;
 const keys: string[] = [];
+/** Each photo's thumbnail and display size, by the original's key. */
+const sizes = new Map<string, { thumb: string; display: string }>();
 
 const ITEMS = [
   { title: "Water leaking under the kitchen sink", priority: "HIGH", location: "Kitchen", assignee: "Pat Plumber", at: 75, quote: "there's water pooling under the kitchen sink" },
@@ -46,6 +48,14 @@ function storeBlob(db: ReturnType<typeof openDb>, owner: { accountId: string; vi
   db.query(
     "INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_visit_id, owner_item_id, created_at) VALUES (?, ?, 1, ?, 'image/jpeg', ?, ?, ?, ?)",
   ).run(key, owner.accountId, kind, jpeg.length, owner.visitId, owner.itemId, now);
+  // Its sizes, made by the job an upload queues.
+  db.query("INSERT INTO jobs (id, type, payload, status, concurrency_key, run_at, attempts, max_attempts, created_at, updated_at) VALUES (?, 'media.render', ?, 'queued', 'media.render', ?, 0, 3, ?, ?)").run(
+    `job_${blobKey()}`,
+    JSON.stringify({ key }),
+    now,
+    now,
+    now,
+  );
   keys.push(key);
   return key;
 }
@@ -93,6 +103,15 @@ beforeAll(async () => {
       db.query("INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)").run(`ev_${blobKey().slice(0, 16)}`, tenant.accountId, ids[i]!, key, now);
     }
     db.query("UPDATE action_items SET completion_photo_key = ? WHERE id = ?").run(storeBlob(db, owner(1), "completion"), ids[1]!);
+    for (let i = 0; i < 400; i++) {
+      const made = db.query(`SELECT key, thumb_key AS thumb, display_key AS display FROM blobs WHERE key IN (${keys.map(() => "?").join(",")}) AND thumb_key IS NOT NULL`).all(...keys) as { key: string; thumb: string; display: string }[];
+      if (made.length === keys.length) {
+        for (const m of made) sizes.set(m.key, m);
+        break;
+      }
+      await Bun.sleep(50);
+    }
+    if (sizes.size !== keys.length) throw new Error("the photos' sizes were not made");
   } finally {
     db.close();
   }
@@ -162,18 +181,24 @@ describe("the report page on a phone", () => {
     await page.context().close();
   });
 
-  test("evidence thumbnails load and link to the full-size photo; the completion photo too", async () => {
+  test("evidence thumbnails load and open the display size; the completion photo too; no original is fetched", async () => {
+    const fetched: string[] = [];
     const { page, errors } = await open(reportUrl);
+    page.on("request", (r) => fetched.push(r.url()));
+    await page.reload({ waitUntil: "load" });
     const thumbs = await page.$$eval(".thumbs a img", (imgs) =>
-      imgs.map((i) => ({ href: (i.parentElement as HTMLAnchorElement).href, src: (i as HTMLImageElement).currentSrc, w: (i as HTMLImageElement).naturalWidth, shown: i.getBoundingClientRect().width })),
+      imgs.map((i) => ({ href: i.closest("a")!.href, src: (i as HTMLImageElement).currentSrc, w: (i as HTMLImageElement).naturalWidth, shown: i.getBoundingClientRect().width })),
     );
     expect(thumbs).toHaveLength(4); // two on the leak, one on the gutter, the completion photo
+    const all = [...sizes.values()];
     for (const t of thumbs) {
-      expect(t.w).toBe(800); // the real JPEG decoded
+      expect(t.w).toBe(320); // the thumbnail decoded (800x600 → 320x240)
       expect(t.shown).toBe(96); // shown as a thumbnail
-      expect(t.href).toBe(t.src);
-      expect(keys.some((k) => t.href.endsWith(`/media/${k}`))).toBe(true);
+      const s = all.find((x) => t.src.endsWith(`/media/${x.thumb}`));
+      expect(s).toBeDefined();
+      expect(t.href).toEndWith(`/media/${s!.display}`);
     }
+    for (const k of keys) expect(fetched.some((u) => u.includes(k)) || (await page.content()).includes(k)).toBe(false);
     // Tapping a thumbnail opens the full-size photo.
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator(".thumbs a").first().click()]);
     await popup.waitForLoadState();
@@ -206,24 +231,28 @@ describe("the report page on a phone", () => {
 
 describe("printing", () => {
   for (const format of ["A4", "Letter"] as const)
-    test(`${format}: every item, each priority group on its own page, no buttons, photos sized`, async () => {
+    test(`${format}: every item, the groups flowing onto one page, no buttons, photos at their display size`, async () => {
       const { page, errors } = await open(reportUrl, { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
       await page.emulateMedia({ media: "print" });
       expect(await page.isVisible("#print")).toBe(false);
-      expect(await page.$eval(".thumbs img", (i) => Math.round(i.getBoundingClientRect().width))).toBe(121); // 32 mm at 96 dpi
+      // In print each photo is its display size (800x600 kept, never enlarged), 40 mm wide at most.
+      await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth === 800));
+      const printed = await page.$$eval(".thumbs img", (imgs) => imgs.map((i) => ({ src: (i as HTMLImageElement).currentSrc, w: Math.round(i.getBoundingClientRect().width) })));
+      for (const p of printed) {
+        expect([...sizes.values()].some((s) => p.src.endsWith(`/media/${s.display}`))).toBe(true);
+        expect(p.w).toBe(151); // 40 mm at 96 dpi
+      }
       if (format === "A4") await page.screenshot({ path: join(ARTIFACTS, "report-print-media.png"), fullPage: true });
       const { pages } = pdfText(await page.pdf({ format, printBackground: true }), `report-${format}.pdf`);
-      const all = pages.join("\n");
+      const all = pages.join("\n").replace(/\s+/g, " ");
       for (const it of ITEMS) expect(all).toContain(it.title);
       expect(all).toContain("22 Kingfisher Close");
       expect(all).not.toContain("Print or save as PDF");
       expect(all).not.toMatch(INTERNAL_ID);
-      // Page breaks between groups: each group heading starts a page of its own.
+      // Groups flow one after another: this four-item report is one page.
       const pageOf = (s: string) => pages.findIndex((p) => p.includes(s));
-      const [high, medium, low] = ["High priority", "Medium priority", "Low priority"].map(pageOf);
-      expect(high).toBeGreaterThanOrEqual(0);
-      expect(medium).toBeGreaterThan(high!);
-      expect(low).toBeGreaterThan(medium!);
+      expect(pages).toHaveLength(1);
+      expect(["High priority", "Medium priority", "Low priority"].map(pageOf)).toEqual([0, 0, 0]);
       // No item is cut across pages: its title and its last line are on the same page.
       expect(pageOf(ITEMS[1].title)).toBe(pageOf("Fitted a new 10-year battery"));
       expect(errors).toEqual([]);

@@ -6,7 +6,7 @@ import * as users from "../../src/users/service";
 import { mailSignInLink } from "../../src/users/jobs";
 import { buildConfig, config, setConfig } from "../../src/core/config";
 import { mailDestination, mailer } from "../../src/mail/mailer";
-import { plainWrite } from "../../src/core/write";
+import { plainWrite } from "../../src/http/write";
 import { db } from "../../src/db/client";
 import { action, openDataDir, print, required, table, withCommon } from "../shared";
 

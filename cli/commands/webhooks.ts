@@ -9,7 +9,7 @@ import { CliError } from "../errors";
 import { checked } from "../validate";
 import { action, listOf, openDataDir, print, required, table, withCommon } from "../shared";
 import { db } from "../../src/db/client";
-import { plainWrite } from "../../src/core/write";
+import { plainWrite } from "../../src/http/write";
 
 const describe = (e: endpoints.EndpointDto) =>
   `${e.id}  ${e.name}  ${e.url}  mode=${e.mode}  events=${e.events.length ? e.events.join(",") : "all"}${e.disabled ? "  DISABLED" : ""}`;

@@ -5,11 +5,22 @@ import { accounts } from "../db/schema";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { isPlan, PLANS, visitLimit, type Plan } from "./plans";
-import { seedSampleData } from "../samples/seed";
 import { UserError } from "../core/user-error";
-import { forgetCachedKeys } from "../keys/service";
-import { getAccountRow, type AccountRow } from "./lookup";
+import { Hook } from "../core/hooks";
 
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** Runs in the creating transaction (the sample data is attached here, in src/wiring.ts). */
+export const accountCreated = new Hook<[tx: Tx, account: AccountRow]>();
+/** Runs after a plan change, suspension or reinstatement through this process's connection. */
+export const accountChanged = new Hook<[accountId: string]>();
+
+export function getAccountRow(ex: DbOrTx, id: string): AccountRow {
+  const row = ex.select().from(accounts).where(eq(accounts.id, id)).get();
+  if (!row) throw new UserError(`no account with id '${id}'`);
+  return row;
+}
 
 export function presentAccount(a: AccountRow) {
   return {
@@ -36,9 +47,7 @@ export function createAccount(tx: Tx, input: { name: string; plan?: string }) {
   const now = nowIso();
   const row: AccountRow = { id: newId("acct"), name, plan, disabledAt: null, createdAt: now, updatedAt: now };
   tx.insert(accounts).values(row).run();
-  // Every account starts with the tutorial property in both datasets.
-  seedSampleData(tx, { accountId: row.id, isTest: false });
-  seedSampleData(tx, { accountId: row.id, isTest: true });
+  accountCreated.run(tx, row);
   return presentAccount(row);
 }
 
@@ -46,12 +55,11 @@ export function listAccounts(ex: DbOrTx) {
   return ex.select().from(accounts).orderBy(asc(accounts.createdAt)).all().map(presentAccount);
 }
 
-export { getAccountRow };
 
 function update(ex: DbOrTx, id: string, values: Partial<AccountRow>) {
   getAccountRow(ex, id);
   ex.update(accounts).set({ ...values, updatedAt: nowIso() }).where(eq(accounts.id, id)).run();
-  forgetCachedKeys();
+  accountChanged.run(id);
   return presentAccount(getAccountRow(ex, id));
 }
 

@@ -6,7 +6,7 @@ import { accounts, planUsage } from "../db/schema";
 import { ApiError } from "../core/errors";
 import { config } from "../core/config";
 import { currentPeriod } from "../core/time";
-import type { Scope } from "../core/scope";
+import type { Scope } from "../db/scope";
 import { visitLimit } from "./plans";
 
 /** Where a blocked caller is sent: the error reference, which explains plans and how to change them. */

@@ -1,8 +1,11 @@
 import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import { mediaUrl } from "../media/url";
+import { ImageSizes, presentSizes } from "../media/schema";
+import type { PagePhotoColumns } from "../media/display";
 import type { actionItems } from "../db/schema";
+import type { EventDataOf, EventDataSchemas } from "../events/types";
 
 export const ITEM_STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
@@ -29,6 +32,10 @@ export const ActionItem = t.Object(
     completionNote: Nullable(t.String()),
     completionPhotoUrl: Nullable(t.String({ format: "uri" })),
     evidenceImageUrls: t.Array(t.String({ format: "uri" })),
+    evidenceImages: t.Array(t.Object({ url: t.String({ format: "uri", description: "The original, as in `evidenceImageUrls`." }), ...ImageSizes.properties }), {
+      description: "The evidence photos in the order of `evidenceImageUrls`, each with the sizes made of it for display.",
+    }),
+    completionPhotoSizes: Nullable(ImageSizes),
     isTest: t.Boolean(),
     order: t.Integer(),
     createdAt: Timestamp,
@@ -57,6 +64,15 @@ export const ActionItem = t.Object(
         completionNote: null,
         completionPhotoUrl: null,
         evidenceImageUrls: ["https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg"],
+        evidenceImages: [
+          {
+            url: "https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg",
+            status: "ready",
+            thumbnailUrl: "https://visits.example.com/media/4r8t2w6y0z3b5c7d9f1g3h5j7k",
+            displayUrl: "https://visits.example.com/media/9k7j5h3g1f9d7c5b3z0y6w2t8r",
+          },
+        ],
+        completionPhotoSizes: null,
         isTest: false,
         order: 1,
         createdAt: "2026-11-21T09:44:51.210Z",
@@ -117,7 +133,13 @@ export type CompleteActionItemInput = typeof CompleteActionItemBody.static;
 export type ListActionItemsInput = typeof ListActionItemsQuery.static;
 
 /** The one presenter of an action item: routes, OpenAPI (ActionItem above) and events all show this. */
-export function presentActionItem(r: { row: typeof actionItems.$inferSelect; propertyName: string }, evidenceKeys: string[]): typeof ActionItem.static {
+export type StoredPhoto = { key: string } & PagePhotoColumns;
+
+export function presentActionItem(
+  r: { row: typeof actionItems.$inferSelect; propertyName: string },
+  evidencePhotos: StoredPhoto[],
+  completionPhoto: StoredPhoto | null,
+): typeof ActionItem.static {
   const a = r.row;
   return {
     id: a.id,
@@ -137,10 +159,61 @@ export function presentActionItem(r: { row: typeof actionItems.$inferSelect; pro
     completedBy: a.completedBy,
     completionNote: a.completionNote,
     completionPhotoUrl: a.completionPhotoKey === null ? null : mediaUrl(a.completionPhotoKey),
-    evidenceImageUrls: evidenceKeys.map(mediaUrl),
+    evidenceImageUrls: evidencePhotos.map((p) => mediaUrl(p.key)),
+    evidenceImages: evidencePhotos.map((p) => ({ url: mediaUrl(p.key), ...presentSizes(p) })),
+    completionPhotoSizes: completionPhoto ? presentSizes(completionPhoto) : null,
     isTest: a.isTest,
     order: a.order,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   };
+}
+
+const item = ActionItem.examples[0] as typeof ActionItem.static;
+const ActionItemData = t.Object({ action_item: ActionItem });
+
+/** CONTRACT 4 Media: the evidence part of `evidence.attached`. */
+export const EvidenceMedia = t.Object(
+  {
+    id: Nullable(t.String({ description: "The evidence id (ev_…); null for a completion photo." })),
+    url: t.String({ format: "uri" }),
+    content_type: t.String(),
+    size: t.Integer({ description: "Bytes." }),
+  },
+  {
+    title: "EvidenceMedia",
+    description: "A photo or video attached to an action item.",
+    examples: [{ id: "ev_5g8h1j4k7l0z3x6c", url: "https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg", content_type: "image/jpeg", size: 482133 }],
+  },
+);
+
+/** The `data` of each action item event (SPEC 6.3), with an example. */
+export const ACTION_ITEM_EVENTS = {
+  "action_item.created": [ActionItemData, { action_item: item }],
+  "action_item.updated": [ActionItemData, { action_item: item }],
+  "action_item.assigned": [
+    t.Object({ action_item: ActionItem, previous_assignee: Nullable(t.String()) }),
+    { action_item: item, previous_assignee: null },
+  ],
+  "action_item.completed": [
+    ActionItemData,
+    { action_item: { ...item, status: "DONE", completedAt: "2026-11-22T11:20:00.000Z", completedBy: "Sam (electrician)", completionNote: "New LED fitting installed." } },
+  ],
+  "action_item.reopened": [
+    t.Object({ action_item: ActionItem, previous_status: StringEnum(ITEM_STATUSES) }),
+    { action_item: item, previous_status: "DONE" },
+  ],
+  "action_item.deleted": [t.Object({ action_item_id: t.String() }), { action_item_id: item.id }],
+  "evidence.attached": [
+    t.Object({
+      target_type: StringEnum(["evidence", "completion_photo"]),
+      action_item: ActionItem,
+      evidence: EvidenceMedia,
+    }),
+    { target_type: "evidence", action_item: item, evidence: EvidenceMedia.examples[0] as typeof EvidenceMedia.static },
+  ],
+} as const satisfies EventDataSchemas;
+
+declare module "../events/types" {
+  interface EventDataMap extends EventDataOf<typeof ACTION_ITEM_EVENTS> {}
 }

@@ -1,19 +1,20 @@
 // Action items: the leaves of the ownership tree and the item state machine of SPEC 3.2 / CONTRACT 4.
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
-import { actionItems, evidence, properties } from "../db/schema";
+import { actionItems, blobs, evidence, properties } from "../db/schema";
 import { claimUpload, evidenceRef, findClaimableUpload } from "../media/blobs";
-import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
+import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound, validationError } from "../core/errors";
-import { paginate } from "../core/pagination";
+import { paginate } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
 import {
   ActionItem,
   presentActionItem,
+  type StoredPhoto,
   type CompleteActionItemInput,
   type CreateActionItemInput,
   type ListActionItemsInput,
@@ -34,20 +35,26 @@ function selectItems(tx: DbOrTx, where: SQL) {
 
 export type ActionItemDto = typeof ActionItem.static;
 
-/** Presents rows with their evidence images, read in one query for the whole batch. */
+/** Presents rows with their evidence images and completion photos, read in one query each for the whole batch. */
 function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
   const ids = rows.map((r) => r.row.id);
-  const keys = new Map<string, string[]>(ids.map((id) => [id, []]));
+  const photos = new Map<string, StoredPhoto[]>(ids.map((id) => [id, []]));
+  const sizeColumns = { key: blobs.key, thumbKey: blobs.thumbKey, displayKey: blobs.displayKey, renditionError: blobs.renditionError };
   if (ids.length > 0) {
     const found = tx
-      .select({ itemId: evidence.actionItemId, key: evidence.blobKey })
+      .select({ itemId: evidence.actionItemId, key: evidence.blobKey, thumbKey: blobs.thumbKey, displayKey: blobs.displayKey, renditionError: blobs.renditionError })
       .from(evidence)
+      .leftJoin(blobs, eq(blobs.key, evidence.blobKey))
       .where(inArray(evidence.actionItemId, ids))
       .orderBy(asc(evidence.createdAt), asc(evidence.id))
       .all();
-    for (const e of found) keys.get(e.itemId)!.push(e.key);
+    for (const { itemId, ...p } of found) photos.get(itemId)!.push(p);
   }
-  return rows.map((r) => presentActionItem(r, keys.get(r.row.id)!));
+  const completionKeys = rows.map((r) => r.row.completionPhotoKey).filter((k): k is string => k !== null);
+  const completion = new Map<string, StoredPhoto>(
+    completionKeys.length ? tx.select(sizeColumns).from(blobs).where(inArray(blobs.key, completionKeys)).all().map((b) => [b.key, b]) : [],
+  );
+  return rows.map((r) => presentActionItem(r, photos.get(r.row.id)!, r.row.completionPhotoKey === null ? null : (completion.get(r.row.completionPhotoKey) ?? { key: r.row.completionPhotoKey, thumbKey: null, displayKey: null, renditionError: null })));
 }
 
 /** The item as the API shows it, or 404 if it is not in this scope. */

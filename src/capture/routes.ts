@@ -2,7 +2,7 @@
 // takes its photos (/c/<token>/photos) with no key: the signed token is the credential. Request
 // logs write these paths as /c/[redacted].
 import { Elysia } from "elysia";
-import { apiContext } from "../api/context";
+import { apiContext } from "../http/context";
 import { withErrors } from "../core/schemas";
 import { ApiError } from "../core/errors";
 import { db as database } from "../db/client";

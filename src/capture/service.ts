@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { actionItems, captureTokens, properties } from "../db/schema";
-import type { Scope } from "../core/scope";
+import type { Scope } from "../db/scope";
 import { ApiError, notFound } from "../core/errors";
 import { config } from "../core/config";
 import { randomToken } from "../core/ids";

@@ -15,6 +15,8 @@ export interface Config {
   maxJsonBytes: number;
   maxVideoBytes: number;
   maxImageBytes: number;
+  /** Largest image accepted, in pixels as its header declares them (width x height, HEIF tiles included). */
+  maxImagePixels: number;
   /** Seconds between webhook attempts (CONTRACT 5). */
   webhookRetrySchedule: number[];
   webhookTimeoutMs: number;
@@ -39,8 +41,21 @@ export interface Config {
     /** Heavy stages (transcode, transcribe, key frames) running at once. */
     concurrency: number;
   };
+  /** Image tools (heif-convert, vips) run as children under these bounds (src/media/image-tool.ts). */
+  imageTools: {
+    /** Address-space limit of one tool run, in MiB. */
+    memoryMb: number;
+    timeoutMs: number;
+    /** Tool runs at once, across uploads and rendition jobs. */
+    concurrency: number;
+  };
   /** Deadline for reading a JSON request body; past it the request is answered 408. */
   requestTimeoutMs: number;
+  /**
+   * PUT …/video bodies: every `windowMs` of the upload must bring at least minBytesPerSec × the
+   * window (0: no minimum), and the whole body must arrive within deadlineMs; otherwise 408.
+   */
+  videoUpload: { minBytesPerSec: number; windowMs: number; deadlineMs: number };
   /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
   s3: S3Settings | null;
   /** Take the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
@@ -140,6 +155,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     maxJsonBytes: 1024 * 1024,
     maxVideoBytes: int("SITEVISIT_MAX_VIDEO_BYTES", env("MAX_VIDEO_BYTES"), 2 * 1024 ** 3, 1),
     maxImageBytes: 15 * 1024 * 1024,
+    maxImagePixels: int("SITEVISIT_MAX_IMAGE_PIXELS", env("MAX_IMAGE_PIXELS"), 50_000_000, 1),
     webhookRetrySchedule: parseSchedule(env("WEBHOOK_RETRY_SCHEDULE")),
     webhookTimeoutMs: int("SITEVISIT_WEBHOOK_TIMEOUT_MS", env("WEBHOOK_TIMEOUT_MS"), 10_000, 1),
     webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
@@ -161,7 +177,17 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       modelTimeoutMs: int("SITEVISIT_MODEL_TIMEOUT_MS", env("MODEL_TIMEOUT_MS"), 120_000, 1),
       concurrency: int("SITEVISIT_PIPELINE_CONCURRENCY", env("PIPELINE_CONCURRENCY"), 1, 1),
     },
+    imageTools: {
+      memoryMb: int("SITEVISIT_IMAGE_MEMORY_MB", env("IMAGE_MEMORY_MB"), 512, 64),
+      timeoutMs: int("SITEVISIT_IMAGE_TIMEOUT_MS", env("IMAGE_TIMEOUT_MS"), 30_000, 1),
+      concurrency: Math.min(int("SITEVISIT_IMAGE_CONCURRENCY", env("IMAGE_CONCURRENCY"), 1, 1), 4),
+    },
     requestTimeoutMs: int("SITEVISIT_REQUEST_TIMEOUT_MS", env("REQUEST_TIMEOUT_MS"), 30_000, 1),
+    videoUpload: {
+      minBytesPerSec: int("SITEVISIT_VIDEO_MIN_RATE", env("VIDEO_MIN_RATE"), 8 * 1024),
+      windowMs: int("SITEVISIT_VIDEO_RATE_WINDOW_MS", env("VIDEO_RATE_WINDOW_MS"), 60_000, 1),
+      deadlineMs: int("SITEVISIT_VIDEO_DEADLINE_MS", env("VIDEO_DEADLINE_MS"), 6 * 3600_000, 1),
+    },
     s3: s3SettingsFromEnv(),
   };
 }

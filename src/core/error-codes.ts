@@ -43,7 +43,12 @@ export const errorCodes = {
   request_timeout: {
     status: 408,
     description:
-      "The request body did not arrive in time (JSON bodies: 30 s, `SITEVISIT_REQUEST_TIMEOUT_MS`). The server closes the connection; send the body again at a normal pace.",
+      "The request body did not arrive in time (JSON and image bodies: 30 s, `SITEVISIT_REQUEST_TIMEOUT_MS`). The server closes the connection; send the body again at a normal pace.",
+  },
+  client_closed_request: {
+    status: 499,
+    description:
+      "Never received by a client: the status under which the server's log and `/metrics` record a request whose client closed the connection before sending its whole body (an upload cut off). Nothing was stored; send the request again.",
   },
   idempotency_request_in_progress: {
     status: 409,
@@ -53,12 +58,30 @@ export const errorCodes = {
     status: 409,
     description: "The operation is not allowed in the object's current status (for example completing a visit that is PROCESSING).",
   },
+  upload_offset_mismatch: {
+    status: 409,
+    description:
+      "A resumable (tus) upload's PATCH was sent with an Upload-Offset other than the upload's current offset: nothing was written. Ask with HEAD and resume from the Upload-Offset it returns.",
+  },
+  upload_expired: {
+    status: 410,
+    description: "The resumable (tus) upload was not finished within 24 hours of its creation and was removed. Create a new upload.",
+  },
+  tus_version_unsupported: {
+    status: 412,
+    description: "A resumable upload request without `Tus-Resumable: 1.0.0`: this server speaks tus 1.0.0 only.",
+  },
   capture_token_expired: { status: 410, description: "The capture link has expired. Ask for a new one." },
   capture_token_exhausted: { status: 410, description: "The capture link has used all of its allowed uploads." },
   payload_too_large: { status: 413, description: "The request body is larger than this endpoint accepts (JSON bodies: 1 MiB)." },
   unsupported_media_type: {
     status: 415,
     description: "The Content-Type is not accepted here (JSON endpoints need application/json), or an uploaded file is not an allowed format.",
+  },
+  image_too_large: {
+    status: 422,
+    description:
+      "The image declares more pixels than this server accepts (50 megapixels unless `SITEVISIT_MAX_IMAGE_PIXELS` says otherwise), counted from its header before anything decodes it: width x height, and for a HEIC grid its tiles x tile size. Send a smaller photo.",
   },
   idempotency_key_in_use: {
     status: 422,

@@ -86,9 +86,34 @@ export const Page = <T extends TSchema>(item: T) => {
 export const Id = t.String({ minLength: 1, maxLength: 64 });
 export const IdParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, description: "The object's id." }) });
 
-/** A strict request body: unknown properties are a 400 (CONTRACT 3). Named `<Operation>Request`. */
+// TypeBox marks optional and readonly properties with these (registered) symbols.
+const MODIFIERS = [Symbol.for("TypeBox.Optional"), Symbol.for("TypeBox.Readonly")];
+
+/**
+ * JSON bodies are not coerced: Elysia's `t.Integer` is a transform that also accepts a string of
+ * digits (`"3"` became 3), which suits query strings and path params, where every value is text, but
+ * not JSON, which has numbers. This swaps each such integer for the plain TypeBox integer inside it,
+ * keeping its bounds and its optional marker, so a string is a 400 `validation_error`. Booleans and
+ * numbers (`t.Boolean`, `t.Number`) are already strict in bodies; query strings keep their coercion.
+ */
+function strictJson<S extends TSchema>(schema: S): S {
+  const s = schema as any;
+  const anyOf = s.anyOf as any[] | undefined;
+  if (anyOf?.length === 2 && anyOf[0]?.type === "string" && anyOf[0]?.format === "integer" && anyOf[1]?.type === "integer") {
+    const plain = { ...anyOf[1] };
+    for (const m of MODIFIERS) if (s[m] !== undefined) plain[m] = s[m];
+    return plain;
+  }
+  const out = { ...s };
+  if (s.properties) out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, strictJson(v as TSchema)]));
+  if (s.items) out.items = strictJson(s.items);
+  if (anyOf) out.anyOf = anyOf.map(strictJson);
+  return out;
+}
+
+/** A strict request body: unknown properties are a 400 (CONTRACT 3), and no value is coerced. Named `<Operation>Request`. */
 export const Body = <P extends TProperties>(props: P, named: Named<TObject<P>["static"]>) =>
-  t.Object(props, { additionalProperties: false, ...named });
+  t.Object(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, strictJson(v)])) as P, { additionalProperties: false, ...named });
 
 const err = (description: string) => ({ ...ErrorEnvelope, description });
 
@@ -107,7 +132,7 @@ export const commonErrors = {
 
 export const withErrors = <R extends Record<number, TSchema>>(
   ok: R,
-  extra: Partial<Record<402 | 404 | 409 | 410, string>> = {},
+  extra: Partial<Record<402 | 404 | 408 | 409 | 410, string>> = {},
 ) => ({
   ...commonErrors,
   // A 404 is always `resource_not_found`; the route names what was not found.

@@ -2,7 +2,7 @@
 // token of state-changing requests, reading a posted form (size-capped), and HTML/redirect replies.
 // Sessions themselves (tokens, expiry) live in src/users/service.ts.
 import { config } from "../core/config";
-import { readTextCapped } from "../core/body";
+import { readTextCapped } from "../http/body";
 import { db } from "../db/client";
 import { resolveSession, LIMITS, type SessionInfo } from "../users/service";
 import { csrfTokenFor, csrfTokenMatches } from "../users/tokens";

@@ -4,9 +4,9 @@
 // our own origin, and a signed-in one must also carry the session's CSRF token.
 import { Elysia } from "elysia";
 import { ApiError } from "../core/errors";
-import { clientAddress } from "../core/client-address";
-import { RateLimiter } from "../core/rate-limit";
-import type { Scope } from "../core/scope";
+import { clientAddress } from "../http/client-address";
+import { RateLimiter } from "../http/rate-limit";
+import type { Scope } from "../db/scope";
 import { db } from "../db/client";
 import { listProperties } from "../properties/service";
 import { listActionItems } from "../action-items/service";

@@ -3,7 +3,7 @@
 //
 // Conventions: ids are prefixed random strings (src/core/ids.ts); timestamps are ISO 8601 UTC strings
 // with milliseconds, so they sort as text; every tenant row carries account_id + is_test and every
-// query filters on both (src/core/scope.ts).
+// query filters on both (src/db/scope.ts).
 import { sql } from "drizzle-orm";
 import {
   sqliteTable,
@@ -168,6 +168,11 @@ export const blobs = sqliteTable(
     ownerItemId: text("owner_item_id").references(() => actionItems.id, { onDelete: "cascade" }),
     // A browser-viewable JPEG of a HEIC photo, when one could be made.
     renditionKey: text("rendition_key"),
+    // The sizes pages show (src/media/renditions.ts): ~320 px and ~1600 px JPEGs, upright, no metadata.
+    // Both null and no error: not made yet. An error says why they could not be made.
+    thumbKey: text("thumb_key"),
+    displayKey: text("display_key"),
+    renditionError: text("rendition_error"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [

@@ -13,7 +13,7 @@
 import { Elysia } from "elysia";
 import { config } from "../core/config";
 import { ErrorEnvelope } from "../core/schemas";
-import { EVENT_DESCRIPTIONS, eventSchemaName, EVENT_ENVELOPES } from "../events/schema";
+import { EVENT_DESCRIPTIONS, eventSchemaName, EVENT_ENVELOPES } from "../event-catalog/schema";
 import { VERSION } from "../version";
 import { renderReference } from "./reference-page";
 
@@ -183,7 +183,8 @@ function operation(c: Components, route: RouteView) {
     tags: detail.tags,
     summary: detail.summary,
     description: detail.description,
-    parameters: [...parameters(c, hooks.params, "path"), ...parameters(c, hooks.query, "query"), ...(isWrite ? [IDEMPOTENCY_KEY] : [])],
+    // Routes with headers of their own (tus) list them; they replace Idempotency-Key.
+    parameters: [...parameters(c, hooks.params, "path"), ...parameters(c, hooks.query, "query"), ...(detail.headerParameters ?? (isWrite ? [IDEMPOTENCY_KEY] : []))],
   };
   // Raw-body routes (uploads) describe their body themselves: it is not JSON.
   if (detail.requestBody) op.requestBody = detail.requestBody;
@@ -198,9 +199,10 @@ function operation(c: Components, route: RouteView) {
   op.responses = {};
   for (const [status, schema] of Object.entries((hooks.response ?? {}) as Record<string, Json>)) {
     if (!isWrite && WRITE_ONLY_STATUSES.includes(status)) continue;
-    const headers: Json = { "Request-Id": REQUEST_ID_HEADER };
+    const headers: Json = { "Request-Id": REQUEST_ID_HEADER, ...detail.responseHeaders?.[status] };
     if (status === "429") headers["Retry-After"] = { description: "Seconds to wait before retrying.", schema: { type: "integer" } };
-    if (status === "204") {
+    // HEAD answers carry no body, errors included.
+    if (status === "204" || schema.type === "null" || route.method === "HEAD") {
       op.responses[status] = { description: schema.description, headers };
       continue;
     }

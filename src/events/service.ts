@@ -1,27 +1,27 @@
 // The event log (SPEC 6). emitEvent() is called inside the transaction of the change it describes,
-// so an event exists exactly when its change committed; it also queues the webhook deliveries.
-import { and, eq, gte, lt } from "drizzle-orm";
+// so an event exists exactly when its change committed. What follows from an event (webhook
+// deliveries) is done by subscribers, attached at start-up (src/wiring.ts), in that same transaction.
+import { eq, lt } from "drizzle-orm";
 import { newSortableId } from "../core/ids";
+import { Hook } from "../core/hooks";
 import { nowIso } from "../core/time";
 import type { DbOrTx, Tx } from "../db/client";
 import { prepared, placeholder } from "../db/prepared";
 import { events } from "../db/schema";
-import { findInScope, inScope, type Scope } from "../core/scope";
-import { notFound } from "../core/errors";
+import { findInScope, type Scope } from "../db/scope";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { paginate, mapPage } from "../core/pagination";
-import { fanOutEvent } from "../webhooks/fanout";
-import type { EventType } from "./types";
-import { presentEvent, type EventEnvelope, type ListEventsInput } from "./schema";
+import type { EventData, EventType } from "./types";
 
 /** How long events are kept (CONTRACT 4); GET /events never shows older ones. */
 export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type EventRow = typeof events.$inferSelect;
 
-/** The envelope of SPEC 6.2, as delivered to webhooks and returned by GET /events (schema.ts). */
-export const toEnvelope = presentEvent;
-export type { EventEnvelope };
+/** The envelope of SPEC 6.2, as delivered to webhooks (its typed schema: src/event-catalog/schema.ts). */
+export const toEnvelope = (e: EventRow) => ({ id: e.id, event_type: e.type, livemode: !e.isTest, created_at: e.createdAt, data: e.data });
+
+/** How far back events are kept: reads and the periodic prune cut at the same instant. */
+export const retentionCutoff = (now = new Date()) => new Date(now.getTime() - EVENT_RETENTION_MS).toISOString();
 
 const insertEvent = prepared((d) =>
   d
@@ -37,39 +37,17 @@ const insertEvent = prepared((d) =>
     .prepare(),
 );
 
-/** The `data` of one event type, as its schema (events/schema.ts) says: emitters are type-checked against it. */
-export type EventData<T extends EventType> = Extract<EventEnvelope, { event_type: T }>["data"];
+
+/** Runs for every event inside the emitting transaction, so what a subscriber writes commits with it. */
+export const eventEmitted = new Hook<[tx: Tx, event: EventRow]>();
 
 export function emitEvent<T extends EventType>(tx: Tx, scope: Scope, type: T, data: EventData<T>): EventRow {
   // Sortable ids keep the events of one change (same millisecond) in emission order in GET /events.
   const row: EventRow = { id: newSortableId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
   // Every write emits an event, so the insert is prepared once.
   insertEvent(tx).run(row);
-  fanOutEvent(tx, row);
+  eventEmitted.run(tx, row);
   return row;
-}
-
-const retentionCutoff = (now = new Date()) => new Date(now.getTime() - EVENT_RETENTION_MS).toISOString();
-
-// Reads apply the retention window themselves, so an event is gone at 30 days exactly, whenever the
-// periodic prune next runs.
-export function listEvents(ex: DbOrTx, scope: Scope, q: ListEventsInput) {
-  const scopeWhere = and(inScope(events, scope), gte(events.createdAt, retentionCutoff()))!;
-  const filter = and(scopeWhere, q.type ? eq(events.type, q.type) : undefined)!;
-  const page = paginate(ex, q, { table: events, sort: events.createdAt, id: events.id, scope: scopeWhere }, (after, orderBy, take) =>
-    ex.select().from(events).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
-  );
-  return mapPage(page, toEnvelope);
-}
-
-export function getEvent(ex: DbOrTx, scope: Scope, id: string) {
-  const row = ex
-    .select()
-    .from(events)
-    .where(and(eq(events.id, id), inScope(events, scope), gte(events.createdAt, retentionCutoff())))
-    .get();
-  if (!row) throw notFound("event", id);
-  return toEnvelope(row);
 }
 
 /** Deletes events past the retention window (their deliveries go with them); returns how many. */

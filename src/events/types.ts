@@ -1,4 +1,6 @@
 // The complete catalogue of event types (SPEC 6.3). Stable across versions.
+import type { Static, TSchema } from "@sinclair/typebox";
+
 export const EVENT_TYPES = [
   "property.created",
   "property.updated",
@@ -20,3 +22,19 @@ export const EVENT_TYPES = [
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** One event type's `data` schema with an example, as the feature that emits it declares it. */
+export type EventDataSchemas = { readonly [K in EventType]?: readonly [TSchema, unknown] };
+
+/** The static `data` types of a feature's event table: what `declare module` adds to EventDataMap. */
+export type EventDataOf<T extends EventDataSchemas> = { -readonly [K in keyof T]: T[K] extends readonly [infer S extends TSchema, unknown] ? Static<S> : never };
+
+/**
+ * The `data` of each event type. The feature that emits a type declares it in its schema.ts
+ * (`declare module "../events/types"`), so emitters are type-checked while events/ imports no
+ * feature; src/event-catalog/schema.ts checks at compile time that every type has one.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface EventDataMap {}
+
+export type EventData<T extends EventType> = T extends keyof EventDataMap ? EventDataMap[T] : never;

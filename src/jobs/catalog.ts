@@ -5,6 +5,10 @@ export interface JobPayloads {
   "mail.send_report": { siteVisitId: string; recipients: string[]; message: string | null };
   /** Files of deleted owners (src/media/cleanup.ts); their rows are already gone. */
   "media.delete_files": { keys: string[] };
+  /** The thumbnail and display size of one stored image (src/media/renditions.ts). */
+  "media.render": { key: string };
+  /** Sizes for images stored before they existed, a batch at a time from `afterKey` (queued by a migration). */
+  "media.backfill_sizes": { afterKey?: string };
   /** The dashboard's emailed sign-in (src/users/jobs.ts): links for every user with this address. */
   "users.send_sign_in_link": { email: string };
   "pipeline.transcode": PipelineJob;

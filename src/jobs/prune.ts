@@ -1,11 +1,8 @@
-// Retention: keeps the queue, the attempt log, the event log and idempotency records from growing
-// without bound. Deletes in small batches so no
+// Retention of the job queue and the webhook attempt log, so neither grows without bound (run hourly
+// from src/background.ts beside the event log's and idempotency records' own prunes). Deletes in small batches so no
 // single transaction holds the write lock for long.
-import { db, rawSqlite } from "../db/client";
+import { rawSqlite } from "../db/client";
 import { logger } from "../core/logger";
-import { registerPeriodicTask } from "./registry";
-import { pruneOldEvents } from "../events/service";
-import { pruneIdempotencyKeys } from "../core/idempotency";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -38,15 +35,3 @@ export function pruneJobsAndAttempts(now = Date.now()) {
   if (removed.jobs || removed.webhookAttempts) logger().info(removed, "pruned old jobs and webhook attempts");
   return removed;
 }
-
-registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());
-// Events are kept 30 days (CONTRACT 4); their webhook deliveries go with them.
-registerPeriodicTask("prune-events", HOUR, () => {
-  const events = pruneOldEvents(db());
-  if (events) logger().info({ events }, "pruned events older than 30 days");
-});
-// Idempotency keys are kept 24 hours (CONTRACT 3).
-registerPeriodicTask("prune-idempotency-keys", HOUR, () => {
-  const keys = pruneIdempotencyKeys(db());
-  if (keys) logger().info({ keys }, "pruned idempotency keys older than 24 hours");
-});

@@ -1,6 +1,7 @@
 // Enqueueing background work. Jobs are rows in the same database, so a job enqueued inside a
 // transaction exists exactly when that transaction commits. The runner (src/jobs/runner.ts) is woken
-// in-process right after, so work starts within milliseconds rather than at the next poll.
+// in-process right after, so work starts within milliseconds rather than at the next poll. The same
+// kind of signal tells it that running work may have been abandoned (its record deleted).
 import { newSortableId } from "../core/ids";
 import { nowIso } from "../core/time";
 import type { DbOrTx } from "../db/client";
@@ -24,6 +25,26 @@ const listeners = new Set<WakeListener>();
 export function onJobEnqueued(fn: WakeListener): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
+}
+
+const abandonListeners = new Set<WakeListener>();
+
+/** The runner subscribes here; abandonWork() calls it after the current synchronous transaction ends. */
+export function onWorkAbandoned(fn: WakeListener): () => void {
+  abandonListeners.add(fn);
+  return () => abandonListeners.delete(fn);
+}
+
+/**
+ * Call in a transaction that deletes or replaces what running jobs work on (a visit): once it has
+ * committed, the runner asks each running job's definition whether it is `abandoned` and aborts
+ * those that are. A rolled-back change abandons nothing, since the question is asked of the database.
+ */
+export function abandonWork(): void {
+  if (abandonListeners.size === 0) return;
+  setTimeout(() => {
+    for (const fn of abandonListeners) fn();
+  }, 0);
 }
 
 let wakeScheduled = false;
@@ -81,14 +102,15 @@ export function enqueueAnyJob(tx: DbOrTx, type: string, payload: object, opts: E
 }
 
 /**
- * Makes an existing job due again at `runAt` (now by default), e.g. a manual retry. A job that is
- * running right now is left alone: it is already doing the work. Returns false if there is no such job.
+ * Makes an existing job due again at `runAt` (now by default), e.g. a manual retry, with all its
+ * attempts again. A job that is running right now is left alone: it is already doing the work.
+ * Returns false if there is no such job.
  */
 export function requeueJob(tx: DbOrTx, id: string, runAt: string = nowIso()): boolean {
   const now = nowIso();
   const requeued = tx
     .update(jobs)
-    .set({ status: "queued", runAt, leaseUntil: null, updatedAt: now })
+    .set({ status: "queued", runAt, attempts: 0, leaseUntil: null, updatedAt: now })
     .where(and(eq(jobs.id, id), ne(jobs.status, "running")))
     .returning({ id: jobs.id })
     .get();

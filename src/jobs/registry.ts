@@ -1,49 +1,46 @@
-// What the job runner knows how to do: every job definition, listed once, and the periodic
-// maintenance tasks. `definitions` must name a handler for every type in the catalog (src/jobs/catalog.ts),
-// so a job that could be queued but never run is a compile error.
+// What the job runner knows how to do: the job definitions and periodic maintenance tasks, handed
+// in at start-up by src/background.ts (which lists every feature's). registerJobs() takes a handler
+// for every type in the catalog (src/jobs/catalog.ts), so a job that could be queued but never run is
+// a compile error. Nothing here imports a feature.
 import type { JobType } from "./catalog";
-import type { JobDefinition, JobHandler } from "./define";
-import { deliverWebhookJob } from "../webhooks/jobs";
-import { sendReportJob } from "../mail/jobs";
-import { deleteFilesJob } from "../media/jobs";
-import { sendSignInLinkJob } from "../users/jobs";
-import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "../pipeline/jobs";
+import type { GiveUp, JobDefinition, JobHandler } from "./define";
+import type { Tx } from "../db/client";
 
-export type { JobContext, JobOutcome, JobHandler } from "./define";
+export type { JobContext, JobOutcome, JobHandler, GiveUp } from "./define";
 
-const definitions = {
-  "webhook.deliver": deliverWebhookJob,
-  "mail.send_report": sendReportJob,
-  "media.delete_files": deleteFilesJob,
-  "users.send_sign_in_link": sendSignInLinkJob,
-  "pipeline.transcode": transcodeJob,
-  "pipeline.transcribe": transcribeJob,
-  "pipeline.extract": extractJob,
-  "pipeline.keyframes": keyframesJob,
-  "pipeline.finish": finishJob,
-} satisfies { [K in JobType]: JobDefinition<K> };
+/** What the runner needs of a definition, without its catalog types. */
+export interface HandlerOptions {
+  leaseMs?: number;
+  backoffMs?: (attempt: number) => number;
+  onGiveUp?: (tx: Tx, payload: any, reason: GiveUp) => void;
+  abandoned?: (payload: any) => boolean;
+  ownsRetries?: boolean;
+}
 
-export interface RegisteredHandler {
+export interface RegisteredHandler extends HandlerOptions {
   run: JobHandler;
   leaseMs: number;
-  backoffMs?: (attempt: number) => number;
 }
 
 const handlers = new Map<string, RegisteredHandler>();
 const keyLimits = new Map<string, number | (() => number)>();
 
-function register(def: { type: string; run: JobHandler; leaseMs?: number; backoffMs?: (attempt: number) => number; concurrency?: { prefix: string; limit: number | (() => number) } }): void {
+function register(def: HandlerOptions & { type: string; run: JobHandler; concurrency?: { prefix: string; limit: number | (() => number) } }): void {
   if (handlers.has(def.type)) throw new Error(`job handler '${def.type}' registered twice`);
-  handlers.set(def.type, { run: def.run, leaseMs: def.leaseMs ?? 5 * 60_000, backoffMs: def.backoffMs });
-  if (def.concurrency) keyLimits.set(def.concurrency.prefix, def.concurrency.limit);
+  const { type: _, concurrency, ...rest } = def;
+  handlers.set(def.type, { ...rest, leaseMs: def.leaseMs ?? 5 * 60_000 });
+  if (concurrency) keyLimits.set(concurrency.prefix, concurrency.limit);
 }
-for (const def of Object.values(definitions)) register(def);
+/** Every job type's definition, once per process (the server's, at start-up). */
+export function registerJobs(definitions: { [K in JobType]: JobDefinition<K> }): void {
+  for (const def of Object.values(definitions)) register(def);
+}
 
 /**
  * For the job runner's own tests, which exercise the loop with throwaway job types. Production code
- * declares its jobs in the catalog and `definitions` above instead.
+ * declares its jobs in the catalog and hands them to registerJobs() instead.
  */
-export function registerJobHandler(type: string, run: JobHandler, opts: { leaseMs?: number; backoffMs?: (attempt: number) => number } = {}): void {
+export function registerJobHandler(type: string, run: JobHandler, opts: HandlerOptions = {}): void {
   register({ type, run, ...opts });
 }
 

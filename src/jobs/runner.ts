@@ -1,14 +1,19 @@
 // The in-process job loop: one persisted queue (the `jobs` table) for every background task.
 //  - Claims are leases: a claimed job is `running` until lease_until; a runner that died leaves it to
 //    be taken over. At start every `running` row is an orphan of a dead process (the serve lock makes
-//    this the only runner), so it is re-queued at once: a crash delays work, never loses it.
+//    this the only runner), so it is re-queued at once: a crash delays work, never loses it. Leases
+//    are renewed by a timer of the runner, whatever the job does; a job this process is running is
+//    never taken over because its lease lapsed (a stalled event loop is not a dead runner).
+//  - Attempts are counted at claim, so a run that crashes or stalls the process counts too. A job
+//    whose attempts reached maxAttempts is never claimed again: it is failed for good (after a
+//    restart too), and its definition's onGiveUp records why in the same transaction.
 //  - Woken in-process by enqueueJob (first run within milliseconds); a timer covers scheduled run_at
 //    and jobs enqueued by other processes (the CLI).
 //  - Bounded global concurrency, plus a cap per concurrencyKey so one busy key (a slow webhook
 //    endpoint) never holds up the others.
 //  - stop(): take no new work, let running jobs finish until the deadline, then abort them and put
 //    them back in the queue.
-import { and, asc, eq, gt, inArray, isNull, lte, lt, min, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lte, lt, min, sql } from "drizzle-orm";
 import { db, type Tx } from "../db/client";
 import { inSavepoint } from "../db/savepoint";
 import { param, prepared } from "../db/prepared";
@@ -17,8 +22,8 @@ import { isoAfter, nowIso } from "../core/time";
 import { logger } from "../core/logger";
 import type { BackgroundWorker } from "./worker";
 import { errorBackoffMs } from "../core/backoff";
-import { onJobEnqueued } from "./queue";
-import { concurrencyLimitFor, jobHandler, periodicTasks, type JobOutcome } from "./registry";
+import { onJobEnqueued, onWorkAbandoned } from "./queue";
+import { concurrencyLimitFor, jobHandler, periodicTasks, type GiveUp, type JobOutcome } from "./registry";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -40,6 +45,9 @@ const LEASE_RENEW_MS = 10_000;
 const GROUP_COMMIT_MS = 2;
 /** For a job whose type has no handler (it fails at once). */
 const DEFAULT_LEASE_MS = 60_000;
+/** lastError of a job re-queued because the process running it died. */
+const INTERRUPTED = "interrupted: the server stopped while this attempt ran";
+const EXHAUSTED = "no attempt left: the last one never finished (the server stopped or stalled while it ran)";
 
 const dueUnkeyed = prepared((d) =>
   d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
@@ -60,20 +68,27 @@ const dueForKey = prepared((d) =>
 const claimOne = prepared((d) =>
   d.update(jobs)
     .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: param("leaseUntil"), updatedAt: param("now") })
-    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "queued")))
+    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "queued"), lt(jobs.attempts, jobs.maxAttempts)))
+    .returning().prepare(),
+);
+/** A queued job with no attempt left: its last run never finished (a crash, a stall). */
+const failExhausted = prepared((d) =>
+  d.update(jobs)
+    .set({ status: "failed", leaseUntil: null, lastError: param("lastError"), updatedAt: param("now") })
+    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "queued"), gte(jobs.attempts, jobs.maxAttempts)))
     .returning().prepare(),
 );
 const settle = prepared((d) =>
   d.update(jobs)
-    .set({ status: param("status"), runAt: param("runAt"), leaseUntil: null, lastError: param("lastError"), updatedAt: param("now") })
+    .set({ status: param("status"), runAt: param("runAt"), attempts: param("attempts"), leaseUntil: null, lastError: param("lastError"), updatedAt: param("now") })
     .where(and(eq(jobs.id, param("id")), eq(jobs.status, "running")))
     .prepare(),
 );
 const renewLease = prepared((d) =>
   d.update(jobs).set({ leaseUntil: param("leaseUntil") }).where(and(eq(jobs.id, param("id")), eq(jobs.status, "running"))).prepare(),
 );
-const requeueExpired = prepared((d) =>
-  d.update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: param("now") }).where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, param("now")))).prepare(),
+const expiredLeases = prepared((d) =>
+  d.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, param("now")))).prepare(),
 );
 const nextRunAt = prepared((d) => d.select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).prepare());
 
@@ -86,6 +101,8 @@ class NoHandler extends Error {
 interface Running {
   job: JobRow;
   abort: AbortController;
+  /** Its definition said the work is no longer wanted: it ends without a retry. */
+  abandoned: boolean;
   /** Resolves when the handler has returned (its result waits in `settling` for the next tick). */
   done: Promise<void>;
 }
@@ -95,6 +112,7 @@ interface Settling {
   outcome: JobOutcome;
   error: unknown;
   aborted: boolean;
+  abandoned: boolean;
   runAgainAt?: number;
 }
 
@@ -110,7 +128,7 @@ export class JobRunner implements BackgroundWorker {
   private timerAt = Infinity;
   private renewTimer: ReturnType<typeof setInterval> | null = null;
   private periodicTimers: ReturnType<typeof setTimeout>[] = [];
-  private unsubscribe: (() => void) | null = null;
+  private unsubscribe: (() => void)[] = [];
   private keyCursor = "";
 
   // 256 jobs at once: most are webhook attempts waiting on the network (a socket each); CPU-heavy
@@ -120,14 +138,15 @@ export class JobRunner implements BackgroundWorker {
   start(): void {
     if (this.active) return;
     this.active = true;
+    // Their attempt stays counted: one that reached maxAttempts is failed by the claim, not re-run.
     const orphans = db()
       .update(jobs)
-      .set({ status: "queued", leaseUntil: null, runAt: nowIso(), updatedAt: nowIso() })
+      .set({ status: "queued", leaseUntil: null, runAt: nowIso(), lastError: INTERRUPTED, updatedAt: nowIso() })
       .where(eq(jobs.status, "running"))
       .returning({ id: jobs.id })
       .all().length;
     if (orphans) logger().info({ jobs: orphans }, "re-queued jobs left running by a previous process");
-    this.unsubscribe = onJobEnqueued(() => this.wake());
+    this.unsubscribe = [onJobEnqueued(() => this.wake()), onWorkAbandoned(() => this.stopAbandoned())];
     this.renewTimer = setInterval(() => this.renewLeases(), LEASE_RENEW_MS);
     for (const task of periodicTasks()) this.schedulePeriodic(task.name, task.run, Math.min(task.everyMs, 1000), task.everyMs);
     this.wake();
@@ -136,7 +155,7 @@ export class JobRunner implements BackgroundWorker {
   async stop(deadline: number): Promise<void> {
     if (!this.active) return;
     this.active = false;
-    this.unsubscribe?.();
+    for (const off of this.unsubscribe.splice(0)) off();
     if (this.timer) clearTimeout(this.timer);
     if (this.renewTimer) clearInterval(this.renewTimer);
     for (const t of this.periodicTimers) clearTimeout(t);
@@ -148,7 +167,8 @@ export class JobRunner implements BackgroundWorker {
     for (const r of this.running.values()) r.abort.abort(new Error("server shutting down"));
     await Promise.race([all(), Bun.sleep(1000)]);
     this.tick();
-    // Whatever still ignores its signal is handed back to the queue for the next start.
+    // Whatever still ignores its signal is handed back to the queue for the next start (its attempt
+    // counted: a run that cannot be stopped may be what stalls the server).
     const ids = [...this.running.keys()];
     if (ids.length) db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: nowIso() }).where(inArray(jobs.id, ids)).run();
   }
@@ -192,8 +212,11 @@ export class JobRunner implements BackgroundWorker {
   /** The slow path, at most every pollMs: reclaim expired leases, then sleep until the next run_at. */
   private poll(): void {
     const now = nowIso();
-    // Leases of a runner that died without releasing them (the serve lock makes that rare).
-    requeueExpired(db()).run({ now });
+    // Leases of a runner that died without releasing them (the serve lock makes that rare). Ours may
+    // have lapsed while the event loop was busy: those jobs are still running here, never re-queued.
+    const lapsed = expiredLeases(db()).all({ now }).map((r) => r.id).filter((id) => !this.running.has(id));
+    if (lapsed.length)
+      db().update(jobs).set({ status: "queued", leaseUntil: null, lastError: INTERRUPTED, updatedAt: now }).where(and(inArray(jobs.id, lapsed), eq(jobs.status, "running"))).run();
     const next = nextRunAt(db()).get()?.at;
     const until = next ? Date.parse(next) - Date.now() : Infinity;
     // A due job we did not take is blocked by a cap: the end of a running job wakes us for it.
@@ -246,18 +269,38 @@ export class JobRunner implements BackgroundWorker {
       const handler = jobHandler(c.type);
       const row = claimOne(tx).get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? DEFAULT_LEASE_MS) });
       if (row) claimed.push(row);
+      else this.failExhausted(tx, c.id, now);
     }
     return claimed;
+  }
+
+  /** A due job with no attempt left (its last run never finished) is failed for good, not run. */
+  private failExhausted(tx: Tx, id: string, now: string): void {
+    const job = failExhausted(tx).get({ id, now, lastError: EXHAUSTED });
+    if (!job) return;
+    logger().error({ job_id: job.id, job_type: job.type, attempts: job.attempts }, "job failed for good: its last attempt never finished");
+    this.giveUp(tx, job, { attempts: job.attempts, cause: "interrupted", error: EXHAUSTED });
+  }
+
+  /** The definition's onGiveUp, in a savepoint: its failure never blocks the settlement of the job. */
+  private giveUp(tx: Tx, job: JobRow, reason: GiveUp): void {
+    const hook = jobHandler(job.type)?.onGiveUp;
+    if (!hook) return;
+    try {
+      inSavepoint(tx, (sp) => hook(sp, job.payload, reason));
+    } catch (err) {
+      logger().error({ err, job_id: job.id, job_type: job.type }, "job give-up hook failed");
+    }
   }
 
   private run(job: JobRow): void {
     const handler = jobHandler(job.type);
     const abort = new AbortController();
     if (job.concurrencyKey) this.runningByKey.set(job.concurrencyKey, (this.runningByKey.get(job.concurrencyKey) ?? 0) + 1);
-    const entry: Running = { job, abort, done: Promise.resolve() };
+    const entry: Running = { job, abort, abandoned: false, done: Promise.resolve() };
     this.running.set(job.id, entry);
     entry.done = (async () => {
-      const result: Settling = { job, outcome: undefined, error: undefined, aborted: false };
+      const result: Settling = { job, outcome: undefined, error: undefined, aborted: false, abandoned: false };
       try {
         if (!handler) throw new NoHandler(job.type);
         result.outcome = await handler.run({
@@ -272,6 +315,7 @@ export class JobRunner implements BackgroundWorker {
         result.error = err;
       }
       result.aborted = abort.signal.aborted;
+      result.abandoned = entry.abandoned;
       this.settling.push(result);
       this.wake();
     })();
@@ -289,6 +333,7 @@ export class JobRunner implements BackgroundWorker {
   /** Inside the tick's transaction: the handler's own writes (in a savepoint), then the job's new state. */
   private settle(tx: Tx, s: Settling): void {
     const { job, outcome, aborted } = s;
+    const handler = jobHandler(job.type);
     let error = s.error;
     if (!aborted && error === undefined && outcome?.persist) {
       try {
@@ -300,25 +345,57 @@ export class JobRunner implements BackgroundWorker {
     const now = nowIso();
     let status: JobRow["status"] = "succeeded";
     let runAt = job.runAt;
+    let attempts = job.attempts;
     let lastError: string | null = null;
-    if (aborted) {
-      [status, runAt] = ["queued", now];
+    if (s.abandoned) {
+      lastError = "abandoned: the work it was doing is no longer wanted";
+    } else if (aborted) {
+      // Stopped by the shutdown: not an attempt, it runs again after the restart.
+      [status, runAt, attempts] = ["queued", now, Math.max(0, attempts - 1)];
     } else if (error !== undefined) {
       lastError = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.maxAttempts || error instanceof NoHandler;
       logger().warn({ job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: lastError }, "job failed");
-      if (final) status = "failed";
-      else [status, runAt] = ["queued", isoAfter((jobHandler(job.type)?.backoffMs ?? errorBackoffMs)(job.attempts))];
+      if (final) {
+        status = "failed";
+        this.giveUp(tx, job, { attempts, cause: "error", error: lastError });
+      } else [status, runAt] = ["queued", isoAfter((handler?.backoffMs ?? errorBackoffMs)(job.attempts))];
     } else if (outcome?.retryInMs !== undefined) {
-      [status, runAt, lastError] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), outcome.error ?? null];
+      lastError = outcome.error ?? null;
+      if (handler?.ownsRetries) [status, runAt, attempts] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), 0];
+      else if (job.attempts < job.maxAttempts) [status, runAt] = ["queued", isoAfter(Math.max(0, outcome.retryInMs))];
+      else {
+        status = "failed";
+        lastError ??= `asked for another run after its last attempt (${job.attempts})`;
+        this.giveUp(tx, job, { attempts, cause: "error", error: lastError });
+      }
     }
-    settle(tx).run({ id: job.id, status, runAt, lastError, now });
+    settle(tx).run({ id: job.id, status, runAt, attempts, lastError, now });
     if (status === "queued") s.runAgainAt = Date.parse(runAt);
+  }
+
+  /** Aborts the running jobs whose definition says their work is no longer wanted (visit deleted, …). */
+  private stopAbandoned(): void {
+    for (const r of this.running.values()) {
+      if (r.abandoned || r.abort.signal.aborted) continue;
+      const abandoned = jobHandler(r.job.type)?.abandoned;
+      if (!abandoned) continue;
+      try {
+        if (!abandoned(r.job.payload)) continue;
+      } catch (err) {
+        logger().error({ err, job_id: r.job.id, job_type: r.job.type }, "job abandoned check failed");
+        continue;
+      }
+      r.abandoned = true;
+      logger().info({ job_id: r.job.id, job_type: r.job.type }, "stopping a job whose work is no longer wanted");
+      r.abort.abort(new Error("the work of this job is no longer wanted"));
+    }
   }
 
   /** One transaction for every running job (one commit, not one per job, on the event loop). */
   private renewLeases(): void {
     if (this.running.size === 0) return;
+    this.stopAbandoned();
     try {
       db().transaction(() => {
         for (const { job } of this.running.values()) renewLease(db()).run({ id: job.id, leaseUntil: isoAfter(jobHandler(job.type)?.leaseMs ?? DEFAULT_LEASE_MS) });

@@ -8,7 +8,7 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { ApiError } from "../core/errors";
 import { UserError } from "../core/user-error";
-import { getAccountRow } from "../accounts/lookup";
+import { getAccountRow } from "../accounts/service";
 
 export type KeyMode = "live" | "test";
 type KeyRow = typeof apiKeys.$inferSelect;

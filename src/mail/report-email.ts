@@ -1,8 +1,11 @@
 // The report email (CONTRACT 8): property, visit, summary, the sender's message, the action items
-// by priority and the public report link, as an HTML part (inline CSS, one column that reads on a
-// phone, no remote assets) and a plain-text part. Pure: plain data in, strings out.
+// by priority with their photos' thumbnails (each opening its display size; never an original, and
+// nothing while the sizes are not made) and the public report link, as an HTML part (inline CSS, one
+// column that reads on a phone; the thumbnails are the only remote images) and a plain-text part.
+// Pure: plain data in, strings out.
 import { html, multiline, type SafeHtml } from "../core/html";
 import { byPriority, formatDate, STATUS_LABEL, type ItemStatus, type Priority } from "../reports/format";
+import type { PagePhoto } from "../media/display";
 
 export type { ItemStatus, Priority } from "../reports/format";
 
@@ -12,6 +15,9 @@ export interface ReportEmailItem {
   status: ItemStatus;
   location?: string | null;
   assignee?: string | null;
+  /** The item's evidence photos and completion photo as pages show them; only ready ones appear. */
+  evidence?: PagePhoto[];
+  completionPhoto?: PagePhoto | null;
 }
 
 export interface ReportEmailInput {
@@ -96,6 +102,18 @@ function renderText(d: ReportEmailInput, date: string, url: string): string {
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
+/** At most this many thumbnails per item: the page has the rest. */
+const MAIL_THUMBS = 4;
+
+function thumbs(item: ReportEmailItem): SafeHtml | "" {
+  const ready = [...(item.evidence ?? []), ...(item.completionPhoto ? [item.completionPhoto] : [])].flatMap((p) => (p.state === "ready" ? [p] : [])).slice(0, MAIL_THUMBS);
+  if (!ready.length) return "";
+  return html`<div style="margin-top:8px">${ready.map(
+    (p, i) =>
+      html`<a href="${checkUrl(p.display)}" style="display:inline-block;margin:0 6px 6px 0;text-decoration:none"><img src="${checkUrl(p.thumb)}" width="88" height="66" alt="Photo ${i + 1} of ${oneLine(item.title)}" style="display:block;width:88px;height:66px;object-fit:cover;border-radius:4px;border:1px solid #eaecf0"></a>`,
+  )}</div>`;
+}
+
 function renderItem(item: ReportEmailItem, color: string): SafeHtml {
   const done = item.status === "DONE";
   return html`<tr><td style="padding:12px 0;border-top:1px solid #eaecf0">
@@ -103,7 +121,7 @@ function renderItem(item: ReportEmailItem, color: string): SafeHtml {
 <div style="font-size:14px;line-height:20px;color:#475467;margin-top:4px;word-break:break-word">
 <span style="display:inline-block;padding:0 8px;border-radius:10px;border:1px solid ${color};color:${color};font-size:12px;line-height:18px">${STATUS_LABEL[item.status]}</span>
 ${facts(item).map((f, i) => html`${i ? html` &nbsp;&middot;&nbsp; ` : html` &nbsp;`}${f}`)}
-</div></td></tr>`;
+</div>${thumbs(item)}</td></tr>`;
 }
 
 function renderHtml(d: ReportEmailInput, date: string, url: string, subject: string): string {

@@ -4,7 +4,9 @@
 import { chmod, mkdir, open, rename, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { randomToken } from "../core/ids";
+import { isValidEmailAddress, isValidSenderAddress } from "./address";
 
 export interface MailMessage {
   /** An address, or `Name <address>`. */
@@ -48,48 +50,46 @@ export class InvalidMailError extends MailError {
   }
 }
 
-// dot-atom local part and a dotted hostname (RFC 5321/5322 without quoted strings, comments or
-// address literals): nothing that can end a header line, start another address or smuggle a
-// display name. Length limits from RFC 5321.
-const LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
-const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
-const ADDRESS_RE = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})+$`);
-// The sender is the operator's own setting, where a single-label host (the default
-// no-reply@localhost, a relay on the LAN) is legitimate.
-const SENDER_RE = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})*$`);
 const NAME_ADDR_RE = /^([^<>\r\n"]*)<([^<>\s]+)>$/;
 const HEADER_NAME_RE = /^[A-Za-z0-9-]{1,76}$/;
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 
-export function isValidEmailAddress(addr: unknown): boolean {
-  if (typeof addr !== "string" || addr.length > 254 || !ADDRESS_RE.test(addr)) return false;
-  return addr.indexOf("@") <= 64;
-}
-
-const isValidSender = (addr: string | undefined): boolean => addr !== undefined && addr.length <= 254 && SENDER_RE.test(addr);
 
 function checkFrom(from: string): { name: string; address: string } {
   if (CONTROL_RE.test(from)) throw new InvalidMailError("invalid sender address");
-  if (isValidSender(from)) return { name: "", address: from };
+  if (isValidSenderAddress(from)) return { name: "", address: from };
   const m = NAME_ADDR_RE.exec(from.trim());
-  if (!m || !isValidSender(m[2])) throw new InvalidMailError("invalid sender address");
+  if (!m || !isValidSenderAddress(m[2])) throw new InvalidMailError("invalid sender address");
   return { name: m[1]!.trim(), address: m[2]! };
+}
+
+/**
+ * A header value the recipient must see exactly as written. nodemailer encodes non-ASCII text but
+ * passes a well-formed RFC 2047 encoded word (`=?utf-8?B?…?=`) through as it is, so such text from a
+ * user (a property's name) would be decoded by the recipient's client into something else. When the
+ * text holds `=?`, nodemailer's own encoder turns the whole value into encoded words of ours, which
+ * decode back to the literal text; otherwise nodemailer encodes it as usual.
+ */
+function plainHeaderText(value: string): string | { prepared: true; foldLines: true; value: string } {
+  return value.includes("=?") ? { prepared: true, foldLines: true, value: encodeWord(value, "B", 52) } : value;
 }
 
 /** Validates every header-bound field; returns what nodemailer is given. */
 function prepare(msg: MailMessage) {
   if (!isValidEmailAddress(msg.to)) throw new InvalidMailError("invalid recipient address");
   const from = checkFrom(msg.from);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, ReturnType<typeof plainHeaderText>> = {};
   for (const [name, value] of Object.entries(msg.headers ?? {})) {
-    if (!HEADER_NAME_RE.test(name) || CONTROL_RE.test(value)) throw new InvalidMailError(`invalid header ${JSON.stringify(name)}`);
-    headers[name] = value;
+    if (!HEADER_NAME_RE.test(name) || name.toLowerCase() === "subject" || CONTROL_RE.test(value)) throw new InvalidMailError(`invalid header ${JSON.stringify(name)}`);
+    headers[name] = plainHeaderText(value);
   }
+  // The subject is made from user text (a property's name): fold any line break into a space.
+  const subject = plainHeaderText(msg.subject.replace(/[\u0000-\u001f\u007f]+/g, " ").trim());
+  if (typeof subject !== "string") headers.Subject = subject;
   return {
     from,
     to: msg.to,
-    // The subject is made from user text (a property's name): fold any line break into a space.
-    subject: msg.subject.replace(/[\u0000-\u001f\u007f]+/g, " ").trim(),
+    subject: typeof subject === "string" ? subject : undefined,
     text: msg.text,
     html: msg.html,
     headers,

@@ -4,8 +4,9 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { blobs } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { inScope, type Scope } from "../db/scope";
 import { nowIso } from "../core/time";
+import { enqueueJob } from "../jobs/queue";
 import { mediaUrl } from "./url";
 
 export type BlobRow = typeof blobs.$inferSelect;
@@ -20,6 +21,13 @@ export interface StoredFile {
   /** A browser-viewable JPEG of a HEIC photo, when one could be made. */
   rendition: { key: string; size: number; sha256: string } | null;
 }
+
+/** The kinds of stored image that get sizes (src/media/renditions.ts): every photo, never a video. */
+export const SIZED_KINDS: readonly BlobKind[] = ["upload", "evidence", "completion", "frame"];
+export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"];
+
+/** Whether a stored file gets sizes. */
+export const needsSizes = (kind: BlobKind, contentType: string) => SIZED_KINDS.includes(kind) && IMAGE_TYPES.includes(contentType);
 
 export interface BlobOwner {
   itemId?: string;
@@ -47,8 +55,13 @@ export function recordBlob(tx: Tx, scope: Scope, file: StoredFile, kind: BlobKin
     size: file.size,
     sha256: file.sha256,
     renditionKey: file.rendition?.key ?? null,
+    thumbKey: null,
+    displayKey: null,
+    renditionError: null,
   };
   tx.insert(blobs).values(row).run();
+  // Its sizes are made by a job once this commits.
+  if (needsSizes(kind, file.contentType)) enqueueJob(tx, "media.render", { key: row.key }, { maxAttempts: 3, concurrencyKey: "media.render" });
   return row;
 }
 
@@ -74,15 +87,20 @@ export function findClaimableUpload(ex: DbOrTx, scope: Scope, key: string, itemI
     .get();
 }
 
-/** Makes an upload (and its rendition) the item's completion photo: it now goes when the item goes. */
+/** Makes an upload (and its renditions) the item's completion photo: it now goes when the item goes. */
 export function claimUpload(tx: Tx, upload: BlobRow, itemId: string): void {
   tx.update(blobs).set({ kind: "completion", ownerItemId: itemId }).where(eq(blobs.key, upload.key)).run();
-  if (upload.renditionKey) tx.update(blobs).set({ ownerItemId: itemId }).where(eq(blobs.key, upload.renditionKey)).run();
+  const derived = withRenditions([upload]).filter((k) => k !== upload.key);
+  if (derived.length) tx.update(blobs).set({ ownerItemId: itemId }).where(inArray(blobs.key, derived)).run();
 }
 
-/** The keys of these blobs and of their renditions. */
-export function withRenditions(rows: Pick<BlobRow, "key" | "renditionKey">[]): string[] {
-  return rows.flatMap((r) => (r.renditionKey ? [r.key, r.renditionKey] : [r.key]));
+/** The columns withRenditions() needs: select these when a file is about to go. */
+export const fileKeyColumns = { key: blobs.key, renditionKey: blobs.renditionKey, thumbKey: blobs.thumbKey, displayKey: blobs.displayKey };
+export type FileKeys = Pick<BlobRow, "key" | "renditionKey" | "thumbKey" | "displayKey">;
+
+/** The keys of these blobs and of the files made from them (HEIC JPEG, thumbnail, display size). */
+export function withRenditions(rows: FileKeys[]): string[] {
+  return rows.flatMap((r) => [r.key, r.renditionKey, r.thumbKey, r.displayKey].filter((k): k is string => k !== null));
 }
 
 /** Deletes the rows of these keys (evidence rows cascade); the files go by cleanup's job. */

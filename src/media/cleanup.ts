@@ -6,7 +6,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { actionItems, blobs, siteVisits } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { inScope, type Scope } from "../db/scope";
 import { enqueueJob } from "../jobs/queue";
 
 /** Keys per job: a property with thousands of photos becomes several small jobs. */

@@ -1,28 +1,18 @@
-// How server-rendered pages (the public report) show stored photos. Browsers cannot show HEIC: a
-// page shows its JPEG rendition when one was made, and otherwise only a download link to the original.
-import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { blobs } from "../db/schema";
+// How pages without a key (the public report, the report email) show stored photos: the thumbnail,
+// opening the display size, both made by src/media/renditions.ts. Never the original: it keeps the
+// phone's metadata (GPS included) and weighs megabytes. Until the sizes exist the page shows a
+// placeholder saying so; if they could not be made, a placeholder saying that.
+import type { BlobRow } from "./blobs";
 import { mediaUrl } from "./url";
 
-export interface PageImage {
-  /** What an <img> can show, or null: offer `href` as a download instead. */
-  src: string | null;
-  /** The original, full size (a HEIC original is served as an attachment). */
-  href: string;
-  contentType: string;
-}
+export type PagePhoto =
+  | { state: "ready"; thumb: string; display: string }
+  | { state: "pending" | "failed" };
 
-const isHeic = (ct: string) => ct === "image/heic" || ct === "image/heif";
+/** The columns pagePhoto() reads. */
+export type PagePhotoColumns = Pick<BlobRow, "thumbKey" | "displayKey" | "renditionError">;
 
-/** The page images for these keys (one query); keys without a row are left out. */
-export function pageImages(ex: DbOrTx, keys: string[]): Map<string, PageImage> {
-  const out = new Map<string, PageImage>();
-  if (keys.length === 0) return out;
-  const rows = ex.select({ key: blobs.key, contentType: blobs.contentType, renditionKey: blobs.renditionKey }).from(blobs).where(inArray(blobs.key, keys)).all();
-  for (const r of rows) {
-    const src = r.renditionKey ? mediaUrl(r.renditionKey) : isHeic(r.contentType) ? null : mediaUrl(r.key);
-    out.set(r.key, { src, href: mediaUrl(r.key), contentType: r.contentType });
-  }
-  return out;
+export function pagePhoto(b: PagePhotoColumns): PagePhoto {
+  if (b.thumbKey && b.displayKey) return { state: "ready", thumb: mediaUrl(b.thumbKey), display: mediaUrl(b.displayKey) };
+  return { state: b.renditionError ? "failed" : "pending" };
 }

@@ -1,9 +1,12 @@
 // Receiving an image upload: the raw request body streams into the BlobStore under a new random key,
 // counted (15 MiB, with or without Content-Length) and checked by its bytes as it passes, so a
 // refused body is never stored whole and a stored one is always a complete JPEG, PNG, WebP or HEIC
-// whose declared type (if any) agrees. HEIC photos get a JPEG rendition where a decoder can make one.
+// whose declared type (if any) agrees and whose header declares at most SITEVISIT_MAX_IMAGE_PIXELS
+// (checked before anything decodes it). HEIC photos get a JPEG rendition where a decoder can make one.
 import { ApiError } from "../core/errors";
-import { tooLarge } from "../core/body";
+import { requestTimeout, tooLarge } from "../http/body";
+import { requestState } from "../http/request-state";
+import { rawRequestBody } from "../http/idempotency-body";
 import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { heicToJpeg } from "./heic";
@@ -21,7 +24,7 @@ const unsupported = (message: string) => new ApiError("unsupported_media_type", 
  * stream if the bytes are not a complete image of ours or disagree with the declared type.
  */
 function checkedImageStream(body: ReadableStream<Uint8Array>, declared: string | null) {
-  const sniff = sniffingStream(body);
+  const sniff = sniffingStream(body, { maxPixels: config().maxImagePixels });
   let found: Sniffed | null = null;
   const stream = sniff.stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -39,8 +42,10 @@ function checkedImageStream(body: ReadableStream<Uint8Array>, declared: string |
 
 function toApiError(e: unknown): unknown {
   if (e instanceof BlobTooLargeError) return tooLarge(e.maxBytes);
-  if (e instanceof SniffError)
+  if (e instanceof SniffError) {
+    if (e.failure.error === "too_many_pixels") return new ApiError("image_too_large", e.failure.message);
     return unsupported(e.failure.error === "unsupported_type" ? `Only ${ACCEPTED} images are accepted.` : e.failure.message);
+  }
   return e;
 }
 
@@ -51,7 +56,13 @@ export async function discardStored(file: StoredFile | null, store: BlobStore = 
     await store.delete(key).catch((err) => logger().warn({ err }, "could not remove the file of a failed upload"));
 }
 
-/** Streams the request's image body into the store; throws 413/415 ApiErrors, leaving nothing behind. */
+const isTimeout = (e: unknown) => e instanceof DOMException && e.name === "TimeoutError";
+
+/**
+ * Streams the request's image body into the store; throws 408/413/415/422 ApiErrors, leaving nothing
+ * behind. The body must have arrived within SITEVISIT_REQUEST_TIMEOUT_MS: a client that stalls is
+ * answered 408 then, and whatever it held (a capture link's upload slot) is given back.
+ */
 export async function receiveImage(request: Request): Promise<StoredFile> {
   const maxBytes = config().maxImageBytes;
   const declared = request.headers.get("content-type");
@@ -63,15 +74,21 @@ export async function receiveImage(request: Request): Promise<StoredFile> {
   if (!request.body || length === "0") throw unsupported("The file is empty.");
   const store = blobStore();
   const key = newBlobKey();
-  const checked = checkedImageStream(request.body, declared);
+  const checked = checkedImageStream(rawRequestBody(request)!, declared);
+  const deadlineMs = config().requestTimeoutMs;
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(deadlineMs)]);
   let stored: StoredFile | null = null;
   try {
-    const put = await store.put(key, checked.stream, { maxBytes, signal: request.signal });
+    const put = await store.put(key, checked.stream, { maxBytes, signal });
     stored = { key, contentType: checked.sniffed().contentType, size: put.size, sha256: put.sha256, rendition: null };
     if (stored.contentType === "image/heic" || stored.contentType === "image/heif") stored.rendition = await makeRendition(store, key);
     return stored;
   } catch (e) {
     await discardStored(stored, store);
+    if (isTimeout(e)) {
+      logger().warn({ request_id: requestState(request)?.id, deadline_ms: deadlineMs }, "request body timed out");
+      throw requestTimeout(deadlineMs);
+    }
     throw toApiError(e);
   }
 }

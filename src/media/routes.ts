@@ -2,7 +2,7 @@
 // transaction, then records the rows in it; if the write fails, the stored files are removed.
 // The public plugin serves /media/<key>.
 import { Elysia, t } from "elysia";
-import { apiContext } from "../api/context";
+import { apiContext } from "../http/context";
 import { IdParams, withErrors } from "../core/schemas";
 import { requireActionItem } from "../action-items/service";
 import { discardStored, receiveImage } from "./receive";

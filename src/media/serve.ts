@@ -1,12 +1,17 @@
 // GET /media/<key>: a stored file as the browser should treat it. Only keys with a row are served
 // (a file awaiting deletion or sweep is already gone to the world); the type is the one we detected,
-// never guessed by the browser (nosniff) and never able to run anything (CSP sandbox). Keys are
-// immutable, so responses are cached for a year; the ETag is the content's SHA-256.
+// never guessed by the browser (nosniff) and never able to run anything (CSP sandbox). A file can be
+// deleted (evidence, item, visit), so no shared cache may keep it (`private`) and a browser
+// revalidates each use (`no-cache`) against the ETag, the content's SHA-256: a 304 while it exists,
+// a 404 once it is gone.
 import { db } from "../db/client";
 import { ApiError } from "../core/errors";
 import { findBlob } from "./blobs";
 import { BlobRangeError, isValidBlobKey, type ByteRange } from "./store";
 import { blobStore } from "./stores";
+
+/** Never kept by shared caches; browsers revalidate each use, so a deleted file is gone at once. */
+export const MEDIA_CACHE_CONTROL = "private, no-cache";
 
 const notFound = () => new ApiError("resource_not_found", "No such media file.");
 
@@ -16,8 +21,10 @@ const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "
 const isHeic = (contentType: string) => contentType === "image/heic" || contentType === "image/heif";
 
 /**
- * One `bytes=` range (RFC 9110): "a-b", "a-" or the suffix "-n". null: no usable Range header (absent,
- * malformed, or several ranges), so the whole file is sent. "unsatisfiable": 416.
+ * One `bytes=` range (RFC 9110 14.1.2): "a-b", "a-" or the suffix "-n". null: no usable Range header
+ * (absent, malformed, or several ranges), so the whole file is sent. A last-byte-pos at or past the
+ * end (however many digits) means the last byte; only a first-byte-pos past the end (or "-0") is
+ * "unsatisfiable": 416.
  */
 export function parseRange(header: string | null, size: number): ByteRange | null | "unsatisfiable" {
   if (!header) return null;
@@ -32,7 +39,7 @@ export function parseRange(header: string | null, size: number): ByteRange | nul
   const end = m[2] === "" ? undefined : Number(m[2]);
   if (end !== undefined && end < start) return null;
   if (start >= size) return "unsatisfiable";
-  return { start, end };
+  return { start, end: end === undefined ? undefined : Math.min(end, size - 1) };
 }
 
 function etagMatches(header: string | null, etag: string): boolean {
@@ -52,7 +59,7 @@ export async function serveMedia(request: Request, key: string): Promise<Respons
     "content-type": blob.contentType,
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; sandbox",
-    "cache-control": "public, max-age=31536000, immutable",
+    "cache-control": MEDIA_CACHE_CONTROL,
     "cross-origin-resource-policy": "same-site",
     "referrer-policy": "no-referrer",
     "accept-ranges": "bytes",

@@ -3,13 +3,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { actionItems, blobs, evidence } from "../db/schema";
-import { inScope, type Scope } from "../core/scope";
+import { inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
 import { emitEvent } from "../events/service";
 import { getActionItem, requireActionItem } from "../action-items/service";
-import { deleteBlobRows, evidenceRef, findBlob, recordBlob, withRenditions, type StoredFile } from "./blobs";
+import { deleteBlobRows, evidenceRef, fileKeyColumns, findBlob, recordBlob, withRenditions, type StoredFile } from "./blobs";
 import { queueFileDeletion } from "./cleanup";
 import { presentEvidence, presentUpload } from "./schema";
 
@@ -56,7 +56,7 @@ export function setCompletionPhoto(tx: Tx, scope: Scope, itemId: string, file: S
 export function deleteEvidence(tx: Tx, scope: Scope, itemId: string, evidenceId: string): void {
   requireActionItem(tx, scope, itemId);
   const row = tx
-    .select({ key: blobs.key, renditionKey: blobs.renditionKey })
+    .select(fileKeyColumns)
     .from(evidence)
     .innerJoin(blobs, eq(blobs.key, evidence.blobKey))
     .where(and(eq(evidence.id, evidenceId), eq(evidence.actionItemId, itemId), inScope(evidence, scope)))

@@ -1,14 +1,15 @@
-// The hourly orphan sweep. Files and rows can part ways in three places, each cleared here:
+// The orphan sweep (hourly, from src/background.ts). Files and rows can part ways in three places, each cleared here:
 //  - a crash between a put and the row's transaction leaves a file with no row (spared for an hour,
 //    far longer than any put-to-row gap);
 //  - an upload (POST /uploads) never used as a completion photo is dropped after 24 hours;
-//  - a crash mid-put leaves a temp file in the local store.
+//  - a crash mid-put leaves a temp file in the local store;
+//  - a crash mid-stage leaves the pipeline's work directory (DATA_DIR/work/<visit>/) of a visit that
+//    is no longer PROCESSING (stages remove their own when they end).
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { blobs } from "../db/schema";
 import { logger } from "../core/logger";
-import { registerPeriodicTask } from "../jobs/registry";
-import { deleteBlobRows, withRenditions } from "./blobs";
+import { deleteBlobRows, fileKeyColumns, withRenditions } from "./blobs";
 import { queueFileDeletion } from "./cleanup";
 import { blobStore } from "./stores";
 import { LocalBlobStore } from "./store-local";
@@ -20,7 +21,7 @@ const BATCH = 500;
 
 function dropUnattachedUploads(now: number): number {
   const stale = db()
-    .select({ key: blobs.key, renditionKey: blobs.renditionKey })
+    .select(fileKeyColumns)
     .from(blobs)
     .where(and(eq(blobs.kind, "upload"), isNull(blobs.ownerItemId), isNull(blobs.ownerVisitId), lt(blobs.createdAt, new Date(now - UNATTACHED_UPLOAD_MS).toISOString())))
     .limit(5000)
@@ -70,4 +71,3 @@ export async function sweepOrphans(now = Date.now()) {
   return result;
 }
 
-registerPeriodicTask("media-orphan-sweep", HOUR, () => sweepOrphans());

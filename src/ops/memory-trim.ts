@@ -5,7 +5,7 @@
 // cache, which refills on demand) and a full GC, which in Bun also hands freed allocator pages back to
 // the OS. It costs a few milliseconds and runs only when nothing is waiting.
 import type { BackgroundWorker } from "../jobs/worker";
-import { requestTotal } from "../core/request-metrics";
+import { requestTotal } from "../http/request-metrics";
 import { rawSqlite } from "../db/client";
 import { logger } from "../core/logger";
 

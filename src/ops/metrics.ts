@@ -1,6 +1,6 @@
 // A few Prometheus counters and gauges for /metrics. Kept deliberately small.
 import { jobCountsByStatus } from "../jobs/queue";
-import { requestCounts } from "../core/request-metrics";
+import { requestCounts } from "../http/request-metrics";
 import type { DbOrTx } from "../db/client";
 
 const startedAt = Date.now();

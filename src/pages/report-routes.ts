@@ -1,6 +1,6 @@
 // GET /r/<token>: the public report page. No key: the token is the credential, so unknown, malformed
 // and rotated tokens all get the same 404 page, and an expired link a 410 page. The request log
-// writes the path as /r/[redacted] (src/core/http.ts).
+// writes the path as /r/[redacted] (src/http/pipeline.ts).
 import { Elysia } from "elysia";
 import { db } from "../db/client";
 import { reportByToken } from "../reports/service";

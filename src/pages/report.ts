@@ -1,6 +1,7 @@
 // The public report page (/r/<token>): what a landlord opens from the email. Phone-first, prints on
-// A4 or Letter (no buttons, one priority group per page, items never cut, photos sized), shows no
-// internal id. Rendering only: the data comes from src/reports/service.ts.
+// A4 or Letter (no buttons, groups flowing one after another, an item never cut across pages, photos
+// at their display size), shows no internal id. Photos are thumbnails that open the display size,
+// never the original (src/media/display.ts). Rendering only: the data comes from src/reports/service.ts.
 import { html, multiline, type SafeHtml } from "../core/html";
 import { byPriority, formatDate, formatTimestamp, STATUS_LABEL } from "../reports/format";
 import type { Report, ReportItem, ReportPhoto } from "../reports/service";
@@ -24,8 +25,8 @@ header.report{margin:8px 0 4px}
 blockquote{margin:10px 0 0;padding:6px 12px;border-left:3px solid #d1d9e0;color:#3d444d;font-style:italic;overflow-wrap:anywhere}
 .thumbs{display:flex;flex-wrap:wrap;gap:8px;margin:10px 0 0}
 .thumbs a{display:block;line-height:0;border-radius:8px;overflow:hidden;border:1px solid #d1d9e0}
-.thumbs img{width:96px;height:96px;object-fit:cover}
-.thumbs a.file{line-height:1.4;padding:8px 10px;font-size:.85rem}
+.thumbs img{width:96px;height:96px;object-fit:cover;background:#eaeef2}
+.thumbs .placeholder{display:flex;align-items:center;justify-content:center;text-align:center;width:96px;height:96px;box-sizing:border-box;padding:6px;border-radius:8px;border:1px dashed #afb8c1;background:#f6f8fa;font-size:.75rem;line-height:1.25;color:#59636e}
 .done-box{margin:10px 0 0;padding:8px 12px;border-radius:8px;background:#dafbe1;border:1px solid #aceebb;color:#1f2328}
 .done-box p{margin:.2em 0}
 .actions{margin:20px 0 8px}
@@ -36,22 +37,37 @@ footer.report{font-size:.85rem;margin:24px 0 8px}
   main{max-width:none;padding:0}
   .no-print{display:none!important}
   .card{border:1px solid #bbb;border-radius:4px;box-shadow:none}
-  .group~.group{break-before:page}
-  .group>h2{break-after:avoid}
-  .item{break-inside:avoid}
-  .thumbs img{width:32mm;height:32mm}
+  body{font-size:10.5pt}
+  h1{margin:0 0 2pt;font-size:17pt}
+  header.report{margin:0}
+  .summary h2{font-size:12pt;margin:0}
+  .counts{margin:4pt 0 0}
+  blockquote{margin-top:4pt;padding:2pt 8pt}
+  footer.report{margin:6pt 0 0}
+  .group>h2{break-after:avoid;margin:8pt 0 4pt;font-size:13pt}
+  .card{padding:5pt 8pt;margin:0 0 4pt}
+  .item{break-inside:avoid;display:grid;grid-template-columns:1fr auto;column-gap:4mm;align-items:start}
+  .item>*,.done-box>*{grid-column:1}
+  .item>.thumbs,.done-box>.thumbs{grid-column:2;grid-row:1 / span 6;margin:0;max-width:84mm;justify-content:flex-end}
+  .done-box{display:grid;grid-template-columns:1fr auto;column-gap:4mm;align-items:start;padding:4pt 8pt}
+  .thumbs{gap:2mm;margin-top:3pt}
+  .thumbs a{border:0;border-radius:0;flex:none}
+  .thumbs img{display:block}
+  .thumbs img{width:auto;height:auto;max-width:40mm;max-height:30mm;object-fit:contain;background:none}
+  .thumbs .placeholder{width:30mm;height:22mm}
   .done-box{background:none}
   a{color:inherit;text-decoration:none}
   *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 }
 `;
 
+// On screen the thumbnail; in print the display size (a <picture> source for print media).
 function thumbs(photos: ReportPhoto[], alt: string): SafeHtml | "" {
   if (!photos.length) return "";
   return html`<div class="thumbs">${photos.map((p, i) =>
-    p.src
-      ? html`<a href="${p.href}" target="_blank" rel="noopener"><img src="${p.src}" alt="${alt} (photo ${i + 1})" width="96" height="96" loading="lazy"></a>`
-      : html`<a class="file" href="${p.href}" download>Photo ${i + 1} (HEIC, download)</a>`,
+    p.state === "ready"
+      ? html`<a href="${p.display}" target="_blank" rel="noopener"><picture><source media="print" srcset="${p.display}"><img src="${p.thumb}" alt="${alt} (photo ${i + 1})" width="96" height="96"></picture></a>`
+      : html`<span class="placeholder">${p.state === "pending" ? `Photo ${i + 1} is being prepared` : `Photo ${i + 1} cannot be shown`}</span>`,
   )}</div>`;
 }
 

@@ -2,6 +2,7 @@
 // timeout, the caller's abort passed through as itself, and network failures reported as transient
 // errors of the adapter's own kind, with the API key never in a message.
 import type { PipelineError } from "./errors";
+import { redact } from "../core/redact";
 
 export interface ModelCall {
   endpoint: string;
@@ -51,6 +52,3 @@ export function serverMessage(body: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 200);
 }
 
-export function redact(text: string, secret: string | undefined): string {
-  return secret ? text.split(secret).join("[redacted]") : text;
-}

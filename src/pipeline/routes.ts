@@ -1,12 +1,15 @@
 // PUT /site-visits/{id}/video, PUT and GET /site-visits/{id}/transcript (CONTRACT 4). Bodies are raw:
 // the video is streamed into the blob store with the byte cap enforced while reading, then the write
-// transaction records it and starts the run; a file whose write fails is removed again.
+// transaction records it and starts the run; a file whose write fails is removed again. The video's
+// body is held to a minimum rate and a deadline of its own (upload-pace.ts) instead of the server's
+// idle timeout, which would cut a long upload off without a reply.
 import { Elysia } from "elysia";
-import { apiContext } from "../api/context";
+import { apiContext } from "../http/context";
 import { IdParams, withErrors } from "../core/schemas";
 import { ApiError, validationError } from "../core/errors";
 import { config } from "../core/config";
-import { formatBytes, RawBody, readTextCapped } from "../core/body";
+import { formatBytes, RawBody, readTextCapped } from "../http/body";
+import { rawRequestBody } from "../http/idempotency-body";
 import { SiteVisit } from "../site-visits/schema";
 import { requireSiteVisit } from "../site-visits/service";
 import { blobStore } from "../media/stores";
@@ -14,13 +17,15 @@ import { BlobTooLargeError, newBlobKey } from "../media/store";
 import type { StoredFile } from "../media/blobs";
 import { parseTranscript, formatForContentType, TranscriptFormatError } from "./transcript-formats";
 import { looksLikeVideo } from "./video-sniff";
+import { pacedBody } from "./upload-pace";
+import { liftIdleTimeout } from "../http/connection";
+import { logger } from "../core/logger";
+import { requestState } from "../http/request-state";
 import { getTranscript, startTranscriptProcessing, startVideoProcessing } from "./service";
 import { Transcript, transcriptRequestBody, videoRequestBody } from "./schema";
 
 const tags = ["Processing"];
 const MAX_TRANSCRIPT_BYTES = 5 * 1024 * 1024;
-// Uploads of a large video take long; the body deadline of JSON requests does not apply to them.
-const VIDEO_DEADLINE_MS = 6 * 3600_000;
 
 const empty = () => validationError("body", "The request body is empty: send the video file itself as the body.");
 
@@ -32,12 +37,17 @@ async function receiveVideo(request: Request): Promise<StoredFile> {
   const store = blobStore();
   const key = newBlobKey();
   const maxBytes = config().maxVideoBytes;
+  const abort = new AbortController();
+  const paced = pacedBody(rawRequestBody(request)!, config().videoUpload, abort);
   let put;
   try {
-    put = await store.put(key, request.body, { maxBytes, contentType, signal: AbortSignal.timeout(VIDEO_DEADLINE_MS) });
+    put = await store.put(key, paced.body, { maxBytes, contentType, signal: abort.signal });
   } catch (e) {
     if (e instanceof BlobTooLargeError) throw new ApiError("payload_too_large", `The video is larger than ${formatBytes(maxBytes)} (SITEVISIT_MAX_VIDEO_BYTES).`);
+    if (e instanceof ApiError && abort.signal.aborted) logger().warn({ request_id: requestState(request)?.id, error: e.message }, "video upload too slow: refused");
     throw e;
+  } finally {
+    paced.stop();
   }
   const fail = async (err: ApiError) => {
     await store.delete(key);
@@ -67,11 +77,11 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
   .use(apiContext)
   .put(
     "/site-visits/:id/video",
-    async ({ request, params, db, scope, write, server }) => {
+    async ({ request, params, db, scope, write }) => {
       // 404 and 409 before reading a byte of what may be gigabytes; the write checks again.
       const visit = requireSiteVisit(db, scope, params.id);
       if (visit.status !== "DRAFT") throw new ApiError("invalid_state", `Site visit '${visit.id}' is ${visit.status}; a video can only be uploaded while it is DRAFT.`);
-      server?.timeout(request, 0);
+      liftIdleTimeout(request);
       const video = await receiveVideo(request);
       try {
         return write(202, (tx) => startVideoProcessing(tx, scope, params.id, video));
@@ -82,13 +92,16 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
     },
     {
       params: IdParams,
-      response: withErrors({ 202: SiteVisit }, { 404: "Site visit not found", 409: "`invalid_state`: the visit is not DRAFT" }),
+      response: withErrors(
+        { 202: SiteVisit },
+        { 404: "Site visit not found", 408: "`request_timeout`: the body arrived below the minimum rate or past the deadline", 409: "`invalid_state`: the visit is not DRAFT" },
+      ),
       detail: {
         tags,
         operationId: "uploadSiteVisitVideo",
         summary: "Upload a walkthrough video and start processing it",
         description:
-          "Streams the raw body to storage, then the visit goes DRAFT → PROCESSING (`site_visit.processing`). The pipeline transcodes, transcribes, extracts the action items with their video timestamps and a key frame each, then the visit becomes READY (`action_item.created` per item, then `site_visit.ready`). A failure returns the visit to DRAFT with `processingError`; `processingStage` shows the stage meanwhile.",
+          "Streams the raw body to storage, then the visit goes DRAFT → PROCESSING (`site_visit.processing`). The body must average at least SITEVISIT_VIDEO_MIN_RATE (8 KiB/s) over every 60 s window and arrive within 6 h, otherwise 408 `request_timeout`. The pipeline transcodes, transcribes, extracts the action items with their video timestamps and a key frame each, then the visit becomes READY (`action_item.created` per item, then `site_visit.ready`). A failure returns the visit to DRAFT with `processingError`; `processingStage` shows the stage meanwhile.",
         requestBody: videoRequestBody,
       } as never,
     },

@@ -2,11 +2,13 @@
 // transcript, moving it from stage to stage, finishing it (items, evidence, summary, READY, events)
 // and failing it (back to DRAFT with a processingError). Each function runs in the caller's
 // transaction, so a stage's result and the job of the next stage commit together: after a crash the
-// run resumes at the stage it was in.
+// run resumes at the stage it was in. Storage follows the visit: a failed run's video and a replaced
+// one are deleted with the failure or the new start; the message of a failure never names a file.
 import { and, eq } from "drizzle-orm";
+import { config } from "../core/config";
 import type { DbOrTx, Tx } from "../db/client";
-import { evidence, siteVisits, transcripts, visitProcessing } from "../db/schema";
-import type { Scope } from "../core/scope";
+import { blobs, evidence, siteVisits, transcripts, visitProcessing } from "../db/schema";
+import type { Scope } from "../db/scope";
 import { invalidState, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -15,7 +17,8 @@ import { enqueueJob } from "../jobs/queue";
 import type { PipelineJobType } from "../jobs/catalog";
 import { getSiteVisit, requireSiteVisit, type SiteVisitDto } from "../site-visits/service";
 import { getActionItem, insertActionItem } from "../action-items/service";
-import { recordBlob, type StoredFile } from "../media/blobs";
+import { deleteBlobRows, recordBlob, type StoredFile } from "../media/blobs";
+import { queueFileDeletion } from "../media/cleanup";
 import type { Transcript } from "./transcribers/types";
 import type { ExtractionResult } from "./extractors/types";
 import { presentTranscript } from "./schema";
@@ -67,9 +70,17 @@ function begin(tx: Tx, scope: Scope, id: string, source: ProcessingRow["source"]
   return dto;
 }
 
+/** Deletes the visit's stored videos (rows now, files by the cleanup job): a failed or replaced run's. */
+function dropVideos(tx: Tx, siteVisitId: string): void {
+  const keys = tx.select({ key: blobs.key }).from(blobs).where(and(eq(blobs.ownerVisitId, siteVisitId), eq(blobs.kind, "video"))).all().map((r) => r.key);
+  deleteBlobRows(tx, keys);
+  queueFileDeletion(tx, keys);
+}
+
 /** PUT …/video: the file is already in the store; DRAFT → PROCESSING, first stage transcode. */
 export function startVideoProcessing(tx: Tx, scope: Scope, id: string, video: StoredFile): SiteVisitDto {
   requireDraft(tx, scope, id, "video");
+  dropVideos(tx, id);
   recordBlob(tx, scope, video, "video", { visitId: id });
   return begin(tx, scope, id, "video", video.key, "transcode");
 }
@@ -77,6 +88,7 @@ export function startVideoProcessing(tx: Tx, scope: Scope, id: string, video: St
 /** PUT …/transcript: the uploaded transcript replaces transcription; DRAFT → PROCESSING at extract. */
 export function startTranscriptProcessing(tx: Tx, scope: Scope, id: string, transcript: Transcript): SiteVisitDto {
   requireDraft(tx, scope, id, "transcript");
+  dropVideos(tx, id);
   saveTranscript(tx, scope, id, transcript, "upload");
   return begin(tx, scope, id, "transcript", null, "extract");
 }
@@ -118,13 +130,37 @@ export function advance(tx: Tx, run: Run, next: Stage, changes: Partial<Pick<Pro
   enqueueStage(tx, next, run.visit.id, run.processing.runId);
 }
 
-/** A failure the user must act on: back to DRAFT with the reason; the visit is never left PROCESSING. */
+// A media key (src/media/store.ts), and a path as tools print it: from a slash that does not follow
+// a word, a dot, a colon or a slash (so not a URL's path), at least two segments deep.
+const BLOB_KEY = /\b[0-9abcdefghjkmnpqrstvwxyz]{26}\b/g;
+const FS_PATH = /(?<![\w.:/}])\/[^\s'"(),:;/]+\/[^\s'"(),:;]*/g;
+
+/**
+ * A failure message without the server's file names: the data directory, any other path a tool
+ * printed, a media key. API paths in our own advice (`/site-visits/{id}/…`) stay.
+ */
+export function withoutFileNames(message: string): string {
+  return message
+    .split(config().dataDir)
+    .join("/…")
+    .replace(FS_PATH, (p) => (p.includes("{") || p.startsWith("/site-visits/") ? p : "the file"))
+    .replace(BLOB_KEY, "the file");
+}
+
+/**
+ * A failure the user must act on: back to DRAFT with the reason; the visit is never left PROCESSING.
+ * The one place processingError is written: the message is stripped of file names here, and the
+ * run's video is deleted (it is not processed again; a new upload brings a new one).
+ */
 export function failRun(tx: Tx, siteVisitId: string, message: string): void {
-  tx.update(siteVisits)
-    .set({ status: "DRAFT", processingStage: null, processingError: message.slice(0, 2000), updatedAt: nowIso() })
+  const failed = tx
+    .update(siteVisits)
+    .set({ status: "DRAFT", processingStage: null, processingError: withoutFileNames(message).slice(0, 2000), updatedAt: nowIso() })
     .where(and(eq(siteVisits.id, siteVisitId), eq(siteVisits.status, "PROCESSING")))
-    .run();
+    .returning({ id: siteVisits.id })
+    .get();
   tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, siteVisitId)).run();
+  if (failed) dropVideos(tx, siteVisitId);
 }
 
 /**

@@ -1,12 +1,15 @@
 // The work of each stage, outside any transaction: it reads what the previous stage recorded, does
 // the slow part (ffmpeg, the transcriber, the extractor), and returns the write that records its
 // result and hands over to the next stage (run by the job loop in the transaction that settles the job).
-import { mkdir, rm, stat } from "node:fs/promises";
+// Files a stage needs on disk (the audio track, a local copy of an S3 video) live in the visit's work
+// directory for the length of that stage only: the job removes it when the stage ends, however it ends.
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { config } from "../core/config";
+import { logger } from "../core/logger";
 import { db, type Tx } from "../db/client";
-import { transcripts } from "../db/schema";
+import { siteVisits, transcripts } from "../db/schema";
 import { blobStore } from "../media/stores";
 import { newBlobKey } from "../media/store";
 import type { StoredFile } from "../media/blobs";
@@ -18,7 +21,8 @@ import { advance, finishRun, saveTranscript, type Run, type StoredExtraction } f
 
 export type StageWork = (run: Run, signal: AbortSignal) => Promise<(tx: Tx) => void>;
 
-const workDir = (run: Run) => join(config().dataDir, "work", run.visit.id);
+const workRoot = () => join(config().dataDir, "work");
+const workDir = (run: Run) => join(workRoot(), run.visit.id);
 const wavPath = (run: Run) => join(workDir(run), `${run.processing.runId}.wav`);
 
 async function exists(path: string): Promise<boolean> {
@@ -41,14 +45,30 @@ async function localVideo(run: Run, signal: AbortSignal): Promise<string> {
   return copy;
 }
 
-async function audioOf(run: Run, signal: AbortSignal): Promise<string> {
-  const wav = wavPath(run);
-  if (await exists(wav)) return wav;
-  await mkdir(workDir(run), { recursive: true, mode: 0o700 });
-  await extractAudio(await localVideo(run, signal), wav, signal);
-  return wav;
+/** Removes the visit's work directory (the end of a stage; the sweep removes those of visits not PROCESSING). */
+export async function removeWorkDir(run: Run): Promise<void> {
+  await rm(workDir(run), { recursive: true, force: true }).catch(() => {});
 }
 
+/**
+ * For the orphan sweep: removes the work directories of visits that are not PROCESSING (deleted,
+ * failed, finished), e.g. left by a crash mid-stage. Returns how many went.
+ */
+/** The hourly sweep of work directories a crash left behind (registered in src/background.ts). */
+export async function removeIdleWorkDirs(): Promise<number> {
+  const names = await readdir(workRoot()).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const visit = db().select({ status: siteVisits.status }).from(siteVisits).where(eq(siteVisits.id, name)).get();
+    if (visit?.status === "PROCESSING") continue;
+    await rm(join(workRoot(), name), { recursive: true, force: true }).catch(() => {});
+    removed++;
+  }
+  if (removed) logger().info({ workDirs: removed }, "pipeline sweep removed idle work directories");
+  return removed;
+}
+
+/** Checks the video can be read and has sound; the audio itself is decoded by the stage that uses it. */
 export const transcode: StageWork = async (run, signal) => {
   const info = await probe(await localVideo(run, signal), signal);
   if (!info.hasAudio)
@@ -56,13 +76,14 @@ export const transcode: StageWork = async (run, signal) => {
       "The video has no audio track, so there is nothing to transcribe. Record the walkthrough with sound, or upload a transcript with PUT /site-visits/{id}/transcript.",
       true,
     );
-  await mkdir(workDir(run), { recursive: true, mode: 0o700 });
-  await extractAudio(await localVideo(run, signal), wavPath(run), signal);
   return (tx) => advance(tx, run, "transcribe", { durationSec: info.durationSec, hasAudio: info.hasAudio });
 };
 
 export const transcribe: StageWork = async (run, signal) => {
-  const wav = await audioOf(run, signal);
+  const wav = wavPath(run);
+  const video = await localVideo(run, signal);
+  await mkdir(workDir(run), { recursive: true, mode: 0o700 });
+  await extractAudio(video, wav, signal);
   const transcript = requireSpeech(await pipelineTranscriber().transcribe(wav, { signal }));
   return (tx) => {
     saveTranscript(tx, run.scope, run.visit.id, transcript, "transcriber");
@@ -104,7 +125,4 @@ export const keyframes: StageWork = async (run, signal) => {
   return (tx) => advance(tx, run, "finish", { extraction: { ...extraction, frames } });
 };
 
-export const finish: StageWork = async (run) => {
-  await rm(workDir(run), { recursive: true, force: true });
-  return (tx) => finishRun(tx, run);
-};
+export const finish: StageWork = async (run) => (tx) => finishRun(tx, run);

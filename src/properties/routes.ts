@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { apiContext } from "../api/context";
+import { apiContext } from "../http/context";
 import { IdParams, NoContent, Page, withErrors } from "../core/schemas";
 import { CreatePropertyBody, ListPropertiesQuery, Property, UpdatePropertyBody } from "./schema";
 import * as properties from "./service";

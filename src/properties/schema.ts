@@ -1,7 +1,8 @@
 import { t } from "elysia";
 import { Body, Nullable, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import type { properties } from "../db/schema";
+import type { EventDataOf, EventDataSchemas } from "../events/types";
 
 export const Property = t.Object(
   {
@@ -81,4 +82,18 @@ export function presentProperty(p: typeof properties.$inferSelect & { visitCount
     iconEmoji: p.iconEmoji,
     coverImageUrl: p.coverImageUrl,
   };
+}
+
+const property = Property.examples[0] as typeof Property.static;
+const PropertyData = t.Object({ property: Property });
+
+/** The `data` of each property event (SPEC 6.3), with an example. */
+export const PROPERTY_EVENTS = {
+  "property.created": [PropertyData, { property }],
+  "property.updated": [PropertyData, { property }],
+  "property.deleted": [t.Object({ property_id: t.String() }), { property_id: property.id }],
+} as const satisfies EventDataSchemas;
+
+declare module "../events/types" {
+  interface EventDataMap extends EventDataOf<typeof PROPERTY_EVENTS> {}
 }

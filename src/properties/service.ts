@@ -2,14 +2,15 @@
 import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties } from "../db/schema";
-import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
+import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
-import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../core/pagination";
+import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../db/pagination";
 import { prepared, preparedByShape, placeholder, rowMapper } from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
+import { abandonWork } from "../jobs/queue";
 import { presentProperty, type CreatePropertyInput, type UpdatePropertyInput } from "./schema";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -127,4 +128,5 @@ export function updateProperty(tx: Tx, scope: Scope, id: string, input: UpdatePr
 export function deleteProperty(tx: Tx, scope: Scope, id: string): void {
   deleteOwnedFiles(tx, scope, { propertyId: id });
   deleteAndEmit(tx, scope, { table: properties, what: "property" }, id, "property.deleted", { property_id: id });
+  abandonWork(); // its visits' pipeline stages stop
 }

@@ -5,17 +5,13 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { actionItems, blobs, evidence, properties, siteVisits } from "../db/schema";
-import { mediaUrl } from "../media/url";
+import { pagePhoto, type PagePhoto } from "../media/display";
 import { reportUrl } from "../site-visits/schema";
 import { reportLinkExpired } from "../site-visits/report-token";
 import type { ItemStatus, Priority } from "./format";
 
-/** A photo as a page can show it: `src` is what an <img> can display, null when browsers cannot (HEIC without a rendition). */
-export interface ReportPhoto {
-  src: string | null;
-  /** Full size: the viewable image, or the original file to download. */
-  href: string;
-}
+/** A photo as a page can show it: its thumbnail and display size, or why there are none (yet). */
+export type ReportPhoto = PagePhoto;
 
 export interface ReportItem {
   title: string;
@@ -46,10 +42,7 @@ export interface Report {
 // Report tokens are randomToken(16): 26 characters of lowercase Crockford base32.
 const TOKEN_RE = /^[0-9abcdefghjkmnpqrstvwxyz]{26}$/;
 
-function photo(b: { key: string; contentType: string; renditionKey: string | null }): ReportPhoto {
-  const viewable = b.renditionKey ?? (b.contentType === "image/heic" || b.contentType === "image/heif" ? null : b.key);
-  return viewable ? { src: mediaUrl(viewable), href: mediaUrl(viewable) } : { src: null, href: mediaUrl(b.key) };
-}
+const photoColumns = { thumbKey: blobs.thumbKey, displayKey: blobs.displayKey, renditionError: blobs.renditionError };
 
 function load(ex: DbOrTx, where: SQL): Report | null {
   const found = ex
@@ -72,21 +65,21 @@ function load(ex: DbOrTx, where: SQL): Report | null {
   const completion = new Map<string, ReportPhoto>();
   if (ids.length) {
     const ev = ex
-      .select({ itemId: evidence.actionItemId, key: blobs.key, contentType: blobs.contentType, renditionKey: blobs.renditionKey })
+      .select({ itemId: evidence.actionItemId, ...photoColumns })
       .from(evidence)
       .innerJoin(blobs, eq(blobs.key, evidence.blobKey))
       .where(inArray(evidence.actionItemId, ids))
       .orderBy(asc(evidence.createdAt), asc(evidence.id))
       .all();
-    for (const e of ev) shots.get(e.itemId)!.push(photo(e));
+    for (const e of ev) shots.get(e.itemId)!.push(pagePhoto(e));
   }
   if (photoKeys.length) {
     const found = ex
-      .select({ key: blobs.key, contentType: blobs.contentType, renditionKey: blobs.renditionKey })
+      .select({ key: blobs.key, ...photoColumns })
       .from(blobs)
       .where(and(inArray(blobs.key, photoKeys), eq(blobs.accountId, v.accountId), eq(blobs.isTest, v.isTest)))
       .all();
-    for (const b of found) completion.set(b.key, photo(b));
+    for (const b of found) completion.set(b.key, pagePhoto(b));
   }
   return {
     property: { name: found.propertyName, address: found.propertyAddress },

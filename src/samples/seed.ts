@@ -3,7 +3,7 @@
 // happens when the account is created, before any webhook endpoint can exist. The sample visit is
 // inserted directly, never through the plan charge, so it counts toward no limit.
 import type { Tx } from "../db/client";
-import type { Scope } from "../core/scope";
+import type { Scope } from "../db/scope";
 import { insertProperty } from "../properties/service";
 import { insertSiteVisit } from "../site-visits/service";
 import { insertActionItem, type NewItem } from "../action-items/service";

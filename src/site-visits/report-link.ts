@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { siteVisits } from "../db/schema";
-import type { Scope } from "../core/scope";
+import type { Scope } from "../db/scope";
 import { nowIso } from "../core/time";
 import { validationError } from "../core/errors";
 import type { ReportLinkInput } from "./schema";

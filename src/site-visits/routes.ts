@@ -1,5 +1,5 @@
 import { Elysia, t } from "elysia";
-import { apiContext } from "../api/context";
+import { apiContext } from "../http/context";
 import { IdParams, NoContent, Page, withErrors } from "../core/schemas";
 import {
   CompleteSiteVisitBody,

@@ -1,8 +1,10 @@
 import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import { config } from "../core/config";
+import { EmailAddress } from "../mail/address";
 import type { siteVisits } from "../db/schema";
+import type { EventDataOf, EventDataSchemas } from "../events/types";
 
 export const VISIT_STATUSES = ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
@@ -94,8 +96,18 @@ export const UpdateSiteVisitBody = Body({
 
 export const CompleteSiteVisitBody = Body({}, { title: "CompleteSiteVisitRequest", description: "Empty; the body may be omitted.", examples: [{}] });
 
+/**
+ * The most addresses one send takes, and the most a visit keeps in `recipients` over all its sends
+ * (deduplicated ignoring case). Without the second cap the list grew with every send.
+ */
+export const MAX_RECIPIENTS = 50;
+
 export const SendSiteVisitBody = Body({
-  recipients: t.Array(t.String({ format: "email", maxLength: 254 }), { minItems: 1, maxItems: 50 }),
+  recipients: t.Array(EmailAddress, {
+    minItems: 1,
+    maxItems: MAX_RECIPIENTS,
+    description: `At most ${MAX_RECIPIENTS} per send; a visit keeps at most ${MAX_RECIPIENTS} distinct recipients over all its sends (case ignored), and a send that would add more is a 400.`,
+  }),
   message: t.Optional(t.String({ maxLength: 2000 })),
 }, { title: "SendSiteVisitRequest", examples: [{ recipients: ["owner@example.com"], message: "Here is this quarter's report." }] });
 
@@ -143,4 +155,45 @@ export function presentSiteVisit(r: { row: typeof siteVisits.$inferSelect; prope
     processingError: v.processingError,
     processingStage: v.status === "PROCESSING" ? v.processingStage : null,
   };
+}
+
+const visit = SiteVisit.examples[0] as typeof SiteVisit.static;
+const SiteVisitData = t.Object({ site_visit: SiteVisit });
+
+const sentFields = {
+  id: t.String(),
+  title: t.String(),
+  property_id: t.String(),
+  sent_at: Nullable(Timestamp),
+  recipients: t.Array(t.String()),
+};
+const sentExample = { id: visit.id, title: visit.title, property_id: visit.propertyId, sent_at: visit.sentAt, recipients: visit.recipients };
+
+export const SiteVisitSent = t.Object(sentFields, {
+  title: "SiteVisitSent",
+  description: "The snake_case subset of a site visit carried by `site_visit.sent`.",
+  examples: [sentExample],
+});
+export const SiteVisitCompleted = t.Object(
+  { ...sentFields, completed_at: Nullable(Timestamp) },
+  {
+    title: "SiteVisitCompleted",
+    description: "The snake_case subset of a site visit carried by `site_visit.completed`.",
+    examples: [{ ...sentExample, completed_at: visit.completedAt }],
+  },
+);
+
+/** The `data` of each site visit event (SPEC 6.3), with an example. */
+export const SITE_VISIT_EVENTS = {
+  "site_visit.created": [SiteVisitData, { site_visit: { ...visit, status: "DRAFT", sentAt: null, completedAt: null } }],
+  "site_visit.updated": [SiteVisitData, { site_visit: visit }],
+  "site_visit.processing": [SiteVisitData, { site_visit: { ...visit, status: "PROCESSING", sentAt: null, completedAt: null } }],
+  "site_visit.ready": [SiteVisitData, { site_visit: { ...visit, status: "READY", sentAt: null, completedAt: null } }],
+  "site_visit.sent": [t.Object({ site_visit: SiteVisitSent }), { site_visit: sentExample }],
+  "site_visit.completed": [t.Object({ site_visit: SiteVisitCompleted }), { site_visit: { ...sentExample, completed_at: visit.completedAt } }],
+  "site_visit.deleted": [t.Object({ site_visit_id: t.String() }), { site_visit_id: visit.id }],
+} as const satisfies EventDataSchemas;
+
+declare module "../events/types" {
+  interface EventDataMap extends EventDataOf<typeof SITE_VISIT_EVENTS> {}
 }

@@ -3,19 +3,19 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties, siteVisits } from "../db/schema";
-import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
+import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { invalidState, notFound, validationError } from "../core/errors";
-import { paginate, mapPage } from "../core/pagination";
+import { paginate, mapPage } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
-import { enqueueJob } from "../jobs/queue";
+import { abandonWork, enqueueJob } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
 import { MAIL_MAX_ATTEMPTS } from "../mail/retry";
 import { newReportToken, reportLinkExpired } from "./report-token";
-import { presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
+import { MAX_RECIPIENTS, presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
 
 export type SiteVisitRow = typeof siteVisits.$inferSelect;
 
@@ -196,6 +196,13 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
   refuseWhileProcessing(current, "sent");
   const now = nowIso();
   const recipients = mergeRecipients([], input.recipients);
+  const all = mergeRecipients(current.recipients, recipients);
+  // Only a send that adds someone is refused: a visit listing more from before the cap can still be resent.
+  if (all.length > MAX_RECIPIENTS && all.length > current.recipients.length)
+    throw validationError(
+      "recipients",
+      `A site visit keeps at most ${MAX_RECIPIENTS} recipients: it has ${current.recipients.length}, and this send adds ${all.length - current.recipients.length} new. Send again to addresses it already has, or create a new visit.`,
+    );
   const firstCompletion = current.completedAt === null;
   // CONTRACT "Report links": the email must never carry a dead link, so an expired one is replaced
   // by a new link without expiry (the old token stays dead: it is gone from the row).
@@ -205,7 +212,7 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
       ...renewLink,
       status: "SENT",
       sentAt: now,
-      recipients: mergeRecipients(current.recipients, recipients),
+      recipients: all,
       completedAt: current.completedAt ?? now,
       updatedAt: now,
     })
@@ -218,8 +225,12 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
   return dto;
 }
 
-/** Deletes the visit; foreign keys cascade to its action items, their evidence and capture tokens. */
+/**
+ * Deletes the visit; foreign keys cascade to its action items, their evidence and capture tokens.
+ * A pipeline stage still working on it is stopped once this commits (its child process included).
+ */
 export function deleteSiteVisit(tx: Tx, scope: Scope, id: string): void {
   deleteOwnedFiles(tx, scope, { visitId: id });
   deleteAndEmit(tx, scope, { table: siteVisits, what: "site visit" }, id, "site_visit.deleted", { site_visit_id: id });
+  abandonWork();
 }

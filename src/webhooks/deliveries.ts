@@ -3,11 +3,11 @@
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
-import { findInScope, inScope, type Scope } from "../core/scope";
+import { findInScope, inScope, type Scope } from "../db/scope";
 import { invalidState } from "../core/errors";
 import { nowIso } from "../core/time";
 import { UserError } from "../core/user-error";
-import { mapPage, paginate, type PageParams } from "../core/pagination";
+import { mapPage, paginate, type PageParams } from "../db/pagination";
 import { requireEndpoint } from "./service";
 import { scheduleDelivery } from "./schedule";
 import { presentDelivery, type DeliveryStatusName } from "./schema";

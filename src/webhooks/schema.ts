@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { Body, Nullable, StringEnum, Timestamp } from "../core/schemas";
-import { ListQuery } from "../core/pagination";
+import { ListQuery } from "../db/pagination";
 import { EVENT_TYPES } from "../events/types";
 import type { webhookDeliveries, webhookEndpoints } from "../db/schema";
 

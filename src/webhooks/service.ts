@@ -3,8 +3,8 @@
 import { and, desc, eq, notLike } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
-import { changedFields, findInScope, inScope, type Scope } from "../core/scope";
-import type { WriteFn } from "../core/write";
+import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
+import type { WriteFn } from "../http/write";
 import { ApiError } from "../core/errors";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";

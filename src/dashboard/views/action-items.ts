@@ -1,7 +1,7 @@
 // Action items across the account's dataset, newest first, filtered by status and priority: the
 // list an asset manager works through.
 import { html } from "../../core/html";
-import type { Page } from "../../core/pagination";
+import type { Page } from "../../db/pagination";
 import type { DashboardSession } from "../http";
 import { appPage } from "./layout";
 

@@ -2,7 +2,7 @@
 // search over name and address and a "next page" link (the API's cursor).
 import { html } from "../../core/html";
 import type { PropertyDto } from "../../properties/service";
-import type { Page } from "../../core/pagination";
+import type { Page } from "../../db/pagination";
 import type { DashboardSession } from "../http";
 import { appPage } from "./layout";
 

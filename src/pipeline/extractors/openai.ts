@@ -3,7 +3,8 @@
 // not what the schema promises is set aside and the built-in rules run instead, so a visit still gets
 // its items. Only what the operator must fix (a refused key, a wrong URL) fails the job for good.
 import { logger } from "../../core/logger.ts";
-import { postToModel, redact, serverMessage } from "../model-endpoint";
+import { postToModel, serverMessage } from "../model-endpoint";
+import { redact } from "../../core/redact";
 import { ExtractorError } from "./errors.ts";
 import { RESPONSE_SCHEMA, SCHEMA_NAME, SYSTEM_PROMPT, transcriptMessage } from "./openai-prompt.ts";
 import { rulesExtractor } from "./rules/index.ts";

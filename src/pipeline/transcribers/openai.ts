@@ -3,7 +3,8 @@
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
 import { requireSpeech, TranscriberError, transcriptOf, type Segment, type Transcriber } from "./types.ts";
-import { postToModel, redact, serverMessage } from "../model-endpoint";
+import { postToModel, serverMessage } from "../model-endpoint";
+import { redact } from "../../core/redact";
 
 export interface OpenAiTranscriberConfig {
   /** Base URL, with or without the trailing `/v1`. */

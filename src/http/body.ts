@@ -1,0 +1,120 @@
+// How request bodies are read. JSON endpoints get strict parsing with a size cap (CONTRACT 3); upload
+// endpoints get an untouched stream (RawBody) so large files go to disk without being buffered.
+import { ApiError } from "../core/errors";
+import { config } from "../core/config";
+import { logger } from "../core/logger";
+import { requestState } from "./request-state";
+import { reservedKeyError, scanJsonText } from "./json-limits";
+import { needsBodyHash, rawRequestBody } from "./idempotency-body";
+
+/** Marks a body that was not parsed. Upload handlers read `request.body` themselves. */
+export class RawBody {
+  constructor(readonly contentType: string) {}
+}
+
+export function isJsonContentType(ct: string): boolean {
+  const base = ct.split(";")[0]!.trim().toLowerCase();
+  return base === "application/json" || (base.startsWith("application/") && base.endsWith("+json"));
+}
+
+function declaresNoBody(request: Request): boolean {
+  const len = request.headers.get("content-length");
+  return (len === null || len === "0") && !request.headers.has("transfer-encoding");
+}
+
+/**
+ * Reads at most `limit` bytes of the body as text; throws 413 past it without reading the rest, and
+ * 408 (closing the connection) when the body has not fully arrived `deadlineMs` after this call, so
+ * a client trickling bytes cannot hold a request open. Uploads pass a longer deadline of their own.
+ */
+export async function readTextCapped(request: Request, limit: number, deadlineMs: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > limit) throw tooLarge(limit);
+  if (!request.body) return "";
+  // With a declared length within the cap, the server reads exactly that many bytes: the native
+  // path is faster than a reader loop. Chunked bodies are counted as they arrive, and so is a raw
+  // body that finishes an Idempotency-Key fingerprint (hashed on its way).
+  const reading = Number.isFinite(declared) && !needsBodyHash(request) ? request.text() : readChunked(rawRequestBody(request)!, limit);
+  return await withDeadline(reading, deadlineMs, request);
+}
+
+async function readChunked(body: ReadableStream<Uint8Array>, limit: number): Promise<string> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function withDeadline<T>(reading: Promise<T>, deadlineMs: number, request: Request): Promise<T> {
+  let timer: Timer | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(requestTimeout(deadlineMs)), deadlineMs);
+  });
+  try {
+    return await Promise.race([reading, expired]);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === "request_timeout") {
+      // The read stays pending until the connection closes (the 408 carries Connection: close).
+      reading.catch(() => {});
+      logger().warn({ request_id: requestState(request)?.id, deadline_ms: deadlineMs }, "request body timed out");
+    }
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** 408 for a body that has not arrived within `deadlineMs`; the connection is closed after it. */
+export const requestTimeout = (deadlineMs: number) =>
+  new ApiError(
+    "request_timeout",
+    `The request body did not arrive within ${+(deadlineMs / 1000).toFixed(3)} s.`,
+    {},
+    { Connection: "close" },
+  );
+
+export const tooLarge = (limit: number) =>
+  new ApiError("payload_too_large", `The request body is larger than ${formatBytes(limit)}.`);
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 ** 3) return `${+(n / 1024 ** 3).toFixed(2)} GiB`;
+  if (n >= 1024 ** 2) return `${+(n / 1024 ** 2).toFixed(2)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(2)} KiB`;
+  return `${n} bytes`;
+}
+
+/**
+ * The global body parser. JSON → parsed value (an empty body counts as `{}`), anything else → RawBody.
+ * A RawBody reaching a route with a JSON schema becomes 415 in the error handler. Nesting and key
+ * names are checked on the raw text first (json-limits.ts), so no deep or hostile value exists.
+ */
+export async function parseBody(
+  request: Request,
+  contentType: string,
+  maxJsonBytes: number,
+  deadlineMs = config().requestTimeoutMs,
+): Promise<unknown> {
+  if (declaresNoBody(request) && !contentType) return {};
+  if (!isJsonContentType(contentType)) return new RawBody(contentType);
+  const text = await readTextCapped(request, maxJsonBytes, deadlineMs);
+  if (text.trim() === "") return {};
+  const reservedKey = scanJsonText(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json", "The request body is not valid JSON.");
+  }
+  if (reservedKey !== null) throw reservedKeyError(reservedKey);
+  return value;
+}

@@ -1,0 +1,55 @@
+// The context every /api/v1 feature plugin shares: auth (scope), rate limit, the Idempotency-Key
+// claim, and the two ways a handler touches the database:
+//  - `db`: the database, for reads;
+//  - `write(status, tx => …)`: one transaction for the write's effects and its stored response.
+import { Elysia } from "elysia";
+import { db as database, type Db, type Tx } from "../db/client";
+import { requestState } from "./request-state";
+import { takeToken } from "./rate-limit";
+import { checkRawReplay, claimIdempotencyKey, IDEMPOTENT_METHODS } from "./idempotency";
+import { replayResponse } from "./pipeline";
+import { runWrite } from "./write";
+import type { Scope } from "../db/scope";
+import { authenticate } from "../keys/service";
+
+export type ApiContext = {
+  scope: Scope;
+  db: Db;
+  write: <T>(status: number, fn: (tx: Tx) => T) => T;
+};
+
+/**
+ * The caller's Scope from its API key (401 without a valid one), counted by the rate limiter and
+ * noted for the request log. Routes outside apiContext (tus uploads) resolve their caller with it.
+ */
+export function apiKeyScope(request: Request): Scope {
+  const auth = authenticate(database(), request.headers.get("authorization"));
+  const scope: Scope = { accountId: auth.accountId, isTest: auth.isTest };
+  requestState(request)!.auth = { keyId: auth.keyId, scope };
+  takeToken(auth.keyId);
+  return scope;
+}
+
+export const apiContext = new Elysia({ name: "api-context" })
+  .derive({ as: "scoped" }, async ({ request, body, path, set, server }): Promise<ApiContext> => {
+    const state = requestState(request)!;
+    const db = database();
+    const scope = apiKeyScope(request);
+    const key = request.headers.get("idempotency-key");
+    if (key !== null && IDEMPOTENT_METHODS.has(request.method)) {
+      const claim = claimIdempotencyKey(db, scope, key, request.method, path, body);
+      if (claim.kind === "claimed") state.idempotency = claim.claim;
+      else if (claim.kind === "replay") state.replay = claim;
+      else {
+        // The comparison's own deadline bounds the read (a replayed video may take longer than Bun's idle timeout).
+        server?.timeout(request, 0);
+        state.replay = await checkRawReplay(request, claim);
+      }
+    }
+    const write = <T>(status: number, fn: (tx: Tx) => T): T => {
+      set.status = status;
+      return runWrite(state, status, fn);
+    };
+    return { scope, db, write };
+  })
+  .onBeforeHandle({ as: "scoped" }, ({ request }) => replayResponse(request));

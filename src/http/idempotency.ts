@@ -1,0 +1,188 @@
+// Idempotency-Key handling (SPEC 5.3, CONTRACT 3).
+//  - The response of a write is stored in the SAME transaction as the write's effects (rows, events,
+//    jobs): see runWrite(). After a crash, a retry either finds that response and replays it, or
+//    finds nothing because nothing was committed, and runs once.
+//  - While a request runs, its key is held in memory. One server process owns the data directory
+//    (the serve lock), so memory is the whole truth about what is in flight, and a crash takes every
+//    in-flight claim with it: there is nothing left behind to take over.
+//  - Responses that had no effects (4xx) are stored after the fact, outside any transaction. 401,
+//    429 and 5xx are not stored, which releases the key.
+//  - Stored responses are sealed (src/core/secret-box.ts): a replayed webhook endpoint creation
+//    carries its signing secret, and recipients' addresses are personal data.
+//  - Raw (upload) bodies are fingerprinted by their bytes (idempotency-body.ts): the claim's
+//    fingerprint is finished when the route has read the body. A response to a raw request whose
+//    body was never read to its end cannot be matched to a body, so it is not stored (4xx: the key
+//    is released) or stored under a fingerprint nothing matches (a write: any reuse is a 422). A
+//    retry of a stored raw request is read and hashed (at most the original's size) before it is
+//    replayed or refused.
+import { createHash } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { prepared, placeholder, param } from "../db/prepared";
+import { idempotencyKeys } from "../db/schema";
+import { ApiError, validationError } from "../core/errors";
+import { isoAfter, nowIso } from "../core/time";
+import { RawBody, requestTimeout } from "./body";
+import { config } from "../core/config";
+import { hashingStream, rawFingerprint, rawFingerprintSize, type RawBodyClaim } from "./idempotency-body";
+import { isSealed, open, seal } from "../core/secret-box";
+import type { Scope } from "../db/scope";
+
+export const IDEMPOTENT_METHODS = new Set(["POST", "PATCH", "DELETE", "PUT"]);
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+
+/** Sorted-key JSON. Bodies reach here only after the nesting limit of the body parser, so recursion is bounded. */
+function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
+}
+
+function jsonFingerprint(method: string, path: string, body: unknown): string {
+  return createHash("sha256").update(`${method} ${path}\n${canonicalJson(body ?? {})}`).digest("hex");
+}
+
+/** Stored for a write whose raw body was never read to its end: no fingerprint matches it. */
+const UNREAD_BODY = "raw:unread";
+
+/** A key this process holds for a request in flight. */
+export interface IdempotencyClaim {
+  scope: Scope;
+  key: string;
+  /** For a raw body UNREAD_BODY until `raw.digested`. */
+  fingerprint: string;
+  /** Set once the response is stored (or the key released); later calls are no-ops. */
+  finished: boolean;
+  raw?: RawBodyClaim;
+}
+
+type Replay = { kind: "replay"; status: number; body: string };
+/** A raw request under a key whose stored response came from a raw body of `size` bytes: compare the bodies. */
+export type RawReplayCheck = { kind: "compare-body"; raw: Omit<RawBodyClaim, "digested" | "reading">; size: number; fingerprint: string; replay: Replay };
+export type ClaimResult = { kind: "claimed"; claim: IdempotencyClaim } | Replay | RawReplayCheck;
+
+const keyInUse = () => new ApiError("idempotency_key_in_use", "This Idempotency-Key was already used with a different request.");
+
+const byKey = and(
+  eq(idempotencyKeys.accountId, placeholder("accountId")),
+  eq(idempotencyKeys.isTest, placeholder("isTest")),
+  eq(idempotencyKeys.key, placeholder("key")),
+);
+const statements = prepared((d) => ({
+  find: d.select().from(idempotencyKeys).where(byKey).prepare(),
+  store: d
+    .insert(idempotencyKeys)
+    .values({
+      accountId: placeholder("accountId"),
+      isTest: placeholder("isTest"),
+      key: placeholder("key"),
+      fingerprint: placeholder("fingerprint"),
+      responseStatus: placeholder("status"),
+      responseBody: placeholder("body"),
+      createdAt: placeholder("createdAt"),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.accountId, idempotencyKeys.isTest, idempotencyKeys.key],
+      set: { fingerprint: param("fingerprint"), responseStatus: param("status"), responseBody: param("body"), createdAt: param("createdAt") },
+    })
+    .prepare(),
+}));
+
+const inFlight = new Set<string>();
+const flightKey = (scope: Scope, key: string) => `${scope.accountId}:${scope.isTest ? "test" : "live"}:${key}`;
+
+export function claimIdempotencyKey(ex: DbOrTx, scope: Scope, key: string, method: string, path: string, body: unknown): ClaimResult {
+  if (!KEY_PATTERN.test(key))
+    throw validationError("Idempotency-Key", "Idempotency-Key must be 1 to 255 printable ASCII characters.");
+  const raw = body instanceof RawBody ? { method, path, contentType: body.contentType } : null;
+  const fp = raw ? UNREAD_BODY : jsonFingerprint(method, path, body);
+  const id = flightKey(scope, key);
+  if (inFlight.has(id))
+    throw new ApiError("idempotency_request_in_progress", "A request with this Idempotency-Key is still in progress. Retry when it has finished.");
+  const row = statements(ex).find.get({ ...scope, key });
+  if (row && row.responseStatus !== null && Date.parse(row.createdAt) > Date.now() - RETENTION_MS) {
+    const stored = row.responseBody ?? "";
+    const replay: Replay = { kind: "replay", status: row.responseStatus, body: isSealed(stored) ? open(stored) : stored };
+    const size = rawFingerprintSize(row.fingerprint);
+    if (raw && size !== null) return { kind: "compare-body", raw, size, fingerprint: row.fingerprint, replay };
+    if (row.fingerprint !== fp || raw) throw keyInUse();
+    return replay;
+  }
+  inFlight.add(id);
+  return { kind: "claimed", claim: { scope, key, fingerprint: fp, finished: false, ...(raw ? { raw: { ...raw, digested: false, reading: false } } : {}) } };
+}
+
+/** Below this average rate a replayed body may take longer than the request deadline to arrive. */
+const REPLAY_MIN_BYTES_PER_S = 64 * 1024;
+
+/**
+ * Reads and hashes the body of a raw request whose key holds a stored response: the response if the
+ * bodies are the same bytes, else 422. A longer body is refused once it passes the stored size; the
+ * body must arrive within the request deadline (longer for a large one: at 64 KiB/s), else 408.
+ */
+export async function checkRawReplay(request: Request, check: RawReplayCheck): Promise<Replay> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) !== check.size) throw keyInUse();
+  const deadlineMs = Math.max(config().requestTimeoutMs, Math.ceil((check.size / REPLAY_MIN_BYTES_PER_S) * 1000));
+  let fp: string | null = request.body ? null : rawFingerprint(check.raw, 0, createHash("sha256").digest("hex"));
+  if (request.body) {
+    const reader = hashingStream(request.body, (n, sha) => (fp = rawFingerprint(check.raw, n, sha))).getReader();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      reader.cancel().catch(() => {});
+    }, deadlineMs);
+    let size = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > check.size) {
+          await reader.cancel().catch(() => {});
+          throw keyInUse();
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+    if (timedOut) throw requestTimeout(deadlineMs);
+  }
+  if (fp !== check.fingerprint) throw keyInUse();
+  return check.replay;
+}
+
+/** Stores the response for replays and releases the key. Pass the write's own transaction when it has effects. */
+export function storeIdempotentResponse(ex: DbOrTx, claim: IdempotencyClaim, status: number, body: string): void {
+  if (claim.finished) return;
+  statements(ex).store.run({
+    ...claim.scope,
+    key: claim.key,
+    fingerprint: claim.fingerprint,
+    status,
+    body: body === "" ? "" : seal(body),
+    createdAt: nowIso(),
+  });
+  claim.finished = true;
+  inFlight.delete(flightKey(claim.scope, claim.key));
+}
+
+/** The end of a request whose response was not stored in its transaction: store it (4xx) or release the key (401, 429, 5xx). */
+export function finishIdempotencyKey(ex: DbOrTx, claim: IdempotencyClaim, status: number, body: string): void {
+  if (claim.finished) return;
+  // A raw body not read to its end (refused early, too large, timed out) has no fingerprint to keep.
+  if (status === 401 || status === 429 || status >= 500 || (claim.raw && !claim.raw.digested)) {
+    claim.finished = true;
+    inFlight.delete(flightKey(claim.scope, claim.key));
+    return;
+  }
+  storeIdempotentResponse(ex, claim, status, body);
+}
+
+export function pruneIdempotencyKeys(ex: DbOrTx): number {
+  return (ex.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, isoAfter(-RETENTION_MS))).run() as unknown as { changes: number }).changes;
+}

@@ -1,0 +1,159 @@
+// The request pipeline every route shares (httpCore, global): request id, body parsing, the error
+// envelope, idempotent replays and releases, one log line per request. Auth and the per-route context
+// of /api/v1 are in src/http/context.ts. core/ imports nothing above it.
+import { Elysia } from "elysia";
+import { newId } from "../core/ids";
+import { ApiError, errorEnvelope } from "../core/errors";
+import { config } from "../core/config";
+import { logger } from "../core/logger";
+import { parseBody } from "./body";
+import { validationToApiError } from "./validation-errors";
+import { requestState, setRequestState, type RequestState } from "./request-state";
+import { finishIdempotencyKey } from "./idempotency";
+import { countRequest } from "./request-metrics";
+import { serializeResponse } from "./write";
+import { db } from "../db/client";
+import { finishedResponse } from "./finished-response";
+import { redactPath } from "./redact-path";
+
+/**
+ * A stored Idempotency-Key response, when this request is a replay. Validation runs between claiming
+ * the key and the handler, so a replay is answered from onError as well as from beforeHandle.
+ */
+export function replayResponse(request: Request): Response | undefined {
+  const state = requestState(request);
+  const replay = state?.replay;
+  if (!replay) return undefined;
+  const headers: Record<string, string> = { "Idempotent-Replayed": "true", "Request-Id": state.id };
+  if (replay.body) headers["Content-Type"] = "application/json";
+  return new Response(replay.body || null, { status: replay.status, headers });
+}
+
+// ---- routing facts for 404 vs 405 -------------------------------------------------------------
+let knownRoutes: { method: string; pattern: RegExp }[] = [];
+
+export function registerRouteTable(routes: { method: string; path: string }[]): void {
+  knownRoutes = routes.map((r) => ({
+    method: r.method.toUpperCase(),
+    pattern: new RegExp(
+      "^" + r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[^/]+/g, "/[^/]+").replace(/\*/g, ".*") + "/?$",
+    ),
+  }));
+}
+
+function notFoundError(method: string, path: string): ApiError {
+  const methods = knownRoutes.filter((r) => r.pattern.test(path) && r.method !== method).map((r) => r.method);
+  if (methods.length > 0) {
+    const allow = [...new Set(methods)].join(", ");
+    return new ApiError("method_not_allowed", `${method} is not allowed on ${path}. Allowed: ${allow}.`, {}, { Allow: allow });
+  }
+  return new ApiError("route_not_found", `No route ${method} ${path}. See ${config().publicUrl}/api/v1/openapi.json.`);
+}
+
+function toApiError(code: unknown, error: any, request: Request, path: string): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (code) {
+    case "VALIDATION":
+      return validationToApiError(error, request);
+    case "NOT_FOUND":
+      return notFoundError(request.method, path);
+    case "PARSE":
+      // Elysia wraps whatever our body parser threw (413, invalid_json) in a ParseError.
+      if (error?.cause instanceof ApiError) return error.cause;
+      return new ApiError("invalid_json", "The request body is not valid JSON.");
+    case "INVALID_COOKIE_SIGNATURE":
+      return new ApiError("validation_error", "Invalid cookie.");
+    default:
+      return new ApiError("internal_error", "An internal error occurred. The request id has been logged.");
+  }
+}
+
+/**
+ * The client closed the connection before its request was read (an upload cut off mid-body). Not a
+ * server fault: logged as a client abort with nginx's 499, counted as 4xx, and its Idempotency-Key
+ * released, never stored (the client never saw an answer).
+ */
+export const CLIENT_CLOSED_STATUS = 499;
+function clientClosed(request: Request, error: any): boolean {
+  return request.signal?.aborted === true || (error?.name === "AbortError" && /connection was closed/i.test(String(error?.message)));
+}
+
+/** Stores a response that had no effects (4xx), or releases the key; a write's own transaction stored the rest. */
+function finishIdempotency(state: RequestState | undefined, status: number, body: string): void {
+  const claim = state?.idempotency;
+  if (!claim || claim.finished) return;
+  finishIdempotencyKey(db(), claim, status, body);
+}
+
+function statusOf(set: { status?: number | string }, response: unknown): number {
+  if (response instanceof Response) return response.status;
+  return typeof set.status === "number" ? set.status : 200;
+}
+
+export const httpCore = new Elysia({ name: "http-core" })
+  .onRequest(({ request, set }) => {
+    const id = newId("req");
+    setRequestState(request, { id, startedAt: performance.now() });
+    set.headers["request-id"] = id;
+  })
+  .onParse({ as: "global" }, ({ request, contentType }) => parseBody(request, contentType, config().maxJsonBytes))
+  .onError({ as: "global" }, ({ request, code, error, set, path }) => {
+    const replay = replayResponse(request);
+    if (replay) return replay;
+    const state = requestState(request);
+    if (!(error instanceof ApiError) && clientClosed(request, error)) {
+      finishIdempotency(state, 500, ""); // released: nothing was answered
+      set.status = CLIENT_CLOSED_STATUS;
+      return errorEnvelope(new ApiError("client_closed_request", "The client closed the connection before the request was read."), state?.id ?? "req_unknown");
+    }
+    const apiError = toApiError(code, error, request, path);
+    if (apiError.status >= 500) {
+      logger().error({ request_id: state?.id, err: error }, "unhandled error");
+    }
+    const body = errorEnvelope(apiError, state?.id ?? "req_unknown");
+    finishIdempotency(state, apiError.status, JSON.stringify(body));
+    set.status = apiError.status;
+    Object.assign(set.headers, apiError.headers);
+    return body;
+  })
+  // Serializes every handler result once: the same string is stored for Idempotency-Key replays and
+  // sent. Returning a Response also skips Elysia's per-response schema check, which costs ~10 % of a
+  // list request; the test suite turns that check on (SITEVISIT_VALIDATE_RESPONSES=1) so any drift
+  // between handlers and the documented schemas fails a test instead.
+  .onAfterHandle({ as: "global" }, ({ request, response, set }) => {
+    // API handlers return values; a ready-made Response (metrics, docs pages) passes through, and
+    // a key it carried is released by onAfterResponse rather than stored.
+    if (response instanceof Response) return;
+    const status = statusOf(set, response);
+    const state = requestState(request);
+    const body = state?.responseBody ?? serializeResponse(response);
+    // The test suite's guard that every write route stores its response in its own transaction.
+    if (state?.idempotency && !state.idempotency.finished && status < 300 && config().validateResponses)
+      throw new Error(`${request.method} ${new URL(request.url).pathname} did not store its Idempotency-Key response in its transaction: use write()`);
+    finishIdempotency(state, status, body);
+    if (config().validateResponses) return;
+    return finishedResponse(set, status, body);
+  })
+  .onAfterResponse({ as: "global" }, ({ request, set, path, responseValue }) => {
+    const state = requestState(request);
+    // Whatever happened, a key must never stay claimed after its request is over.
+    finishIdempotency(state, 500, "");
+    const auth = state?.auth;
+    const status = statusOf(set, responseValue);
+    countRequest(status, path);
+    const aborted = status === CLIENT_CLOSED_STATUS;
+    logger()[aborted ? "warn" : "info"](
+      {
+        request_id: state?.id,
+        method: request.method,
+        path: redactPath(path),
+        status,
+        ...(aborted ? { client_aborted: true } : {}),
+        duration_ms: state ? Math.round((performance.now() - state.startedAt) * 100) / 100 : undefined,
+        account_id: auth?.scope.accountId,
+        key_id: auth?.keyId,
+        mode: auth ? (auth.scope.isTest ? "test" : "live") : undefined,
+      },
+      "request",
+    );
+  });

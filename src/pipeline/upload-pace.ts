@@ -1,0 +1,58 @@
+// The rule a video upload's body must keep (README, "Uploading a video"): every window of
+// SITEVISIT_VIDEO_RATE_WINDOW_MS (60 s), counted from the first byte the server waits for, must
+// bring at least SITEVISIT_VIDEO_MIN_RATE bytes per second on average, and the whole body must
+// arrive within SITEVISIT_VIDEO_DEADLINE_MS (6 h). A slow but steady upload can therefore take the
+// full 6 hours; a stalled or trickling one gives its connection back after one window, with a 408.
+import { ApiError } from "../core/errors";
+import { formatBytes } from "../http/body";
+
+export interface UploadPace {
+  minBytesPerSec: number;
+  windowMs: number;
+  deadlineMs: number;
+}
+
+const seconds = (ms: number) => `${+(ms / 1000).toFixed(3)} s`;
+
+const tooSlow = (got: number, pace: UploadPace) =>
+  new ApiError(
+    "request_timeout",
+    `The video arrived too slowly: ${formatBytes(got)} in the last ${seconds(pace.windowMs)}, below the minimum of ${formatBytes(pace.minBytesPerSec)}/s averaged over ${seconds(pace.windowMs)} (SITEVISIT_VIDEO_MIN_RATE). Upload it again over a faster connection.`,
+    {},
+    { Connection: "close" },
+  );
+
+const tooLong = (pace: UploadPace) =>
+  new ApiError("request_timeout", `The video did not finish uploading within ${seconds(pace.deadlineMs)} (SITEVISIT_VIDEO_DEADLINE_MS).`, {}, { Connection: "close" });
+
+/**
+ * `body`, counted as it is read: when a window brought too little, or the deadline passes, `abort`
+ * is aborted with the 408 as its reason (the blob store's put rethrows it). Call `stop` when done.
+ */
+export function pacedBody(body: ReadableStream<Uint8Array>, pace: UploadPace, abort: AbortController): { body: ReadableStream<Uint8Array>; stop: () => void } {
+  let received = 0;
+  let atWindowStart = 0;
+  const window =
+    pace.minBytesPerSec > 0
+      ? setInterval(() => {
+          const got = received - atWindowStart;
+          atWindowStart = received;
+          if (got < (pace.minBytesPerSec * pace.windowMs) / 1000) abort.abort(tooSlow(got, pace));
+        }, pace.windowMs)
+      : null;
+  const deadline = setTimeout(() => abort.abort(tooLong(pace)), pace.deadlineMs);
+  const stop = () => {
+    if (window) clearInterval(window);
+    clearTimeout(deadline);
+  };
+  abort.signal.addEventListener("abort", stop, { once: true });
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, ctl) {
+        received += chunk.byteLength;
+        ctl.enqueue(chunk);
+      },
+    }),
+  );
+  return { body: counted, stop };
+}
