@@ -437,3 +437,36 @@ describe("CLI", () => {
     expect(r.stderr).not.toContain(tokenOf(r.json.signInUrl));
   });
 });
+
+describe("behind https", () => {
+  test("with an https public URL the cookie is __Host-sitevisit_session and Secure; the Origin must be that URL's", async () => {
+    const s = await startServer({ args: ["--public-url", "https://visits.example.test"] });
+    try {
+      const acct = (await s.cli(["accounts", "create", "--name", "Secure Co", "--json"])).json.id;
+      const inv = (await s.cli(["users", "invite", "--account", acct, "--email", "tls@example.com", "--public-url", "https://visits.example.test", "--json"])).json;
+      expect(inv.signInUrl).toStartWith("https://visits.example.test/dashboard/sign-in/confirm?token=");
+      const base = s.url.replace("localhost", "127.0.0.1");
+      const post = (origin: string) =>
+        fetch(`${base}/dashboard/sign-in/confirm`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ token: tokenOf(inv.signInUrl) }),
+        });
+      expect((await post(`http://localhost:${new URL(s.url).port}`)).status).toBe(403);
+      const ok = await post("https://visits.example.test");
+      expect(ok.status).toBe(303);
+      const cookie = ok.headers.getSetCookie()[0]!;
+      expect(cookie).toStartWith("__Host-sitevisit_session=");
+      expect(cookie).toContain("Secure");
+      expect(cookie).toContain("HttpOnly");
+      expect(cookie).toContain("Path=/");
+      const value = cookie.split(";")[0]!.split("=")[1]!;
+      const page = (name: string) => fetch(`${base}/dashboard/properties`, { redirect: "manual", headers: { cookie: `${name}=${value}` } });
+      expect((await page("__Host-sitevisit_session")).status).toBe(200);
+      expect((await page("sitevisit_session")).status).toBe(303);
+    } finally {
+      await s.stop();
+    }
+  });
+});
