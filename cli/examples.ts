@@ -18,6 +18,10 @@ const EXAMPLES: Record<string, string[]> = {
   "sitevisit keys create": ["sitevisit keys create --account acct_123 --name ci --mode test --json"],
   "sitevisit keys list": ["sitevisit keys list --account acct_123"],
   "sitevisit keys revoke": ["sitevisit keys revoke key_123"],
+  "sitevisit users": ["sitevisit users invite --account acct_123 --email sam@example.com --name 'Sam Patel'"],
+  "sitevisit users invite": ["sitevisit users invite --account acct_123 --email sam@example.com --public-url https://visits.example.com --json"],
+  "sitevisit users list": ["sitevisit users list --account acct_123 --json"],
+  "sitevisit users remove": ["sitevisit users remove usr_123"],
   "sitevisit webhooks": ["sitevisit webhooks create --account acct_123 --url https://example.com/hooks --name crm"],
   "sitevisit webhooks create": [
     "sitevisit webhooks create --account acct_123 --url https://example.com/hooks --name crm --events site_visit.sent,action_item.completed",

@@ -7,6 +7,7 @@ import { migrateCommand } from "./commands/migrate";
 import { statusCommand } from "./commands/status";
 import { accountsCommand } from "./commands/accounts";
 import { keysCommand } from "./commands/keys";
+import { usersCommand } from "./commands/users";
 import { backupCommand } from "./commands/backup";
 import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
@@ -25,7 +26,7 @@ wireFeatures();
 
 const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
 
-for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand(), doctorCommand(), tryCommand()])
+for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), usersCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand(), doctorCommand(), tryCommand()])
   program.addCommand(cmd);
 addExamples(program);
 

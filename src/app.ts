@@ -8,6 +8,7 @@ import { openApiRoute } from "./docs/openapi";
 import { reportPageRoutes } from "./pages/report-routes";
 import { mediaPublicRoutes } from "./media/routes";
 import { capturePublicRoutes } from "./capture/routes";
+import { dashboardRoutes } from "./dashboard/routes";
 
 export function createApp() {
   // normalize: false makes strict body schemas reject unknown fields instead of dropping them.
@@ -19,6 +20,7 @@ export function createApp() {
     .use(reportPageRoutes)
     .use(mediaPublicRoutes)
     .use(capturePublicRoutes)
+    .use(dashboardRoutes)
     .use(apiRoutes);
   app.use(openApiRoute(app));
   registerRouteTable(app.routes);

@@ -16,6 +16,8 @@ import { sweepOrphans } from "./media/sweep";
 import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "./pipeline/jobs";
 import { removeIdleWorkDirs } from "./pipeline/stages";
 import { removeExpiredVideoUploads } from "./uploads/sweep";
+import { sendSignInLinkJob } from "./users/jobs";
+import { pruneSignInData } from "./users/service";
 import { MemoryTrimmer } from "./ops/memory-trim";
 
 export type { BackgroundWorker };
@@ -33,6 +35,7 @@ export function registerBackgroundWork(): void {
     "media.delete_files": deleteFilesJob,
     "media.render": renderJob,
     "media.backfill_sizes": backfillSizesJob,
+    "users.send_sign_in_link": sendSignInLinkJob,
     "pipeline.transcode": transcodeJob,
     "pipeline.transcribe": transcribeJob,
     "pipeline.extract": extractJob,
@@ -55,6 +58,11 @@ export function registerBackgroundWork(): void {
   registerPeriodicTask("pipeline-work-sweep", HOUR, () => removeIdleWorkDirs());
   // Resumable uploads abandoned for a day (the tus expiration extension already refuses them).
   registerPeriodicTask("video-upload-expiry", HOUR, () => removeExpiredVideoUploads());
+  // Dashboard sessions past their expiry, and sign-in links expired or used a day ago.
+  registerPeriodicTask("prune-sign-in-data", HOUR, () => {
+    const removed = pruneSignInData(db());
+    if (removed.sessions || removed.links) logger().info(removed, "pruned expired sessions and sign-in links");
+  });
 }
 
 export const backgroundWorkers: BackgroundWorker[] = [jobRunner, new MemoryTrimmer({ busyJobs: () => jobRunner.busy })];

@@ -58,6 +58,8 @@ export interface Config {
   videoUpload: { minBytesPerSec: number; windowMs: number; deadlineMs: number };
   /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
   s3: S3Settings | null;
+  /** Take the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
+  trustProxy: boolean;
   /** Check every response against its route schema (the test suite sets this). */
   validateResponses: boolean;
 }
@@ -161,6 +163,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     smtpUrl: env("SMTP_URL") ?? null,
     mailFrom: env("MAIL_FROM") ?? "sitevisit <no-reply@localhost>",
     validateResponses: env("VALIDATE_RESPONSES") === "1",
+    trustProxy: env("TRUST_PROXY") === "1",
     shutdownTimeoutMs: int("SITEVISIT_SHUTDOWN_TIMEOUT_MS", env("SHUTDOWN_TIMEOUT_MS"), 10_000),
     pipeline: {
       transcriber: oneOf("SITEVISIT_TRANSCRIBER", env("TRANSCRIBER"), ["auto", "openai", "pocketsphinx", "none"] as const, "auto"),

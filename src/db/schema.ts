@@ -12,6 +12,7 @@ import {
   real,
   index,
   primaryKey,
+  uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
@@ -355,3 +356,57 @@ export const idempotencyKeys = sqliteTable(
   ],
 );
 
+
+// People who sign in to the dashboard (src/users). A user belongs to one account; API keys stay
+// separate. The same email may belong to users of several accounts.
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    // Lower-cased at the door, so lookups by email are exact.
+    email: text("email").notNull(),
+    name: text("name"),
+    lastSignInAt: text("last_sign_in_at"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_account_email_idx").on(t.accountId, t.email), index("users_email_idx").on(t.email)],
+);
+
+// One-time sign-in links (invitations, 24 h; emailed sign-ins, 15 min). Only the SHA-256 of the
+// 32-byte random token is stored; `usedAt` makes a link single-use.
+export const signInLinks = sqliteTable(
+  "sign_in_links",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    purpose: text("purpose", { enum: ["invite", "sign_in"] }).notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("sign_in_links_user_idx").on(t.userId), index("sign_in_links_expires_idx").on(t.expiresAt)],
+);
+
+// Dashboard sessions: the cookie holds a 32-byte random token, the row its SHA-256. `isTest` is the
+// dataset the dashboard shows (the live/test switch).
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    isTest: integer("is_test", { mode: "boolean" }).notNull().default(false),
+    expiresAt: text("expires_at").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);

@@ -3,7 +3,7 @@
 // a reply; a route that enforces its own deadline on the body (PUT …/video) lifts it here. Bun knows
 // the request by the object it handed to fetch, so the server records the original of a request it
 // had to rebuild (an absolute-form URL) for that lookup.
-type TimeoutControl = { timeout(request: Request, seconds: number): void };
+type TimeoutControl = { timeout(request: Request, seconds: number): void; requestIP(request: Request): { address: string } | null };
 
 let server: TimeoutControl | null = null;
 const originals = new WeakMap<Request, Request>();
@@ -26,4 +26,9 @@ export function setIdleTimeout(request: Request, seconds: number): void {
 /** No idle timeout for this request: the caller bounds reading its body itself. */
 export function liftIdleTimeout(request: Request): void {
   setIdleTimeout(request, 0);
+}
+
+/** The address of the peer that sent this request (the socket's; a proxy's, behind one). */
+export function peerAddress(request: Request): string | undefined {
+  return server?.requestIP(originals.get(request) ?? request)?.address;
 }

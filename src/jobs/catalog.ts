@@ -9,6 +9,8 @@ export interface JobPayloads {
   "media.render": { key: string };
   /** Sizes for images stored before they existed, a batch at a time from `afterKey` (queued by a migration). */
   "media.backfill_sizes": { afterKey?: string };
+  /** The dashboard's emailed sign-in (src/users/jobs.ts): links for every user with this address. */
+  "users.send_sign_in_link": { email: string };
   "pipeline.transcode": PipelineJob;
   "pipeline.transcribe": PipelineJob;
   "pipeline.extract": PipelineJob;

@@ -7,9 +7,11 @@ import { html, SafeHtml } from "../core/html";
 /**
  * Headers every public page carries: no indexing, no framing, no sniffing. No script runs unless the
  * page was rendered with `scriptNonce` (a fresh one per response) and the same nonce is passed here.
+ * With `styleNonce` (the dashboard's pages), only <style> elements carrying it apply, not inline ones.
  */
-export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: string): Record<string, string> {
+export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: string, styleNonce?: string): Record<string, string> {
   const scripts = scriptNonce ? `'nonce-${scriptNonce}'` : "'none'";
+  const styles = styleNonce ? `'nonce-${styleNonce}'` : "'unsafe-inline'";
   return {
     "content-type": "text/html; charset=utf-8",
     "x-robots-tag": "noindex, nofollow",
@@ -17,7 +19,7 @@ export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: st
     "referrer-policy": "no-referrer",
     "cache-control": "no-store",
     "content-security-policy":
-      `default-src 'none'; img-src 'self' blob: data:; style-src 'unsafe-inline'; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; img-src 'self' blob: data:; style-src ${styles}; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     ...extra,
   };
 }
@@ -42,8 +44,8 @@ export function newScriptNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function page(opts: { title: string; body: SafeHtml; css?: string; script?: string; scriptNonce?: string }): string {
-  if (opts.script && !opts.scriptNonce) throw new Error("a page script needs a nonce (newScriptNonce, also passed to pageHeaders)");
+/** The whole document: the head (meta, title, one stylesheet, under `styleNonce` if given), then `body`. */
+export function htmlDocument(o: { title: string; css: string; body: SafeHtml; styleNonce?: string; bodyClass?: string }): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -51,16 +53,22 @@ export function page(opts: { title: string; body: SafeHtml; css?: string; script
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="data:,">
-<title>${opts.title}</title>
-<style>${new SafeHtml(BASE_CSS + (opts.css ?? ""))}</style>
+<title>${o.title}</title>
+<style${o.styleNonce ? html` nonce="${o.styleNonce}"` : ""}>${new SafeHtml(o.css)}</style>
 </head>
-<body>
-<main>
-${opts.body}
-</main>
-${opts.script ? html`<script nonce="${opts.scriptNonce}">${new SafeHtml(opts.script)}</script>` : ""}
+<body${o.bodyClass ? html` class="${o.bodyClass}"` : ""}>
+${o.body}
 </body>
 </html>`.value;
+}
+
+export function page(opts: { title: string; body: SafeHtml; css?: string; script?: string; scriptNonce?: string }): string {
+  if (opts.script && !opts.scriptNonce) throw new Error("a page script needs a nonce (newScriptNonce, also passed to pageHeaders)");
+  const body = html`<main>
+${opts.body}
+</main>
+${opts.script ? html`<script nonce="${opts.scriptNonce}">${new SafeHtml(opts.script)}</script>` : ""}`;
+  return htmlDocument({ title: opts.title, css: BASE_CSS + (opts.css ?? ""), body });
 }
 
 /** A readable page for a link that cannot be used: unknown (404), expired or used up (410). */

@@ -1,5 +1,5 @@
 // Properties: the top of the ownership tree (property → site visits → action items).
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties } from "../db/schema";
 import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
@@ -48,21 +48,31 @@ export const requireProperty = (ex: DbOrTx, scope: Scope, id: string): PropertyR
 
 const listKeyset = { table: properties, sort: properties.createdAt, id: properties.id };
 
+// LIKE with a backslash escape: the search text is a parameter, its % and _ matched literally.
+const searchClause = or(
+  sql`${properties.name} LIKE ${placeholder("pattern")} ESCAPE '\\'`,
+  sql`${properties.address} LIKE ${placeholder("pattern")} ESCAPE '\\'`,
+);
+
 const listStatement = preparedByShape((d, shape) => {
   const k = keysetClauses(listKeyset);
+  const [sample, search, cursor] = shape.split(":");
   const where = and(
     scopePlaceholders,
-    shape.startsWith("no-sample") ? eq(properties.isSample, false) : undefined,
-    shape.endsWith("after") ? k.after : undefined,
+    sample === "no-sample" ? eq(properties.isSample, false) : undefined,
+    search === "search" ? searchClause : undefined,
+    cursor === "after" ? k.after : undefined,
   )!;
   return selectProperties(d, where).orderBy(...k.orderBy).limit(k.take).prepare();
 });
 
-export function listProperties(ex: DbOrTx, scope: Scope, q: PageParams & { exclude_sample?: boolean }) {
+/** `search` (the dashboard's) matches name or address, case-insensitively for ASCII letters. */
+export function listProperties(ex: DbOrTx, scope: Scope, q: PageParams & { exclude_sample?: boolean; search?: string }) {
   const excludeSample = q.exclude_sample === true;
+  const search = q.search?.trim() ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const page = paginatePrepared(ex, q, { ...listKeyset, scope: () => inScope(properties, scope) }, (hasCursor, args) =>
-    listStatement(ex, `${excludeSample ? "no-sample" : "all"}:${hasCursor ? "after" : "first"}`)
-      .values({ ...scope, ...args })
+    listStatement(ex, `${excludeSample ? "no-sample" : "all"}:${search === null ? "all" : "search"}:${hasCursor ? "after" : "first"}`)
+      .values({ ...scope, ...args, ...(search === null ? {} : { pattern: search }) })
       .map(toRow),
   );
   return mapPage(page, presentProperty);

@@ -1,0 +1,108 @@
+// bun bench/dashboard.ts — the dashboard's pages against the API list of the same rows, on one server
+// with 1,000 properties and 10,000 action items (issue 19's targets: p99 time to first byte under
+// 50 ms, at least 50 % of the API list's requests/s), plus each page's bytes of CSS and script.
+// Run `bun run build` first. The API list is the baseline: the same service call, serialized as JSON.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Database } from "bun:sqlite";
+import { load, type LoadResult } from "./lib/load";
+import { sh, waitForOutput } from "./lib/process";
+import { seedProperties } from "./lib/seed";
+
+const ROOT = join(import.meta.dir, "..");
+const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6); // per target, split over the rounds
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PROPERTIES = 1_000;
+const ITEMS_PER_PROPERTY = 10;
+
+const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-dashboard-"));
+const server = Bun.spawn([BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
+  env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },
+  stdout: "pipe",
+  stderr: "inherit",
+});
+const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
+const publicOrigin = `http://localhost:${new URL(base).port}`;
+const cli = (args: string[]) => sh([BINARY, ...args, "--json", "--data-dir", dataDir]);
+
+try {
+  const account = cli(["accounts", "create", "--name", "Bench", "--plan", "unlimited"]);
+  const key = cli(["keys", "create", "--account", account.id, "--name", "bench", "--mode", "live"]).key;
+  seed(account.id);
+  const link = cli(["users", "invite", "--account", account.id, "--email", "bench@example.com", "--public-url", publicOrigin]).signInUrl as string;
+  const signedIn = await fetch(`${base}/dashboard/sign-in/confirm`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: publicOrigin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: new URL(link).searchParams.get("token")! }),
+  });
+  const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+
+  const targets: Record<string, () => Request> = {
+    "dashboard /dashboard/properties": () => new Request(`${base}/dashboard/properties`, { headers: { cookie } }),
+    "api /properties?limit=50": () => new Request(`${base}/api/v1/properties?limit=50`, { headers: { authorization: `Bearer ${key}` } }),
+    "dashboard /dashboard/action-items": () => new Request(`${base}/dashboard/action-items`, { headers: { cookie } }),
+    "api /action-items?limit=50": () => new Request(`${base}/api/v1/action-items?limit=50`, { headers: { authorization: `Bearer ${key}` } }),
+  };
+  for (const make of Object.values(targets)) await load(make, { connections: 4, seconds: 0.5 }); // warm-up
+
+  console.log(`dashboard bench: ${PROPERTIES} properties, ${PROPERTIES * ITEMS_PER_PROPERTY} action items, pages of 50; ${navigator.hardwareConcurrency} cores\n`);
+  const throughput: Record<string, LoadResult[]> = {};
+  const latency: Record<string, LoadResult[]> = {};
+  for (let r = 0; r < ROUNDS; r++)
+    for (const [name, make] of Object.entries(targets)) {
+      (throughput[name] ??= []).push(await load(make, { connections: CONNECTIONS, seconds: SECONDS / ROUNDS }));
+      (latency[name] ??= []).push(await load(make, { connections: 1, seconds: SECONDS / ROUNDS / 2 }));
+    }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const rps = (n: string) => median(throughput[n]!.map((x) => x.rps));
+  for (const name of Object.keys(targets)) {
+    const errors = throughput[name]!.reduce((s, x) => s + x.errors, 0) + latency[name]!.reduce((s, x) => s + x.errors, 0);
+    console.log(
+      `${name.padEnd(36)} ${rps(name).toFixed(0).padStart(6)} req/s at ${CONNECTIONS} connections   ` +
+        `p99 ${median(latency[name]!.map((x) => x.p99)).toFixed(2)} ms, p50 ${median(latency[name]!.map((x) => x.p50)).toFixed(2)} ms one at a time` +
+        (errors ? `   ${errors} errors` : ""),
+    );
+  }
+  for (const [page, api] of [["properties", "properties?limit=50"], ["action-items", "action-items?limit=50"]])
+    console.log(`${page}: dashboard ${((rps(`dashboard /dashboard/${page}`) / rps(`api /${api}`)) * 100).toFixed(0)} % of the API list's req/s`);
+
+  console.log("\nbytes per page (uncompressed):");
+  for (const path of ["/dashboard/sign-in", "/dashboard/properties", "/dashboard/action-items"]) {
+    const html = await (await fetch(base + path, { headers: path.endsWith("sign-in") ? {} : { cookie } })).text();
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+    const js = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+    console.log(`${path.padEnd(26)} HTML ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(5)} KiB   CSS ${(css / 1024).toFixed(1)} KiB   JS ${(js / 1024).toFixed(1)} KiB`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Rows straight into the file: properties (the shared seed), one visit each, and its items. */
+function seed(accountId: string) {
+  const db = new Database(join(dataDir, "sitevisit.db"));
+  db.exec("PRAGMA busy_timeout = 10000");
+  seedProperties(db, accountId, PROPERTIES);
+  const visit = db.query(
+    "INSERT INTO site_visits (id, account_id, is_test, property_id, title, status, visit_date, recipients, report_token, is_sample, created_at, updated_at) VALUES (?, ?, 0, ?, 'Inspection', 'READY', ?, '[]', ?, 0, ?, ?)",
+  );
+  const item = db.query(
+    "INSERT INTO action_items (id, account_id, is_test, site_visit_id, property_id, title, location, priority, status, \"order\", created_at, updated_at) VALUES (?, ?, 0, ?, ?, ?, 'Kitchen', ?, 'OPEN', ?, ?, ?)",
+  );
+  db.transaction(() => {
+    for (let p = 0; p < PROPERTIES; p++) {
+      const pid = `prop_seed${String(p).padStart(6, "0")}`;
+      const ts = new Date(Date.UTC(2026, 1, 1) + p * 1000).toISOString();
+      const vid = `sv_seed${String(p).padStart(6, "0")}`;
+      visit.run(vid, accountId, pid, ts, `tok${p}`, ts, ts);
+      for (let i = 0; i < ITEMS_PER_PROPERTY; i++)
+        item.run(`ai_seed${p}_${i}`, accountId, vid, pid, `Finding ${i} at property ${p}`, ["LOW", "MEDIUM", "HIGH"][i % 3]!, i + 1, ts, ts);
+    }
+  })();
+  db.close();
+}

@@ -1,0 +1,94 @@
+// What every dashboard request shares: the session cookie, the Origin/Referer check and the CSRF
+// token of state-changing requests, reading a posted form (size-capped), and HTML/redirect replies.
+// Sessions themselves (tokens, expiry) live in src/users/service.ts.
+import { config } from "../core/config";
+import { readTextCapped } from "../http/body";
+import { db } from "../db/client";
+import { resolveSession, LIMITS, type SessionInfo } from "../users/service";
+import { csrfTokenFor, csrfTokenMatches } from "../users/tokens";
+
+/** `__Host-` binds the cookie to this exact origin, but browsers accept it only over https. */
+export function sessionCookieName(): string {
+  return isHttps() ? "__Host-sitevisit_session" : "sitevisit_session";
+}
+
+const isHttps = () => config().publicUrl.startsWith("https:");
+const publicOrigin = () => new URL(config().publicUrl).origin;
+
+export function sessionCookie(token: string): string {
+  return new Bun.Cookie(sessionCookieName(), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(),
+    maxAge: Math.floor(LIMITS.sessionMs / 1000),
+  }).serialize();
+}
+
+export function clearedSessionCookie(): string {
+  return new Bun.Cookie(sessionCookieName(), "", { path: "/", httpOnly: true, sameSite: "lax", secure: isHttps(), maxAge: 0 }).serialize();
+}
+
+export function sessionTokenOf(request: Request): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  try {
+    return new Bun.CookieMap(header).get(sessionCookieName());
+  } catch {
+    return null;
+  }
+}
+
+export interface DashboardSession extends SessionInfo {
+  token: string;
+  csrf: string;
+}
+
+/** The request's session, or null. */
+export function sessionOf(request: Request): DashboardSession | null {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  const s = resolveSession(db(), token);
+  return s && { ...s, token, csrf: csrfTokenFor(token) };
+}
+
+/**
+ * A state-changing request must come from our own pages: its Origin (or, without one, its Referer)
+ * must be the public URL's origin. A request with neither is refused too.
+ */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === publicOrigin();
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === publicOrigin();
+  } catch {
+    return false;
+  }
+}
+
+export function csrfOk(session: DashboardSession, form: URLSearchParams | null, request: Request): boolean {
+  return csrfTokenMatches(session.token, form?.get("_csrf") ?? request.headers.get("x-csrf-token"));
+}
+
+export const MAX_FORM_BYTES = 16 * 1024;
+
+/** The posted form, or null when the body is not application/x-www-form-urlencoded. Over 16 KiB: 413. */
+export async function readForm(request: Request): Promise<URLSearchParams | null> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return null;
+  return new URLSearchParams(await readTextCapped(request, MAX_FORM_BYTES, config().requestTimeoutMs));
+}
+
+/** A redirect after a form post (303: the browser follows with GET), optionally setting cookies. */
+export function redirect(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ location, "cache-control": "no-store" });
+  for (const c of cookies) headers.append("set-cookie", c);
+  return new Response(null, { status: 303, headers });
+}
+
+/** Only paths of the dashboard itself, so a `back` field can never send anyone elsewhere. */
+export function localDashboardPath(value: string | null | undefined, fallback: string): string {
+  return value && /^\/dashboard(\/[A-Za-z0-9_\-/]*)?(\?[^\s\\#]*)?$/.test(value) && !value.startsWith("//") ? value : fallback;
+}

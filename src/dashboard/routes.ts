@@ -1,0 +1,187 @@
+// The dashboard (/dashboard/…): server-rendered pages for the people of an account, on the same
+// services as the API. Signed-out routes: the sign-in form and the emailed link's confirm page.
+// Everything else needs a session (none: redirect to the sign-in page); every POST must come from
+// our own origin, and a signed-in one must also carry the session's CSRF token.
+import { Elysia } from "elysia";
+import { ApiError } from "../core/errors";
+import { clientAddress } from "../http/client-address";
+import { RateLimiter } from "../http/rate-limit";
+import type { Scope } from "../db/scope";
+import { db } from "../db/client";
+import { listProperties } from "../properties/service";
+import { listActionItems } from "../action-items/service";
+import {
+  checkSignInLink,
+  consumeSignInLink,
+  endAllSessions,
+  endSession,
+  endSessionByToken,
+  normalizeEmail,
+  requestSignIn,
+  setSessionMode,
+} from "../users/service";
+import {
+  clearedSessionCookie,
+  csrfOk,
+  localDashboardPath,
+  readForm,
+  redirect,
+  sameOrigin,
+  sessionCookie,
+  sessionOf,
+  sessionTokenOf,
+  type DashboardSession,
+} from "./http";
+import { checkEmailPage, confirmPage, forbiddenPage, linkProblemPage, problemPage, signInPage, tooManyRequestsPage } from "./views/sign-in";
+import { propertiesPage } from "./views/properties";
+import { actionItemsPage, PRIORITIES, STATUSES } from "./views/action-items";
+
+/** Sign-in requests (README "Dashboard"): per client address, then per email address. */
+export const SIGN_IN_LIMITS = { perAddress: { count: 30, perSeconds: 900 }, perEmail: { count: 3, perSeconds: 900 } } as const;
+const addressLimiter = new RateLimiter(SIGN_IN_LIMITS.perAddress.count / SIGN_IN_LIMITS.perAddress.perSeconds, SIGN_IN_LIMITS.perAddress.count);
+const emailLimiter = new RateLimiter(SIGN_IN_LIMITS.perEmail.count / SIGN_IN_LIMITS.perEmail.perSeconds, SIGN_IN_LIMITS.perEmail.count);
+
+const SIGN_IN = "/dashboard/sign-in";
+const HOME = "/dashboard/properties";
+const PAGE_SIZE = 50;
+
+const scopeOf = (s: DashboardSession): Scope => ({ accountId: s.account.id, isTest: s.isTest });
+
+/** A 4xx from a service (a stale cursor, a missing record) as a readable page; anything else stays a 500. */
+async function guarded(fn: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ApiError && e.status < 500) {
+      if (e.code === "payload_too_large") return problemPage(413, "Too much data", "The form sent more than this page accepts.");
+      return problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
+    }
+    throw e;
+  }
+}
+
+/** The cookie goes out again whenever the session's expiry slid forward. */
+function renewing(s: DashboardSession, res: Response): Response {
+  if (s.renewed) res.headers.append("set-cookie", sessionCookie(s.token));
+  return res;
+}
+
+type Ctx = { request: Request };
+
+/** A signed-in page (GET). */
+const page = (render: (s: DashboardSession, url: URL) => Response) => ({ request }: Ctx) =>
+  guarded(() => {
+    const s = sessionOf(request);
+    if (!s) return redirect(SIGN_IN);
+    const url = new URL(request.url);
+    return renewing(s, render(s, url));
+  });
+
+/** A signed-in form post: same origin, a session, its CSRF token; then the change. */
+const action = (run: (s: DashboardSession, form: URLSearchParams) => Response) => ({ request }: Ctx) =>
+  guarded(async () => {
+    if (!sameOrigin(request)) return forbiddenPage();
+    const s = sessionOf(request);
+    if (!s) return redirect(SIGN_IN);
+    const form = await readForm(request);
+    if (!csrfOk(s, form, request)) return forbiddenPage();
+    return run(s, form ?? new URLSearchParams());
+  });
+
+const signedOut = () => redirect(SIGN_IN, [clearedSessionCookie()]);
+const hidden = { detail: { hide: true } };
+
+export const dashboardRoutes = new Elysia({ name: "dashboard" })
+  .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
+  .get("/dashboard/sign-in", ({ request }) => (sessionOf(request) ? redirect(HOME) : signInPage()), hidden)
+  .post(
+    "/dashboard/sign-in",
+    ({ request }) =>
+      guarded(async () => {
+        if (!sameOrigin(request)) return forbiddenPage();
+        const form = await readForm(request);
+        if (!form) return problemPage(415, "Unsupported form", "Send the sign-in form from the sign-in page.");
+        const typed = (form.get("email") ?? "").slice(0, 254);
+        const email = normalizeEmail(typed);
+        if (!email) return signInPage({ email: typed, error: "Enter an email address such as name@example.com.", status: 400 });
+        const wait = addressLimiter.take(clientAddress(request)) || emailLimiter.take(email);
+        if (wait) return tooManyRequestsPage(wait);
+        // The links are issued and mailed by a job: this answer is the same for any address.
+        db().transaction((tx) => requestSignIn(tx, email));
+        return checkEmailPage(email);
+      }),
+    hidden,
+  )
+  .get(
+    "/dashboard/sign-in/confirm",
+    ({ request }) => {
+      const token = new URL(request.url).searchParams.get("token");
+      const state = checkSignInLink(db(), token);
+      return state === "valid" ? confirmPage(token!) : linkProblemPage(state);
+    },
+    hidden,
+  )
+  .post(
+    "/dashboard/sign-in/confirm",
+    ({ request }) =>
+      guarded(async () => {
+        if (!sameOrigin(request)) return forbiddenPage();
+        const form = await readForm(request);
+        const result = db().transaction((tx) => {
+          const consumed = consumeSignInLink(tx, form?.get("token"));
+          // A new session every time: whatever cookie the browser brought is ended, never reused.
+          if (consumed.ok) endSessionByToken(tx, sessionTokenOf(request));
+          return consumed;
+        });
+        if (!result.ok) return linkProblemPage(result.state === "valid" ? "invalid" : result.state);
+        return redirect(HOME, [sessionCookie(result.session.token)]);
+      }),
+    hidden,
+  )
+  .post(
+    "/dashboard/sign-out",
+    action((s) => {
+      endSession(db(), s.id);
+      return signedOut();
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/sign-out-everywhere",
+    action((s) => {
+      endAllSessions(db(), s.userId);
+      return signedOut();
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/mode",
+    action((s, form) => {
+      const mode = form.get("mode");
+      if (mode !== "live" && mode !== "test") return problemPage(400, "Unknown mode", "Choose live or test data.");
+      setSessionMode(db(), s.id, mode === "test");
+      return redirect(localDashboardPath(form.get("back"), HOME));
+    }),
+    hidden,
+  )
+  .get(
+    "/dashboard/properties",
+    page((s, url) => {
+      const search = (url.searchParams.get("q") ?? "").slice(0, 200);
+      const after = url.searchParams.get("after") || undefined;
+      const list = listProperties(db(), scopeOf(s), { limit: PAGE_SIZE, starting_after: after, search });
+      return propertiesPage(s, { search, page: list, back: url.pathname + url.search });
+    }),
+    hidden,
+  )
+  .get(
+    "/dashboard/action-items",
+    page((s, url) => {
+      const status = STATUSES.find((v) => v === url.searchParams.get("status"));
+      const priority = PRIORITIES.find((v) => v === url.searchParams.get("priority"));
+      const after = url.searchParams.get("after") || undefined;
+      const list = listActionItems(db(), scopeOf(s), { limit: PAGE_SIZE, starting_after: after, status, priority });
+      return actionItemsPage(s, { status, priority, page: list, back: url.pathname + url.search });
+    }),
+    hidden,
+  );

@@ -1,0 +1,131 @@
+// The dashboard's document: phone-first CSS (one stylesheet, inline under the response's nonce),
+// the header with navigation, the live/test switch and the test-data banner, and the plain shell of
+// the signed-out pages. Everything goes through the escape-by-default `html` tag.
+import { html, SafeHtml } from "../../core/html";
+import { htmlDocument, newScriptNonce, pageHeaders } from "../../pages/layout";
+import type { DashboardSession } from "../http";
+
+const CSS = `
+:root{--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--bg:#f6f7f9;--link:#0969da;--accent:#1f6feb;--test:#9a3412;--testbg:#fff4e5}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+a{color:var(--link)}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.skip{position:absolute;left:-9999px;top:0}
+.skip:focus{left:8px;top:8px;z-index:10;background:#fff;padding:8px 12px;border-radius:8px}
+.testbar{background:var(--test);color:#fff;text-align:center;font-weight:700;font-size:.85rem;letter-spacing:.03em;padding:4px 12px}
+.top{background:#fff;border-bottom:1px solid var(--line)}
+.is-test .top{border-bottom:3px solid var(--test)}
+.bar{max-width:1100px;margin:0 auto;padding:8px 12px;display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px}
+.brand{font-weight:700;margin-right:auto;min-width:0;overflow-wrap:anywhere}
+.brand small{display:block;font-weight:400;color:var(--muted);font-size:.8rem}
+.bar nav{flex-basis:100%}
+.bar nav ul{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0}
+.bar nav a,.linkbtn{display:block;padding:10px 12px;border-radius:8px;text-decoration:none;color:var(--fg);font:inherit;font-weight:600;background:none;border:0;cursor:pointer;min-height:44px}
+.bar nav a[aria-current=page]{background:#ddf4ff;color:#0550ae}
+.bar nav a:hover,.linkbtn:hover{background:#eef1f4}
+.bar nav .out{margin-left:auto}
+.mode{display:flex;align-items:center;gap:8px}
+.mode .state{font-size:.85rem;font-weight:700;border-radius:999px;padding:2px 10px;border:1px solid var(--line);color:var(--muted)}
+.is-test .mode .state{background:var(--testbg);border-color:var(--test);color:var(--test)}
+button,.btn{font:inherit;font-weight:600;border-radius:8px;padding:10px 16px;min-height:44px;cursor:pointer;border:1px solid var(--accent);background:var(--accent);color:#fff}
+button.secondary{background:#fff;color:#0550ae;border-color:var(--line)}
+main{max-width:1100px;margin:0 auto;padding:16px 12px 32px}
+h1{font-size:1.4rem;line-height:1.25;margin:.2em 0 .6em}
+.muted{color:var(--muted)}
+.card{background:#fff;border:1px solid var(--line);border-radius:10px;padding:14px 16px;margin:12px 0}
+label{display:block;font-weight:600;margin:0 0 4px}
+input[type=email],input[type=search],input[type=text],select{font:inherit;width:100%;padding:10px 12px;min-height:44px;border:1px solid #8c959f;border-radius:8px;background:#fff;color:var(--fg)}
+.field{margin:0 0 12px}
+.error{color:#b42318;font-weight:600}
+.search{display:flex;gap:8px;align-items:end;margin:0 0 12px}
+.search .field{flex:1;margin:0}
+.list{list-style:none;margin:0;padding:0;display:grid;gap:10px;grid-template-columns:1fr}
+.list li{background:#fff;border:1px solid var(--line);border-radius:10px;padding:12px 14px;min-width:0}
+.list h2{font-size:1.05rem;margin:0;overflow-wrap:anywhere}
+.list p{margin:.2em 0 0;overflow-wrap:anywhere}
+.facts{display:flex;flex-wrap:wrap;gap:4px 14px;font-size:.9rem;color:var(--muted);margin-top:6px}
+.badge{display:inline-block;border-radius:999px;padding:0 8px;font-size:.8rem;font-weight:600;border:1px solid currentColor;vertical-align:middle}
+.HIGH{color:#b42318}.MEDIUM{color:#93370d}.LOW{color:#175cd3}
+.pager{margin:16px 0}
+.narrow{max-width:440px;margin:8vh auto 0}
+footer{max-width:1100px;margin:0 auto;padding:0 12px 32px;color:var(--muted);font-size:.9rem;display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px}
+@media (min-width:760px){
+  .bar{padding:8px 16px;flex-wrap:nowrap}
+  .bar nav{flex-basis:auto;order:0}
+  .brand{margin-right:8px}
+  .mode{order:2;margin-left:auto}
+  main{padding:24px 16px 40px}
+  footer{padding:0 16px 40px}
+  .list{grid-template-columns:repeat(auto-fill,minmax(300px,1fr))}
+}
+`;
+
+export type Section = "properties" | "action-items";
+
+interface DocOptions {
+  title: string;
+  body: SafeHtml;
+  status?: number;
+  headers?: Record<string, string>;
+  bodyClass?: string;
+}
+
+function documentResponse(o: DocOptions): Response {
+  const nonce = newScriptNonce();
+  const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS, body: o.body, styleNonce: nonce, bodyClass: o.bodyClass });
+  // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with our own
+  // form posts, and the Origin check needs the real one. Other sites still get no Referer.
+  return new Response(doc, { status: o.status ?? 200, headers: pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, undefined, nonce) });
+}
+
+/** A page for someone signed out: sign-in form, check-your-email, link problems. */
+export function plainPage(title: string, content: SafeHtml, status = 200, headers: Record<string, string> = {}): Response {
+  return documentResponse({ title, status, headers, body: html`<main id="main"><div class="narrow">${content}</div></main>` });
+}
+
+/** A hidden CSRF field for forms of a signed-in page. */
+export const csrfField = (s: DashboardSession) => html`<input type="hidden" name="_csrf" value="${s.csrf}">`;
+
+const NAV: { section: Section; href: string; label: string }[] = [
+  { section: "properties", href: "/dashboard/properties", label: "Properties" },
+  { section: "action-items", href: "/dashboard/action-items", label: "Action items" },
+];
+
+/**
+ * A signed-in page. In test mode a banner says so above everything and the header is edged in
+ * orange, so test data is never mistaken for live data. `back` is where the mode switch returns.
+ */
+export function appPage(
+  s: DashboardSession,
+  o: { title: string; section: Section; back: string; content: SafeHtml; status?: number; headers?: Record<string, string> },
+): Response {
+  const body = html`<a class="skip" href="#main">Skip to content</a>
+${s.isTest ? html`<div class="testbar" role="status">TEST DATA: you are viewing the test dataset</div>` : ""}
+<header class="top">
+<div class="bar">
+  <div class="brand">${s.account.name}<small>${s.user.name ?? s.user.email}</small></div>
+  <form class="mode" method="post" action="/dashboard/mode">
+    ${csrfField(s)}<input type="hidden" name="back" value="${o.back}">
+    <input type="hidden" name="mode" value="${s.isTest ? "live" : "test"}">
+    <span class="state">${s.isTest ? "Test mode" : "Live"}</span>
+    <button class="secondary" type="submit">${s.isTest ? "View live data" : "View test data"}</button>
+  </form>
+  <nav aria-label="Dashboard">
+    <ul>
+      ${NAV.map((n) => html`<li><a href="${n.href}"${n.section === o.section ? html` aria-current="page"` : ""}>${n.label}</a></li>`)}
+      <li class="out"><form method="post" action="/dashboard/sign-out">${csrfField(s)}<button class="linkbtn" type="submit">Sign out</button></form></li>
+    </ul>
+  </nav>
+</div>
+</header>
+<main id="main">
+${o.content}
+</main>
+<footer>
+  <span>Signed in as ${s.user.email}</span>
+  <form method="post" action="/dashboard/sign-out-everywhere">${csrfField(s)}<button class="linkbtn" type="submit">Sign out everywhere</button></form>
+</footer>`;
+  return documentResponse({ title: o.title, body, status: o.status, headers: o.headers, bodyClass: s.isTest ? "is-test" : undefined });
+}

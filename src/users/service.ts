@@ -1,0 +1,268 @@
+// Users of an account and how they sign in to the dashboard: invitations and emailed one-time links
+// (no passwords), and sessions. Tokens are 32 random bytes; only their SHA-256 is stored (tokens.ts).
+// Like every service, each function takes the executor it runs on first; the CLI and the dashboard
+// routes call these, never SQL of their own.
+import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../db/client";
+import { accounts, sessions, signInLinks, users } from "../db/schema";
+import { config } from "../core/config";
+import { newId } from "../core/ids";
+import { isoAfter, nowIso } from "../core/time";
+import { UserError } from "../core/user-error";
+import { getAccountRow } from "../accounts/service";
+import { isValidEmailAddress } from "../mail/address";
+import { enqueueJob } from "../jobs/queue";
+import { placeholder, prepared } from "../db/prepared";
+import { hashToken, isTokenShaped, newToken, sameSecret } from "./tokens";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** How long each kind of secret lives (README "Dashboard"). */
+export const LIMITS = {
+  inviteLinkMs: DAY,
+  signInLinkMs: 15 * MINUTE,
+  /** Sliding: every request pushes the expiry this far ahead again (written at most once a minute). */
+  sessionMs: 30 * DAY,
+  sessionTouchMs: MINUTE,
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+
+export function presentUser(u: UserRow) {
+  return { id: u.id, accountId: u.accountId, email: u.email, name: u.name, lastSignInAt: u.lastSignInAt, createdAt: u.createdAt };
+}
+export type UserDto = ReturnType<typeof presentUser>;
+
+/** Trimmed and lower-cased, or null when it is not a plain address. */
+export function normalizeEmail(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const email = raw.trim().toLowerCase();
+  return isValidEmailAddress(email) ? email : null;
+}
+
+function requireEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (!email) throw new UserError(`'${raw}' is not an email address`);
+  return email;
+}
+
+function cleanName(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const name = raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  if (name.length > 100) throw new UserError("name must be at most 100 characters");
+  return name || null;
+}
+
+/** The link a person follows to sign in: a confirm page, so a mail scanner's GET does not use it up. */
+export function signInUrl(token: string): string {
+  return `${config().publicUrl}/dashboard/sign-in/confirm?token=${token}`;
+}
+
+export interface IssuedLink {
+  url: string;
+  expiresAt: string;
+}
+
+function issueLink(tx: DbOrTx, userId: string, purpose: "invite" | "sign_in"): IssuedLink {
+  const token = newToken();
+  const expiresAt = isoAfter(purpose === "invite" ? LIMITS.inviteLinkMs : LIMITS.signInLinkMs);
+  tx.insert(signInLinks).values({ id: newId("sil"), userId, tokenHash: hashToken(token), purpose, expiresAt, usedAt: null, createdAt: nowIso() }).run();
+  return { url: signInUrl(token), expiresAt };
+}
+
+/**
+ * Adds a user to an account (or finds the one with that email) and issues a one-time sign-in link
+ * valid for 24 h. The link is returned once, to be printed and mailed; only its hash is kept.
+ */
+export function inviteUser(tx: Tx, input: { accountId: string; email: string; name?: string }) {
+  const account = getAccountRow(tx, input.accountId);
+  const email = requireEmail(input.email);
+  const name = cleanName(input.name);
+  let row = tx.select().from(users).where(and(eq(users.accountId, account.id), eq(users.email, email))).get();
+  const created = !row;
+  if (!row) {
+    const now = nowIso();
+    row = { id: newId("usr"), accountId: account.id, email, name, lastSignInAt: null, createdAt: now, updatedAt: now };
+    tx.insert(users).values(row).run();
+  } else if (name !== null && name !== row.name) {
+    tx.update(users).set({ name, updatedAt: nowIso() }).where(eq(users.id, row.id)).run();
+    row = { ...row, name };
+  }
+  return { user: presentUser(row), created, account: { id: account.id, name: account.name }, link: issueLink(tx, row.id, "invite") };
+}
+
+export function listUsers(ex: DbOrTx, accountId: string): UserDto[] {
+  getAccountRow(ex, accountId);
+  return ex.select().from(users).where(eq(users.accountId, accountId)).orderBy(asc(users.createdAt), asc(users.id)).all().map(presentUser);
+}
+
+/** Deletes the user with their sessions and links: every session of theirs ends at once. */
+export function removeUser(tx: Tx, id: string): { user: UserDto; sessionsEnded: number } {
+  const row = tx.select().from(users).where(eq(users.id, id)).get();
+  if (!row) throw new UserError(`no user with id '${id}'`);
+  const sessionsEnded = endAllSessions(tx, id);
+  tx.delete(users).where(eq(users.id, id)).run();
+  return { user: presentUser(row), sessionsEnded };
+}
+
+/**
+ * The emailed sign-in: a fresh 15-minute link for every user with this address whose account is
+ * active (none for an unknown address). Runs in a background job, so the page that asked answers
+ * the same, in the same time, whether or not the address is known.
+ */
+export function issueSignInLinks(tx: Tx, email: string) {
+  const found = tx
+    .select({ user: users, accountName: accounts.name })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.email, email), isNull(accounts.disabledAt)))
+    .orderBy(asc(users.createdAt))
+    .all();
+  return found.map((f) => ({ user: presentUser(f.user), accountName: f.accountName, link: issueLink(tx, f.user.id, "sign_in") }));
+}
+
+/** The sign-in page's request: queued as it is, so the page cannot tell known addresses from unknown ones. */
+export function requestSignIn(tx: DbOrTx, email: string): void {
+  enqueueJob(tx, "users.send_sign_in_link", { email }, { maxAttempts: 3 });
+}
+
+export type LinkState = "valid" | "invalid" | "expired" | "used";
+
+function findLink(ex: DbOrTx, token: unknown) {
+  if (!isTokenShaped(token)) return undefined;
+  const hash = hashToken(token);
+  const row = ex.select().from(signInLinks).where(eq(signInLinks.tokenHash, hash)).get();
+  // The index found it by hash; the compare that decides is constant-time all the same.
+  return row && sameSecret(row.tokenHash, hash) ? row : undefined;
+}
+
+function linkState(row: typeof signInLinks.$inferSelect | undefined, now: string): LinkState {
+  if (!row) return "invalid";
+  if (row.usedAt) return "used";
+  return row.expiresAt <= now ? "expired" : "valid";
+}
+
+/** What the confirm page says before anything is used up. */
+export function checkSignInLink(ex: DbOrTx, token: unknown): LinkState {
+  return linkState(findLink(ex, token), nowIso());
+}
+
+export interface NewSession {
+  id: string;
+  /** The cookie value: returned once, stored only hashed. */
+  token: string;
+  userId: string;
+  expiresAt: string;
+}
+
+export function createSession(tx: DbOrTx, userId: string): NewSession {
+  const token = newToken();
+  const now = nowIso();
+  const row = { id: newId("ses"), userId, tokenHash: hashToken(token), isTest: false, expiresAt: isoAfter(LIMITS.sessionMs), lastSeenAt: now, createdAt: now };
+  tx.insert(sessions).values(row).run();
+  return { id: row.id, token, userId, expiresAt: row.expiresAt };
+}
+
+/**
+ * Uses the link (once: the update only matches an unused, unexpired link, so two concurrent
+ * confirms cannot both win) and opens a new session for its user.
+ */
+export function consumeSignInLink(tx: Tx, token: unknown): { ok: true; session: NewSession } | { ok: false; state: LinkState } {
+  const row = findLink(tx, token);
+  const now = nowIso();
+  const state = linkState(row, now);
+  if (state !== "valid") return { ok: false, state };
+  const used = tx
+    .update(signInLinks)
+    .set({ usedAt: now })
+    .where(and(eq(signInLinks.id, row!.id), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)))
+    .returning({ userId: signInLinks.userId })
+    .all();
+  if (used.length !== 1) return { ok: false, state: "used" };
+  const account = tx.select({ disabledAt: accounts.disabledAt }).from(users).innerJoin(accounts, eq(accounts.id, users.accountId)).where(eq(users.id, row!.userId)).get();
+  if (!account || account.disabledAt) return { ok: false, state: "invalid" };
+  tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, row!.userId)).run();
+  return { ok: true, session: createSession(tx, row!.userId) };
+}
+
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  isTest: boolean;
+  expiresAt: string;
+  /** The expiry moved on this request: the cookie is sent again with it. */
+  renewed: boolean;
+  user: { email: string; name: string | null };
+  account: { id: string; name: string };
+}
+
+// Prepared once: every dashboard request resolves its session.
+const sessionByHash = prepared((d) =>
+  d
+    .select({ session: sessions, email: users.email, name: users.name, accountId: accounts.id, accountName: accounts.name, disabledAt: accounts.disabledAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(sessions.tokenHash, placeholder("hash")))
+    .prepare(),
+);
+
+/**
+ * The live session behind a cookie value, or null (unknown, expired, user removed, account
+ * suspended). Slides the expiry: each use moves it 30 days ahead, written at most once a minute.
+ */
+export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
+  if (!isTokenShaped(token)) return null;
+  const hash = hashToken(token);
+  const row = sessionByHash(ex).get({ hash });
+  if (!row || !sameSecret(row.session.tokenHash, hash) || row.disabledAt) return null;
+  const now = Date.now();
+  if (row.session.expiresAt <= new Date(now).toISOString()) return null;
+  let expiresAt = row.session.expiresAt;
+  const renewed = now - Date.parse(row.session.lastSeenAt) >= LIMITS.sessionTouchMs;
+  if (renewed) {
+    expiresAt = isoAfter(LIMITS.sessionMs, now);
+    ex.update(sessions).set({ expiresAt, lastSeenAt: new Date(now).toISOString() }).where(eq(sessions.id, row.session.id)).run();
+  }
+  return {
+    id: row.session.id,
+    userId: row.session.userId,
+    isTest: row.session.isTest,
+    expiresAt,
+    renewed,
+    user: { email: row.email, name: row.name },
+    account: { id: row.accountId, name: row.accountName },
+  };
+}
+
+export function endSession(ex: DbOrTx, sessionId: string): void {
+  ex.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Ends the session behind a cookie value, if there is one (a browser signing in afresh). */
+export function endSessionByToken(ex: DbOrTx, token: unknown): void {
+  if (isTokenShaped(token)) ex.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+}
+
+/** Sign out everywhere: every session of the user, this one included. Returns how many ended. */
+export function endAllSessions(ex: DbOrTx, userId: string): number {
+  return ex.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }).all().length;
+}
+
+/** The live/test switch: which dataset this session's pages show. */
+export function setSessionMode(ex: DbOrTx, sessionId: string, isTest: boolean): void {
+  ex.update(sessions).set({ isTest }).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Housekeeping: sessions past their expiry and links expired or used more than a day ago. */
+export function pruneSignInData(ex: DbOrTx): { sessions: number; links: number } {
+  const now = nowIso();
+  const dayAgo = isoAfter(-DAY);
+  const s = ex.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }).all().length;
+  const l = ex
+    .delete(signInLinks)
+    .where(or(lt(signInLinks.expiresAt, dayAgo), and(sql`${signInLinks.usedAt} IS NOT NULL`, lt(signInLinks.usedAt, dayAgo))))
+    .returning({ id: signInLinks.id })
+    .all().length;
+  return { sessions: s, links: l };
+}

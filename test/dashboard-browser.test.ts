@@ -1,0 +1,161 @@
+// The dashboard's sign-in in headless Chromium on a phone (390x844), by keyboard alone: the sign-in
+// page, the emailed link (a real SMTP server, smtp-server), the confirm page, the properties page,
+// the test-data switch and sign out. axe-core checks every page (no serious or critical violation);
+// screenshots go to test/artifacts/ (and the properties page at 1280x800).
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import type { Browser, Page } from "playwright-core";
+import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { startServer, type TestServer } from "./helpers/server";
+import { createTenant, type Tenant } from "./helpers/fixtures";
+import { invite, origins } from "./helpers/dashboard";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let smtp: SMTPServer;
+const inbox: ParsedMail[] = [];
+let server: TestServer;
+let tenant: Tenant;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", async () => {
+        inbox.push(await simpleParser(Buffer.concat(chunks)));
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+  server = await startServer({ env: { SITEVISIT_SMTP_URL: smtpUrl, SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>" } });
+  tenant = await createTenant(server, "Harbour Lettings");
+  await tenant.live.post("/properties", { name: "Flat 2, 14 Quay Street", address: "14 Quay Street, Bristol BS1 4DB" });
+  await tenant.live.post("/properties", { name: "The Old Granary", address: "Mill Lane, Frome BA11 1AA", icon_emoji: "🏚️" });
+  await tenant.test.post("/properties", { name: "Test Cottage" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+async function axe(page: Page, name: string) {
+  await page.evaluate(AXE);
+  const result: any = await page.evaluate(() => (globalThis as any).axe.run(document, { resultTypes: ["violations"] }));
+  const bad = result.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v: any) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n: any) => n.target).join(" ")}`)).toEqual([]);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(ARTIFACTS, `dashboard-${name}.png`), fullPage: true });
+}
+
+async function waitForMail(to: string, count: number): Promise<ParsedMail> {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const mine = inbox.filter((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === to);
+    if (mine.length >= count) return mine[count - 1]!;
+    if (Date.now() > end) throw new Error(`no mail #${count} for ${to}`);
+    await Bun.sleep(50);
+  }
+}
+
+test("a phone signs in by emailed link, by keyboard alone; every page passes axe; test data is marked", async () => {
+  const inv = await invite(server, tenant.accountId, "ana@harbour.test", "Ana Costa");
+  expect((inv as any).mailed).toBe(true); // SMTP is configured: the invitation went out too
+  const invitation = await waitForMail("ana@harbour.test", 1);
+  expect(invitation.subject).toBe("Your invitation to Harbour Lettings on sitevisit");
+
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  const { publicOrigin } = origins(server);
+
+  await page.goto(`${publicOrigin}/dashboard`);
+  expect(new URL(page.url()).pathname).toBe("/dashboard/sign-in");
+  await axe(page, "sign-in");
+  await shot(page, "sign-in-phone");
+
+  // Keyboard: Tab to the email field, type, Enter submits.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("email");
+  await page.keyboard.type("Ana@Harbour.test");
+  await Promise.all([page.waitForURL(/\/dashboard\/sign-in$/), page.keyboard.press("Enter")]);
+  await expect(page.locator("h1").textContent()).resolves.toBe("Check your email");
+  await axe(page, "check-email");
+  await shot(page, "check-email-phone");
+
+  const mail = await waitForMail("ana@harbour.test", 2);
+  expect(mail.subject).toBe("Sign in to Harbour Lettings on sitevisit");
+  const link = /(http:\/\/\S+\/dashboard\/sign-in\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")![1]!;
+  await page.goto(link);
+  await axe(page, "confirm");
+  await shot(page, "confirm-phone");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Continue to the dashboard");
+  await Promise.all([page.waitForURL(/\/dashboard\/properties$/), page.keyboard.press("Enter")]);
+
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === "sitevisit_session")!;
+  expect(session.httpOnly).toBe(true);
+  expect(session.sameSite).toBe("Lax");
+  expect(await page.evaluate(() => document.cookie)).toBe(""); // not readable by scripts
+
+  const names = await page.locator(".list h2").allTextContents();
+  expect(names.map((n) => n.trim()).slice(0, 2)).toEqual(["🏚️ The Old Granary", "Flat 2, 14 Quay Street"]);
+  expect(names.length).toBe(3); // and the live sample property
+  expect(names.some((n) => n.includes("Test Cottage"))).toBe(false);
+  await axe(page, "properties");
+  await shot(page, "properties-phone");
+
+  // Search from the keyboard.
+  await page.locator("#q").focus();
+  await page.keyboard.type("quay");
+  await Promise.all([page.waitForURL(/q=quay/), page.keyboard.press("Enter")]);
+  expect((await page.locator(".list h2").allTextContents()).map((n) => n.trim())).toEqual(["Flat 2, 14 Quay Street"]);
+
+  // The live/test switch, by keyboard: focus its button, press Enter.
+  await page.getByRole("button", { name: "View test data" }).focus();
+  await page.keyboard.press("Enter");
+  await page.locator(".testbar").waitFor({ timeout: 10_000 });
+  expect(new URL(page.url()).search).toBe("?q=quay"); // back where it was
+  await page.goto(`${publicOrigin}/dashboard/properties`);
+  expect((await page.locator(".list h2").allTextContents()).some((n) => n.includes("Test Cottage"))).toBe(true);
+  await axe(page, "properties-test-mode");
+  await shot(page, "properties-test-phone");
+  await page.getByRole("link", { name: "Action items" }).focus();
+  await Promise.all([page.waitForURL(/action-items/), page.keyboard.press("Enter")]);
+  await expect(page.locator(".testbar").isVisible()).resolves.toBe(true);
+  await axe(page, "action-items-test-mode");
+  await shot(page, "action-items-test-phone");
+
+  // Desktop size: the same page, laid out wide.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, "action-items-test-desktop");
+  await page.getByRole("button", { name: "View live data" }).click();
+  await page.getByRole("link", { name: "Properties" }).click();
+  await page.waitForURL(/\/dashboard\/properties$/);
+  await expect(page.locator(".testbar").count()).resolves.toBe(0);
+  await shot(page, "properties-desktop");
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).focus();
+  await Promise.all([page.waitForURL(/\/dashboard\/sign-in$/), page.keyboard.press("Enter")]);
+  expect((await context.cookies()).find((c) => c.name === "sitevisit_session")).toBeUndefined();
+  await page.goto(`${publicOrigin}/dashboard/properties`);
+  expect(new URL(page.url()).pathname).toBe("/dashboard/sign-in");
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);
