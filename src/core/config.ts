@@ -15,6 +15,8 @@ export interface Config {
   maxJsonBytes: number;
   maxVideoBytes: number;
   maxImageBytes: number;
+  /** PUT /site-visits/{id}/transcript: bytes of an uploaded transcript. */
+  maxTranscriptBytes: number;
   /** Seconds between webhook attempts (CONTRACT 5). */
   webhookRetrySchedule: number[];
   webhookTimeoutMs: number;
@@ -38,6 +40,8 @@ export interface Config {
     modelTimeoutMs: number;
     /** Heavy stages (transcode, transcribe, key frames) running at once. */
     concurrency: number;
+    /** Budget of one transcript parse or one extraction in the text worker; past it the worker is stopped. */
+    textTimeoutMs: number;
   };
   /** Deadline for reading a JSON request body; past it the request is answered 408. */
   requestTimeoutMs: number;
@@ -138,6 +142,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     maxJsonBytes: 1024 * 1024,
     maxVideoBytes: int("SITEVISIT_MAX_VIDEO_BYTES", env("MAX_VIDEO_BYTES"), 2 * 1024 ** 3, 1),
     maxImageBytes: 15 * 1024 * 1024,
+    maxTranscriptBytes: int("SITEVISIT_MAX_TRANSCRIPT_BYTES", env("MAX_TRANSCRIPT_BYTES"), 1024 * 1024, 1),
     webhookRetrySchedule: parseSchedule(env("WEBHOOK_RETRY_SCHEDULE")),
     webhookTimeoutMs: int("SITEVISIT_WEBHOOK_TIMEOUT_MS", env("WEBHOOK_TIMEOUT_MS"), 10_000, 1),
     webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
@@ -157,6 +162,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       llmModel: env("LLM_MODEL") ?? null,
       modelTimeoutMs: int("SITEVISIT_MODEL_TIMEOUT_MS", env("MODEL_TIMEOUT_MS"), 120_000, 1),
       concurrency: int("SITEVISIT_PIPELINE_CONCURRENCY", env("PIPELINE_CONCURRENCY"), 1, 1),
+      textTimeoutMs: int("SITEVISIT_TEXT_TIMEOUT_MS", env("TEXT_TIMEOUT_MS"), 60_000, 1),
     },
     requestTimeoutMs: int("SITEVISIT_REQUEST_TIMEOUT_MS", env("REQUEST_TIMEOUT_MS"), 30_000, 1),
     s3: s3SettingsFromEnv(),

@@ -28,11 +28,17 @@ interface Finding {
   mentions: number;
 }
 
-export function units(t: TranscriptInput): Unit[] {
+/** The transcript's sentences one at a time: only the findings kept stay in memory, not every sentence. */
+export function* units(t: TranscriptInput): Generator<Unit> {
   const segs = t.segments.length ? t.segments : [{ start: 0, end: 0, text: t.text }];
-  return segs.flatMap((s, segIndex) =>
-    splitSentences(s.text ?? "").map((raw) => ({ segIndex, start: s.start, raw, text: clean(raw) })),
-  );
+  for (const [segIndex, s] of segs.entries())
+    for (const raw of splitSentences(s.text ?? "")) yield { segIndex, start: s.start, raw, text: clean(raw) };
+}
+
+/** What the summary reads of the sentences: the first few, and whether any had words. */
+export interface Opening {
+  head: Unit[];
+  anyText: boolean;
 }
 
 const LEAD = /^(?:(?:and|so|also|then|but|plus|right|okay|ok|yeah|well|now|oh|sorry)\s+)+/;
@@ -121,13 +127,14 @@ function borrowedTitle(subject: string, rest: string, end: number): string {
   return makeTitle(`${subject} ${bare}`, 0, subject.length + 1 + Math.max(0, end - cut));
 }
 
-export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; units: Unit[] } {
-  const us = units(t);
-  const kept: Finding[] = [];
+export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; opening: Opening } {
+  const kept = new KeptFindings();
   const roomsVisited: string[] = [];
+  const roomsSeen = new Set<string>();
   let here: string | null = null;
 
-  us.forEach((u, k) => {
+  // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
+  const sentence = (u: Unit, next: Unit | undefined) => {
     const cues = sentenceCues(u.text);
     const tone = sentenceTone(u.text, findFixtures(u.text));
     const inSentence: Finding[] = [];
@@ -138,7 +145,10 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
       const rooms = findRooms(c.text).filter((r) => !here || !clauseFixtures.some((f) => (f.start <= r.start && f.end > r.end) || (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start)))));
       if (rooms.length) {
         here = rooms.at(-1)!.name;
-        if (!roomsVisited.includes(here)) roomsVisited.push(here);
+        if (!roomsSeen.has(here)) {
+          roomsSeen.add(here);
+          roomsVisited.push(here);
+        }
       }
       const cf = clauseFinding(c, lastFixture);
       lastFixture = clauseFixtures.filter((f) => !f.locative).at(-1) ?? lastFixture;
@@ -174,15 +184,24 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
       }
     }
     for (const f of inSentence) f.priority = priorityOf(f.fixture, f.defects, tone);
-    const survivors = applyCues(inSentence, cues, kept, us[k + 1]);
-    for (const f of survivors) mergeOrKeep(f, kept, cues.repeat);
-  });
+    const survivors = applyCues(inSentence, cues, kept, next);
+    for (const f of survivors) kept.mergeOrKeep(f, cues.repeat);
+  };
 
-  return { items: kept.map(toItem), rooms: roomsVisited, units: us };
+  const opening: Opening = { head: [], anyText: false };
+  let previous: Unit | undefined;
+  for (const u of units(t)) {
+    if (previous) sentence(previous, u);
+    previous = u;
+    if (opening.head.length < 3) opening.head.push(u);
+    opening.anyText ||= u.text.length > 0;
+  }
+  if (previous) sentence(previous, undefined);
+  return { items: kept.all.map(toItem), rooms: roomsVisited, opening };
 }
 
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
-function applyCues(fs: Finding[], cues: SentenceCues, kept: Finding[], next: Unit | undefined): Finding[] {
+function applyCues(fs: Finding[], cues: SentenceCues, kept: KeptFindings, next: Unit | undefined): Finding[] {
   let out = [...fs];
   const dropNearestBefore = (p: number) => {
     const i = out.findLastIndex((f) => f.pos < p);
@@ -202,27 +221,86 @@ function applyCues(fs: Finding[], cues: SentenceCues, kept: Finding[], next: Uni
   return out;
 }
 
-/** A finding said again is one item at its first mention. */
-function mergeOrKeep(f: Finding, kept: Finding[], repeatCue: boolean) {
-  const same = kept.find(
-    (k) =>
-      k.subjectKey === f.subjectKey &&
-      k.category === f.category &&
-      (repeatCue || !k.location || !f.location || locationKey(k.location) === locationKey(f.location)),
-  );
-  if (!same) {
-    kept.push(f);
-    return;
+interface SameSubject {
+  /** In transcript order. */
+  all: Finding[];
+  /** The first one kept with no location. */
+  noLocation?: Finding;
+  /** The first one kept at each location (by locationKey). */
+  byLocation: Map<string, Finding>;
+}
+
+/**
+ * The findings kept so far, indexed so that each lookup is O(1) rather than a scan of every earlier
+ * finding (a scan made "In room N the tap is leaking." for N = 1…20,000 quadratic). Only the last one
+ * is ever removed ("sorry, ignore that"), so the indexes stay right by popping their own ends.
+ */
+class KeptFindings {
+  readonly all: Finding[] = [];
+  private readonly order = new Map<Finding, number>();
+  private readonly same = new Map<string, SameSubject>();
+  private readonly bySubject = new Map<string, Finding[]>();
+
+  private static key(f: Finding) {
+    return `${f.subjectKey}\u0000${f.category}`;
   }
-  same.priority = maxPriority(same.priority, f.priority);
-  same.mentions++;
+
+  /** A finding said again is one item at its first mention. */
+  mergeOrKeep(f: Finding, repeatCue: boolean) {
+    const group = this.same.get(KeptFindings.key(f));
+    let found: Finding | undefined;
+    if (group?.all.length) {
+      if (repeatCue || !f.location) found = group.all[0];
+      else {
+        const a = group.noLocation;
+        const b = group.byLocation.get(locationKey(f.location));
+        found = a && b ? (this.order.get(a)! < this.order.get(b)! ? a : b) : (a ?? b);
+      }
+    }
+    if (!found) return this.push(f);
+    found.priority = maxPriority(found.priority, f.priority);
+    found.mentions++;
+  }
+
+  /** The last finding kept on this subject. */
+  lastWithSubject(subjectKey: string): Finding | undefined {
+    return this.bySubject.get(subjectKey)?.at(-1);
+  }
+
+  private push(f: Finding) {
+    this.order.set(f, this.all.length);
+    this.all.push(f);
+    const key = KeptFindings.key(f);
+    let group = this.same.get(key);
+    if (!group) this.same.set(key, (group = { all: [], byLocation: new Map() }));
+    group.all.push(f);
+    if (!f.location) group.noLocation ??= f;
+    else if (!group.byLocation.has(locationKey(f.location))) group.byLocation.set(locationKey(f.location), f);
+    if (f.subjectKey !== null) {
+      const list = this.bySubject.get(f.subjectKey) ?? [];
+      list.push(f);
+      this.bySubject.set(f.subjectKey, list);
+    }
+  }
+
+  /** Takes back the last finding kept: being the last, it is also last in every index that holds it. */
+  pop() {
+    const f = this.all.pop();
+    if (!f) return;
+    this.order.delete(f);
+    const group = this.same.get(KeptFindings.key(f))!;
+    group.all.pop();
+    if (group.noLocation === f) group.noLocation = undefined;
+    if (f.location && group.byLocation.get(locationKey(f.location)) === f) group.byLocation.delete(locationKey(f.location));
+    if (f.subjectKey !== null) this.bySubject.get(f.subjectKey)!.pop();
+  }
 }
 
 /** "So the shower's the urgent one": no defect, but it raises an earlier finding's priority. */
-function boostRepeated(text: string, kept: Finding[], tone: { urgent: boolean }) {
+function boostRepeated(text: string, kept: KeptFindings, tone: { urgent: boolean }) {
   if (!tone.urgent) return;
   for (const fx of findFixtures(text)) {
-    const k = kept.findLast((f) => f.subjectKey === fx.fixture.name);
+    const k = kept.lastWithSubject(fx.fixture.name);
     if (k) k.priority = "HIGH";
   }
 }
