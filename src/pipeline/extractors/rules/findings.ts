@@ -268,6 +268,10 @@ class KeptFindings {
   }
 
   private push(f: Finding) {
+    // Kept only for its item and for merging: what the sentence's own analysis needed can go.
+    f.defects = [];
+    f.fixture = null;
+    f.unit = { segIndex: f.unit.segIndex, start: f.unit.start, raw: f.unit.raw, text: "" };
     this.order.set(f, this.all.length);
     this.all.push(f);
     const key = KeptFindings.key(f);

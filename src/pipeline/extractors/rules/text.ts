@@ -66,18 +66,35 @@ const ABBREVIATION_END = /\b(?:st|rd|dr|no|mr|mrs|ms|ave|approx)\.$/i;
  */
 export const MAX_SENTENCE = 600;
 
-/** Sentences of one segment's raw text, keeping the raw words for quotes; none longer than MAX_SENTENCE. */
-export function splitSentences(raw: string): string[] {
-  const joined: string[] = [];
+/**
+ * Sentences of one segment's raw text, keeping the raw words for quotes; none longer than
+ * MAX_SENTENCE. A generator: a 4 MB segment is never held as a million sentences at once.
+ */
+export function* splitSentences(raw: string): Generator<string> {
+  const end = /(?<=[.!?])\s+(?=\S)/g;
+  let pending: string | null = null;
   let mergeNext = false;
-  for (const piece of raw.split(/(?<=[.!?])\s+(?=\S)/)) {
-    const trimmed = piece.trim();
-    if (mergeNext && joined.length) joined[joined.length - 1] += ` ${piece}`;
-    else if (trimmed) joined.push(trimmed);
-    else continue;
-    mergeNext = ABBREVIATION_END.test(piece);
+  let at = 0;
+  for (;;) {
+    const m = end.exec(raw);
+    const piece = raw.slice(at, m ? m.index : raw.length);
+    if (mergeNext && pending !== null) {
+      pending += ` ${piece}`;
+      // "St. St. St. …": flush the full parts now, so the sentence in hand stays short.
+      if (pending.length > 4 * MAX_SENTENCE) {
+        const parts = bounded(pending);
+        pending = parts.pop()!;
+        yield* parts;
+      }
+    } else if (piece.trim()) {
+      if (pending !== null) yield* bounded(pending);
+      pending = piece.trim();
+    }
+    if (piece.trim() || mergeNext) mergeNext = ABBREVIATION_END.test(piece);
+    if (!m) break;
+    at = m.index + m[0].length;
   }
-  return joined.flatMap(bounded);
+  if (pending !== null) yield* bounded(pending);
 }
 
 /** A sentence cut at spaces into parts of at most MAX_SENTENCE characters (a word longer than that is cut). */
