@@ -8,7 +8,7 @@
 import { extractSync } from "../src/pipeline/extractors/rules/index";
 import { parseTranscript } from "../src/pipeline/transcript-formats";
 import { startServer } from "../test/helpers/server";
-import { createTenant } from "../test/helpers/fixtures";
+import { createTenant, settledVisit } from "../test/helpers/fixtures";
 import { HOSTILE_TEXTS, realisticText } from "../test/helpers/hostile-text";
 
 const MB = 1024 * 1024;
@@ -73,11 +73,7 @@ try {
       const work = (async () => {
         const put = await t.live.request("PUT", `/site-visits/${visit}/transcript`, { raw: make(mb * MB), headers: { "content-type": "text/plain" } });
         if (put.status !== 202) throw new Error(`PUT: ${put.status} ${put.text}`);
-        for (;;) {
-          const v = await t.live.get(`/site-visits/${visit}`);
-          if (v.body.status !== "PROCESSING") return v.body;
-          await Bun.sleep(50);
-        }
+        return settledVisit(t.live, visit, 600_000, 50);
       })();
       const busy = await healthz(server.url, work);
       const done = await work;

@@ -5,7 +5,7 @@
 // budget stopped, failing the visit once with a clear processingError.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { expectError, type Client } from "./helpers/api";
 import { HOSTILE_TEXTS } from "./helpers/hostile-text";
 
@@ -21,15 +21,7 @@ async function newVisit(api: Client) {
 const putTranscript = (api: Client, id: string, raw: string, contentType = "text/plain") =>
   api.request("PUT", `/site-visits/${id}/transcript`, { raw, headers: { "content-type": contentType } });
 
-async function settled(api: Client, id: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await api.get(`/site-visits/${id}`);
-    if (v.body.status !== "PROCESSING") return v.body;
-    if (Date.now() > until) throw new Error(`visit ${id} still PROCESSING at stage ${v.body.processingStage}`);
-    await Bun.sleep(100);
-  }
-}
+const settled = (api: Client, id: string) => settledVisit(api, id, 120_000, 100);
 
 /** /healthz latencies, one request after another, until `done` resolves (at least `min` samples). */
 async function healthzWhile(url: string, done: Promise<unknown>, min = 0): Promise<number[]> {
