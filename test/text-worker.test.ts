@@ -6,7 +6,7 @@ import { chooseExtractor, ExtractorError } from "../src/pipeline/extractors/inde
 import { extractSync } from "../src/pipeline/extractors/rules/index.ts";
 import { answerOrRules } from "../src/pipeline/extractors/openai-answer.ts";
 import { MAX_ITEMS } from "../src/pipeline/extractors/limit.ts";
-import { parseTranscriptInWorker, runTextTask, TextWorkTimeout } from "../src/pipeline/text-work.ts";
+import { parseTranscriptInWorker, runTextTask, TextWorkTimeout, workerExtraction } from "../src/pipeline/text-work.ts";
 import { parseTranscript, TranscriptFormatError } from "../src/pipeline/transcript-formats.ts";
 import { HOSTILE_TEXTS } from "./helpers/hostile-text";
 
@@ -69,6 +69,15 @@ describe("a model's answer", () => {
     expect(r.items.filter((i) => i.priority === "HIGH")).toHaveLength(10);
     expect(r.items.map((i) => i.timestampSec)).toEqual([...Array.from({ length: 190 }, (_, i) => i), ...Array.from({ length: 10 }, (_, i) => 240 + i)]);
     expect(r.summary).toBe("Many things. … and 50 more findings not listed (a visit keeps at most 200 items, the highest priority first).");
+  });
+
+  test("is checked in the worker as in this thread, falling back to the rules the same way", async () => {
+    const t = parseTranscript(VTT);
+    const good = body({ summary: "Two.", items: [item(2), item(9.5, "HIGH")] });
+    expect(await workerExtraction(10_000).answer(good, t)).toEqual(answerOrRules(good, t));
+    const bad = await workerExtraction(10_000).answer("not json", t);
+    expect(bad).toEqual(answerOrRules("not json", t));
+    expect(bad).toMatchObject({ extractor: "rules", fallbackReason: "the chat completion was not JSON" });
   });
 
   test("150,000 cues: timestamps placed at their segment's start without overflowing the stack", () => {
