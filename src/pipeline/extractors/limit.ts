@@ -9,16 +9,17 @@ export const MAX_ITEMS = 200;
 
 const RANK: Record<ExtractedItem["priority"], number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };
 
-export function capItems<R extends Pick<ExtractionResult, "summary" | "items">>(result: R): R {
+/** `uncounted`: findings the extractor counted without keeping them (none from a model). */
+export function capItems<R extends Pick<ExtractionResult, "summary" | "items">>(result: R, uncounted = 0): R {
   const { items } = result;
-  if (items.length <= MAX_ITEMS) return result;
+  if (items.length <= MAX_ITEMS && uncounted === 0) return result;
   const chosen = items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => RANK[a.item.priority] - RANK[b.item.priority] || a.index - b.index)
     .slice(0, MAX_ITEMS)
     .sort((a, b) => a.index - b.index)
     .map((x) => x.item);
-  const more = items.length - MAX_ITEMS;
+  const more = Math.max(0, items.length - MAX_ITEMS) + uncounted;
   const note = `… and ${more} more ${more === 1 ? "finding" : "findings"} not listed (a visit keeps at most ${MAX_ITEMS} items, the highest priority first).`;
   return { ...result, items: chosen, summary: `${result.summary.trimEnd()} ${note}` };
 }

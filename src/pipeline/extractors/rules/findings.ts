@@ -127,10 +127,20 @@ function borrowedTitle(subject: string, rest: string, end: number): string {
   return makeTitle(`${subject} ${bare}`, 0, subject.length + 1 + Math.max(0, end - cut));
 }
 
-export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; opening: Opening } {
+/** Rooms named in the summary, in the order first visited. */
+export const ROOMS_LISTED = 8;
+
+/**
+ * Findings remembered for merging. Past this many distinct ones (a visit keeps MAX_ITEMS, 200),
+ * a new finding is only counted by priority: memory stays bounded, and with it the garbage
+ * collector's share of the time, which otherwise grew with every finding kept.
+ */
+export const MAX_TRACKED = 5_000;
+
+export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; opening: Opening; untracked: Record<Priority, number> } {
   const kept = new KeptFindings();
+  // Only the first few are ever shown (summary.ts): a transcript naming 100,000 rooms keeps 8.
   const roomsVisited: string[] = [];
-  const roomsSeen = new Set<string>();
   let here: string | null = null;
 
   // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
@@ -145,10 +155,7 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
       const rooms = findRooms(c.text).filter((r) => !here || !clauseFixtures.some((f) => (f.start <= r.start && f.end > r.end) || (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start)))));
       if (rooms.length) {
         here = rooms.at(-1)!.name;
-        if (!roomsSeen.has(here)) {
-          roomsSeen.add(here);
-          roomsVisited.push(here);
-        }
+        if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here)) roomsVisited.push(here);
       }
       const cf = clauseFinding(c, lastFixture);
       lastFixture = clauseFixtures.filter((f) => !f.locative).at(-1) ?? lastFixture;
@@ -197,7 +204,7 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
     opening.anyText ||= u.text.length > 0;
   }
   if (previous) sentence(previous, undefined);
-  return { items: kept.all.map(toItem), rooms: roomsVisited, opening };
+  return { items: kept.all.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
 }
 
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
@@ -222,24 +229,36 @@ function applyCues(fs: Finding[], cues: SentenceCues, kept: KeptFindings, next: 
 }
 
 interface SameSubject {
-  /** In transcript order. */
-  all: Finding[];
+  /** The first one kept; it stays first until it is the one taken back. */
+  first: Finding;
   /** The first one kept with no location. */
   noLocation?: Finding;
   /** The first one kept at each location (by locationKey). */
   byLocation: Map<string, Finding>;
 }
 
+interface KeptFinding extends Finding {
+  /** Position in the kept list, for "which came first". */
+  seq: number;
+  /** The kept finding before this one on the same subject (lastWithSubject after a pop). */
+  previousOnSubject: KeptFinding | undefined;
+}
+
 /**
  * The findings kept so far, indexed so that each lookup is O(1) rather than a scan of every earlier
  * finding (a scan made "In room N the tap is leaking." for N = 1…20,000 quadratic). Only the last one
- * is ever removed ("sorry, ignore that"), so the indexes stay right by popping their own ends.
+ * is ever removed ("sorry, ignore that"), so the indexes stay right by undoing its own entries. Kept
+ * small (no per-finding arrays): 100,000 findings stay in memory until the end, and the garbage
+ * collector walks them all at each full collection.
  */
 class KeptFindings {
-  readonly all: Finding[] = [];
-  private readonly order = new Map<Finding, number>();
+  readonly all: KeptFinding[] = [];
+  /** New findings past MAX_TRACKED, counted by priority. */
+  readonly untracked: Record<Priority, number> = { HIGH: 0, MEDIUM: 0, LOW: 0 };
+  /** The last finding added was only counted: taking it back uncounts it. */
+  private lastUntracked: Priority | null = null;
   private readonly same = new Map<string, SameSubject>();
-  private readonly bySubject = new Map<string, Finding[]>();
+  private readonly lastOnSubject = new Map<string, KeptFinding>();
 
   private static key(f: Finding) {
     return `${f.subjectKey}\u0000${f.category}`;
@@ -249,54 +268,73 @@ class KeptFindings {
   mergeOrKeep(f: Finding, repeatCue: boolean) {
     const group = this.same.get(KeptFindings.key(f));
     let found: Finding | undefined;
-    if (group?.all.length) {
-      if (repeatCue || !f.location) found = group.all[0];
+    if (group) {
+      if (repeatCue || !f.location) found = group.first;
       else {
-        const a = group.noLocation;
-        const b = group.byLocation.get(locationKey(f.location));
-        found = a && b ? (this.order.get(a)! < this.order.get(b)! ? a : b) : (a ?? b);
+        const a = group.noLocation as KeptFinding | undefined;
+        const b = group.byLocation.get(locationKey(f.location)) as KeptFinding | undefined;
+        found = a && b ? (a.seq < b.seq ? a : b) : (a ?? b);
       }
     }
-    if (!found) return this.push(f);
-    found.priority = maxPriority(found.priority, f.priority);
-    found.mentions++;
+    if (found) {
+      found.priority = maxPriority(found.priority, f.priority);
+      found.mentions++;
+    } else if (this.all.length >= MAX_TRACKED) {
+      this.untracked[f.priority]++;
+      this.lastUntracked = f.priority;
+    } else {
+      this.push(f);
+      this.lastUntracked = null;
+    }
   }
 
   /** The last finding kept on this subject. */
   lastWithSubject(subjectKey: string): Finding | undefined {
-    return this.bySubject.get(subjectKey)?.at(-1);
+    return this.lastOnSubject.get(subjectKey);
   }
 
-  private push(f: Finding) {
+  private push(finding: Finding) {
     // Kept only for its item and for merging: what the sentence's own analysis needed can go.
-    f.defects = [];
-    f.fixture = null;
-    f.unit = { segIndex: f.unit.segIndex, start: f.unit.start, raw: f.unit.raw, text: "" };
-    this.order.set(f, this.all.length);
+    const f: KeptFinding = {
+      ...finding,
+      defects: [],
+      fixture: null,
+      unit: { segIndex: finding.unit.segIndex, start: finding.unit.start, raw: finding.unit.raw, text: "" },
+      seq: this.all.length,
+      previousOnSubject: undefined,
+    };
     this.all.push(f);
     const key = KeptFindings.key(f);
     let group = this.same.get(key);
-    if (!group) this.same.set(key, (group = { all: [], byLocation: new Map() }));
-    group.all.push(f);
+    if (!group) this.same.set(key, (group = { first: f, byLocation: new Map() }));
     if (!f.location) group.noLocation ??= f;
     else if (!group.byLocation.has(locationKey(f.location))) group.byLocation.set(locationKey(f.location), f);
     if (f.subjectKey !== null) {
-      const list = this.bySubject.get(f.subjectKey) ?? [];
-      list.push(f);
-      this.bySubject.set(f.subjectKey, list);
+      f.previousOnSubject = this.lastOnSubject.get(f.subjectKey);
+      this.lastOnSubject.set(f.subjectKey, f);
     }
   }
 
-  /** Takes back the last finding kept: being the last, it is also last in every index that holds it. */
+  /** Takes back the last finding kept: being the last, it is also the last entry of every index that holds it. */
   pop() {
+    if (this.lastUntracked) {
+      this.untracked[this.lastUntracked]--;
+      this.lastUntracked = null;
+      return;
+    }
     const f = this.all.pop();
     if (!f) return;
-    this.order.delete(f);
-    const group = this.same.get(KeptFindings.key(f))!;
-    group.all.pop();
-    if (group.noLocation === f) group.noLocation = undefined;
-    if (f.location && group.byLocation.get(locationKey(f.location)) === f) group.byLocation.delete(locationKey(f.location));
-    if (f.subjectKey !== null) this.bySubject.get(f.subjectKey)!.pop();
+    const key = KeptFindings.key(f);
+    const group = this.same.get(key)!;
+    if (group.first === f) this.same.delete(key);
+    else {
+      if (group.noLocation === f) group.noLocation = undefined;
+      if (f.location && group.byLocation.get(locationKey(f.location)) === f) group.byLocation.delete(locationKey(f.location));
+    }
+    if (f.subjectKey !== null) {
+      if (f.previousOnSubject) this.lastOnSubject.set(f.subjectKey, f.previousOnSubject);
+      else this.lastOnSubject.delete(f.subjectKey);
+    }
   }
 }
 

@@ -5,8 +5,8 @@ import { extractFindings } from "./findings.ts";
 import { summarize } from "./summary.ts";
 
 export function extractSync(t: TranscriptInput): ExtractionResult {
-  const { items, rooms, opening } = extractFindings(t);
-  return capItems({ summary: summarize(items, rooms, opening), items });
+  const { items, rooms, opening, untracked } = extractFindings(t);
+  return capItems({ summary: summarize(items, rooms, opening, untracked), items }, untracked.HIGH + untracked.MEDIUM + untracked.LOW);
 }
 
 export const rulesExtractor: Extractor = {
