@@ -2,7 +2,7 @@ import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
 import { config } from "../core/config";
-import { EmailAddress } from "../mail/address";
+import { EmailAddress } from "../core/email-address";
 import type { siteVisits } from "../db/schema";
 import type { EventDataOf, EventDataSchemas } from "../events/types";
 

@@ -10,12 +10,12 @@ import { invalidState, notFound, validationError } from "../core/errors";
 import { paginate, mapPage } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
-import { abandonWork, enqueueJob } from "../jobs/queue";
+import { abandonWork } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
-import { MAIL_MAX_ATTEMPTS } from "../mail/retry";
 import { newReportToken, reportLinkExpired } from "./report-token";
 import { MAX_RECIPIENTS, presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
+import { Hook } from "../core/hooks";
 
 export type SiteVisitRow = typeof siteVisits.$inferSelect;
 
@@ -191,6 +191,9 @@ function mergeRecipients(existing: string[], added: string[]): string[] {
  * Queues the report email and marks the visit SENT. Any status but PROCESSING may be sent, also
  * again; the first send completes the visit, later ones keep the original completedAt.
  */
+/** Runs in the send's transaction: the report email is queued here (by mail/, attached in src/wiring.ts). */
+export const reportSent = new Hook<[tx: Tx, send: { siteVisitId: string; recipients: string[]; message: string | null }]>();
+
 export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteVisitInput): SiteVisitDto {
   const current = requireSiteVisit(tx, scope, id);
   refuseWhileProcessing(current, "sent");
@@ -218,7 +221,7 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
     })
     .where(eq(siteVisits.id, id))
     .run();
-  enqueueJob(tx, "mail.send_report", { siteVisitId: id, recipients, message: input.message ?? null }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+  reportSent.run(tx, { siteVisitId: id, recipients, message: input.message ?? null });
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.sent", sentPayload(dto));
   if (firstCompletion) emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
