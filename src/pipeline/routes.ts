@@ -23,7 +23,8 @@ import { pacedBody } from "./upload-pace";
 import { liftIdleTimeout } from "../http/connection";
 import { logger } from "../core/logger";
 import { requestState } from "../http/request-state";
-import { getTranscript, startTranscriptProcessing, startVideoProcessing } from "./service";
+import { getTranscript } from "./service";
+import { startTranscriptProcessing, startVideoProcessing } from "./start";
 import { Transcript, transcriptRequestBody, videoRequestBody } from "./schema";
 
 const tags = ["Processing"];
