@@ -41,7 +41,7 @@ async function receiveVideo(request: Request): Promise<StoredFile> {
   const maxBytes = config().maxVideoBytes;
   const abort = new AbortController();
   const paced = pacedBody(rawRequestBody(request)!, config().videoUpload, abort);
-  let put;
+  let put: Awaited<ReturnType<typeof store.put>>;
   try {
     put = await store.put(key, paced.body, { maxBytes, contentType, signal: abort.signal });
   } catch (e) {
