@@ -1,7 +1,7 @@
 // Uploads and evidence (CONTRACT 4 Media): the rows and events of files already streamed into the
 // store by receiveImage(). Each function runs inside the caller's write transaction.
-import { and, eq } from "drizzle-orm";
-import type { Tx } from "../db/client";
+import { and, asc, eq } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, evidence } from "../db/schema";
 import { inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
@@ -50,6 +50,19 @@ export function setCompletionPhoto(tx: Tx, scope: Scope, itemId: string, file: S
     evidence: evidenceRef(null, blob),
   });
   return blob;
+}
+
+/** The item's evidence photos with their ids, oldest first (the dashboard's list; 404 for another scope's item). */
+export function listEvidence(ex: DbOrTx, scope: Scope, itemId: string) {
+  requireActionItem(ex, scope, itemId);
+  return ex
+    .select({ id: evidence.id, blob: blobs })
+    .from(evidence)
+    .innerJoin(blobs, eq(blobs.key, evidence.blobKey))
+    .where(and(eq(evidence.actionItemId, itemId), inScope(evidence, scope)))
+    .orderBy(asc(evidence.createdAt), asc(evidence.id))
+    .all()
+    .map((r) => presentEvidence(r.id, itemId, r.blob));
 }
 
 /** DELETE /action-items/{id}/evidence/{evidence_id}: the rows now, the file by job once committed. */
