@@ -180,7 +180,14 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
     }),
     hidden,
   )
-  .get("/dashboard/visits/:id/send", page((s, _url, p) => sendPage(s, p.id!, EMPTY)), hidden)
+  .get(
+    "/dashboard/visits/:id/send",
+    page((s, url, p) => {
+      const sent = Number(url.searchParams.get("sent"));
+      return sendPage(s, p.id!, { ...EMPTY, ...(sent > 0 && sent <= MAX_RECIPIENTS ? { sentCount: sent } : {}) }, { rotated: url.searchParams.has("rotated") });
+    }),
+    hidden,
+  )
   .get("/dashboard/visits/:id/email-preview", page((s, url, p) => emailPreview(s, p.id!, url.searchParams.get("message") ?? "")), hidden)
   .post(
     "/dashboard/visits/:id/complete",
@@ -204,7 +211,8 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
         if (e instanceof ApiError && (e.code === "validation_error" || e.code === "invalid_state")) return sendPage(s, p.id!, { ...typed, errors: [e.message] }, { status: e.status });
         throw e;
       }
-      return sendPage(s, p.id!, { ...EMPTY, sentTo: recipients });
+      // Redirect after the send, so reloading the page cannot send the report again.
+      return redirect(`${visitSendPath(p.id!)}?sent=${recipients.length}`);
     }),
     hidden,
   )
@@ -214,7 +222,7 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
       const days = intIn(form.get("expires_in_days"), [1, 7, 30, 90, 365], 0);
       const expires_at = days ? new Date(Date.now() + days * 86_400_000 - 60_000).toISOString() : null;
       db().transaction((tx) => rotateReportLink(tx, scopeOf(s), p.id!, { expires_at }));
-      return sendPage(s, p.id!, EMPTY, { rotated: true });
+      return redirect(`${visitSendPath(p.id!)}?rotated=1#link-h`);
     }),
     hidden,
   );

@@ -35,15 +35,15 @@ export interface SendForm {
   recipients: string;
   message: string;
   errors?: string[];
-  /** Shown after a send: who the report went to. */
-  sentTo?: string[];
+  /** Shown after a send: to how many the report went. */
+  sentCount?: number;
 }
 
 export function sendSection(s: DashboardSession, v: SiteVisitDto, f: SendForm, subject: string | null): SafeHtml {
   const errs = f.errors ?? [];
   return html`<section class="card section" aria-labelledby="send-h">
 <h2 id="send-h">Send the report</h2>
-${f.sentTo ? html`<p class="notice" role="status">Report queued for ${f.sentTo.join(", ")}.</p>` : ""}
+${f.sentCount ? html`<p class="notice" role="status">Report queued for ${f.sentCount} recipient${f.sentCount === 1 ? "" : "s"}.</p>` : ""}
 ${errs.length ? html`<div class="errors" role="alert" id="send-errors"><strong>Not sent:</strong><ul>${errs.map((e) => html`<li>${e}</li>`)}</ul></div>` : ""}
 <form method="post" action="${visitSendPath(v.id)}">
   ${csrfField(s)}
