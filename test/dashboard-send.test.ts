@@ -29,7 +29,8 @@ let foreign: { visitId: string; itemId: string };
 
 beforeAll(async () => {
   inbox = await startInbox();
-  server = await startServer({ args: ["--dev"], env: { SITEVISIT_SMTP_URL: inbox.url, SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>" } });
+  // The built binary: the client script is embedded in it as text, and this checks that it runs.
+  server = await startServer({ binary: true, args: ["--dev"], env: { SITEVISIT_SMTP_URL: inbox.url, SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>" } });
   [tenant, other] = await Promise.all([createTenant(server, "Harbour Lettings"), createTenant(server, "Rival Estates")]);
   receiver = startReceiver();
   const ep = await tenant.live.post("/webhook-endpoints", { name: "Dashboard hooks", url: receiver.url, events: ["evidence.attached", "site_visit.sent", "site_visit.completed"] });
@@ -257,6 +258,7 @@ describe("in Chromium", () => {
     await page.waitForLoadState("load");
     await expect(page.locator("[data-capture-link]").count()).resolves.toBe(0);
     expect((await fetch(shown)).status).toBe(404);
+    expect(server.logs()).not.toContain(shown.split("/c/")[1]!); // the token never reaches the log
 
     // Remove the photo, after the confirmation.
     await page.getByRole("link", { name: "Remove evidence photo 1" }).click();
@@ -317,6 +319,7 @@ describe("in Chromium", () => {
     const fresh = await page.locator("#report-link").inputValue();
     expect(fresh).not.toBe(link);
     expect((await fetch(link)).status).toBe(404);
+    expect(server.logs()).not.toContain(link.split("/r/")[1]!);
     expect((await fetch(fresh)).status).toBe(200);
     const v = (await tenant.live.get(`/site-visits/${visitId}`)).body;
     expect(v.publicReportUrl).toBe(fresh);
