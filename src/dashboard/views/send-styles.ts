@@ -2,6 +2,7 @@
 // that show them; the visit page adds it too when it embeds the sections).
 export const SEND_CSS = `
 .section h2{font-size:1.1rem;margin:0 0 8px}
+.card img{max-width:100%;height:auto}
 .photos{list-style:none;margin:0 0 12px;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:10px}
 .photos li{background:#fff;border:1px solid var(--line);border-radius:10px;padding:6px;display:flex;flex-direction:column;gap:6px}
 .photos img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:6px;background:#eef1f4}
