@@ -138,7 +138,7 @@ ${
     ? html`<p>This property has no visits, items or photos. Only the property itself is deleted.</p>`
     : html`<p>Deleting the property also deletes, for good:</p>
 <ul class="goes">
-  <li>${count(c.visits, "visit", "visits")}${c.videos ? html` (${count(c.videos, "video", "videos")})` : ""} and their reports (public report links stop working)</li>
+  <li>${count(c.visits, "visit", "visits")}${c.videos ? html` (${count(c.videos, "video", "videos")})` : ""} and ${c.visits === 1 ? "its report (its public link stops" : "their reports (public report links stop"} working)</li>
   <li>${count(c.actionItems, "action item", "action items")}</li>
   <li>${count(c.photos, "photo", "photos")}</li>
 </ul>`
