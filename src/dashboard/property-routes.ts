@@ -70,13 +70,7 @@ function showProperty(
   const property = getProperty(ex, scope, id);
   const after = url.searchParams.get("visits_after") || undefined;
   const visits = listSiteVisits(ex, scope, { property_id: id, limit: VISITS_PER_PAGE, starting_after: after });
-  // Open items are the ones not done: open and in progress, newest first.
-  const open = [
-    ...listActionItems(ex, scope, { property_id: id, status: "OPEN", limit: OPEN_ITEMS_SHOWN }).data,
-    ...listActionItems(ex, scope, { property_id: id, status: "IN_PROGRESS", limit: OPEN_ITEMS_SHOWN }).data,
-  ]
-    .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))
-    .slice(0, OPEN_ITEMS_SHOWN);
+  const open = listActionItems(ex, scope, { property_id: id, open: true, limit: OPEN_ITEMS_SHOWN }).data;
   return propertyPage(s, { property, visits, openItems: open, visitForm, status, back: propertyPath(id) });
 }
 

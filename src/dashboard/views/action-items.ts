@@ -44,7 +44,7 @@ export function actionItemsPage(
   const content = html`<h1>Action items</h1>
 ${
   o.property
-    ? html`<p class="chip">Property: <a href="/dashboard/properties/${encodeURIComponent(o.property.id)}">${o.property.name}</a> <a href="${listUrl(withoutProperty)}">Show all properties</a></p>`
+    ? html`<p class="chip"><span>Property: <a href="/dashboard/properties/${encodeURIComponent(o.property.id)}">${o.property.name}</a></span> <a href="${listUrl(withoutProperty)}">Show all properties</a></p>`
     : ""
 }
 <form class="search" method="get" action="/dashboard/action-items" aria-label="Filter action items">

@@ -17,7 +17,8 @@ button.danger,a.btn.danger{background:#b42318;border-color:#b42318;color:#fff}
 .cols h2{font-size:1.15rem;margin:16px 0 8px}
 .list h3{font-size:1.05rem;margin:0;overflow-wrap:anywhere}
 .status{font-weight:600}
-.chip{display:inline-flex;align-items:center;gap:8px;background:#ddf4ff;border-radius:999px;padding:4px 12px;margin:0 0 12px;overflow-wrap:anywhere}
+.chip{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px;background:#ddf4ff;border-radius:12px;padding:8px 14px;margin:0 0 12px}
+.chip span{min-width:0;overflow-wrap:anywhere}
 .empty{border-style:dashed}
 .empty p{margin:.3em 0}
 .inline{display:grid;gap:0 12px;grid-template-columns:1fr}
