@@ -3,18 +3,15 @@
 // the test-data switch and sign out. axe-core checks every page (no serious or critical violation);
 // screenshots go to test/artifacts/ (and the properties page at 1280x800).
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { Browser, Page } from "playwright-core";
+import { axe } from "./helpers/axe";
 import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { invite, origins } from "./helpers/dashboard";
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let smtp: SMTPServer;
 const inbox: ParsedMail[] = [];
@@ -49,13 +46,6 @@ afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
-
-async function axe(page: Page, name: string) {
-  await page.evaluate(AXE);
-  const result: any = await page.evaluate(() => (globalThis as any).axe.run(document, { resultTypes: ["violations"] }));
-  const bad = result.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v: any) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n: any) => n.target).join(" ")}`)).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `dashboard-${name}.png`), fullPage: true });

@@ -4,16 +4,14 @@
 // confirmation and the delete itself. axe-core on every page (no serious or critical violation);
 // screenshots in test/artifacts/dashboard-props-*.png.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { axe } from "./helpers/axe";
 import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { invite, origins } from "./helpers/dashboard";
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 let server: TestServer;
@@ -29,13 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function axe(page: Page, name: string) {
-  await page.evaluate(AXE);
-  const result: any = await page.evaluate(() => (globalThis as any).axe.run(document, { resultTypes: ["violations"] }));
-  const bad = result.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v: any) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n: any) => n.target).join(" ")}`)).toEqual([]);
-}
 
 /** axe, then a full-page screenshot to look at. */
 async function check(page: Page, name: string) {

@@ -74,6 +74,14 @@ function showProperty(
   return propertyPage(s, { property, visits, openItems: open, visitForm, status, back: propertyPath(id) });
 }
 
+/** The delete confirmation: what goes with the property; with `error` (a post without it), a 400. */
+function deleteConfirmation(s: DashboardSession, id: string, error?: string): Response {
+  const scope = scopeOf(s);
+  const property = getProperty(db(), scope, id);
+  const contents = propertyContents(db(), scope, property.id);
+  return deletePropertyPage(s, { property, contents, error, status: error ? 400 : 200, back: propertyPath(property.id) });
+}
+
 export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
   .get(
     "/dashboard/properties/new",
@@ -118,26 +126,15 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
   )
   .get(
     "/dashboard/properties/:id/delete",
-    page((s, _url, { id }) => {
-      const scope = scopeOf(s);
-      const property = getProperty(db(), scope, id!);
-      return deletePropertyPage(s, { property, contents: propertyContents(db(), scope, property.id), back: propertyPath(property.id) });
-    }),
+    page((s, _url, { id }) => deleteConfirmation(s, id!)),
     hidden,
   )
   .post(
     "/dashboard/properties/:id/delete",
     action((s, form, { id }) => {
+      if (form.get("confirm") !== "delete") return deleteConfirmation(s, id!, "Nothing was deleted: confirm with the button below.");
       const scope = scopeOf(s);
       const property = getProperty(db(), scope, id!);
-      if (form.get("confirm") !== "delete")
-        return deletePropertyPage(s, {
-          property,
-          contents: propertyContents(db(), scope, property.id),
-          status: 400,
-          error: "Nothing was deleted: confirm with the button below.",
-          back: propertyPath(property.id),
-        });
       db().transaction((tx) => deleteProperty(tx, scope, property.id));
       return redirect("/dashboard/properties");
     }),
