@@ -22,6 +22,7 @@ button.danger,a.btn.danger{background:#b42318;border-color:#b42318;color:#fff}
 .empty{border-style:dashed}
 .empty p{margin:.3em 0}
 .inline{display:grid;gap:0 12px;grid-template-columns:1fr}
+.editform{max-width:720px}
 .goes{margin:.4em 0;padding-left:1.2em}
 @media (min-width:760px){
   .cols{grid-template-columns:3fr 2fr}

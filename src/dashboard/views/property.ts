@@ -38,8 +38,8 @@ export function propertyFormPage(
   const title = editing ? `Edit ${o.property!.name}` : "Add a property";
   const content = html`<p><a href="${editing ? propertyPath(o.property!.id) : "/dashboard/properties"}">← ${editing ? o.property!.name : "Properties"}</a></p>
 <h1>${title}</h1>
-${errorSummary(errors, PROPERTY_LABELS)}
-<form class="card" method="post" action="${editing ? propertyPath(o.property!.id) : "/dashboard/properties"}" novalidate>
+<div class="editform">${errorSummary(errors, PROPERTY_LABELS)}</div>
+<form class="card editform" method="post" action="${editing ? propertyPath(o.property!.id) : "/dashboard/properties"}" novalidate>
   ${csrfField(s)}
   ${field({ name: "name", label: "Name", value: v.name, error: errors.name, maxlength: 200, required: true, hint: "How your team knows it, e.g. Flat 2, 14 Quay Street." })}
   ${field({ name: "address", label: "Address", value: v.address, error: errors.address, maxlength: 500, autocomplete: "street-address" })}
