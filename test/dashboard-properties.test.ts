@@ -188,6 +188,18 @@ describe("the property page", () => {
     expect((await t.live.get(`/site-visits?property_id=${id}`)).body.data.length).toBe(1);
   });
 
+  test("a plan at its monthly limit: starting a visit says so above the form (402), the typed values kept, no visit made", async () => {
+    const free = await createTenant(server, "Free Co");
+    const { b: fb } = await signedIn(server, free.accountId, "owner@free.test");
+    const id = (await free.live.post("/properties", { name: "Free House" })).body.id;
+    for (let i = 0; i < 10; i++) expect((await free.live.post("/site-visits", { property_id: id, title: `v${i}` })).status).toBe(201);
+    const r = await post(`/dashboard/properties/${id}/visits`, { title: "One too many", visit_date: "2026-11-20" }, fb);
+    expect(r.status).toBe(402);
+    expect(r.text).toMatch(/<div class="card alert" role="alert" id="form-errors"><p>[^<]*plan[^<]*<\/p><\/div>/i);
+    expect(r.text).toContain('value="One too many"');
+    expect((await free.live.get(`/properties/${id}`)).body.visitCount).toBe(10);
+  });
+
   test("many visits: 20 a page, the next page by the API's cursor", async () => {
     const id = await createViaDashboard({ name: "Busy Tower" });
     for (let i = 0; i < 23; i++) await t.live.post("/site-visits", { property_id: id, title: `Visit ${i}`, visit_date: `2026-01-${String(i + 1).padStart(2, "0")}T10:00:00Z` });

@@ -2,6 +2,7 @@
 // says what goes with it), the property page with its visits and open items, and starting a visit
 // there. Every change goes through the API's services and is checked against the API's schemas.
 import { Elysia } from "elysia";
+import { ApiError } from "../core/errors";
 import { db } from "../db/client";
 import type { Scope } from "../db/scope";
 import { createProperty, deleteProperty, getProperty, propertyContents, updateProperty, type PropertyDto } from "../properties/service";
@@ -157,6 +158,8 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
       } catch (e) {
         const errors = fieldErrorOf(e);
         if (errors) return refused(errors, 400);
+        // A refusal of the visit as a whole (the plan's monthly limit): said above the form, typed values kept.
+        if (e instanceof ApiError && e.status < 500) return refused({ form: e.message }, e.status);
         throw e;
       }
     }),

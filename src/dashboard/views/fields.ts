@@ -28,8 +28,12 @@ export function field(o: FieldOptions): SafeHtml {
 </div>`;
 }
 
-/** The summary at the top of a refused form: how many fields need a look, each a link to its field. */
+/**
+ * The summary at the top of a refused form: how many fields need a look, each a link to its field.
+ * `errors.form` is a refusal of the whole form (not of one field), said as it is.
+ */
 export function errorSummary(errors: Record<string, string>, labels: Record<string, string>): SafeHtml | "" {
+  if (errors.form) return html`<div class="card alert" role="alert" id="form-errors"><p>${errors.form}</p></div>`;
   const names = Object.keys(errors);
   if (!names.length) return "";
   return html`<div class="card alert" role="alert" tabindex="-1" id="form-errors">
