@@ -353,6 +353,18 @@ test("a property edited in the dashboard delivers property.updated to a webhook 
   }
 }, 30_000);
 
+test("the live/test switch on a property's pages returns to the other dataset's lists, never to a page of this dataset's property (a 404 there)", async () => {
+  const id = await createViaDashboard({ name: "Switch House" });
+  const backOf = (text: string) => /<input type="hidden" name="back" value="([^"]*)">/.exec(text)![1]!.replaceAll("&amp;", "&");
+  for (const path of [`/dashboard/properties/${id}`, `/dashboard/properties/${id}/edit`, `/dashboard/properties/${id}/delete`])
+    expect(backOf((await b.get(path)).text)).toBe("/dashboard/properties");
+  expect(backOf((await b.get(`/dashboard/action-items?property=${id}&status=OPEN&priority=HIGH`)).text)).toBe("/dashboard/action-items?status=OPEN&priority=HIGH");
+  expect(backOf((await b.get(`/dashboard/action-items?property=${id}`)).text)).toBe("/dashboard/action-items");
+  const switched = await post("/dashboard/mode", { mode: "test", back: backOf((await b.get(`/dashboard/properties/${id}`)).text) });
+  expect((await b.get(switched.headers.get("location")!)).status).toBe(200);
+  await post("/dashboard/mode", { mode: "live" });
+});
+
 test("empty states tell a new user what to do next", async () => {
   const fresh = await createTenant(server, "Fresh Co");
   const { b: nb } = await signedIn(server, fresh.accountId, "new@fresh.test");

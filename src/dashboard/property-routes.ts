@@ -25,6 +25,9 @@ import {
 } from "./views/property";
 
 const VISITS_PER_PAGE = 20;
+// Where these pages' live/test switch returns: a property is in one dataset only, so the other
+// dataset's property list.
+const LIST = "/dashboard/properties";
 const OPEN_ITEMS_SHOWN = 10;
 const hidden = { detail: { hide: true } };
 
@@ -72,7 +75,7 @@ function showProperty(
   const after = url.searchParams.get("visits_after") || undefined;
   const visits = listSiteVisits(ex, scope, { property_id: id, limit: VISITS_PER_PAGE, starting_after: after });
   const open = listActionItems(ex, scope, { property_id: id, open: true, limit: OPEN_ITEMS_SHOWN }).data;
-  return propertyPage(s, { property, visits, openItems: open, visitForm, status, back: propertyPath(id) });
+  return propertyPage(s, { property, visits, openItems: open, visitForm, status, back: LIST });
 }
 
 /** The delete confirmation: what goes with the property; with `error` (a post without it), a 400. */
@@ -80,13 +83,13 @@ function deleteConfirmation(s: DashboardSession, id: string, error?: string): Re
   const scope = scopeOf(s);
   const property = getProperty(db(), scope, id);
   const contents = propertyContents(db(), scope, property.id);
-  return deletePropertyPage(s, { property, contents, error, status: error ? 400 : 200, back: propertyPath(property.id) });
+  return deletePropertyPage(s, { property, contents, error, status: error ? 400 : 200, back: LIST });
 }
 
 export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
   .get(
     "/dashboard/properties/new",
-    page((s) => propertyFormPage(s, { values: formValues(new URLSearchParams()), back: "/dashboard/properties" })),
+    page((s) => propertyFormPage(s, { values: formValues(new URLSearchParams()), back: LIST })),
     hidden,
   )
   .post(
@@ -94,7 +97,7 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
     action((s, form) => {
       const values = formValues(form);
       const checked = checkForm(CreatePropertyBody, body(values, undefined), PROPERTY_LABELS);
-      if (!checked.ok) return propertyFormPage(s, { values, errors: checked.errors, status: 400, back: "/dashboard/properties" });
+      if (!checked.ok) return propertyFormPage(s, { values, errors: checked.errors, status: 400, back: LIST });
       const created = db().transaction((tx) => createProperty(tx, scopeOf(s), checked.value));
       return redirect(propertyPath(created.id));
     }),
@@ -109,7 +112,7 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
     "/dashboard/properties/:id/edit",
     page((s, _url, { id }) => {
       const property = getProperty(db(), scopeOf(s), id!);
-      return propertyFormPage(s, { property, values: valuesOf(property), back: propertyPath(property.id) });
+      return propertyFormPage(s, { property, values: valuesOf(property), back: LIST });
     }),
     hidden,
   )
@@ -119,7 +122,7 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
       const property = getProperty(db(), scopeOf(s), id!);
       const values = formValues(form);
       const checked = checkForm(UpdatePropertyBody, body(values, null), PROPERTY_LABELS);
-      if (!checked.ok) return propertyFormPage(s, { property, values, errors: checked.errors, status: 400, back: propertyPath(property.id) });
+      if (!checked.ok) return propertyFormPage(s, { property, values, errors: checked.errors, status: 400, back: LIST });
       db().transaction((tx) => updateProperty(tx, scopeOf(s), property.id, checked.value));
       return redirect(propertyPath(property.id));
     }),
@@ -137,7 +140,7 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
       const scope = scopeOf(s);
       const property = getProperty(db(), scope, id!);
       db().transaction((tx) => deleteProperty(tx, scope, property.id));
-      return redirect("/dashboard/properties");
+      return redirect(LIST);
     }),
     hidden,
   )

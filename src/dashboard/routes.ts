@@ -130,7 +130,9 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
       // Another account's (or a missing) property is a 404 page, never an empty list.
       const property = propertyId === undefined ? undefined : getProperty(db(), scopeOf(s), propertyId);
       const list = listActionItems(db(), scopeOf(s), { limit: PAGE_SIZE, starting_after: after, status, priority, property_id: property?.id });
-      return actionItemsPage(s, { status, priority, property, page: list, back: url.pathname + url.search });
+      // The live/test switch keeps the status and priority filters; the property and cursor belong to this dataset.
+      const back = `/dashboard/action-items?${new URLSearchParams({ ...(status ? { status } : {}), ...(priority ? { priority } : {}) })}`;
+      return actionItemsPage(s, { status, priority, property, page: list, back: back.replace(/\?$/, "") });
     }),
     hidden,
   );
