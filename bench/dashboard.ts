@@ -41,12 +41,23 @@ try {
   });
   const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
 
-  const targets: Record<string, () => Request> = {
-    "dashboard /dashboard/properties": () => new Request(`${base}/dashboard/properties`, { headers: { cookie } }),
-    "api /properties?limit=50": () => new Request(`${base}/api/v1/properties?limit=50`, { headers: { authorization: `Bearer ${key}` } }),
-    "dashboard /dashboard/action-items": () => new Request(`${base}/dashboard/action-items`, { headers: { cookie } }),
-    "api /action-items?limit=50": () => new Request(`${base}/api/v1/action-items?limit=50`, { headers: { authorization: `Bearer ${key}` } }),
-  };
+  // Each dashboard page beside the API requests that read the same rows (the baseline). Where a page
+  // shows rows of several lists (the property page: the property, its visits, its open items) the
+  // baseline is those requests one after another: 1 / (1/r1 + 1/r2 + …) of their measured rates.
+  const P = "prop_seed000500";
+  const pairs: [page: string, dashboard: string, api: string[]][] = [
+    ["properties", "/dashboard/properties", ["/properties?limit=50"]],
+    ["action items", "/dashboard/action-items", ["/action-items?limit=50"]],
+    ["action items of a property", `/dashboard/action-items?property=${P}&status=OPEN`, [`/action-items?property_id=${P}&status=OPEN&limit=50`]],
+    ["property page", `/dashboard/properties/${P}`, [`/properties/${P}`, `/site-visits?property_id=${P}&limit=20`, `/action-items?property_id=${P}&status=OPEN&limit=10`]],
+    ["edit form", `/dashboard/properties/${P}/edit`, [`/properties/${P}`]],
+    ["delete confirmation", `/dashboard/properties/${P}/delete`, [`/properties/${P}`, `/site-visits?property_id=${P}&limit=100`, `/action-items?property_id=${P}&limit=100`]],
+  ];
+  const targets: Record<string, () => Request> = {};
+  for (const [, page, apis] of pairs) {
+    targets[`dashboard ${page}`] = () => new Request(base + page, { headers: { cookie } });
+    for (const api of apis) targets[`api ${api}`] = () => new Request(`${base}/api/v1${api}`, { headers: { authorization: `Bearer ${key}` } });
+  }
   for (const make of Object.values(targets)) await load(make, { connections: 4, seconds: 0.5 }); // warm-up
 
   console.log(`dashboard bench: ${PROPERTIES} properties, ${PROPERTIES * ITEMS_PER_PROPERTY} action items, pages of 50; ${navigator.hardwareConcurrency} cores\n`);
@@ -61,21 +72,30 @@ try {
   const rps = (n: string) => median(throughput[n]!.map((x) => x.rps));
   for (const name of Object.keys(targets)) {
     const errors = throughput[name]!.reduce((s, x) => s + x.errors, 0) + latency[name]!.reduce((s, x) => s + x.errors, 0);
+    const m = (k: "ttfb99" | "ttfb50" | "p99") => median(latency[name]!.map((x) => x[k])).toFixed(2);
     console.log(
-      `${name.padEnd(36)} ${rps(name).toFixed(0).padStart(6)} req/s at ${CONNECTIONS} connections   ` +
-        `p99 ${median(latency[name]!.map((x) => x.p99)).toFixed(2)} ms, p50 ${median(latency[name]!.map((x) => x.p50)).toFixed(2)} ms one at a time` +
+      `${name.padEnd(60)} ${rps(name).toFixed(0).padStart(6)} req/s at ${CONNECTIONS} connections   ` +
+        `time to first byte p99 ${m("ttfb99")} ms, p50 ${m("ttfb50")} ms; whole response p99 ${m("p99")} ms, one at a time` +
         (errors ? `   ${errors} errors` : ""),
     );
   }
-  for (const [page, api] of [["properties", "properties?limit=50"], ["action-items", "action-items?limit=50"]])
-    console.log(`${page}: dashboard ${((rps(`dashboard /dashboard/${page}`) / rps(`api /${api}`)) * 100).toFixed(0)} % of the API list's req/s`);
+  console.log("");
+  for (const [name, page, apis] of pairs) {
+    const baseline = 1 / apis.reduce((sum, api) => sum + 1 / rps(`api ${api}`), 0);
+    const dash = rps(`dashboard ${page}`);
+    console.log(`${name.padEnd(28)} dashboard ${dash.toFixed(0).padStart(5)} req/s, API baseline (${apis.length} request${apis.length > 1 ? "s" : ""}) ${baseline.toFixed(0).padStart(5)} req/s: ${((dash / baseline) * 100).toFixed(0).padStart(4)} %`);
+  }
 
-  console.log("\nbytes per page (uncompressed):");
-  for (const path of ["/dashboard/sign-in", "/dashboard/properties", "/dashboard/action-items"]) {
+  console.log("\nbytes per page (uncompressed; CSS and script are inline, the pages load nothing else):");
+  for (const path of ["/dashboard/sign-in", "/dashboard/properties/new", ...pairs.map(([, page]) => page)]) {
     const html = await (await fetch(base + path, { headers: path.endsWith("sign-in") ? {} : { cookie } })).text();
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
     const js = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
-    console.log(`${path.padEnd(26)} HTML ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(5)} KiB   CSS ${(css / 1024).toFixed(1)} KiB   JS ${(js / 1024).toFixed(1)} KiB`);
+    const external = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="stylesheet")/g)].length;
+    console.log(
+      `${path.padEnd(58)} HTML ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(5)} KiB   CSS ${(css / 1024).toFixed(1)} KiB   JS ${(js / 1024).toFixed(1)} KiB` +
+        `   JS+CSS ${((css + js) / 1024).toFixed(1)} KiB${external ? `   ${external} external files NOT COUNTED` : ""}`,
+    );
   }
 } finally {
   server.kill("SIGTERM");

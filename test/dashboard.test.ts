@@ -372,7 +372,7 @@ describe("what a session sees", () => {
     await c.post("/properties", { name: "Riverside Lofts", address: "2 Quay Street, York" });
     await c.post("/properties", { name: "100% Block_A" });
     const { b } = await signedIn(server, t.accountId, "search@example.com");
-    const names = async (q: string) => [...(await b.get(`/dashboard/properties?q=${encodeURIComponent(q)}`)).text.matchAll(/<h2>(?:<span[^>]*>[^<]*<\/span> )?([^<]+)/g)].map((m) => m[1]!.trim());
+    const names = async (q: string) => [...(await b.get(`/dashboard/properties?q=${encodeURIComponent(q)}`)).text.matchAll(/<h2>(?:<span[^>]*>[^<]*<\/span> )?<a [^>]*>([^<]+)/g)].map((m) => m[1]!.trim());
     expect(await names("mill")).toEqual(["Flat 9, Mill Court"]);
     expect(await names("quay street")).toEqual(["Riverside Lofts"]);
     expect(await names("100%")).toEqual(["100% Block_A"]);

@@ -6,6 +6,9 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Time to first byte (the response's headers arrived), percentiles. */
+  ttfb50: number;
+  ttfb99: number;
 }
 
 export async function load(
@@ -13,6 +16,7 @@ export async function load(
   { connections = 32, seconds = 5, expectStatus = [200, 201] }: { connections?: number; seconds?: number; expectStatus?: number[] } = {},
 ): Promise<LoadResult> {
   const latencies: number[] = [];
+  const firstBytes: number[] = [];
   let errors = 0;
   let n = 0;
   const end = performance.now() + seconds * 1000;
@@ -22,6 +26,7 @@ export async function load(
       while (performance.now() < end) {
         const t0 = performance.now();
         const res = await fetch(makeRequest(n++));
+        firstBytes.push(performance.now() - t0);
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         if (!expectStatus.includes(res.status)) errors++;
@@ -30,8 +35,17 @@ export async function load(
   );
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99) };
+  firstBytes.sort((a, b) => a - b);
+  const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: pct(latencies, 0.5),
+    p99: pct(latencies, 0.99),
+    ttfb50: pct(firstBytes, 0.5),
+    ttfb99: pct(firstBytes, 0.99),
+  };
 }
 
 export const fmt = (r: LoadResult) =>

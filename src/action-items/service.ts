@@ -1,5 +1,5 @@
 // Action items: the leaves of the ownership tree and the item state machine of SPEC 3.2 / CONTRACT 4.
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, evidence, properties } from "../db/schema";
 import { claimUpload, evidenceRef, findClaimableUpload } from "../media/blobs";
@@ -67,11 +67,13 @@ export function getActionItem(ex: DbOrTx, scope: Scope, id: string): ActionItemD
 /** The raw row, or 404: for features that hang records off an item (evidence, capture tokens). */
 export const requireActionItem = (ex: DbOrTx, scope: Scope, id: string): ActionItemRow => findInScope(ex, actionItems, scope, id, "action item");
 
-export function listActionItems(ex: DbOrTx, scope: Scope, q: ListActionItemsInput) {
+/** `open` (the dashboard's): only items not done, i.e. open and in progress. */
+export function listActionItems(ex: DbOrTx, scope: Scope, q: ListActionItemsInput & { open?: boolean }) {
   const scopeWhere = inScope(actionItems, scope);
   const filter = and(
     scopeWhere,
     q.status ? eq(actionItems.status, q.status) : undefined,
+    q.open ? ne(actionItems.status, "DONE") : undefined,
     q.priority ? eq(actionItems.priority, q.priority) : undefined,
     q.site_visit_id ? eq(actionItems.siteVisitId, q.site_visit_id) : undefined,
     q.property_id ? eq(actionItems.propertyId, q.property_id) : undefined,

@@ -6,7 +6,7 @@ import { Elysia } from "elysia";
 import { clientAddress } from "../http/client-address";
 import { RateLimiter } from "../http/rate-limit";
 import { db } from "../db/client";
-import { listProperties } from "../properties/service";
+import { getProperty, listProperties } from "../properties/service";
 import { listActionItems } from "../action-items/service";
 import {
   checkSignInLink,
@@ -33,6 +33,7 @@ import { visitActionRoutes } from "./visit-actions-routes";
 import { checkEmailPage, confirmPage, forbiddenPage, linkProblemPage, problemPage, signInPage, tooManyRequestsPage } from "./views/sign-in";
 import { propertiesPage } from "./views/properties";
 import { actionItemsPage, PRIORITIES, STATUSES } from "./views/action-items";
+import { propertyRoutes } from "./property-routes";
 
 /** Sign-in requests (README "Dashboard"): per client address, then per email address. */
 export const SIGN_IN_LIMITS = { perAddress: { count: 30, perSeconds: 900 }, perEmail: { count: 3, perSeconds: 900 } } as const;
@@ -46,6 +47,7 @@ const signedOut = () => redirect(SIGN_IN, [clearedSessionCookie()]);
 const hidden = { detail: { hide: true } };
 
 export const dashboardRoutes = new Elysia({ name: "dashboard" })
+  .use(propertyRoutes)
   .use(visitActionRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get("/dashboard/sign-in", ({ request }) => (sessionOf(request) ? redirect(HOME) : signInPage()), hidden)
@@ -135,8 +137,13 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
       const status = STATUSES.find((v) => v === url.searchParams.get("status"));
       const priority = PRIORITIES.find((v) => v === url.searchParams.get("priority"));
       const after = url.searchParams.get("after") || undefined;
-      const list = listActionItems(db(), scopeOf(s), { limit: PAGE_SIZE, starting_after: after, status, priority });
-      return actionItemsPage(s, { status, priority, page: list, back: url.pathname + url.search });
+      const propertyId = url.searchParams.get("property") || undefined;
+      // Another account's (or a missing) property is a 404 page, never an empty list.
+      const property = propertyId === undefined ? undefined : getProperty(db(), scopeOf(s), propertyId);
+      const list = listActionItems(db(), scopeOf(s), { limit: PAGE_SIZE, starting_after: after, status, priority, property_id: property?.id });
+      // The live/test switch keeps the status and priority filters; the property and cursor belong to this dataset.
+      const back = `/dashboard/action-items?${new URLSearchParams({ ...(status ? { status } : {}), ...(priority ? { priority } : {}) })}`;
+      return actionItemsPage(s, { status, priority, property, page: list, back: back.replace(/\?$/, "") });
     }),
     hidden,
   );

@@ -29,5 +29,11 @@ export const embeddedMigrations = [
     "when": 1795538112221,
     "breakpoints": true,
     "sql": "CREATE TABLE `sessions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`is_test` integer DEFAULT false NOT NULL,\n\t`expires_at` text NOT NULL,\n\t`last_seen_at` text NOT NULL,\n\t`created_at` text NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `sessions_token_hash_unique` ON `sessions` (`token_hash`);--> statement-breakpoint\nCREATE INDEX `sessions_user_idx` ON `sessions` (`user_id`);--> statement-breakpoint\nCREATE INDEX `sessions_expires_idx` ON `sessions` (`expires_at`);--> statement-breakpoint\nCREATE TABLE `sign_in_links` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`purpose` text NOT NULL,\n\t`expires_at` text NOT NULL,\n\t`used_at` text,\n\t`created_at` text NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `sign_in_links_token_hash_unique` ON `sign_in_links` (`token_hash`);--> statement-breakpoint\nCREATE INDEX `sign_in_links_user_idx` ON `sign_in_links` (`user_id`);--> statement-breakpoint\nCREATE INDEX `sign_in_links_expires_idx` ON `sign_in_links` (`expires_at`);--> statement-breakpoint\nCREATE TABLE `users` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`account_id` text NOT NULL,\n\t`email` text NOT NULL,\n\t`name` text,\n\t`last_sign_in_at` text,\n\t`created_at` text NOT NULL,\n\t`updated_at` text NOT NULL,\n\tFOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `users_account_email_idx` ON `users` (`account_id`,`email`);--> statement-breakpoint\nCREATE INDEX `users_email_idx` ON `users` (`email`);"
+  },
+  {
+    "tag": "0005_aromatic_virginia_dare",
+    "when": 1795539287912,
+    "breakpoints": true,
+    "sql": "CREATE INDEX `action_items_property_list_idx` ON `action_items` (`account_id`,`is_test`,`property_id`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `site_visits_property_list_idx` ON `site_visits` (`account_id`,`is_test`,`property_id`,`visit_date`,`id`);"
   }
 ] as const;

@@ -115,6 +115,9 @@ export const siteVisits = sqliteTable(
   (t) => [
     index("site_visits_list_idx").on(t.accountId, t.isTest, t.visitDate, t.id),
     index("site_visits_property_idx").on(t.propertyId),
+    // One property's visits in list order (the property page, ?property_id=): without it SQLite walks
+    // every visit of the account through site_visits_list_idx.
+    index("site_visits_property_list_idx").on(t.accountId, t.isTest, t.propertyId, t.visitDate, t.id),
   ],
 );
 
@@ -149,6 +152,8 @@ export const actionItems = sqliteTable(
     index("action_items_list_idx").on(t.accountId, t.isTest, t.createdAt, t.id),
     index("action_items_visit_idx").on(t.siteVisitId),
     index("action_items_property_idx").on(t.propertyId, t.status),
+    // One property's items in list order (?property_id=, the property page, the delete confirmation).
+    index("action_items_property_list_idx").on(t.accountId, t.isTest, t.propertyId, t.createdAt, t.id),
   ],
 );
 

@@ -1,7 +1,7 @@
 // Properties: the top of the ownership tree (property → site visits → action items).
 import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
-import { properties } from "../db/schema";
+import { actionItems, blobs, properties, siteVisits } from "../db/schema";
 import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -122,6 +122,34 @@ export function updateProperty(tx: Tx, scope: Scope, id: string, input: UpdatePr
   const dto = getProperty(tx, scope, id);
   emitEvent(tx, scope, "property.updated", { property: dto });
   return dto;
+}
+
+/** What a delete of the property takes with it (the dashboard's confirmation names these). */
+export interface PropertyContents {
+  visits: number;
+  videos: number;
+  actionItems: number;
+  photos: number;
+}
+
+export function propertyContents(ex: DbOrTx, scope: Scope, id: string): PropertyContents {
+  requireProperty(ex, scope, id);
+  const count = sql<number>`COUNT(*)`;
+  const visits = ex.select({ n: count }).from(siteVisits).where(and(eq(siteVisits.propertyId, id), inScope(siteVisits, scope))).get()!.n;
+  const items = ex.select({ n: count }).from(actionItems).where(and(eq(actionItems.propertyId, id), inScope(actionItems, scope))).get()!.n;
+  const photos = ex
+    .select({ n: count })
+    .from(blobs)
+    .innerJoin(actionItems, eq(actionItems.id, blobs.ownerItemId))
+    .where(and(eq(actionItems.propertyId, id), inScope(actionItems, scope), or(eq(blobs.kind, "evidence"), eq(blobs.kind, "completion"))))
+    .get()!.n;
+  const videos = ex
+    .select({ n: count })
+    .from(blobs)
+    .innerJoin(siteVisits, eq(siteVisits.id, blobs.ownerVisitId))
+    .where(and(eq(siteVisits.propertyId, id), inScope(siteVisits, scope), eq(blobs.kind, "video")))
+    .get()!.n;
+  return { visits, videos, actionItems: items, photos };
 }
 
 /** Deletes the property; foreign keys cascade to its visits, items, evidence and capture tokens. */

@@ -11,8 +11,8 @@ export interface Tenant {
   test: Client;
 }
 
-export async function createTenant(server: TestServer, name = "Acme Property"): Promise<Tenant> {
-  const acct = await server.cli(["accounts", "create", "--name", name, "--json"]);
+export async function createTenant(server: TestServer, name = "Acme Property", o: { plan?: string } = {}): Promise<Tenant> {
+  const acct = await server.cli(["accounts", "create", "--name", name, ...(o.plan ? ["--plan", o.plan] : []), "--json"]);
   if (acct.code !== 0) throw new Error(`accounts create failed: ${acct.stderr}`);
   const accountId = acct.json.id;
   const [live, test] = await Promise.all(

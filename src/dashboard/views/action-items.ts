@@ -1,5 +1,6 @@
-// Action items across the account's dataset, newest first, filtered by status and priority: the
-// list an asset manager works through.
+// Action items across the account's dataset, newest first, filtered by status, priority and property
+// (all in the URL, so a filtered list can be bookmarked and shared): the list an asset manager works
+// through. Each item links to its visit's page.
 import { html } from "../../core/html";
 import type { Page } from "../../db/pagination";
 import type { DashboardSession } from "../http";
@@ -7,10 +8,11 @@ import { appPage } from "./layout";
 
 export const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
-const LABEL: Record<string, string> = { OPEN: "Open", IN_PROGRESS: "In progress", DONE: "Done", HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
+export const LABEL: Record<string, string> = { OPEN: "Open", IN_PROGRESS: "In progress", DONE: "Done", HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
 
 interface ItemView {
   id: string;
+  siteVisitId: string;
   title: string;
   propertyName: string;
   priority: string;
@@ -25,22 +27,43 @@ function select(name: string, label: string, values: readonly string[], current:
 </select></div>`;
 }
 
-export function actionItemsPage(s: DashboardSession, o: { status?: string; priority?: string; page: Page<ItemView>; back: string }): Response {
-  const filters = { ...(o.status ? { status: o.status } : {}), ...(o.priority ? { priority: o.priority } : {}) };
-  const next = o.page.next_cursor ? `/dashboard/action-items?${new URLSearchParams({ ...filters, after: o.page.next_cursor })}` : null;
+const listUrl = (q: Record<string, string>) => `/dashboard/action-items${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ""}`;
+
+export function actionItemsPage(
+  s: DashboardSession,
+  o: { status?: string; priority?: string; property?: { id: string; name: string }; page: Page<ItemView>; back: string },
+): Response {
+  const filters: Record<string, string> = {
+    ...(o.status ? { status: o.status } : {}),
+    ...(o.priority ? { priority: o.priority } : {}),
+    ...(o.property ? { property: o.property.id } : {}),
+  };
+  const next = o.page.next_cursor ? listUrl({ ...filters, after: o.page.next_cursor }) : null;
+  const { property: _, ...withoutProperty } = filters;
+  const filtered = Object.keys(filters).length > 0;
   const content = html`<h1>Action items</h1>
+${
+  o.property
+    ? html`<p class="chip"><span>Property: <a href="/dashboard/properties/${encodeURIComponent(o.property.id)}">${o.property.name}</a></span> <a href="${listUrl(withoutProperty)}">Show all properties</a></p>`
+    : ""
+}
 <form class="search" method="get" action="/dashboard/action-items" aria-label="Filter action items">
+  ${o.property ? html`<input type="hidden" name="property" value="${o.property.id}">` : ""}
   ${select("status", "Status", STATUSES, o.status)}
   ${select("priority", "Priority", PRIORITIES, o.priority)}
   <button type="submit">Filter</button>
 </form>
 ${
   o.page.data.length === 0
-    ? html`<p class="card" role="status">No action items${o.status || o.priority ? " match these filters" : " yet"}.</p>`
+    ? html`<div class="card empty" role="status">${
+        filtered
+          ? html`<p><strong>No action items match these filters.</strong></p><p><a href="/dashboard/action-items">Show every item</a></p>`
+          : html`<p><strong>No action items yet.</strong></p><p>Items are found in a visit's walkthrough video, or added by hand on the visit's page. Open a <a href="/dashboard/properties">property</a> and start a visit.</p>`
+      }</div>`
     : html`<ul class="list" aria-label="Action items">
 ${o.page.data.map(
   (i) => html`<li>
-  <h2>${i.title}</h2>
+  <h2><a href="/dashboard/visits/${encodeURIComponent(i.siteVisitId)}">${i.title}</a></h2>
   <p class="muted">${i.propertyName}${i.location ? html` · ${i.location}` : ""}</p>
   <div class="facts"><span class="badge ${i.priority}">${LABEL[i.priority] ?? i.priority}</span><span>${LABEL[i.status] ?? i.status}</span>${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
 </li>`,

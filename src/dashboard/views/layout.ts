@@ -4,6 +4,7 @@
 import { html, SafeHtml } from "../../core/html";
 import { htmlDocument, newScriptNonce, pageHeaders } from "../../pages/layout";
 import type { DashboardSession } from "../http";
+import { PROPERTY_CSS } from "./properties.css";
 
 const CSS = `
 :root{--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--bg:#f6f7f9;--link:#0969da;--accent:#1f6feb;--test:#9a3412;--testbg:#fff4e5}
@@ -81,7 +82,7 @@ interface DocOptions {
 function documentResponse(o: DocOptions): Response {
   const nonce = newScriptNonce();
   const body = o.script ? html`${o.body}<script type="module" nonce="${nonce}">${new SafeHtml(o.script)}</script>` : o.body;
-  const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS + (o.css ?? ""), body, styleNonce: nonce, bodyClass: o.bodyClass });
+  const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS + PROPERTY_CSS + (o.css ?? ""), body, styleNonce: nonce, bodyClass: o.bodyClass });
   // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with our own
   // form posts, and the Origin check needs the real one. Other sites still get no Referer.
   const headers = pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, o.script ? nonce : undefined, nonce);

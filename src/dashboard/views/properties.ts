@@ -1,28 +1,31 @@
 // The properties list: every property of the session's account and dataset, newest first, with a
-// search over name and address and a "next page" link (the API's cursor).
+// search over name and address, a "next page" link (the API's cursor) and the way to add one.
 import { html } from "../../core/html";
 import type { PropertyDto } from "../../properties/service";
 import type { Page } from "../../db/pagination";
 import type { DashboardSession } from "../http";
 import { appPage } from "./layout";
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { count } from "./fields";
 
 export function propertiesPage(s: DashboardSession, o: { search: string; page: Page<PropertyDto>; back: string }): Response {
   const { page, search } = o;
   const next = page.next_cursor ? `/dashboard/properties?${new URLSearchParams({ ...(search ? { q: search } : {}), after: page.next_cursor })}` : null;
-  const content = html`<h1>Properties</h1>
+  const content = html`<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
 <form class="search" role="search" method="get" action="/dashboard/properties">
   <div class="field"><label for="q">Search by name or address</label><input id="q" name="q" type="search" value="${search}" maxlength="200"></div>
   <button type="submit">Search</button>
 </form>
 ${
   page.data.length === 0
-    ? html`<p class="card" role="status">${search ? html`No property matches “${search}”.` : "No properties yet."}</p>`
+    ? html`<div class="card empty" role="status">${
+        search
+          ? html`<p>No property matches “${search}”.</p><p><a href="/dashboard/properties">Show every property</a></p>`
+          : html`<p><strong>No properties yet.</strong></p><p>Add the first building or site you visit; then start a visit on its page and record the walkthrough.</p><p><a href="/dashboard/properties/new">Add a property</a></p>`
+      }</div>`
     : html`<ul class="list" aria-label="Properties">
 ${page.data.map(
   (p) => html`<li>
-  <h2>${p.iconEmoji ? html`<span aria-hidden="true">${p.iconEmoji}</span> ` : ""}${p.name}${p.isSample ? html` <span class="badge LOW">Sample</span>` : ""}</h2>
+  <h2>${p.iconEmoji ? html`<span aria-hidden="true">${p.iconEmoji}</span> ` : ""}<a href="/dashboard/properties/${encodeURIComponent(p.id)}">${p.name}</a>${p.isSample ? html` <span class="badge LOW">Sample</span>` : ""}</h2>
   ${p.address ? html`<p class="muted">${p.address}</p>` : ""}
   <div class="facts"><span>${count(p.visitCount, "visit", "visits")}</span><span>${count(p.openItemCount, "open item", "open items")}</span></div>
 </li>`,

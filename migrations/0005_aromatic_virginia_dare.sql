@@ -1,0 +1,2 @@
+CREATE INDEX `action_items_property_list_idx` ON `action_items` (`account_id`,`is_test`,`property_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `site_visits_property_list_idx` ON `site_visits` (`account_id`,`is_test`,`property_id`,`visit_date`,`id`);

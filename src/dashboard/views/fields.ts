@@ -1,0 +1,49 @@
+// Form fields of the dashboard's edit pages: a label, the input with the value the person typed (kept
+// after a refused post), and the server's complaint beside it, tied to the input for screen readers.
+import { html, type SafeHtml } from "../../core/html";
+
+export interface FieldOptions {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  type?: "text" | "url" | "date" | "textarea";
+  maxlength?: number;
+  required?: boolean;
+  hint?: string;
+  autocomplete?: string;
+}
+
+export function field(o: FieldOptions): SafeHtml {
+  const id = `f-${o.name}`;
+  const described = [o.hint ? `${id}-hint` : "", o.error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const attrs = html` id="${id}" name="${o.name}"${o.maxlength ? html` maxlength="${o.maxlength}"` : ""}${o.required ? html` required` : ""}${
+    o.autocomplete ? html` autocomplete="${o.autocomplete}"` : ""
+  }${o.error ? html` aria-invalid="true"` : ""}${described ? html` aria-describedby="${described}"` : ""}`;
+  return html`<div class="field${o.error ? " invalid" : ""}">
+  <label for="${id}">${o.label}${o.required ? "" : html` <span class="muted">(optional)</span>`}</label>
+  ${o.hint ? html`<p class="hint muted" id="${id}-hint">${o.hint}</p>` : ""}
+  ${o.type === "textarea" ? html`<textarea${attrs} rows="4">${o.value}</textarea>` : html`<input type="${o.type ?? "text"}"${attrs} value="${o.value}">`}
+  ${o.error ? html`<p class="error" id="${id}-error">${o.error}</p>` : ""}
+</div>`;
+}
+
+/**
+ * The summary at the top of a refused form: how many fields need a look, each a link to its field.
+ * `errors.form` is a refusal of the whole form (not of one field), said as it is.
+ */
+export function errorSummary(errors: Record<string, string>, labels: Record<string, string>): SafeHtml | "" {
+  if (errors.form) return html`<div class="card alert" role="alert" id="form-errors"><p>${errors.form}</p></div>`;
+  const names = Object.keys(errors);
+  if (!names.length) return "";
+  return html`<div class="card alert" role="alert" tabindex="-1" id="form-errors">
+  <p><strong>${names.length === 1 ? "One field needs" : `${names.length} fields need`} a look:</strong></p>
+  <ul>${names.map((n) => html`<li><a href="#f-${n}">${labels[n] ?? n}</a></li>`)}</ul>
+</div>`;
+}
+
+export const count = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** A stored date-time as a day (UTC, as visits are dated). */
+export const day = (iso: string) => DATE.format(new Date(iso));
