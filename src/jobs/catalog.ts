@@ -16,6 +16,8 @@ export interface JobPayloads {
   "pipeline.extract": PipelineJob;
   "pipeline.keyframes": PipelineJob;
   "pipeline.finish": PipelineJob;
+  /** The H.264 MP4 copy of a visit's video that browsers play (src/pipeline/web-video.ts). */
+  "pipeline.web_video": { siteVisitId: string; videoKey: string; accountId: string; isTest: boolean };
 }
 
 /** Every pipeline stage works on one run of one visit; a job of an abandoned run finds it gone. */
