@@ -35,6 +35,7 @@ import {
 import { checkEmailPage, confirmPage, forbiddenPage, linkProblemPage, problemPage, signInPage, tooManyRequestsPage } from "./views/sign-in";
 import { propertiesPage } from "./views/properties";
 import { actionItemsPage, PRIORITIES, STATUSES } from "./views/action-items";
+import { visitRoutes } from "./visit-routes";
 
 /** Sign-in requests (README "Dashboard"): per client address, then per email address. */
 export const SIGN_IN_LIMITS = { perAddress: { count: 30, perSeconds: 900 }, perEmail: { count: 3, perSeconds: 900 } } as const;
@@ -92,6 +93,7 @@ const signedOut = () => redirect(SIGN_IN, [clearedSessionCookie()]);
 const hidden = { detail: { hide: true } };
 
 export const dashboardRoutes = new Elysia({ name: "dashboard" })
+  .use(visitRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get("/dashboard/sign-in", ({ request }) => (sessionOf(request) ? redirect(HOME) : signInPage()), hidden)
   .post(

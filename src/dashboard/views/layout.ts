@@ -70,14 +70,19 @@ interface DocOptions {
   status?: number;
   headers?: Record<string, string>;
   bodyClass?: string;
+  /** A page's own CSS, after the shared sheet. */
+  css?: string;
+  /** URLs of bundled client scripts (src/dashboard/assets.ts), loaded deferred under the nonce. */
+  scripts?: string[];
 }
 
 function documentResponse(o: DocOptions): Response {
   const nonce = newScriptNonce();
-  const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS, body: o.body, styleNonce: nonce, bodyClass: o.bodyClass });
+  const body = o.scripts?.length ? html`${o.body}${o.scripts.map((src) => html`\n<script defer src="${src}" nonce="${nonce}"></script>`)}` : o.body;
+  const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS + (o.css ?? ""), body, styleNonce: nonce, bodyClass: o.bodyClass });
   // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with our own
   // form posts, and the Origin check needs the real one. Other sites still get no Referer.
-  return new Response(doc, { status: o.status ?? 200, headers: pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, undefined, nonce) });
+  return new Response(doc, { status: o.status ?? 200, headers: pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, o.scripts?.length ? nonce : undefined, nonce) });
 }
 
 /** A page for someone signed out: sign-in form, check-your-email, link problems. */
@@ -99,7 +104,7 @@ const NAV: { section: Section; href: string; label: string }[] = [
  */
 export function appPage(
   s: DashboardSession,
-  o: { title: string; section: Section; back: string; content: SafeHtml; status?: number; headers?: Record<string, string> },
+  o: { title: string; section: Section; back: string; content: SafeHtml; status?: number; headers?: Record<string, string>; css?: string; scripts?: string[] },
 ): Response {
   const body = html`<a class="skip" href="#main">Skip to content</a>
 ${s.isTest ? html`<div class="testbar" role="status">TEST DATA: you are viewing the test dataset</div>` : ""}
@@ -127,5 +132,5 @@ ${o.content}
   <span>Signed in as ${s.user.email}</span>
   <form method="post" action="/dashboard/sign-out-everywhere">${csrfField(s)}<button class="linkbtn" type="submit">Sign out everywhere</button></form>
 </footer>`;
-  return documentResponse({ title: o.title, body, status: o.status, headers: o.headers, bodyClass: s.isTest ? "is-test" : undefined });
+  return documentResponse({ title: o.title, body, status: o.status, headers: o.headers, bodyClass: s.isTest ? "is-test" : undefined, css: o.css, scripts: o.scripts });
 }
