@@ -17,7 +17,7 @@ import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { signedIn, type Browser as FormClient } from "./helpers/dashboard";
 import { makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
-import { startReceiver, type Receiver } from "./helpers/webhook-receiver";
+import { startReceiver, type Received, type Receiver } from "./helpers/webhook-receiver";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const CAP = 4 * 1024 * 1024;
@@ -102,6 +102,15 @@ afterAll(async () => {
   front?.close();
 });
 
+/** The MP4 with a top-level `free` box appended (players skip it): a bigger file, the same video. */
+function padded(mp4: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(size);
+  out.set(mp4);
+  new DataView(out.buffer).setUint32(mp4.length, size - mp4.length);
+  out.set(new TextEncoder().encode("free"), mp4.length + 4);
+  return out;
+}
+
 async function newVisit(title = "March walkthrough", tenant = t) {
   const p = await tenant.live.post("/properties", { name: "Flat 2, 14 Quay Street" });
   const v = await tenant.live.post("/site-visits", { property_id: p.body.id, title, visit_date: "2026-03-14T10:00:00Z" });
@@ -155,8 +164,10 @@ describe("the whole review in Chromium", () => {
       await axe(page, "draft");
       await shot(page, "draft-phone");
 
-      // Pad the video so the cut falls inside the upload's body.
-      const bytes = await Bun.file(walk.path).bytes();
+      // The video padded to 2 MiB (a trailing MP4 `free` box), so the cut falls well inside the body.
+      const bytes = padded(await Bun.file(walk.path).bytes(), 2 * 1024 * 1024);
+      const patches: number[] = [];
+      page.on("request", (r) => void (r.method() === "PATCH" && patches.push(Number(r.headers()["upload-offset"]))));
       await page.setInputFiles("#video", { name: "walkthrough.mp4", mimeType: "video/mp4", buffer: Buffer.from(bytes) });
       front.cutAfter(Math.floor(bytes.length / 2));
       await page.focus("#upload-start");
@@ -164,8 +175,13 @@ describe("the whole review in Chromium", () => {
       // The upload finishes (the page reloads into processing or review).
       await page.waitForSelector("section[data-status], .review", { timeout: 60_000 });
       expect(front.state.cut).toBe(true);
-      // Resumed, not restarted: well under twice the file went through after arming.
-      expect(front.state.forwarded - front.state.armedAt).toBeLessThan(bytes.length * 1.6);
+      // Resumed, not restarted: after the cut the last PATCH starts where the server stopped. (The
+      // bytes through the proxy are not a measure here: Chromium itself may resend a body once
+      // after a reset, which the server refuses with 409 before tus-js-client asks with HEAD.)
+      expect(patches[0]).toBe(0);
+      expect(patches.length).toBeGreaterThanOrEqual(2);
+      expect(patches.at(-1)!).toBeGreaterThan(0);
+      expect(patches.at(-1)!).toBeLessThan(bytes.length);
       if (await page.$("section[data-status]")) {
         await shot(page, "processing-phone");
         await axe(page, "processing");
@@ -196,9 +212,10 @@ describe("the whole review in Chromium", () => {
       await page.focus(`#f-${timed.id}-assignee`);
       await page.keyboard.press("Enter");
       await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "Saved", `#item-${timed.id} .saved`);
-      const got = await hooks.waitFor((r) => r.some((x) => x.body.type === "action_item.updated" && x.body.data.object?.id === timed.id || x.body.data?.action_item?.id === timed.id));
-      const hook = got.find((x) => x.body.type === "action_item.updated")!;
+      const isEdit = (x: Received) => x.body.event_type === "action_item.updated" && x.body.data.action_item.id === timed.id;
+      const hook = (await hooks.waitFor((r) => r.some(isEdit))).find(isEdit)!;
       expect(hook.verifyError).toBeNull();
+      expect(hook.body.data.action_item).toMatchObject({ title: "Tap leaking under the kitchen sink", priority: "HIGH", assignee: "Sam (plumber)" });
       const after = (await t.live.get(`/action-items/${timed.id}`)).body;
       expect(after).toMatchObject({ title: "Tap leaking under the kitchen sink", priority: "HIGH", assignee: "Sam (plumber)" });
 
@@ -238,7 +255,11 @@ describe("the whole review in Chromium", () => {
   test("a HEVC .mov with a rotation tag plays through its H.264 copy", async () => {
     const dir = (await $`mktemp -d`.text()).trim();
     const mov = join(dir, "phone.mov");
-    await $`ffmpeg -v error -y -i ${walk.path} -c:v libx265 -preset ultrafast -tag:v hvc1 -c:a copy -display_rotation 90 ${mov}`.quiet().nothrow();
+    // HEVC as iPhones record it: landscape frames shown portrait by a rotation tag. ffmpeg writes the
+    // tag only when the stream is copied, hence the second pass.
+    const plain = join(dir, "plain.mov");
+    await $`ffmpeg -nostdin -v error -y -i ${walk.path} -c:v libx265 -preset ultrafast -x265-params log-level=error -tag:v hvc1 -pix_fmt yuv420p -c:a copy ${plain}`.quiet();
+    await $`ffmpeg -nostdin -v error -y -i ${plain} -c copy -metadata:s:v:0 rotate=90 ${mov}`.quiet();
     const probe = await $`ffprobe -v error -show_streams -of json ${mov}`.json();
     expect(probe.streams.find((s: any) => s.codec_type === "video").codec_name).toBe("hevc");
     const id = await newVisit("Phone video");

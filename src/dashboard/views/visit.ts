@@ -44,6 +44,7 @@ summary{cursor:pointer;font-weight:600;color:#0550ae;min-height:44px;display:fle
 .grid2{display:grid;gap:0 12px;grid-template-columns:1fr 1fr}
 input[type=number]{font:inherit;width:100%;padding:10px 12px;min-height:44px;border:1px solid #8c959f;border-radius:8px}
 button.danger{background:#b42318;border-color:#b42318}
+button:disabled{opacity:.55;cursor:not-allowed}
 progress{width:100%;height:20px}
 .upload input[type=file]{font:inherit;width:100%;min-height:44px}
 .saved{color:#1a7f37;font-weight:600}
