@@ -6,7 +6,6 @@
 // HEVC .mov rotated played as its H.264 copy; the attacks: another account's ids, CSRF, tus by
 // another session, wrong offset, over the cap, wrong type, hostile strings. axe and screenshots.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createServer, connect, type Socket } from "node:net";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -17,6 +16,7 @@ import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { signedIn, type Browser as FormClient } from "./helpers/dashboard";
 import { makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
+import { tcpProxy } from "./helpers/tcp-proxy";
 import { startReceiver, type Received, type Receiver } from "./helpers/webhook-receiver";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -24,45 +24,8 @@ const CAP = 4 * 1024 * 1024;
 const TUS = { "tus-resumable": "1.0.0" };
 const HOSTILE = `<script>alert(1)</script>"'><img src=x onerror=alert(2)> javascript:alert(3) </script>`;
 
-/**
- * The server's public address: a TCP proxy that forwards every connection, until `cutAfter(n)`
- * arms it to drop everything once a connection has carried n more request bytes.
- */
-function proxy() {
-  const sockets = new Set<Socket>();
-  const state = { target: 0, armedAt: -1, cutAfter: Infinity, cut: false, forwarded: 0 };
-  const net = createServer((c) => {
-    const u = connect(state.target, "127.0.0.1");
-    sockets.add(c).add(u);
-    c.on("data", (d) => {
-      state.forwarded += d.length;
-      if (!state.cut && state.armedAt >= 0 && state.forwarded - state.armedAt > state.cutAfter) {
-        state.cut = true;
-        for (const s of sockets) s.destroy();
-        return;
-      }
-      u.write(d);
-    });
-    u.pipe(c);
-    const close = () => (c.destroy(), u.destroy());
-    c.on("error", close).on("close", close);
-    u.on("error", close).on("close", close);
-  });
-  return {
-    state,
-    listen: () => new Promise<number>((ok) => net.listen(0, "127.0.0.1", () => ok((net.address() as { port: number }).port))),
-    cutAfter(n: number) {
-      state.armedAt = state.forwarded;
-      state.cutAfter = n;
-    },
-    close() {
-      for (const s of sockets) s.destroy();
-      net.close();
-    },
-  };
-}
-
-let front: ReturnType<typeof proxy>;
+/** The server's public address: a proxy the upload test cuts midway. */
+let front: ReturnType<typeof tcpProxy>;
 let server: TestServer;
 /** The server as the tests (and the browser) reach it: through the proxy, at the public URL. */
 let pub: TestServer;
@@ -76,14 +39,13 @@ let ana: FormClient;
 let bob: FormClient;
 
 beforeAll(async () => {
-  front = proxy();
-  const port = await front.listen();
+  front = tcpProxy(() => Number(new URL(server.url).port));
+  const port = Number(new URL(await front.listen()).port);
   origin = `http://localhost:${port}`;
   [server, walk] = await Promise.all([
     startServer({ args: ["--dev"], env: { SITEVISIT_TRANSCRIBER: "pocketsphinx", SITEVISIT_MAX_VIDEO_BYTES: String(CAP), SITEVISIT_PUBLIC_URL: origin } }),
     makeWalkthrough(["In the kitchen the tap under the sink is leaking badly.", "In the hallway the smoke alarm is missing its battery."]),
   ]);
-  front.state.target = Number(new URL(server.url).port);
   pub = { ...server, url: `http://127.0.0.1:${port}` };
   [t, other] = await Promise.all([createTenant(server, "Harbour Lettings"), createTenant(server, "Other Firm")]);
   expect((await server.cli(["accounts", "set-plan", t.accountId, "unlimited"])).code).toBe(0);
@@ -360,7 +322,8 @@ describe("bad input and attacks", () => {
   test("wrong types and oversize fields are 400 with the API's rules; nothing half-written", async () => {
     const csrf = await ana.csrf();
     const path = `/dashboard/visits/${id}/items/${itemId}`;
-    for (const form of [{ priority: "URGENT" }, { status: "CLOSED" }, { title: " " }, { title: "x".repeat(201) }, { assignee: "a".repeat(101) }]) {
+    const bad: Record<string, string>[] = [{ priority: "URGENT" }, { status: "CLOSED" }, { title: " " }, { title: "x".repeat(201) }, { assignee: "a".repeat(101) }];
+    for (const form of bad) {
       const r = await ana.post(path, { _csrf: csrf, ...form });
       expect(r.status).toBe(400);
       expect(r.text).not.toContain("    at ");
