@@ -297,6 +297,8 @@ describe("bad input and attacks", () => {
     const otherVisit = await newVisit("Another");
     expect((await ana.post(`/dashboard/visits/${otherVisit}/items/${itemId}`, { _csrf: await ana.csrf(), title: "x" })).status).toBe(404);
     expect((await t.live.get(`/action-items/${itemId}`)).body.title).toBe("Check the boiler");
+    const own = await ana.get(`/dashboard/visits/${id}/status`);
+    expect(JSON.parse(own.text)).toEqual({ status: "READY", stage: null, stageLabel: null, processingError: null });
     const anon = await fetch(`${pub.url}/dashboard/visits/${id}`, { redirect: "manual" });
     expect(anon.status).toBe(303);
   });
@@ -410,4 +412,10 @@ describe("bad input and attacks", () => {
     expect(jsBytes + css).toBeLessThan(150 * 1024);
     expect((await fetch(`${pub.url}/dashboard/assets/visit.000000000000.js`)).status).toBe(404);
   });
+});
+
+test("the embedded client scripts are the current build of src/dashboard/client (run bun scripts/build-client.ts)", async () => {
+  const { clientAssets } = await import("../src/dashboard/client.generated");
+  const { bundleClient } = await import("../scripts/build-client");
+  expect(clientAssets.visit!.body).toBe(await bundleClient("visit.ts"));
 });

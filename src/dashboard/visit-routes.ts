@@ -22,7 +22,7 @@ import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/sche
 import { attachEvidence } from "../media/service";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
 import { videoUploadRoutes } from "../uploads/routes";
-import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
+import { csrfOk, readForm, redirect, sameOrigin, sessionCookie, sessionOf, type DashboardSession } from "./http";
 import { forbiddenPage, problemPage } from "./views/sign-in";
 import { STAGE_LABEL, visitPage } from "./views/visit";
 import { serveAsset } from "./assets";
@@ -92,11 +92,14 @@ function visitItems(scope: Scope, visitId: string): ActionItemDto[] {
 
 type Ctx = { request: Request; params: Record<string, string> };
 
-/** A signed-in GET. */
+/** A signed-in GET; the cookie goes out again whenever the session's expiry slid forward. */
 const page = (render: (s: DashboardSession, ctx: Ctx) => Response) => (ctx: Ctx) =>
   guarded(ctx.request, () => {
     const s = sessionOf(ctx.request);
-    return s ? render(s, ctx) : redirect(SIGN_IN);
+    if (!s) return redirect(SIGN_IN);
+    const res = render(s, ctx);
+    if (s.renewed) res.headers.append("set-cookie", sessionCookie(s.token));
+    return res;
   });
 
 /** A signed-in form post: our origin, a session, its CSRF token; then the change. */

@@ -29,7 +29,7 @@ export const STAGE_LABEL: Record<string, string> = {
 const CSS = `
 .visit-head .facts{font-size:1rem}
 .review{display:grid;gap:16px;grid-template-columns:1fr}
-.player video{width:100%;max-height:60vh;background:#000;border-radius:10px;display:block}
+.player video{width:100%;max-height:40vh;background:#000;border-radius:10px;display:block}
 .player{position:sticky;top:0;z-index:1;background:var(--bg);padding:4px 0}
 .items{list-style:none;margin:0;padding:0;display:grid;gap:10px}
 .items>li{background:#fff;border:1px solid var(--line);border-radius:10px;padding:12px 14px;min-width:0}
@@ -48,7 +48,7 @@ button:disabled{opacity:.55;cursor:not-allowed}
 progress{width:100%;height:20px}
 .upload input[type=file]{font:inherit;width:100%;min-height:44px}
 .saved{color:#1a7f37;font-weight:600}
-@media (min-width:900px){.review{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}.player{top:12px}}
+@media (min-width:900px){.review{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}.player{top:12px}.player video{max-height:75vh}}
 `;
 
 export interface VisitView {
