@@ -162,7 +162,8 @@ describe("the whole review in Chromium", () => {
       const items = (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[];
       const timed = items.find((i) => i.timestampSec !== null && i.timestampSec > 1)!;
       expect(timed).toBeTruthy();
-      await page.click(`#item-${timed.id} a.seek`);
+      await page.focus(`#item-${timed.id} a.seek`);
+      await page.keyboard.press("Enter");
       await page.waitForFunction((want) => Math.abs((document.querySelector("#video") as HTMLVideoElement).currentTime - want) < 0.6, timed.timestampSec, { timeout: 10_000 });
       expect(page.url()).toBe(`${origin}/dashboard/visits/${id}`); // the script seeked, no reload
 
@@ -337,6 +338,16 @@ describe("bad input and attacks", () => {
     expect((await ana.post(`/dashboard/visits/${id}/items`, { _csrf: csrf, title: "At a bad time", at: "-3" })).status).toBe(400);
     expect((await t.live.get(`/action-items?site_visit_id=${id}`)).body.data.some((i: any) => i.title === "At a bad time")).toBe(false);
     expect((await t.live.get(`/action-items/${itemId}`)).body.title).toBe("Check the boiler");
+  });
+
+  test("deleting an item: the form's POST deletes it through the service (action_item.deleted)", async () => {
+    const doomed = (await t.live.post("/action-items", { site_visit_id: id, title: "Wrongly heard" })).body.id as string;
+    const r = await ana.post(`/dashboard/visits/${id}/items/${doomed}/delete`, { _csrf: await ana.csrf() });
+    expect(r.status).toBe(303);
+    expect(r.headers.get("location")).toBe(`/dashboard/visits/${id}?saved=deleted`);
+    expect((await t.live.get(`/action-items/${doomed}`)).status).toBe(404);
+    const events = (await t.live.get(`/events?type=action_item.deleted`)).body.data as any[];
+    expect(events.some((e) => e.data.action_item_id === doomed)).toBe(true);
   });
 
   test("hostile strings in every field are shown as text, never markup", async () => {
