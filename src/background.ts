@@ -13,7 +13,7 @@ import { deliverWebhookJob } from "./webhooks/jobs";
 import { sendReportJob } from "./mail/jobs";
 import { backfillSizesJob, deleteFilesJob, renderJob } from "./media/jobs";
 import { sweepOrphans } from "./media/sweep";
-import { extractJob, finishJob, keyframesJob, transcodeJob, transcribeJob } from "./pipeline/jobs";
+import { pipelineJobs } from "./pipeline/jobs";
 import { webVideoJob } from "./pipeline/web-video";
 import { removeIdleWorkDirs } from "./pipeline/stages";
 import { removeExpiredVideoUploads } from "./uploads/sweep";
@@ -37,11 +37,7 @@ export function registerBackgroundWork(): void {
     "media.render": renderJob,
     "media.backfill_sizes": backfillSizesJob,
     "users.send_sign_in_link": sendSignInLinkJob,
-    "pipeline.transcode": transcodeJob,
-    "pipeline.transcribe": transcribeJob,
-    "pipeline.extract": extractJob,
-    "pipeline.keyframes": keyframesJob,
-    "pipeline.finish": finishJob,
+    ...pipelineJobs,
     "pipeline.web_video": webVideoJob,
   });
   registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());

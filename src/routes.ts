@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import { propertyRoutes } from "./properties/routes";
 import { siteVisitRoutes } from "./site-visits/routes";
 import { actionItemRoutes } from "./action-items/routes";
+import { evidenceRoutes } from "./action-items/evidence-routes";
 import { eventRoutes } from "./event-catalog/routes";
 import { webhookRoutes } from "./webhooks/routes";
 import { mediaApiRoutes } from "./media/routes";
@@ -17,6 +18,7 @@ export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(eventRoutes)
   .use(webhookRoutes)
   .use(mediaApiRoutes)
+  .use(evidenceRoutes)
   .use(captureApiRoutes)
   .use(pipelineRoutes)
   .use(apiVideoUploadRoutes);

@@ -6,6 +6,8 @@ import { fanOutEvent } from "./webhooks/fanout";
 import { accountChanged, accountCreated } from "./accounts/service";
 import { seedSampleData } from "./samples/seed";
 import { forgetCachedKeys } from "./keys/service";
+import { reportSent } from "./site-visits/service";
+import { queueReportEmail } from "./mail/schedule";
 
 let wired = false;
 
@@ -21,4 +23,6 @@ export function wireFeatures(): void {
   });
   // Other processes' changes are seen through SQLite's data_version; this process's own are not.
   accountChanged.add(() => forgetCachedKeys());
+  // A sent visit's report email, queued in the send's own transaction.
+  reportSent.add(queueReportEmail);
 }

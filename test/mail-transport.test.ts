@@ -15,7 +15,7 @@ import {
   mailTransportFromConfig,
   type MailMessage,
 } from "../src/mail/transport";
-import { isValidEmailAddress } from "../src/mail/address";
+import { isValidEmailAddress } from "../src/core/email-address";
 import { renderReportEmail } from "../src/mail/report-email";
 
 interface Received {

@@ -4,7 +4,7 @@
 // fail, and a kill -9 in the middle of a stage.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { client, expectError } from "./helpers/api";
 import { eventsSince, latestEventId } from "./helpers/events";
 import { makeSilentVideo, makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
@@ -40,15 +40,7 @@ async function newVisit(api = t.live) {
 const putVideo = (id: string, body: BodyInit, contentType = "video/mp4", api = t.live) =>
   api.request("PUT", `/site-visits/${id}/video`, { raw: body, headers: { "content-type": contentType } });
 
-async function settled(id: string, api = t.live, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await api.get(`/site-visits/${id}`);
-    if (v.body.status !== "PROCESSING") return v.body;
-    if (Date.now() > until) throw new Error(`visit ${id} still PROCESSING at stage ${v.body.processingStage}`);
-    await Bun.sleep(200);
-  }
-}
+const settled = (id: string, api = t.live, timeoutMs = 60_000) => settledVisit(api, id, timeoutMs);
 
 describe("a spoken walkthrough video", () => {
   test("reaches READY with transcript, summary, timestamped items with a key frame each, and the events in order", async () => {

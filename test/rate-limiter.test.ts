@@ -1,4 +1,4 @@
-// RateLimiter (src/core/rate-limit.ts), the token buckets behind the dashboard's sign-in limits:
+// RateLimiter (src/http/rate-limit.ts), the token buckets behind the dashboard's sign-in limits:
 // the burst, the refill, Retry-After, and memory that stays bounded however many keys arrive.
 import { expect, test } from "bun:test";
 import { RateLimiter } from "../src/http/rate-limit";

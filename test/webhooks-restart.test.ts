@@ -5,6 +5,7 @@ import { removeDir, startServer, tempDir } from "./helpers/server";
 import { createTenant } from "./helpers/fixtures";
 import { client } from "./helpers/api";
 import { startReceiver, type Receiver } from "./helpers/webhook-receiver";
+import { openDb } from "./helpers/db";
 
 const env = { SITEVISIT_WEBHOOK_RETRY_SCHEDULE: "0.2,0.2,0.2,0.2,0.2" };
 const receivers: Receiver[] = [];
@@ -104,5 +105,37 @@ test("the URL is checked again at delivery time: an http://127.0.0.1 receiver ac
     expect(r.received).toHaveLength(0);
   } finally {
     await prod.stop();
+  }
+});
+
+test("a delivery whose job died with the process on its last attempt is failed with the reason, not left pending", async () => {
+  const dataDir = tempDir();
+  dirs.push(dataDir);
+  // A receiver that never answers: the delivery is in flight when the process dies.
+  const r = startReceiver(() => new Promise<Response>(() => {}));
+  receivers.push(r);
+  const first = await startServer({ dataDir, args: ["--dev"], env });
+  const tenant = await createTenant(first);
+  const ep = (await tenant.live.post("/webhook-endpoints", { name: "Hangs", url: r.url, events: ["property.created"] })).body;
+  await tenant.live.post("/properties", { name: "Never delivered" });
+  await r.waitFor((x) => x.length >= 1);
+  expect(await first.stop("SIGKILL")).not.toBe(0);
+  // As if every allowed attempt had died the same way.
+  const db = openDb(dataDir, false);
+  db.run("UPDATE jobs SET attempts = max_attempts WHERE type = 'webhook.deliver'");
+  db.close();
+
+  const second = await startServer({ dataDir, args: ["--dev"], env });
+  try {
+    const api = client(second.api, tenant.liveKey);
+    let delivery: any;
+    for (let i = 0; i < 100 && delivery?.status !== "failed"; i++) {
+      delivery = (await api.get(`/webhook-endpoints/${ep.id}/deliveries`)).body.data[0];
+      await Bun.sleep(50);
+    }
+    expect(delivery.status).toBe("failed");
+    expect(delivery.lastError).toMatch(/stopped or stalled/);
+  } finally {
+    await second.stop();
   }
 });

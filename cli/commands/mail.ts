@@ -2,7 +2,7 @@
 // check SITEVISIT_SMTP_URL and SITEVISIT_MAIL_FROM before a report depends on them.
 import { Command } from "commander";
 import { mailDestination, mailer, sendMail } from "../../src/mail/mailer";
-import { isValidEmailAddress } from "../../src/mail/address";
+import { isValidEmailAddress } from "../../src/core/email-address";
 import { MailError } from "../../src/mail/transport";
 import { CliError } from "../errors";
 import { action, cliConfig, print, withCommon, type CommonOpts } from "../shared";

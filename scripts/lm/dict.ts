@@ -118,7 +118,9 @@ export function buildDict(vocabulary: string[], cmudict: Map<string, string[]>, 
       continue;
     }
     const all = [...new Set(british ? base.flatMap((p) => [p, ...britishVariants(p)]) : base)];
-    all.forEach((p, i) => lines.push(`${i === 0 ? word : `${word}(${i + 1})`} ${p}`));
+    all.forEach((p, i) => {
+      lines.push(`${i === 0 ? word : `${word}(${i + 1})`} ${p}`);
+    });
   }
   return { text: lines.join("\n") + "\n", missing };
 }

@@ -6,7 +6,7 @@ import { apiContext } from "../http/context";
 import { withErrors } from "../core/schemas";
 import { ApiError } from "../core/errors";
 import { db as database } from "../db/client";
-import { withReceivedImage } from "../media/routes";
+import { withReceivedImage } from "../media/receive";
 import { imageRequestBody } from "../media/schema";
 import { capturePage, captureLinkExhaustedPage, captureLinkExpiredPage, captureLinkInvalidPage } from "../pages/capture";
 import { signCaptureToken } from "./token";

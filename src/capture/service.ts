@@ -11,7 +11,7 @@ import { config } from "../core/config";
 import { randomToken } from "../core/ids";
 import { nowIso } from "../core/time";
 import { requireActionItem } from "../action-items/service";
-import { attachEvidence, setCompletionPhoto } from "../media/service";
+import { attachEvidence, setCompletionPhoto } from "../action-items/evidence";
 import { mediaUrl } from "../media/url";
 import type { StoredFile } from "../media/blobs";
 import { captureTokenId } from "./token";

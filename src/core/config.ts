@@ -17,6 +17,8 @@ export interface Config {
   maxImageBytes: number;
   /** Largest image accepted, in pixels as its header declares them (width x height, HEIF tiles included). */
   maxImagePixels: number;
+  /** PUT /site-visits/{id}/transcript: bytes of an uploaded transcript. */
+  maxTranscriptBytes: number;
   /** Seconds between webhook attempts (CONTRACT 5). */
   webhookRetrySchedule: number[];
   webhookTimeoutMs: number;
@@ -40,6 +42,8 @@ export interface Config {
     modelTimeoutMs: number;
     /** Heavy stages (transcode, transcribe, key frames) running at once. */
     concurrency: number;
+    /** Budget of one transcript parse or one extraction in the text worker; past it the worker is stopped. */
+    textTimeoutMs: number;
   };
   /** Image tools (heif-convert, vips) run as children under these bounds (src/media/image-tool.ts). */
   imageTools: {
@@ -156,6 +160,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     maxVideoBytes: int("SITEVISIT_MAX_VIDEO_BYTES", env("MAX_VIDEO_BYTES"), 2 * 1024 ** 3, 1),
     maxImageBytes: 15 * 1024 * 1024,
     maxImagePixels: int("SITEVISIT_MAX_IMAGE_PIXELS", env("MAX_IMAGE_PIXELS"), 50_000_000, 1),
+    maxTranscriptBytes: int("SITEVISIT_MAX_TRANSCRIPT_BYTES", env("MAX_TRANSCRIPT_BYTES"), 1024 * 1024, 1),
     webhookRetrySchedule: parseSchedule(env("WEBHOOK_RETRY_SCHEDULE")),
     webhookTimeoutMs: int("SITEVISIT_WEBHOOK_TIMEOUT_MS", env("WEBHOOK_TIMEOUT_MS"), 10_000, 1),
     webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
@@ -176,6 +181,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       llmModel: env("LLM_MODEL") ?? null,
       modelTimeoutMs: int("SITEVISIT_MODEL_TIMEOUT_MS", env("MODEL_TIMEOUT_MS"), 120_000, 1),
       concurrency: int("SITEVISIT_PIPELINE_CONCURRENCY", env("PIPELINE_CONCURRENCY"), 1, 1),
+      textTimeoutMs: int("SITEVISIT_TEXT_TIMEOUT_MS", env("TEXT_TIMEOUT_MS"), 60_000, 1),
     },
     imageTools: {
       memoryMb: int("SITEVISIT_IMAGE_MEMORY_MB", env("IMAGE_MEMORY_MB"), 512, 64),

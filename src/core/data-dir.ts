@@ -2,7 +2,7 @@
 // Everything in it is owner-only (files 0600, directories 0700), whatever the umask: the process
 // umask is 077 (OWNER_ONLY_UMASK, set by cli/main.ts), files are created with explicit modes, and
 // looser modes found on start are reported and tightened (ensureDataDir).
-import { chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from "node:fs";
+import { type Stats, chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 
@@ -46,7 +46,7 @@ export function ensureDataDir(dataDir: string): ModeFix[] {
 export function tightenModes(root: string): ModeFix[] {
   const fixes: ModeFix[] = [];
   const visit = (path: string) => {
-    let st;
+    let st: Stats;
     try {
       st = lstatSync(path);
     } catch {

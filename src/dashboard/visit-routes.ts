@@ -19,7 +19,7 @@ import { db } from "../db/client";
 import { getSiteVisit, requireSiteVisit } from "../site-visits/service";
 import { createActionItem, deleteActionItem, getActionItem, listActionItems, requireActionItem, updateActionItem, type ActionItemDto } from "../action-items/service";
 import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/schema";
-import { attachEvidence } from "../media/service";
+import { attachEvidence } from "../action-items/evidence";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
 import { videoUploadRoutes } from "../uploads/routes";
 import { csrfOk, readForm, redirect, sameOrigin, sessionCookie, sessionOf, type DashboardSession } from "./http";

@@ -14,6 +14,7 @@ import {
   primaryKey,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { PROCESSING_STAGES } from "../core/processing-stages";
 
 const timestamps = {
   createdAt: text("created_at").notNull(),
@@ -104,7 +105,7 @@ export const siteVisits = sqliteTable(
     isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
     processingError: text("processing_error"),
     // The pipeline stage while PROCESSING (src/pipeline), null otherwise.
-    processingStage: text("processing_stage", { enum: ["transcode", "transcribe", "extract", "keyframes", "finish"] }),
+    processingStage: text("processing_stage", { enum: PROCESSING_STAGES }),
     // When the public report link stops working (CONTRACT "Report links"); null: never.
     reportExpiresAt: text("report_expires_at"),
     sentAt: text("sent_at"),

@@ -1,6 +1,11 @@
 // Every background job type and its payload, declared once. enqueueJob() only accepts these, and
 // src/jobs/registry.ts must give each one a handler: a type without a handler does not compile.
-export interface JobPayloads {
+import type { ProcessingStage } from "../core/processing-stages";
+
+/** One job type per pipeline stage, `pipeline.<stage>`, each working on one run of one visit. */
+type PipelineJobs = { [S in ProcessingStage as `pipeline.${S}`]: PipelineJob };
+
+export interface JobPayloads extends PipelineJobs {
   "webhook.deliver": { deliveryId: string };
   "mail.send_report": { siteVisitId: string; recipients: string[]; message: string | null };
   /** Files of deleted owners (src/media/cleanup.ts); their rows are already gone. */
@@ -11,11 +16,6 @@ export interface JobPayloads {
   "media.backfill_sizes": { afterKey?: string };
   /** The dashboard's emailed sign-in (src/users/jobs.ts): links for every user with this address. */
   "users.send_sign_in_link": { email: string };
-  "pipeline.transcode": PipelineJob;
-  "pipeline.transcribe": PipelineJob;
-  "pipeline.extract": PipelineJob;
-  "pipeline.keyframes": PipelineJob;
-  "pipeline.finish": PipelineJob;
   /** The H.264 MP4 copy of a visit's video that browsers play (src/pipeline/web-video.ts). */
   "pipeline.web_video": { siteVisitId: string; videoKey: string; accountId: string; isTest: boolean };
 }

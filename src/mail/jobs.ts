@@ -3,7 +3,7 @@
 // failure (refused connection, timeout, 4xx) it rewrites its own payload to the recipients not yet
 // served, in the transaction that reschedules it (`persist`), so a retry never mails anyone twice
 // and a recipient the server refused for good (5xx) is logged once and dropped, never blocking the
-// others. Retries follow the job loop's backoff up to the job's maxAttempts (src/mail/retry.ts);
+// others. Retries follow the job loop's backoff up to the job's maxAttempts (src/mail/schedule.ts);
 // then the job is `failed` and the recipients left are logged.
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";

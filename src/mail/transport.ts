@@ -6,7 +6,7 @@ import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { randomToken } from "../core/ids";
-import { isValidEmailAddress, isValidSenderAddress } from "./address";
+import { isValidEmailAddress, isValidSenderAddress } from "../core/email-address";
 
 export interface MailMessage {
   /** An address, or `Name <address>`. */

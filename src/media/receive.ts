@@ -107,3 +107,14 @@ async function makeRendition(store: BlobStore, key: string): Promise<StoredFile[
   const put = await store.put(renditionKey, new Blob([r.jpeg as Uint8Array<ArrayBuffer>]).stream(), { maxBytes: Math.max(r.jpeg.byteLength, 1) });
   return { key: renditionKey, size: put.size, sha256: put.sha256 };
 }
+
+/** Receives the image, then runs `record` on it; the files go again if `record` throws. */
+export async function withReceivedImage<T>(request: Request, record: (file: StoredFile) => T): Promise<T> {
+  const file = await receiveImage(request);
+  try {
+    return record(file);
+  } catch (e) {
+    await discardStored(file);
+    throw e;
+  }
+}

@@ -1,69 +1,12 @@
-// Uploads and evidence (CONTRACT 4 Media): the rows and events of files already streamed into the
-// store by receiveImage(). Each function runs inside the caller's write transaction.
-import { and, eq } from "drizzle-orm";
+// Uploads (CONTRACT 4 Media): the row of a file already streamed into the store by receiveImage(),
+// owned by no one until it is named as a completion photo. Evidence on items is the items' own
+// (src/action-items/evidence.ts). Runs inside the caller's write transaction.
 import type { Tx } from "../db/client";
-import { actionItems, blobs, evidence } from "../db/schema";
-import { inScope, type Scope } from "../db/scope";
-import { newId } from "../core/ids";
-import { nowIso } from "../core/time";
-import { notFound } from "../core/errors";
-import { emitEvent } from "../events/service";
-import { getActionItem, requireActionItem } from "../action-items/service";
-import { deleteBlobRows, evidenceRef, fileKeyColumns, findBlob, recordBlob, withRenditions, type StoredFile } from "./blobs";
-import { queueFileDeletion } from "./cleanup";
-import { presentEvidence, presentUpload } from "./schema";
+import type { Scope } from "../db/scope";
+import { recordBlob, type StoredFile } from "./blobs";
+import { presentUpload } from "./schema";
 
 /** POST /uploads: a file owned by no one yet, to be named as a completion photo (or swept after 24 h). */
 export function recordUpload(tx: Tx, scope: Scope, file: StoredFile) {
   return presentUpload(recordBlob(tx, scope, file, "upload"));
-}
-
-/** Evidence on an item (API or capture link): blob + evidence rows and `evidence.attached`. */
-export function attachEvidence(tx: Tx, scope: Scope, itemId: string, file: StoredFile) {
-  requireActionItem(tx, scope, itemId);
-  const blob = recordBlob(tx, scope, file, "evidence", { itemId });
-  const id = newId("ev");
-  tx.insert(evidence).values({ id, accountId: scope.accountId, isTest: scope.isTest, actionItemId: itemId, blobKey: blob.key, createdAt: blob.createdAt }).run();
-  emitEvent(tx, scope, "evidence.attached", { target_type: "evidence", action_item: getActionItem(tx, scope, itemId), evidence: evidenceRef(id, blob) });
-  return presentEvidence(id, itemId, blob);
-}
-
-/**
- * A completion photo from a capture link: it replaces the item's previous one (whose file goes) and
- * emits `evidence.attached` with target_type completion_photo. The item's status is left as it is.
- */
-export function setCompletionPhoto(tx: Tx, scope: Scope, itemId: string, file: StoredFile) {
-  const item = requireActionItem(tx, scope, itemId);
-  const blob = recordBlob(tx, scope, file, "completion", { itemId });
-  if (item.completionPhotoKey) {
-    const previous = findBlob(tx, item.completionPhotoKey);
-    if (previous && previous.ownerItemId === itemId) {
-      const keys = withRenditions([previous]);
-      deleteBlobRows(tx, keys);
-      queueFileDeletion(tx, keys);
-    }
-  }
-  tx.update(actionItems).set({ completionPhotoKey: blob.key, updatedAt: nowIso() }).where(eq(actionItems.id, itemId)).run();
-  emitEvent(tx, scope, "evidence.attached", {
-    target_type: "completion_photo",
-    action_item: getActionItem(tx, scope, itemId),
-    evidence: evidenceRef(null, blob),
-  });
-  return blob;
-}
-
-/** DELETE /action-items/{id}/evidence/{evidence_id}: the rows now, the file by job once committed. */
-export function deleteEvidence(tx: Tx, scope: Scope, itemId: string, evidenceId: string): void {
-  requireActionItem(tx, scope, itemId);
-  const row = tx
-    .select(fileKeyColumns)
-    .from(evidence)
-    .innerJoin(blobs, eq(blobs.key, evidence.blobKey))
-    .where(and(eq(evidence.id, evidenceId), eq(evidence.actionItemId, itemId), inScope(evidence, scope)))
-    .get();
-  if (!row) throw notFound("evidence", evidenceId);
-  const keys = withRenditions([row]);
-  // The evidence row goes with its blob row (foreign key cascade).
-  deleteBlobRows(tx, keys);
-  queueFileDeletion(tx, keys);
 }

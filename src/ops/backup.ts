@@ -12,7 +12,7 @@
 // refuses absolute names, `..`, links and special files, creates files with O_EXCL|O_NOFOLLOW, and
 // never writes through a symlink it finds in the target (a `blobs` symlink is refused, not followed).
 import { Database } from "bun:sqlite";
-import { chmodSync, closeSync, constants, createReadStream, createWriteStream, existsSync, fstatSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { type Stats, chmodSync, closeSync, constants, createReadStream, createWriteStream, existsSync, fstatSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Readable, Writable } from "node:stream";
@@ -262,7 +262,7 @@ function checkDatabase(path: string): void {
 
 /** Whether `path` is a real directory; false if absent. A symlink or a file there is refused, never followed. */
 function isRealDirectory(path: string): boolean {
-  let st;
+  let st: Stats;
   try {
     st = lstatSync(path);
   } catch (e: any) {

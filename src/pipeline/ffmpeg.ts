@@ -1,6 +1,7 @@
 // The ffmpeg and ffprobe calls of the pipeline: probe, audio for the transcriber, one frame at a time.
 // Run at lower CPU priority (nice) so the API stays responsive while a video is processed.
 import { PipelineError } from "./errors";
+import type { Subprocess } from "bun";
 
 export interface MediaInfo {
   durationSec: number;
@@ -11,7 +12,7 @@ export interface MediaInfo {
 const NICE = ["nice", "-n", "19"];
 
 async function run(cmd: string[], signal?: AbortSignal): Promise<{ code: number; stdout: Uint8Array; stderr: string }> {
-  let proc;
+  let proc: Subprocess<"ignore", "pipe", "pipe">;
   try {
     proc = Bun.spawn(cmd, { stdout: "pipe", stderr: "pipe", stdin: "ignore" });
   } catch {

@@ -1,5 +1,8 @@
-// The pipeline stages as typed jobs. Each one: find its run (a job of an abandoned run does nothing),
-// do the stage's work, and record the result with the next stage's job in one transaction. Failures:
+// The pipeline's stage table: each stage's label, whether it is heavy, and its work, in one place;
+// the job definitions, the heavy set and the stage labels of error messages are derived from it (the
+// names themselves: src/core/processing-stages.ts). Each stage job: find its run (a job of an
+// abandoned run does nothing), do the stage's work, and record the result with the next stage's job
+// in one transaction. Failures:
 //  - permanent (an unreadable file, no audio, no transcriber, a refused API key): the visit goes back
 //    to DRAFT with the message as its processingError;
 //  - anything else is retried with backoff; when the job runner gives up (the last attempt failed,
@@ -11,31 +14,56 @@
 // The stage's work directory goes when the stage ends, whatever the outcome.
 import { db } from "../db/client";
 import { logger } from "../core/logger";
-import { defineJob, type GiveUp, type JobContext, type JobOutcome } from "../jobs/define";
-import type { PipelineJob, PipelineJobType } from "../jobs/catalog";
+import type { Tx } from "../db/client";
+import { defineJob, type GiveUp, type JobContext, type JobDefinition, type JobOutcome } from "../jobs/define";
+import type { PipelineJob } from "../jobs/catalog";
+import { enqueueJob } from "../jobs/queue";
 import { config } from "../core/config";
+import { HEAVY_KEY, PROCESSING_STAGES, type ProcessingStage as Stage } from "../core/processing-stages";
 import { isPermanent, PipelineError } from "./errors";
-import { currentRun, failRun, HEAVY_KEY, withoutFileNames } from "./service";
+import { currentRun, failRun, withoutFileNames } from "./service";
 import * as stages from "./stages";
 
-const STAGE_NAMES: Record<PipelineJobType, string> = {
-  "pipeline.transcode": "reading the video",
-  "pipeline.transcribe": "transcribing",
-  "pipeline.extract": "extracting action items",
-  "pipeline.keyframes": "taking key frames",
-  "pipeline.finish": "saving the results",
-};
+interface StageDef {
+  /** How messages name the stage: "Processing failed while <label>". */
+  label: string;
+  /** CPU-heavy stages share one concurrency key, capped by SITEVISIT_PIPELINE_CONCURRENCY. */
+  heavy: boolean;
+  work: stages.StageWork;
+}
+
+const STAGES = {
+  transcode: { label: "reading the video", heavy: true, work: stages.transcode },
+  transcribe: { label: "transcribing", heavy: true, work: stages.transcribe },
+  extract: { label: "extracting action items", heavy: false, work: stages.extract },
+  keyframes: { label: "taking key frames", heavy: true, work: stages.keyframes },
+  finish: { label: "saving the results", heavy: false, work: stages.finish },
+} satisfies { [S in Stage]: StageDef };
+
+export const STAGE_ATTEMPTS = 3;
+type StageJobType = `pipeline.${Stage}`;
+
+/** Queues a stage of a run, in the transaction that moved the run to it. */
+export function enqueueStage(tx: Tx, stage: Stage, siteVisitId: string, runId: string): void {
+  enqueueJob(tx, `pipeline.${stage}`, { siteVisitId, runId }, { maxAttempts: STAGE_ATTEMPTS, concurrencyKey: STAGES[stage].heavy ? HEAVY_KEY : undefined });
+}
 
 const AGAIN = "Upload the video or transcript again to retry.";
 
-function runStage(type: PipelineJobType, work: stages.StageWork) {
+function runStage(type: StageJobType, work: stages.StageWork) {
   return async (job: JobContext<PipelineJob>): Promise<JobOutcome> => {
     const run = currentRun(db(), job.payload);
     if (!run) return;
     try {
       const record = await work(run, job.signal);
-      // Re-checked at commit: the visit may have been deleted while the stage worked.
-      return { persist: (tx) => void (currentRun(tx, job.payload) && record(tx)) };
+      return {
+        persist: (tx) => {
+          // Re-checked at commit: the visit may have been deleted while the stage worked.
+          if (!currentRun(tx, job.payload)) return;
+          const next = record(tx);
+          if (next) enqueueStage(tx, next, run.visit.id, run.processing.runId);
+        },
+      };
     } catch (err) {
       if (job.signal.aborted) throw err;
       // Tool output names the files it read: neither the log nor the visit shows them.
@@ -51,8 +79,8 @@ function runStage(type: PipelineJobType, work: stages.StageWork) {
 }
 
 /** The visit's processingError once the runner gives up on a stage. */
-export function giveUpReason(type: PipelineJobType, reason: GiveUp): string {
-  const stage = STAGE_NAMES[type];
+export function giveUpReason(stageName: Stage, reason: GiveUp): string {
+  const stage = STAGES[stageName].label;
   return reason.cause === "interrupted"
     ? `Processing stopped while ${stage} after ${reason.attempts} attempts: the server stopped or stalled during the last one. ${AGAIN}`
     : `Processing failed while ${stage} (${reason.error}). ${AGAIN}`;
@@ -62,22 +90,23 @@ const LEASE_MS = 10 * 60_000;
 // Heavy stages share one key, capped by SITEVISIT_PIPELINE_CONCURRENCY (read when the runner asks).
 const heavy = { prefix: HEAVY_KEY, limit: () => config().pipeline.concurrency };
 
-const stage = <K extends PipelineJobType>(type: K, work: stages.StageWork, opts: { heavy?: boolean } = {}) =>
-  defineJob<K>({
+function stageJob<S extends Stage>(name: S): JobDefinition<`pipeline.${S}`> {
+  const type = `pipeline.${name}` as const;
+  return defineJob({
     type,
-    run: runStage(type, work),
+    run: runStage(type, STAGES[name].work),
     leaseMs: LEASE_MS,
-    ...(opts.heavy ? { concurrency: heavy } : {}),
+    ...(STAGES[name].heavy ? { concurrency: heavy } : {}),
     onGiveUp: (tx, payload, reason) => {
       const run = currentRun(tx, payload);
-      if (run) failRun(tx, run.visit.id, giveUpReason(type, reason));
+      if (run) failRun(tx, run.visit.id, giveUpReason(name, reason));
     },
     // The visit was deleted, or its run failed or was replaced by a new upload.
     abandoned: (payload) => currentRun(db(), payload) === null,
   });
+}
 
-export const transcodeJob = stage("pipeline.transcode", stages.transcode, { heavy: true });
-export const transcribeJob = stage("pipeline.transcribe", stages.transcribe, { heavy: true });
-export const extractJob = stage("pipeline.extract", stages.extract);
-export const keyframesJob = stage("pipeline.keyframes", stages.keyframes, { heavy: true });
-export const finishJob = stage("pipeline.finish", stages.finish);
+/** One job definition per stage, for the job registry (src/background.ts). */
+export const pipelineJobs = Object.fromEntries(PROCESSING_STAGES.map((name) => [`pipeline.${name}`, stageJob(name)])) as {
+  [S in Stage as `pipeline.${S}`]: JobDefinition<`pipeline.${S}`>;
+};

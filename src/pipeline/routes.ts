@@ -16,17 +16,18 @@ import { requireSiteVisit } from "../site-visits/service";
 import { blobStore } from "../media/stores";
 import { BlobTooLargeError, newBlobKey } from "../media/store";
 import type { StoredFile } from "../media/blobs";
-import { parseTranscript, formatForContentType, TranscriptFormatError } from "./transcript-formats";
+import { formatForContentType, TranscriptFormatError } from "./transcript-formats";
+import { formatSeconds, parseTranscriptInWorker, TextWorkTimeout } from "./text-work";
 import { looksLikeVideo } from "./video-sniff";
 import { pacedBody } from "./upload-pace";
 import { liftIdleTimeout } from "../http/connection";
 import { logger } from "../core/logger";
 import { requestState } from "../http/request-state";
-import { getTranscript, startTranscriptProcessing, startVideoProcessing } from "./service";
+import { getTranscript } from "./service";
+import { startTranscriptProcessing, startVideoProcessing } from "./start";
 import { Transcript, transcriptRequestBody, videoRequestBody } from "./schema";
 
 const tags = ["Processing"];
-const MAX_TRANSCRIPT_BYTES = 5 * 1024 * 1024;
 
 const empty = () => validationError("body", "The request body is empty: send the video file itself as the body.");
 
@@ -40,7 +41,7 @@ async function receiveVideo(request: Request): Promise<StoredFile> {
   const maxBytes = config().maxVideoBytes;
   const abort = new AbortController();
   const paced = pacedBody(rawRequestBody(request)!, config().videoUpload, abort);
-  let put;
+  let put: Awaited<ReturnType<typeof store.put>>;
   try {
     put = await store.put(key, paced.body, { maxBytes, contentType, signal: abort.signal });
   } catch (e) {
@@ -64,12 +65,21 @@ async function receiveVideo(request: Request): Promise<StoredFile> {
 
 async function readTranscript(request: Request, body: unknown) {
   if (!(body instanceof RawBody)) throw new ApiError("unsupported_media_type", "Send the transcript as WebVTT (text/vtt), SRT (application/x-subrip) or plain text (text/plain).");
+  const { maxTranscriptBytes, requestTimeoutMs, pipeline } = config();
   try {
     const format = formatForContentType(request.headers.get("content-type"));
-    return parseTranscript(await readTextCapped(request, MAX_TRANSCRIPT_BYTES, config().requestTimeoutMs), { format });
+    const text = await readTextCapped(request, maxTranscriptBytes, requestTimeoutMs).catch((e) => {
+      if (e instanceof ApiError && e.code === "payload_too_large")
+        throw new ApiError("payload_too_large", `The transcript is larger than ${formatBytes(maxTranscriptBytes)} (SITEVISIT_MAX_TRANSCRIPT_BYTES): split the walkthrough, or upload the video instead.`);
+      throw e;
+    });
+    // Parsing grows with the file: it runs in the text worker, never on the event loop.
+    return await parseTranscriptInWorker(text, { format }, pipeline.textTimeoutMs);
   } catch (e) {
     if (e instanceof TranscriptFormatError)
       throw /unsupported transcript type/.test(e.message) ? new ApiError("unsupported_media_type", `The transcript ${e.message}.`) : validationError("body", `The transcript cannot be read: ${e.message}.`);
+    if (e instanceof TextWorkTimeout)
+      throw validationError("body", `The transcript took longer than ${formatSeconds(e.budgetMs)} to read (SITEVISIT_TEXT_TIMEOUT_MS) and was refused: send a shorter one.`);
     throw e;
   }
 }

@@ -39,6 +39,6 @@ export const videoRequestBody = {
 
 export const transcriptRequestBody = {
   required: true,
-  description: "A transcript as the raw body: WebVTT (text/vtt), SRT (application/x-subrip) or plain text (text/plain), UTF-8, at most 5 MiB.",
+  description: "A transcript as the raw body: WebVTT (text/vtt), SRT (application/x-subrip) or plain text (text/plain), UTF-8, at most 1 MiB by default (SITEVISIT_MAX_TRANSCRIPT_BYTES; 413 past it). Cue times must be below 24 hours.",
   content: Object.fromEntries(["text/vtt", "application/x-subrip", "text/plain"].map((ct) => [ct, { schema: { type: "string" } }])),
 };

@@ -1,6 +1,6 @@
-// The visit side of the pipeline (SPEC 3.1, CONTRACT 4 and 7): starting a run from a video or a
-// transcript, moving it from stage to stage, finishing it (items, evidence, summary, READY, events)
-// and failing it (back to DRAFT with a processingError). Each function runs in the caller's
+// The state of a pipeline run (SPEC 3.1, CONTRACT 4 and 7): the run a stage job belongs to, what each
+// stage records, finishing it (items, evidence, summary, READY, events) and failing it (back to DRAFT
+// with a processingError). Starting a run is src/pipeline/start.ts. Each function runs in the caller's
 // transaction, so a stage's result and the job of the next stage commit together: after a crash the
 // run resumes at the stage it was in. Storage follows the visit: a failed run's video and a replaced
 // one are deleted with the failure or the new start; the message of a failure never names a file.
@@ -9,21 +9,21 @@ import { config } from "../core/config";
 import type { DbOrTx, Tx } from "../db/client";
 import { blobs, evidence, siteVisits, transcripts, visitProcessing } from "../db/schema";
 import type { Scope } from "../db/scope";
-import { invalidState, notFound } from "../core/errors";
+import { notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { emitEvent } from "../events/service";
-import { enqueueJob } from "../jobs/queue";
-import type { PipelineJobType } from "../jobs/catalog";
-import { getSiteVisit, requireSiteVisit, type SiteVisitDto } from "../site-visits/service";
+import { getSiteVisit, requireSiteVisit } from "../site-visits/service";
+import { processingFailed, processingFinished } from "../site-visits/status";
 import { getActionItem, insertActionItem } from "../action-items/service";
 import { deleteBlobRows, recordBlob, type StoredFile } from "../media/blobs";
 import { queueFileDeletion } from "../media/cleanup";
 import type { Transcript } from "./transcribers/types";
 import type { ExtractionResult } from "./extractors/types";
 import { presentTranscript } from "./schema";
+import type { ProcessingStage as Stage } from "../core/processing-stages";
 
-export type Stage = NonNullable<typeof siteVisits.$inferSelect.processingStage>;
+export type { ProcessingStage as Stage } from "../core/processing-stages";
 export type ProcessingRow = typeof visitProcessing.$inferSelect;
 
 /** What the extract and key-frame stages leave for finish. */
@@ -32,65 +32,11 @@ export interface StoredExtraction extends ExtractionResult {
   frames?: (StoredFile | null)[];
 }
 
-/** Stages that use a lot of CPU share one concurrency key (SITEVISIT_PIPELINE_CONCURRENCY). */
-export const HEAVY_KEY = "pipeline:heavy";
-const STAGE_JOB: Record<Stage, PipelineJobType> = {
-  transcode: "pipeline.transcode",
-  transcribe: "pipeline.transcribe",
-  extract: "pipeline.extract",
-  keyframes: "pipeline.keyframes",
-  finish: "pipeline.finish",
-};
-const HEAVY: ReadonlySet<Stage> = new Set(["transcode", "transcribe", "keyframes"]);
-export const STAGE_ATTEMPTS = 3;
-
-function enqueueStage(tx: Tx, stage: Stage, siteVisitId: string, runId: string): void {
-  enqueueJob(tx, STAGE_JOB[stage], { siteVisitId, runId }, {
-    maxAttempts: STAGE_ATTEMPTS,
-    concurrencyKey: HEAVY.has(stage) ? HEAVY_KEY : undefined,
-  });
-}
-
-function requireDraft(tx: Tx, scope: Scope, id: string, what: string) {
-  const visit = requireSiteVisit(tx, scope, id);
-  if (visit.status !== "DRAFT")
-    throw invalidState(`Site visit '${id}' is ${visit.status}; a ${what} can only be processed while the visit is DRAFT.`);
-  return visit;
-}
-
-function begin(tx: Tx, scope: Scope, id: string, source: ProcessingRow["source"], videoKey: string | null, first: Stage): SiteVisitDto {
-  const runId = newId("job");
-  const now = nowIso();
-  tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, id)).run();
-  tx.insert(visitProcessing).values({ siteVisitId: id, runId, source, videoKey, durationSec: null, hasAudio: null, extraction: null, createdAt: now, updatedAt: now }).run();
-  tx.update(siteVisits).set({ status: "PROCESSING", processingStage: first, processingError: null, updatedAt: now }).where(eq(siteVisits.id, id)).run();
-  enqueueStage(tx, first, id, runId);
-  const dto = getSiteVisit(tx, scope, id);
-  emitEvent(tx, scope, "site_visit.processing", { site_visit: dto });
-  return dto;
-}
-
 /** Deletes the visit's stored videos and their web copies (rows now, files by the cleanup job): a failed or replaced run's. */
-function dropVideos(tx: Tx, siteVisitId: string): void {
+export function dropVideos(tx: Tx, siteVisitId: string): void {
   const keys = tx.select({ key: blobs.key }).from(blobs).where(and(eq(blobs.ownerVisitId, siteVisitId), inArray(blobs.kind, ["video", "web_video"]))).all().map((r) => r.key);
   deleteBlobRows(tx, keys);
   queueFileDeletion(tx, keys);
-}
-
-/** PUT …/video: the file is already in the store; DRAFT → PROCESSING, first stage transcode. */
-export function startVideoProcessing(tx: Tx, scope: Scope, id: string, video: StoredFile): SiteVisitDto {
-  requireDraft(tx, scope, id, "video");
-  dropVideos(tx, id);
-  recordBlob(tx, scope, video, "video", { visitId: id });
-  return begin(tx, scope, id, "video", video.key, "transcode");
-}
-
-/** PUT …/transcript: the uploaded transcript replaces transcription; DRAFT → PROCESSING at extract. */
-export function startTranscriptProcessing(tx: Tx, scope: Scope, id: string, transcript: Transcript): SiteVisitDto {
-  requireDraft(tx, scope, id, "transcript");
-  dropVideos(tx, id);
-  saveTranscript(tx, scope, id, transcript, "upload");
-  return begin(tx, scope, id, "transcript", null, "extract");
 }
 
 export function saveTranscript(tx: Tx, scope: Scope, siteVisitId: string, t: Transcript, source: "upload" | "transcriber"): void {
@@ -122,12 +68,15 @@ export function currentRun(ex: DbOrTx, job: { siteVisitId: string; runId: string
 }
 export type Run = NonNullable<ReturnType<typeof currentRun>>;
 
-/** Records what a stage produced and hands the run to the next stage, in one transaction. */
-export function advance(tx: Tx, run: Run, next: Stage, changes: Partial<Pick<ProcessingRow, "durationSec" | "hasAudio" | "extraction">> = {}): void {
+/**
+ * Records what a stage produced and moves the run to `next`, whose job the stage table queues in the
+ * same transaction (src/pipeline/jobs.ts). Returns `next` for it.
+ */
+export function recordStage(tx: Tx, run: Run, next: Stage, changes: Partial<Pick<ProcessingRow, "durationSec" | "hasAudio" | "extraction">> = {}): Stage {
   const now = nowIso();
   tx.update(visitProcessing).set({ ...changes, updatedAt: now }).where(eq(visitProcessing.siteVisitId, run.visit.id)).run();
   tx.update(siteVisits).set({ processingStage: next, updatedAt: now }).where(eq(siteVisits.id, run.visit.id)).run();
-  enqueueStage(tx, next, run.visit.id, run.processing.runId);
+  return next;
 }
 
 // A media key (src/media/store.ts), and a path as tools print it: from a slash that does not follow
@@ -153,12 +102,7 @@ export function withoutFileNames(message: string): string {
  * run's video is deleted (it is not processed again; a new upload brings a new one).
  */
 export function failRun(tx: Tx, siteVisitId: string, message: string): void {
-  const failed = tx
-    .update(siteVisits)
-    .set({ status: "DRAFT", processingStage: null, processingError: withoutFileNames(message).slice(0, 2000), updatedAt: nowIso() })
-    .where(and(eq(siteVisits.id, siteVisitId), eq(siteVisits.status, "PROCESSING")))
-    .returning({ id: siteVisits.id })
-    .get();
+  const failed = processingFailed(tx, siteVisitId, withoutFileNames(message).slice(0, 2000));
   tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, siteVisitId)).run();
   if (failed) dropVideos(tx, siteVisitId);
 }
@@ -191,9 +135,8 @@ export function finishRun(tx: Tx, run: Run): void {
     }
     created.push(row.id);
   });
-  const now = nowIso();
   const summary = current.summary?.trim() ? current.summary : (extraction?.summary ?? null);
-  tx.update(siteVisits).set({ status: "READY", processingStage: null, processingError: null, summary, updatedAt: now }).where(eq(siteVisits.id, visit.id)).run();
+  processingFinished(tx, visit.id, summary);
   tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, visit.id)).run();
   for (const id of created) emitEvent(tx, scope, "action_item.created", { action_item: getActionItem(tx, scope, id) });
   emitEvent(tx, scope, "site_visit.ready", { site_visit: getSiteVisit(tx, scope, visit.id) });

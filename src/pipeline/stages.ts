@@ -18,9 +18,13 @@ import { PipelineError } from "./errors";
 import { enqueueWebVideo } from "./web-video";
 import { pipelineExtractor, pipelineTranscriber } from "./adapters";
 import { requireSpeech } from "./transcribers/types";
-import { advance, finishRun, saveTranscript, type Run, type StoredExtraction } from "./service";
+import { finishRun, recordStage, saveTranscript, type Run, type Stage, type StoredExtraction } from "./service";
 
-export type StageWork = (run: Run, signal: AbortSignal) => Promise<(tx: Tx) => void>;
+/**
+ * A stage's work, outside any transaction; it returns the write that records its result, which gives
+ * the stage to queue next (null after the last). The stage table (jobs.ts) queues it in that write.
+ */
+export type StageWork = (run: Run, signal: AbortSignal) => Promise<(tx: Tx) => Stage | null>;
 
 const workRoot = () => join(config().dataDir, "work");
 const workDir = (run: Run) => join(workRoot(), run.visit.id);
@@ -78,8 +82,8 @@ export const transcode: StageWork = async (run, signal) => {
       true,
     );
   return (tx) => {
-    advance(tx, run, "transcribe", { durationSec: info.durationSec, hasAudio: info.hasAudio });
     enqueueWebVideo(tx, run.scope, run.visit.id, run.processing.videoKey!);
+    return recordStage(tx, run, "transcribe", { durationSec: info.durationSec, hasAudio: info.hasAudio });
   };
 };
 
@@ -91,7 +95,7 @@ export const transcribe: StageWork = async (run, signal) => {
   const transcript = requireSpeech(await pipelineTranscriber().transcribe(wav, { signal }));
   return (tx) => {
     saveTranscript(tx, run.scope, run.visit.id, transcript, "transcriber");
-    advance(tx, run, "extract");
+    return recordStage(tx, run, "extract");
   };
 };
 
@@ -101,7 +105,7 @@ export const extract: StageWork = async (run, signal) => {
   const result = await pipelineExtractor().extract({ language: t.language, text: t.text, segments: t.segments }, { signal });
   const extraction: StoredExtraction = { summary: result.summary, items: result.items, extractor: result.extractor, fallbackReason: result.fallbackReason };
   const next = run.processing.source === "video" && result.items.some((i) => i.timestampSec !== null) ? "keyframes" : "finish";
-  return (tx) => advance(tx, run, next, { extraction });
+  return (tx) => recordStage(tx, run, next, { extraction });
 };
 
 /** A JPEG frame at each item's timestampSec, stored now and recorded as evidence by finish. */
@@ -126,7 +130,10 @@ export const keyframes: StageWork = async (run, signal) => {
     const put = await blobStore().put(key, new Blob([jpeg as Uint8Array<ArrayBuffer>]).stream(), { maxBytes: config().maxImageBytes, contentType: "image/jpeg", signal });
     frames.push({ key, contentType: "image/jpeg", size: put.size, sha256: put.sha256, rendition: null });
   }
-  return (tx) => advance(tx, run, "finish", { extraction: { ...extraction, frames } });
+  return (tx) => recordStage(tx, run, "finish", { extraction: { ...extraction, frames } });
 };
 
-export const finish: StageWork = async (run) => (tx) => finishRun(tx, run);
+export const finish: StageWork = async (run) => (tx) => {
+  finishRun(tx, run);
+  return null;
+};

@@ -1,6 +1,8 @@
 // Uploaded transcripts (PUT /site-visits/{id}/transcript): WebVTT, SRT or plain text → Transcript.
 // Lenient where real files vary (BOM, CRLF, cue settings, VTT without hours, SRT with a dot), strict
-// where a silent misread would produce wrong timestamps (a timing line we cannot read is an error).
+// where a silent misread would produce wrong timestamps (a timing line we cannot read is an error, and
+// so is a time past MAX_CUE_SECONDS). Linear in the file: every pattern here scans a character a
+// bounded number of times (no backtracking over a whole line). The route runs this in the text worker.
 import { transcriptOf, type Segment, type Transcript } from "./transcribers/types.ts";
 
 export type TranscriptFormat = "vtt" | "srt" | "text";
@@ -57,7 +59,9 @@ export function detectFormat(text: string): TranscriptFormat {
   return "text";
 }
 
-const TIMING_LINE = /^[^\n]*\d[^\n]*-->/m;
+// A digit, then "-->" later on the same line. The first class excludes digits, so a long line is
+// scanned once: /^[^\n]*\d[^\n]*-->/ backtracked over every digit of a 1 MB line.
+const TIMING_LINE = /^[^\n\d]*\d[^\n]*?-->/m;
 
 function decode(input: string | Uint8Array): string {
   if (typeof input === "string") return input;
@@ -76,11 +80,17 @@ function normalise(text: string): string {
 // hh:mm:ss.ttt with hours optional (WebVTT) or hh:mm:ss,ttt (SRT); both accept either separator.
 const TIME = /^(?:(\d+):)?([0-5]?\d):([0-5]\d)[.,](\d{1,3})$/;
 
+/** Cue times are below 24 hours: a walkthrough is never that long, and a larger time is a broken file. */
+export const MAX_CUE_SECONDS = 24 * 3600;
+
 function seconds(stamp: string, where: string, hoursRequired: boolean): number {
+  const shown = stamp.trim().slice(0, 40);
   const m = TIME.exec(stamp.trim());
-  if (!m || (hoursRequired && m[1] === undefined)) throw new TranscriptFormatError(`${where}: cannot read the time "${stamp.trim()}"`);
+  if (!m || (hoursRequired && m[1] === undefined)) throw new TranscriptFormatError(`${where}: cannot read the time "${shown}"`);
   const [, h = "0", min, s, frac] = m;
-  return Number(h) * 3600 + Number(min) * 60 + Number(s) + Number(frac!.padEnd(3, "0")) / 1000;
+  const sec = Number(h) * 3600 + Number(min) * 60 + Number(s) + Number(frac!.padEnd(3, "0")) / 1000;
+  if (!(sec < MAX_CUE_SECONDS)) throw new TranscriptFormatError(`${where}: the time "${shown}" is 24 hours or more; cue times must be below 24:00:00.000`);
+  return sec;
 }
 
 interface Parsed {
@@ -147,7 +157,8 @@ function parsePlain(text: string): Segment[] {
 
 // Markup inside cues: <v Speaker>, <i>, <c.class>, inline <00:01.000> times, SRT's {\an8}.
 function cueText(lines: string[]): string {
-  return squash(decodeEntities(lines.join(" ").replace(/<[^>]*>/g, "").replace(/\{\\[^}]*\}/g, "")));
+  // A tag ends at the next "<" too, so "<<<<…" without a ">" is one pass, not one scan per "<".
+  return squash(decodeEntities(lines.join(" ").replace(/<[^<>]*>/g, "").replace(/\{\\[^{}]*\}/g, "")));
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", lrm: "", rlm: "" };

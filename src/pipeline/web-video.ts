@@ -19,7 +19,7 @@ import { blobStore } from "../media/stores";
 import { newBlobKey } from "../media/store";
 import { findBlob, recordBlob, type StoredFile } from "../media/blobs";
 import { queueFileDeletion } from "../media/cleanup";
-import { HEAVY_KEY } from "./service";
+import { HEAVY_KEY } from "../core/processing-stages";
 import { frameAt, probe, webPlayable } from "./ffmpeg";
 
 const workDir = () => join(config().dataDir, "web-video");

@@ -2,13 +2,13 @@ import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
 import { config } from "../core/config";
-import { EmailAddress } from "../mail/address";
+import { EmailAddress } from "../core/email-address";
 import type { siteVisits } from "../db/schema";
 import type { EventDataOf, EventDataSchemas } from "../events/types";
+import { PROCESSING_STAGES } from "../core/processing-stages";
 
 export const VISIT_STATUSES = ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const PROCESSING_STAGES = ["transcode", "transcribe", "extract", "keyframes", "finish"] as const;
 
 // Strict ISO 8601 with a zone; Elysia's own date-time format also accepts looser forms.
 const DateTimeInput = t.String({

@@ -10,12 +10,13 @@ import { invalidState, notFound, validationError } from "../core/errors";
 import { paginate, mapPage } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
-import { abandonWork, enqueueJob } from "../jobs/queue";
+import { abandonWork } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
-import { MAIL_MAX_ATTEMPTS } from "../mail/retry";
 import { newReportToken, reportLinkExpired } from "./report-token";
 import { MAX_RECIPIENTS, presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
+import { Hook } from "../core/hooks";
+import { markDone, markSent } from "./status";
 
 export type SiteVisitRow = typeof siteVisits.$inferSelect;
 
@@ -166,8 +167,7 @@ export function completeSiteVisit(tx: Tx, scope: Scope, id: string): SiteVisitDt
   const current = requireSiteVisit(tx, scope, id);
   refuseWhileProcessing(current, "completed");
   if (current.status === "SENT" || current.status === "DONE") return getSiteVisit(tx, scope, id);
-  const now = nowIso();
-  tx.update(siteVisits).set({ status: "DONE", completedAt: now, updatedAt: now }).where(eq(siteVisits.id, id)).run();
+  markDone(tx, id);
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
   return dto;
@@ -187,10 +187,14 @@ function mergeRecipients(existing: string[], added: string[]): string[] {
   return out;
 }
 
+/** Runs in the send's transaction: the report email is queued here (by mail/, attached in src/wiring.ts). */
+export const reportSent = new Hook<[tx: Tx, send: { siteVisitId: string; recipients: string[]; message: string | null }]>();
+
 /**
  * Queues the report email and marks the visit SENT. Any status but PROCESSING may be sent, also
  * again; the first send completes the visit, later ones keep the original completedAt.
  */
+
 export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteVisitInput): SiteVisitDto {
   const current = requireSiteVisit(tx, scope, id);
   refuseWhileProcessing(current, "sent");
@@ -206,19 +210,9 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
   const firstCompletion = current.completedAt === null;
   // CONTRACT "Report links": the email must never carry a dead link, so an expired one is replaced
   // by a new link without expiry (the old token stays dead: it is gone from the row).
-  const renewLink = reportLinkExpired(current.reportExpiresAt, now) ? { reportToken: newReportToken(), reportExpiresAt: null } : {};
-  tx.update(siteVisits)
-    .set({
-      ...renewLink,
-      status: "SENT",
-      sentAt: now,
-      recipients: all,
-      completedAt: current.completedAt ?? now,
-      updatedAt: now,
-    })
-    .where(eq(siteVisits.id, id))
-    .run();
-  enqueueJob(tx, "mail.send_report", { siteVisitId: id, recipients, message: input.message ?? null }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+  const reportLink = reportLinkExpired(current.reportExpiresAt, now) ? { reportToken: newReportToken(), reportExpiresAt: null } : undefined;
+  markSent(tx, id, { at: now, recipients: all, completedAt: current.completedAt ?? now, reportLink });
+  reportSent.run(tx, { siteVisitId: id, recipients, message: input.message ?? null });
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.sent", sentPayload(dto));
   if (firstCompletion) emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));

@@ -15,7 +15,7 @@ import { newBlobKey, type BlobStore, type PutResult } from "../media/store";
 import { DIR_MODE } from "../core/data-dir";
 import { logger } from "../core/logger";
 import { looksLikeVideo } from "../pipeline/video-sniff";
-import { startVideoProcessing } from "../pipeline/service";
+import { startVideoProcessing } from "../pipeline/start";
 import type { SiteVisitDto } from "../site-visits/service";
 
 const VIDEO_TYPE = /^video\/[a-z0-9][a-z0-9.+-]*$/i;

@@ -10,7 +10,7 @@ import { newId } from "../core/ids";
 import { isoAfter, nowIso } from "../core/time";
 import { UserError } from "../core/user-error";
 import { getAccountRow } from "../accounts/service";
-import { isValidEmailAddress } from "../mail/address";
+import { isValidEmailAddress } from "../core/email-address";
 import { enqueueJob } from "../jobs/queue";
 import { placeholder, prepared } from "../db/prepared";
 import { hashToken, isTokenShaped, newToken, sameSecret } from "./tokens";

@@ -183,3 +183,13 @@ export async function deliverWebhook(job: JobContext<{ deliveryId: string }>): P
   return { persist: (tx) => record(tx, target, a, verdict), ...(verdict.delay === null ? {} : { retryInMs: verdict.delay, error: verdict.lastError ?? undefined }) };
 }
 
+/**
+ * The job runner gave up on a delivery's job (it crashed or stalled the process on every attempt):
+ * the delivery is settled as failed with the reason, never left pending with no job behind it.
+ */
+export function giveUpDelivery(tx: Tx, deliveryId: string, reason: string): void {
+  tx.update(webhookDeliveries)
+    .set({ status: "failed", nextAttemptAt: null, lastError: reason.slice(0, 500), updatedAt: nowIso() })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, "pending")))
+    .run();
+}

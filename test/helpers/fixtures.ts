@@ -38,3 +38,14 @@ export function useServerWithTenant(opts: StartOptions = {}) {
   afterAll(() => env.server?.stop());
   return env;
 }
+
+/** The visit once it has left PROCESSING (READY, or DRAFT with a processingError). */
+export async function settledVisit(api: Client, id: string, timeoutMs = 60_000, pollMs = 200): Promise<any> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await api.get(`/site-visits/${id}`);
+    if (v.body.status !== "PROCESSING") return v.body;
+    if (Date.now() > until) throw new Error(`visit ${id} still PROCESSING at stage ${v.body.processingStage}`);
+    await Bun.sleep(pollMs);
+  }
+}

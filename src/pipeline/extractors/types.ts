@@ -66,3 +66,14 @@ export interface Extractor {
 }
 
 export const TITLE_MAX = 200;
+
+/**
+ * Where the CPU-heavy part of extraction runs: the rules over a transcript, and a model's answer
+ * checked against it (the rules' result when unusable). The pipeline runs both in the text worker
+ * (../text-work.ts) under a time budget; `inThisThread` (./work.ts) is for tests and tools.
+ */
+export interface ExtractionWork {
+  rules(t: TranscriptInput, signal?: AbortSignal): Promise<ExtractionResult>;
+  /** `body`: a chat completion's raw JSON body. */
+  answer(body: string, t: TranscriptInput, signal?: AbortSignal): Promise<ExtractionResult>;
+}

@@ -28,11 +28,17 @@ interface Finding {
   mentions: number;
 }
 
-export function units(t: TranscriptInput): Unit[] {
+/** The transcript's sentences one at a time: only the findings kept stay in memory, not every sentence. */
+export function* units(t: TranscriptInput): Generator<Unit> {
   const segs = t.segments.length ? t.segments : [{ start: 0, end: 0, text: t.text }];
-  return segs.flatMap((s, segIndex) =>
-    splitSentences(s.text ?? "").map((raw) => ({ segIndex, start: s.start, raw, text: clean(raw) })),
-  );
+  for (const [segIndex, s] of segs.entries())
+    for (const raw of splitSentences(s.text ?? "")) yield { segIndex, start: s.start, raw, text: clean(raw) };
+}
+
+/** What the summary reads of the sentences: the first few, and whether any had words. */
+export interface Opening {
+  head: Unit[];
+  anyText: boolean;
 }
 
 const LEAD = /^(?:(?:and|so|also|then|but|plus|right|okay|ok|yeah|well|now|oh|sorry)\s+)+/;
@@ -121,13 +127,24 @@ function borrowedTitle(subject: string, rest: string, end: number): string {
   return makeTitle(`${subject} ${bare}`, 0, subject.length + 1 + Math.max(0, end - cut));
 }
 
-export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; units: Unit[] } {
-  const us = units(t);
-  const kept: Finding[] = [];
+/** Rooms named in the summary, in the order first visited. */
+export const ROOMS_LISTED = 8;
+
+/**
+ * Findings remembered for merging. Past this many distinct ones (a visit keeps MAX_ITEMS, 200),
+ * a new finding is only counted by priority: memory stays bounded, and with it the garbage
+ * collector's share of the time, which otherwise grew with every finding kept.
+ */
+export const MAX_TRACKED = 5_000;
+
+export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; opening: Opening; untracked: Record<Priority, number> } {
+  const kept = new KeptFindings();
+  // Only the first few are ever shown (summary.ts): a transcript naming 100,000 rooms keeps 8.
   const roomsVisited: string[] = [];
   let here: string | null = null;
 
-  us.forEach((u, k) => {
+  // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
+  const sentence = (u: Unit, next: Unit | undefined) => {
     const cues = sentenceCues(u.text);
     const tone = sentenceTone(u.text, findFixtures(u.text));
     const inSentence: Finding[] = [];
@@ -138,7 +155,7 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
       const rooms = findRooms(c.text).filter((r) => !here || !clauseFixtures.some((f) => (f.start <= r.start && f.end > r.end) || (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start)))));
       if (rooms.length) {
         here = rooms.at(-1)!.name;
-        if (!roomsVisited.includes(here)) roomsVisited.push(here);
+        if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here)) roomsVisited.push(here);
       }
       const cf = clauseFinding(c, lastFixture);
       lastFixture = clauseFixtures.filter((f) => !f.locative).at(-1) ?? lastFixture;
@@ -174,15 +191,24 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
       }
     }
     for (const f of inSentence) f.priority = priorityOf(f.fixture, f.defects, tone);
-    const survivors = applyCues(inSentence, cues, kept, us[k + 1]);
-    for (const f of survivors) mergeOrKeep(f, kept, cues.repeat);
-  });
+    const survivors = applyCues(inSentence, cues, kept, next);
+    for (const f of survivors) kept.mergeOrKeep(f, cues.repeat);
+  };
 
-  return { items: kept.map(toItem), rooms: roomsVisited, units: us };
+  const opening: Opening = { head: [], anyText: false };
+  let previous: Unit | undefined;
+  for (const u of units(t)) {
+    if (previous) sentence(previous, u);
+    previous = u;
+    if (opening.head.length < 3) opening.head.push(u);
+    opening.anyText ||= u.text.length > 0;
+  }
+  if (previous) sentence(previous, undefined);
+  return { items: kept.all.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
 }
 
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
-function applyCues(fs: Finding[], cues: SentenceCues, kept: Finding[], next: Unit | undefined): Finding[] {
+function applyCues(fs: Finding[], cues: SentenceCues, kept: KeptFindings, next: Unit | undefined): Finding[] {
   let out = [...fs];
   const dropNearestBefore = (p: number) => {
     const i = out.findLastIndex((f) => f.pos < p);
@@ -202,27 +228,121 @@ function applyCues(fs: Finding[], cues: SentenceCues, kept: Finding[], next: Uni
   return out;
 }
 
-/** A finding said again is one item at its first mention. */
-function mergeOrKeep(f: Finding, kept: Finding[], repeatCue: boolean) {
-  const same = kept.find(
-    (k) =>
-      k.subjectKey === f.subjectKey &&
-      k.category === f.category &&
-      (repeatCue || !k.location || !f.location || locationKey(k.location) === locationKey(f.location)),
-  );
-  if (!same) {
-    kept.push(f);
-    return;
+interface SameSubject {
+  /** The first one kept; it stays first until it is the one taken back. */
+  first: Finding;
+  /** The first one kept with no location. */
+  noLocation?: Finding;
+  /** The first one kept at each location (by locationKey). */
+  byLocation: Map<string, Finding>;
+}
+
+interface KeptFinding extends Finding {
+  /** Position in the kept list, for "which came first". */
+  seq: number;
+  /** The kept finding before this one on the same subject (lastWithSubject after a pop). */
+  previousOnSubject: KeptFinding | undefined;
+}
+
+/**
+ * The findings kept so far, indexed so that each lookup is O(1) rather than a scan of every earlier
+ * finding (a scan made "In room N the tap is leaking." for N = 1…20,000 quadratic). Only the last one
+ * is ever removed ("sorry, ignore that"), so the indexes stay right by undoing its own entries. Kept
+ * small (no per-finding arrays): 100,000 findings stay in memory until the end, and the garbage
+ * collector walks them all at each full collection.
+ */
+class KeptFindings {
+  readonly all: KeptFinding[] = [];
+  /** New findings past MAX_TRACKED, counted by priority. */
+  readonly untracked: Record<Priority, number> = { HIGH: 0, MEDIUM: 0, LOW: 0 };
+  /** The last finding added was only counted: taking it back uncounts it. */
+  private lastUntracked: Priority | null = null;
+  private readonly same = new Map<string, SameSubject>();
+  private readonly lastOnSubject = new Map<string, KeptFinding>();
+
+  private static key(f: Finding) {
+    return `${f.subjectKey}\u0000${f.category}`;
   }
-  same.priority = maxPriority(same.priority, f.priority);
-  same.mentions++;
+
+  /** A finding said again is one item at its first mention. */
+  mergeOrKeep(f: Finding, repeatCue: boolean) {
+    const group = this.same.get(KeptFindings.key(f));
+    let found: Finding | undefined;
+    if (group) {
+      if (repeatCue || !f.location) found = group.first;
+      else {
+        const a = group.noLocation as KeptFinding | undefined;
+        const b = group.byLocation.get(locationKey(f.location)) as KeptFinding | undefined;
+        found = a && b ? (a.seq < b.seq ? a : b) : (a ?? b);
+      }
+    }
+    if (found) {
+      found.priority = maxPriority(found.priority, f.priority);
+      found.mentions++;
+    } else if (this.all.length >= MAX_TRACKED) {
+      this.untracked[f.priority]++;
+      this.lastUntracked = f.priority;
+    } else {
+      this.push(f);
+      this.lastUntracked = null;
+    }
+  }
+
+  /** The last finding kept on this subject. */
+  lastWithSubject(subjectKey: string): Finding | undefined {
+    return this.lastOnSubject.get(subjectKey);
+  }
+
+  private push(finding: Finding) {
+    // Kept only for its item and for merging: what the sentence's own analysis needed can go.
+    const f: KeptFinding = {
+      ...finding,
+      defects: [],
+      fixture: null,
+      unit: { segIndex: finding.unit.segIndex, start: finding.unit.start, raw: finding.unit.raw, text: "" },
+      seq: this.all.length,
+      previousOnSubject: undefined,
+    };
+    this.all.push(f);
+    const key = KeptFindings.key(f);
+    let group = this.same.get(key);
+    if (!group) this.same.set(key, (group = { first: f, byLocation: new Map() }));
+    if (!f.location) group.noLocation ??= f;
+    else if (!group.byLocation.has(locationKey(f.location))) group.byLocation.set(locationKey(f.location), f);
+    if (f.subjectKey !== null) {
+      f.previousOnSubject = this.lastOnSubject.get(f.subjectKey);
+      this.lastOnSubject.set(f.subjectKey, f);
+    }
+  }
+
+  /** Takes back the last finding kept: being the last, it is also the last entry of every index that holds it. */
+  pop() {
+    if (this.lastUntracked) {
+      this.untracked[this.lastUntracked]--;
+      this.lastUntracked = null;
+      return;
+    }
+    const f = this.all.pop();
+    if (!f) return;
+    const key = KeptFindings.key(f);
+    const group = this.same.get(key)!;
+    if (group.first === f) this.same.delete(key);
+    else {
+      if (group.noLocation === f) group.noLocation = undefined;
+      if (f.location && group.byLocation.get(locationKey(f.location)) === f) group.byLocation.delete(locationKey(f.location));
+    }
+    if (f.subjectKey !== null) {
+      if (f.previousOnSubject) this.lastOnSubject.set(f.subjectKey, f.previousOnSubject);
+      else this.lastOnSubject.delete(f.subjectKey);
+    }
+  }
 }
 
 /** "So the shower's the urgent one": no defect, but it raises an earlier finding's priority. */
-function boostRepeated(text: string, kept: Finding[], tone: { urgent: boolean }) {
+function boostRepeated(text: string, kept: KeptFindings, tone: { urgent: boolean }) {
   if (!tone.urgent) return;
   for (const fx of findFixtures(text)) {
-    const k = kept.findLast((f) => f.subjectKey === fx.fixture.name);
+    const k = kept.lastWithSubject(fx.fixture.name);
     if (k) k.priority = "HIGH";
   }
 }

@@ -1,11 +1,12 @@
-/** The built-in offline extractor: lexicon and rules, no model, no network. */
+/** The built-in offline extractor: lexicon and rules, no model, no network. Linear in the transcript (text.ts, MAX_SENTENCE). */
+import { capItems } from "../limit.ts";
 import type { ExtractionResult, Extractor, TranscriptInput } from "../types.ts";
 import { extractFindings } from "./findings.ts";
 import { summarize } from "./summary.ts";
 
 export function extractSync(t: TranscriptInput): ExtractionResult {
-  const { items, rooms, units } = extractFindings(t);
-  return { summary: summarize(items, rooms, units), items };
+  const { items, rooms, opening, untracked } = extractFindings(t);
+  return capItems({ summary: summarize(items, rooms, opening, untracked), items }, untracked.HIGH + untracked.MEDIUM + untracked.LOW);
 }
 
 export const rulesExtractor: Extractor = {

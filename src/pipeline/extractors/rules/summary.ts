@@ -1,7 +1,8 @@
 /** A visit summary in 1-3 sentences: the site, counts by priority, locations covered, the top findings. */
 import type { ExtractedItem } from "../types.ts";
 import { priorityOrder } from "./classify.ts";
-import type { Unit } from "./findings.ts";
+import { ROOMS_LISTED, type Opening, type Unit } from "./findings.ts";
+import type { Priority } from "../types.ts";
 
 const STREET =
   /((?:\d+[a-z]?|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|oh)\s+){1,4})?\s*(?:[a-z][\w']*\s+){0,2}(?:road|street|lane|drive|avenue|close|way|court|place|crescent|terrace|gardens|grove|park|square|hill|row|mews|boulevard|works|house|plaza|estate|commons|view|green|cottage|hotel|offices|point|wharf))\b/;
@@ -25,19 +26,21 @@ function list(xs: string[]): string {
   return xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
 }
 
-export function summarize(items: ExtractedItem[], rooms: string[], us: Unit[]): string {
+/** `untracked`: findings past MAX_TRACKED (findings.ts), counted but not kept. */
+export function summarize(items: ExtractedItem[], rooms: string[], { head: us, anyText }: Opening, untracked: Record<Priority, number>): string {
   const site = siteOf(us);
   const purpose = us.slice(0, 3).map((u) => u.text.match(PURPOSE)?.[1]).find(Boolean);
   const where = `Walkthrough${site ? ` of ${site}` : ""}${purpose ? ` (reported: ${purpose.trim()})` : ""}`;
-  const covered = rooms.length ? ` Areas covered: ${list(rooms.slice(0, 8))}.` : "";
-  if (!us.some((u) => u.text.length) ) return "Empty transcript: no findings.";
-  if (!items.length) return `${where}: no issues found, nothing needs action.${covered}`;
-  const n = (p: string) => items.filter((i) => i.priority === p).length;
-  const counts = ["HIGH", "MEDIUM", "LOW"].filter((p) => n(p)).map((p) => `${n(p)} ${p.toLowerCase()}`);
+  const covered = rooms.length ? ` Areas covered: ${list(rooms.slice(0, ROOMS_LISTED))}.` : "";
+  if (!anyText) return "Empty transcript: no findings.";
+  const total = items.length + untracked.HIGH + untracked.MEDIUM + untracked.LOW;
+  if (!total) return `${where}: no issues found, nothing needs action.${covered}`;
+  const n = (p: Priority) => items.filter((i) => i.priority === p).length + untracked[p];
+  const counts = (["HIGH", "MEDIUM", "LOW"] as const).filter((p) => n(p)).map((p) => `${n(p)} ${p.toLowerCase()}`);
   const top = [...items]
     .sort((a, b) => priorityOrder[b.priority] - priorityOrder[a.priority])
     .slice(0, 3)
     .map((i) => `${i.title.toLowerCase()}${i.location ? ` (${i.location})` : ""}`);
-  const noun = items.length === 1 ? "finding" : "findings";
-  return `${where}: ${items.length} ${noun} (${list(counts)} priority).${covered} Top: ${list(top)}.`;
+  const noun = total === 1 ? "finding" : "findings";
+  return `${where}: ${total} ${noun} (${list(counts)} priority).${covered} Top: ${list(top)}.`;
 }

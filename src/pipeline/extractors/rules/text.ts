@@ -54,15 +54,63 @@ function replaceMatches(text: string, ms: Match[], f: (m: Match) => string): str
   return out + text.slice(at);
 }
 
-/** Sentences of one segment's raw text, keeping the raw words for quotes. */
-export function splitSentences(raw: string): string[] {
-  const out: string[] = [];
-  for (const piece of raw.split(/(?<=[.!?])\s+(?=\S)/)) {
-    const prev = out.at(-1);
-    // "St. Mary's" and "No. 4" do not end a sentence.
-    if (prev && /\b(?:st|rd|dr|no|mr|mrs|ms|ave|approx)\.$/i.test(prev)) out[out.length - 1] = `${prev} ${piece}`;
-    else if (piece.trim()) out.push(piece.trim());
+// "St. Mary's" and "No. 4" do not end a sentence. Tested on the piece just added, never on the
+// sentence built so far: re-testing a growing string made "St. " repeated quadratic.
+const ABBREVIATION_END = /\b(?:st|rd|dr|no|mr|mrs|ms|ave|approx)\.$/i;
+
+/**
+ * Longest unit of text the rules look at, in characters. Speech has no sentence this long; a longer
+ * run (an unpunctuated line, "tap leaking " a million times) is cut at the last space before it.
+ * Everything the rules do within a unit is bounded by this length, so the whole extraction is linear
+ * in the transcript: O(n · MAX_SENTENCE) at worst (extractor-linearity.test.ts checks 1 MB vs 4 MB).
+ */
+export const MAX_SENTENCE = 600;
+
+/**
+ * Sentences of one segment's raw text, keeping the raw words for quotes; none longer than
+ * MAX_SENTENCE. A generator: a 4 MB segment is never held as a million sentences at once.
+ */
+export function* splitSentences(raw: string): Generator<string> {
+  const end = /(?<=[.!?])\s+(?=\S)/g;
+  let pending: string | null = null;
+  let mergeNext = false;
+  let at = 0;
+  for (;;) {
+    const m = end.exec(raw);
+    const piece = raw.slice(at, m ? m.index : raw.length);
+    if (mergeNext && pending !== null) {
+      pending += ` ${piece}`;
+      // "St. St. St. …": flush the full parts now, so the sentence in hand stays short.
+      if (pending.length > 4 * MAX_SENTENCE) {
+        const parts = bounded(pending);
+        pending = parts.pop()!;
+        yield* parts;
+      }
+    } else if (piece.trim()) {
+      if (pending !== null) yield* bounded(pending);
+      pending = piece.trim();
+    }
+    if (piece.trim() || mergeNext) mergeNext = ABBREVIATION_END.test(piece);
+    if (!m) break;
+    at = m.index + m[0].length;
   }
+  if (pending !== null) yield* bounded(pending);
+}
+
+/** A sentence cut at spaces into parts of at most MAX_SENTENCE characters (a word longer than that is cut). */
+function bounded(sentence: string): string[] {
+  if (sentence.length <= MAX_SENTENCE) return [sentence];
+  const out: string[] = [];
+  let at = 0;
+  while (sentence.length - at > MAX_SENTENCE) {
+    const space = sentence.lastIndexOf(" ", at + MAX_SENTENCE);
+    const cut = space > at ? space : at + MAX_SENTENCE;
+    const part = sentence.slice(at, cut).trim();
+    if (part) out.push(part);
+    at = cut;
+  }
+  const rest = sentence.slice(at).trim();
+  if (rest) out.push(rest);
   return out;
 }
 
