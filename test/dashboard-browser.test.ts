@@ -3,41 +3,22 @@
 // the test-data switch and sign out. axe-core checks every page (no serious or critical violation);
 // screenshots go to test/artifacts/ (and the properties page at 1280x800).
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { startInbox, type Inbox } from "./helpers/inbox";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { invite, origins } from "./helpers/dashboard";
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-let smtp: SMTPServer;
-const inbox: ParsedMail[] = [];
+let inbox: Inbox;
 let server: TestServer;
 let tenant: Tenant;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", async () => {
-        inbox.push(await simpleParser(Buffer.concat(chunks)));
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
-  server = await startServer({ env: { SITEVISIT_SMTP_URL: smtpUrl, SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>" } });
+  inbox = await startInbox();
+  server = await startServer({ env: { SITEVISIT_SMTP_URL: inbox.url, SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>" } });
   tenant = await createTenant(server, "Harbour Lettings");
   await tenant.live.post("/properties", { name: "Flat 2, 14 Quay Street", address: "14 Quay Street, Bristol BS1 4DB" });
   await tenant.live.post("/properties", { name: "The Old Granary", address: "Mill Lane, Frome BA11 1AA", icon_emoji: "🏚️" });
@@ -47,34 +28,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await inbox?.close();
 });
-
-async function axe(page: Page, name: string) {
-  await page.evaluate(AXE);
-  const result: any = await page.evaluate(() => (globalThis as any).axe.run(document, { resultTypes: ["violations"] }));
-  const bad = result.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v: any) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n: any) => n.target).join(" ")}`)).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `dashboard-${name}.png`), fullPage: true });
 }
 
-async function waitForMail(to: string, count: number): Promise<ParsedMail> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const mine = inbox.filter((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === to);
-    if (mine.length >= count) return mine[count - 1]!;
-    if (Date.now() > end) throw new Error(`no mail #${count} for ${to}`);
-    await Bun.sleep(50);
-  }
-}
-
 test("a phone signs in by emailed link, by keyboard alone; every page passes axe; test data is marked", async () => {
   const inv = await invite(server, tenant.accountId, "ana@harbour.test", "Ana Costa");
   expect((inv as any).mailed).toBe(true); // SMTP is configured: the invitation went out too
-  const invitation = await waitForMail("ana@harbour.test", 1);
+  const invitation = await inbox.waitForMail("ana@harbour.test", 1);
   expect(invitation.subject).toBe("Your invitation to Harbour Lettings on sitevisit");
 
   const context = await browser.newContext(PHONE);
@@ -86,7 +50,7 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
 
   await page.goto(`${publicOrigin}/dashboard`);
   expect(new URL(page.url()).pathname).toBe("/dashboard/sign-in");
-  await axe(page, "sign-in");
+  await expectAccessible(page, "sign-in");
   await shot(page, "sign-in-phone");
 
   // Keyboard: Tab to the email field, type, Enter submits.
@@ -95,14 +59,14 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
   await page.keyboard.type("Ana@Harbour.test");
   await Promise.all([page.waitForURL(/\/dashboard\/sign-in$/), page.keyboard.press("Enter")]);
   await expect(page.locator("h1").textContent()).resolves.toBe("Check your email");
-  await axe(page, "check-email");
+  await expectAccessible(page, "check-email");
   await shot(page, "check-email-phone");
 
-  const mail = await waitForMail("ana@harbour.test", 2);
+  const mail = await inbox.waitForMail("ana@harbour.test", 2);
   expect(mail.subject).toBe("Sign in to Harbour Lettings on sitevisit");
   const link = /(http:\/\/\S+\/dashboard\/sign-in\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")![1]!;
   await page.goto(link);
-  await axe(page, "confirm");
+  await expectAccessible(page, "confirm");
   await shot(page, "confirm-phone");
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Continue to the dashboard");
@@ -118,7 +82,7 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
   expect(names.map((n) => n.trim()).slice(0, 2)).toEqual(["🏚️ The Old Granary", "Flat 2, 14 Quay Street"]);
   expect(names.length).toBe(3); // and the live sample property
   expect(names.some((n) => n.includes("Test Cottage"))).toBe(false);
-  await axe(page, "properties");
+  await expectAccessible(page, "properties");
   await shot(page, "properties-phone");
 
   // Search from the keyboard.
@@ -134,12 +98,12 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
   expect(new URL(page.url()).search).toBe("?q=quay"); // back where it was
   await page.goto(`${publicOrigin}/dashboard/properties`);
   expect((await page.locator(".list h2").allTextContents()).some((n) => n.includes("Test Cottage"))).toBe(true);
-  await axe(page, "properties-test-mode");
+  await expectAccessible(page, "properties-test-mode");
   await shot(page, "properties-test-phone");
   await page.getByRole("link", { name: "Action items" }).focus();
   await Promise.all([page.waitForURL(/action-items/), page.keyboard.press("Enter")]);
   await expect(page.locator(".testbar").isVisible()).resolves.toBe(true);
-  await axe(page, "action-items-test-mode");
+  await expectAccessible(page, "action-items-test-mode");
   await shot(page, "action-items-test-phone");
 
   // Desktop size: the same page, laid out wide.

@@ -2,8 +2,8 @@
 // dashboard, and the completion photo a capture link sets. The files are already in the store
 // (src/media/receive.ts); these record their rows and `evidence.attached` inside the caller's write
 // transaction, and removing one queues its files' deletion.
-import { and, eq } from "drizzle-orm";
-import type { Tx } from "../db/client";
+import { and, asc, eq } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, evidence } from "../db/schema";
 import { inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
@@ -63,4 +63,17 @@ export function deleteEvidence(tx: Tx, scope: Scope, itemId: string, evidenceId:
   // The evidence row goes with its blob row (foreign key cascade).
   deleteBlobRows(tx, keys);
   queueFileDeletion(tx, keys);
+}
+
+/** The item's evidence photos with their ids, oldest first (the dashboard's list; 404 for another scope's item). */
+export function listEvidence(ex: DbOrTx, scope: Scope, itemId: string) {
+  requireActionItem(ex, scope, itemId);
+  return ex
+    .select({ id: evidence.id, blob: blobs })
+    .from(evidence)
+    .innerJoin(blobs, eq(blobs.key, evidence.blobKey))
+    .where(and(eq(evidence.actionItemId, itemId), inScope(evidence, scope)))
+    .orderBy(asc(evidence.createdAt), asc(evidence.id))
+    .all()
+    .map((r) => presentEvidence(r.id, itemId, r.blob));
 }

@@ -2,7 +2,7 @@
 // `upload_limit` uploads. Counting is one conditional UPDATE (a slot is taken only while one is free
 // and the token is live), so concurrent uploads can never pass the limit; a slot whose upload then
 // fails is given back.
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { actionItems, captureTokens, properties } from "../db/schema";
 import type { Scope } from "../db/scope";
@@ -58,7 +58,32 @@ export function recordCaptureToken(tx: Tx, scope: Scope, plan: PlannedToken, tok
       createdAt: nowIso(),
     })
     .run();
-  return { token, capture_url: `${config().publicUrl}/c/${token}`, expires_at: expiresAt, upload_limit: plan.uploadLimit };
+  return { token, capture_url: captureUrl(token), expires_at: expiresAt, upload_limit: plan.uploadLimit };
+}
+
+export const captureUrl = (token: string) => `${config().publicUrl}/c/${token}`;
+
+/** The item's links that still work (not revoked, not expired, uploads left), newest first. */
+export function listLiveCaptureTokens(ex: DbOrTx, scope: Scope, itemId: string): CaptureTokenRow[] {
+  requireActionItem(ex, scope, itemId);
+  return ex
+    .select()
+    .from(captureTokens)
+    .where(and(eq(captureTokens.actionItemId, itemId), isNull(captureTokens.revokedAt), gt(captureTokens.expiresAt, nowIso()), lt(captureTokens.uploadsUsed, captureTokens.uploadLimit)))
+    .orderBy(desc(captureTokens.createdAt), desc(captureTokens.id))
+    .all();
+}
+
+/** Ends a link of this item at once (its page and uploads answer 404 from the commit on); 404 for another item's. */
+export function revokeCaptureToken(tx: Tx, scope: Scope, itemId: string, jti: string): void {
+  requireActionItem(tx, scope, itemId);
+  const done = tx
+    .update(captureTokens)
+    .set({ revokedAt: nowIso() })
+    .where(and(eq(captureTokens.id, jti), eq(captureTokens.actionItemId, itemId), isNull(captureTokens.revokedAt)))
+    .returning({ id: captureTokens.id })
+    .get();
+  if (!done) throw notFound("capture link");
 }
 
 const invalidLink = () => notFound("capture link");

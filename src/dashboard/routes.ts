@@ -3,10 +3,8 @@
 // Everything else needs a session (none: redirect to the sign-in page); every POST must come from
 // our own origin, and a signed-in one must also carry the session's CSRF token.
 import { Elysia } from "elysia";
-import { ApiError } from "../core/errors";
 import { clientAddress } from "../http/client-address";
 import { RateLimiter } from "../http/rate-limit";
-import type { Scope } from "../db/scope";
 import { db } from "../db/client";
 import { listProperties } from "../properties/service";
 import { listActionItems } from "../action-items/service";
@@ -22,7 +20,6 @@ import {
 } from "../users/service";
 import {
   clearedSessionCookie,
-  csrfOk,
   localDashboardPath,
   readForm,
   redirect,
@@ -30,8 +27,9 @@ import {
   sessionCookie,
   sessionOf,
   sessionTokenOf,
-  type DashboardSession,
 } from "./http";
+import { action, guarded, page, scopeOf, SIGN_IN } from "./handlers";
+import { visitActionRoutes } from "./visit-actions-routes";
 import { checkEmailPage, confirmPage, forbiddenPage, linkProblemPage, problemPage, signInPage, tooManyRequestsPage } from "./views/sign-in";
 import { propertiesPage } from "./views/properties";
 import { actionItemsPage, PRIORITIES, STATUSES } from "./views/action-items";
@@ -42,57 +40,14 @@ export const SIGN_IN_LIMITS = { perAddress: { count: 30, perSeconds: 900 }, perE
 const addressLimiter = new RateLimiter(SIGN_IN_LIMITS.perAddress.count / SIGN_IN_LIMITS.perAddress.perSeconds, SIGN_IN_LIMITS.perAddress.count);
 const emailLimiter = new RateLimiter(SIGN_IN_LIMITS.perEmail.count / SIGN_IN_LIMITS.perEmail.perSeconds, SIGN_IN_LIMITS.perEmail.count);
 
-const SIGN_IN = "/dashboard/sign-in";
 const HOME = "/dashboard/properties";
 const PAGE_SIZE = 50;
-
-const scopeOf = (s: DashboardSession): Scope => ({ accountId: s.account.id, isTest: s.isTest });
-
-/** A 4xx from a service (a stale cursor, a missing record) as a readable page; anything else stays a 500. */
-async function guarded(fn: () => Response | Promise<Response>): Promise<Response> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof ApiError && e.status < 500) {
-      if (e.code === "payload_too_large") return problemPage(413, "Too much data", "The form sent more than this page accepts.");
-      return problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
-    }
-    throw e;
-  }
-}
-
-/** The cookie goes out again whenever the session's expiry slid forward. */
-function renewing(s: DashboardSession, res: Response): Response {
-  if (s.renewed) res.headers.append("set-cookie", sessionCookie(s.token));
-  return res;
-}
-
-type Ctx = { request: Request };
-
-/** A signed-in page (GET). */
-const page = (render: (s: DashboardSession, url: URL) => Response) => ({ request }: Ctx) =>
-  guarded(() => {
-    const s = sessionOf(request);
-    if (!s) return redirect(SIGN_IN);
-    const url = new URL(request.url);
-    return renewing(s, render(s, url));
-  });
-
-/** A signed-in form post: same origin, a session, its CSRF token; then the change. */
-const action = (run: (s: DashboardSession, form: URLSearchParams) => Response) => ({ request }: Ctx) =>
-  guarded(async () => {
-    if (!sameOrigin(request)) return forbiddenPage();
-    const s = sessionOf(request);
-    if (!s) return redirect(SIGN_IN);
-    const form = await readForm(request);
-    if (!csrfOk(s, form, request)) return forbiddenPage();
-    return run(s, form ?? new URLSearchParams());
-  });
 
 const signedOut = () => redirect(SIGN_IN, [clearedSessionCookie()]);
 const hidden = { detail: { hide: true } };
 
 export const dashboardRoutes = new Elysia({ name: "dashboard" })
+  .use(visitActionRoutes)
   .use(visitRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get("/dashboard/sign-in", ({ request }) => (sessionOf(request) ? redirect(HOME) : signInPage()), hidden)

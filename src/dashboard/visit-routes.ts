@@ -22,13 +22,12 @@ import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/sche
 import { attachEvidence } from "../action-items/evidence";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
 import { videoUploadRoutes } from "../uploads/routes";
-import { csrfOk, readForm, redirect, sameOrigin, sessionCookie, sessionOf, type DashboardSession } from "./http";
+import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
+import { renewing, scopeOf, SIGN_IN } from "./handlers";
 import { forbiddenPage, problemPage } from "./views/sign-in";
 import { STAGE_LABEL, visitPage } from "./views/visit";
 import { serveAsset } from "./assets";
 
-const SIGN_IN = "/dashboard/sign-in";
-const scopeOf = (s: DashboardSession): Scope => ({ accountId: s.account.id, isTest: s.isTest });
 const hidden = { detail: { hide: true } };
 const wantsJson = (request: Request) => (request.headers.get("accept") ?? "").includes("application/json");
 
@@ -92,14 +91,11 @@ function visitItems(scope: Scope, visitId: string): ActionItemDto[] {
 
 type Ctx = { request: Request; params: Record<string, string> };
 
-/** A signed-in GET; the cookie goes out again whenever the session's expiry slid forward. */
+/** A signed-in GET (renewing the sliding cookie like every page). */
 const page = (render: (s: DashboardSession, ctx: Ctx) => Response) => (ctx: Ctx) =>
   guarded(ctx.request, () => {
     const s = sessionOf(ctx.request);
-    if (!s) return redirect(SIGN_IN);
-    const res = render(s, ctx);
-    if (s.renewed) res.headers.append("set-cookie", sessionCookie(s.token));
-    return res;
+    return s ? renewing(s, render(s, ctx)) : redirect(SIGN_IN);
   });
 
 /** A signed-in form post: our origin, a session, its CSRF token; then the change. */

@@ -6,7 +6,7 @@
 // others. Retries follow the job loop's backoff up to the job's maxAttempts (src/mail/schedule.ts);
 // then the job is `failed` and the recipients left are logged.
 import { eq } from "drizzle-orm";
-import { db } from "../db/client";
+import { db, type DbOrTx } from "../db/client";
 import { jobs } from "../db/schema";
 import { errorBackoffMs } from "../core/backoff";
 import { logger } from "../core/logger";
@@ -55,16 +55,21 @@ function logFailure(job: JobContext<Payload>, o: Extract<Outcome, { ok: false }>
   );
 }
 
+/** The report email of a visit exactly as the mail job sends it (also the dashboard's preview); null when the visit is gone. */
+export function reportEmailFor(ex: DbOrTx, siteVisitId: string, message: string | null): RenderedEmail | null {
+  const report = reportForVisit(ex, siteVisitId);
+  return report && renderReportEmail({ property: report.property, visit: report.visit, items: report.items, message, reportUrl: report.reportUrl });
+}
+
 export const sendReportJob = defineJob({
   type: "mail.send_report",
   run: async (job) => {
     const { siteVisitId, recipients, message } = job.payload;
-    const report = reportForVisit(db(), siteVisitId);
-    if (!report) {
+    const mail = reportEmailFor(db(), siteVisitId, message);
+    if (!mail) {
       logger().info({ job_id: job.id, site_visit_id: siteVisitId }, "report email not sent: the site visit was deleted");
       return;
     }
-    const mail = renderReportEmail({ property: report.property, visit: report.visit, items: report.items, message, reportUrl: report.reportUrl });
     const outcomes = await deliverAll(recipients, mail, job.signal);
     const served = new Set(outcomes.filter((o) => o.ok || o.permanent).map((o) => o.to));
     const left = recipients.filter((r) => !served.has(r));

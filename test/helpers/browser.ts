@@ -1,8 +1,10 @@
 // Headless Chromium for the page tests: Debian's chromium driven by playwright-core, with the flags
 // this machine's closed network needs (no background connections), and where screenshots go.
-import { mkdirSync } from "node:fs";
+import { expect } from "bun:test";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { ROOT } from "./server";
 
 /** Screenshots and PDFs the tests leave for a person to look at (gitignored). */
@@ -17,4 +19,14 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core on the page as it is now: no serious or critical violation. */
+export async function expectAccessible(page: Page, name: string) {
+  await page.evaluate(AXE);
+  const result: any = await page.evaluate(() => (globalThis as any).axe.run(document, { resultTypes: ["violations"] }));
+  const bad = result.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v: any) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n: any) => n.target).join(" ")}`)).toEqual([]);
 }

@@ -70,19 +70,27 @@ interface DocOptions {
   status?: number;
   headers?: Record<string, string>;
   bodyClass?: string;
-  /** A page's own CSS, after the shared sheet. */
-  css?: string;
+  /** A page's few lines of script (progressive enhancement): an inline module under the response's nonce. */
+  script?: string;
   /** URLs of bundled client scripts (src/dashboard/assets.ts), loaded deferred under the nonce. */
   scripts?: string[];
+  /** Extra CSS of a page (under the same nonce). */
+  css?: string;
+  /** The page frames our own documents (the email preview). */
+  frames?: boolean;
 }
 
 function documentResponse(o: DocOptions): Response {
   const nonce = newScriptNonce();
-  const body = o.scripts?.length ? html`${o.body}${o.scripts.map((src) => html`\n<script defer src="${src}" nonce="${nonce}"></script>`)}` : o.body;
+  const inline = o.script ? html`<script type="module" nonce="${nonce}">${new SafeHtml(o.script)}</script>` : "";
+  const bundled = (o.scripts ?? []).map((src) => html`\n<script defer src="${src}" nonce="${nonce}"></script>`);
+  const body = html`${o.body}${inline}${bundled}`;
   const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS + (o.css ?? ""), body, styleNonce: nonce, bodyClass: o.bodyClass });
   // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with our own
   // form posts, and the Origin check needs the real one. Other sites still get no Referer.
-  return new Response(doc, { status: o.status ?? 200, headers: pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, o.scripts?.length ? nonce : undefined, nonce) });
+  const headers = pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, o.script || o.scripts?.length ? nonce : undefined, nonce);
+  if (o.frames) headers["content-security-policy"] += "; frame-src 'self'";
+  return new Response(doc, { status: o.status ?? 200, headers });
 }
 
 /** A page for someone signed out: sign-in form, check-your-email, link problems. */
@@ -104,7 +112,7 @@ const NAV: { section: Section; href: string; label: string }[] = [
  */
 export function appPage(
   s: DashboardSession,
-  o: { title: string; section: Section; back: string; content: SafeHtml; status?: number; headers?: Record<string, string>; css?: string; scripts?: string[] },
+  o: { title: string; section: Section; back: string; content: SafeHtml; status?: number; headers?: Record<string, string> } & Pick<DocOptions, "script" | "scripts" | "css" | "frames">,
 ): Response {
   const body = html`<a class="skip" href="#main">Skip to content</a>
 ${s.isTest ? html`<div class="testbar" role="status">TEST DATA: you are viewing the test dataset</div>` : ""}
@@ -132,5 +140,5 @@ ${o.content}
   <span>Signed in as ${s.user.email}</span>
   <form method="post" action="/dashboard/sign-out-everywhere">${csrfField(s)}<button class="linkbtn" type="submit">Sign out everywhere</button></form>
 </footer>`;
-  return documentResponse({ title: o.title, body, status: o.status, headers: o.headers, bodyClass: s.isTest ? "is-test" : undefined, css: o.css, scripts: o.scripts });
+  return documentResponse({ ...o, body, bodyClass: s.isTest ? "is-test" : undefined });
 }

@@ -11,6 +11,8 @@ import type { PlayableVideo } from "../../pipeline/web-video";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
 import { assetUrl } from "../assets";
+import { visitSendPath } from "./visit-send";
+import { itemPhotosPath } from "./item-photos";
 
 const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
 const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
@@ -108,7 +110,7 @@ function itemCard(s: DashboardSession, v: SiteVisitDto, i: ActionItemDto, hasVid
 <div class="facts"><span class="badge ${i.priority}">${LABEL[i.priority]}</span><span>${LABEL[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${i.category}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
 ${i.description ? html`<p>${multiline(i.description)}</p>` : ""}
 ${i.evidenceImages.length ? html`<div class="evidence">${i.evidenceImages.map((e, n) => html`<img src="${sameSitePath(e.thumbnailUrl ?? e.url)}" alt="Evidence photo ${n + 1} of ${i.title}" loading="lazy">`)}</div>` : ""}
-${hasVideo && i.timestampSec !== null ? html`<div class="row"><a class="btn seek" href="/dashboard/visits/${v.id}?t=${i.timestampSec}#player" data-t="${i.timestampSec}">Play from ${clock(i.timestampSec)}</a></div>` : ""}
+<div class="row">${hasVideo && i.timestampSec !== null ? html`<a class="btn seek" href="/dashboard/visits/${v.id}?t=${i.timestampSec}#player" data-t="${i.timestampSec}">Play from ${clock(i.timestampSec)}</a>` : ""}<a href="${itemPhotosPath(i.id)}">Photos and capture links</a></div>
 <details><summary>Edit</summary>
 <form method="post" action="${base}" class="edit" aria-label="Edit ${i.title}">${csrfField(s)}
 ${textField(`${p}-title`, "title", "Title", i.title, 200, true)}
@@ -155,6 +157,7 @@ export function visitPage(s: DashboardSession, o: VisitView): Response {
 <div class="facts"><span>${v.propertyName}</span><span>${date(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_LABEL[v.status] ?? v.status}</span></div>
 ${v.summary ? html`<p>${multiline(v.summary)}</p>` : ""}
 </div>
+${reviewing ? html`<p><a href="${visitSendPath(v.id)}">${v.status === "READY" ? "Mark complete and send the report" : "Send the report and its public link"}</a></p>` : ""}
 ${o.notice ? html`<p class="card saved" role="status">${o.notice}</p>` : ""}
 ${v.status === "DRAFT" ? uploadSection(s, v) : ""}
 ${v.status === "PROCESSING" ? processingSection(v) : ""}

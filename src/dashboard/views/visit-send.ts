@@ -1,0 +1,103 @@
+// The end of a visit in the dashboard: mark it complete, send the report (recipients, an optional
+// message, and a preview of the email exactly as the mail job renders it, framed from its own
+// sandboxed document), and the public report link (copy, share, replace with an optional expiry).
+// Each section is a function the visit page can embed; visitSendPage is the standalone page.
+import { html, SafeHtml } from "../../core/html";
+import type { SiteVisitDto } from "../../site-visits/service";
+import { MAX_RECIPIENTS } from "../../site-visits/schema";
+import type { DashboardSession } from "../http";
+import { appPage, csrfField } from "./layout";
+import { SEND_CSS } from "./send-styles";
+import { sendScript } from "./send-script";
+
+const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
+export const visitSendPath = (id: string) => `${visitPath(id)}/send`;
+export const emailPreviewPath = (id: string, message: string) => `${visitPath(id)}/email-preview${message ? `?${new URLSearchParams({ message })}` : ""}`;
+
+const STATUS_LABEL: Record<string, string> = { DRAFT: "Draft", PROCESSING: "Processing", READY: "Ready for review", SENT: "Sent", DONE: "Done" };
+const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
+
+export function completeSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
+  const done = v.status === "DONE" || v.status === "SENT";
+  return html`<section class="card section" aria-labelledby="complete-h">
+<h2 id="complete-h">Status: <span class="status-badge ${v.status}" data-visit-status="${v.status}">${STATUS_LABEL[v.status] ?? v.status}</span></h2>
+${
+  done
+    ? html`<p class="muted">Completed ${v.completedAt ? when(v.completedAt) : ""}${v.sentAt ? html` · sent ${when(v.sentAt)}` : ""}.</p>`
+    : v.status === "PROCESSING"
+      ? html`<p class="muted">The video is still being processed; the visit can be completed once that has finished.</p>`
+      : html`<form method="post" action="${visitPath(v.id)}/complete">${csrfField(s)}<button type="submit">Mark complete</button></form>`
+}
+</section>`;
+}
+
+export interface SendForm {
+  recipients: string;
+  message: string;
+  errors?: string[];
+  /** Shown after a send: to how many the report went. */
+  sentCount?: number;
+}
+
+export function sendSection(s: DashboardSession, v: SiteVisitDto, f: SendForm, subject: string | null): SafeHtml {
+  const errs = f.errors ?? [];
+  return html`<section class="card section" aria-labelledby="send-h">
+<h2 id="send-h">Send the report</h2>
+${f.sentCount ? html`<p class="notice" role="status">Report queued for ${f.sentCount} recipient${f.sentCount === 1 ? "" : "s"}.</p>` : ""}
+${errs.length ? html`<div class="errors" role="alert" id="send-errors"><strong>Not sent:</strong><ul>${errs.map((e) => html`<li>${e}</li>`)}</ul></div>` : ""}
+<form method="post" action="${visitSendPath(v.id)}">
+  ${csrfField(s)}
+  <div class="field"><label for="recipients">Recipients</label>
+  <textarea id="recipients" name="recipients" rows="3" autocomplete="email" aria-describedby="recipients-help${errs.length ? " send-errors" : ""}"${errs.length ? html` aria-invalid="true"` : ""}>${f.recipients}</textarea>
+  <p class="muted" id="recipients-help">Email addresses, separated by commas or new lines; at most ${MAX_RECIPIENTS}.${v.recipients.length ? html` Already sent to: ${v.recipients.join(", ")}.` : ""}</p></div>
+  <div class="field"><label for="message">Message (optional)</label>
+  <textarea id="message" name="message" rows="4" maxlength="2000">${f.message}</textarea></div>
+  <div class="row"><button type="submit" name="intent" value="preview" class="secondary">Preview email</button>
+  <button type="submit" name="intent" value="send">Send report</button></div>
+</form>
+${
+  v.status === "PROCESSING"
+    ? ""
+    : html`<h3>Preview${subject ? html`: <span class="muted">${subject}</span>` : ""}</h3>
+<iframe class="preview" title="Preview of the report email" sandbox src="${emailPreviewPath(v.id, f.message)}"></iframe>`
+}
+</section>`;
+}
+
+export function reportLinkSection(s: DashboardSession, v: SiteVisitDto, rotated = false): SafeHtml {
+  return html`<section class="card section" aria-labelledby="link-h">
+<h2 id="link-h">Public report link</h2>
+${rotated ? html`<p class="notice" role="status">New link made: the previous one no longer works.</p>` : ""}
+<label for="report-link">Anyone with this link can read the report</label>
+<div class="link-out"><input id="report-link" type="text" readonly value="${v.publicReportUrl}">
+<button type="button" class="secondary" data-copy="report-link" hidden>Copy</button>
+<button type="button" class="secondary" data-share="report-link" data-title="${v.title}" hidden>Share</button>
+<a href="${v.publicReportUrl}" target="_blank" rel="noopener noreferrer">Open</a></div>
+<p class="muted" id="report-link-status" role="status" aria-live="polite"></p>
+<p class="muted">${v.publicReportExpiresAt ? `Expires ${when(v.publicReportExpiresAt)}.` : "Does not expire."}</p>
+<form method="post" action="${visitPath(v.id)}/report-link" class="row">
+  ${csrfField(s)}
+  <div class="field"><label for="expires_in_days">New link, valid for</label><select id="expires_in_days" name="expires_in_days">
+    <option value="">No expiry</option><option value="1">1 day</option><option value="7">7 days</option><option value="30">30 days</option><option value="90">90 days</option><option value="365">365 days</option>
+  </select></div>
+  <button type="submit" class="secondary">Replace link</button>
+</form>
+<p class="muted">Replacing the link stops the current one at once.</p>
+</section>`;
+}
+
+export function visitSendPage(
+  s: DashboardSession,
+  o: { visit: SiteVisitDto; form: SendForm; subject: string | null; rotated?: boolean; status?: number },
+): Response {
+  const v = o.visit;
+  const content = html`<p><a href="${visitPath(v.id)}">Back to the visit</a></p>
+<h1>${v.title}</h1>
+<p class="muted">${v.propertyName}</p>
+${completeSection(s, v)}
+<div class="send-grid">
+${sendSection(s, v, o.form, o.subject)}
+${reportLinkSection(s, v, o.rotated)}
+</div>`;
+  return appPage(s, { title: `Send: ${v.title}`, section: "properties", back: visitSendPath(v.id), content, css: SEND_CSS, script: sendScript(), frames: true, status: o.status });
+}

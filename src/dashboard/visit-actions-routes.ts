@@ -1,0 +1,228 @@
+// The dashboard's actions at the end of a visit, on the same services as the API (so validation,
+// events and webhooks are the same): an item's evidence photos (add through the media service's
+// checks, remove) and capture links (create with a QR code, revoke); the visit's Mark Complete, the
+// report send with its email preview, and the public report link (replace, optionally expiring).
+// Another account's (or dataset's) visit or item is 404, as in the API.
+import { Elysia } from "elysia";
+import QRCode from "qrcode";
+import { ApiError, formatBytes } from "../core/errors";
+import { config } from "../core/config";
+import { db } from "../db/client";
+import { getActionItem } from "../action-items/service";
+import { attachEvidence, deleteEvidence, listEvidence } from "../action-items/evidence";
+import { withReceivedImage } from "../media/receive";
+import { captureUrl, listLiveCaptureTokens, planCaptureToken, recordCaptureToken, remainingUploads, revokeCaptureToken } from "../capture/service";
+import { signCaptureToken } from "../capture/token";
+import { CAPTURE_PURPOSES } from "../capture/schema";
+import { completeSiteVisit, getSiteVisit, sendSiteVisit } from "../site-visits/service";
+import { rotateReportLink } from "../site-visits/report-link";
+import { MAX_RECIPIENTS } from "../site-visits/schema";
+import { isValidEmailAddress } from "../core/email-address";
+import { reportEmailFor } from "../mail/jobs";
+import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
+import { action, guarded, page, renewing, scopeOf, SIGN_IN } from "./handlers";
+import { forbiddenPage, problemPage } from "./views/sign-in";
+import { itemPhotosPage, itemPhotosPath, removeEvidencePage, type CaptureLinkView } from "./views/item-photos";
+import { visitSendPage, visitSendPath, type SendForm } from "./views/visit-send";
+
+const hidden = { detail: { hide: true } };
+const MAX_MESSAGE = 2000;
+// Room for the multipart framing and the CSRF field around the photo itself.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+async function captureLinks(s: DashboardSession, itemId: string): Promise<CaptureLinkView[]> {
+  const rows = listLiveCaptureTokens(db(), scopeOf(s), itemId);
+  return Promise.all(
+    rows.map(async (r) => {
+      // The row is the truth about a link; a token signed again for its id opens the same link.
+      const url = captureUrl(await signCaptureToken(r.id, r.actionItemId, new Date(r.expiresAt)));
+      const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+      return { id: r.id, url, qrSvg, purpose: r.purpose, expiresAt: r.expiresAt, remaining: remainingUploads(r) };
+    }),
+  );
+}
+
+async function photosPage(s: DashboardSession, itemId: string, o: { error?: string; status?: number; createdId?: string } = {}) {
+  const scope = scopeOf(s);
+  const item = getActionItem(db(), scope, itemId);
+  return itemPhotosPage(s, { item, evidence: listEvidence(db(), scope, itemId), links: await captureLinks(s, itemId), ...o });
+}
+
+/** What a refused photo upload says on the page. */
+function uploadProblem(e: ApiError): string {
+  if (e.code === "payload_too_large") return `That photo is too large: at most ${formatBytes(config().maxImageBytes)}.`;
+  if (e.code === "unsupported_media_type") return `That file is not a photo we can take: ${e.message}`;
+  return e.message;
+}
+
+/** POST of the multipart photo form: origin, session and CSRF first, then the same checks as the API. */
+async function addPhoto(request: Request, itemId: string): Promise<Response> {
+  if (!sameOrigin(request)) return forbiddenPage();
+  const s = sessionOf(request);
+  if (!s) return redirect(SIGN_IN);
+  const scope = scopeOf(s);
+  getActionItem(db(), scope, itemId); // 404 before reading the body
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const fail = async (status: number, error: string) => renewing(s, await photosPage(s, itemId, { error, status }));
+  if (!type.startsWith("multipart/form-data")) return fail(415, "Send the photo from this page's form.");
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  if (!Number.isFinite(length)) return fail(411, "The upload did not say its size; try again from this page.");
+  if (length > config().maxImageBytes + MULTIPART_OVERHEAD) return fail(413, uploadProblem(new ApiError("payload_too_large", "")));
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(400, "The upload could not be read; try again.");
+  }
+  const csrf = form.get("_csrf");
+  if (!csrfOk(s, new URLSearchParams({ _csrf: typeof csrf === "string" ? csrf : "" }), request)) return forbiddenPage();
+  const file = form.get("photo");
+  if (!(file instanceof Blob) || file.size === 0) return fail(400, "Choose a photo to upload.");
+  // The file goes through the API's own receiver: size, type by content, pixel limit, HEIC rendition.
+  const body = new Request("http://dashboard.invalid/photo", {
+    method: "POST",
+    body: file,
+    headers: { "content-type": file.type || "application/octet-stream", "content-length": String(file.size) },
+  });
+  try {
+    await withReceivedImage(body, (stored) => db().transaction((tx) => attachEvidence(tx, scope, itemId, stored)));
+  } catch (e) {
+    if (e instanceof ApiError && e.status < 500 && e.status !== 404) return fail(e.status, uploadProblem(e));
+    throw e;
+  }
+  return redirect(itemPhotosPath(itemId));
+}
+
+const intIn = (value: string | null, allowed: readonly number[], fallback: number) => {
+  const n = Number(value);
+  return allowed.includes(n) ? n : fallback;
+};
+
+/** The recipients field: addresses separated by commas, semicolons or white space. */
+function parseRecipients(text: string): { recipients: string[]; errors: string[] } {
+  const recipients = text.split(/[\s,;]+/).filter(Boolean);
+  const errors: string[] = [];
+  if (recipients.length === 0) errors.push("Add at least one recipient.");
+  if (recipients.length > MAX_RECIPIENTS) errors.push(`At most ${MAX_RECIPIENTS} recipients per send (${recipients.length} given).`);
+  const bad = recipients.filter((r) => !isValidEmailAddress(r)).slice(0, 10);
+  for (const r of bad) errors.push(`Not an email address: ${r.length > 80 ? `${r.slice(0, 80)}…` : r}`);
+  return { recipients, errors };
+}
+
+function sendPage(s: DashboardSession, visitId: string, form: SendForm, o: { rotated?: boolean; status?: number } = {}) {
+  const visit = getSiteVisit(db(), scopeOf(s), visitId);
+  const subject = reportEmailFor(db(), visit.id, form.message || null)?.subject ?? null;
+  return visitSendPage(s, { visit, form, subject, ...o });
+}
+
+const EMPTY: SendForm = { recipients: "", message: "" };
+
+/** The email's own document for the preview frame: its styles inline, no script, a sandbox of its own. */
+function emailPreview(s: DashboardSession, visitId: string, message: string): Response {
+  getSiteVisit(db(), scopeOf(s), visitId);
+  const mail = reportEmailFor(db(), visitId, message.slice(0, MAX_MESSAGE) || null);
+  if (!mail) return problemPage(404, "Not found", "No such site visit");
+  return new Response(mail.html, {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+      "content-security-policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
+    },
+  });
+}
+
+export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
+  .get("/dashboard/action-items/:id/photos", page((s, _url, p) => photosPage(s, p.id!)), hidden)
+  .post("/dashboard/action-items/:id/evidence", ({ request, params }) => guarded(() => addPhoto(request, params.id)), hidden)
+  .get(
+    "/dashboard/action-items/:id/evidence/:evidence_id/remove",
+    page((s, _url, p) => {
+      const scope = scopeOf(s);
+      const item = getActionItem(db(), scope, p.id!);
+      const ev = listEvidence(db(), scope, item.id).find((e) => e.id === p.evidence_id);
+      if (!ev) return problemPage(404, "Not found", "No such evidence photo");
+      return removeEvidencePage(s, item, ev);
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/action-items/:id/evidence/:evidence_id/remove",
+    action((s, _form, p) => {
+      db().transaction((tx) => deleteEvidence(tx, scopeOf(s), p.id!, p.evidence_id!));
+      return redirect(itemPhotosPath(p.id!));
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/action-items/:id/capture-links",
+    action(async (s, form, p) => {
+      const purpose = CAPTURE_PURPOSES.find((v) => v === form.get("purpose")) ?? "evidence";
+      const plan = planCaptureToken({
+        target_id: p.id!,
+        purpose,
+        ttl_hours: intIn(form.get("ttl_hours"), [1, 24, 72, 168], 24),
+        upload_limit: intIn(form.get("upload_limit"), [1, 3, 5, 10, 20], 5),
+      });
+      getActionItem(db(), scopeOf(s), p.id!);
+      const token = await signCaptureToken(plan.jti, plan.itemId, plan.expiresAt);
+      db().transaction((tx) => recordCaptureToken(tx, scopeOf(s), plan, token));
+      return redirect(`${itemPhotosPath(p.id!)}?created=1#capture-h`);
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/action-items/:id/capture-links/:jti/revoke",
+    action((s, _form, p) => {
+      db().transaction((tx) => revokeCaptureToken(tx, scopeOf(s), p.id!, p.jti!));
+      return redirect(`${itemPhotosPath(p.id!)}#capture-h`);
+    }),
+    hidden,
+  )
+  .get(
+    "/dashboard/visits/:id/send",
+    page((s, url, p) => {
+      const sent = Number(url.searchParams.get("sent"));
+      return sendPage(s, p.id!, { ...EMPTY, ...(sent > 0 && sent <= MAX_RECIPIENTS ? { sentCount: sent } : {}) }, { rotated: url.searchParams.has("rotated") });
+    }),
+    hidden,
+  )
+  .get("/dashboard/visits/:id/email-preview", page((s, url, p) => emailPreview(s, p.id!, url.searchParams.get("message") ?? "")), hidden)
+  .post(
+    "/dashboard/visits/:id/complete",
+    action((s, _form, p) => {
+      db().transaction((tx) => completeSiteVisit(tx, scopeOf(s), p.id!));
+      return redirect(visitSendPath(p.id!));
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/visits/:id/send",
+    action((s, form, p) => {
+      const typed: SendForm = { recipients: (form.get("recipients") ?? "").slice(0, 20_000), message: (form.get("message") ?? "").slice(0, 20_000) };
+      const { recipients, errors } = parseRecipients(typed.recipients);
+      if (typed.message.length > MAX_MESSAGE) errors.push(`The message is ${typed.message.length} characters; at most ${MAX_MESSAGE}.`);
+      if (form.get("intent") === "preview") return sendPage(s, p.id!, typed);
+      if (errors.length) return sendPage(s, p.id!, { ...typed, errors }, { status: 400 });
+      try {
+        db().transaction((tx) => sendSiteVisit(tx, scopeOf(s), p.id!, { recipients, message: typed.message || undefined }));
+      } catch (e) {
+        if (e instanceof ApiError && (e.code === "validation_error" || e.code === "invalid_state")) return sendPage(s, p.id!, { ...typed, errors: [e.message] }, { status: e.status });
+        throw e;
+      }
+      // Redirect after the send, so reloading the page cannot send the report again.
+      return redirect(`${visitSendPath(p.id!)}?sent=${recipients.length}`);
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/visits/:id/report-link",
+    action((s, form, p) => {
+      const days = intIn(form.get("expires_in_days"), [1, 7, 30, 90, 365], 0);
+      const expires_at = days ? new Date(Date.now() + days * 86_400_000 - 60_000).toISOString() : null;
+      db().transaction((tx) => rotateReportLink(tx, scopeOf(s), p.id!, { expires_at }));
+      return redirect(`${visitSendPath(p.id!)}?rotated=1#link-h`);
+    }),
+    hidden,
+  );
