@@ -364,7 +364,10 @@ describe("bad input and attacks", () => {
     const { context, page: p } = await anaPage("phone");
     try {
       const dialogs: string[] = [];
-      p.on("dialog", (d) => (dialogs.push(d.message()), d.dismiss()));
+      p.on("dialog", (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
       await p.goto(`${origin}/dashboard/visits/${id}`);
       expect(await p.locator("h1").textContent()).toBe(HOSTILE);
       expect(dialogs).toEqual([]);

@@ -20,7 +20,10 @@ export function tcpProxy(targetPort: () => number) {
       u.write(d);
     });
     u.pipe(c);
-    const close = () => (c.destroy(), u.destroy());
+    const close = () => {
+      c.destroy();
+      u.destroy();
+    };
     c.on("error", close).on("close", close);
     u.on("error", close).on("close", close);
   });

@@ -91,7 +91,7 @@ function setupReview(video: HTMLVideoElement | null): void {
     if (!link || !video) return;
     e.preventDefault();
     video.currentTime = Number(link.dataset.t);
-    document.querySelectorAll(".items > li.current").forEach((li) => li.classList.remove("current"));
+    for (const li of document.querySelectorAll(".items > li.current")) li.classList.remove("current");
     link.closest("li")?.classList.add("current");
     video.play().catch(() => {});
   });
