@@ -50,6 +50,7 @@ button:disabled{opacity:.55;cursor:not-allowed}
 progress{width:100%;height:20px}
 .upload input[type=file]{font:inherit;width:100%;min-height:44px}
 .saved{color:#1a7f37;font-weight:600}
+a.btn{display:inline-block;text-decoration:none}
 @media (min-width:900px){.review{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}.player{top:12px}.player video{max-height:75vh}}
 `;
 
