@@ -14,6 +14,7 @@ import { sendReportJob } from "./mail/jobs";
 import { backfillSizesJob, deleteFilesJob, renderJob } from "./media/jobs";
 import { sweepOrphans } from "./media/sweep";
 import { pipelineJobs } from "./pipeline/jobs";
+import { webVideoJob } from "./pipeline/web-video";
 import { removeIdleWorkDirs } from "./pipeline/stages";
 import { removeExpiredVideoUploads } from "./uploads/sweep";
 import { sendSignInLinkJob } from "./users/jobs";
@@ -37,6 +38,7 @@ export function registerBackgroundWork(): void {
     "media.backfill_sizes": backfillSizesJob,
     "users.send_sign_in_link": sendSignInLinkJob,
     ...pipelineJobs,
+    "pipeline.web_video": webVideoJob,
   });
   registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());
   // Events are kept 30 days (CONTRACT 4); their webhook deliveries go with them.

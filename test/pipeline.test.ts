@@ -86,7 +86,7 @@ describe("a spoken walkthrough video", () => {
     // A READY visit takes no second video.
     expectError(await putVideo(id, Bun.file(walk.path)), 409, "invalid_state");
 
-    // The video and the key frames belong to the visit: deleting it removes their rows at once and
+    // The video (and its web copy) and the key frames belong to the visit: deleting it removes their rows at once and
     // their files soon after (the cleanup job queued by the delete).
     // Each key frame also gets its thumbnail and display size (by job, soon after READY).
     const stored = () => filesUnder(join(server.dataDir, "blobs"));
@@ -95,7 +95,9 @@ describe("a spoken walkthrough video", () => {
       if (sized) break;
       await Bun.sleep(100);
     }
-    expect(stored().length).toBe(items.length * 3 + 1);
+    // The video, its web-playable copy (made by a job beside the stages), and three files per frame.
+    for (let i = 0; i < 300 && stored().length < items.length * 3 + 2; i++) await Bun.sleep(100);
+    expect(stored().length).toBe(items.length * 3 + 2);
     expect((await t.live.del(`/site-visits/${id}`)).status).toBe(204);
     for (const item of items) expect((await fetch(item.evidenceImageUrls[0])).status).toBe(404);
     for (let i = 0; i < 100 && stored().length > 0; i++) await Bun.sleep(100);

@@ -3,10 +3,10 @@
 // offsets after a partial PATCH, 409/404/412/413/415, termination, the expiry sweep, a stalled PATCH,
 // and a server restart (the compiled binary) in the middle of an upload.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createServer, connect, type Server as NetServer, type Socket } from "node:net";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as tus from "tus-js-client";
+import { tcpProxy } from "./helpers/tcp-proxy";
 import { startServer, tempDir, removeDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { expectError, type Client } from "./helpers/api";
@@ -80,35 +80,9 @@ async function settled(id: string, api: Client = t.live, timeoutMs = 60_000) {
 
 /** A TCP proxy in front of the server that, once, drops both sides after `cutAfter` request bytes. */
 function cuttingProxy(target: string, cutAfter: number) {
-  const port = Number(new URL(target).port);
-  const sockets = new Set<Socket>();
-  const state = { cut: false, forwarded: 0 };
-  const proxy: NetServer = createServer((c) => {
-    const u = connect(port, "127.0.0.1");
-    sockets.add(c).add(u);
-    c.on("data", (d) => {
-      state.forwarded += d.length;
-      if (!state.cut && state.forwarded > cutAfter) {
-        state.cut = true;
-        c.destroy();
-        u.destroy();
-        return;
-      }
-      u.write(d);
-    });
-    u.pipe(c);
-    const close = () => (c.destroy(), u.destroy());
-    c.on("error", close).on("close", close);
-    u.on("error", close).on("close", close);
-  });
-  return {
-    state,
-    listen: () => new Promise<string>((ok) => proxy.listen(0, "127.0.0.1", () => ok(`http://127.0.0.1:${(proxy.address() as any).port}`))),
-    close: () => {
-      for (const s of sockets) s.destroy();
-      proxy.close();
-    },
-  };
+  const proxy = tcpProxy(() => Number(new URL(target).port));
+  proxy.cutAfter(cutAfter);
+  return proxy;
 }
 
 interface Sent {

@@ -136,10 +136,11 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
   return row;
 }
 
-export function createActionItem(tx: Tx, scope: Scope, input: CreateActionItemInput): ActionItemDto {
+/** POST /action-items; the dashboard's "add a missed item" also gives the video time it was seen at. */
+export function createActionItem(tx: Tx, scope: Scope, input: CreateActionItemInput, at: Pick<NewItem, "timestampSec"> = {}): ActionItemDto {
   const visit = requireSiteVisit(tx, scope, input.site_visit_id);
   const { site_visit_id: _, ...fields } = input;
-  const row = insertActionItem(tx, visit, fields);
+  const row = insertActionItem(tx, visit, { ...fields, ...at });
   const dto = getActionItem(tx, scope, row.id);
   emitEvent(tx, scope, "action_item.created", { action_item: dto });
   return dto;

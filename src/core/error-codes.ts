@@ -33,6 +33,14 @@ export const errorCodes = {
     description:
       "The account's plan visit limit for this month is reached. The error carries `upgrade_url` (this section), `current_plan`, `used` and `limit`. The limit counts live, non-sample site visits created in the current UTC calendar month, deleted ones included; test-mode visits never count. Plans: `free` 10, `starter` 100, `pro` 1,000 visits a month, `unlimited`. To upgrade, ask the operator of this server to run `sitevisit accounts set-plan <account id> <plan>`; the new limit applies at once.",
   },
+  session_required: {
+    status: 401,
+    description: "A dashboard request (such as its resumable video upload) came without a valid session cookie: sign in again.",
+  },
+  csrf_failed: {
+    status: 403,
+    description: "A dashboard request that changes something came from another origin, or without the session's CSRF token (the `X-CSRF-Token` header or `_csrf` form field).",
+  },
   forbidden: { status: 403, description: "The key is valid but its account is suspended." },
   resource_not_found: {
     status: 404,

@@ -34,6 +34,7 @@ import { checkEmailPage, confirmPage, forbiddenPage, linkProblemPage, problemPag
 import { propertiesPage } from "./views/properties";
 import { actionItemsPage, PRIORITIES, STATUSES } from "./views/action-items";
 import { propertyRoutes } from "./property-routes";
+import { visitRoutes } from "./visit-routes";
 
 /** Sign-in requests (README "Dashboard"): per client address, then per email address. */
 export const SIGN_IN_LIMITS = { perAddress: { count: 30, perSeconds: 900 }, perEmail: { count: 3, perSeconds: 900 } } as const;
@@ -49,6 +50,7 @@ const hidden = { detail: { hide: true } };
 export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .use(propertyRoutes)
   .use(visitActionRoutes)
+  .use(visitRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get("/dashboard/sign-in", ({ request }) => (sessionOf(request) ? redirect(HOME) : signInPage()), hidden)
   .post(

@@ -166,7 +166,7 @@ export const blobs = sqliteTable(
   {
     key: text("key").primaryKey(),
     ...tenant,
-    kind: text("kind", { enum: ["upload", "evidence", "completion", "video", "frame", "rendition"] }).notNull(),
+    kind: text("kind", { enum: ["upload", "evidence", "completion", "video", "frame", "rendition", "web_video"] }).notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256"),

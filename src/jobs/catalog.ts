@@ -16,6 +16,8 @@ export interface JobPayloads extends PipelineJobs {
   "media.backfill_sizes": { afterKey?: string };
   /** The dashboard's emailed sign-in (src/users/jobs.ts): links for every user with this address. */
   "users.send_sign_in_link": { email: string };
+  /** The H.264 MP4 copy of a visit's video that browsers play (src/pipeline/web-video.ts). */
+  "pipeline.web_video": { siteVisitId: string; videoKey: string; accountId: string; isTest: boolean };
 }
 
 /** Every pipeline stage works on one run of one visit; a job of an abandoned run finds it gone. */

@@ -19,7 +19,7 @@ export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: st
     "referrer-policy": "no-referrer",
     "cache-control": "no-store",
     "content-security-policy":
-      `default-src 'none'; img-src 'self' blob: data:; style-src ${styles}; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; img-src 'self' blob: data:; media-src 'self'; style-src ${styles}; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     ...extra,
   };
 }

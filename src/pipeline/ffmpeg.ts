@@ -63,3 +63,22 @@ export async function frameAt(input: string, atSec: number, signal?: AbortSignal
   );
   return r.code === 0 && r.stdout.byteLength > 0 ? r.stdout : null;
 }
+
+/**
+ * A web-playable copy of a phone video: H.264 (yuv420p, at most 1280 px on its long side, the
+ * rotation tag applied to the pixels) with AAC sound in an MP4 whose index is at the front
+ * (`+faststart`), so a browser starts playing before the whole file arrived. Two threads at nice 19:
+ * it runs beside the API and the other stages.
+ */
+export async function webPlayable(input: string, output: string, signal?: AbortSignal): Promise<void> {
+  const r = await run(
+    [
+      ...NICE, "ffmpeg", "-nostdin", "-v", "error", "-y", "-i", input, "-map", "0:v:0", "-map", "0:a:0?",
+      "-vf", "scale='if(gte(iw,ih),min(1280,iw),-2)':'if(gte(iw,ih),-2,min(1280,ih))'",
+      "-c:v", "libx264", "-preset", "veryfast", "-crf", "26", "-pix_fmt", "yuv420p", "-threads", "2",
+      "-c:a", "aac", "-b:a", "96k", "-movflags", "+faststart", "-metadata:s:v:0", "rotate=0", "-f", "mp4", output,
+    ],
+    signal,
+  );
+  if (r.code !== 0) throw new PipelineError(`A web-playable copy of the video could not be made (${firstLine(r.stderr)}).`, true);
+}

@@ -18,8 +18,7 @@ import type { Tx } from "../db/client";
 import { defineJob, type GiveUp, type JobContext, type JobDefinition, type JobOutcome } from "../jobs/define";
 import type { PipelineJob } from "../jobs/catalog";
 import { enqueueJob } from "../jobs/queue";
-import { config } from "../core/config";
-import { PROCESSING_STAGES, type ProcessingStage as Stage } from "../core/processing-stages";
+import { HEAVY_CONCURRENCY, HEAVY_KEY, PROCESSING_STAGES, type ProcessingStage as Stage } from "../core/processing-stages";
 import { isPermanent, PipelineError } from "./errors";
 import { currentRun, failRun, withoutFileNames } from "./service";
 import * as stages from "./stages";
@@ -40,7 +39,6 @@ const STAGES = {
   finish: { label: "saving the results", heavy: false, work: stages.finish },
 } satisfies { [S in Stage]: StageDef };
 
-const HEAVY_KEY = "pipeline:heavy";
 export const STAGE_ATTEMPTS = 3;
 type StageJobType = `pipeline.${Stage}`;
 
@@ -88,8 +86,6 @@ export function giveUpReason(stageName: Stage, reason: GiveUp): string {
 }
 
 const LEASE_MS = 10 * 60_000;
-// Heavy stages share one key, capped by SITEVISIT_PIPELINE_CONCURRENCY (read when the runner asks).
-const heavy = { prefix: HEAVY_KEY, limit: () => config().pipeline.concurrency };
 
 function stageJob<S extends Stage>(name: S): JobDefinition<`pipeline.${S}`> {
   const type = `pipeline.${name}` as const;
@@ -97,7 +93,7 @@ function stageJob<S extends Stage>(name: S): JobDefinition<`pipeline.${S}`> {
     type,
     run: runStage(type, STAGES[name].work),
     leaseMs: LEASE_MS,
-    ...(STAGES[name].heavy ? { concurrency: heavy } : {}),
+    ...(STAGES[name].heavy ? { concurrency: HEAVY_CONCURRENCY } : {}),
     onGiveUp: (tx, payload, reason) => {
       const run = currentRun(tx, payload);
       if (run) failRun(tx, run.visit.id, giveUpReason(name, reason));

@@ -4,7 +4,7 @@
 // transaction, so a stage's result and the job of the next stage commit together: after a crash the
 // run resumes at the stage it was in. Storage follows the visit: a failed run's video and a replaced
 // one are deleted with the failure or the new start; the message of a failure never names a file.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { config } from "../core/config";
 import type { DbOrTx, Tx } from "../db/client";
 import { blobs, evidence, siteVisits, transcripts, visitProcessing } from "../db/schema";
@@ -32,9 +32,9 @@ export interface StoredExtraction extends ExtractionResult {
   frames?: (StoredFile | null)[];
 }
 
-/** Deletes the visit's stored videos (rows now, files by the cleanup job): a failed or replaced run's. */
+/** Deletes the visit's stored videos and their web copies (rows now, files by the cleanup job): a failed or replaced run's. */
 export function dropVideos(tx: Tx, siteVisitId: string): void {
-  const keys = tx.select({ key: blobs.key }).from(blobs).where(and(eq(blobs.ownerVisitId, siteVisitId), eq(blobs.kind, "video"))).all().map((r) => r.key);
+  const keys = tx.select({ key: blobs.key }).from(blobs).where(and(eq(blobs.ownerVisitId, siteVisitId), inArray(blobs.kind, ["video", "web_video"]))).all().map((r) => r.key);
   deleteBlobRows(tx, keys);
   queueFileDeletion(tx, keys);
 }

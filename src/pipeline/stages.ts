@@ -15,6 +15,7 @@ import { newBlobKey } from "../media/store";
 import type { StoredFile } from "../media/blobs";
 import { extractAudio, frameAt, probe } from "./ffmpeg";
 import { PipelineError } from "./errors";
+import { enqueueWebVideo } from "./web-video";
 import { pipelineExtractor, pipelineTranscriber } from "./adapters";
 import { requireSpeech } from "./transcribers/types";
 import { finishRun, recordStage, saveTranscript, type Run, type Stage, type StoredExtraction } from "./service";
@@ -80,7 +81,10 @@ export const transcode: StageWork = async (run, signal) => {
       "The video has no audio track, so there is nothing to transcribe. Record the walkthrough with sound, or upload a transcript with PUT /site-visits/{id}/transcript.",
       true,
     );
-  return (tx) => recordStage(tx, run, "transcribe", { durationSec: info.durationSec, hasAudio: info.hasAudio });
+  return (tx) => {
+    enqueueWebVideo(tx, run.scope, run.visit.id, run.processing.videoKey!);
+    return recordStage(tx, run, "transcribe", { durationSec: info.durationSec, hasAudio: info.hasAudio });
+  };
 };
 
 export const transcribe: StageWork = async (run, signal) => {
