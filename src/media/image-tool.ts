@@ -6,6 +6,7 @@
 // for 1.5 GB. Under the limit its allocation fails and the tool exits at once; whatever happens the
 // server's own memory is untouched, and at most `concurrency` such children exist.
 import { config } from "../core/config";
+import { readFile } from "node:fs/promises";
 
 export type ImageToolFailure = "missing" | "timeout" | "aborted" | "failed";
 
@@ -92,9 +93,10 @@ export async function runImageTool(argv: string[], opts: ImageToolOptions = {}):
       });
       const onAbort = () => proc.kill("SIGKILL");
       opts.signal?.addEventListener("abort", onAbort, { once: true });
+      const peak = watchPeakRss(proc.pid);
       try {
         const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
-        const maxRssBytes = proc.resourceUsage()?.maxRSS ?? 0;
+        const maxRssBytes = peak.stop();
         if (code === 0) return { ok: true as const, stdout, maxRssBytes };
         if (opts.signal?.aborted) return { ok: false as const, reason: "aborted" as const, detail: "stopped", maxRssBytes };
         if (proc.signalCode === "SIGKILL" && !opts.signal?.aborted)
@@ -104,6 +106,7 @@ export async function runImageTool(argv: string[], opts: ImageToolOptions = {}):
         const detail = proc.signalCode ? `ended by ${proc.signalCode}` : `exit ${code}${last ? `: ${last}` : ""}`;
         return { ok: false as const, reason: "failed" as const, detail, maxRssBytes };
       } finally {
+        peak.stop();
         opts.signal?.removeEventListener("abort", onAbort);
       }
     }, opts.signal);
@@ -111,4 +114,29 @@ export async function runImageTool(argv: string[], opts: ImageToolOptions = {}):
     if (opts.signal?.aborted) return { ok: false, reason: "aborted", detail: "stopped", maxRssBytes: 0 };
     throw e;
   }
+}
+
+/**
+ * The child's peak resident memory, from its /proc high-water mark (VmHWM, reset by exec, so it is the
+ * tool's own), read every 10 ms while it runs. getrusage's maxRSS is no use here: it is the largest of
+ * all this process's children so far, the test runner's browsers included.
+ */
+function watchPeakRss(pid: number): { stop(): number } {
+  let peak = 0;
+  const read = () =>
+    readFile(`/proc/${pid}/status`, "utf8").then(
+      (text) => {
+        const m = /VmHWM:\s+(\d+) kB/.exec(text);
+        if (m) peak = Math.max(peak, Number(m[1]) * 1024);
+      },
+      () => {},
+    );
+  const timer = setInterval(read, 10);
+  void read();
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
 }
