@@ -16,8 +16,7 @@ export async function bundleClient(entry: string): Promise<string> {
 }
 
 if (import.meta.main) {
-  // Every entry but inline.ts (the server's helper for the send pages' inline script, send.ts).
-  const entries = readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "inline.ts").sort();
+  const entries = readdirSync(dir).filter((f) => f.endsWith(".ts")).sort();
   const assets: Record<string, { file: string; body: string }> = {};
   for (const entry of entries) {
     const body = await bundleClient(entry);

@@ -9,7 +9,7 @@ import type { Evidence } from "../../media/schema";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
 import { SEND_CSS } from "./send-styles";
-import { sendScript } from "./send-script";
+import { assetUrl } from "../assets";
 
 type EvidenceView = typeof Evidence.static;
 
@@ -103,7 +103,7 @@ export function itemPhotosPage(
 <p class="muted">${o.item.propertyName}${o.item.location ? html` · ${o.item.location}` : ""}</p>
 ${evidenceSection(s, o.item, o.evidence, o.error)}
 ${captureLinksSection(s, o.item, o.links, o.createdId)}`;
-  return appPage(s, { title: `Photos: ${o.item.title}`, section: "action-items", back: itemPhotosPath(o.item.id), content, css: SEND_CSS, script: sendScript(), status: o.status });
+  return appPage(s, { title: `Photos: ${o.item.title}`, section: "action-items", back: itemPhotosPath(o.item.id), content, css: SEND_CSS, scripts: [assetUrl("send")], status: o.status });
 }
 
 /** The confirmation before an evidence photo goes (with its file). */

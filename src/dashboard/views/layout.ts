@@ -71,8 +71,6 @@ interface DocOptions {
   status?: number;
   headers?: Record<string, string>;
   bodyClass?: string;
-  /** A page's few lines of script (progressive enhancement): an inline module under the response's nonce. */
-  script?: string;
   /** URLs of bundled client scripts (src/dashboard/assets.ts), loaded deferred under the nonce. */
   scripts?: string[];
   /** Extra CSS of a page (under the same nonce). */
@@ -83,13 +81,12 @@ interface DocOptions {
 
 function documentResponse(o: DocOptions): Response {
   const nonce = newScriptNonce();
-  const inline = o.script ? html`<script type="module" nonce="${nonce}">${new SafeHtml(o.script)}</script>` : "";
   const bundled = (o.scripts ?? []).map((src) => html`\n<script defer src="${src}" nonce="${nonce}"></script>`);
-  const body = html`${o.body}${inline}${bundled}`;
+  const body = html`${o.body}${bundled}`;
   const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS + PROPERTY_CSS + (o.css ?? ""), body, styleNonce: nonce, bodyClass: o.bodyClass });
   // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with our own
   // form posts, and the Origin check needs the real one. Other sites still get no Referer.
-  const headers = pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, o.script || o.scripts?.length ? nonce : undefined, nonce);
+  const headers = pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, o.scripts?.length ? nonce : undefined, nonce);
   if (o.frames) headers["content-security-policy"] += "; frame-src 'self'";
   return new Response(doc, { status: o.status ?? 200, headers });
 }
@@ -113,7 +110,7 @@ const NAV: { section: Section; href: string; label: string }[] = [
  */
 export function appPage(
   s: DashboardSession,
-  o: { title: string; section: Section; back: string; content: SafeHtml; status?: number; headers?: Record<string, string> } & Pick<DocOptions, "script" | "scripts" | "css" | "frames">,
+  o: { title: string; section: Section; back: string; content: SafeHtml; status?: number; headers?: Record<string, string> } & Pick<DocOptions, "scripts" | "css" | "frames">,
 ): Response {
   const body = html`<a class="skip" href="#main">Skip to content</a>
 ${s.isTest ? html`<div class="testbar" role="status">TEST DATA: you are viewing the test dataset</div>` : ""}

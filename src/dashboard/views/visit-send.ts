@@ -8,7 +8,7 @@ import { MAX_RECIPIENTS } from "../../site-visits/schema";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
 import { SEND_CSS } from "./send-styles";
-import { sendScript } from "./send-script";
+import { assetUrl } from "../assets";
 
 const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
 export const visitSendPath = (id: string) => `${visitPath(id)}/send`;
@@ -99,5 +99,5 @@ ${completeSection(s, v)}
 ${sendSection(s, v, o.form, o.subject)}
 ${reportLinkSection(s, v, o.rotated)}
 </div>`;
-  return appPage(s, { title: `Send: ${v.title}`, section: "properties", back: visitSendPath(v.id), content, css: SEND_CSS, script: sendScript(), frames: true, status: o.status });
+  return appPage(s, { title: `Send: ${v.title}`, section: "properties", back: visitSendPath(v.id), content, css: SEND_CSS, scripts: [assetUrl("send")], frames: true, status: o.status });
 }
