@@ -49,6 +49,23 @@ export function* units(t: TranscriptInput): Generator<Unit> {
 export interface Opening {
   head: Unit[];
   anyText: boolean;
+  /** The recogniser's word confidences, when it gave them: words scored, their sum, and how many were unclear. */
+  heard: Heard;
+}
+
+export interface Heard {
+  words: number;
+  confidenceSum: number;
+  unclear: number;
+}
+
+/** Adds one segment's confidences (weighted by its words) to the visit's tally. */
+export function hear(h: Heard, seg: { text?: string; confidence?: unknown; unclear?: unknown }) {
+  if (typeof seg.confidence !== "number" || !Number.isFinite(seg.confidence)) return;
+  const n = (seg.text ?? "").split(/\s+/).filter(Boolean).length;
+  h.words += n;
+  h.confidenceSum += n * Math.min(1, Math.max(0, seg.confidence));
+  h.unclear += Array.isArray(seg.unclear) ? Math.min(n, seg.unclear.length) : 0;
 }
 
 const LEAD = /^(?:(?:and|so|also|then|but|plus|right|okay|ok|yeah|well|now|oh|sorry)\s+)+/;
@@ -158,7 +175,7 @@ function understoodTitle(text: string, near: DefectHit[], own: FixtureHit | null
   }
   // No thing of its own: the problem, with the place it was seen ("black mould on the ceiling above the shower").
   const placed = own && own.start >= primary.end && own.start - primary.end < 30 ? text.slice(primary.end, own.end) : null;
-  const lead = text.slice(Math.max(0, primary.start - 12), primary.start).match(/(?:^|\s)(black|green|white|brown|rising|penetrating|hairline|big|large|long|small|slight)\s+$/)?.[1];
+  const lead = text.slice(Math.max(0, primary.start - 12), primary.start).match(/(?:^|\s)(black|green|white|brown|rising|penetrating|hairline|big|large|long|small|slight|water)\s+$/)?.[1];
   return composeTitle({
     thing: own?.phrase ?? null,
     problems: [lead && !problems[0]!.startsWith(lead) ? `${lead} ${problems[0]}` : problems[0]!],
@@ -254,7 +271,8 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
     for (const f of survivors) kept.mergeOrKeep(f, cues.repeat);
   };
 
-  const opening: Opening = { head: [], anyText: false };
+  const opening: Opening = { head: [], anyText: false, heard: { words: 0, confidenceSum: 0, unclear: 0 } };
+  for (const seg of t.segments) hear(opening.heard, seg);
   let previous: Unit | undefined;
   for (const u of units(t)) {
     if (previous) sentence(previous, u);
