@@ -124,7 +124,7 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
       subjectStart = text.slice(0, first).indexOf(np[1]!);
       // "worktop by the sink, the edge is swollen": the part belongs to the thing just named.
       subjectPhrase = borrowed && !borrowed.locative ? `${borrowed.phrase} ${np[1]!.split(" ").at(-1)}` : np[1]!;
-      subjectKey = np[1]!.split(" ")[0]!;
+      subjectKey = borrowed && !borrowed.locative ? borrowed.fixture.name : np[1]!.split(" ")[0]!;
       // A fixture only named as the place ("in the cupboard") does not decide the trade.
       if (fixture?.locative) fixture = null;
     } else if (subjectStart === null && /^(?:the|a|an|one|two|three|some|both|all)\s/.test(text) && first > 0) {
@@ -142,7 +142,7 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const end = Math.max(...near.map((d) => d.end), own && !own.locative ? own.end : 0, placeEnd);
   const startsNew = !!own && !own.locative && STARTS_NEW.test(text.slice(0, own.start));
   const heardTitle = borrow ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start) : makeTitle(text, start, end);
-  const title = understoodTitle(text, near, own, borrow ? borrowed : null, subjectPhrase) ?? readable(heardTitle) ?? fallbackTitle(fixture, defects);
+  const title = understoodTitle(text, fixtures, near, own, borrow ? borrowed : null, subjectPhrase) ?? readable(heardTitle) ?? fallbackTitle(fixture, defects);
   return {
     pos: c.offset + shift + first,
     fixture,
@@ -159,7 +159,7 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
 const PROBLEM_FIRST = new Set(["mould", "damp", "crack", "hole", "rot", "pest", "gas", "leak"]);
 
 /** The title from the lexicon's reading of the clause: the thing named and the problem heard. */
-function understoodTitle(text: string, near: DefectHit[], own: FixtureHit | null, borrowed: FixtureHit | null, subject: string | null): string | null {
+function understoodTitle(text: string, fixtures: FixtureHit[], near: DefectHit[], own: FixtureHit | null, borrowed: FixtureHit | null, subject: string | null): string | null {
   const named = near.filter((d) => d.defect.id !== "needs_work");
   // A problem said with a dangling end ("doesn't come on") is named by what it is ("not working").
   const problems = (named.length ? named : near).map((d) => {
@@ -171,7 +171,11 @@ function understoodTitle(text: string, near: DefectHit[], own: FixtureHit | null
   if (thingHit || subject) {
     // "two of the spotlights": the number stays with the thing.
     const count = thingHit === own && own ? text.slice(0, own.start).match(QUANTITY)?.[1] : undefined;
-    return composeTitle({ thing: thingHit?.phrase ?? subject!.split(/\s+/).slice(-3).join(" "), problems, count });
+    let thing = thingHit?.phrase ?? subject!.split(/\s+/).slice(-3).join(" ");
+    // "the roof, you can see a skylight leaking": the part nearer the problem is named too.
+    const nearer = own && thingHit === own ? fixtures.filter((f) => !f.locative && f.start > own.end && f.end <= primary.start).at(-1) : undefined;
+    if (nearer && nearer.fixture.name !== own!.fixture.name) thing = `${own!.phrase} ${nearer.phrase}`;
+    return composeTitle({ thing, problems, count });
   }
   // No thing of its own: the problem, with the place it was seen ("black mould on the ceiling above the shower").
   const placed = own && own.start >= primary.end && own.start - primary.end < 30 ? text.slice(primary.end, own.end) : null;
@@ -249,7 +253,8 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
           subjectKey: cf.subjectKey ?? cf.defects[0]!.defect.id,
           defects: cf.defects,
           title: cf.title,
-          location: here,
+          // "going back to that kitchen tap" from the bathroom: the tap is still the kitchen's.
+          location: (cues.repeat && cf.fixture && findRooms(cf.fixture.phrase).at(-1)?.name) || here,
           category,
           priority: "MEDIUM",
           mentions: 1,
