@@ -273,7 +273,11 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
       f.priority = priorityOf(f.fixture, f.defects, tone, cue);
     });
     const survivors = applyCues(inSentence, cues, kept, next);
-    for (const f of survivors) kept.mergeOrKeep(f, cues.repeat);
+    // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
+    // So does "and the wardrobe door again, the bottom hinge is missing a screw".
+    const opening = u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1];
+    const target = opening ? findFixtures(opening).map((fx) => kept.lastWithSubject(fx.fixture.name)).find(Boolean) : undefined;
+    for (const f of survivors) (target ? kept.addTo(target, f) : kept.mergeOrKeep(f, cues.repeat));
   };
 
   const opening: Opening = { head: [], anyText: false, heard: { words: 0, confidenceSum: 0, unclear: 0 } };
@@ -288,6 +292,10 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
   if (previous) sentence(previous, undefined);
   return { items: kept.all.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
 }
+
+const GOING_BACK = /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-z' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
+
+const AGAIN_FIRST = /^(?:(?:and|oh|so|right|also)\s+)*((?:the|that|this)\s+[a-z' -]{2,40}?)\s+again\s*[,;:]/;
 
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
 function applyCues(fs: Finding[], cues: SentenceCues, kept: KeptFindings, next: Unit | undefined): Finding[] {
@@ -358,19 +366,23 @@ class KeptFindings {
         found = a && b ? (a.seq < b.seq ? a : b) : (a ?? b);
       }
     }
-    if (found) {
-      // A later mention that says the priority wins; otherwise the higher of the two stands.
-      found.priority = f.cued ? f.priority : found.cued ? found.priority : maxPriority(found.priority, f.priority);
-      found.cued ||= f.cued;
-      found.mentions++;
-      if ((found.more ??= []).length < 3) found.more.push(`Also said at ${clock(f.unit.start)}: "${f.unit.raw.trim().slice(0, 200)}"`);
-    } else if (this.all.length >= MAX_TRACKED) {
+    if (found) this.addTo(found, f);
+    else if (this.all.length >= MAX_TRACKED) {
       this.untracked[f.priority]++;
       this.lastUntracked = f.priority;
     } else {
       this.push(f);
       this.lastUntracked = null;
     }
+  }
+
+  /** A later mention of `found`: it adds to the description, and a priority said now wins. */
+  addTo(found: Finding, f: Finding) {
+    found.priority = f.cued ? f.priority : found.cued ? found.priority : maxPriority(found.priority, f.priority);
+    found.cued ||= f.cued;
+    found.mentions++;
+    found.unclear ||= f.unclear;
+    if ((found.more ??= []).length < 3) found.more.push(`Also said at ${clock(f.unit.start)}: "${f.unit.raw.trim().slice(0, 200)}"`);
   }
 
   /** The last finding kept on this subject. */
