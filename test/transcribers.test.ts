@@ -270,8 +270,9 @@ describe("openai", () => {
       language: "en",
       text: "The tap under the sink is leaking. The smoke alarm is missing.",
       segments: [
-        { start: 0, end: 3.24, text: "The tap under the sink is leaking." },
-        { start: 4.5, end: 7.5, text: "The smoke alarm is missing." },
+        // avg_logprob as a confidence: exp(-0.2), exp(-0.3).
+        { start: 0, end: 3.24, text: "The tap under the sink is leaking.", confidence: 0.819 },
+        { start: 4.5, end: 7.5, text: "The smoke alarm is missing.", confidence: 0.741 },
       ],
     });
   });
