@@ -141,8 +141,9 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const placeEnd = own && own.start >= first && own.start - defects[0]!.end < 30 ? own.end : 0;
   const end = Math.max(...near.map((d) => d.end), own && !own.locative ? own.end : 0, placeEnd);
   const startsNew = !!own && !own.locative && STARTS_NEW.test(text.slice(0, own.start));
-  const heardTitle = borrow ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start) : makeTitle(text, start, end);
-  const title = understoodTitle(text, fixtures, near, own, borrow ? borrowed : null, subjectPhrase) ?? readable(heardTitle) ?? fallbackTitle(fixture, defects);
+  // The words heard are the fallback only: most clauses never build that title at all.
+  const heardTitle = () => readable(borrow ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start) : makeTitle(text, start, end));
+  const title = understoodTitle(text, fixtures, near, own, borrow ? borrowed : null, subjectPhrase) ?? heardTitle() ?? fallbackTitle(fixture, defects);
   return {
     pos: c.offset + shift + first,
     fixture,

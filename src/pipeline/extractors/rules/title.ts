@@ -55,6 +55,21 @@ export interface TitleParts {
  * ending on a dangling word. Returns null when there is nothing to build from.
  */
 export function composeTitle(p: TitleParts): string | null {
+  // A walkthrough says the same few things again and again: the titles made are remembered (a few
+  // thousand at most), which keeps the garbage a long transcript makes, and so extraction, linear.
+  const key = `${p.thing}\u0000${p.problems.join("\u0001")}\u0000${p.place ?? ""}\u0000${p.count ?? ""}\u0000${p.problemFirst ? 1 : 0}`;
+  const known = composed.get(key);
+  if (known !== undefined) return known;
+  if (composed.size >= COMPOSED_MAX) composed.clear();
+  const title = compose(p);
+  composed.set(key, title);
+  return title;
+}
+
+const COMPOSED_MAX = 4096;
+const composed = new Map<string, string | null>();
+
+function compose(p: TitleParts): string | null {
   const problems = [...new Set(p.problems.map(tidy).filter(Boolean))].slice(0, 2);
   const thing = p.thing ? `${p.count ? `${p.count.trim()} ` : ""}${tidy(p.thing).split(" ").slice(-3).join(" ")}` : "";
   if (!problems.length && !thing) return null;
