@@ -155,9 +155,10 @@ describe("pocketsphinx", () => {
     ].join("\n");
     const words = parseWordTimes(out);
     expect(words.map((w) => w.word)).toEqual(["the", "tap", "is", "leaking", "the", "window"]);
+    // Each segment carries the mean word confidence and the words heard below UNCLEAR_BELOW (0.1).
     expect(segmentWords(words, 0.6, 12)).toEqual([
-      { start: 0.03, end: 1, text: "the tap is leaking" },
-      { start: 1.9, end: 2.5, text: "the window" },
+      { start: 0.03, end: 1, text: "the tap is leaking", confidence: 0.156, unclear: ["tap"] },
+      { start: 1.9, end: 2.5, text: "the window", confidence: 0.1 },
     ]);
     // With a 0.65 s limit on length, the first utterance splits too.
     expect(segmentWords(words, 0.6, 0.65).map((s) => s.text)).toEqual(["the tap is", "leaking", "the window"]);
@@ -269,8 +270,9 @@ describe("openai", () => {
       language: "en",
       text: "The tap under the sink is leaking. The smoke alarm is missing.",
       segments: [
-        { start: 0, end: 3.24, text: "The tap under the sink is leaking." },
-        { start: 4.5, end: 7.5, text: "The smoke alarm is missing." },
+        // avg_logprob as a confidence: exp(-0.2), exp(-0.3).
+        { start: 0, end: 3.24, text: "The tap under the sink is leaking.", confidence: 0.819 },
+        { start: 4.5, end: 7.5, text: "The smoke alarm is missing.", confidence: 0.741 },
       ],
     });
   });

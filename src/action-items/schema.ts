@@ -217,3 +217,10 @@ export const ACTION_ITEM_EVENTS = {
 declare module "../events/types" {
   interface EventDataMap extends EventDataOf<typeof ACTION_ITEM_EVENTS> {}
 }
+
+/**
+ * An item the pipeline found again at the same property opens its description with this (issue 20,
+ * src/pipeline/recurring.ts); the report page shows it as "Recurring". No new field in SPEC's shape.
+ */
+export const RECURRING_PREFIX = "Recurring:";
+export const isRecurring = (description: string | null | undefined) => !!description?.startsWith(RECURRING_PREFIX);

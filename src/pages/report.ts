@@ -6,8 +6,10 @@ import { html, multiline, type SafeHtml } from "../core/html";
 import { byPriority, formatDate, formatTimestamp, STATUS_LABEL } from "../reports/format";
 import type { Report, ReportItem, ReportPhoto } from "../reports/service";
 import { page } from "./layout";
+import { isRecurring } from "../action-items/schema";
 
 const CSS = `
+.recurring{font-size:.72rem;font-weight:600;text-transform:uppercase;letter-spacing:.05em;color:#8a3b00;background:#fff1e0;border:1px solid #e8b98a;border-radius:4px;padding:1px 6px;vertical-align:middle}
 header.report{margin:8px 0 4px}
 .kicker{font-size:.78rem;letter-spacing:.06em;text-transform:uppercase;color:#59636e}
 .meta{margin:.2em 0}
@@ -89,7 +91,7 @@ function renderItem(item: ReportItem): SafeHtml {
   if (item.category) facts.push(html`<li><b>Category:</b> ${item.category.replace(/_/g, " ")}</li>`);
   if (item.timestampSec !== null) facts.push(html`<li><b>Video:</b> ${formatTimestamp(item.timestampSec)}</li>`);
   return html`<article class="card item ${item.status}">
-<h3>${item.title}</h3>
+<h3>${item.title}${isRecurring(item.description) ? html` <span class="recurring">Recurring</span>` : ""}</h3>
 <ul class="facts">${facts}</ul>
 ${item.description ? html`<p class="desc">${multiline(item.description)}</p>` : ""}
 ${item.transcriptQuote ? html`<blockquote>“${item.transcriptQuote}”</blockquote>` : ""}

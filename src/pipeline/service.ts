@@ -22,6 +22,7 @@ import type { Transcript } from "./transcribers/types";
 import type { ExtractionResult } from "./extractors/types";
 import { presentTranscript } from "./schema";
 import type { ProcessingStage as Stage } from "../core/processing-stages";
+import { earlierItems, withRecurrence } from "./recurring";
 
 export type { ProcessingStage as Stage } from "../core/processing-stages";
 export type ProcessingRow = typeof visitProcessing.$inferSelect;
@@ -118,10 +119,12 @@ export function finishRun(tx: Tx, run: Run): void {
   const items = extraction?.items ?? [];
   const current = requireSiteVisit(tx, scope, visit.id);
   const created: string[] = [];
+  // Looked up before this visit's items exist, so an item never matches one of its own visit.
+  const earlier = items.length ? earlierItems(tx, scope, current.propertyId, visit.id) : [];
   items.forEach((item, i) => {
     const row = insertActionItem(tx, current, {
       title: item.title,
-      description: item.description,
+      description: withRecurrence(item, earlier),
       category: item.category,
       location: item.location,
       priority: item.priority,

@@ -24,6 +24,10 @@ export interface TranscriptSegment {
   start: number;
   end: number;
   text: string;
+  /** Mean word confidence (0 to 1) when the recogniser reports one (pocketsphinx does). */
+  confidence?: number;
+  /** Words the recogniser heard with low confidence, lower case, as in `text`. */
+  unclear?: string[];
 }
 
 /** Segments may be one per subtitle cue, ASR segments without punctuation, or one segment (start 0) for plain text. */

@@ -99,7 +99,9 @@ function parseVerboseJson(body: string, hint: string | undefined) {
     ours = segments.map((s) => {
       if (!s || typeof s.start !== "number" || typeof s.end !== "number" || typeof s.text !== "string" || !(s.end >= s.start))
         throw new MalformedResponse("a segment without numeric start/end and text");
-      return { start: round(s.start), end: round(s.end), text: s.text.trim() };
+      // Whisper's mean token log-probability, as a 0-1 confidence (the extractor flags garbled recordings by it).
+      const confidence = typeof s.avg_logprob === "number" && Number.isFinite(s.avg_logprob) ? Math.round(1000 * Math.exp(Math.min(0, s.avg_logprob))) / 1000 : undefined;
+      return { start: round(s.start), end: round(s.end), text: s.text.trim(), ...(confidence !== undefined ? { confidence } : {}) };
     });
   } else if (typeof text === "string") {
     // Servers that ignore verbose_json still say what they heard; it is all one segment then.

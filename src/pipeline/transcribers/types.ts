@@ -7,6 +7,10 @@ export interface Segment {
   start: number;
   end: number;
   text: string;
+  /** Mean word confidence (0 to 1), when the recogniser reports one. Optional: not every adapter has it. */
+  confidence?: number;
+  /** Words heard with low confidence (below UNCLEAR_BELOW), as they appear in `text`. */
+  unclear?: string[];
 }
 
 export interface Transcript {

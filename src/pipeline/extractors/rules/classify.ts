@@ -1,11 +1,12 @@
 /** Category and priority of a finding (CONTRACT 7), inferred from the defect itself, not only urgency words. */
 import type { Category, Priority } from "../types.ts";
 import type { DefectHit, FixtureHit } from "./detect.ts";
-import { COSMETIC_CUES, URGENCY } from "./lexicon.ts";
+import { COSMETIC_CUES, MEDIUM_CUES, URGENCY } from "./lexicon.ts";
 import { phraseMatcher } from "./text.ts";
 
 const urgencyMatcher = phraseMatcher(URGENCY);
 const cosmeticMatcher = phraseMatcher(COSMETIC_CUES);
+const mediumMatcher = phraseMatcher(MEDIUM_CUES);
 
 /** Rank: a forced category (pest, gas, trip) first, then HIGH defects, then ordinary, cosmetic last. */
 function rank(d: DefectHit): number {
@@ -29,24 +30,75 @@ export function categoryOf(fixture: FixtureHit | null, defects: DefectHit[]): Ca
   return fixture?.fixture.category ?? p.defect.category ?? "other";
 }
 
-/** Urgency and cosmetic words of the sentence, with fixture names masked ("emergency light" is not urgent). */
-export function sentenceTone(text: string, fixtures: FixtureHit[]) {
-  let masked = text;
-  for (const f of [...fixtures].sort((a, b) => b.start - a.start)) masked = masked.slice(0, f.start) + "x".repeat(f.end - f.start) + masked.slice(f.end);
-  return { urgent: urgencyMatcher(masked).length > 0, cosmetic: cosmeticMatcher(masked).length > 0 };
+/** A spoken priority cue and where it was said in the sentence. */
+export interface ToneCue {
+  at: number;
+  level: Priority;
 }
 
-export function priorityOf(
-  fixture: FixtureHit | null,
-  defects: DefectHit[],
-  tone: { urgent: boolean; cosmetic: boolean },
-): Priority {
-  const high = defects.some((d) => d.defect.priority === "HIGH") || !!fixture?.fixture.lifeSafety;
-  if (high) return tone.cosmetic && !fixture?.fixture.lifeSafety && !tone.urgent ? "MEDIUM" : "HIGH";
-  if (tone.urgent) return "HIGH";
+export interface Tone {
+  urgent: boolean;
+  cosmetic: boolean;
+  /** Every cue in the sentence, in order: the one said last in a finding's stretch wins. */
+  cues: ToneCue[];
+  /** The sentence puts water next to electrics ("right by the water", "next to the sockets"). */
+  waterNearElectrics: boolean;
+  /** "could be structural", "that's structural" (not "nothing structural"). */
+  structural: boolean;
+}
+
+// "not urgent" is a low cue, not an urgent one; "nothing structural" is no hazard.
+const NOT_URGENT = /\b(?:not|isn't|isnt|nothing|no)\s+(?:that\s+|too\s+|very\s+)?(?:urgent|dangerous|an emergency|a hazard)\b/g;
+const STRUCTURAL = /(?<!\b(?:not|nothing|isn't|isnt|no)\s+(?:\w+\s+)?)\bstructural\b/;
+const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
+const ELECTRICS = /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?)\b/;
+
+/** Urgency, medium and low cues of the sentence, with fixture names masked ("emergency light" is not urgent). */
+export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
+  let masked = text;
+  for (const f of [...fixtures].sort((a, b) => b.start - a.start)) masked = masked.slice(0, f.start) + "x".repeat(f.end - f.start) + masked.slice(f.end);
+  const lows = cosmeticMatcher(masked).map((m) => ({ at: m.start, level: "LOW" as Priority }));
+  for (const m of masked.matchAll(NOT_URGENT)) lows.push({ at: m.index!, level: "LOW" });
+  masked = masked.replace(NOT_URGENT, (m) => "x".repeat(m.length));
+  const highs = urgencyMatcher(masked).map((m) => ({ at: m.start, level: "HIGH" as Priority }));
+  for (const m of urgencyMatcher(masked).reverse()) masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
+  const mediums = mediumMatcher(masked).map((m) => ({ at: m.start, level: "MEDIUM" as Priority }));
+  const cues = [...lows, ...highs, ...mediums].sort((a, b) => a.at - b.at);
+  return {
+    urgent: highs.length > 0,
+    cosmetic: lows.length > 0,
+    cues,
+    waterNearElectrics: WATER.test(text) && ELECTRICS.test(text) && /\b(?:by|next to|near|right by|beside|under|over|above|close to)\b/.test(text),
+    structural: STRUCTURAL.test(text),
+  };
+}
+
+/** The cue said last within [from, to) of the sentence, if any. */
+export function cueIn(tone: Tone, from: number, to: number): Priority | null {
+  let level: Priority | null = null;
+  for (const c of tone.cues) if (c.at >= from && c.at < to) level = c.level;
+  return level;
+}
+
+/** Electrics (sockets, switches, the consumer unit, wiring) with anything wrong beyond the cosmetic are a hazard. */
+const ELECTRICAL_HAZARD = new Set(["socket", "switch", "consumer unit", "wiring"]);
+
+/**
+ * Priority (issue 20): a spoken cue wins ("urgent", "today", "dangerous" → HIGH; "soon", "medium
+ * priority" → MEDIUM; "low priority", "just cosmetic", "when convenient" → LOW); otherwise safety
+ * hazards (gas, electrics, fire and smoke or CO alarms, water near electrics, structural) are HIGH;
+ * cosmetic defects LOW; the default MEDIUM.
+ */
+export function priorityOf(fixture: FixtureHit | null, defects: DefectHit[], tone: Tone, cue: Priority | null = null): Priority {
+  if (cue) return cue;
   const named = defects.filter((d) => d.defect.id !== "needs_work");
-  if (tone.cosmetic || (named.length && named.every((d) => d.defect.cosmetic))) return "LOW";
-  return "MEDIUM";
+  const cosmetic = named.length > 0 && named.every((d) => d.defect.cosmetic);
+  const electrical = !!fixture && ELECTRICAL_HAZARD.has(fixture.fixture.name) && !cosmetic;
+  const hazard =
+    defects.some((d) => d.defect.priority === "HIGH") || !!fixture?.fixture.lifeSafety || electrical || tone.waterNearElectrics || tone.structural ||
+    (fixture?.fixture.category === "structural" && defects.some((d) => d.defect.id === "crack"));
+  if (hazard) return "HIGH";
+  return cosmetic ? "LOW" : "MEDIUM";
 }
 
 const order: Record<Priority, number> = { LOW: 0, MEDIUM: 1, HIGH: 2 };

@@ -1,17 +1,19 @@
 /** From transcript to findings: clause by clause, with the location in force, then retractions and merging. */
 import type { Category, ExtractedItem, Priority, TranscriptInput } from "../types.ts";
-import { categoryOf, maxPriority, priorityOf, sentenceTone } from "./classify.ts";
+import { categoryOf, cueIn, maxPriority, primaryDefect, priorityOf, sentenceTone } from "./classify.ts";
 import { hasDenial, type SentenceCues, sentenceCues } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures } from "./detect.ts";
 import { findRooms, locationKey } from "./location.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
-import { makeTitle } from "./title.ts";
+import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
 
 export interface Unit {
   segIndex: number;
   start: number;
   raw: string;
   text: string;
+  /** The segment's words heard with low confidence (from the recogniser), if it said. */
+  unclear?: ReadonlySet<string>;
 }
 
 interface Finding {
@@ -25,20 +27,45 @@ interface Finding {
   location: string | null;
   category: Category;
   priority: Priority;
+  /** The priority was said ("low priority", "urgent"), not inferred: a later mention's cue replaces it. */
+  cued?: boolean;
   mentions: number;
+  /** A key word (the thing or the problem) was heard with low confidence. */
+  unclear?: boolean;
+  /** What later mentions added ("Also said at 00:41: …"). */
+  more?: string[];
 }
 
 /** The transcript's sentences one at a time: only the findings kept stay in memory, not every sentence. */
 export function* units(t: TranscriptInput): Generator<Unit> {
   const segs = t.segments.length ? t.segments : [{ start: 0, end: 0, text: t.text }];
-  for (const [segIndex, s] of segs.entries())
-    for (const raw of splitSentences(s.text ?? "")) yield { segIndex, start: s.start, raw, text: clean(raw) };
+  for (const [segIndex, s] of segs.entries()) {
+    const unclear = "unclear" in s && Array.isArray(s.unclear) && s.unclear.length ? new Set(s.unclear.map((w) => String(w).toLowerCase())) : undefined;
+    for (const raw of splitSentences(s.text ?? "")) yield { segIndex, start: s.start, raw, text: clean(raw), unclear };
+  }
 }
 
 /** What the summary reads of the sentences: the first few, and whether any had words. */
 export interface Opening {
   head: Unit[];
   anyText: boolean;
+  /** The recogniser's word confidences, when it gave them: words scored, their sum, and how many were unclear. */
+  heard: Heard;
+}
+
+export interface Heard {
+  words: number;
+  confidenceSum: number;
+  unclear: number;
+}
+
+/** Adds one segment's confidences (weighted by its words) to the visit's tally. */
+export function hear(h: Heard, seg: { text?: string; confidence?: unknown; unclear?: unknown }) {
+  if (typeof seg.confidence !== "number" || !Number.isFinite(seg.confidence)) return;
+  const n = (seg.text ?? "").split(/\s+/).filter(Boolean).length;
+  h.words += n;
+  h.confidenceSum += n * Math.min(1, Math.max(0, seg.confidence));
+  h.unclear += Array.isArray(seg.unclear) ? Math.min(n, seg.unclear.length) : 0;
 }
 
 const LEAD = /^(?:(?:and|so|also|then|but|plus|right|okay|ok|yeah|well|now|oh|sorry)\s+)+/;
@@ -66,12 +93,15 @@ interface ClauseFinding {
   consequence: boolean;
 }
 
+const REPORTED = /\b(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)\b/;
 // "it's just a sticker": an explanation, never a finding.
 const EXPLAINED = /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b/;
 // Water damage that follows from the finding before it ("and the joist underneath is wet").
 const CONSEQUENCE = new Set(["wet", "soaked", "sodden", "puddle", "puddles", "pooling", "pouring", "water stain", "stain", "swollen", "coming through", "getting through", "running down the wall"]);
 
 function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | null {
+  // "the landlord asked about damp": why we came, not what we found.
+  if (REPORTED.test(c.text)) return null;
   const lead = c.text.replace(LEAD, "");
   const shift = c.text.length - lead.length;
   const text = lead.slice(0, lead.search(EXPLAINED) >= 0 ? lead.search(EXPLAINED) : lead.length).trim();
@@ -86,12 +116,15 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   let fixture = own ?? (borrow ? borrowed : null);
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
+  let subjectPhrase: string | null = null;
   if (!fixture || subjectStart === null) {
     // "the top under the think is leaking", "one of the spindles is missing": a subject we have no word for.
     const np = text.slice(0, first).match(SUBJECT_NP);
     if (np && !PRONOUN_SUBJECT.test(np[1]!) && !findFixtures(np[1]!).length) {
       subjectStart = text.slice(0, first).indexOf(np[1]!);
-      subjectKey = np[1]!.split(" ")[0]!;
+      // "worktop by the sink, the edge is swollen": the part belongs to the thing just named.
+      subjectPhrase = borrowed && !borrowed.locative ? `${borrowed.phrase} ${np[1]!.split(" ").at(-1)}` : np[1]!;
+      subjectKey = borrowed && !borrowed.locative ? borrowed.fixture.name : np[1]!.split(" ")[0]!;
       // A fixture only named as the place ("in the cupboard") does not decide the trade.
       if (fixture?.locative) fixture = null;
     } else if (subjectStart === null && /^(?:the|a|an|one|two|three|some|both|all)\s/.test(text) && first > 0) {
@@ -108,17 +141,57 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const placeEnd = own && own.start >= first && own.start - defects[0]!.end < 30 ? own.end : 0;
   const end = Math.max(...near.map((d) => d.end), own && !own.locative ? own.end : 0, placeEnd);
   const startsNew = !!own && !own.locative && STARTS_NEW.test(text.slice(0, own.start));
-  const title = makeTitle(text, start, end);
+  // The words heard are the fallback only: most clauses never build that title at all.
+  const heardTitle = () => readable(borrow ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start) : makeTitle(text, start, end));
+  const title = understoodTitle(text, fixtures, near, own, borrow ? borrowed : null, subjectPhrase) ?? heardTitle() ?? fallbackTitle(fixture, defects);
   return {
     pos: c.offset + shift + first,
     fixture,
     subjectKey,
     defects,
-    title: borrow ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start) : title,
+    title,
     startsNew,
     standalone: standalone || (!!own && !own.locative),
     consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
   };
+}
+
+/** Problems that are things in themselves: "Black mould on the ceiling", not "Ceiling black mould". */
+const PROBLEM_FIRST = new Set(["mould", "damp", "crack", "hole", "rot", "pest", "gas", "leak"]);
+
+/** The title from the lexicon's reading of the clause: the thing named and the problem heard. */
+function understoodTitle(text: string, fixtures: FixtureHit[], near: DefectHit[], own: FixtureHit | null, borrowed: FixtureHit | null, subject: string | null): string | null {
+  const named = near.filter((d) => d.defect.id !== "needs_work");
+  // A problem said with a dangling end ("doesn't come on") is named by what it is ("not working").
+  const problems = (named.length ? named : near).map((d) => {
+    const p = d.phrase.replace(/^(?:'s|s|'re|re|is|are)\s+/, "");
+    return /\s(?:on|in|to|at|up|by)$/.test(p) ? (d.defect.id === "not_working" ? "not working" : d.defect.id.replace(/_/g, " ")) : p;
+  });
+  const primary = (named.length ? named : near)[0]!;
+  const thingHit = own && !own.locative ? own : borrowed;
+  if (thingHit || subject) {
+    // "two of the spotlights": the number stays with the thing.
+    const count = thingHit === own && own ? text.slice(0, own.start).match(QUANTITY)?.[1] : undefined;
+    let thing = thingHit?.phrase ?? subject!.split(/\s+/).slice(-3).join(" ");
+    // "the roof, you can see a skylight leaking": the part nearer the problem is named too.
+    const nearer = own && thingHit === own ? fixtures.filter((f) => !f.locative && f.start > own.end && f.end <= primary.start).at(-1) : undefined;
+    if (nearer && nearer.fixture.name !== own!.fixture.name) thing = `${own!.phrase} ${nearer.phrase}`;
+    return composeTitle({ thing, problems, count });
+  }
+  // No thing of its own: the problem, with the place it was seen ("black mould on the ceiling above the shower").
+  const placed = own && own.start >= primary.end && own.start - primary.end < 30 ? text.slice(primary.end, own.end) : null;
+  const lead = text.slice(Math.max(0, primary.start - 12), primary.start).match(/(?:^|\s)(black|green|white|brown|rising|penetrating|hairline|big|large|long|small|slight|water)\s+$/)?.[1];
+  return composeTitle({
+    thing: own?.phrase ?? null,
+    problems: [lead && !problems[0]!.startsWith(lead) ? `${lead} ${problems[0]}` : problems[0]!],
+    place: placed,
+    problemFirst: PROBLEM_FIRST.has(primary.defect.id) || !own,
+  });
+}
+
+function fallbackTitle(fixture: FixtureHit | null, defects: DefectHit[]): string {
+  const d = primaryDefect(defects).defect.id.replace(/_/g, " ");
+  return readable(`${fixture?.fixture.name ?? ""} ${d}`) ?? "Finding to check";
 }
 
 function borrowedTitle(subject: string, rest: string, end: number): string {
@@ -158,7 +231,9 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
         if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here)) roomsVisited.push(here);
       }
       const cf = clauseFinding(c, lastFixture);
-      lastFixture = clauseFixtures.filter((f) => !f.locative).at(-1) ?? lastFixture;
+      // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the next.
+      const free = clauseFixtures.filter((f) => !f.locative);
+      lastFixture = (cf || free.length ? free : clauseFixtures).at(-1) ?? lastFixture;
       if (!cf) {
         boostRepeated(c.text, kept, tone);
         continue;
@@ -179,10 +254,12 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
           subjectKey: cf.subjectKey ?? cf.defects[0]!.defect.id,
           defects: cf.defects,
           title: cf.title,
-          location: here,
+          // "going back to that kitchen tap" from the bathroom: the tap is still the kitchen's.
+          location: (cues.repeat && cf.fixture && findRooms(cf.fixture.phrase).at(-1)?.name) || here,
           category,
           priority: "MEDIUM",
           mentions: 1,
+          unclear: heardUnclearly(u, cf),
         });
       } else {
         prev.defects.push(...cf.defects);
@@ -190,12 +267,22 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
         prev.category = categoryOf(prev.fixture, prev.defects);
       }
     }
-    for (const f of inSentence) f.priority = priorityOf(f.fixture, f.defects, tone);
+    // A cue belongs to the finding said before it (the first finding also takes the cues ahead of it).
+    inSentence.forEach((f, i) => {
+      const cue = cueIn(tone, i === 0 ? 0 : f.pos, inSentence[i + 1]?.pos ?? Infinity);
+      f.cued = cue !== null;
+      f.priority = priorityOf(f.fixture, f.defects, tone, cue);
+    });
     const survivors = applyCues(inSentence, cues, kept, next);
-    for (const f of survivors) kept.mergeOrKeep(f, cues.repeat);
+    // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
+    // So does "and the wardrobe door again, the bottom hinge is missing a screw".
+    const opening = u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1];
+    const target = opening ? findFixtures(opening).map((fx) => kept.lastWithSubject(fx.fixture.name)).find(Boolean) : undefined;
+    for (const f of survivors) (target ? kept.addTo(target, f) : kept.mergeOrKeep(f, cues.repeat));
   };
 
-  const opening: Opening = { head: [], anyText: false };
+  const opening: Opening = { head: [], anyText: false, heard: { words: 0, confidenceSum: 0, unclear: 0 } };
+  for (const seg of t.segments) hear(opening.heard, seg);
   let previous: Unit | undefined;
   for (const u of units(t)) {
     if (previous) sentence(previous, u);
@@ -206,6 +293,10 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
   if (previous) sentence(previous, undefined);
   return { items: kept.all.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
 }
+
+const GOING_BACK = /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-z' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
+
+const AGAIN_FIRST = /^(?:(?:and|oh|so|right|also)\s+)*((?:the|that|this)\s+[a-z' -]{2,40}?)\s+again\s*[,;:]/;
 
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
 function applyCues(fs: Finding[], cues: SentenceCues, kept: KeptFindings, next: Unit | undefined): Finding[] {
@@ -276,16 +367,23 @@ class KeptFindings {
         found = a && b ? (a.seq < b.seq ? a : b) : (a ?? b);
       }
     }
-    if (found) {
-      found.priority = maxPriority(found.priority, f.priority);
-      found.mentions++;
-    } else if (this.all.length >= MAX_TRACKED) {
+    if (found) this.addTo(found, f);
+    else if (this.all.length >= MAX_TRACKED) {
       this.untracked[f.priority]++;
       this.lastUntracked = f.priority;
     } else {
       this.push(f);
       this.lastUntracked = null;
     }
+  }
+
+  /** A later mention of `found`: it adds to the description, and a priority said now wins. */
+  addTo(found: Finding, f: Finding) {
+    found.priority = f.cued ? f.priority : found.cued ? found.priority : maxPriority(found.priority, f.priority);
+    found.cued ||= f.cued;
+    found.mentions++;
+    found.unclear ||= f.unclear;
+    if ((found.more ??= []).length < 3) found.more.push(`Also said at ${clock(f.unit.start)}: "${f.unit.raw.trim().slice(0, 200)}"`);
   }
 
   /** The last finding kept on this subject. */
@@ -347,10 +445,26 @@ function boostRepeated(text: string, kept: KeptFindings, tone: { urgent: boolean
   }
 }
 
+/** Whether the words naming the thing or the problem were among those the recogniser was unsure of. */
+function heardUnclearly(u: Unit, cf: ClauseFinding): boolean {
+  if (!u.unclear) return false;
+  const key = [cf.fixture?.phrase ?? "", ...cf.defects.map((d) => d.phrase)].join(" ").split(/[^a-z']+/).filter((w) => w.length > 2);
+  return key.some((w) => u.unclear!.has(w));
+}
+
+/** Seconds as the video player shows them: 00:33, 1:02:05. */
+export function clock(sec: number): string {
+  const s = Math.max(0, Math.floor(sec));
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, "0");
+  const ss = String(s % 60).padStart(2, "0");
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
 function toItem(f: Finding): ExtractedItem {
+  const notes = [...(f.unclear ? [`Heard unclearly; watch ${clock(f.unit.start)}.`] : []), ...(f.more ?? [])];
   return {
     title: f.title,
-    description: f.mentions > 1 ? `Mentioned ${f.mentions} times during the walkthrough.` : null,
+    description: notes.length ? notes.join("\n") : null,
     category: f.category,
     location: f.location,
     priority: f.priority,

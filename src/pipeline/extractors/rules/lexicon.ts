@@ -25,7 +25,7 @@ export const ROOMS: string[] = [
   "garden", "front garden", "back garden", "yard", "front yard", "back yard", "side yard", "driveway",
   "patio", "path", "parking lot", "car park", "outside", "out back", "round the back", "around the back", "exterior", "front elevation",
   "rear elevation", "side elevation", "north side", "south side", "east side", "west side", "orchard",
-  "bin store", "side return", "courtyard",
+  "bin store", "side return", "courtyard", "disabled toilet", "accessible toilet",
   // commercial
   "reception", "lobby", "corridor", "entrance", "main entrance", "office", "offices", "open plan area",
   "open plan office", "open plan", "meeting room", "conference room", "break room", "staff room",
@@ -69,7 +69,7 @@ export const FIXTURES: FixtureEntry[] = [
   // plumbing
   { name: "tap", aliases: ["taps", "faucet", "faucets", "cold tap", "hot tap", "mixer tap", "kitchen tap", "bath tap", "basin tap", "garden tap", "outside tap", "boiling water tap", "hose bib", "spigot"], category: "plumbing" },
   { name: "sink", aliases: ["sinks", "basin", "wash basin", "hand wash sink", "vanity", "basin waste", "waste", "plughole", "drain", "drains", "trap"], category: "plumbing" },
-  { name: "toilet", aliases: ["toilets", "loo", "cistern", "toilet cistern", "flush", "overflow", "toilet seat"], category: "plumbing" },
+  { name: "toilet", aliases: ["toilets", "loo", "cistern", "toilet cistern", "flush", "overflow", "toilet seat", "urinal", "urinals"], category: "plumbing" },
   { name: "shower", aliases: ["showers", "shower tray", "shower head", "shower screen", "shower enclosure", "shower door", "shower pump", "electric shower"], category: "plumbing" },
   { name: "bath", aliases: ["bathtub", "tub", "bath panel"], category: "plumbing" },
   { name: "sealant", aliases: ["silicone", "seal round the bath", "mastic"], category: "plumbing" },
@@ -82,7 +82,7 @@ export const FIXTURES: FixtureEntry[] = [
   // heating and ventilation
   { name: "boiler", aliases: ["combi", "combi boiler", "bore ler", "boil er", "furnace"], category: "hvac" },
   { name: "heating", aliases: ["central heating", "heat", "heater", "heaters", "storage heater", "storage heaters"], category: "hvac" },
-  { name: "radiator", aliases: ["radiators", "rad", "rads", "radiate her", "radiator valve", "trv", "towel rail", "heated towel rail", "baseboard heater"], category: "hvac" },
+  { name: "radiator", aliases: ["radiators", "rad", "rads", "radiate her", "radiator valve", "radiator cover", "trv", "towel rail", "heated towel rail", "baseboard heater"], category: "hvac" },
   { name: "thermostat", aliases: ["thermostats", "programmer", "timer"], category: "hvac" },
   { name: "air conditioning", aliases: ["air con", "aircon", "ac", "a c", "a/c", "ac unit", "air conditioner", "condenser", "ac condenser", "ptac", "ptac unit", "hvac", "cooling", "air handling unit", "ahu", "split unit", "heat pump"], category: "hvac" },
   { name: "extractor fan", aliases: ["extractor", "extract fan", "exhaust fan", "bathroom fan", "vent", "vents", "supply vent", "air vent", "ventilation", "ducting", "duct", "furnace filter", "filter", "filters"], category: "hvac" },
@@ -101,12 +101,12 @@ export const FIXTURES: FixtureEntry[] = [
   { name: "fire exit", aliases: ["fire exits", "escape route", "exit route", "emergency exit"], category: "safety", lifeSafety: true },
   { name: "fire extinguisher", aliases: ["extinguisher", "extinguishers", "fire blanket"], category: "safety", lifeSafety: true },
   { name: "emergency light", aliases: ["emergency lights", "emergency lighting", "exit sign", "exit signs", "illuminated exit sign"], category: "safety", lifeSafety: true },
-  { name: "handrail", aliases: ["handrails", "banister", "bannister", "banisters", "railing", "railings", "balustrade", "guard rail"], category: "safety", lifeSafety: true },
+  { name: "handrail", aliases: ["handrails", "banister", "bannister", "banisters", "railing", "railings", "balustrade", "guard rail", "grab rail", "grab rails"], category: "safety", lifeSafety: true },
   { name: "gas", aliases: ["gas supply", "gas meter", "gas interlock", "interlock"], category: "safety", lifeSafety: true },
   // doors and windows
   { name: "door", aliases: ["doors", "front door", "back door", "side door", "rear door", "internal door", "bedroom door", "bathroom door", "kitchen door", "door handle", "handle", "handles", "latch", "hinge", "hinges", "door frame", "letterbox", "screen door", "patio door", "sliding door", "closet door", "door opener", "automatic door", "automatic door opener", "sectional door", "roller door", "garage door", "garage door opener", "cupboard door", "cupboard doors"], category: "doors_windows" },
   { name: "lock", aliases: ["locks", "door lock", "deadbolt", "key"], category: "doors_windows" },
-  { name: "window", aliases: ["windows", "window frame", "window frames", "sash window", "sash", "pane", "window pane", "glass", "glazing", "double glazing", "window handle", "window handles", "window lock", "sill", "window sill", "windowsill", "skylight", "velux", "bay window", "window blinds", "blinds", "blind", "curtain rail", "fly screen", "screen", "mesh"], category: "doors_windows" },
+  { name: "window", aliases: ["windows", "window frame", "window frames", "sash window", "sash", "pane", "window pane", "glass", "glazing", "double glazing", "window handle", "window handles", "window lock", "window restrictor", "window restrictors", "restrictor", "restrictors", "sill", "window sill", "windowsill", "skylight", "velux", "bay window", "window blinds", "blinds", "blind", "curtain rail", "fly screen", "screen", "mesh"], category: "doors_windows" },
   { name: "hatch", aliases: ["loft hatch", "access hatch", "loft ladder", "trapdoor"], category: "doors_windows" },
   { name: "shutter", aliases: ["roller shutter", "shutters", "shutter motor", "motor"], category: "doors_windows" },
   // roofing and gutters
@@ -169,7 +169,9 @@ export interface DefectEntry {
 }
 
 export const DEFECTS: DefectEntry[] = [
-  { id: "leak", words: ["leak", "leaks", "leaking", "leaked", "leaky", "leakage", "drip", "drips", "dripping", "dripped", "drippy", "puddle", "puddles", "pooling", "pools", "flooded", "flooding", "flood", "burst", "overflowing", "overflows", "backing up", "backed up", "soaked", "sodden", "water ingress", "water damage", "weeping", "running down the wall", "pouring", "water coming through", "water getting through", "coming through", "getting through", "daylight through", "standing water", "water stain", "water marks", "wet"], category: "plumbing", priority: "HIGH", standalone: true },
+  { id: "leak", words: ["leak", "leaks", "leaking", "leaked", "leaky", "leakage", "drip", "drips", "dripping", "dripped", "drippy", "puddle", "puddles", "pooling", "pools", "soaked", "sodden", "water damage", "weeping", "water on the floor", "standing water", "water stain", "water marks", "wet"], category: "plumbing", standalone: true },
+  // Water getting in or out of control: HIGH (a drip or an ordinary leak is MEDIUM, issue 20).
+  { id: "flood", words: ["flooded", "flooding", "flood", "burst", "overflowing", "overflows", "backing up", "backed up", "water ingress", "pouring", "water coming through", "water getting through", "coming through", "getting through", "daylight through", "running down the wall"], category: "plumbing", priority: "HIGH", standalone: true },
   { id: "no_heat", words: ["no heat", "no heating", "no hot water", "freezing", "won't fire up", "wont fire up", "won't fire", "not firing", "fault code", "error code", "showing a fault", "lockout"], category: "hvac", forceCategory: true, priority: "HIGH", standalone: true },
   { id: "gas", words: ["smell of gas", "smells of gas", "gas smell", "smelling gas", "gas leak", "gas escape"], category: "safety", forceCategory: true, priority: "HIGH", standalone: true },
   { id: "electrical_hazard", words: ["exposed wiring", "exposed wires", "exposed", "bare wires", "live wires", "scorched", "scorch marks", "burn marks", "burnt", "burned", "melted", "sparking", "sparks", "arcing", "smell of burning", "burning smell", "see the wires", "see the wiring"], category: "electrical", priority: "HIGH", standalone: true },
@@ -181,23 +183,23 @@ export const DEFECTS: DefectEntry[] = [
   { id: "pest", words: ["mice", "mouse", "rats", "rat", "rodent", "rodents", "droppings", "mouse droppings", "rat droppings", "cockroaches", "cockroach", "roaches", "roach", "ants", "bed bugs", "bedbugs", "fleas", "moths", "wasps", "wasp", "wasps nest", "wasp nest", "wasp's nest", "hornets", "hornet", "bees", "pigeons", "pigeon", "birds nesting", "nesting", "squirrels", "woodworm", "termites", "infestation", "infested", "pest control"], category: "pest", forceCategory: true, standalone: true },
   { id: "crack", words: ["crack", "cracks", "cracked", "cracking", "hairline crack", "fracture", "fractured", "split", "splits", "splitting"], category: "structural", standalone: true },
   { id: "hole", words: ["hole", "holes", "gap", "gaps", "dent", "dented", "dents", "clipped", "bowing", "bowed", "bulging", "subsidence", "movement"], category: "structural", standalone: true },
-  { id: "broken", words: ["broken", "broke", "snapped", "disconnected", "detached", "come loose", "came loose", "unplugged", "smashed", "shattered", "damaged", "bust", "busted", "faulty", "fault", "defective", "failed", "failing", "dead", "kaput", "on its way out", "out of order", "not right", "gone", "come off", "came off", "fallen off", "off its hinge", "off its hinges", "off its track", "off the track", "hanging off", "hanging loose", "came away", "come away", "coming away", "pulling away", "pulled away", "fallen", "blew over", "blown over", "blown down", "fell over", "fallen over", "knocked over", "fallen down", "come down", "came down", "blown", "has blown", "have blown", "dark", "dim"], patterns: ["\\b(?:branch|branches|tree|trees|fence|fencing|panel|panels|gate|wall|ceiling|gutter|guttering|cable|wire|line)(?:'s|\\s+is|\\s+are)?\\s+down\\b"], category: "other" },
+  { id: "broken", words: ["bent", "buckled", "misted", "out of date", "expired", "broken", "broke", "snapped", "disconnected", "detached", "come loose", "came loose", "unplugged", "smashed", "shattered", "damaged", "bust", "busted", "faulty", "fault", "defective", "failed", "failing", "dead", "kaput", "on its way out", "out of order", "not right", "gone", "come off", "came off", "fallen off", "off its hinge", "off its hinges", "off its track", "off the track", "hanging off", "hanging loose", "came away", "come away", "coming away", "pulling away", "pulled away", "fallen", "blew over", "blown over", "blown down", "fell over", "fallen over", "knocked over", "fallen down", "come down", "came down", "blown", "has blown", "have blown", "dark", "dim"], patterns: ["\\b(?:branch|branches|tree|trees|fence|fencing|panel|panels|gate|wall|ceiling|gutter|guttering|cable|wire|line)(?:'s|\\s+is|\\s+are)?\\s+down\\b"], category: "other" },
   { id: "missing", words: ["missing", "no cover", "not there", "has gone missing", "lost"], category: "other" },
-  { id: "loose", words: ["loose", "wobbly", "wobbles", "wobbling", "moves", "unstable", "unsecured", "insecure", "rocking", "rocks", "sagging", "sags", "sag", "drooping", "lifting", "lifted", "curling", "uneven", "leaning", "tilting"], category: "other" },
+  { id: "loose", words: ["not tied up", "isn't tied up", "isnt tied up", "hanging off", "coming away", "coming off", "pulling away", "sunken", "sunk", "misaligned", "out of line", "loose", "wobbly", "wobbles", "wobbling", "moves", "unstable", "unsecured", "insecure", "rocking", "rocks", "sagging", "sags", "sag", "drooping", "lifting", "lifted", "curling", "uneven", "leaning", "tilting"], category: "other" },
   { id: "stuck", words: ["stuck", "sticking", "sticks", "stiff", "seized", "jammed", "jams", "catching", "binding", "hard to open", "hard to close", "won't budge"], category: "other" },
   { id: "blocked", words: ["blocked", "blockage", "clogged", "clog", "clogs", "slow to drain", "slow draining", "drains slowly", "keeps running", "running constantly", "constantly running", "overflowed"], category: "plumbing" },
   { id: "electrical_fault", words: ["flickering", "flickers", "flicker", "tripping", "trips", "keeps tripping", "no power", "not powering", "buzzing", "intermittent"], category: "electrical" },
   { id: "noise", words: ["noisy", "loud", "rattling", "rattles", "rattle", "grinding", "grinds", "banging", "bangs", "squealing", "screeching", "humming", "hums", "knocking", "vibrating"], category: "other" },
-  { id: "rot", words: ["rotten", "rotting", "rot", "dry rot", "wet rot", "soft underfoot", "gone soft", "decayed", "perished"], category: "structural", standalone: true },
+  { id: "rot", words: ["swollen", "swelling", "blown", "spongy", "rotten", "rotting", "rot", "dry rot", "wet rot", "soft underfoot", "gone soft", "decayed", "perished"], category: "structural", standalone: true },
   { id: "rust", words: ["rust", "rusty", "rusted", "rusting", "corroded", "corrosion", "limescale"], category: "other" },
   { id: "torn", words: ["torn", "ripped", "rip", "tear", "frayed", "worn", "worn out", "threadbare", "perforated", "punctured"], category: "other" },
   { id: "smell", words: ["smells", "smell", "smelly", "stinks", "stench", "odour", "odor", "musty"], category: "other" },
   { id: "dirty", words: ["filthy", "dirty", "grimy", "grubby", "greasy", "thick with grease", "lint everywhere", "mess everywhere", "overflowing bins", "needs a clean", "needs cleaning", "deep clean", "a shampoo", "needs emptying", "empty", "stained", "stain", "stains", "staining"], category: "cleaning", cosmetic: true },
   { id: "dumped", words: ["dumped", "dumping", "fly tipping", "fly-tipping", "fly tipped", "fly-tipped", "rubbish left", "left rubbish", "abandoned"], category: "cleaning", standalone: true, cosmetic: true },
   { id: "slipped", words: ["slipped", "slipping", "dislodged", "tiles missing", "missing tiles", "slates missing", "missing slates"], category: "roofing", standalone: true },
-  { id: "cosmetic", words: ["scuffed", "scuff", "scuffs", "scuffing", "chipped", "chip", "chips", "peeling", "flaking", "bubbling", "blistering", "faded", "tired", "discoloured", "discolored", "marked", "marks", "graffiti", "scratched", "scratches", "touch up", "touch-up", "needs repainting", "needs painting", "needs redecorating", "shabby"], category: "decor", cosmetic: true },
+  { id: "cosmetic", words: ["scratch", "scuffed", "scuff", "scuffs", "scuffing", "chipped", "chip", "chips", "peeling", "flaking", "bubbling", "blistering", "faded", "tired", "discoloured", "discolored", "marked", "marks", "graffiti", "scratched", "scratches", "touch up", "touch-up", "needs repainting", "needs painting", "needs redecorating", "shabby"], category: "decor", cosmetic: true },
   { id: "overgrown", words: ["overgrown", "knee high", "needs mowing", "needs cutting", "needs trimming", "needs a trim", "needs cutting back", "untidy", "weeds"], category: "grounds" },
-  { id: "not_working", words: ["not working", "isn't working", "isnt working", "is not working", "doesn't work", "doesnt work", "does not work", "don't work", "dont work", "won't work", "wont work", "stopped working", "no longer works", "not cooling", "isn't cooling", "isnt cooling", "not heating", "not keeping up", "isn't keeping up", "isnt keeping up", "not sealing", "not draining", "isn't draining", "isnt draining", "won't drain", "wont drain", "won't close", "wont close", "doesn't close", "doesnt close", "won't shut", "wont shut", "won't open", "wont open", "doesn't open", "doesnt open", "won't lock", "wont lock", "doesn't lock", "doesnt lock", "won't latch", "wont latch", "doesn't latch", "doesnt latch", "won't reset", "wont reset", "won't flush", "wont flush", "doesn't flush", "doesnt flush", "won't turn on", "wont turn on", "won't come on", "wont come on", "don't come on", "dont come on", "doesn't come on", "doesnt come on", "not coming on", "isn't buzzing", "isnt buzzing", "not buzzing", "can't turn", "cant turn", "cannot turn", "won't turn", "wont turn", "won't stay", "wont stay", "not closing", "not opening", "not locking", "not latching", "not flushing", "not responding", "only opens halfway", "opens halfway", "not charging", "not spinning", "won't spin", "not lighting", "won't light", "wont light", "not holding", "not staying", "out of action", "blowing warm air", "blowing warm", "blowing hot air", "blowing cold air", "warm air", "too hot", "too cold", "overheating", "stuffy", "not getting warm", "not warming up", "stone cold", "cold"], category: "other" },
+  { id: "not_working", words: ["not working", "isn't working", "isnt working", "is not working", "doesn't work", "doesnt work", "does not work", "don't work", "dont work", "won't work", "wont work", "won't turn off", "wont turn off", "won't switch off", "wont switch off", "will not turn off", "will not switch off", "doesn't turn off", "doesnt turn off", "doesn't switch off", "stays on full", "playing up", "acting up", "don't light up", "doesn't light up", "won't light up", "not lighting up", "fails on test", "failed on test", "fails the test", "failed the test", "doesn't sound", "didn't sound", "not sounding", "won't sound", "not plumbed in", "isn't plumbed in", "not connected", "stopped working", "no longer works", "not cooling", "isn't cooling", "isnt cooling", "not heating", "not keeping up", "isn't keeping up", "isnt keeping up", "not sealing", "not draining", "isn't draining", "isnt draining", "won't drain", "wont drain", "won't close", "wont close", "doesn't close", "doesnt close", "won't shut", "wont shut", "won't open", "wont open", "doesn't open", "doesnt open", "won't lock", "wont lock", "doesn't lock", "doesnt lock", "won't latch", "wont latch", "doesn't latch", "doesnt latch", "won't reset", "wont reset", "won't flush", "wont flush", "doesn't flush", "doesnt flush", "won't turn on", "wont turn on", "won't come on", "wont come on", "don't come on", "dont come on", "doesn't come on", "doesnt come on", "not coming on", "isn't buzzing", "isnt buzzing", "not buzzing", "can't turn", "cant turn", "cannot turn", "won't turn", "wont turn", "won't stay", "wont stay", "not closing", "not opening", "not locking", "not latching", "not flushing", "not responding", "only opens halfway", "opens halfway", "not charging", "not spinning", "won't spin", "not lighting", "won't light", "wont light", "not holding", "not staying", "out of action", "blowing warm air", "blowing warm", "blowing hot air", "blowing cold air", "warm air", "too hot", "too cold", "overheating", "stuffy", "not getting warm", "not warming up", "stone cold", "cold"], category: "other" },
   { id: "needs_work", words: ["needs replacing", "need replacing", "needs replacement", "needs fixing", "needs repair", "needs repairing", "needs attention", "needs looking at", "needs sorting", "needs patching", "needs resealing", "needs regrouting", "needs re-grouting", "needs servicing", "needs a service", "needs changing", "needs clearing", "needs a clearance", "needs reattaching", "needs to be reattached", "needs to be replaced", "needs to be fixed", "needs to be repaired", "needs to be cleared", "needs to be cleaned", "should be topped up", "needs topping up", "needs doing", "wants doing", "needs a new battery", "needs a battery", "battery's going", "battery is going", "battery going", "low battery", "chirping", "chirps", "beeping", "beeps", "thin", "inadequate", "not enough"], patterns: ["\\bneeds?\\s+(?:to\\s+be\\s+)?[a-z]+(?:ing|ed)\\b"], category: "other" },
   { id: "is_out", words: [], patterns: ["\\b(?:is|are|'s|s|'re|re)\\s+(?:all\\s+)?out\\b(?!\\s+(?:of|back|front|side|here|there|now|at|the)\\b)", "\\b(?:lights?|bulbs?)\\s+out\\b(?!\\s+(?:of|back|front|side|here|there)\\b)"], category: "electrical" },
 ];
@@ -208,14 +210,22 @@ export const URGENCY: string[] = [
   "immediately", "emergency", "priority one", "top priority", "dangerous", "hazard", "safety issue",
   "before someone gets hurt", "before someone", "someone could", "somebody could", "could fall",
   "could get hurt", "get hurt", "get stung", "before the kids", "take that out now", "right now",
-  "needs doing now", "this afternoon", "tonight",
+  "needs doing now", "this afternoon", "tonight", "high priority", "make it urgent", "has to work",
+  "fire risk", "strangulation risk", "isolate it",
+];
+
+/** A job to do, but not today: MEDIUM whatever the defect ("sort it soon", "medium priority"). */
+export const MEDIUM_CUES: string[] = [
+  "soon", "sort it soon", "fairly soon", "quite soon", "medium priority", "normal priority", "keep an eye on it",
+  "keep an eye on", "next week", "in the next few weeks", "when you can", "next visit",
 ];
 
 /** Cosmetic cues: LOW unless the defect is HIGH. */
 export const COSMETIC_CUES: string[] = [
   "cosmetic", "cosmetically", "just cosmetic", "minor", "nothing major", "not urgent", "no rush",
   "not a priority", "low priority", "when convenient", "at some point", "eventually", "a touch up",
-  "touch-up job", "touch up job", "just a touch", "not a big deal",
+  "touch-up job", "touch up job", "just a touch", "not a big deal", "when you get a chance", "whenever",
+  "no hurry", "can wait", "low prio",
 ];
 
 /** "No problem here" cues, with a pronoun or nothing as the subject. */
@@ -224,7 +234,8 @@ export const FINE_CUES: string[] = [
   "it's ok", "its ok", "that's okay", "thats okay", "that's ok", "thats ok", "they're fine", "theyre fine",
   "those are fine", "it's nothing", "its nothing", "it's there", "its there", "nothing wrong",
   "no issues", "no issue", "no problems", "no problem", "all good", "all fine", "nothing to report",
-  "those are old", "they're old", "it's old", "that's old",
+  "those are old", "they're old", "it's old", "that's old", "that's normal", "thats normal", "that is normal",
+  "it's normal", "its normal", "that's fair wear", "fair wear and tear", "wear and tear",
 ];
 
 /** Said to be fixed already: drops the finding. */
@@ -269,7 +280,7 @@ export const NOT_OURS_CUES: string[] = [
 /** A finding said again: merge with the earlier one. */
 export const REPEAT_CUES: string[] = [
   "like i said", "as i said", "as i mentioned", "like i mentioned", "i mentioned", "as mentioned",
-  "just to say again", "say again", "again", "still", "those", "the main thing", "really needs",
+  "just to say again", "say again", "again", "going back to", "back to that", "coming back to", "same job", "still", "those", "the main thing", "really needs",
   "really have to", "definitely need", "definitely needs", "the urgent one",
 ];
 

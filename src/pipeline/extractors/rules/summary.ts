@@ -1,7 +1,7 @@
 /** A visit summary in 1-3 sentences: the site, counts by priority, locations covered, the top findings. */
 import type { ExtractedItem } from "../types.ts";
 import { priorityOrder } from "./classify.ts";
-import { ROOMS_LISTED, type Opening, type Unit } from "./findings.ts";
+import { type Heard, ROOMS_LISTED, type Opening, type Unit } from "./findings.ts";
 import type { Priority } from "../types.ts";
 
 const STREET =
@@ -26,14 +26,29 @@ function list(xs: string[]): string {
   return xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
 }
 
+/**
+ * Below this word-weighted mean confidence, or with more than half the words unclear, the recording is
+ * called too unclear to trust. pocketsphinx's posteriors separate garbled from clear speech only
+ * weakly (README, "What the offline pipeline can hear"), so this catches the worst cases only.
+ */
+export const GARBLED_BELOW = 0.3;
+
+export function garbled(h: Heard): boolean {
+  return h.words >= 10 && (h.confidenceSum / h.words < GARBLED_BELOW || h.unclear / h.words > 0.5);
+}
+
 /** `untracked`: findings past MAX_TRACKED (findings.ts), counted but not kept. */
-export function summarize(items: ExtractedItem[], rooms: string[], { head: us, anyText }: Opening, untracked: Record<Priority, number>): string {
+export function summarize(items: ExtractedItem[], rooms: string[], { head: us, anyText, heard }: Opening, untracked: Record<Priority, number>): string {
   const site = siteOf(us);
   const purpose = us.slice(0, 3).map((u) => u.text.match(PURPOSE)?.[1]).find(Boolean);
   const where = `Walkthrough${site ? ` of ${site}` : ""}${purpose ? ` (reported: ${purpose.trim()})` : ""}`;
   const covered = rooms.length ? ` Areas covered: ${list(rooms.slice(0, ROOMS_LISTED))}.` : "";
   if (!anyText) return "Empty transcript: no findings.";
   const total = items.length + untracked.HIGH + untracked.MEDIUM + untracked.LOW;
+  if (garbled(heard)) {
+    const pct = Math.round((100 * heard.confidenceSum) / heard.words);
+    return `${where}: the recording was too unclear to transcribe reliably (the recogniser's mean word confidence was ${pct} %, ${Math.round((100 * heard.unclear) / heard.words)} % of words unclear). ${total ? `${total} possible ${total === 1 ? "finding needs" : "findings need"} checking against the video` : "No findings could be made out"}; for real-world audio, use a Whisper server (README).`;
+  }
   if (!total) return `${where}: no issues found, nothing needs action.${covered}`;
   const n = (p: Priority) => items.filter((i) => i.priority === p).length + untracked[p];
   const counts = (["HIGH", "MEDIUM", "LOW"] as const).filter((p) => n(p)).map((p) => `${n(p)} ${p.toLowerCase()}`);

@@ -7,12 +7,12 @@ export interface Match {
   phrase: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** A word-bounded matcher over a phrase list, longest phrase first, returning non-overlapping hits. */
 export function phraseMatcher(phrases: string[], extra: string[] = []): (text: string) => Match[] {
   const sorted = [...new Set(phrases)].filter(Boolean).sort((a, b) => b.length - a.length);
-  const parts = sorted.map((p) => escape(p).replace(/ /g, "\\s+")).concat(extra.map((e) => `(?:${e})`));
+  const parts = sorted.map((p) => escapeRegExp(p).replace(/ /g, "\\s+")).concat(extra.map((e) => `(?:${e})`));
   if (parts.length === 0) return () => [];
     // A trailing "'s" ("carpet's got", "paint's tired") still ends the word.
   const re = new RegExp(`(?<![\\w'])(?:${parts.join("|")})(?=$|[^\\w']|'s\\b)`, "g");
@@ -23,7 +23,7 @@ export const hasPhrase = (matcher: (t: string) => Match[], text: string) => matc
 
 const mishearingMatcher = phraseMatcher(Object.keys(MISHEARINGS));
 const fillerRe = new RegExp(
-  `(?<![\\w'])(?:${FILLERS.filter((f) => f !== "like").map((f) => escape(f).replace(/ /g, "\\s+")).join("|")})(?![\\w'])`,
+  `(?<![\\w'])(?:${FILLERS.filter((f) => f !== "like").map((f) => escapeRegExp(f).replace(/ /g, "\\s+")).join("|")})(?![\\w'])`,
   "g",
 );
 // "like" is a filler except in "looks like", "like i said", "feel like" and comparisons we care about.

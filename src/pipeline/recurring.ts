@@ -1,0 +1,103 @@
+/**
+ * Recurring problems (issue 20): when the pipeline files an item that matches an open item, or one done
+ * in the last RECURRING_DAYS, at the same property (the same thing and the same problem, and the same
+ * place when both name one), its description names the earlier visit and date and the report page
+ * marks it "Recurring". No new field: the note opens the description with RECURRING_PREFIX.
+ */
+import { and, desc, eq, gte, isNotNull, ne, or } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { actionItems, siteVisits } from "../db/schema";
+import type { Scope } from "../db/scope";
+import { RECURRING_PREFIX } from "../action-items/schema";
+import { findDefects, findFixtures } from "./extractors/rules/detect";
+import { locationKey } from "./extractors/rules/location";
+import { clean } from "./extractors/rules/text";
+
+export const RECURRING_DAYS = 90;
+/** Earlier items looked at per visit: the newest this many at the property. */
+const LOOK_BACK = 500;
+
+export interface ItemLike {
+  title: string;
+  location: string | null;
+}
+
+export interface EarlierItem extends ItemLike {
+  id: string;
+  status: string;
+  visitTitle: string;
+  visitDate: string;
+}
+
+// Problems said in different words that are one problem ("dripping" and "leaking", "dead" and "not working").
+const FAMILY: Record<string, string> = { flood: "leak", broken: "not_working", needs_work: "not_working", stuck: "not_working" };
+
+/** The things and the problems a title names, by the lexicon's canonical names. */
+export function reading(title: string): { things: Set<string>; problems: Set<string> } {
+  const text = clean(title);
+  const fixtures = findFixtures(text);
+  const defects = findDefects(text, fixtures);
+  return {
+    things: new Set(fixtures.map((f) => f.fixture.name)),
+    problems: new Set(defects.map((d) => FAMILY[d.defect.id] ?? d.defect.id)),
+  };
+}
+
+/** Problems of a room rather than of one thing. */
+const ROOM_PROBLEMS = new Set(["mould", "damp", "pest", "smell"]);
+
+const meets = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
+
+/** Same thing and same problem, and the same place when both items name one. */
+export function sameProblem(a: ItemLike, b: ItemLike): boolean {
+  if (a.location && b.location && locationKey(a.location.toLowerCase()) !== locationKey(b.location.toLowerCase())) return false;
+  const x = reading(a.title);
+  const y = reading(b.title);
+  if (!x.problems.size || !meets(x.problems, y.problems)) return false;
+  const sameRoom = !!a.location && !!b.location;
+  // Mould or damp in the same room is the same problem whatever surface it was seen on this time.
+  if (sameRoom && meets(x.problems, ROOM_PROBLEMS) && meets(y.problems, ROOM_PROBLEMS)) return true;
+  return x.things.size || y.things.size ? meets(x.things, y.things) : sameRoom;
+}
+
+/** Open items, and items done in the last RECURRING_DAYS, at the property, from other visits, newest first. */
+export function earlierItems(ex: DbOrTx, scope: Scope, propertyId: string, visitId: string, now = new Date()): EarlierItem[] {
+  const since = new Date(now.getTime() - RECURRING_DAYS * 86_400_000).toISOString();
+  return ex
+    .select({
+      id: actionItems.id,
+      title: actionItems.title,
+      location: actionItems.location,
+      status: actionItems.status,
+      visitTitle: siteVisits.title,
+      visitDate: siteVisits.visitDate,
+    })
+    .from(actionItems)
+    .innerJoin(siteVisits, eq(siteVisits.id, actionItems.siteVisitId))
+    .where(
+      and(
+        eq(actionItems.accountId, scope.accountId),
+        eq(actionItems.isTest, scope.isTest),
+        eq(actionItems.propertyId, propertyId),
+        ne(actionItems.siteVisitId, visitId),
+        or(ne(actionItems.status, "DONE"), and(isNotNull(actionItems.completedAt), gte(actionItems.completedAt, since))),
+      ),
+    )
+    .orderBy(desc(siteVisits.visitDate), desc(actionItems.createdAt))
+    .limit(LOOK_BACK)
+    .all();
+}
+
+/** The description note for an item that recurs. */
+export function recurringNote(e: EarlierItem): string {
+  const state = e.status === "DONE" ? "marked done" : e.status === "IN_PROGRESS" ? "still in progress" : "still open";
+  return `${RECURRING_PREFIX} reported before at the visit "${e.visitTitle}" on ${e.visitDate.slice(0, 10)} ("${e.title}", ${state}).`;
+}
+
+/** The description with the recurrence noted first, or as it was when nothing earlier matches. */
+export function withRecurrence(item: ItemLike & { description: string | null }, earlier: EarlierItem[]): string | null {
+  const match = earlier.find((e) => sameProblem(item, e));
+  if (!match) return item.description;
+  return [recurringNote(match), item.description].filter(Boolean).join("\n");
+}
+

@@ -1,0 +1,125 @@
+/**
+ * Findings people can trust (issue 20), transcript-only: titles a person would write, priority from
+ * what was said, one finding one item, "no problem" passages, and saying when the recogniser was unsure.
+ * Every sentence here was written for this file (none is from the findings bench's set).
+ */
+import { describe, expect, test } from "bun:test";
+import { rulesExtractor } from "../src/pipeline/extractors/rules/index.ts";
+import { composeTitle, readable } from "../src/pipeline/extractors/rules/title.ts";
+import { titleProblems } from "../src/pipeline/extractors/rules/title-check.ts";
+import type { TranscriptSegment } from "../src/pipeline/extractors/types.ts";
+
+async function run(...lines: (string | TranscriptSegment)[]) {
+  const segments = lines.map((l, i) => (typeof l === "string" ? { start: i * 10, end: i * 10 + 8, text: l } : l));
+  return rulesExtractor.extract({ language: "en", text: segments.map((s) => s.text).join(" "), segments });
+}
+
+describe("titles", () => {
+  test("built from the thing and the problem, not the run of words said", async () => {
+    const r = await run(
+      "Into the scullery, er, the cold tap over the butler sink is dripping quite badly, you can hear it from the hall.",
+      "Utility room, there's black mould on the wall behind the washing machine, quite a patch, low priority, the door sticks too.",
+      "The hob, the back left ring won't turn off at all, it just stays on full.",
+    );
+    const t = r.items.map((i) => i.title);
+    expect(t[0]).toBe("Cold tap dripping");
+    expect(t[1]).toBe("Black mould on the wall");
+    for (const title of t) expect(titleProblems(title)).toEqual([]);
+    expect(t.join(" | ")).not.toMatch(/low priority/i);
+    expect(t).toContain("Door sticks");
+    expect(t).toContain("Ring won't turn off");
+  });
+
+  test("the guard: never more than 8 words, never a dangling end, never past a sentence or a priority cue", () => {
+    expect(readable("Black mould on the ceiling above the shower low priority door")).toBe("Black mould on the ceiling above the shower");
+    expect(readable("Ceiling has a")).toBe("Ceiling");
+    expect(readable("Hob ring will not. Switch the")).toBe("Hob ring");
+    expect(readable("one two three four five six seven eight nine ten")).toBe("One two three four five six seven eight");
+    expect(readable("the and of")).toBeNull();
+    expect(composeTitle({ thing: "the kitchen tap", problems: ["leaking", "leaking"] })).toBe("Kitchen tap leaking");
+    expect(composeTitle({ thing: null, problems: ["black mould"], place: "above the shower", problemFirst: true })).toBe("Black mould above the shower");
+  });
+});
+
+describe("priority from what was said", () => {
+  const prio = async (s: string) => (await run(s)).items.map((i) => i.priority);
+  test("spoken cues win over the kind of defect", async () => {
+    expect(await prio("The back gate latch is broken, not urgent, when convenient.")).toEqual(["LOW"]);
+    expect(await prio("The shed door is rotten at the bottom, needs doing today.")).toEqual(["HIGH"]);
+    expect(await prio("There's a trip hazard where the hall carpet has lifted, medium priority.")).toEqual(["MEDIUM"]);
+    expect(await prio("The garage socket is cracked, low priority, it's never used.")).toEqual(["LOW"]);
+    expect(await prio("The patio slab is sunken, it's a trip hazard, sort it soon.")).toEqual(["MEDIUM"]);
+    expect(await prio("The boiler has a fault code, as soon as possible please.")).toEqual(["HIGH"]);
+  });
+
+  test("safety hazards are HIGH unless said otherwise; the default is MEDIUM", async () => {
+    expect(await prio("The light switch in the porch is loose on the wall.")).toEqual(["HIGH"]);
+    expect((await run("There's water dripping onto the sockets under the sink.")).items.map((i) => [i.title, i.priority])).toEqual([["Water dripping onto the sockets", "HIGH"]]);
+    expect(await prio("There's a crack above the landing door, it could be structural.")).toEqual(["HIGH"]);
+    expect(await prio("There's a crack above the landing door, nothing structural, just settlement.")).toEqual(["MEDIUM"]);
+    expect(await prio("The wardrobe door is off its hinges.")).toEqual(["MEDIUM"]);
+    expect(await prio("The bath tap is dripping.")).toEqual(["MEDIUM"]);
+  });
+
+  test("each cue belongs to the finding said before it", async () => {
+    const r = await run("The bathroom extractor fan is noisy, low priority, and the shower screen is cracked, urgent.");
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Extractor fan noisy", "LOW"],
+      ["Shower screen cracked", "HIGH"],
+    ]);
+  });
+});
+
+describe("one finding, one item", () => {
+  test("a finding mentioned twice is one item; the later mention adds to its description", async () => {
+    const r = await run(
+      "Kitchen, the mixer tap is leaking at the base.",
+      "Bathroom, the bath panel is cracked.",
+      "Going back to that mixer tap, it's leaking from the spout too, so a new tap, low priority.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual(["Mixer tap leaking", "Bath panel cracked"]);
+    expect(r.items[0]!.location).toBe("kitchen");
+    expect(r.items[0]!.description).toContain('Also said at 00:20: "Going back to that mixer tap');
+    // The later mention said the priority: it wins.
+    expect(r.items[0]!.priority).toBe("LOW");
+  });
+
+  test('"fine", "no issues", "all good" and "that\'s normal" passages give nothing', async () => {
+    const r = await run(
+      "Landing, all good, no issues.",
+      "Box room, the carpet's a bit worn but that's normal for the age.",
+      "Bedroom three, radiator's fine, windows fine, nothing to report.",
+      "The landlord asked about damp, but I couldn't see any.",
+    );
+    expect(r.items).toEqual([]);
+    expect(r.summary).toContain("no issues found");
+  });
+
+  test("a room named once carries to the findings after it until another is named", async () => {
+    const r = await run("Into the conservatory.", "One of the roof panels is cracked.", "The door lock is stiff.", "Porch now.", "The light is out.");
+    expect(r.items.map((i) => i.location)).toEqual(["conservatory", "conservatory", "porch"]);
+  });
+});
+
+describe("saying when unsure", () => {
+  test("an item whose key words were heard unclearly keeps its place and says where to look", async () => {
+    const r = await run(
+      { start: 12, end: 16, text: "kitchen the tap is leaking", confidence: 0.6 },
+      { start: 33.4, end: 38, text: "the radiator in the hall is leaking", confidence: 0.4, unclear: ["radiator"] },
+    );
+    expect(r.items.map((i) => i.title)).toContain("Radiator leaking");
+    const unclear = r.items.find((i) => i.title === "Radiator leaking")!;
+    expect(unclear.description).toContain("Heard unclearly; watch 00:33");
+    expect(r.items.find((i) => i.title === "Tap leaking")!.description ?? "").not.toContain("unclearly");
+  });
+
+  test("a transcript too garbled to use gets a summary that says so", async () => {
+    const words = "the roof of leak in the mould the bath of the rail to the window that leaking";
+    const r = await run({ start: 0, end: 9, text: words, confidence: 0.12, unclear: words.split(" ").slice(0, 12) });
+    expect(r.summary).toContain("too unclear to transcribe reliably");
+    expect(r.summary).toContain("12 %");
+    // Clear speech with confidences does not.
+    const ok = await run({ start: 0, end: 9, text: "kitchen the tap is leaking under the sink and the door is stiff", confidence: 0.7 });
+    expect(ok.summary).not.toContain("unclear");
+  });
+});
