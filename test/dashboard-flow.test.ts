@@ -69,6 +69,12 @@ async function enter(page: Page, url: RegExp) {
   await Promise.all([page.waitForURL(url), page.keyboard.press("Enter")]);
 }
 
+/** Presses Enter on the focused button of a form that answers in place, and waits for that answer's page. */
+async function submitByEnter(page: Page, action: RegExp) {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && action.test(new URL(r.url()).pathname)), page.keyboard.press("Enter")]);
+  await page.waitForLoadState("load");
+}
+
 test("invite → mailed link → property → visit → upload cut midway → READY → seek → edit → missed item → send → public link", async () => {
   // The admin invites Ana; the invitation arrives by mail with her sign-in link.
   const inv = await invite(server, t.accountId, "ana@harbour.test", "Ana Costa", origin);
@@ -129,7 +135,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   // The cut comes once the server has stored part of the body: a cut before it has any byte would
   // let Chromium's own silent resend of the whole body succeed, and nothing would be resumed.
   const stored = await eventually(async () => {
-    if (!front.state.held) return 0;
+    if (!front.state.held || !uploadUrl) return 0;
     const partial = join(server.dataDir, "video-uploads", uploadUrl.split("/").pop()!);
     return existsSync(partial) ? statSync(partial).size : 0;
   }, 30_000, "part of the upload stored");
@@ -196,6 +202,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   await check(page, "visit-missed-added");
   // The visit page on a desktop: the video beside its items.
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky player at the top of the screenshot
   const [player, list] = await Promise.all([page.locator("#player").boundingBox(), page.locator(".items").boundingBox()]);
   expect(list!.x).toBeGreaterThan(player!.x + player!.width - 1);
   await page.screenshot({ path: join(ARTIFACTS, "flow-visit-desktop.png"), fullPage: true });
@@ -208,11 +215,14 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   await page.locator("#recipients").fill("landlord@harbour.test");
   await page.locator("#message").fill("The kitchen tap needs a plumber this week.");
   await page.getByRole("button", { name: "Preview email" }).focus();
-  await Promise.all([page.waitForLoadState("load"), page.keyboard.press("Enter")]);
-  await expect(page.frameLocator("iframe.preview").locator("body").textContent()).resolves.toContain("Tap leaking under the kitchen sink");
+  await submitByEnter(page, /\/send$/);
+  // The preview frame shows the email as it would be sent, with the message just typed.
+  const preview = page.frameLocator("iframe.preview").locator("body");
+  await preview.getByText("The kitchen tap needs a plumber this week.").waitFor();
+  await expect(preview.textContent()).resolves.toContain("Tap leaking under the kitchen sink");
   await check(page, "send-preview");
   await page.getByRole("button", { name: "Send report" }).focus();
-  await Promise.all([page.waitForLoadState("load"), page.keyboard.press("Enter")]);
+  await enter(page, /\/send\?sent=1$/);
   await expect(page.locator(".notice").textContent()).resolves.toBe("Report queued for 1 recipient.");
   await check(page, "sent");
 
