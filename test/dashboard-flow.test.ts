@@ -7,17 +7,16 @@
 // sends the report → opens the public link from the received mail. axe-core on every page; one
 // screenshot per step in test/artifacts/flow-*.png, and the visit page at 1280x800.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
+import { ARTIFACTS, expectAccessible, launchBrowser, PHONE, watchPatches } from "./helpers/browser";
 import { invite } from "./helpers/dashboard";
 import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { startInbox, type Inbox } from "./helpers/inbox";
 import { startServer, type TestServer } from "./helpers/server";
-import { tcpProxy } from "./helpers/tcp-proxy";
+import { cutOnceStored, tcpProxy } from "./helpers/tcp-proxy";
 import { makeWalkthrough, padded, type Walkthrough } from "./helpers/walkthrough";
-import { eventually, startReceiver, type Received, type Receiver } from "./helpers/webhook-receiver";
+import { eventually, subscribedReceiver, type Received, type Receiver } from "./helpers/webhook-receiver";
 
 let front: ReturnType<typeof tcpProxy>;
 let inbox: Inbox;
@@ -42,10 +41,7 @@ beforeAll(async () => {
     makeWalkthrough(["In the kitchen the tap under the sink is leaking badly.", "In the hallway the smoke alarm is missing its battery."]),
   ]);
   t = await createTenant(server, "Harbour Lettings", { plan: "unlimited" });
-  hooks = startReceiver();
-  const ep = await t.live.post("/webhook-endpoints", { name: "Dashboard edits", url: hooks.url, events: ["action_item.updated"] });
-  expect(ep.status).toBe(201);
-  hooks.secret = ep.body.signingSecret;
+  hooks = await subscribedReceiver(t.live, "Dashboard edits", ["action_item.updated"]);
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
@@ -118,28 +114,14 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   await check(page, "visit-draft");
 
   // Upload the walkthrough through the page's file input; the proxy cuts every connection once the
-  // first half has gone through. The video is padded to 2 MiB (a trailing MP4 `free` box) so the cut
-  // falls well inside the body.
+  // first half has gone through and the server has stored part of it. The video is padded to 2 MiB
+  // (a trailing MP4 `free` box) so the cut falls well inside the body.
   const bytes = padded(await Bun.file(walk.path).bytes(), 2 * 1024 * 1024);
-  const patches: number[] = [];
-  let uploadUrl = "";
-  page.on("request", (r) => {
-    if (r.method() !== "PATCH") return;
-    uploadUrl = r.url();
-    patches.push(Number(r.headers()["upload-offset"]));
-  });
+  const seen = watchPatches(page);
+  const patches = seen.offsets;
   await page.setInputFiles("#video", { name: "walkthrough.mp4", mimeType: "video/mp4", buffer: Buffer.from(bytes) });
-  front.holdAfter(Math.floor(bytes.length / 2));
   await page.locator("#upload-start").focus();
-  await page.keyboard.press("Enter");
-  // The cut comes once the server has stored part of the body: a cut before it has any byte would
-  // let Chromium's own silent resend of the whole body succeed, and nothing would be resumed.
-  const stored = await eventually(async () => {
-    if (!front.state.held || !uploadUrl) return 0;
-    const partial = join(server.dataDir, "video-uploads", uploadUrl.split("/").pop()!);
-    return existsSync(partial) ? statSync(partial).size : 0;
-  }, 30_000, "part of the upload stored");
-  front.cut();
+  const stored = await cutOnceStored(front, bytes.length / 2, { dataDir: server.dataDir, uploadUrl: () => seen.url, start: () => page.keyboard.press("Enter") });
   await page.waitForSelector("section[data-status], .review", { timeout: 60_000 });
   // Resumed, not restarted: the last PATCH starts where the server stopped, past what it had stored.
   expect(patches[0]).toBe(0);

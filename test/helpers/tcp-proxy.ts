@@ -3,7 +3,10 @@
 // (once); or, with holdAfter(n), it stalls every connection after n more request bytes until cut(), so a
 // test can wait for the server to have stored what it got before the cut. `forwarded` counts the
 // request bytes it passed on.
+import { existsSync, statSync } from "node:fs";
 import { createServer, connect, type Socket } from "node:net";
+import { join } from "node:path";
+import { eventually } from "./webhook-receiver";
 
 /** `targetPort` is read per connection, so the proxy can listen before the server it fronts starts. */
 export function tcpProxy(targetPort: () => number) {
@@ -56,4 +59,24 @@ export function tcpProxy(targetPort: () => number) {
       net.close();
     },
   };
+}
+
+/**
+ * Starts the upload with `start`, holds the connections after `n` more request bytes, waits until the server has stored part of the
+ * tus upload (its partial file under <data-dir>/video-uploads is not empty), then cuts: a cut before
+ * the server has any byte would let Chromium's own silent resend of the whole body succeed, and
+ * nothing would be resumed. `uploadUrl` gives the upload's URL once the client has sent a PATCH.
+ * Returns the bytes stored before the cut.
+ */
+export async function cutOnceStored(proxy: ReturnType<typeof tcpProxy>, n: number, o: { dataDir: string; uploadUrl: () => string; start: () => Promise<unknown> }, timeoutMs = 30_000): Promise<number> {
+  const { dataDir, uploadUrl } = o;
+  proxy.holdAfter(n);
+  await o.start();
+  const stored = await eventually(async () => {
+    if (!proxy.state.held || !uploadUrl()) return 0;
+    const partial = join(dataDir, "video-uploads", uploadUrl().split("/").pop()!);
+    return existsSync(partial) ? statSync(partial).size : 0;
+  }, timeoutMs, "part of the upload stored");
+  proxy.cut();
+  return stored;
 }
