@@ -202,6 +202,8 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   const preview = page.frameLocator("iframe.preview").locator("body");
   await preview.getByText("The kitchen tap needs a plumber this week.").waitFor();
   await expect(preview.textContent()).resolves.toContain("Tap leaking under the kitchen sink");
+  // Painted for the full-page screenshot: the sandboxed frame is drawn only once it has been on screen.
+  await page.locator("iframe.preview").scrollIntoViewIfNeeded();
   await check(page, "send-preview");
   await page.getByRole("button", { name: "Send report" }).focus();
   await enter(page, /\/send\?sent=1$/);
