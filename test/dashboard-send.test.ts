@@ -15,7 +15,7 @@ import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { COOKIE, origins, signedIn, type Browser as DashClient } from "./helpers/dashboard";
 import { makeImage, pngDeclaring } from "./helpers/images";
-import { eventually, startReceiver, type Receiver } from "./helpers/webhook-receiver";
+import { eventually, subscribedReceiver, type Receiver } from "./helpers/webhook-receiver";
 
 let inbox: Inbox;
 let server: TestServer;
@@ -32,10 +32,7 @@ beforeAll(async () => {
   // The built binary: the client script is embedded in it as text, and this checks that it runs.
   server = await startServer({ binary: true, args: ["--dev"], env: { SITEVISIT_SMTP_URL: inbox.url, SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>" } });
   [tenant, other] = await Promise.all([createTenant(server, "Harbour Lettings"), createTenant(server, "Rival Estates")]);
-  receiver = startReceiver();
-  const ep = await tenant.live.post("/webhook-endpoints", { name: "Dashboard hooks", url: receiver.url, events: ["evidence.attached", "site_visit.sent", "site_visit.completed"] });
-  expect(ep.status).toBe(201);
-  receiver.secret = ep.body.signingSecret;
+  receiver = await subscribedReceiver(tenant.live, "Dashboard hooks", ["evidence.attached", "site_visit.sent", "site_visit.completed"]);
   propertyId = (await tenant.live.post("/properties", { name: "Flat 2, 14 Quay Street", address: "14 Quay Street, Bristol" })).body.id;
   const op = (await other.live.post("/properties", { name: "Rival House" })).body.id;
   const ov = (await other.live.post("/site-visits", { property_id: op, title: "Rival visit" })).body.id;

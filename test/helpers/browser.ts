@@ -30,3 +30,14 @@ export async function expectAccessible(page: Page, name: string) {
   const bad = result.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v: any) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n: any) => n.target).join(" ")}`)).toEqual([]);
 }
+
+/** Records the page's tus PATCH requests: the Upload-Offset of each, and the upload's URL. */
+export function watchPatches(page: Page) {
+  const seen = { offsets: [] as number[], url: "" };
+  page.on("request", (r) => {
+    if (r.method() !== "PATCH") return;
+    seen.url = r.url();
+    seen.offsets.push(Number(r.headers()["upload-offset"]));
+  });
+  return seen;
+}

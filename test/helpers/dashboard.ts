@@ -53,8 +53,9 @@ export function browser(server: TestServer, cookie?: string) {
 }
 export type Browser = ReturnType<typeof browser>;
 
-export async function invite(server: TestServer, accountId: string, email: string, name?: string) {
-  const args = ["users", "invite", "--account", accountId, "--email", email, "--public-url", origins(server).publicOrigin, "--json"];
+/** `sitevisit users invite`; the link points at `publicUrl` (the server itself unless a proxy fronts it). */
+export async function invite(server: TestServer, accountId: string, email: string, name?: string, publicUrl = origins(server).publicOrigin) {
+  const args = ["users", "invite", "--account", accountId, "--email", email, "--public-url", publicUrl, "--json"];
   const r = await server.cli([...args, ...(name ? ["--name", name] : [])]);
   if (r.code !== 0) throw new Error(`users invite failed: ${r.stderr}`);
   return r.json as { id: string; email: string; signInUrl: string; expiresAt: string; mailed: boolean };

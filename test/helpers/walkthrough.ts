@@ -58,3 +58,12 @@ export async function makeSilentVideo(kind: "no-audio" | "silence"): Promise<str
     await $`ffmpeg -v error -y -f lavfi -i testsrc=size=160x120:rate=10 -f lavfi -i anullsrc=r=16000:cl=mono -t 3 -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac ${out}`;
   return out;
 }
+
+/** The MP4 with a top-level `free` box appended (players skip it): a bigger file, the same video. */
+export function padded(mp4: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(size);
+  out.set(mp4);
+  new DataView(out.buffer).setUint32(mp4.length, size - mp4.length);
+  out.set(new TextEncoder().encode("free"), mp4.length + 4);
+  return out;
+}

@@ -1,6 +1,7 @@
 // A real webhook receiver for tests: a Bun.serve on a free loopback port that verifies every request
 // with the `standardwebhooks` package (the reference verifier) and records what arrived.
 import { Webhook } from "standardwebhooks";
+import type { Client } from "./api";
 
 export interface Received {
   path: string;
@@ -78,4 +79,16 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await Bun.sleep(25);
   }
+}
+
+/** A receiver with an endpoint made for it through the API (subscribed to `events`), its secret set. */
+export async function subscribedReceiver(api: Client, name: string, events: string[]): Promise<Receiver> {
+  const r = startReceiver();
+  const ep = await api.post("/webhook-endpoints", { name, url: r.url, events });
+  if (ep.status !== 201) {
+    r.stop();
+    throw new Error(`webhook endpoint not made: ${ep.status} ${JSON.stringify(ep.body)}`);
+  }
+  r.secret = ep.body.signingSecret;
+  return r;
 }
