@@ -145,17 +145,20 @@ describe("restore", () => {
 
 describe("--with-media", () => {
   test("archives the media files and restore brings them back: the photo is served again from the restored server", async () => {
-    const { makeImage } = await import("./helpers/images");
+    const { makeImage, storedFilesOnceSized } = await import("./helpers/images");
     const server = await startServer();
     const t = await createTenant(server);
     const jpeg = await makeImage("jpg");
     const up = await t.live.request("POST", "/uploads", { raw: jpeg, headers: { "content-type": "image/jpeg" } });
     expect(up.status).toBe(201);
+    // The photo's thumbnail and display size are made by a job after the upload: every file counts.
+    const stored = await storedFilesOnceSized(server.dataDir);
+    expect(stored).toBe(3);
     const file = join(tempDir(), "with-media.tar");
     const r = await server.cli(["backup", file, "--with-media", "--json"]);
     await server.stop();
     expect(r.code).toBe(0);
-    expect(r.json.mediaFiles).toBe(1);
+    expect(r.json.mediaFiles).toBe(stored);
     const names = (await new Bun.Archive(await Bun.file(file).bytes()).files()).keys();
     expect([...names]).toContain(`blobs/${up.body.key.slice(0, 2)}/${up.body.key}`);
 
