@@ -16,8 +16,32 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEED = 10_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-"));
-const account = sh([BINARY, "accounts", "create", "--name", "Bench", "--plan", "unlimited", "--json", "--data-dir", dataDir]);
-const key = sh([BINARY, "keys", "create", "--account", account.id, "--name", "bench", "--mode", "live", "--json", "--data-dir", dataDir]).key;
+const account = sh([
+  BINARY,
+  "accounts",
+  "create",
+  "--name",
+  "Bench",
+  "--plan",
+  "unlimited",
+  "--json",
+  "--data-dir",
+  dataDir,
+]);
+const key = sh([
+  BINARY,
+  "keys",
+  "create",
+  "--account",
+  account.id,
+  "--name",
+  "bench",
+  "--mode",
+  "live",
+  "--json",
+  "--data-dir",
+  dataDir,
+]).key;
 
 {
   const db = new Database(join(dataDir, "sitevisit.db"));
@@ -25,7 +49,9 @@ const key = sh([BINARY, "keys", "create", "--account", account.id, "--name", "be
   db.close();
 }
 
-console.log(`sitevisit bench: ${SEED} properties seeded, ${CONNECTIONS} connections, ${SECONDS} s per run, ${navigator.hardwareConcurrency} cores\n`);
+console.log(
+  `sitevisit bench: ${SEED} properties seeded, ${CONNECTIONS} connections, ${SECONDS} s per run, ${navigator.hardwareConcurrency} cores\n`,
+);
 
 // --- cold start, idle RSS, size -------------------------------------------------------------------
 const coldDir = mkdtempSync(join(tmpdir(), "sitevisit-cold-"));
@@ -35,7 +61,10 @@ let idleRss = 0;
 for (let i = 0; i < 5; i++) {
   const port = freePort();
   const t0 = performance.now();
-  const p = Bun.spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", coldDir], { stdout: "ignore", stderr: "ignore" });
+  const p = Bun.spawn(
+    [BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", coldDir],
+    { stdout: "ignore", stderr: "ignore" },
+  );
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) break;
@@ -45,15 +74,20 @@ for (let i = 0; i < 5; i++) {
   coldStarts.push(performance.now() - t0);
   if (i === 0) {
     await Bun.sleep(1000);
-    idleRss = Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${p.pid}/status`).text())![1]) * 1024;
+    idleRss =
+      Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${p.pid}/status`).text())![1]) * 1024;
   }
   p.kill("SIGTERM");
   await p.exited;
 }
 coldStarts.sort((a, b) => a - b);
 console.log(`binary size        ${(statSync(BINARY).size / 1024 / 1024).toFixed(1)} MiB`);
-console.log(`cold start         median ${coldStarts[2]!.toFixed(0)} ms (min ${coldStarts[0]!.toFixed(0)}, max ${coldStarts[4]!.toFixed(0)}) process start → first 200 on /healthz`);
-console.log(`idle RSS           ${(idleRss / 1024 / 1024).toFixed(1)} MiB (1 s after start, ${SEED} properties)\n`);
+console.log(
+  `cold start         median ${coldStarts[2]!.toFixed(0)} ms (min ${coldStarts[0]!.toFixed(0)}, max ${coldStarts[4]!.toFixed(0)}) process start → first 200 on /healthz`,
+);
+console.log(
+  `idle RSS           ${(idleRss / 1024 / 1024).toFixed(1)} MiB (1 s after start, ${SEED} properties)\n`,
+);
 
 // --- throughput -----------------------------------------------------------------------------------
 // Both servers run side by side (each alone in its turn under load) and take turns in short rounds,
@@ -83,7 +117,14 @@ interface Target {
   create: (i: number) => Request;
 }
 
-function target(name: string, pid: number, base: string, listPath: string, createPath: string, auth: Record<string, string>): Target {
+function target(
+  name: string,
+  pid: number,
+  base: string,
+  listPath: string,
+  createPath: string,
+  auth: Record<string, string>,
+): Target {
   const tag = `${name}-${Date.now()}`;
   return {
     name,
@@ -106,13 +147,23 @@ type Measured = LoadResult & { cpuUs: number };
 async function rounds(targets: [Target, Target], kind: "list" | "create") {
   const results: [Measured[], Measured[]] = [[], []];
   let counter = 0;
-  for (const t of targets) await load((i) => (kind === "list" ? t.list() : t.create(counter++ + i)), { connections: CONNECTIONS, seconds: 1 });
+  for (const t of targets)
+    await load((i) => (kind === "list" ? t.list() : t.create(counter++ + i)), {
+      connections: CONNECTIONS,
+      seconds: 1,
+    });
   for (let r = 0; r < ROUNDS; r++) {
     for (const [i, t] of targets.entries()) {
       const base = (counter += 1_000_000);
       const cpuBefore = await cpuMs(t.pid);
-      const r = await load((n) => (kind === "list" ? t.list() : t.create(base + n)), { connections: CONNECTIONS, seconds: SECONDS / ROUNDS });
-      results[i]!.push({ ...r, cpuUs: ((await cpuMs(t.pid)) - cpuBefore) * 1000 / Math.max(1, r.requests) });
+      const r = await load((n) => (kind === "list" ? t.list() : t.create(base + n)), {
+        connections: CONNECTIONS,
+        seconds: SECONDS / ROUNDS,
+      });
+      results[i]!.push({
+        ...r,
+        cpuUs: (((await cpuMs(t.pid)) - cpuBefore) * 1000) / Math.max(1, r.requests),
+      });
     }
   }
   const ratios = results[0].map((r, i) => r.rps / results[1][i]!.rps);
@@ -123,24 +174,42 @@ async function rounds(targets: [Target, Target], kind: "list" | "create") {
 const port = freePort();
 // BENCH_CPU_PROF=DIR: run the server from source under Bun's profiler (markdown profile into DIR on exit).
 const serverCmd = process.env.BENCH_CPU_PROF
-  ? ["bun", "--cpu-prof", "--cpu-prof-md", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, join(ROOT, "cli/main.ts")]
+  ? [
+      "bun",
+      "--cpu-prof",
+      "--cpu-prof-md",
+      `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
+      join(ROOT, "cli/main.ts"),
+    ]
   : [BINARY];
-const server = Bun.spawn([...serverCmd, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
-  stdout: "ignore",
-  stderr: "inherit",
-  env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },
-});
+const server = Bun.spawn(
+  [...serverCmd, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir],
+  {
+    stdout: "ignore",
+    stderr: "inherit",
+    env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },
+  },
+);
 const real = `http://127.0.0.1:${port}`;
 await waitHealthy(real);
-const baseline = Bun.spawn(["bun", join(import.meta.dir, "lib/baseline-api.ts"), join(dataDir, "sitevisit.db"), account.id], { stdout: "pipe", stderr: "inherit" });
+const baseline = Bun.spawn(
+  ["bun", join(import.meta.dir, "lib/baseline-api.ts"), join(dataDir, "sitevisit.db"), account.id],
+  { stdout: "pipe", stderr: "inherit" },
+);
 const baseUrl = await waitForOutput(baseline, /"url":"([^"]+)"/);
 const targets: [Target, Target] = [
-  target("sitevisit", server.pid, real, "/api/v1/properties?limit=25", "/api/v1/properties", { authorization: `Bearer ${key}` }),
+  target("sitevisit", server.pid, real, "/api/v1/properties?limit=25", "/api/v1/properties", {
+    authorization: `Bearer ${key}`,
+  }),
   target("baseline", baseline.pid, baseUrl, "/properties", "/properties", {}),
 ];
 
 const summary = (rs: Measured[]) =>
-  `${median(rs.map((r) => r.rps)).toFixed(0).padStart(6)} req/s  p50 ${median(rs.map((r) => r.p50)).toFixed(2)} ms  p99 ${median(rs.map((r) => r.p99)).toFixed(2)} ms  CPU ${median(rs.map((r) => r.cpuUs)).toFixed(0)} µs/req  (${rs.reduce((a, r) => a + r.requests, 0)} requests, ${rs.reduce((a, r) => a + r.errors, 0)} errors)`;
+  `${median(rs.map((r) => r.rps))
+    .toFixed(0)
+    .padStart(
+      6,
+    )} req/s  p50 ${median(rs.map((r) => r.p50)).toFixed(2)} ms  p99 ${median(rs.map((r) => r.p99)).toFixed(2)} ms  CPU ${median(rs.map((r) => r.cpuUs)).toFixed(0)} µs/req  (${rs.reduce((a, r) => a + r.requests, 0)} requests, ${rs.reduce((a, r) => a + r.errors, 0)} errors)`;
 // BENCH_ONLY=list|create: one of the two (a profile of one request kind)
 const ONLY = process.env.BENCH_ONLY;
 const reads = ONLY === "create" ? null : await rounds(targets, "list");
@@ -149,14 +218,20 @@ for (const p of [server, baseline]) p.kill("SIGTERM");
 await Promise.all([server.exited, baseline.exited]);
 for (const dir of [dataDir, coldDir]) rmSync(dir, { recursive: true, force: true });
 
-console.log(`throughput: median of ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; sitevisit logs at info (to /dev/null)`);
+console.log(
+  `throughput: median of ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; sitevisit logs at info (to /dev/null)`,
+);
 if (reads) {
   console.log(`GET  /properties?limit=25   sitevisit ${summary(reads.sv)}`);
   console.log(`                            baseline  ${summary(reads.raw)}`);
-  console.log(`                            ratio     ${(reads.ratio * 100).toFixed(0)} % of baseline (goal ≥ 60 %); by CPU per request ${(reads.cpuRatio * 100).toFixed(0)} %`);
+  console.log(
+    `                            ratio     ${(reads.ratio * 100).toFixed(0)} % of baseline (goal ≥ 60 %); by CPU per request ${(reads.cpuRatio * 100).toFixed(0)} %`,
+  );
 }
 if (writes) {
   console.log(`POST /properties + Idem-Key sitevisit ${summary(writes.sv)}`);
   console.log(`                            baseline  ${summary(writes.raw)}`);
-  console.log(`                            ratio     ${(writes.ratio * 100).toFixed(0)} % of baseline (goal ≥ 50 %); by CPU per request ${(writes.cpuRatio * 100).toFixed(0)} %`);
+  console.log(
+    `                            ratio     ${(writes.ratio * 100).toFixed(0)} % of baseline (goal ≥ 50 %); by CPU per request ${(writes.cpuRatio * 100).toFixed(0)} %`,
+  );
 }

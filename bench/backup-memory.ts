@@ -38,34 +38,75 @@ async function makeDataDir(dbMb: number, mediaMb: number, zeros = false): Promis
   db.run("CREATE TABLE bench_filler (id INTEGER PRIMARY KEY, body BLOB NOT NULL)");
   const insert = db.prepare("INSERT INTO bench_filler (body) VALUES (?)");
   db.transaction(() => {
-    for (let i = 0; i < dbMb * 16; i++) insert.run(zeros ? new Uint8Array(64 * 1024) : i % 2 ? randomBytes(64 * 1024) : Buffer.from(randomBytes(32 * 1024).toString("hex")));
+    for (let i = 0; i < dbMb * 16; i++)
+      insert.run(
+        zeros
+          ? new Uint8Array(64 * 1024)
+          : i % 2
+            ? randomBytes(64 * 1024)
+            : Buffer.from(randomBytes(32 * 1024).toString("hex")),
+      );
   })();
   db.close();
   for (let i = 0; i < mediaMb / 4; i++) {
     const k = key();
     mkdirSync(join(dir, "blobs", k.slice(0, 2)), { recursive: true, mode: 0o700 });
-    writeFileSync(join(dir, "blobs", k.slice(0, 2), k), zeros ? new Uint8Array(4 * MiB) : i % 2 ? randomBytes(4 * MiB) : Buffer.from(randomBytes(2 * MiB).toString("hex")), { mode: 0o600 });
+    writeFileSync(
+      join(dir, "blobs", k.slice(0, 2), k),
+      zeros
+        ? new Uint8Array(4 * MiB)
+        : i % 2
+          ? randomBytes(4 * MiB)
+          : Buffer.from(randomBytes(2 * MiB).toString("hex")),
+      { mode: 0o600 },
+    );
   }
   return dir;
 }
 
 const fmt = (n: number) => n.toFixed(0).padStart(6);
 const rows: string[] = [];
-const row = (what: string, ours: { peakMiB: number; seconds: number }, base: { peakMiB: number; seconds: number }, archiveMiB: number) =>
-  rows.push(`| ${what} | ${archiveMiB.toFixed(0)} MiB | ${fmt(ours.peakMiB)} MiB, ${ours.seconds.toFixed(1)} s | ${fmt(base.peakMiB)} MiB, ${base.seconds.toFixed(1)} s |`);
+const row = (
+  what: string,
+  ours: { peakMiB: number; seconds: number },
+  base: { peakMiB: number; seconds: number },
+  archiveMiB: number,
+) =>
+  rows.push(
+    `| ${what} | ${archiveMiB.toFixed(0)} MiB | ${fmt(ours.peakMiB)} MiB, ${ours.seconds.toFixed(1)} s | ${fmt(base.peakMiB)} MiB, ${base.seconds.toFixed(1)} s |`,
+  );
 
 for (const scale of SCALES) {
   const dataDir = await makeDataDir(DB_MB * scale, MEDIA_MB * scale);
   const out = mkdtempSync(join(tmpdir(), "sitevisit-bench-archives-"));
   try {
     const cli = await run([BINARY, "migrate", "--data-dir", dataDir]); // the CLI's fixed cost on this data dir
-    rows.push(`| \`sitevisit migrate\` (no work: the CLI's own footprint), scale ${scale} | | ${fmt(cli.peakMiB)} MiB | |`);
+    rows.push(
+      `| \`sitevisit migrate\` (no work: the CLI's own footprint), scale ${scale} | | ${fmt(cli.peakMiB)} MiB | |`,
+    );
     for (const gz of [false, true]) {
       const ext = gz ? "tar.gz" : "tar";
       const archive = join(out, `backup.${ext}`);
-      const ours = await run([BINARY, "backup", archive, "--with-media", "--json", "--data-dir", dataDir]);
+      const ours = await run([
+        BINARY,
+        "backup",
+        archive,
+        "--with-media",
+        "--json",
+        "--data-dir",
+        dataDir,
+      ]);
       const rawArchive = join(out, `raw.${ext}`);
-      const base = await run(["tar", gz ? "-czf" : "-cf", rawArchive, "-C", dataDir, "sitevisit.db", "secret.key", "blobs"]);
+      const base = await run([
+        "tar",
+        gz ? "-czf" : "-cf",
+        rawArchive,
+        "-C",
+        dataDir,
+        "sitevisit.db",
+        "secret.key",
+        "blobs",
+      ]);
       const size = statSync(archive).size / MiB;
       row(`backup --with-media → .${ext}`, ours, base, size);
       const target = join(out, `restored-${ext}`);
@@ -94,10 +135,19 @@ for (const scale of SCALES) {
     await run([BINARY, "backup", archive, "--with-media", "--json", "--data-dir", dataDir]);
     const gz = await run(["gzip", "-k", archive]);
     const size = statSync(`${archive}.gz`).size / MiB;
-    const restored = await run([BINARY, "restore", `${archive}.gz`, "--json", "--data-dir", join(out, "restored")]);
+    const restored = await run([
+      BINARY,
+      "restore",
+      `${archive}.gz`,
+      "--json",
+      "--data-dir",
+      join(out, "restored"),
+    ]);
     mkdirSync(join(out, "raw"));
     const raw = await run(["tar", "-xzf", `${archive}.gz`, "-C", join(out, "raw")]);
-    rows.push(`| restore ← .tar.gz of zeros (${DB_MB + MEDIA_MB} MiB inside; gzip took ${gz.seconds.toFixed(1)} s) | ${size.toFixed(1)} MiB | ${fmt(restored.peakMiB)} MiB, ${restored.seconds.toFixed(1)} s | ${fmt(raw.peakMiB)} MiB, ${raw.seconds.toFixed(1)} s |`);
+    rows.push(
+      `| restore ← .tar.gz of zeros (${DB_MB + MEDIA_MB} MiB inside; gzip took ${gz.seconds.toFixed(1)} s) | ${size.toFixed(1)} MiB | ${fmt(restored.peakMiB)} MiB, ${restored.seconds.toFixed(1)} s | ${fmt(raw.peakMiB)} MiB, ${raw.seconds.toFixed(1)} s |`,
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
@@ -105,6 +155,8 @@ for (const scale of SCALES) {
 }
 
 console.log(`binary: ${BINARY}; database ${DB_MB} MiB + media ${MEDIA_MB} MiB at scale 1`);
-console.log("| command | archive | sitevisit: peak RSS, time | GNU tar (baseline): peak RSS, time |");
+console.log(
+  "| command | archive | sitevisit: peak RSS, time | GNU tar (baseline): peak RSS, time |",
+);
 console.log("|---|---|---|---|");
 for (const r of rows) console.log(r);

@@ -19,20 +19,41 @@ const PROPERTIES = 1_000;
 const ITEMS_PER_PROPERTY = 10;
 
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-dashboard-"));
-const server = Bun.spawn([BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
-  env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },
-  stdout: "pipe",
-  stderr: "inherit",
-});
+const server = Bun.spawn(
+  [BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
+  {
+    env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },
+    stdout: "pipe",
+    stderr: "inherit",
+  },
+);
 const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
 const publicOrigin = `http://localhost:${new URL(base).port}`;
 const cli = (args: string[]) => sh([BINARY, ...args, "--json", "--data-dir", dataDir]);
 
 try {
   const account = cli(["accounts", "create", "--name", "Bench", "--plan", "unlimited"]);
-  const key = cli(["keys", "create", "--account", account.id, "--name", "bench", "--mode", "live"]).key;
+  const key = cli([
+    "keys",
+    "create",
+    "--account",
+    account.id,
+    "--name",
+    "bench",
+    "--mode",
+    "live",
+  ]).key;
   seed(account.id);
-  const link = cli(["users", "invite", "--account", account.id, "--email", "bench@example.com", "--public-url", publicOrigin]).signInUrl as string;
+  const link = cli([
+    "users",
+    "invite",
+    "--account",
+    account.id,
+    "--email",
+    "bench@example.com",
+    "--public-url",
+    publicOrigin,
+  ]).signInUrl as string;
   const signedIn = await fetch(`${base}/dashboard/sign-in/confirm`, {
     method: "POST",
     redirect: "manual",
@@ -48,31 +69,62 @@ try {
   const pairs: [page: string, dashboard: string, api: string[]][] = [
     ["properties", "/dashboard/properties", ["/properties?limit=50"]],
     ["action items", "/dashboard/action-items", ["/action-items?limit=50"]],
-    ["action items of a property", `/dashboard/action-items?property=${P}&status=OPEN`, [`/action-items?property_id=${P}&status=OPEN&limit=50`]],
-    ["property page", `/dashboard/properties/${P}`, [`/properties/${P}`, `/site-visits?property_id=${P}&limit=20`, `/action-items?property_id=${P}&status=OPEN&limit=10`]],
+    [
+      "action items of a property",
+      `/dashboard/action-items?property=${P}&status=OPEN`,
+      [`/action-items?property_id=${P}&status=OPEN&limit=50`],
+    ],
+    [
+      "property page",
+      `/dashboard/properties/${P}`,
+      [
+        `/properties/${P}`,
+        `/site-visits?property_id=${P}&limit=20`,
+        `/action-items?property_id=${P}&status=OPEN&limit=10`,
+      ],
+    ],
     ["edit form", `/dashboard/properties/${P}/edit`, [`/properties/${P}`]],
-    ["delete confirmation", `/dashboard/properties/${P}/delete`, [`/properties/${P}`, `/site-visits?property_id=${P}&limit=100`, `/action-items?property_id=${P}&limit=100`]],
+    [
+      "delete confirmation",
+      `/dashboard/properties/${P}/delete`,
+      [
+        `/properties/${P}`,
+        `/site-visits?property_id=${P}&limit=100`,
+        `/action-items?property_id=${P}&limit=100`,
+      ],
+    ],
   ];
   const targets: Record<string, () => Request> = {};
   for (const [, page, apis] of pairs) {
     targets[`dashboard ${page}`] = () => new Request(base + page, { headers: { cookie } });
-    for (const api of apis) targets[`api ${api}`] = () => new Request(`${base}/api/v1${api}`, { headers: { authorization: `Bearer ${key}` } });
+    for (const api of apis)
+      targets[`api ${api}`] = () =>
+        new Request(`${base}/api/v1${api}`, { headers: { authorization: `Bearer ${key}` } });
   }
   for (const make of Object.values(targets)) await load(make, { connections: 4, seconds: 0.5 }); // warm-up
 
-  console.log(`dashboard bench: ${PROPERTIES} properties, ${PROPERTIES * ITEMS_PER_PROPERTY} action items, pages of 50; ${navigator.hardwareConcurrency} cores\n`);
+  console.log(
+    `dashboard bench: ${PROPERTIES} properties, ${PROPERTIES * ITEMS_PER_PROPERTY} action items, pages of 50; ${navigator.hardwareConcurrency} cores\n`,
+  );
   const throughput: Record<string, LoadResult[]> = {};
   const latency: Record<string, LoadResult[]> = {};
   for (let r = 0; r < ROUNDS; r++)
     for (const [name, make] of Object.entries(targets)) {
-      (throughput[name] ??= []).push(await load(make, { connections: CONNECTIONS, seconds: SECONDS / ROUNDS }));
-      (latency[name] ??= []).push(await load(make, { connections: 1, seconds: SECONDS / ROUNDS / 2 }));
+      (throughput[name] ??= []).push(
+        await load(make, { connections: CONNECTIONS, seconds: SECONDS / ROUNDS }),
+      );
+      (latency[name] ??= []).push(
+        await load(make, { connections: 1, seconds: SECONDS / ROUNDS / 2 }),
+      );
     }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const rps = (n: string) => median(throughput[n]!.map((x) => x.rps));
   for (const name of Object.keys(targets)) {
-    const errors = throughput[name]!.reduce((s, x) => s + x.errors, 0) + latency[name]!.reduce((s, x) => s + x.errors, 0);
-    const m = (k: "ttfb99" | "ttfb50" | "p99") => median(latency[name]!.map((x) => x[k])).toFixed(2);
+    const errors =
+      throughput[name]!.reduce((s, x) => s + x.errors, 0) +
+      latency[name]!.reduce((s, x) => s + x.errors, 0);
+    const m = (k: "ttfb99" | "ttfb50" | "p99") =>
+      median(latency[name]!.map((x) => x[k])).toFixed(2);
     console.log(
       `${name.padEnd(60)} ${rps(name).toFixed(0).padStart(6)} req/s at ${CONNECTIONS} connections   ` +
         `time to first byte p99 ${m("ttfb99")} ms, p50 ${m("ttfb50")} ms; whole response p99 ${m("p99")} ms, one at a time` +
@@ -83,14 +135,30 @@ try {
   for (const [name, page, apis] of pairs) {
     const baseline = 1 / apis.reduce((sum, api) => sum + 1 / rps(`api ${api}`), 0);
     const dash = rps(`dashboard ${page}`);
-    console.log(`${name.padEnd(28)} dashboard ${dash.toFixed(0).padStart(5)} req/s, API baseline (${apis.length} request${apis.length > 1 ? "s" : ""}) ${baseline.toFixed(0).padStart(5)} req/s: ${((dash / baseline) * 100).toFixed(0).padStart(4)} %`);
+    console.log(
+      `${name.padEnd(28)} dashboard ${dash.toFixed(0).padStart(5)} req/s, API baseline (${apis.length} request${apis.length > 1 ? "s" : ""}) ${baseline.toFixed(0).padStart(5)} req/s: ${((dash / baseline) * 100).toFixed(0).padStart(4)} %`,
+    );
   }
 
-  console.log("\nbytes per page (uncompressed; CSS and script are inline, the pages load nothing else):");
-  for (const path of ["/dashboard/sign-in", "/dashboard/properties/new", ...pairs.map(([, page]) => page)]) {
-    const html = await (await fetch(base + path, { headers: path.endsWith("sign-in") ? {} : { cookie } })).text();
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
-    const js = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+  console.log(
+    "\nbytes per page (uncompressed; CSS and script are inline, the pages load nothing else):",
+  );
+  for (const path of [
+    "/dashboard/sign-in",
+    "/dashboard/properties/new",
+    ...pairs.map(([, page]) => page),
+  ]) {
+    const html = await (
+      await fetch(base + path, { headers: path.endsWith("sign-in") ? {} : { cookie } })
+    ).text();
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+      (n, m) => n + Buffer.byteLength(m[1]!),
+      0,
+    );
+    const js = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+      (n, m) => n + Buffer.byteLength(m[1]!),
+      0,
+    );
     const external = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="stylesheet")/g)].length;
     console.log(
       `${path.padEnd(58)} HTML ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(5)} KiB   CSS ${(css / 1024).toFixed(1)} KiB   JS ${(js / 1024).toFixed(1)} KiB` +
@@ -121,7 +189,17 @@ function seed(accountId: string) {
       const vid = `sv_seed${String(p).padStart(6, "0")}`;
       visit.run(vid, accountId, pid, ts, `tok${p}`, ts, ts);
       for (let i = 0; i < ITEMS_PER_PROPERTY; i++)
-        item.run(`ai_seed${p}_${i}`, accountId, vid, pid, `Finding ${i} at property ${p}`, ["LOW", "MEDIUM", "HIGH"][i % 3]!, i + 1, ts, ts);
+        item.run(
+          `ai_seed${p}_${i}`,
+          accountId,
+          vid,
+          pid,
+          `Finding ${i} at property ${p}`,
+          ["LOW", "MEDIUM", "HIGH"][i % 3]!,
+          i + 1,
+          ts,
+          ts,
+        );
     }
   })();
   db.close();

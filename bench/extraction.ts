@@ -13,7 +13,10 @@ import { HOSTILE_TEXTS, realisticText } from "../test/helpers/hostile-text";
 
 const MB = 1024 * 1024;
 const SIZES = [0.25, 0.5, 1, 2, 4];
-const INPUTS: Record<string, (bytes: number) => string> = { realistic: realisticText, "repeated (tap leaking)": HOSTILE_TEXTS["tap leaking repeated"] };
+const INPUTS: Record<string, (bytes: number) => string> = {
+  realistic: realisticText,
+  "repeated (tap leaking)": HOSTILE_TEXTS["tap leaking repeated"],
+};
 
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -32,7 +35,9 @@ function best(f: () => unknown, runs = 3): number {
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 const ratio = (xs: number[], i: number) => (i === 0 ? "" : `${(xs[i]! / xs[i - 1]!).toFixed(2)}x`);
 
-console.log("## In process: parse + extract (CPU, best of 3), ratio per doubling; baseline: lower-case + split into words\n");
+console.log(
+  "## In process: parse + extract (CPU, best of 3), ratio per doubling; baseline: lower-case + split into words\n",
+);
 console.log("| input | MB | sitevisit | ratio | baseline | ratio |\n|---|---|---|---|---|---|");
 for (const [name, make] of Object.entries(INPUTS)) {
   extractSync(parseTranscript(make(MB / 8)));
@@ -42,11 +47,14 @@ for (const [name, make] of Object.entries(INPUTS)) {
     const text = make(mb * MB);
     ours.push(best(() => extractSync(parseTranscript(text))));
     base.push(best(() => text.toLowerCase().split(/\s+/).length));
-    console.log(`| ${name} | ${mb} | ${fmt(ours[i]!)} | ${ratio(ours, i)} | ${fmt(base[i]!)} | ${ratio(base, i)} |`);
+    console.log(
+      `| ${name} | ${mb} | ${fmt(ours[i]!)} | ${ratio(ours, i)} | ${fmt(base[i]!)} | ${ratio(base, i)} |`,
+    );
   }
 }
 
-const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
+const p99 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
 async function healthz(url: string, until: Promise<unknown>): Promise<number[]> {
   let done = false;
   until.finally(() => (done = true));
@@ -59,19 +67,30 @@ async function healthz(url: string, until: Promise<unknown>): Promise<number[]> 
   return out;
 }
 
-console.log("\n## Through dist/sitevisit: PUT to READY, and /healthz p99 while processing beside idle (2 s)\n");
-console.log("| input | MB | PUT → READY | items | /healthz p99 idle | while processing | max |\n|---|---|---|---|---|---|---|");
-const server = await startServer({ binary: true, env: { SITEVISIT_MAX_TRANSCRIPT_BYTES: String(5 * MB), SITEVISIT_TEXT_TIMEOUT_MS: "600000" } });
+console.log(
+  "\n## Through dist/sitevisit: PUT to READY, and /healthz p99 while processing beside idle (2 s)\n",
+);
+console.log(
+  "| input | MB | PUT → READY | items | /healthz p99 idle | while processing | max |\n|---|---|---|---|---|---|---|",
+);
+const server = await startServer({
+  binary: true,
+  env: { SITEVISIT_MAX_TRANSCRIPT_BYTES: String(5 * MB), SITEVISIT_TEXT_TIMEOUT_MS: "600000" },
+});
 try {
   const t = await createTenant(server);
   const property = (await t.live.post("/properties", { name: "Bench" })).body.id;
   for (const [name, make] of Object.entries(INPUTS)) {
     for (const mb of SIZES) {
       const idle = await healthz(server.url, Bun.sleep(2000));
-      const visit = (await t.live.post("/site-visits", { property_id: property, title: "Bench" })).body.id;
+      const visit = (await t.live.post("/site-visits", { property_id: property, title: "Bench" }))
+        .body.id;
       const t0 = performance.now();
       const work = (async () => {
-        const put = await t.live.request("PUT", `/site-visits/${visit}/transcript`, { raw: make(mb * MB), headers: { "content-type": "text/plain" } });
+        const put = await t.live.request("PUT", `/site-visits/${visit}/transcript`, {
+          raw: make(mb * MB),
+          headers: { "content-type": "text/plain" },
+        });
         if (put.status !== 202) throw new Error(`PUT: ${put.status} ${put.text}`);
         return settledVisit(t.live, visit, 600_000, 50);
       })();

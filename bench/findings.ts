@@ -10,7 +10,13 @@
 import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
 import { parseVoices, render, renditions, type Rendered } from "./findings/render";
-import { scoreWalkthrough, total, type ScoredItem, type Totals, type WalkthroughScore } from "./findings/score";
+import {
+  scoreWalkthrough,
+  total,
+  type ScoredItem,
+  type Totals,
+  type WalkthroughScore,
+} from "./findings/score";
 
 const argv = process.argv.slice(2);
 const arg = (name: string) => {
@@ -47,7 +53,10 @@ interface Run {
   script: WalkthroughScore;
 }
 
-const server = await startServer({ binary: true, env: { SITEVISIT_TRANSCRIBER: process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx" } });
+const server = await startServer({
+  binary: true,
+  env: { SITEVISIT_TRANSCRIBER: process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx" },
+});
 const runs: Run[] = [];
 try {
   const tenant = await createTenant(server);
@@ -58,30 +67,59 @@ try {
   const property = (await tenant.live.post("/properties", { name: "Findings bench" })).body.id;
 
   /** Creates a visit, sends the body to `path`, waits until it leaves PROCESSING; the visit and its items. */
-  async function process(title: string, path: "video" | "transcript", body: Blob | string, contentType: string) {
+  async function process(
+    title: string,
+    path: "video" | "transcript",
+    body: Blob | string,
+    contentType: string,
+  ) {
     const created = await tenant.live.post("/site-visits", { property_id: property, title });
-    if (created.status !== 201) throw new Error(`POST /site-visits: ${created.status} ${created.text}`);
+    if (created.status !== 201)
+      throw new Error(`POST /site-visits: ${created.status} ${created.text}`);
     const visit = created.body.id;
     const started = performance.now();
-    const put = await fetch(`${server.api}/site-visits/${visit}/${path}`, { method: "PUT", headers: { ...auth, "content-type": contentType }, body });
+    const put = await fetch(`${server.api}/site-visits/${visit}/${path}`, {
+      method: "PUT",
+      headers: { ...auth, "content-type": contentType },
+      body,
+    });
     if (put.status !== 202) throw new Error(`PUT ${path}: ${put.status} ${await put.text()}`);
     let v: any;
     for (;;) {
       v = await (await fetch(`${server.api}/site-visits/${visit}`, { headers: auth })).json();
       if (v.status !== "PROCESSING") break;
-      if (performance.now() - started > PROCESS_TIMEOUT_MS) throw new Error(`${title} still PROCESSING after ${PROCESS_TIMEOUT_MS / 60_000} min`);
+      if (performance.now() - started > PROCESS_TIMEOUT_MS)
+        throw new Error(`${title} still PROCESSING after ${PROCESS_TIMEOUT_MS / 60_000} min`);
       await Bun.sleep(200);
     }
     const processSec = (performance.now() - started) / 1000;
-    const items = ((await (await fetch(`${server.api}/action-items?site_visit_id=${visit}&limit=100`, { headers: auth })).json()) as any).data as ScoredItem[];
-    return { status: v.status as string, processingError: (v.processingError ?? null) as string | null, processSec, items };
+    const items = (
+      (await (
+        await fetch(`${server.api}/action-items?site_visit_id=${visit}&limit=100`, {
+          headers: auth,
+        })
+      ).json()) as any
+    ).data as ScoredItem[];
+    return {
+      status: v.status as string,
+      processingError: (v.processingError ?? null) as string | null,
+      processSec,
+      items,
+    };
   }
 
   for (const [i, video] of videos.entries()) {
     const w = video.walkthrough;
     const name = `${w.id} ${video.voice}`;
-    log(`[${i + 1}/${videos.length}] ${name} (${video.durationSec.toFixed(0)} s, ${video.container}, ${video.wpm} wpm, ${video.snrDb} dB)…`);
-    const spoken = await process(name, "video", Bun.file(video.path), video.container === "mov" ? "video/quicktime" : "video/mp4");
+    log(
+      `[${i + 1}/${videos.length}] ${name} (${video.durationSec.toFixed(0)} s, ${video.container}, ${video.wpm} wpm, ${video.snrDb} dB)…`,
+    );
+    const spoken = await process(
+      name,
+      "video",
+      Bun.file(video.path),
+      video.container === "mov" ? "video/quicktime" : "video/mp4",
+    );
     const script = await process(`${name} script`, "transcript", vtt(video), "text/vtt");
     runs.push({
       video,
@@ -115,7 +153,10 @@ const halves = [
 ] as const;
 
 if (asJson) {
-  const summary = (rs: readonly Run[]) => ({ spoken: total(rs.map((r) => r.score)), script: total(rs.map((r) => r.script)) });
+  const summary = (rs: readonly Run[]) => ({
+    spoken: total(rs.map((r) => r.score)),
+    script: total(rs.map((r) => r.script)),
+  });
   const out = {
     transcriber: process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx",
     extractor: process.env.SITEVISIT_EXTRACTOR ?? "rules",
@@ -134,14 +175,29 @@ if (asJson) {
       processingError: r.processingError,
       spoken: total([r.score]),
       script: total([r.script]),
-      findings: r.score.findings.map((f) => ({ id: f.finding.id, expectedSec: f.expectedSec, expectedPriority: f.finding.priority, item: f.item, timeOk: f.timeOk, priorityOk: f.priorityOk })),
-      items: r.score.items.map((i) => ({ ...i.item, matched: i.matched, titleProblems: i.readable })),
+      findings: r.score.findings.map((f) => ({
+        id: f.finding.id,
+        expectedSec: f.expectedSec,
+        expectedPriority: f.finding.priority,
+        item: f.item,
+        timeOk: f.timeOk,
+        priorityOk: f.priorityOk,
+      })),
+      items: r.score.items.map((i) => ({
+        ...i.item,
+        matched: i.matched,
+        titleProblems: i.readable,
+      })),
     })),
   };
   console.log(JSON.stringify(out, null, 2));
 } else {
-  console.log(`transcriber ${process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx"}, extractor ${process.env.SITEVISIT_EXTRACTOR ?? "rules"}\n`);
-  console.log("walkthrough                       half     voice           wpm  dB  box  status  RTF    found  time  prio  readable  spurious | script: found prio readable spurious");
+  console.log(
+    `transcriber ${process.env.SITEVISIT_TRANSCRIBER ?? "pocketsphinx"}, extractor ${process.env.SITEVISIT_EXTRACTOR ?? "rules"}\n`,
+  );
+  console.log(
+    "walkthrough                       half     voice           wpm  dB  box  status  RTF    found  time  prio  readable  spurious | script: found prio readable spurious",
+  );
   for (const r of runs) {
     const t = total([r.score]);
     const s = total([r.script]);
@@ -152,8 +208,14 @@ if (asJson) {
     if (r.processingError) console.log(`    processingError: ${r.processingError}`);
     if (verbose) {
       for (const f of r.score.findings)
-        console.log(`    ${f.item ? "found " : "MISSED"} ${f.finding.id} @${f.expectedSec.toFixed(0)}s ${f.finding.priority}${f.item ? ` ← "${f.item.title}" ${f.item.priority} @${f.item.timestampSec}s` : ""}`);
-      for (const i of r.score.items) if (!i.matched || i.readable.length) console.log(`    ${i.matched ? "unreadable" : "spurious  "} "${i.item.title}" ${i.item.priority} @${i.item.timestampSec}s ${i.readable.join("; ")}`);
+        console.log(
+          `    ${f.item ? "found " : "MISSED"} ${f.finding.id} @${f.expectedSec.toFixed(0)}s ${f.finding.priority}${f.item ? ` ← "${f.item.title}" ${f.item.priority} @${f.item.timestampSec}s` : ""}`,
+        );
+      for (const i of r.score.items)
+        if (!i.matched || i.readable.length)
+          console.log(
+            `    ${i.matched ? "unreadable" : "spurious  "} "${i.item.title}" ${i.item.priority} @${i.item.timestampSec}s ${i.readable.join("; ")}`,
+          );
     }
   }
   for (const [name, , rs] of halves) {
@@ -165,5 +227,7 @@ if (asJson) {
   }
   const audio = runs.reduce((a, r) => a + r.video.durationSec, 0);
   const spent = runs.reduce((a, r) => a + r.processSec, 0);
-  console.log(`\nprocessing: ${spent.toFixed(0)} s for ${audio.toFixed(0)} s of video, real-time factor ${(spent / Math.max(1, audio)).toFixed(3)} (goal < 0.25)`);
+  console.log(
+    `\nprocessing: ${spent.toFixed(0)} s for ${audio.toFixed(0)} s of video, real-time factor ${(spent / Math.max(1, audio)).toFixed(3)} (goal < 0.25)`,
+  );
 }

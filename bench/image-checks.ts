@@ -25,7 +25,10 @@ async function drain(s: ReadableStream<Uint8Array>): Promise<void> {
 }
 
 async function checked(body: Uint8Array): Promise<void> {
-  const s = sniffingStream(hashingStream(chunks(body), () => {}), { maxPixels: 50_000_000 });
+  const s = sniffingStream(
+    hashingStream(chunks(body), () => {}),
+    { maxPixels: 50_000_000 },
+  );
   await drain(s.stream);
   if (isSniffFailure(s.result())) throw new Error(`refused: ${JSON.stringify(s.result())}`);
 }
@@ -45,27 +48,52 @@ async function median(fn: () => Promise<void>): Promise<number> {
 
 const dir = mkdtempSync(join(tmpdir(), "sitevisit-bench-img-"));
 try {
-  Bun.spawnSync(["ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=6000x4000", "-frames:v", "1", "-q:v", "2", join(dir, "x.jpg")]);
+  Bun.spawnSync([
+    "ffmpeg",
+    "-nostdin",
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc2=size=6000x4000",
+    "-frames:v",
+    "1",
+    "-q:v",
+    "2",
+    join(dir, "x.jpg"),
+  ]);
   const real = new Uint8Array(readFileSync(join(dir, "x.jpg")));
   const random = new Uint8Array(15 * MiB);
-  for (let off = 0; off < random.length; off += 65536) crypto.getRandomValues(random.subarray(off, off + 65536));
+  for (let off = 0; off < random.length; off += 65536)
+    crypto.getRandomValues(random.subarray(off, off + 65536));
   random.set(real.subarray(0, real.findIndex((b, i) => b === 0xff && real[i + 1] === 0xda) + 14)); // headers and SOS of a real one
   random.set([0xff, 0xd9], random.length - 2);
 
   console.log(`median of ${ROUNDS} rounds, ${CHUNK / 1024} KiB chunks`);
-  console.log("| body | all checks + hash | SHA-256 alone | baseline (pass-through) | checks MB/s |");
+  console.log(
+    "| body | all checks + hash | SHA-256 alone | baseline (pass-through) | checks MB/s |",
+  );
   console.log("|---|---|---|---|---|");
-  for (const [name, body] of [[`24 MP JPEG from ffmpeg (${(real.length / MiB).toFixed(1)} MiB)`, real], ["15 MiB of random scan data", random]] as const) {
+  for (const [name, body] of [
+    [`24 MP JPEG from ffmpeg (${(real.length / MiB).toFixed(1)} MiB)`, real],
+    ["15 MiB of random scan data", random],
+  ] as const) {
     await checked(body);
     await baseline(body);
     const c = await median(() => checked(body));
     const h = await median(() => hashOnly(body));
     const b = await median(() => baseline(body));
-    console.log(`| ${name} | ${c.toFixed(1)} ms | ${h.toFixed(1)} ms | ${b.toFixed(1)} ms | ${(body.length / MiB / (c / 1000)).toFixed(0)} |`);
+    console.log(
+      `| ${name} | ${c.toFixed(1)} ms | ${h.toFixed(1)} ms | ${b.toFixed(1)} ms | ${(body.length / MiB / (c / 1000)).toFixed(0)} |`,
+    );
   }
   for (const [name, bomb] of [
     ["HEIC ispe 32767x32767", heicDeclaring(HEIC_SAMPLE, 32767, 32767)],
-    ["HEIC grid, one tile x 14,400", heicGrid(HEIC_SAMPLE, { rows: 120, columns: 120, outputWidth: 64, outputHeight: 48 })],
+    [
+      "HEIC grid, one tile x 14,400",
+      heicGrid(HEIC_SAMPLE, { rows: 120, columns: 120, outputWidth: 64, outputHeight: 48 }),
+    ],
   ] as const) {
     const t = await median(async () => {
       const s = sniffingStream(chunks(bomb), { maxPixels: 50_000_000 });

@@ -46,10 +46,18 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-console.log(`list query, ${SEED} properties, page of 25: µs per call, ${ROUNDS} rounds of ${CALLS}`);
+console.log(
+  `list query, ${SEED} properties, page of 25: µs per call, ${ROUNDS} rounds of ${CALLS}`,
+);
 for (const [name, xs] of Object.entries(times))
-  console.log(`${name.padEnd(26)} min ${Math.min(...xs).toFixed(1).padStart(6)}   median ${median(xs).toFixed(1).padStart(6)}`);
+  console.log(
+    `${name.padEnd(26)} min ${Math.min(...xs)
+      .toFixed(1)
+      .padStart(6)}   median ${median(xs).toFixed(1).padStart(6)}`,
+  );
 const overhead = (a: string, b: string) => Math.min(...times[a]!) - Math.min(...times[b]!);
-console.log(`our code adds ${overhead("listProperties()", "raw query").toFixed(1)} µs to the query (${overhead("listProperties() + JSON", "raw query + JSON").toFixed(1)} µs with JSON)`);
+console.log(
+  `our code adds ${overhead("listProperties()", "raw query").toFixed(1)} µs to the query (${overhead("listProperties() + JSON", "raw query + JSON").toFixed(1)} µs with JSON)`,
+);
 raw.close();
 rmSync(dir, { recursive: true, force: true });

@@ -55,9 +55,14 @@ try {
   const idle = await load(list, { connections: 4, seconds: 10 });
 
   const p = await tenant.live.post("/properties", { name: "Walkthrough" });
-  const visit = (await tenant.live.post("/site-visits", { property_id: p.body.id, title: "Bench" })).body.id;
+  const visit = (await tenant.live.post("/site-visits", { property_id: p.body.id, title: "Bench" }))
+    .body.id;
   const started = performance.now();
-  const put = await fetch(`${server.api}/site-visits/${visit}/video`, { method: "PUT", headers: { ...auth, "content-type": "video/mp4" }, body: Bun.file(walk.path) });
+  const put = await fetch(`${server.api}/site-visits/${visit}/video`, {
+    method: "PUT",
+    headers: { ...auth, "content-type": "video/mp4" },
+    body: Bun.file(walk.path),
+  });
   if (put.status !== 202) throw new Error(`upload: ${put.status} ${await put.text()}`);
   const uploaded = (performance.now() - started) / 1000;
 
@@ -87,16 +92,27 @@ try {
   const total = (performance.now() - started) / 1000;
   const busy = await busyLoad;
   const busyP99 = Math.max(...busy.map((r) => r.p99));
-  const items = (await (await fetch(`${server.api}/action-items?site_visit_id=${visit}&limit=100`, { headers: auth })).json()) as any;
+  const items = (await (
+    await fetch(`${server.api}/action-items?site_visit_id=${visit}&limit=100`, { headers: auth })
+  ).json()) as any;
 
-  console.log(`\nresult: ${final.status}${final.processingError ? ` (${final.processingError})` : ""}, ${items.data.length} items`);
+  console.log(
+    `\nresult: ${final.status}${final.processingError ? ` (${final.processingError})` : ""}, ${items.data.length} items`,
+  );
   console.log(`upload ${uploaded.toFixed(2)} s`);
-  for (const [stage, s] of Object.entries(stages)) console.log(`  ${stage.padEnd(11)} ${s.toFixed(2)} s`);
-  console.log(`pipeline total ${total.toFixed(1)} s for ${walk.durationSec.toFixed(0)} s of video: real-time factor ${(total / walk.durationSec).toFixed(3)} (goal < 0.5)`);
-  console.log(`baseline alone: ffmpeg audio ${ffmpegAlone.toFixed(2)} s, pocketsphinx ${sphinxAlone.toFixed(2)} s (together ${(ffmpegAlone + sphinxAlone).toFixed(2)} s, RTF ${((ffmpegAlone + sphinxAlone) / walk.durationSec).toFixed(3)})`);
+  for (const [stage, s] of Object.entries(stages))
+    console.log(`  ${stage.padEnd(11)} ${s.toFixed(2)} s`);
+  console.log(
+    `pipeline total ${total.toFixed(1)} s for ${walk.durationSec.toFixed(0)} s of video: real-time factor ${(total / walk.durationSec).toFixed(3)} (goal < 0.5)`,
+  );
+  console.log(
+    `baseline alone: ffmpeg audio ${ffmpegAlone.toFixed(2)} s, pocketsphinx ${sphinxAlone.toFixed(2)} s (together ${(ffmpegAlone + sphinxAlone).toFixed(2)} s, RTF ${((ffmpegAlone + sphinxAlone) / walk.durationSec).toFixed(3)})`,
+  );
   console.log(`GET /properties idle:        ${fmt(idle)}`);
   for (const r of busy) console.log(`GET /properties processing:  ${fmt(r)}`);
-  console.log(`p99 while processing (worst 5 s window) / idle: ${(busyP99 / idle.p99).toFixed(2)}x (goal < 2x)`);
+  console.log(
+    `p99 while processing (worst 5 s window) / idle: ${(busyP99 / idle.p99).toFixed(2)}x (goal < 2x)`,
+  );
 } finally {
   await server.stop();
 }

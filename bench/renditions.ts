@@ -52,12 +52,15 @@ function childrenRss(pid: number): number {
   return total;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
+const p99 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
 
 const work = tempDir("sitevisit-bench-sizes-");
 console.log("generating 12 MP phone photos…");
 const photos = await phonePhotos(10);
-console.log(`${photos.length} photos, ${(photos.reduce((a, p) => a + p.length, 0) / photos.length / MB).toFixed(1)} MB each on average`);
+console.log(
+  `${photos.length} photos, ${(photos.reduce((a, p) => a + p.length, 0) / photos.length / MB).toFixed(1)} MB each on average`,
+);
 
 // 2. Time per photo, bounded runner vs raw vipsthumbnail.
 {
@@ -71,14 +74,33 @@ console.log(`${photos.length} photos, ${(photos.reduce((a, p) => a + p.length, 0
     if (!r.ok) throw new Error(r.error);
     bounded.push(performance.now() - t);
     t = performance.now();
-    for (const [px, q] of [[320, 78], [1600, 72]] as const) {
-      const p = Bun.spawnSync(["vipsthumbnail", input, "--size", `${px}x${px}>`, "-o", join(work, `raw${px}.jpg[Q=${q},strip,optimize_coding,interlace]`)]);
+    for (const [px, q] of [
+      [320, 78],
+      [1600, 72],
+    ] as const) {
+      const p = Bun.spawnSync([
+        "vipsthumbnail",
+        input,
+        "--size",
+        `${px}x${px}>`,
+        "-o",
+        join(work, `raw${px}.jpg[Q=${q},strip,optimize_coding,interlace]`),
+      ]);
       if (p.exitCode !== 0) throw new Error(p.stderr.toString());
     }
     raw.push(performance.now() - t);
   }
-  const one = await runImageTool(["vipsthumbnail", input, "--size", "1600x1600>", "-o", join(work, "m.jpg[Q=72,strip]")]);
-  console.log(`\nsizes of one 12 MP photo (thumbnail + display), median of ${ROUNDS}: bounded runner ${median(bounded).toFixed(0)} ms (header read + 2 tool runs), raw vipsthumbnail x2 ${median(raw).toFixed(0)} ms; display tool peak RSS ${(one.maxRssBytes / MB).toFixed(0)} MB`);
+  const one = await runImageTool([
+    "vipsthumbnail",
+    input,
+    "--size",
+    "1600x1600>",
+    "-o",
+    join(work, "m.jpg[Q=72,strip]"),
+  ]);
+  console.log(
+    `\nsizes of one 12 MP photo (thumbnail + display), median of ${ROUNDS}: bounded runner ${median(bounded).toFixed(0)} ms (header read + 2 tool runs), raw vipsthumbnail x2 ${median(raw).toFixed(0)} ms; display tool peak RSS ${(one.maxRssBytes / MB).toFixed(0)} MB`,
+  );
 }
 
 // 3 + 4. 20 at once on the server: RSS and API p99 beside idle.
@@ -89,7 +111,16 @@ try {
   const prop = (await c.post("/properties", { name: "Bench Court" })).body;
   const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Bench visit" })).body;
   const items: string[] = [];
-  for (let i = 0; i < 20; i++) items.push((await c.post("/action-items", { site_visit_id: visit.id, title: `Item ${i + 1}`, priority: "MEDIUM" })).body.id);
+  for (let i = 0; i < 20; i++)
+    items.push(
+      (
+        await c.post("/action-items", {
+          site_visit_id: visit.id,
+          title: `Item ${i + 1}`,
+          priority: "MEDIUM",
+        })
+      ).body.id,
+    );
   const pid = server.proc.pid;
 
   const apiLatencies = async (ms: number, stop?: () => boolean) => {
@@ -99,7 +130,9 @@ try {
       Array.from({ length: 4 }, async () => {
         while (performance.now() < until && !stop?.()) {
           const t = performance.now();
-          const r = await fetch(`${server.api}/properties?limit=25`, { headers: { authorization: `Bearer ${tenant.testKey}` } });
+          const r = await fetch(`${server.api}/properties?limit=25`, {
+            headers: { authorization: `Bearer ${tenant.testKey}` },
+          });
           await r.arrayBuffer();
           out.push(performance.now() - t);
         }
@@ -108,7 +141,14 @@ try {
     return out;
   };
   const db = openDb(server.dataDir);
-  const waiting = () => (db.query("SELECT count(*) AS n FROM blobs WHERE kind = 'evidence' AND thumb_key IS NULL AND rendition_error IS NULL").get() as { n: number }).n;
+  const waiting = () =>
+    (
+      db
+        .query(
+          "SELECT count(*) AS n FROM blobs WHERE kind = 'evidence' AND thumb_key IS NULL AND rendition_error IS NULL",
+        )
+        .get() as { n: number }
+    ).n;
 
   await apiLatencies(1000); // warm-up
   const idle = await apiLatencies(5000);
@@ -116,7 +156,10 @@ try {
 
   // 20 photos uploaded (one per item), then their sizes are made while the API is measured.
   for (let i = 0; i < 20; i++) {
-    const r = await c.request("POST", `/action-items/${items[i]}/evidence`, { raw: photos[i % photos.length] as BodyInit, headers: { "content-type": "image/jpeg" } });
+    const r = await c.request("POST", `/action-items/${items[i]}/evidence`, {
+      raw: photos[i % photos.length] as BodyInit,
+      headers: { "content-type": "image/jpeg" },
+    });
     if (r.status !== 201) throw new Error(`upload ${r.status}`);
   }
   let peakRss = 0;
@@ -132,8 +175,12 @@ try {
   const made = performance.now() - t0;
   clearInterval(sampler);
   const idleAfter = await apiLatencies(5000);
-  console.log(`\n20 photos' sizes made at once on the server: ${(made / 1000).toFixed(1)} s after the last upload (${(made / 20).toFixed(0)} ms per photo; the first ${BUSY_MS / 1000} s under API load)`);
-  console.log(`server RSS: idle ${(idleRss / MB).toFixed(0)} MB, peak while making them ${(peakRss / MB).toFixed(0)} MB; image tool children peak ${(peakChild / MB).toFixed(0)} MB (cap 512 MB address space, 1 at a time)`);
+  console.log(
+    `\n20 photos' sizes made at once on the server: ${(made / 1000).toFixed(1)} s after the last upload (${(made / 20).toFixed(0)} ms per photo; the first ${BUSY_MS / 1000} s under API load)`,
+  );
+  console.log(
+    `server RSS: idle ${(idleRss / MB).toFixed(0)} MB, peak while making them ${(peakRss / MB).toFixed(0)} MB; image tool children peak ${(peakChild / MB).toFixed(0)} MB (cap 512 MB address space, 1 at a time)`,
+  );
   const idleP99 = (p99(idle) + p99(idleAfter)) / 2;
   console.log(
     `API p99 (GET /properties, 4 in flight): idle before ${p99(idle).toFixed(1)} ms (${idle.length} req), during the sizes ${p99(busy).toFixed(1)} ms (${busy.length} req, ${leftAfterBusy} of 20 still waiting at its end), idle after ${p99(idleAfter).toFixed(1)} ms (${idleAfter.length} req); during / mean idle = ${(p99(busy) / idleP99).toFixed(2)}`,
@@ -141,21 +188,63 @@ try {
   db.close();
 
   // 1. Page weight: 20 items x 2 photos (add a second photo per item, wait for the sizes).
-  for (let i = 0; i < 20; i++) await c.request("POST", `/action-items/${items[i]}/evidence`, { raw: photos[(i + 5) % photos.length] as BodyInit, headers: { "content-type": "image/jpeg" } });
+  for (let i = 0; i < 20; i++)
+    await c.request("POST", `/action-items/${items[i]}/evidence`, {
+      raw: photos[(i + 5) % photos.length] as BodyInit,
+      headers: { "content-type": "image/jpeg" },
+    });
   const db2 = openDb(server.dataDir);
-  while ((db2.query("SELECT count(*) AS n FROM blobs WHERE kind = 'evidence' AND thumb_key IS NULL AND rendition_error IS NULL").get() as { n: number }).n > 0) await Bun.sleep(200);
-  const swap = new Map((db2.query("SELECT key, thumb_key, display_key FROM blobs WHERE kind = 'evidence'").all() as { key: string; thumb_key: string; display_key: string }[]).flatMap((r) => [[r.thumb_key, r.key], [r.display_key, r.key]] as [string, string][]));
+  while (
+    (
+      db2
+        .query(
+          "SELECT count(*) AS n FROM blobs WHERE kind = 'evidence' AND thumb_key IS NULL AND rendition_error IS NULL",
+        )
+        .get() as { n: number }
+    ).n > 0
+  )
+    await Bun.sleep(200);
+  const swap = new Map(
+    (
+      db2.query("SELECT key, thumb_key, display_key FROM blobs WHERE kind = 'evidence'").all() as {
+        key: string;
+        thumb_key: string;
+        display_key: string;
+      }[]
+    ).flatMap(
+      (r) =>
+        [
+          [r.thumb_key, r.key],
+          [r.display_key, r.key],
+        ] as [string, string][],
+    ),
+  );
   db2.close();
 
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
+  });
   const weigh = async (originals: boolean) => {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+    const ctx = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+    });
     const page = await ctx.newPage();
     if (originals)
       // The baseline: the same page, every photo pointing at its original.
       await page.route("**/r/*", async (route) => {
         const res = await route.fetch();
-        const body = (await res.text()).replace(/\/media\/([0-9a-z]{26})/g, (m, k) => (swap.has(k) ? `/media/${swap.get(k)}` : m));
+        const body = (await res.text()).replace(/\/media\/([0-9a-z]{26})/g, (m, k) =>
+          swap.has(k) ? `/media/${swap.get(k)}` : m,
+        );
         await route.fulfill({ response: res, body });
       });
     const { bytes: total } = await firstLoad(page, visit.publicReportUrl);
@@ -165,7 +254,9 @@ try {
   const thumbs = await weigh(false);
   const originals = await weigh(true);
   await browser.close();
-  console.log(`\nreport page, 20 items x 2 phone photos, first load on a phone: ${(thumbs / MB).toFixed(2)} MB with thumbnails; ${(originals / MB).toFixed(1)} MB with originals (baseline)`);
+  console.log(
+    `\nreport page, 20 items x 2 phone photos, first load on a phone: ${(thumbs / MB).toFixed(2)} MB with thumbnails; ${(originals / MB).toFixed(1)} MB with originals (baseline)`,
+  );
 } finally {
   await server.stop();
   removeDir(work);

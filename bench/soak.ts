@@ -34,10 +34,14 @@ const SLOW_CLIENTS = 16;
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = join(ROOT, "dist/sitevisit");
-if (!(await Bun.file(BINARY).exists())) throw new Error("dist/sitevisit is missing: run `bun run build` first");
+if (!(await Bun.file(BINARY).exists()))
+  throw new Error("dist/sitevisit is missing: run `bun run build` first");
 
 function cli(args: string[], dataDir: string) {
-  const r = Bun.spawnSync([BINARY, ...args, "--json", "--data-dir", dataDir], { stdout: "pipe", stderr: "pipe" });
+  const r = Bun.spawnSync([BINARY, ...args, "--json", "--data-dir", dataDir], {
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   if (r.exitCode !== 0) throw new Error(`${args.join(" ")}: ${r.stderr.toString()}`);
   return JSON.parse(r.stdout.toString());
 }
@@ -52,13 +56,19 @@ function freePort(): number {
 // ---- the server ---------------------------------------------------------------------------------
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-soak-"));
 const account = cli(["accounts", "create", "--name", "Soak", "--plan", "unlimited"], dataDir);
-const key: string = cli(["keys", "create", "--account", account.id, "--name", "soak", "--mode", "live"], dataDir).key;
+const key: string = cli(
+  ["keys", "create", "--account", account.id, "--name", "soak", "--mode", "live"],
+  dataDir,
+).key;
 const port = freePort();
-const server = Bun.spawn([BINARY, "serve", "--dev", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
-  env: { ...process.env, SITEVISIT_RATE_LIMIT: "0", SITEVISIT_LOG_LEVEL: "info" },
-  stdout: "ignore", // one JSON line per request; the content is not what is measured
-  stderr: "inherit",
-});
+const server = Bun.spawn(
+  [BINARY, "serve", "--dev", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir],
+  {
+    env: { ...process.env, SITEVISIT_RATE_LIMIT: "0", SITEVISIT_LOG_LEVEL: "info" },
+    stdout: "ignore", // one JSON line per request; the content is not what is measured
+    stderr: "inherit",
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 for (;;) {
   try {
@@ -67,14 +77,21 @@ for (;;) {
   await Bun.sleep(50);
 }
 
-const rssBytes = async () => Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${server.pid}/status`).text())![1]) * 1024;
+const rssBytes = async () =>
+  Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${server.pid}/status`).text())![1]) * 1024;
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 /** Where the RSS is: anonymous memory (heaps, caches) vs mapped files, and the JS heap from /metrics. */
 async function breakdown(): Promise<string> {
   const status = await Bun.file(`/proc/${server.pid}/status`).text();
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
-  const metrics = await fetch(`${base}/metrics`).then((r) => r.text()).catch(() => "");
-  const heap = (kind: string) => Number(new RegExp(`sitevisit_js_heap_bytes\\{kind="${kind}"\\} (\\d+)`).exec(metrics)?.[1] ?? NaN);
+  const kb = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  const metrics = await fetch(`${base}/metrics`)
+    .then((r) => r.text())
+    .catch(() => "");
+  const heap = (kind: string) =>
+    Number(
+      new RegExp(`sitevisit_js_heap_bytes\\{kind="${kind}"\\} (\\d+)`).exec(metrics)?.[1] ?? NaN,
+    );
   return `anon ${mb(kb("RssAnon"))}, files ${mb(kb("RssFile"))}, JS heap ${mb(heap("used"))} used of ${mb(heap("total"))}`;
 }
 
@@ -105,7 +122,10 @@ const json = { ...auth, "content-type": "application/json" };
 const counts = { requests: 0, "2xx": 0, "4xx": 0, "5xx": 0, errors: 0, slow408: 0, aborted: 0 };
 let running = true;
 
-async function send(path: string, init: RequestInit = {}): Promise<{ status: number; text: string } | null> {
+async function send(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; text: string } | null> {
   try {
     const res = await fetch(base + path, init);
     const text = await res.text();
@@ -126,13 +146,21 @@ async function normalLoop() {
     const created = await send("/api/v1/properties", {
       method: "POST",
       headers: { ...json, "idempotency-key": `soak-${n}` },
-      body: JSON.stringify({ name: `Soak property ${n}`, address: "1 Soak Street", notes: "x".repeat(n % 500) }),
+      body: JSON.stringify({
+        name: `Soak property ${n}`,
+        address: "1 Soak Street",
+        notes: "x".repeat(n % 500),
+      }),
     });
     const id: string | null = created?.status === 201 ? JSON.parse(created.text).id : null;
     await send("/api/v1/properties?limit=25", { headers: auth });
     if (!id) continue;
     await send(`/api/v1/properties/${id}`, { headers: auth });
-    await send(`/api/v1/properties/${id}`, { method: "PATCH", headers: json, body: JSON.stringify({ notes: `changed ${n}` }) });
+    await send(`/api/v1/properties/${id}`, {
+      method: "PATCH",
+      headers: json,
+      body: JSON.stringify({ notes: `changed ${n}` }),
+    });
     await send("/api/v1/events?limit=10", { headers: auth });
     if (n % 2 === 0) await send(`/api/v1/properties/${id}`, { method: "DELETE", headers: auth });
   }
@@ -180,29 +208,45 @@ async function hostileLoop() {
     if (kind < hostileBodies.length) {
       await send("/api/v1/properties", {
         method: "POST",
-        headers: { ...json, ...(i % 3 === 0 ? { "idempotency-key": `hostile-${i}-${Math.random()}` } : {}) },
+        headers: {
+          ...json,
+          ...(i % 3 === 0 ? { "idempotency-key": `hostile-${i}-${Math.random()}` } : {}),
+        },
         body: hostileBodies[kind],
       });
     } else if (kind === 8) {
       // unknown keys, each a new prefix
-      const tail = crypto.getRandomValues(new Uint8Array(16)).reduce((s, b) => s + b.toString(16).padStart(2, "0"), "");
+      const tail = crypto
+        .getRandomValues(new Uint8Array(16))
+        .reduce((s, b) => s + b.toString(16).padStart(2, "0"), "");
       await send("/api/v1/properties", { headers: { authorization: `Bearer svc_live_${tail}` } });
     } else if (kind === 9) {
       // an odd Host
-      await rawSocket([`GET /xx/api/v1/properties HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`]);
+      await rawSocket([
+        `GET /xx/api/v1/properties HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`,
+      ]);
       counts.requests++;
     } else if (kind === 10) {
       // aborted mid-body: headers promise 10 KB, half arrives, the client hangs up
       const body = JSON.stringify({ name: "a".repeat(10_000) });
       await rawSocket(
-        [`POST /api/v1/properties HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body.slice(0, 5000), body.slice(5000)],
+        [
+          `POST /api/v1/properties HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+          body.slice(0, 5000),
+          body.slice(5000),
+        ],
         { gapMs: 20, abortAfter: 2 },
       );
       counts.aborted++;
     } else {
       // a fetch aborted while its (large) request is in flight
       const ac = new AbortController();
-      const p = fetch(`${base}/api/v1/properties`, { method: "POST", headers: json, body: JSON.stringify({ name: "b".repeat(500_000) }), signal: ac.signal }).catch(() => {});
+      const p = fetch(`${base}/api/v1/properties`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ name: "b".repeat(500_000) }),
+        signal: ac.signal,
+      }).catch(() => {});
       await Bun.sleep(1);
       ac.abort();
       await p;
@@ -237,7 +281,9 @@ async function runLoad(ms: number): Promise<void> {
 const coldStart = await rssBytes();
 const t0 = performance.now();
 const samples: { s: number; rss: number }[] = [];
-console.log(`sitevisit soak: ${WARMUP_S} s warm-up, ${MINUTES} min of load (${NORMAL_LOOPS} normal loops, ${HOSTILE_LOOPS} hostile loops, ${SLOW_CLIENTS} slow clients), then ${SETTLE_S} s settle`);
+console.log(
+  `sitevisit soak: ${WARMUP_S} s warm-up, ${MINUTES} min of load (${NORMAL_LOOPS} normal loops, ${HOSTILE_LOOPS} hostile loops, ${SLOW_CLIENTS} slow clients), then ${SETTLE_S} s settle`,
+);
 console.log(`cold RSS ${mb(coldStart)} (${await breakdown()})`);
 const sampler = setInterval(async () => {
   const rss = await rssBytes();

@@ -25,7 +25,13 @@ async function patches(url: string, headers: Record<string, string>): Promise<nu
     const to = Math.min(TOTAL, from + CHUNK);
     const res = await fetch(url, {
       method: "PATCH",
-      headers: { ...headers, "tus-resumable": "1.0.0", "upload-offset": String(from * MIB), "content-type": "application/offset+octet-stream", "content-length": String((to - from) * MIB) },
+      headers: {
+        ...headers,
+        "tus-resumable": "1.0.0",
+        "upload-offset": String(from * MIB),
+        "content-type": "application/offset+octet-stream",
+        "content-length": String((to - from) * MIB),
+      },
       body: videoBody(from, to),
       duplex: "half",
     } as RequestInit);
@@ -39,18 +45,26 @@ async function patches(url: string, headers: Record<string, string>): Promise<nu
 const line = (who: string, m: Awaited<ReturnType<typeof measure>>) =>
   `${who} ${TOTAL} MiB in ${CHUNK} MiB PATCHes: RSS ${m.before.toFixed(0)} → peak ${m.peak.toFixed(0)} MiB (+${m.growth.toFixed(0)} MiB) in ${m.seconds.toFixed(1)} s`;
 
-const server = await startServer({ binary: true, env: { SITEVISIT_MAX_VIDEO_BYTES: String(2 * 1024 ** 3) } });
+const server = await startServer({
+  binary: true,
+  env: { SITEVISIT_MAX_VIDEO_BYTES: String(2 * 1024 ** 3) },
+});
 try {
   const t = await createTenant(server);
   const p = await t.live.post("/properties", { name: "P" });
   const visit = (await t.live.post("/site-visits", { property_id: p.body.id, title: "V" })).body.id;
   const auth = { authorization: `Bearer ${t.liveKey}` };
-  const created = await fetch(`${server.api}/site-visits/${visit}/video/uploads`, { method: "POST", headers: { ...auth, "tus-resumable": "1.0.0", "upload-length": String(TOTAL * MIB) } });
+  const created = await fetch(`${server.api}/site-visits/${visit}/video/uploads`, {
+    method: "POST",
+    headers: { ...auth, "tus-resumable": "1.0.0", "upload-length": String(TOTAL * MIB) },
+  });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
   const url = server.url + created.headers.get("location");
   const ours = await measure(server.proc.pid, () => patches(url, auth));
   const state = (await t.live.get(`/site-visits/${visit}`)).body;
-  console.log(`${line("sitevisit tus  ", ours)} (goal < +64 MiB); visit then ${state.status}${state.processingError ? " (processing refused the zeros, as expected)" : ""}`);
+  console.log(
+    `${line("sitevisit tus  ", ours)} (goal < +64 MiB); visit then ${state.status}${state.processingError ? " (processing refused the zeros, as expected)" : ""}`,
+  );
 } finally {
   await server.stop();
 }
@@ -60,12 +74,16 @@ try {
 const dir = mkdtempSync(join(tmpdir(), "sitevisit-tusbench-"));
 const file = JSON.stringify(join(dir, "upload.bin"));
 const base = Bun.spawn(
-  ["bun", "-e", `import { open } from "node:fs/promises";
+  [
+    "bun",
+    "-e",
+    `import { open } from "node:fs/promises";
 const s = Bun.serve({ port: 0, hostname: "127.0.0.1", maxRequestBodySize: 4 * 1024 ** 3, idleTimeout: 0, async fetch(req) {
   const fh = await open(${file}, "a", 0o600);
   try { for await (const chunk of req.body) await fh.write(chunk); } finally { await fh.close(); }
   return new Response(null, { status: 204 });
-} }); console.log("port " + s.port);`],
+} }); console.log("port " + s.port);`,
+  ],
   { stdout: "pipe" },
 );
 const port = await waitForOutput(base, /port (\d+)/);

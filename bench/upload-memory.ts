@@ -15,22 +15,41 @@ const SIZE = 15 * 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MiB = 1024 * 1024;
 
-const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
+const rss = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
 /** A body the server accepts as a JPEG: a real JPEG's head, filler, and the end marker, SIZE bytes. */
 function makeImage(): Uint8Array<ArrayBuffer> {
   const dir = mkdtempSync(join(tmpdir(), "sitevisit-bench-img-"));
-  Bun.spawnSync(["ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i", "testsrc=size=640x480", "-frames:v", "1", join(dir, "x.jpg")]);
+  Bun.spawnSync([
+    "ffmpeg",
+    "-nostdin",
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=640x480",
+    "-frames:v",
+    "1",
+    join(dir, "x.jpg"),
+  ]);
   const jpeg = new Uint8Array(readFileSync(join(dir, "x.jpg")));
   const body = new Uint8Array(SIZE);
   crypto.getRandomValues(body.subarray(0, 65536));
-  for (let off = 65536; off < SIZE; off += 65536) body.copyWithin(off, 0, Math.min(65536, SIZE - off));
+  for (let off = 65536; off < SIZE; off += 65536)
+    body.copyWithin(off, 0, Math.min(65536, SIZE - off));
   body.set(jpeg.subarray(0, jpeg.length - 2));
   body.set([0xff, 0xd9], SIZE - 2);
   return body;
 }
 
-async function measure(pid: number, url: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer>) {
+async function measure(
+  pid: number,
+  url: string,
+  headers: Record<string, string>,
+  body: Uint8Array<ArrayBuffer>,
+) {
   Bun.gc(true);
   await Bun.sleep(300);
   const before = rss(pid);
@@ -53,30 +72,77 @@ async function measure(pid: number, url: string, headers: Record<string, string>
 
 const body = makeImage();
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-"));
-const account = sh([BINARY, "accounts", "create", "--name", "Bench", "--plan", "unlimited", "--json", "--data-dir", dataDir]);
-const key = sh([BINARY, "keys", "create", "--account", account.id, "--name", "bench", "--mode", "live", "--json", "--data-dir", dataDir]).key;
+const account = sh([
+  BINARY,
+  "accounts",
+  "create",
+  "--name",
+  "Bench",
+  "--plan",
+  "unlimited",
+  "--json",
+  "--data-dir",
+  dataDir,
+]);
+const key = sh([
+  BINARY,
+  "keys",
+  "create",
+  "--account",
+  account.id,
+  "--name",
+  "bench",
+  "--mode",
+  "live",
+  "--json",
+  "--data-dir",
+  dataDir,
+]).key;
 
-const server = Bun.spawn([BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir], {
-  env: { ...process.env, SITEVISIT_RATE_LIMIT: "0", SITEVISIT_LOG_LEVEL: "info" },
+const server = Bun.spawn(
+  [BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
+  {
+    env: { ...process.env, SITEVISIT_RATE_LIMIT: "0", SITEVISIT_LOG_LEVEL: "info" },
+    stdout: "pipe",
+    stderr: "inherit",
+  },
+);
+const serverUrl = await waitForOutput(
+  server,
+  /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"sitevisit listening"/,
+);
+const baseDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-raw-"));
+const raw = Bun.spawn(["bun", join(import.meta.dir, "lib/baseline-upload.ts"), baseDir], {
   stdout: "pipe",
   stderr: "inherit",
 });
-const serverUrl = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"sitevisit listening"/);
-const baseDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-raw-"));
-const raw = Bun.spawn(["bun", join(import.meta.dir, "lib/baseline-upload.ts"), baseDir], { stdout: "pipe", stderr: "inherit" });
 const rawUrl = await waitForOutput(raw, /listening (http:\/\/\S+)/);
 
-console.log(`upload memory: ${CONCURRENT} concurrent uploads of a ${SIZE / MiB} MiB image, ${ROUNDS} rounds each, ${navigator.hardwareConcurrency} cores\n`);
+console.log(
+  `upload memory: ${CONCURRENT} concurrent uploads of a ${SIZE / MiB} MiB image, ${ROUNDS} rounds each, ${navigator.hardwareConcurrency} cores\n`,
+);
 const mib = (n: number) => `${(n / MiB).toFixed(0).padStart(4)} MiB`;
 const sides: { name: string; pid: number; url: string; headers: Record<string, string> }[] = [
-  { name: "sitevisit POST /uploads", pid: server.pid, url: `${serverUrl}/api/v1/uploads`, headers: { authorization: `Bearer ${key}`, "content-type": "image/jpeg" } },
-  { name: "raw Bun.serve to disk  ", pid: raw.pid, url: rawUrl, headers: { "content-type": "image/jpeg" } },
+  {
+    name: "sitevisit POST /uploads",
+    pid: server.pid,
+    url: `${serverUrl}/api/v1/uploads`,
+    headers: { authorization: `Bearer ${key}`, "content-type": "image/jpeg" },
+  },
+  {
+    name: "raw Bun.serve to disk  ",
+    pid: raw.pid,
+    url: rawUrl,
+    headers: { "content-type": "image/jpeg" },
+  },
 ];
 try {
   for (let round = 1; round <= ROUNDS; round++)
     for (const side of sides) {
       const m = await measure(side.pid, side.url, side.headers, body);
-      console.log(`${side.name}  round ${round}: RSS ${mib(m.before)} → peak ${mib(m.peak)}  growth ${mib(m.peak - m.before)}  (${(m.ms / 1000).toFixed(2)} s, ${((CONCURRENT * SIZE) / MiB / (m.ms / 1000)).toFixed(0)} MiB/s)`);
+      console.log(
+        `${side.name}  round ${round}: RSS ${mib(m.before)} → peak ${mib(m.peak)}  growth ${mib(m.peak - m.before)}  (${(m.ms / 1000).toFixed(2)} s, ${((CONCURRENT * SIZE) / MiB / (m.ms / 1000)).toFixed(0)} MiB/s)`,
+      );
     }
 } finally {
   server.kill();

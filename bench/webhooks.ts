@@ -32,23 +32,53 @@ const env = { SITEVISIT_RATE_LIMIT: "0" };
  * data dir: a pipe that this (busy) process drains late would block the server's log writes and
  * measure this process instead of the server.
  */
-async function startServer(opts: { args?: string[]; env?: Record<string, string>; dataDir?: string }) {
+async function startServer(opts: {
+  args?: string[];
+  env?: Record<string, string>;
+  dataDir?: string;
+}) {
   const dataDir = opts.dataDir ?? tempDir("sitevisit-bench-");
   const logFile = `${dataDir}/bench-server-${Date.now()}.log`;
   // BENCH_CPU_PROF=DIR: the server writes a CPU profile (markdown, grep-friendly) into DIR on exit.
   const [bun, ...rest] = command();
-  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-md", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const proc = Bun.spawn([bun!, ...prof, ...rest, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir, ...(opts.args ?? [])], {
-    env: { ...process.env, SITEVISIT_LOG_LEVEL: "info", ...opts.env },
-    stdout: Bun.file(logFile),
-    stderr: "inherit",
-    stdin: "ignore",
-  });
+  const prof = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", "--cpu-prof-md", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const proc = Bun.spawn(
+    [
+      bun!,
+      ...prof,
+      ...rest,
+      "serve",
+      "--port",
+      "0",
+      "--host",
+      "127.0.0.1",
+      "--data-dir",
+      dataDir,
+      ...(opts.args ?? []),
+    ],
+    {
+      env: { ...process.env, SITEVISIT_LOG_LEVEL: "info", ...opts.env },
+      stdout: Bun.file(logFile),
+      stderr: "inherit",
+      stdin: "ignore",
+    },
+  );
   let url: string | undefined;
   for (const until = Date.now() + 30_000; !url; await Bun.sleep(20)) {
-    if (proc.exitCode !== null || Date.now() > until) throw new Error(`server did not start: ${await Bun.file(logFile).text().catch(() => "")}`);
-    const head = await Bun.file(logFile).text().catch(() => "");
-    url = /"msg":"sitevisit listening"/.test(head) ? /"url":"(http:\/\/[^"]+)"/.exec(head)?.[1] : undefined;
+    if (proc.exitCode !== null || Date.now() > until)
+      throw new Error(
+        `server did not start: ${await Bun.file(logFile)
+          .text()
+          .catch(() => "")}`,
+      );
+    const head = await Bun.file(logFile)
+      .text()
+      .catch(() => "");
+    url = /"msg":"sitevisit listening"/.test(head)
+      ? /"url":"(http:\/\/[^"]+)"/.exec(head)?.[1]
+      : undefined;
   }
   const server = {
     url,
@@ -118,7 +148,11 @@ function receiver(opts: { hang?: boolean } = {}) {
 type Receiver = ReturnType<typeof receiver>;
 
 async function addEndpoint(t: Tenant, r: Receiver, name: string) {
-  const res = await t.live.post("/webhook-endpoints", { name, url: r.url, events: ["property.created"] });
+  const res = await t.live.post("/webhook-endpoints", {
+    name,
+    url: r.url,
+    events: ["property.created"],
+  });
   if (res.status !== 201) throw new Error(`endpoint: ${res.status} ${res.text}`);
   r.setSecret(res.body.signingSecret);
   return res.body.id as string;
@@ -143,7 +177,11 @@ async function steadyLoad(server: BenchServer, key: string, seconds: number) {
       if (wait > 1) await Bun.sleep(wait);
       maxLagMs = Math.max(maxLagMs, performance.now() - due);
       const t0 = performance.now();
-      const res = await fetch(`${server.api}/properties`, { method: "POST", headers, body: JSON.stringify({ name: `Load ${i}` }) });
+      const res = await fetch(`${server.api}/properties`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ name: `Load ${i}` }),
+      });
       const t1 = performance.now();
       if (res.status !== 201) {
         errors++;
@@ -179,7 +217,12 @@ function latencies(r: Receiver, load: Awaited<ReturnType<typeof steadyLoad>>) {
   return { fromResponse, fromRequest };
 }
 
-function report(label: string, r: Receiver, load: Awaited<ReturnType<typeof steadyLoad>>, delivered: number) {
+function report(
+  label: string,
+  r: Receiver,
+  load: Awaited<ReturnType<typeof steadyLoad>>,
+  delivered: number,
+) {
   const { fromResponse, fromRequest } = latencies(r, load);
   const early = fromResponse.filter((x) => x < 0).length;
   console.log(
@@ -246,8 +289,25 @@ async function scenarioB() {
           ids.push(id);
           // A whole Property: emitEvent's data is typed by the feature's event table (properties/schema.ts).
           const at = new Date().toISOString();
-          const property = { id, name: `Queued ${i}`, isSample: false, isTest: false, createdAt: at, updatedAt: at, visitCount: 0, openItemCount: 0 };
-          emitEvent(tx, scope, "property.created", { property: { ...property, address: null, notes: null, iconEmoji: null, coverImageUrl: null } });
+          const property = {
+            id,
+            name: `Queued ${i}`,
+            isSample: false,
+            isTest: false,
+            createdAt: at,
+            updatedAt: at,
+            visitCount: 0,
+            openItemCount: 0,
+          };
+          emitEvent(tx, scope, "property.created", {
+            property: {
+              ...property,
+              address: null,
+              notes: null,
+              iconEmoji: null,
+              coverImageUrl: null,
+            },
+          });
         }
       });
     closeDatabase();
@@ -265,20 +325,32 @@ async function scenarioB() {
         `server CPU ${(cpuPerDelivery * 1000).toFixed(0)} µs per delivery`,
     );
     // Raw baseline: plain fetch POSTs of an envelope of the same size, same concurrency, same receiver.
-    const body = JSON.stringify({ id: "evt_x", event_type: "property.created", livemode: true, created_at: new Date().toISOString(), data: { property: { id: "prop_x", name: "Queued 1" } } });
+    const body = JSON.stringify({
+      id: "evt_x",
+      event_type: "property.created",
+      livemode: true,
+      created_at: new Date().toISOString(),
+      data: { property: { id: "prop_x", name: "Queued 1" } },
+    });
     let n = 0;
     const t0 = performance.now();
     await Promise.all(
       Array.from({ length: PER_ENDPOINT_CONCURRENCY }, async () => {
         while (n < QUEUED) {
           n++;
-          const res = await fetch(r.url, { method: "POST", headers: { "content-type": "application/json", "webhook-id": `raw_${n}` }, body });
+          const res = await fetch(r.url, {
+            method: "POST",
+            headers: { "content-type": "application/json", "webhook-id": `raw_${n}` },
+            body,
+          });
           await res.text();
         }
       }),
     );
     const rawS = (performance.now() - t0) / 1000;
-    console.log(`(b) raw baseline: ${QUEUED} plain fetch POSTs, ${PER_ENDPOINT_CONCURRENCY} concurrent, in ${rawS.toFixed(2)} s = ${(QUEUED / rawS).toFixed(0)}/s`);
+    console.log(
+      `(b) raw baseline: ${QUEUED} plain fetch POSTs, ${PER_ENDPOINT_CONCURRENCY} concurrent, in ${rawS.toFixed(2)} s = ${(QUEUED / rawS).toFixed(0)}/s`,
+    );
   } finally {
     await server.stop();
     removeDir(dataDir);
@@ -311,7 +383,9 @@ async function healthyBesideHung(withHung: boolean, label: string) {
       bySecond.set(s, [...(bySecond.get(s) ?? []), seen - t1]);
     }
     const [worstS, worst] = [...bySecond].reduce((a, b) => (pct(b[1], 99) > pct(a[1], 99) ? b : a));
-    console.log(`    worst second of the run: ${worstS}-${worstS + 1} s, p99 ${ms(pct(worst, 99))} over ${worst.length} deliveries`);
+    console.log(
+      `    worst second of the run: ${worstS}-${worstS + 1} s, p99 ${ms(pct(worst, 99))} over ${worst.length} deliveries`,
+    );
     return p99;
   } finally {
     await server.stop();
@@ -329,12 +403,21 @@ async function healthyBesideHung(withHung: boolean, label: string) {
 async function scenarioC() {
   const pairs: { alone: number; beside: number }[] = [];
   for (let run = 1; run <= RUNS_C; run++) {
-    const alone = await healthyBesideHung(false, `(c) run ${run}/${RUNS_C}, ${RATE}/s for ${HANG_SECONDS} s, healthy endpoint alone`);
-    const beside = await healthyBesideHung(true, `(c) run ${run}/${RUNS_C}, ${RATE}/s for ${HANG_SECONDS} s, healthy endpoint beside one that hangs`);
+    const alone = await healthyBesideHung(
+      false,
+      `(c) run ${run}/${RUNS_C}, ${RATE}/s for ${HANG_SECONDS} s, healthy endpoint alone`,
+    );
+    const beside = await healthyBesideHung(
+      true,
+      `(c) run ${run}/${RUNS_C}, ${RATE}/s for ${HANG_SECONDS} s, healthy endpoint beside one that hangs`,
+    );
     pairs.push({ alone, beside });
   }
   console.log(`(c) healthy endpoint p99, alone → beside a hung endpoint:`);
-  for (const [i, p] of pairs.entries()) console.log(`    run ${i + 1}: ${ms(p.alone)} → ${ms(p.beside)} (×${(p.beside / p.alone).toFixed(2)})`);
+  for (const [i, p] of pairs.entries())
+    console.log(
+      `    run ${i + 1}: ${ms(p.alone)} → ${ms(p.beside)} (×${(p.beside / p.alone).toFixed(2)})`,
+    );
   const worst = pairs.reduce((a, b) => (b.beside / b.alone > a.beside / a.alone ? b : a));
   const worstBeside = Math.max(...pairs.map((p) => p.beside));
   console.log(

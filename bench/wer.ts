@@ -8,7 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildDict, CMUDICT, parseCmudict } from "../scripts/lm/dict.ts";
 import { domainModelFiles, type ModelFiles } from "../src/pipeline/lm/model-files.ts";
-import { pocketsphinxTranscriber, type PocketsphinxConfig } from "../src/pipeline/transcribers/pocketsphinx.ts";
+import {
+  pocketsphinxTranscriber,
+  type PocketsphinxConfig,
+} from "../src/pipeline/transcribers/pocketsphinx.ts";
 
 export const HELD_OUT = [
   "okay we are starting at the front door and the letterbox flap is missing",
@@ -71,7 +74,11 @@ const VOICES = ["en-us", "en-gb", "en-gb-x-rp", "en-gb-x-gbclan"];
 const SPEEDS = [140, 150, 160, 170];
 
 function normalise(text: string): string[] {
-  return text.toLowerCase().replace(/[^a-z' ]+/g, " ").split(/\s+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z' ]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /** Word-level Levenshtein distance. */
@@ -79,7 +86,12 @@ export function editDistance(ref: string[], hyp: string[]): number {
   let prev = Array.from({ length: hyp.length + 1 }, (_, j) => j);
   for (let i = 1; i <= ref.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= hyp.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ref[i - 1] === hyp[j - 1] ? 0 : 1));
+    for (let j = 1; j <= hyp.length; j++)
+      cur[j] = Math.min(
+        prev[j]! + 1,
+        cur[j - 1]! + 1,
+        prev[j - 1]! + (ref[i - 1] === hyp[j - 1] ? 0 : 1),
+      );
     prev = cur;
   }
   return prev[hyp.length]!;
@@ -87,19 +99,37 @@ export function editDistance(ref: string[], hyp: string[]): number {
 
 async function sh(cmd: string[]): Promise<string> {
   const p = Bun.spawn(cmd, { stdout: "pipe", stderr: "pipe" });
-  const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  const [out, err, code] = await Promise.all([
+    new Response(p.stdout).text(),
+    new Response(p.stderr).text(),
+    p.exited,
+  ]);
   if (code !== 0) throw new Error(`${cmd[0]} failed: ${err.slice(-500)}`);
   return out;
 }
 
 /** One recording per voice: every sentence, speeds cycling, 1.2 s between sentences, 16 kHz mono. */
-async function record(dir: string, voice: string, sentences: string[], tag: string): Promise<{ wav: string; seconds: number }> {
+async function record(
+  dir: string,
+  voice: string,
+  sentences: string[],
+  tag: string,
+): Promise<{ wav: string; seconds: number }> {
   const parts: string[] = [];
   const gap = join(dir, "gap.wav");
   await sh(["sox", "-n", "-r", "22050", "-c", "1", gap, "trim", "0", "1.2"]);
   for (const [i, sentence] of sentences.entries()) {
     const part = join(dir, `${tag}-${voice}-${i}.wav`);
-    await sh(["espeak-ng", "-v", voice, "-s", String(SPEEDS[i % SPEEDS.length]), "-w", part, sentence]);
+    await sh([
+      "espeak-ng",
+      "-v",
+      voice,
+      "-s",
+      String(SPEEDS[i % SPEEDS.length]),
+      "-w",
+      part,
+      sentence,
+    ]);
     parts.push(part, gap);
   }
   const wav = join(dir, `${tag}-${voice}.wav`);
@@ -117,9 +147,20 @@ interface Tally {
 const pct = (t: Tally) => `${((100 * t.errors) / t.words).toFixed(1)}%`;
 const add = (m: Map<string, Tally>, k: string, t: Tally) => {
   const o = m.get(k) ?? { errors: 0, words: 0, seconds: 0, audio: 0 };
-  m.set(k, { errors: o.errors + t.errors, words: o.words + t.words, seconds: o.seconds + t.seconds, audio: o.audio + t.audio });
+  m.set(k, {
+    errors: o.errors + t.errors,
+    words: o.words + t.words,
+    seconds: o.seconds + t.seconds,
+    audio: o.audio + t.audio,
+  });
 };
-const row = (cells: string[]) => console.log(cells.map((c) => c.padEnd(24)).join("").trimEnd());
+const row = (cells: string[]) =>
+  console.log(
+    cells
+      .map((c) => c.padEnd(24))
+      .join("")
+      .trimEnd(),
+  );
 
 if (import.meta.main) {
   const dir = mkdtempSync(join(tmpdir(), "sitevisit-wer-"));
@@ -127,8 +168,14 @@ if (import.meta.main) {
     const domain = await domainModelFiles(join(dir, "model"));
     // The same model with a US-only dictionary, to show what the British variants are worth.
     const usDict = join(dir, "us.dict");
-    const vocab = (await Bun.file(domain.dict).text()).split("\n").map((l) => l.split(" ")[0]!.replace(/\(\d+\)$/, "")).filter(Boolean);
-    writeFileSync(usDict, buildDict([...new Set(vocab)], parseCmudict(await Bun.file(CMUDICT).text()), false).text);
+    const vocab = (await Bun.file(domain.dict).text())
+      .split("\n")
+      .map((l) => l.split(" ")[0]!.replace(/\(\d+\)$/, ""))
+      .filter(Boolean);
+    writeFileSync(
+      usDict,
+      buildDict([...new Set(vocab)], parseCmudict(await Bun.file(CMUDICT).text()), false).text,
+    );
     const configs: [string, PocketsphinxConfig][] = [
       ["domain, US dictionary", { model: { lm: domain.lm, dict: usDict } satisfies ModelFiles }],
       ["domain (shipped)", { model: domain }],
@@ -138,7 +185,9 @@ if (import.meta.main) {
     for (const [tag, sentences] of Object.entries(SETS)) {
       const ref = sentences.flatMap(normalise);
       const totals = new Map<string, Tally>();
-      console.log(`\nset ${tag}: ${sentences.length} held-out sentences (${ref.length} words) per voice; speeds ${SPEEDS.join("/")} wpm`);
+      console.log(
+        `\nset ${tag}: ${sentences.length} held-out sentences (${ref.length} words) per voice; speeds ${SPEEDS.join("/")} wpm`,
+      );
       row(["voice", ...names]);
       for (const voice of VOICES) {
         const { wav, seconds } = await record(dir, voice, sentences, tag);
@@ -146,18 +195,26 @@ if (import.meta.main) {
         // Baseline: pocketsphinx alone with Debian's model; its hypothesis lines are the stock transcript.
         let started = performance.now();
         const raw = await sh(["pocketsphinx_continuous", "-infile", wav, "-logfn", "/dev/null"]);
-        const results: [string, string, number][] = [["stock (raw baseline)", raw, (performance.now() - started) / 1000]];
+        const results: [string, string, number][] = [
+          ["stock (raw baseline)", raw, (performance.now() - started) / 1000],
+        ];
         for (const [name, config] of configs) {
           started = performance.now();
           const t = await pocketsphinxTranscriber({ ...config, nice: 0 }).transcribe(wav, {});
           results.push([name, t.text, (performance.now() - started) / 1000]);
         }
         for (const [name, text, elapsed] of results) {
-          const tally = { errors: editDistance(ref, normalise(text)), words: ref.length, seconds: elapsed, audio: seconds };
+          const tally = {
+            errors: editDistance(ref, normalise(text)),
+            words: ref.length,
+            seconds: elapsed,
+            audio: seconds,
+          };
           add(totals, name, tally);
           add(overall, name, tally);
           cells.push(pct(tally));
-          if (process.env.WER_VERBOSE) console.log(`  [${voice} / ${name}] ${text.replace(/\s+/g, " ")}`);
+          if (process.env.WER_VERBOSE)
+            console.log(`  [${voice} / ${name}] ${text.replace(/\s+/g, " ")}`);
         }
         row(cells);
       }
@@ -165,8 +222,13 @@ if (import.meta.main) {
     }
     console.log("");
     row(["both sets overall", ...names.map((n) => pct(overall.get(n)!))]);
-    row(["real-time factor", ...names.map((n) => `${(overall.get(n)!.seconds / overall.get(n)!.audio).toFixed(3)}x`)]);
-    console.log(`(${overall.get(names[0]!)!.audio.toFixed(0)} s of audio; the shipped adapter's time includes parsing and segmenting)`);
+    row([
+      "real-time factor",
+      ...names.map((n) => `${(overall.get(n)!.seconds / overall.get(n)!.audio).toFixed(3)}x`),
+    ]);
+    console.log(
+      `(${overall.get(names[0]!)!.audio.toFixed(0)} s of audio; the shipped adapter's time includes parsing and segmenting)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -8,15 +8,19 @@ import { UserError } from "../src/core/user-error";
 
 /** The stable codes a script can switch on. Documented in the README; change them only additively. */
 export const CLI_ERROR_CODES = {
-  usage_error: "the command line is wrong: unknown command or option, missing argument, or a value of the wrong kind",
+  usage_error:
+    "the command line is wrong: unknown command or option, missing argument, or a value of the wrong kind",
   not_found: "no record with that id",
   validation_error: "a value was understood but refused by the rules (a length, a URL policy, ...)",
-  conflict: "the operation does not fit the current state (a paused endpoint, an existing file, ...)",
+  conflict:
+    "the operation does not fit the current state (a paused endpoint, an existing file, ...)",
   server_running: "another server already uses this data directory",
-  bad_input: "the input file cannot be used: missing, of an unknown type, unreadable, or without audio (try)",
+  bad_input:
+    "the input file cannot be used: missing, of an unknown type, unreadable, or without audio (try)",
   processing_failed: "the transcriber or extractor failed on the input, or heard no speech (try)",
   config_error: "a setting (flag or SITEVISIT_* variable) is invalid",
-  internal_error: "anything else: a bug or an unreadable database; SITEVISIT_DEBUG=1 prints the stack",
+  internal_error:
+    "anything else: a bug or an unreadable database; SITEVISIT_DEBUG=1 prints the stack",
 } as const;
 export type CliErrorCode = keyof typeof CLI_ERROR_CODES;
 
@@ -57,12 +61,18 @@ export function classify(e: unknown): { code: CliErrorCode; message: string } {
   return { code: "internal_error", message };
 }
 
-const oneLine = (s: string) => s.replace(/^error:\s*/, "").replace(/\s*\n\s*/g, " ").trim();
+const oneLine = (s: string) =>
+  s
+    .replace(/^error:\s*/, "")
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
 
 /** Prints the failure as one line (JSON when asked) and exits: 2 for usage errors, else 1. */
 export function fail(e: unknown, json: boolean): never {
   const { code, message } = classify(e);
-  process.stderr.write(json ? JSON.stringify({ error: { code, message } }) + "\n" : `error: ${message}\n`);
+  process.stderr.write(
+    json ? JSON.stringify({ error: { code, message } }) + "\n" : `error: ${message}\n`,
+  );
   if (code === "internal_error" && process.env.SITEVISIT_DEBUG) console.error(e);
   process.exit(code === "usage_error" ? 2 : 1);
 }
@@ -88,7 +98,9 @@ export function commanderUsageError(e: CommanderError, failed: Command | undefin
     message += ` (usage: ${commandPath(failed)} ${failed.usage()})`;
   }
   message = message.replace(/\(Did you mean (.+)\?\)/, "(did you mean $1?)");
-  return usageError(failed ? `${message.replace(/\.$/, "")}; see '${commandPath(failed)} --help'` : message);
+  return usageError(
+    failed ? `${message.replace(/\.$/, "")}; see '${commandPath(failed)} --help'` : message,
+  );
 }
 
 /** --json anywhere before a bare `--`: usage errors happen before options are parsed, so look at argv. */

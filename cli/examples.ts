@@ -9,20 +9,30 @@ const EXAMPLES: Record<string, string[]> = {
   "sitevisit migrate": ["sitevisit migrate --data-dir /var/lib/sitevisit"],
   "sitevisit status": ["sitevisit status", "sitevisit status --json | jq .jobs"],
   "sitevisit accounts": ["sitevisit accounts create --name 'Acme Lettings' --plan starter"],
-  "sitevisit accounts create": ["sitevisit accounts create --name 'Acme Lettings' --plan starter --json"],
+  "sitevisit accounts create": [
+    "sitevisit accounts create --name 'Acme Lettings' --plan starter --json",
+  ],
   "sitevisit accounts list": ["sitevisit accounts list --json"],
   "sitevisit accounts set-plan": ["sitevisit accounts set-plan acct_123 pro"],
   "sitevisit accounts disable": ["sitevisit accounts disable acct_123"],
   "sitevisit accounts enable": ["sitevisit accounts enable acct_123"],
   "sitevisit keys": ["sitevisit keys create --account acct_123 --name ci --mode test"],
-  "sitevisit keys create": ["sitevisit keys create --account acct_123 --name ci --mode test --json"],
+  "sitevisit keys create": [
+    "sitevisit keys create --account acct_123 --name ci --mode test --json",
+  ],
   "sitevisit keys list": ["sitevisit keys list --account acct_123"],
   "sitevisit keys revoke": ["sitevisit keys revoke key_123"],
-  "sitevisit users": ["sitevisit users invite --account acct_123 --email sam@example.com --name 'Sam Patel'"],
-  "sitevisit users invite": ["sitevisit users invite --account acct_123 --email sam@example.com --public-url https://visits.example.com --json"],
+  "sitevisit users": [
+    "sitevisit users invite --account acct_123 --email sam@example.com --name 'Sam Patel'",
+  ],
+  "sitevisit users invite": [
+    "sitevisit users invite --account acct_123 --email sam@example.com --public-url https://visits.example.com --json",
+  ],
   "sitevisit users list": ["sitevisit users list --account acct_123 --json"],
   "sitevisit users remove": ["sitevisit users remove usr_123"],
-  "sitevisit webhooks": ["sitevisit webhooks create --account acct_123 --url https://example.com/hooks --name crm"],
+  "sitevisit webhooks": [
+    "sitevisit webhooks create --account acct_123 --url https://example.com/hooks --name crm",
+  ],
   "sitevisit webhooks create": [
     "sitevisit webhooks create --account acct_123 --url https://example.com/hooks --name crm --events site_visit.sent,action_item.completed",
     "sitevisit webhooks create --dev --account acct_123 --url http://localhost:4000/hooks --name local",
@@ -32,19 +42,34 @@ const EXAMPLES: Record<string, string[]> = {
   "sitevisit webhooks enable": ["sitevisit webhooks enable we_123"],
   "sitevisit webhooks delete": ["sitevisit webhooks delete we_123"],
   "sitevisit deliveries": ["sitevisit deliveries tail --endpoint we_123"],
-  "sitevisit deliveries tail": ["sitevisit deliveries tail --endpoint we_123", "sitevisit deliveries tail --no-follow --limit 20 --json | jq .statusCode"],
+  "sitevisit deliveries tail": [
+    "sitevisit deliveries tail --endpoint we_123",
+    "sitevisit deliveries tail --no-follow --limit 20 --json | jq .statusCode",
+  ],
   "sitevisit deliveries retry": ["sitevisit deliveries retry del_123"],
   "sitevisit backup": ["sitevisit backup /var/backups/sitevisit-$(date +%F).tar"],
-  "sitevisit restore": ["sitevisit restore /var/backups/sitevisit-2026-01-31.tar --data-dir /var/lib/sitevisit-restored"],
+  "sitevisit restore": [
+    "sitevisit restore /var/backups/sitevisit-2026-01-31.tar --data-dir /var/lib/sitevisit-restored",
+  ],
   "sitevisit mail": ["sitevisit mail test ops@example.com"],
   "sitevisit mail test": ["sitevisit mail test ops@example.com --json"],
-  "sitevisit try": ["sitevisit try walkthrough.mov", "sitevisit try visit.vtt --json | jq '.items[].title'"],
-  "sitevisit doctor": ["sitevisit doctor", "sitevisit doctor --json | jq '.checks[] | select(.status != \"ok\")'"],
+  "sitevisit try": [
+    "sitevisit try walkthrough.mov",
+    "sitevisit try visit.vtt --json | jq '.items[].title'",
+  ],
+  "sitevisit doctor": [
+    "sitevisit doctor",
+    "sitevisit doctor --json | jq '.checks[] | select(.status != \"ok\")'",
+  ],
 };
 
 /** Appends "Example:" to the help of `cmd` and every command below it that has one. */
 export function addExamples(cmd: Command): void {
   const lines = EXAMPLES[commandPath(cmd)];
-  if (lines) cmd.addHelpText("after", `\n${lines.length > 1 ? "Examples" : "Example"}:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`);
+  if (lines)
+    cmd.addHelpText(
+      "after",
+      `\n${lines.length > 1 ? "Examples" : "Example"}:\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`,
+    );
   cmd.commands.forEach(addExamples);
 }

@@ -24,9 +24,25 @@ import { wireFeatures } from "../src/wiring";
 process.umask(OWNER_ONLY_UMASK);
 wireFeatures();
 
-const program = new Command("sitevisit").description("Self-hosted site visit reporting: API server and admin CLI").version(VERSION);
+const program = new Command("sitevisit")
+  .description("Self-hosted site visit reporting: API server and admin CLI")
+  .version(VERSION);
 
-for (const cmd of [serveCommand(), migrateCommand(), statusCommand(), accountsCommand(), keysCommand(), usersCommand(), webhooksCommand(), deliveriesCommand(), backupCommand(), restoreCommand(), mailCommand(), doctorCommand(), tryCommand()])
+for (const cmd of [
+  serveCommand(),
+  migrateCommand(),
+  statusCommand(),
+  accountsCommand(),
+  keysCommand(),
+  usersCommand(),
+  webhooksCommand(),
+  deliveriesCommand(),
+  backupCommand(),
+  restoreCommand(),
+  mailCommand(),
+  doctorCommand(),
+  tryCommand(),
+])
   program.addCommand(cmd);
 addExamples(program);
 

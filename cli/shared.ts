@@ -20,9 +20,19 @@ export interface CommonOpts {
  * Adds --data-dir, --dev and (unless `json` is false) --json to a command. `json` is the help text of
  * --json when the command prints something other than one JSON document.
  */
-export function withCommon(cmd: Command, { json = "print one JSON document on stdout (errors: one JSON line on stderr)" as string | false } = {}): Command {
-  cmd.addOption(new Option("--data-dir <dir>", "data directory (default ./data)").env("SITEVISIT_DATA_DIR"));
-  cmd.option("--dev", "development mode, as 'serve --dev': allows http://localhost webhook URLs (or SITEVISIT_DEV=1)");
+export function withCommon(
+  cmd: Command,
+  {
+    json = "print one JSON document on stdout (errors: one JSON line on stderr)" as string | false,
+  } = {},
+): Command {
+  cmd.addOption(
+    new Option("--data-dir <dir>", "data directory (default ./data)").env("SITEVISIT_DATA_DIR"),
+  );
+  cmd.option(
+    "--dev",
+    "development mode, as 'serve --dev': allows http://localhost webhook URLs (or SITEVISIT_DEV=1)",
+  );
   if (json) cmd.option("--json", json);
   return cmd;
 }
@@ -35,7 +45,10 @@ export function cliConfig(opts: CommonOpts) {
 /** Opens (creating and migrating if needed) the database of the data directory. */
 export function openDataDir(opts: CommonOpts): { applied: string[] } {
   const cfg = cliConfig(opts);
-  for (const fix of ensureDataDir(cfg.dataDir)) process.stderr.write(`warning: ${fix.path} had mode ${fix.mode}; tightened to ${fix.fixedTo}\n`);
+  for (const fix of ensureDataDir(cfg.dataDir))
+    process.stderr.write(
+      `warning: ${fix.path} had mode ${fix.mode}; tightened to ${fix.fixedTo}\n`,
+    );
   setServerSecret(loadServerSecret(cfg.dataDir));
   return migrateDatabase(openDatabase(dbPath(cfg.dataDir)));
 }
@@ -49,14 +62,26 @@ export function table(rows: Record<string, unknown>[], columns: string[]): strin
   if (rows.length === 0) return "(none)";
   const cell = (v: unknown) => (v === null || v === undefined ? "-" : String(v));
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-  const line = (vals: string[]) => vals.map((v, i) => v.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (vals: string[]) =>
+    vals
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [line(columns), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join("\n");
 }
 
 /** A required value: the flag if given, else a prompt on a TTY, else a usage error (exit 2). */
-export async function required(value: string | undefined, flag: string, message: string, choices?: readonly string[]): Promise<string> {
+export async function required(
+  value: string | undefined,
+  flag: string,
+  message: string,
+  choices?: readonly string[],
+): Promise<string> {
   if (value !== undefined && value !== "") return value;
-  if (!process.stdin.isTTY) throw usageError(`missing ${flag} (${message.toLowerCase()}): pass it, or run in a terminal to be asked`);
+  if (!process.stdin.isTTY)
+    throw usageError(
+      `missing ${flag} (${message.toLowerCase()}): pass it, or run in a terminal to be asked`,
+    );
   const answer = choices
     ? await p.select({ message, options: choices.map((c) => ({ value: c, label: c })) })
     : await p.text({ message, validate: (v) => (v && v.trim() ? undefined : "required") });
@@ -72,7 +97,11 @@ export function wholeNumber(min = 0, max = Number.MAX_SAFE_INTEGER) {
   return (v: string) => {
     const n = Number(v);
     if (v.trim() === "" || !Number.isInteger(n) || n < min || n > max)
-      throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `Expected a whole number of ${min} or more.` : `Expected a whole number from ${min} to ${max}.`);
+      throw new InvalidArgumentError(
+        max === Number.MAX_SAFE_INTEGER
+          ? `Expected a whole number of ${min} or more.`
+          : `Expected a whole number from ${min} to ${max}.`,
+      );
     return n;
   };
 }
@@ -80,9 +109,15 @@ export function wholeNumber(min = 0, max = Number.MAX_SAFE_INTEGER) {
 /** Option parser: a comma-separated list whose items must be among `valid`. */
 export function listOf(valid: readonly string[], what: string) {
   return (v: string) => {
-    const items = v.split(",").map((s) => s.trim()).filter(Boolean);
+    const items = v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const wrong = items.filter((i) => !valid.includes(i));
-    if (wrong.length) throw new InvalidArgumentError(`${wrong.map((w) => `'${w}'`).join(", ")} ${wrong.length > 1 ? "are not" : "is not"} ${what}; choose from: ${valid.join(", ")}.`);
+    if (wrong.length)
+      throw new InvalidArgumentError(
+        `${wrong.map((w) => `'${w}'`).join(", ")} ${wrong.length > 1 ? "are not" : "is not"} ${what}; choose from: ${valid.join(", ")}.`,
+      );
     return items;
   };
 }

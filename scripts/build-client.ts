@@ -10,13 +10,21 @@ const dir = join(root, "src/dashboard/client");
 
 /** One client entry bundled for browsers, as the binary embeds it. */
 export async function bundleClient(entry: string): Promise<string> {
-  const result = await Bun.build({ entrypoints: [join(dir, entry)], target: "browser", format: "iife", minify: true, sourcemap: "none" });
+  const result = await Bun.build({
+    entrypoints: [join(dir, entry)],
+    target: "browser",
+    format: "iife",
+    minify: true,
+    sourcemap: "none",
+  });
   if (!result.success) throw new AggregateError(result.logs, `bundling ${entry} failed`);
   return result.outputs[0]!.text();
 }
 
 if (import.meta.main) {
-  const entries = readdirSync(dir).filter((f) => f.endsWith(".ts")).sort();
+  const entries = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .sort();
   const assets: Record<string, { file: string; body: string }> = {};
   for (const entry of entries) {
     const body = await bundleClient(entry);

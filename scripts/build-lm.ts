@@ -12,7 +12,9 @@ const files = { arpa: join(out, "domain.lm"), dict: join(out, "domain.dict") };
 
 if (!existsSync(CMUDICT)) {
   if (!existsSync(files.arpa) || !existsSync(files.dict)) {
-    console.error(`error: ${CMUDICT} is missing and no domain model is committed: apt-get install pocketsphinx-en-us`);
+    console.error(
+      `error: ${CMUDICT} is missing and no domain model is committed: apt-get install pocketsphinx-en-us`,
+    );
     process.exit(1);
   }
   console.log(`domain model: ${CMUDICT} not found, keeping the committed model`);
@@ -22,7 +24,10 @@ if (!existsSync(CMUDICT)) {
 const started = performance.now();
 const model = buildDomainModel(parseCmudict(await Bun.file(CMUDICT).text()));
 let changed = 0;
-for (const [file, text] of [[files.arpa, model.arpa], [files.dict, model.dict]] as const) {
+for (const [file, text] of [
+  [files.arpa, model.arpa],
+  [files.dict, model.dict],
+] as const) {
   if (existsSync(file) && (await Bun.file(file).text()) === text) continue;
   await Bun.write(file, text);
   changed++;

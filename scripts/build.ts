@@ -12,4 +12,6 @@ await $`bun build --compile --minify-whitespace --minify-syntax --sourcemap=none
   `${import.meta.dir}/..`,
 );
 const size = Bun.file(`${import.meta.dir}/../dist/sitevisit`).size;
-console.log(`built dist/sitevisit (${(size / 1024 / 1024).toFixed(1)} MiB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `built dist/sitevisit (${(size / 1024 / 1024).toFixed(1)} MiB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 
 const root = join(import.meta.dir, "..");
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
@@ -84,7 +85,11 @@ const folderCircles = circles(folderEdges.keys(), (f) => folderEdges.get(f)?.key
 for (const c of fileCircles) console.error(`files import each other in a circle: ${c.join(", ")}`);
 for (const c of folderCircles) {
   console.error(`folders import each other in a circle: ${c.join(", ")}`);
-  for (const a of c) for (const [b, via] of folderEdges.get(a) ?? []) if (c.includes(b)) for (const v of via) console.error(`  ${v}`);
+  for (const a of c)
+    for (const [b, via] of folderEdges.get(a) ?? [])
+      if (c.includes(b)) for (const v of via) console.error(`  ${v}`);
 }
 if (fileCircles.length || folderCircles.length) process.exit(1);
-console.log(`imports: ${files.length} files, ${folderEdges.size} folders, no circle: every import runs down`);
+console.log(
+  `imports: ${files.length} files, ${folderEdges.size} folders, no circle: every import runs down`,
+);

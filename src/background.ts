@@ -59,8 +59,12 @@ export function registerBackgroundWork(): void {
   // Dashboard sessions past their expiry, and sign-in links expired or used a day ago.
   registerPeriodicTask("prune-sign-in-data", HOUR, () => {
     const removed = pruneSignInData(db());
-    if (removed.sessions || removed.links) logger().info(removed, "pruned expired sessions and sign-in links");
+    if (removed.sessions || removed.links)
+      logger().info(removed, "pruned expired sessions and sign-in links");
   });
 }
 
-export const backgroundWorkers: BackgroundWorker[] = [jobRunner, new MemoryTrimmer({ busyJobs: () => jobRunner.busy })];
+export const backgroundWorkers: BackgroundWorker[] = [
+  jobRunner,
+  new MemoryTrimmer({ busyJobs: () => jobRunner.busy }),
+];

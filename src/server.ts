@@ -67,7 +67,13 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
     error(err) {
       const id = newId("req");
       logger().error({ request_id: id, err }, "unhandled error outside the request pipeline");
-      const body = errorEnvelope(new ApiError("internal_error", "An internal error occurred. The request id has been logged."), id);
+      const body = errorEnvelope(
+        new ApiError(
+          "internal_error",
+          "An internal error occurred. The request id has been logged.",
+        ),
+        id,
+      );
       return Response.json(body, { status: 500, headers: { "Request-Id": id } });
     },
   });
@@ -79,7 +85,10 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
   registerBackgroundWork();
   const log = createLogger(cfg.logLevel);
   for (const fix of ensureDataDir(cfg.dataDir))
-    log.warn({ path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo }, "data directory entry was readable by others: mode tightened");
+    log.warn(
+      { path: fix.path, mode: fix.mode, fixed_to: fix.fixedTo },
+      "data directory entry was readable by others: mode tightened",
+    );
   const releaseLock = acquireServeLock(cfg.dataDir);
   let checkpointer: Checkpointer | null = null;
   try {
@@ -91,20 +100,30 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
     log.info(initBlobStore(cfg), "media store");
     log.info(describeAdapters(cfg.pipeline), "pipeline adapters");
     const sealed = db.transaction((tx) => sealLegacySecrets(tx));
-    if (sealed) log.info({ endpoints: sealed }, "sealed webhook signing secrets stored in clear by an older version");
+    if (sealed)
+      log.info(
+        { endpoints: sealed },
+        "sealed webhook signing secrets stored in clear by an older version",
+      );
     const server = listen(createApp(), cfg);
     setConnectionControl(server);
     const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${server.port}`;
     if (!cfg.publicUrlExplicit) cfg.publicUrl = `http://localhost:${server.port}`; // --port 0
     for (const w of backgroundWorkers) w.start();
-    log.info({ url, public_url: cfg.publicUrl, data_dir: cfg.dataDir, version: VERSION, dev: cfg.dev }, "sitevisit listening");
+    log.info(
+      { url, public_url: cfg.publicUrl, data_dir: cfg.dataDir, version: VERSION, dev: cfg.dev },
+      "sitevisit listening",
+    );
 
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
         lifecycle.shuttingDown = true;
         const deadline = Date.now() + cfg.shutdownTimeoutMs;
-        log.info({ timeout_ms: cfg.shutdownTimeoutMs }, "shutting down: finishing in-flight requests and jobs");
+        log.info(
+          { timeout_ms: cfg.shutdownTimeoutMs },
+          "shutting down: finishing in-flight requests and jobs",
+        );
         const drained = server.stop(false);
         await Promise.race([drained, Bun.sleep(Math.max(0, deadline - Date.now()))]);
         server.stop(true);

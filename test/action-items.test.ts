@@ -19,7 +19,8 @@ beforeAll(async () => {
   [tenant, other] = await Promise.all([createTenant(server), createTenant(server, "Other Co")]);
   sqlite = openDb(server.dataDir, false);
   propertyId = (await c().post("/properties", { name: "7 Quay Street" })).body.id;
-  visitId = (await c().post("/site-visits", { property_id: propertyId, title: "Spring check" })).body.id;
+  visitId = (await c().post("/site-visits", { property_id: propertyId, title: "Spring check" }))
+    .body.id;
 });
 afterAll(async () => {
   sqlite.close();
@@ -27,24 +28,42 @@ afterAll(async () => {
 });
 
 async function newItem(body: Record<string, unknown> = {}) {
-  const r = await c().post("/action-items", { site_visit_id: visitId, title: "Loose handrail", ...body });
+  const r = await c().post("/action-items", {
+    site_visit_id: visitId,
+    title: "Loose handrail",
+    ...body,
+  });
   expect(r.status).toBe(201);
   return r.body;
 }
 
 /** A stored upload, as POST /uploads (another feature) would leave it. */
-function insertBlob(accountId: string, isTest: boolean, key = `k${crypto.randomUUID().replaceAll("-", "")}`) {
+function insertBlob(
+  accountId: string,
+  isTest: boolean,
+  key = `k${crypto.randomUUID().replaceAll("-", "")}`,
+) {
   sqlite
-    .query("INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, created_at) VALUES (?, ?, ?, 'upload', 'image/jpeg', 10, ?)")
+    .query(
+      "INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, created_at) VALUES (?, ?, ?, 'upload', 'image/jpeg', 10, ?)",
+    )
     .run(key, accountId, isTest ? 1 : 0, new Date().toISOString());
   return key;
 }
 
 describe("create, get, list, delete", () => {
   test("create: OPEN, MEDIUM by default, order after the visit's highest, full record in action_item.created", async () => {
-    const visit = (await c().post("/site-visits", { property_id: propertyId, title: "Ordering" })).body;
+    const visit = (await c().post("/site-visits", { property_id: propertyId, title: "Ordering" }))
+      .body;
     const { result: first, events } = await withEvents(c(), () =>
-      c().post("/action-items", { site_visit_id: visit.id, title: "Gutter blocked", description: "Leaves", category: "roofing", location: "Rear", assignee: "Sam" }),
+      c().post("/action-items", {
+        site_visit_id: visit.id,
+        title: "Gutter blocked",
+        description: "Leaves",
+        category: "roofing",
+        location: "Rear",
+        assignee: "Sam",
+      }),
     );
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
@@ -69,12 +88,18 @@ describe("create, get, list, delete", () => {
       order: 1,
     });
     expect(first.body.id).toMatch(/^ai_/);
-    expect(events.map((e) => [e.event_type, e.data])).toEqual([["action_item.created", { action_item: first.body }]]);
-    const second = (await c().post("/action-items", { site_visit_id: visit.id, title: "b", priority: "HIGH" })).body;
+    expect(events.map((e) => [e.event_type, e.data])).toEqual([
+      ["action_item.created", { action_item: first.body }],
+    ]);
+    const second = (
+      await c().post("/action-items", { site_visit_id: visit.id, title: "b", priority: "HIGH" })
+    ).body;
     expect(second).toMatchObject({ order: 2, priority: "HIGH", description: null, assignee: null });
     // Order continues after the highest, not the count.
-    sqlite.query("UPDATE action_items SET \"order\" = 10 WHERE id = ?").run(second.id);
-    expect((await c().post("/action-items", { site_visit_id: visit.id, title: "c" })).body.order).toBe(11);
+    sqlite.query('UPDATE action_items SET "order" = 10 WHERE id = ?').run(second.id);
+    expect(
+      (await c().post("/action-items", { site_visit_id: visit.id, title: "c" })).body.order,
+    ).toBe(11);
     expect((await c().get(`/action-items/${first.body.id}`)).body).toEqual(first.body);
   });
 
@@ -83,12 +108,24 @@ describe("create, get, list, delete", () => {
     const keys = ["evkeyaaaa", "evkeybbbb"];
     keys.forEach((key, i) =>
       sqlite
-        .query("INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)")
-        .run(`ev_test${i}${item.id}`, tenant.accountId, item.id, key, new Date(Date.now() + i).toISOString()),
+        .query(
+          "INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)",
+        )
+        .run(
+          `ev_test${i}${item.id}`,
+          tenant.accountId,
+          item.id,
+          key,
+          new Date(Date.now() + i).toISOString(),
+        ),
     );
     const got = (await c().get(`/action-items/${item.id}`)).body;
-    expect(got.evidenceImageUrls).toEqual(keys.map((k) => `http://localhost:${new URL(got.evidenceImageUrls[0]).port}/media/${k}`));
-    const listed = (await c().all(`/action-items?site_visit_id=${visitId}`)).find((i: any) => i.id === item.id);
+    expect(got.evidenceImageUrls).toEqual(
+      keys.map((k) => `http://localhost:${new URL(got.evidenceImageUrls[0]).port}/media/${k}`),
+    );
+    const listed = (await c().all(`/action-items?site_visit_id=${visitId}`)).find(
+      (i: any) => i.id === item.id,
+    );
     expect(listed.evidenceImageUrls).toEqual(got.evidenceImageUrls);
   });
 
@@ -96,11 +133,28 @@ describe("create, get, list, delete", () => {
     const prop = (await c().post("/properties", { name: "Filter House" })).body;
     const v1 = (await c().post("/site-visits", { property_id: prop.id, title: "v1" })).body;
     const v2 = (await c().post("/site-visits", { property_id: prop.id, title: "v2" })).body;
-    const a = (await c().post("/action-items", { site_visit_id: v1.id, title: "a", priority: "HIGH", assignee: "Ann" })).body;
-    const b = (await c().post("/action-items", { site_visit_id: v1.id, title: "b", priority: "LOW" })).body;
-    const d = (await c().post("/action-items", { site_visit_id: v2.id, title: "d", priority: "HIGH", assignee: "Ann" })).body;
+    const a = (
+      await c().post("/action-items", {
+        site_visit_id: v1.id,
+        title: "a",
+        priority: "HIGH",
+        assignee: "Ann",
+      })
+    ).body;
+    const b = (
+      await c().post("/action-items", { site_visit_id: v1.id, title: "b", priority: "LOW" })
+    ).body;
+    const d = (
+      await c().post("/action-items", {
+        site_visit_id: v2.id,
+        title: "d",
+        priority: "HIGH",
+        assignee: "Ann",
+      })
+    ).body;
     await c().post(`/action-items/${d.id}/complete`, {});
-    const ids = async (q: string) => (await c().all(`/action-items?property_id=${prop.id}&${q}`)).map((i: any) => i.id);
+    const ids = async (q: string) =>
+      (await c().all(`/action-items?property_id=${prop.id}&${q}`)).map((i: any) => i.id);
     expect(await ids("")).toEqual([d.id, b.id, a.id]);
     expect(await ids(`site_visit_id=${v1.id}`)).toEqual([b.id, a.id]);
     expect(await ids("status=DONE")).toEqual([d.id]);
@@ -108,20 +162,30 @@ describe("create, get, list, delete", () => {
     expect(await ids("priority=HIGH")).toEqual([d.id, a.id]);
     expect(await ids("assignee=Ann&status=OPEN")).toEqual([a.id]);
     expect(await ids("assignee=Nobody")).toEqual([]);
-    expect(expectError(await c().get("/action-items?status=open"), 400, "validation_error").param).toBe("status");
-    expect(expectError(await c().get("/action-items?priority=high"), 400, "validation_error").param).toBe("priority");
+    expect(
+      expectError(await c().get("/action-items?status=open"), 400, "validation_error").param,
+    ).toBe("status");
+    expect(
+      expectError(await c().get("/action-items?priority=high"), 400, "validation_error").param,
+    ).toBe("priority");
   });
 
   test("DELETE emits the id-only action_item.deleted and removes the item's evidence", async () => {
     const item = await newItem();
     sqlite
-      .query("INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, 'k', ?)")
+      .query(
+        "INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, 'k', ?)",
+      )
       .run(`ev_del${item.id}`, tenant.accountId, item.id, new Date().toISOString());
     const { result: r, events } = await withEvents(c(), () => c().del(`/action-items/${item.id}`));
     expect(r.status).toBe(204);
-    expect(events.map((e) => [e.event_type, e.data])).toEqual([["action_item.deleted", { action_item_id: item.id }]]);
+    expect(events.map((e) => [e.event_type, e.data])).toEqual([
+      ["action_item.deleted", { action_item_id: item.id }],
+    ]);
     expectError(await c().get(`/action-items/${item.id}`), 404, "resource_not_found");
-    expect(sqlite.query("SELECT COUNT(*) AS n FROM evidence WHERE action_item_id = ?").get(item.id)).toEqual({ n: 0 });
+    expect(
+      sqlite.query("SELECT COUNT(*) AS n FROM evidence WHERE action_item_id = ?").get(item.id),
+    ).toEqual({ n: 0 });
   });
 });
 
@@ -135,14 +199,24 @@ describe("bad input", () => {
   ];
   for (const [field, max] of bounds) {
     test(`${field}: ${max} chars accepted, ${max + 1} refused (create and update)`, async () => {
-      const ok = await c().post("/action-items", { site_visit_id: visitId, title: "t", [field]: "x".repeat(max) });
+      const ok = await c().post("/action-items", {
+        site_visit_id: visitId,
+        title: "t",
+        [field]: "x".repeat(max),
+      });
       expect(ok.status).toBe(201);
       expect(ok.body[field]).toHaveLength(max);
-      const bad = await c().post("/action-items", { site_visit_id: visitId, title: "t", [field]: "x".repeat(max + 1) });
+      const bad = await c().post("/action-items", {
+        site_visit_id: visitId,
+        title: "t",
+        [field]: "x".repeat(max + 1),
+      });
       expect(expectError(bad, 400, "validation_error").param).toBe(field);
       const patched = await c().patch(`/action-items/${ok.body.id}`, { [field]: "y".repeat(max) });
       expect(patched.status).toBe(200);
-      const badPatch = await c().patch(`/action-items/${ok.body.id}`, { [field]: "y".repeat(max + 1) });
+      const badPatch = await c().patch(`/action-items/${ok.body.id}`, {
+        [field]: "y".repeat(max + 1),
+      });
       expect(expectError(badPatch, 400, "validation_error").param).toBe(field);
       expect((await c().get(`/action-items/${ok.body.id}`)).body).toEqual(patched.body);
     });
@@ -176,24 +250,50 @@ describe("bad input", () => {
   for (const [name, body, param] of patchCases)
     test(`patch: ${name} → 400 param ${param}, item unchanged`, async () => {
       const item = await newItem();
-      expect(expectError(await c().patch(`/action-items/${item.id}`, body), 400, "validation_error").param).toBe(param);
+      expect(
+        expectError(await c().patch(`/action-items/${item.id}`, body), 400, "validation_error")
+          .param,
+      ).toBe(param);
       expect((await c().get(`/action-items/${item.id}`)).body).toEqual(item);
     });
 
   test("site_visit_id of another account or of the other dataset is 404", async () => {
     const otherProp = (await other.test.post("/properties", { name: "Theirs" })).body.id;
-    const otherVisit = (await other.test.post("/site-visits", { property_id: otherProp, title: "t" })).body.id;
-    expectError(await c().post("/action-items", { site_visit_id: otherVisit, title: "t" }), 404, "resource_not_found");
+    const otherVisit = (
+      await other.test.post("/site-visits", { property_id: otherProp, title: "t" })
+    ).body.id;
+    expectError(
+      await c().post("/action-items", { site_visit_id: otherVisit, title: "t" }),
+      404,
+      "resource_not_found",
+    );
     const liveProp = (await tenant.live.post("/properties", { name: "Live" })).body.id;
-    const liveVisit = (await tenant.live.post("/site-visits", { property_id: liveProp, title: "t" })).body.id;
-    expectError(await c().post("/action-items", { site_visit_id: liveVisit, title: "t" }), 404, "resource_not_found");
+    const liveVisit = (
+      await tenant.live.post("/site-visits", { property_id: liveProp, title: "t" })
+    ).body.id;
+    expectError(
+      await c().post("/action-items", { site_visit_id: liveVisit, title: "t" }),
+      404,
+      "resource_not_found",
+    );
     // The live item under the live visit is live: a child's mode is its parent's.
-    const liveItem = await tenant.live.post("/action-items", { site_visit_id: liveVisit, title: "t" });
+    const liveItem = await tenant.live.post("/action-items", {
+      site_visit_id: liveVisit,
+      title: "t",
+    });
     expect(liveItem.body.isTest).toBe(false);
     for (const client of [tenant.test, other.live]) {
       expectError(await client.get(`/action-items/${liveItem.body.id}`), 404, "resource_not_found");
-      expectError(await client.patch(`/action-items/${liveItem.body.id}`, { title: "x" }), 404, "resource_not_found");
-      expectError(await client.post(`/action-items/${liveItem.body.id}/complete`, {}), 404, "resource_not_found");
+      expectError(
+        await client.patch(`/action-items/${liveItem.body.id}`, { title: "x" }),
+        404,
+        "resource_not_found",
+      );
+      expectError(
+        await client.post(`/action-items/${liveItem.body.id}/complete`, {}),
+        404,
+        "resource_not_found",
+      );
       expectError(await client.del(`/action-items/${liveItem.body.id}`), 404, "resource_not_found");
     }
   });
@@ -213,7 +313,10 @@ describe("bad input", () => {
       expect(expectError(r, 400, "validation_error").param).toBe(param);
     }
     expect((await c().get(`/action-items/${item.id}`)).body).toEqual(item);
-    const ok = await c().post(`/action-items/${item.id}/complete`, { completed_by: "x".repeat(100), completion_note: "n".repeat(5000) });
+    const ok = await c().post(`/action-items/${item.id}/complete`, {
+      completed_by: "x".repeat(100),
+      completion_note: "n".repeat(5000),
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -224,9 +327,14 @@ describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
 
   async function itemIn(state: State, extra: Record<string, unknown> = {}) {
     const item = await newItem(extra);
-    if (state === "IN_PROGRESS") await c().patch(`/action-items/${item.id}`, { status: "IN_PROGRESS" });
+    if (state === "IN_PROGRESS")
+      await c().patch(`/action-items/${item.id}`, { status: "IN_PROGRESS" });
     if (state === "DONE")
-      await c().post(`/action-items/${item.id}/complete`, { completed_by: "Pat", completion_note: "Fixed", completion_photo_key: photoKey() });
+      await c().post(`/action-items/${item.id}/complete`, {
+        completed_by: "Pat",
+        completion_note: "Fixed",
+        completion_photo_key: photoKey(),
+      });
     return (await c().get(`/action-items/${item.id}`)).body;
   }
 
@@ -235,17 +343,35 @@ describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
       const before = await itemIn(from);
       const key = photoKey();
       const { result: r, events } = await withEvents(c(), () =>
-        c().post(`/action-items/${before.id}/complete`, { completed_by: "Pat", completion_note: "Replaced the bracket", completion_photo_key: key }),
+        c().post(`/action-items/${before.id}/complete`, {
+          completed_by: "Pat",
+          completion_note: "Replaced the bracket",
+          completion_photo_key: key,
+        }),
       );
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ status: "DONE", completedBy: "Pat", completionNote: "Replaced the bracket" });
+      expect(r.body).toMatchObject({
+        status: "DONE",
+        completedBy: "Pat",
+        completionNote: "Replaced the bracket",
+      });
       expect(r.body.completionPhotoUrl).toMatch(new RegExp(`/media/${key}$`));
       expect(r.body.completedAt).toBe(r.body.updatedAt);
-      expect(events.map((e) => e.event_type)).toEqual(["action_item.completed", "action_item.updated", "evidence.attached"]);
+      expect(events.map((e) => e.event_type)).toEqual([
+        "action_item.completed",
+        "action_item.updated",
+        "evidence.attached",
+      ]);
       for (const e of events.slice(0, 2)) expect(e.data).toEqual({ action_item: r.body });
-      expect(events[2]!.data).toMatchObject({ target_type: "completion_photo", action_item: r.body, evidence: { id: null, url: r.body.completionPhotoUrl } });
+      expect(events[2]!.data).toMatchObject({
+        target_type: "completion_photo",
+        action_item: r.body,
+        evidence: { id: null, url: r.body.completionPhotoUrl },
+      });
 
-      const again = await withEvents(c(), () => c().post(`/action-items/${before.id}/complete`, { completed_by: "Someone else" }));
+      const again = await withEvents(c(), () =>
+        c().post(`/action-items/${before.id}/complete`, { completed_by: "Someone else" }),
+      );
       expect(again.result.status).toBe(200);
       expect(again.result.body).toEqual(r.body);
       expect(again.events).toEqual([]);
@@ -255,7 +381,12 @@ describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
   test("complete with an empty body sets only completedAt", async () => {
     const before = await itemIn("OPEN");
     const r = await c().post(`/action-items/${before.id}/complete`, {});
-    expect(r.body).toMatchObject({ status: "DONE", completedBy: null, completionNote: null, completionPhotoUrl: null });
+    expect(r.body).toMatchObject({
+      status: "DONE",
+      completedBy: null,
+      completionNote: null,
+      completionPhotoUrl: null,
+    });
     expect(r.body.completedAt).not.toBeNull();
   });
 
@@ -266,17 +397,31 @@ describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
     ["OPEN", { status: "DONE" }, "DONE", ["action_item.updated"], "set"],
     ["IN_PROGRESS", { status: "DONE" }, "DONE", ["action_item.updated"], "set"],
     ["DONE", { status: "OPEN" }, "OPEN", ["action_item.updated", "action_item.reopened"], "null"],
-    ["DONE", { status: "IN_PROGRESS" }, "IN_PROGRESS", ["action_item.updated", "action_item.reopened"], "null"],
+    [
+      "DONE",
+      { status: "IN_PROGRESS" },
+      "IN_PROGRESS",
+      ["action_item.updated", "action_item.reopened"],
+      "null",
+    ],
     ["DONE", { status: "DONE" }, "DONE", [], "kept"],
     ["DONE", { title: "Renamed" }, "DONE", ["action_item.updated"], "kept"],
     ["OPEN", { assignee: "Jo" }, "OPEN", ["action_item.updated", "action_item.assigned"], "null"],
-    ["DONE", { assignee: "Jo", status: "OPEN" }, "OPEN", ["action_item.updated", "action_item.assigned", "action_item.reopened"], "null"],
+    [
+      "DONE",
+      { assignee: "Jo", status: "OPEN" },
+      "OPEN",
+      ["action_item.updated", "action_item.assigned", "action_item.reopened"],
+      "null",
+    ],
     ["OPEN", { title: "Loose handrail", priority: "MEDIUM" }, "OPEN", [], "null"],
   ];
   for (const [from, body, to, types, completed] of patchTable)
     test(`PATCH ${JSON.stringify(body)} from ${from} → ${to}, events [${types.join(", ")}]`, async () => {
       const before = await itemIn(from);
-      const { result: r, events } = await withEvents(c(), () => c().patch(`/action-items/${before.id}`, body));
+      const { result: r, events } = await withEvents(c(), () =>
+        c().patch(`/action-items/${before.id}`, body),
+      );
       expect(r.status).toBe(200);
       expect(r.body.status).toBe(to);
       expect(events.map((e) => e.event_type)).toEqual(types);
@@ -289,11 +434,18 @@ describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
       if (completed === "set") expect(r.body.completedAt).toBe(r.body.updatedAt);
       if (completed === "kept") expect(r.body.completedAt).toBe(before.completedAt);
       if (completed === "null")
-        expect(r.body).toMatchObject({ completedAt: null, completedBy: null, completionNote: null, completionPhotoUrl: null });
+        expect(r.body).toMatchObject({
+          completedAt: null,
+          completedBy: null,
+          completionNote: null,
+          completionPhotoUrl: null,
+        });
       for (const e of events) {
         if (e.event_type === "action_item.updated") expect(e.data).toEqual({ action_item: r.body });
-        if (e.event_type === "action_item.assigned") expect(e.data).toEqual({ action_item: r.body, previous_assignee: before.assignee });
-        if (e.event_type === "action_item.reopened") expect(e.data).toEqual({ action_item: r.body, previous_status: "DONE" });
+        if (e.event_type === "action_item.assigned")
+          expect(e.data).toEqual({ action_item: r.body, previous_assignee: before.assignee });
+        if (e.event_type === "action_item.reopened")
+          expect(e.data).toEqual({ action_item: r.body, previous_status: "DONE" });
       }
     });
 
@@ -305,18 +457,34 @@ describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
       [null, "Bo"],
     ];
     for (const [assignee, previous] of steps) {
-      const { result: r, events } = await withEvents(c(), () => c().patch(`/action-items/${item.id}`, { assignee }));
+      const { result: r, events } = await withEvents(c(), () =>
+        c().patch(`/action-items/${item.id}`, { assignee }),
+      );
       expect(r.body.assignee).toBe(assignee);
-      expect(events.map((e) => e.event_type)).toEqual(["action_item.updated", "action_item.assigned"]);
+      expect(events.map((e) => e.event_type)).toEqual([
+        "action_item.updated",
+        "action_item.assigned",
+      ]);
       expect(events[1]!.data).toEqual({ action_item: r.body, previous_assignee: previous });
     }
   });
 
   test("nullable fields clear with null, and a PATCH to DONE never emits completed", async () => {
     const item = await newItem({ description: "d", category: "c", location: "l", assignee: "a" });
-    const r = await c().patch(`/action-items/${item.id}`, { description: null, category: null, location: null });
-    expect(r.body).toMatchObject({ description: null, category: null, location: null, assignee: "a" });
-    const { events } = await withEvents(c(), () => c().patch(`/action-items/${item.id}`, { status: "DONE" }));
+    const r = await c().patch(`/action-items/${item.id}`, {
+      description: null,
+      category: null,
+      location: null,
+    });
+    expect(r.body).toMatchObject({
+      description: null,
+      category: null,
+      location: null,
+      assignee: "a",
+    });
+    const { events } = await withEvents(c(), () =>
+      c().patch(`/action-items/${item.id}`, { status: "DONE" }),
+    );
     expect(events.map((e) => e.event_type)).not.toContain("action_item.completed");
   });
 });

@@ -10,7 +10,10 @@ let other: Tenant;
 
 beforeAll(async () => {
   server = await startServer();
-  [acme, other] = await Promise.all([createTenant(server, "Acme"), createTenant(server, "Other Co")]);
+  [acme, other] = await Promise.all([
+    createTenant(server, "Acme"),
+    createTenant(server, "Other Co"),
+  ]);
 });
 afterAll(() => server.stop());
 
@@ -49,7 +52,17 @@ describe("bearer keys", () => {
   });
 
   test("revocation takes effect on the very next request", async () => {
-    const created = await server.cli(["keys", "create", "--account", acme.accountId, "--name", "temp", "--mode", "live", "--json"]);
+    const created = await server.cli([
+      "keys",
+      "create",
+      "--account",
+      acme.accountId,
+      "--name",
+      "temp",
+      "--mode",
+      "live",
+      "--json",
+    ]);
     const temp = client(server.api, created.json.key);
     expect((await temp.get("/properties")).status).toBe(200);
     const revoked = await server.cli(["keys", "revoke", created.json.id, "--json"]);
@@ -68,7 +81,9 @@ describe("bearer keys", () => {
 
   test("a suspended account's keys get 403 forbidden until it is enabled", async () => {
     const t = await createTenant(server, "Suspended Ltd");
-    expect((await server.cli(["accounts", "disable", t.accountId, "--json"])).json.disabled).toBe(true);
+    expect((await server.cli(["accounts", "disable", t.accountId, "--json"])).json.disabled).toBe(
+      true,
+    );
     expectError(await t.live.get("/properties"), 403, "forbidden");
     expectError(await t.test.post("/properties", { name: "x" }), 403, "forbidden");
     await server.cli(["accounts", "enable", t.accountId]);
@@ -97,7 +112,11 @@ describe("accounts and datasets never meet", () => {
       [other.test, testProp.body.id],
     ] as const) {
       expectError(await c.get(`/properties/${id}`), 404, "resource_not_found");
-      expectError(await c.patch(`/properties/${id}`, { name: "hijack" }), 404, "resource_not_found");
+      expectError(
+        await c.patch(`/properties/${id}`, { name: "hijack" }),
+        404,
+        "resource_not_found",
+      );
       expectError(await c.del(`/properties/${id}`), 404, "resource_not_found");
     }
     expect((await acme.live.get(`/properties/${live.body.id}`)).body.name).toBe("Live House");

@@ -2,7 +2,15 @@
 // taken while the server writes, restored elsewhere: same rows, same keys, and a webhook endpoint made
 // before the backup still signs deliveries that verify with the secret shown at its creation.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { command, runCli, startServer, tempDir, type TestServer } from "./helpers/server";
 import { peakRss } from "./helpers/peak-rss";
@@ -24,7 +32,10 @@ beforeAll(async () => {
   source = await startServer({ args: ["--dev"] });
   tenant = await createTenant(source);
   receiver = startReceiver();
-  const ep = await tenant.live.post("/webhook-endpoints", { name: "Before backup", url: receiver.url });
+  const ep = await tenant.live.post("/webhook-endpoints", {
+    name: "Before backup",
+    url: receiver.url,
+  });
   receiver.secret = ep.body.signingSecret;
   for (let i = 0; i < 5; i++) await tenant.live.post("/properties", { name: `Early ${i}` });
   beforeBackup = (await tenant.live.all("/properties")).map((p: any) => p.id);
@@ -52,10 +63,18 @@ describe("backup", () => {
   test("is a 0600 tar (listable with standard tar) of a manifest, the database and secret.key", async () => {
     expect(mode(archive)).toBe("0600");
     const tar = Bun.spawn(["tar", "-tf", archive], { stdout: "pipe" });
-    expect((await new Response(tar.stdout).text()).trim().split("\n").sort()).toEqual(["manifest.json", "secret.key", "sitevisit.db"]);
+    expect((await new Response(tar.stdout).text()).trim().split("\n").sort()).toEqual([
+      "manifest.json",
+      "secret.key",
+      "sitevisit.db",
+    ]);
     const files = await new Bun.Archive(await Bun.file(archive).bytes()).files();
     expect(await files.get("secret.key")!.text()).toBe(secretKey);
-    expect(JSON.parse(await files.get("manifest.json")!.text())).toMatchObject({ format: "sitevisit-backup", version: 1, files: ["sitevisit.db", "secret.key"] });
+    expect(JSON.parse(await files.get("manifest.json")!.text())).toMatchObject({
+      format: "sitevisit-backup",
+      version: 1,
+      files: ["sitevisit.db", "secret.key"],
+    });
   });
 
   test("refuses an existing destination", async () => {
@@ -72,7 +91,11 @@ describe("restore", () => {
     expect(r.code).toBe(0);
     expect(r.json).toMatchObject({ dataDir: dir });
     expect(readdirSync(dir).sort()).toEqual(["secret.key", "sitevisit.db"]);
-    expect([mode(dir), mode(join(dir, "sitevisit.db")), mode(join(dir, "secret.key"))]).toEqual(["0700", "0600", "0600"]);
+    expect([mode(dir), mode(join(dir, "sitevisit.db")), mode(join(dir, "secret.key"))]).toEqual([
+      "0700",
+      "0600",
+      "0600",
+    ]);
     expect(readFileSync(join(dir, "secret.key"), "utf8")).toBe(secretKey);
 
     const restored = await startServer({ args: ["--dev"], dataDir: dir });
@@ -85,13 +108,21 @@ describe("restore", () => {
       const files = await new Bun.Archive(await Bun.file(archive).bytes()).files();
       const { Database } = await import("bun:sqlite");
       const copy = Database.deserialize(await files.get("sitevisit.db")!.bytes(), true);
-      const archived = (copy.query("SELECT id FROM properties WHERE is_test = 0").all() as { id: string }[]).map((p) => p.id);
+      const archived = (
+        copy.query("SELECT id FROM properties WHERE is_test = 0").all() as { id: string }[]
+      ).map((p) => p.id);
       copy.close();
       expect(rows.sort()).toEqual(archived.sort());
 
       await api.post("/properties", { name: "After Restore" });
-      const got = await receiver.waitFor((x) => x.some((d) => d.body?.data?.property?.name === "After Restore"), 10_000, "a delivery from the restored server");
-      expect(got.find((d) => d.body?.data?.property?.name === "After Restore")!.verifyError).toBeNull();
+      const got = await receiver.waitFor(
+        (x) => x.some((d) => d.body?.data?.property?.name === "After Restore"),
+        10_000,
+        "a delivery from the restored server",
+      );
+      expect(
+        got.find((d) => d.body?.data?.property?.name === "After Restore")!.verifyError,
+      ).toBeNull();
     } finally {
       await restored.stop();
     }
@@ -119,7 +150,9 @@ describe("restore", () => {
     expect(forced.code).toBe(0);
     expect(readFileSync(join(dir, "secret.key"), "utf8")).toBe(secretKey);
     const list = await runCli(["accounts", "list", "--json"], { dataDir: dir });
-    expect(list.json.data ?? list.json).toEqual(expect.arrayContaining([expect.objectContaining({ id: tenant.accountId })]));
+    expect(list.json.data ?? list.json).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: tenant.accountId })]),
+    );
   });
 
   test("bad archives are refused with a clear message and leave the target untouched", async () => {
@@ -149,7 +182,10 @@ describe("--with-media", () => {
     const server = await startServer();
     const t = await createTenant(server);
     const jpeg = await makeImage("jpg");
-    const up = await t.live.request("POST", "/uploads", { raw: jpeg, headers: { "content-type": "image/jpeg" } });
+    const up = await t.live.request("POST", "/uploads", {
+      raw: jpeg,
+      headers: { "content-type": "image/jpeg" },
+    });
     expect(up.status).toBe(201);
     // The photo's thumbnail and display size are made by a job after the upload: every file counts.
     const stored = await storedFilesOnceSized(server.dataDir);
@@ -177,14 +213,25 @@ describe("--with-media", () => {
 
   test("is refused when media lives in S3: the bucket is backed up by its provider", async () => {
     const dir = tempDir();
-    const r = await runCli(["backup", join(dir, "x.tar"), "--with-media"], { dataDir: dir, env: { SITEVISIT_S3_BUCKET: "media" } });
+    const r = await runCli(["backup", join(dir, "x.tar"), "--with-media"], {
+      dataDir: dir,
+      env: { SITEVISIT_S3_BUCKET: "media" },
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("S3");
   });
 });
 
 // Archives made by hand (tar-stream) around the real database and key of the backup above.
-async function craft(entries: { name: string; type?: "file" | "symlink" | "link"; linkname?: string; body?: Uint8Array | string }[], gzip = false): Promise<string> {
+async function craft(
+  entries: {
+    name: string;
+    type?: "file" | "symlink" | "link";
+    linkname?: string;
+    body?: Uint8Array | string;
+  }[],
+  gzip = false,
+): Promise<string> {
   const p = pack();
   for (const e of entries) {
     const header = { name: e.name, type: e.type ?? "file", linkname: e.linkname, mode: 0o600 };
@@ -215,7 +262,7 @@ describe("restore refuses what could write elsewhere, and leaves nothing behind"
     const base = await sound();
     const outside = tempDir();
     for (const [bad, message] of [
-      [{ name: join(outside, "planted") , body: "x" }, "absolute path"],
+      [{ name: join(outside, "planted"), body: "x" }, "absolute path"],
       [{ name: "blobs/../../planted", body: "x" }, "'..'"],
       [{ name: "../planted", body: "x" }, "'..'"],
       [{ name: MEDIA_NAME, type: "symlink", linkname: join(outside, "planted") }, "symbolic link"],
@@ -256,7 +303,12 @@ describe("restore refuses what could write elsewhere, and leaves nothing behind"
 
   test("a database that fails the check leaves no blobs/ (nor anything else) behind", async () => {
     const [manifest, , key] = await sound();
-    const file = await craft([manifest!, { name: MEDIA_NAME, body: "media bytes" }, { name: "sitevisit.db", body: "not a database" }, key!]);
+    const file = await craft([
+      manifest!,
+      { name: MEDIA_NAME, body: "media bytes" },
+      { name: "sitevisit.db", body: "not a database" },
+      key!,
+    ]);
     const fresh = join(tempDir(), "fresh");
     const r = await runCli(["restore", file], { dataDir: fresh });
     expect(r.code).toBe(1);
@@ -279,7 +331,8 @@ describe("backup and restore stream: memory does not follow the archive's size",
     const { Database } = await import("bun:sqlite");
     const db = new Database(join(dir, "sitevisit.db"));
     db.run("CREATE TABLE filler (id INTEGER PRIMARY KEY, body BLOB)");
-    for (let i = 0; i < fillerMiB; i++) db.run("INSERT INTO filler (body) VALUES (zeroblob(1048576))");
+    for (let i = 0; i < fillerMiB; i++)
+      db.run("INSERT INTO filler (body) VALUES (zeroblob(1048576))");
     db.close();
     for (let i = 0; i < mediaMiB / 40; i++) {
       const key = `m${i}` + "a".repeat(24);
@@ -291,10 +344,20 @@ describe("backup and restore stream: memory does not follow the archive's size",
 
   async function peaks(dir: string) {
     const file = join(tempDir(), "b.tar.gz");
-    const backup = await peakRss([...command(), "backup", file, "--with-media", "--json", "--data-dir", dir], { SITEVISIT_LOG_LEVEL: "warn" });
+    const backup = await peakRss(
+      [...command(), "backup", file, "--with-media", "--json", "--data-dir", dir],
+      { SITEVISIT_LOG_LEVEL: "warn" },
+    );
     const target = join(tempDir(), "restored");
-    const restore = await peakRss([...command(), "restore", file, "--json", "--data-dir", target], { SITEVISIT_LOG_LEVEL: "warn" });
-    const out = { backup: backup.peakBytes / 2 ** 20, restore: restore.peakBytes / 2 ** 20, archive: statSync(file).size / 2 ** 20, restored: JSON.parse(restore.stdout) };
+    const restore = await peakRss([...command(), "restore", file, "--json", "--data-dir", target], {
+      SITEVISIT_LOG_LEVEL: "warn",
+    });
+    const out = {
+      backup: backup.peakBytes / 2 ** 20,
+      restore: restore.peakBytes / 2 ** 20,
+      archive: statSync(file).size / 2 ** 20,
+      restored: JSON.parse(restore.stdout),
+    };
     rmSync(file);
     rmSync(target, { recursive: true });
     return out;

@@ -10,47 +10,93 @@ beforeAll(async () => {
   doc = await (await fetch(`${env.server.api}/openapi.json`)).json();
 });
 
-const weirdIds = ["x", "prop_" + "z".repeat(40), "%00", "..%2F..%2Fetc", "' OR 1=1 --", "ai_🙂", "evt_" + "9".repeat(59)];
+const weirdIds = [
+  "x",
+  "prop_" + "z".repeat(40),
+  "%00",
+  "..%2F..%2Fetc",
+  "' OR 1=1 --",
+  "ai_🙂",
+  "evt_" + "9".repeat(59),
+];
 const weirdBodies: [string, string | undefined][] = [
   ["not json", "{nope"],
   ["array", "[1,2,3]"],
   ["number", "42"],
   ["null", "null"],
   ["unknown field", '{"zzz_unknown": 1}'],
-  ["wrong types", '{"name": 5, "title": [], "url": {}, "priority": 3, "recipients": "a@b.c", "status": true, "limit": "x"}'],
-  ["huge strings", JSON.stringify({ name: "n".repeat(300_000), title: "t".repeat(300_000), description: "d".repeat(300_000) })],
+  [
+    "wrong types",
+    '{"name": 5, "title": [], "url": {}, "priority": 3, "recipients": "a@b.c", "status": true, "limit": "x"}',
+  ],
+  [
+    "huge strings",
+    JSON.stringify({
+      name: "n".repeat(300_000),
+      title: "t".repeat(300_000),
+      description: "d".repeat(300_000),
+    }),
+  ],
   ["deep nesting", "[".repeat(5000) + "]".repeat(5000)],
   ["empty", undefined],
 ];
-const weirdQueries = ["toString=1", "__proto__=1", "limit[toString]=1", "constructor[prototype][x]=1", "limit=0", "limit=-5", "limit=1e9", "limit=abc", "starting_after=nope", "status=open", "priority=urgent", "type=nope", "zzz=1", "limit=10&limit=20"];
+const weirdQueries = [
+  "toString=1",
+  "__proto__=1",
+  "limit[toString]=1",
+  "constructor[prototype][x]=1",
+  "limit=0",
+  "limit=-5",
+  "limit=1e9",
+  "limit=abc",
+  "starting_after=nope",
+  "status=open",
+  "priority=urgent",
+  "type=nope",
+  "zzz=1",
+  "limit=10&limit=20",
+];
 
 test("no request to any documented operation produces a 5xx or a bare error", async () => {
   const api = client(env.server.api, env.t.liveKey);
   const ops: { method: string; path: string; hasBody: boolean }[] = [];
   for (const [path, item] of Object.entries<any>(doc.paths))
-    for (const [method, op] of Object.entries<any>(item)) ops.push({ method: method.toUpperCase(), path, hasBody: !!op.requestBody });
+    for (const [method, op] of Object.entries<any>(item))
+      ops.push({ method: method.toUpperCase(), path, hasBody: !!op.requestBody });
   expect(ops.length).toBeGreaterThan(15);
 
   let requests = 0;
   const failures: string[] = [];
-  const check = async (method: string, path: string, opts: Parameters<typeof api.request>[2] = {}) => {
+  const check = async (
+    method: string,
+    path: string,
+    opts: Parameters<typeof api.request>[2] = {},
+  ) => {
     let res;
     try {
       res = await api.request(method, path, opts);
     } catch (e) {
-      failures.push(`${method} ${path} (${opts.headers?.["content-type"]}, ${String(opts.raw ?? "").slice(0, 20)}…) → ${(e as Error).message.slice(0, 80)}`);
+      failures.push(
+        `${method} ${path} (${opts.headers?.["content-type"]}, ${String(opts.raw ?? "").slice(0, 20)}…) → ${(e as Error).message.slice(0, 80)}`,
+      );
       // a connection error is as bad as a 500: the server must answer every request
       return;
     }
     requests++;
     // A HEAD answer has no body: its error is the status, with the Request-Id header.
-    const explained = method === "HEAD" ? res.text === "" && !!res.headers.get("request-id") : typeof res.body?.error?.code === "string" && res.body.error.request_id === res.headers.get("request-id");
+    const explained =
+      method === "HEAD"
+        ? res.text === "" && !!res.headers.get("request-id")
+        : typeof res.body?.error?.code === "string" &&
+          res.body.error.request_id === res.headers.get("request-id");
     const ok = res.status < 500 && (res.status < 400 || explained);
     if (!ok) failures.push(`${method} ${path} → ${res.status} ${res.text.slice(0, 200)}`);
   };
 
   for (const op of ops) {
-    const paths = op.path.includes("{") ? weirdIds.map((id) => op.path.replace(/\{[^}]+\}/g, encodeURIComponent(id))) : [op.path];
+    const paths = op.path.includes("{")
+      ? weirdIds.map((id) => op.path.replace(/\{[^}]+\}/g, encodeURIComponent(id)))
+      : [op.path];
     for (const p of paths) {
       await check(op.method, p);
       if (op.method === "GET") for (const q of weirdQueries) await check(op.method, `${p}?${q}`);
@@ -78,19 +124,35 @@ test("every body field refuses objects with prototype-named keys with a 400 nami
       const bodySchema = op.requestBody?.content?.["application/json"]?.schema;
       if (!bodySchema) continue;
       // Named bodies are $refs into components.
-      const schema = bodySchema.$ref ? doc.components.schemas[bodySchema.$ref.split("/").pop()] : bodySchema;
+      const schema = bodySchema.$ref
+        ? doc.components.schemas[bodySchema.$ref.split("/").pop()]
+        : bodySchema;
       const p = path.replace(/\{[^}]+\}/g, "x");
       const fields = Object.keys(schema.properties ?? {});
       for (const key of prototypeKeys) {
         const bodies: [string, string][] = [[`{"${key}":"x"}`, key]];
         for (const f of fields)
-          bodies.push([`{"${f}":{"${key}":1}}`, `${f}.${key}`], [`{"${f}":[{"${key}":"x"}]}`, `${f}[0].${key}`], [`{"${f}":{"${key}":{"${key}":[]}}}`, `${f}.${key}`]);
+          bodies.push(
+            [`{"${f}":{"${key}":1}}`, `${f}.${key}`],
+            [`{"${f}":[{"${key}":"x"}]}`, `${f}[0].${key}`],
+            [`{"${f}":{"${key}":{"${key}":[]}}}`, `${f}.${key}`],
+          );
         for (const [raw, param] of bodies) {
-          const res = await api.request(method.toUpperCase(), p, { raw, headers: { "content-type": "application/json" } });
+          const res = await api.request(method.toUpperCase(), p, {
+            raw,
+            headers: { "content-type": "application/json" },
+          });
           requests++;
           const e = res.body?.error;
-          if (res.status !== 400 || e?.code !== "validation_error" || e.param !== param || e.request_id !== res.headers.get("request-id"))
-            failures.push(`${method.toUpperCase()} ${p} ${raw} → ${res.status} ${res.text.slice(0, 200)}`);
+          if (
+            res.status !== 400 ||
+            e?.code !== "validation_error" ||
+            e.param !== param ||
+            e.request_id !== res.headers.get("request-id")
+          )
+            failures.push(
+              `${method.toUpperCase()} ${p} ${raw} → ${res.status} ${res.text.slice(0, 200)}`,
+            );
         }
       }
     }
@@ -104,27 +166,43 @@ test("every integer, number and boolean body field refuses a string: no coercion
   const api = client(env.server.api, env.t.liveKey);
   const failures: string[] = [];
   const checked: string[] = [];
-  const kinds = (s: any): string[] => [s?.type, ...(s?.anyOf ?? []).map((x: any) => x.type)].flat().filter(Boolean);
+  const kinds = (s: any): string[] =>
+    [s?.type, ...(s?.anyOf ?? []).map((x: any) => x.type)].flat().filter(Boolean);
   for (const [path, item] of Object.entries<any>(doc.paths))
     for (const [method, op] of Object.entries<any>(item)) {
       const bodySchema = op.requestBody?.content?.["application/json"]?.schema;
       if (!bodySchema) continue;
-      const schema = bodySchema.$ref ? doc.components.schemas[bodySchema.$ref.split("/").pop()] : bodySchema;
+      const schema = bodySchema.$ref
+        ? doc.components.schemas[bodySchema.$ref.split("/").pop()]
+        : bodySchema;
       const example = schema.examples?.[0] ?? {};
       const p = path.replace(/\{[^}]+\}/g, "x");
       for (const [field, prop] of Object.entries<any>(schema.properties ?? {})) {
         const k = kinds(prop);
-        const strings = k.includes("boolean") ? ["true", "false"] : k.includes("integer") || k.includes("number") ? ["3", "1", " 5 ", "1e1"] : [];
+        const strings = k.includes("boolean")
+          ? ["true", "false"]
+          : k.includes("integer") || k.includes("number")
+            ? ["3", "1", " 5 ", "1e1"]
+            : [];
         for (const value of strings) {
-          const res = await api.request(method.toUpperCase(), p, { body: { ...example, [field]: value } });
+          const res = await api.request(method.toUpperCase(), p, {
+            body: { ...example, [field]: value },
+          });
           checked.push(`${method} ${path} ${field}`);
           const e = res.body?.error;
           if (res.status !== 400 || e?.code !== "validation_error" || e.param !== field)
-            failures.push(`${method.toUpperCase()} ${path} ${field}=${JSON.stringify(value)} → ${res.status} ${res.text.slice(0, 160)}`);
+            failures.push(
+              `${method.toUpperCase()} ${path} ${field}=${JSON.stringify(value)} → ${res.status} ${res.text.slice(0, 160)}`,
+            );
         }
       }
     }
   expect(failures).toEqual([]);
   // The known ones are among those checked (capture links' upload_limit and ttl_hours, a webhook's disabled).
-  for (const known of ["post /capture-tokens upload_limit", "post /capture-tokens ttl_hours", "patch /webhook-endpoints/{id} disabled"]) expect(checked).toContain(known);
+  for (const known of [
+    "post /capture-tokens upload_limit",
+    "post /capture-tokens ttl_hours",
+    "patch /webhook-endpoints/{id} disabled",
+  ])
+    expect(checked).toContain(known);
 }, 120_000);

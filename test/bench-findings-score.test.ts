@@ -2,7 +2,12 @@
 // title, the one-to-one pairing of items with expected findings), the evaluation set's shape, and the
 // spoken versions it makes (containers, rotation, line times, determinism).
 import { describe, expect, test } from "bun:test";
-import { hasKeyword, scoreWalkthrough, titleProblems, titleReadable } from "../bench/findings/score";
+import {
+  hasKeyword,
+  scoreWalkthrough,
+  titleProblems,
+  titleReadable,
+} from "../bench/findings/score";
 import { WALKTHROUGHS } from "../bench/findings/set";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { $ } from "bun";
@@ -11,22 +16,49 @@ import { join } from "node:path";
 
 describe("titleReadable", () => {
   test("titles a person would write pass", () => {
-    for (const t of ["Kitchen tap leaking", "Hob ring will not switch off", "Black mould above the shower", "Smoke alarm not working", "CO alarm missing."])
+    for (const t of [
+      "Kitchen tap leaking",
+      "Hob ring will not switch off",
+      "Black mould above the shower",
+      "Smoke alarm not working",
+      "CO alarm missing.",
+    ])
       expect(titleProblems(t)).toEqual([]);
   });
   test("the titles from the issue: what the mechanical rule catches, and what it cannot", () => {
     expect(titleProblems("Ceiling has a broken")).toEqual([]); // ends on a participle: not caught mechanically
     expect(titleProblems("Ceiling has a")).toContain('ends on "a"');
-    expect(titleProblems("Black mould on the ceiling above the shower low priority door").join()).toMatch(/words|low priority/);
-    expect(titleProblems("Mould above the shower low priority door")).toContain('runs on past "low priority"');
+    expect(
+      titleProblems("Black mould on the ceiling above the shower low priority door").join(),
+    ).toMatch(/words|low priority/);
+    expect(titleProblems("Mould above the shower low priority door")).toContain(
+      'runs on past "low priority"',
+    );
     expect(titleProblems("Hob reading we'll won't turn off")).toEqual([]);
   });
   test("more than eight words", () => {
     expect(titleProblems("one two three four five six seven eight")).toEqual([]);
-    expect(titleProblems("one two three four five six seven eight nine")).toContain("9 words (at most 8)");
+    expect(titleProblems("one two three four five six seven eight nine")).toContain(
+      "9 words (at most 8)",
+    );
   });
   test("dangling last words, whatever the case or punctuation", () => {
-    for (const w of ["a", "the", "and", "of", "to", "with", "on", "in", "is", "has", "will", "low", "high"]) expect(titleReadable(`Tap leaking ${w}`)).toBe(false);
+    for (const w of [
+      "a",
+      "the",
+      "and",
+      "of",
+      "to",
+      "with",
+      "on",
+      "in",
+      "is",
+      "has",
+      "will",
+      "low",
+      "high",
+    ])
+      expect(titleReadable(`Tap leaking ${w}`)).toBe(false);
     expect(titleProblems("Window handle loose, the.")).toContain('ends on "the"');
     expect(titleReadable("Tap leaking in kitchen")).toBe(true);
   });
@@ -35,7 +67,9 @@ describe("titleReadable", () => {
     expect(titleReadable("Tap tap leaking")).toBe(true);
   });
   test("swallowing the next sentence", () => {
-    expect(titleProblems("Tap leaking. Bedroom two")).toContain("runs on past the end of a sentence");
+    expect(titleProblems("Tap leaking. Bedroom two")).toContain(
+      "runs on past the end of a sentence",
+    );
     expect(titleReadable("Fix it soon.")).toBe(true);
     expect(titleReadable("Tap leaking, low priority")).toBe(true);
     expect(titleReadable("Tap leaking just cosmetic bedroom")).toBe(false);
@@ -81,7 +115,14 @@ describe("scoreWalkthrough", () => {
     expect(s.items.map((i) => i.matched)).toEqual(["tap", null, "mould", null]);
   });
   test("a finding named only in the description is found loosely, not found", () => {
-    const s = scoreWalkthrough(findings, lines, [{ title: "Kitchen problem", description: "the tap is leaking", priority: "LOW", timestampSec: 6 }]);
+    const s = scoreWalkthrough(findings, lines, [
+      {
+        title: "Kitchen problem",
+        description: "the tap is leaking",
+        priority: "LOW",
+        timestampSec: 6,
+      },
+    ]);
     expect(s.findings[0]!.item).toBeNull();
     expect(s.findings[0]!.foundLoose).toBe(true);
     expect(s.spurious).toBe(1);
@@ -92,7 +133,9 @@ describe("the evaluation set", () => {
   test("at least 12 walkthroughs of 5 to 10 findings, split in halves, annotations pointing at real lines", () => {
     expect(WALKTHROUGHS.length).toBeGreaterThanOrEqual(12);
     expect(new Set(WALKTHROUGHS.map((w) => w.id)).size).toBe(WALKTHROUGHS.length);
-    expect(WALKTHROUGHS.filter((w) => w.half === "tune").length).toBe(WALKTHROUGHS.filter((w) => w.half === "heldout").length);
+    expect(WALKTHROUGHS.filter((w) => w.half === "tune").length).toBe(
+      WALKTHROUGHS.filter((w) => w.half === "heldout").length,
+    );
     for (const w of WALKTHROUGHS) {
       expect(w.findings.length).toBeGreaterThanOrEqual(5);
       expect(w.findings.length).toBeLessThanOrEqual(10);
@@ -105,11 +148,17 @@ describe("the evaluation set", () => {
   });
   test("kept out of the rules' own fixtures", () => {
     const dir = join(import.meta.dir, "fixtures");
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    );
     const flat = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, " ");
-    const fixtures = files.map((e) => flat(readFileSync(join(e.parentPath, e.name), "latin1"))).join("\n");
+    const fixtures = files
+      .map((e) => flat(readFileSync(join(e.parentPath, e.name), "latin1")))
+      .join("\n");
     expect(fixtures.length).toBeGreaterThan(0);
-    for (const w of WALKTHROUGHS) for (const line of w.lines) if (line.length > 40) expect(fixtures.includes(flat(line).trim())).toBe(false);
+    for (const w of WALKTHROUGHS)
+      for (const line of w.lines)
+        if (line.length > 40) expect(fixtures.includes(flat(line).trim())).toBe(false);
   });
 });
 
@@ -117,11 +166,16 @@ describe("the spoken versions (bench/findings/render.ts)", () => {
   const tiny = {
     id: "test-tiny",
     half: "tune" as const,
-    lines: ["Kitchen, the tap is dripping.", "Hallway is fine.", "The smoke alarm is not working, urgent."],
+    lines: [
+      "Kitchen, the tap is dripping.",
+      "Hallway is fine.",
+      "The smoke alarm is not working, urgent.",
+    ],
     findings: [],
   };
   test("HEVC in a rotated .mov and H.264 in .mp4, line times inside the recording, the same bytes every time", async () => {
-    const hash = async (p: string) => new Bun.CryptoHasher("sha256").update(await Bun.file(p).bytes()).digest("hex");
+    const hash = async (p: string) =>
+      new Bun.CryptoHasher("sha256").update(await Bun.file(p).bytes()).digest("hex");
     for (const container of ["mov", "mp4"] as const) {
       const r = { walkthrough: tiny, voice: "en-gb", wpm: 160, snrDb: 15, container, seed: 42 };
       const first = await render(r);
@@ -130,7 +184,9 @@ describe("the spoken versions (bench/findings/render.ts)", () => {
       rmSync(first.path.replace(/\.(mov|mp4)$/, ".json"));
       const again = await render(r);
       expect(await hash(again.path)).toBe(bytes);
-      const probe = JSON.parse(await $`ffprobe -v error -print_format json -show_streams ${again.path}`.text());
+      const probe = JSON.parse(
+        await $`ffprobe -v error -print_format json -show_streams ${again.path}`.text(),
+      );
       const video = probe.streams.find((s: any) => s.codec_type === "video");
       expect(video.codec_name).toBe(container === "mov" ? "hevc" : "h264");
       expect(probe.streams.some((s: any) => s.codec_type === "audio")).toBe(true);

@@ -11,9 +11,29 @@ let dir: string;
 let exe: string;
 
 async function run(args: string[]) {
-  const p = Bun.spawn([exe, ...args], { cwd: dir, stdout: "pipe", stderr: "pipe", env: { PATH: "/usr/bin:/bin", HOME: dir } });
-  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
-  return { stdout, stderr, code, json: (() => { try { return JSON.parse(stdout); } catch { return undefined; } })() };
+  const p = Bun.spawn([exe, ...args], {
+    cwd: dir,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PATH: "/usr/bin:/bin", HOME: dir },
+  });
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(p.stdout).text(),
+    new Response(p.stderr).text(),
+    p.exited,
+  ]);
+  return {
+    stdout,
+    stderr,
+    code,
+    json: (() => {
+      try {
+        return JSON.parse(stdout);
+      } catch {
+        return undefined;
+      }
+    })(),
+  };
 }
 
 beforeAll(() => {
@@ -46,10 +66,26 @@ describe.if(haveBinary)("dist/sitevisit alone in an empty folder", () => {
     const acct = await run(["accounts", "create", "--name", "Binary Co", "--json"]);
     expect(acct.code).toBe(0);
     expect(existsSync(join(dir, "data/sitevisit.db"))).toBe(true);
-    const key = await run(["keys", "create", "--account", acct.json.id, "--name", "k", "--mode", "live", "--json"]);
+    const key = await run([
+      "keys",
+      "create",
+      "--account",
+      acct.json.id,
+      "--name",
+      "k",
+      "--mode",
+      "live",
+      "--json",
+    ]);
     expect(key.code).toBe(0);
 
-    proc = Bun.spawn([exe, "serve", "--port", "0", "--host", "127.0.0.1"], { cwd: dir, stdin: "ignore", stdout: "pipe", stderr: "pipe", env: { PATH: "/usr/bin:/bin", HOME: dir } });
+    proc = Bun.spawn([exe, "serve", "--port", "0", "--host", "127.0.0.1"], {
+      cwd: dir,
+      stdin: "ignore",
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { PATH: "/usr/bin:/bin", HOME: dir },
+    });
     let out = "";
     const decoder = new TextDecoder();
     const reader = proc.stdout.getReader();
@@ -72,7 +108,10 @@ describe.if(haveBinary)("dist/sitevisit alone in an empty folder", () => {
     expect(again.body).toEqual(replay.body);
     await api.del(`/properties/${replay.body.id}`);
     const list = await api.get("/properties");
-    expect(list.body.data.map((p: any) => p.name)).toEqual(["From the binary", expect.stringContaining("Sample")]);
+    expect(list.body.data.map((p: any) => p.name)).toEqual([
+      "From the binary",
+      expect.stringContaining("Sample"),
+    ]);
     const doc = await (await fetch(`${url}/api/v1/openapi.json`)).json();
     expect(doc.info.version).toBe("1.0.0");
     expect((await fetch(`${url}/docs/errors`)).status).toBe(200);

@@ -157,14 +157,20 @@ describe.each(backends)("BlobStore ($name)", (backend) => {
     const store = backend.make();
     const key = newBlobKey();
     const data = bytes(300_000);
-    const res = await store.put(key, chunked(data), { maxBytes: 15 * MiB, contentType: "image/jpeg" });
+    const res = await store.put(key, chunked(data), {
+      maxBytes: 15 * MiB,
+      contentType: "image/jpeg",
+    });
     expect(res).toEqual({ size: data.byteLength, sha256: sha256(data) });
     const got = await store.get(key);
     expect(got).not.toBeNull();
     expect(got!.size).toBe(data.byteLength);
     expect([got!.start, got!.end]).toEqual([0, data.byteLength - 1]);
     expect(await readAll(got!.body)).toEqual(data);
-    expect(await store.stat(key)).toMatchObject({ size: data.byteLength, modifiedMs: expect.any(Number) });
+    expect(await store.stat(key)).toMatchObject({
+      size: data.byteLength,
+      modifiedMs: expect.any(Number),
+    });
     expect(await keys(store)).toEqual([key]);
   });
 
@@ -220,9 +226,9 @@ describe.each(backends)("BlobStore ($name)", (backend) => {
     const ok = newBlobKey();
     expect((await store.put(ok, chunked(bytes(5000), 1000), { maxBytes: 5000 })).size).toBe(5000);
     const over = newBlobKey();
-    await expect(store.put(over, chunked(bytes(5001), 1000), { maxBytes: 5000 })).rejects.toBeInstanceOf(
-      BlobTooLargeError,
-    );
+    await expect(
+      store.put(over, chunked(bytes(5001), 1000), { maxBytes: 5000 }),
+    ).rejects.toBeInstanceOf(BlobTooLargeError);
     expect(await store.stat(over)).toBeNull();
     expect(await keys(store)).toEqual([ok]);
   });
@@ -262,19 +268,34 @@ describe.each(backends)("BlobStore ($name)", (backend) => {
         ctl.enqueue(new Uint8Array(256 * 1024));
       },
     });
-    await expect(store.put(key, failing, { maxBytes: 15 * MiB })).rejects.toThrow("connection reset");
+    await expect(store.put(key, failing, { maxBytes: 15 * MiB })).rejects.toThrow(
+      "connection reset",
+    );
     expect(await store.stat(key)).toBeNull();
     expect(backend.residue()).toEqual([]);
   });
 
   test("invalid keys are refused by every operation before touching storage", async () => {
     const store = backend.make();
-    const bad = ["", "../../etc/passwd", "..", "ab/cdefghjkmnpqrstvwxyz0123", "ABCDEFGHJKMNPQRSTVWXYZ0123",
-      "abcdefghjkmnpqrstvwxyz012", "abcdefghjkmnpqrstvwxyz01234", "abcdefghjkmnpqrstvwxyz012%2e",
-      "abcdefghjkmnpqrstvwxyz01\u0000", "abcdefghjkmnpqrstvwxyz0i", "abcdefghjkmnpqrstvwxyz01é", ".abcdefghjkmnpqrstvwxyz01"];
+    const bad = [
+      "",
+      "../../etc/passwd",
+      "..",
+      "ab/cdefghjkmnpqrstvwxyz0123",
+      "ABCDEFGHJKMNPQRSTVWXYZ0123",
+      "abcdefghjkmnpqrstvwxyz012",
+      "abcdefghjkmnpqrstvwxyz01234",
+      "abcdefghjkmnpqrstvwxyz012%2e",
+      "abcdefghjkmnpqrstvwxyz01\u0000",
+      "abcdefghjkmnpqrstvwxyz0i",
+      "abcdefghjkmnpqrstvwxyz01é",
+      ".abcdefghjkmnpqrstvwxyz01",
+    ];
     for (const key of bad) {
       expect(isValidBlobKey(key)).toBe(false);
-      await expect(store.put(key, chunked(bytes(10)), { maxBytes: 100 })).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      await expect(store.put(key, chunked(bytes(10)), { maxBytes: 100 })).rejects.toBeInstanceOf(
+        InvalidBlobKeyError,
+      );
       await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
       await expect(store.stat(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
       await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
@@ -338,7 +359,11 @@ describe("S3 settings", () => {
     expect(s3ConfigFromEnv({})).toBeNull();
     const base = { SITEVISIT_S3_BUCKET: "b", SITEVISIT_S3_ENDPOINT: "http://127.0.0.1:1" };
     for (const prefix of ["../x", "/abs", "a/../b", "a b", "a\nb"])
-      expect(() => new S3BlobStore(s3ConfigFromEnv({ ...base, SITEVISIT_S3_PREFIX: prefix })!)).toThrow();
-    expect(() => new S3BlobStore(s3ConfigFromEnv({ ...base, SITEVISIT_S3_PREFIX: "site/media" })!)).not.toThrow();
+      expect(
+        () => new S3BlobStore(s3ConfigFromEnv({ ...base, SITEVISIT_S3_PREFIX: prefix })!),
+      ).toThrow();
+    expect(
+      () => new S3BlobStore(s3ConfigFromEnv({ ...base, SITEVISIT_S3_PREFIX: "site/media" })!),
+    ).not.toThrow();
   });
 });

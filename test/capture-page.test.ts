@@ -42,15 +42,31 @@ async function phonePage() {
 
 test("a phone opens the link, takes a photo, sees it uploaded; the item has it, downsized to 2048 px", async () => {
   const c = tenant.test;
-  const prop = (await c.post("/properties", { name: "Flat 4, 18 Canal Wharf", address: "18 Canal Wharf, Leeds LS11" })).body;
-  const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Check-out inspection" })).body;
-  const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Cracked bathroom tile behind the basin", location: "Bathroom", priority: "HIGH" })).body;
+  const prop = (
+    await c.post("/properties", {
+      name: "Flat 4, 18 Canal Wharf",
+      address: "18 Canal Wharf, Leeds LS11",
+    })
+  ).body;
+  const visit = (
+    await c.post("/site-visits", { property_id: prop.id, title: "Check-out inspection" })
+  ).body;
+  const item = (
+    await c.post("/action-items", {
+      site_visit_id: visit.id,
+      title: "Cracked bathroom tile behind the basin",
+      location: "Bathroom",
+      priority: "HIGH",
+    })
+  ).body;
   const t = (await c.post("/capture-tokens", { target_id: item.id, upload_limit: 3 })).body;
 
   const { page, problems, context } = await phonePage();
   const res = await page.goto(t.capture_url);
   expect(res!.status()).toBe(200);
-  await expect(page.locator("h1").textContent()).resolves.toBe("Cracked bathroom tile behind the basin");
+  await expect(page.locator("h1").textContent()).resolves.toBe(
+    "Cracked bathroom tile behind the basin",
+  );
   expect(await page.locator("#remaining").textContent()).toBe("3");
   expect(await page.locator("#photo-input").getAttribute("capture")).toBe("environment");
   await page.screenshot({ path: join(ARTIFACTS, "capture-page.png"), fullPage: true });
@@ -63,7 +79,9 @@ test("a phone opens the link, takes a photo, sees it uploaded; the item has it, 
 
   const after = (await c.get(`/action-items/${item.id}`)).body;
   expect(after.evidenceImageUrls.length).toBe(1);
-  const media = await fetch(after.evidenceImageUrls[0].replace("http://localhost", "http://127.0.0.1"));
+  const media = await fetch(
+    after.evidenceImageUrls[0].replace("http://localhost", "http://127.0.0.1"),
+  );
   expect(media.headers.get("content-type")).toBe("image/jpeg");
   // The page drew it on a canvas: 3000x2000 became 2048x1365 (JPEG SOF0 holds height, then width).
   const bytes = new Uint8Array(await media.arrayBuffer());
@@ -76,7 +94,9 @@ test("a used-up link, an expired link and a broken link show readable pages", as
   const c = tenant.test;
   const prop = (await c.post("/properties", { name: "2 Mill Yard" })).body;
   const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Annual" })).body;
-  const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Smoke alarm missing" })).body;
+  const item = (
+    await c.post("/action-items", { site_visit_id: visit.id, title: "Smoke alarm missing" })
+  ).body;
   const t = (await c.post("/capture-tokens", { target_id: item.id, upload_limit: 1 })).body;
 
   const { page, context } = await phonePage();
@@ -103,7 +123,9 @@ test("a failed upload shows its error and a Retry button that sends it again", a
   const c = tenant.test;
   const prop = (await c.post("/properties", { name: "9 Dock Street" })).body;
   const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Move-in" })).body;
-  const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Window latch broken" })).body;
+  const item = (
+    await c.post("/action-items", { site_visit_id: visit.id, title: "Window latch broken" })
+  ).body;
   const t = (await c.post("/capture-tokens", { target_id: item.id, upload_limit: 2 })).body;
 
   const { page, problems, context } = await phonePage();
@@ -138,7 +160,8 @@ function jpegSize(b: Uint8Array): { width: number; height: number } | null {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
     const len = (b[i + 2]! << 8) | b[i + 3]!;
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: (b[i + 5]! << 8) | b[i + 6]!, width: (b[i + 7]! << 8) | b[i + 8]! };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: (b[i + 5]! << 8) | b[i + 6]!, width: (b[i + 7]! << 8) | b[i + 8]! };
     i += 2 + len;
   }
   return null;

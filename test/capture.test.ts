@@ -32,9 +32,18 @@ afterAll(async () => {
 });
 
 async function newItem(client: Client = c(), title = "Broken gutter bracket") {
-  const prop = (await client.post("/properties", { name: "3 Harbour Row", address: "3 Harbour Row, Hull" })).body;
-  const visit = (await client.post("/site-visits", { property_id: prop.id, title: "Quarterly" })).body;
-  const item = (await client.post("/action-items", { site_visit_id: visit.id, title, location: "Rear elevation" })).body;
+  const prop = (
+    await client.post("/properties", { name: "3 Harbour Row", address: "3 Harbour Row, Hull" })
+  ).body;
+  const visit = (await client.post("/site-visits", { property_id: prop.id, title: "Quarterly" }))
+    .body;
+  const item = (
+    await client.post("/action-items", {
+      site_visit_id: visit.id,
+      title,
+      location: "Rear elevation",
+    })
+  ).body;
   return { propertyId: prop.id as string, visitId: visit.id as string, itemId: item.id as string };
 }
 
@@ -45,8 +54,16 @@ async function issue(body: Record<string, unknown>, client: Client = c()) {
   return r.body as { token: string; capture_url: string; expires_at: string; upload_limit: number };
 }
 
-async function postPhoto(token: string, body: BodyInit | Uint8Array = jpeg, contentType = "image/jpeg"): Promise<ApiResponse> {
-  const res = await fetch(`${server.url}/c/${token}/photos`, { method: "POST", body: body as BodyInit, headers: { "content-type": contentType } });
+async function postPhoto(
+  token: string,
+  body: BodyInit | Uint8Array = jpeg,
+  contentType = "image/jpeg",
+): Promise<ApiResponse> {
+  const res = await fetch(`${server.url}/c/${token}/photos`, {
+    method: "POST",
+    body: body as BodyInit,
+    headers: { "content-type": contentType },
+  });
   const text = await res.text();
   let parsed: any = text;
   try {
@@ -72,20 +89,35 @@ describe("POST /capture-tokens", () => {
     const before = Date.now();
     const t = await issue({ target_id: itemId });
     expect(t.token.split(".").length).toBe(3);
-    expect(t.capture_url).toMatch(new RegExp(`^http://localhost:\\d+/c/${t.token.replaceAll(".", "\\.")}$`));
+    expect(t.capture_url).toMatch(
+      new RegExp(`^http://localhost:\\d+/c/${t.token.replaceAll(".", "\\.")}$`),
+    );
     expect(t.upload_limit).toBe(5);
     const ttl = Date.parse(t.expires_at) - before;
     expect(ttl).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(ttl).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
-    expect(tokenRow(t.token)).toMatchObject({ action_item_id: itemId, purpose: "evidence", upload_limit: 5, uploads_used: 0, expires_at: t.expires_at });
+    expect(tokenRow(t.token)).toMatchObject({
+      action_item_id: itemId,
+      purpose: "evidence",
+      upload_limit: 5,
+      uploads_used: 0,
+      expires_at: t.expires_at,
+    });
   });
 
   test("ttl_hours and upload_limit are honoured at their bounds", async () => {
     const { itemId } = await newItem();
-    const t = await issue({ target_id: itemId, ttl_hours: 168, upload_limit: 20, purpose: "completion_photo" });
+    const t = await issue({
+      target_id: itemId,
+      ttl_hours: 168,
+      upload_limit: 20,
+      purpose: "completion_photo",
+    });
     expect(t.upload_limit).toBe(20);
     expect(Date.parse(t.expires_at) - Date.now()).toBeGreaterThan(167 * 3600_000);
-    expect((await issue({ target_id: itemId, ttl_hours: 1, upload_limit: 1 })).upload_limit).toBe(1);
+    expect((await issue({ target_id: itemId, ttl_hours: 1, upload_limit: 1 })).upload_limit).toBe(
+      1,
+    );
   });
 
   test("bad bodies: 400 naming the field", async () => {
@@ -109,9 +141,14 @@ describe("POST /capture-tokens", () => {
     const theirs = await newItem(other.test);
     const live = await newItem(tenant.live);
     const n = (sqlite.query("SELECT COUNT(*) AS n FROM capture_tokens").get() as any).n;
-    for (const id of [theirs.itemId, live.itemId, "ai_missing"]) expectError(await c().post("/capture-tokens", { target_id: id }), 404, "resource_not_found");
+    for (const id of [theirs.itemId, live.itemId, "ai_missing"])
+      expectError(await c().post("/capture-tokens", { target_id: id }), 404, "resource_not_found");
     expect((sqlite.query("SELECT COUNT(*) AS n FROM capture_tokens").get() as any).n).toBe(n);
-    expectError(await c().post("/capture-tokens", { target_id: theirs.itemId }, { key: null }), 401, "missing_api_key");
+    expectError(
+      await c().post("/capture-tokens", { target_id: theirs.itemId }, { key: null }),
+      401,
+      "missing_api_key",
+    );
   });
 });
 
@@ -128,7 +165,9 @@ describe("GET /c/<token>", () => {
     expect(page).toContain("Rear elevation");
     expect(page).toMatch(/<b id="remaining">3<\/b>/);
     expect(page).toContain(`datetime="${t.expires_at}"`);
-    expect(page).toMatch(/<input id="photo-input" type="file" accept="image\/\*" capture="environment" multiple>/);
+    expect(page).toMatch(
+      /<input id="photo-input" type="file" accept="image\/\*" capture="environment" multiple>/,
+    );
     const csp = r.headers.get("content-security-policy")!;
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)![1]!;
     expect(page).toContain(`<script nonce="${nonce}">`);
@@ -156,12 +195,25 @@ describe("POST /c/<token>/photos", () => {
     const t = await issue({ target_id: itemId, upload_limit: 2 });
     const { result: r, events } = await withEvents(c(), () => postPhoto(t.token));
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ id: expect.stringMatching(/^ev_/), url: expect.stringContaining("/media/"), remaining_uploads: 1 });
+    expect(r.body).toEqual({
+      id: expect.stringMatching(/^ev_/),
+      url: expect.stringContaining("/media/"),
+      remaining_uploads: 1,
+    });
     expect((await c().get(`/action-items/${itemId}`)).body.evidenceImageUrls).toEqual([r.body.url]);
     expect(events.map((e) => e.event_type)).toEqual(["evidence.attached"]);
-    expect(events[0]!.data).toMatchObject({ target_type: "evidence", evidence: { id: r.body.id, url: r.body.url } });
+    expect(events[0]!.data).toMatchObject({
+      target_type: "evidence",
+      evidence: { id: r.body.id, url: r.body.url },
+    });
     expect(events[0]!.livemode).toBe(false);
-    expect(new Uint8Array(await (await fetch(r.body.url.replace(/^http:\/\/localhost/, "http://127.0.0.1"))).arrayBuffer())).toEqual(jpeg);
+    expect(
+      new Uint8Array(
+        await (
+          await fetch(r.body.url.replace(/^http:\/\/localhost/, "http://127.0.0.1"))
+        ).arrayBuffer(),
+      ),
+    ).toEqual(jpeg);
   });
 
   test("a completion_photo link sets completionPhotoUrl (evidence.attached, id null); a second photo replaces the first and its file", async () => {
@@ -169,19 +221,34 @@ describe("POST /c/<token>/photos", () => {
     const t = await issue({ target_id: itemId, purpose: "completion_photo", upload_limit: 2 });
     const { result: first, events } = await withEvents(c(), () => postPhoto(t.token));
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: null, url: expect.stringContaining("/media/"), remaining_uploads: 1 });
+    expect(first.body).toEqual({
+      id: null,
+      url: expect.stringContaining("/media/"),
+      remaining_uploads: 1,
+    });
     const item = (await c().get(`/action-items/${itemId}`)).body;
     expect(item.completionPhotoUrl).toBe(first.body.url);
     expect(item.evidenceImageUrls).toEqual([]);
     expect(events.map((e) => e.event_type)).toEqual(["evidence.attached"]);
-    expect(events[0]!.data).toMatchObject({ target_type: "completion_photo", action_item: { id: itemId, completionPhotoUrl: first.body.url }, evidence: { id: null, url: first.body.url } });
+    expect(events[0]!.data).toMatchObject({
+      target_type: "completion_photo",
+      action_item: { id: itemId, completionPhotoUrl: first.body.url },
+      evidence: { id: null, url: first.body.url },
+    });
 
     const second = await postPhoto(t.token, png, "image/png");
     expect(second.status).toBe(201);
-    expect((await c().get(`/action-items/${itemId}`)).body.completionPhotoUrl).toBe(second.body.url);
+    expect((await c().get(`/action-items/${itemId}`)).body.completionPhotoUrl).toBe(
+      second.body.url,
+    );
     const oldKey = first.body.url.split("/").pop();
     expect(sqlite.query("SELECT key FROM blobs WHERE key = ?").get(oldKey)).toBeNull();
-    for (let i = 0; i < 100 && filesUnder(join(server.dataDir, "blobs")).some((f) => f.endsWith(oldKey)); i++) await Bun.sleep(50);
+    for (
+      let i = 0;
+      i < 100 && filesUnder(join(server.dataDir, "blobs")).some((f) => f.endsWith(oldKey));
+      i++
+    )
+      await Bun.sleep(50);
     expect(filesUnder(join(server.dataDir, "blobs")).some((f) => f.endsWith(oldKey))).toBe(false);
   });
 
@@ -198,7 +265,9 @@ describe("POST /c/<token>/photos", () => {
   test("after expiry: 410 capture_token_expired, and the page says so", async () => {
     const { itemId } = await newItem();
     const t = await issue({ target_id: itemId });
-    sqlite.query("UPDATE capture_tokens SET expires_at = ? WHERE id = ?").run(new Date(Date.now() - 1000).toISOString(), tokenRow(t.token).id);
+    sqlite
+      .query("UPDATE capture_tokens SET expires_at = ? WHERE id = ?")
+      .run(new Date(Date.now() - 1000).toISOString(), tokenRow(t.token).id);
     expectError(await postPhoto(t.token), 410, "capture_token_expired");
     const page = await fetch(`${server.url}/c/${t.token}`);
     expect(page.status).toBe(410);
@@ -248,7 +317,11 @@ describe("POST /c/<token>/photos", () => {
     expectError(await postPhoto(t.token, jpeg.slice(0, 500)), 415, "unsupported_media_type");
     const big = new Uint8Array(16 * 1024 * 1024);
     big.set(jpeg.subarray(0, 1000));
-    expectError(await postPhoto(t.token, chunkedStream(big, 256 * 1024) as any), 413, "payload_too_large");
+    expectError(
+      await postPhoto(t.token, chunkedStream(big, 256 * 1024) as any),
+      413,
+      "payload_too_large",
+    );
     expectError(await postPhoto(t.token, big), 413, "payload_too_large");
     expect(tokenRow(t.token).uploads_used).toBe(0);
     expect(filesUnder(join(server.dataDir, "blobs")).length).toBe(files);
@@ -261,16 +334,24 @@ describe("POST /c/<token>/photos", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => postPhoto(t.token)));
     const ok = results.filter((r) => r.status === 201);
     expect(ok.length).toBe(5);
-    for (const r of results.filter((r) => r.status !== 201)) expectError(r, 410, "capture_token_exhausted");
+    for (const r of results.filter((r) => r.status !== 201))
+      expectError(r, 410, "capture_token_exhausted");
     expect(ok.map((r) => r.body.remaining_uploads).sort()).toEqual([0, 1, 2, 3, 4]);
     expect(tokenRow(t.token).uploads_used).toBe(5);
-    expect((sqlite.query("SELECT COUNT(*) AS n FROM evidence WHERE action_item_id = ?").get(itemId) as any).n).toBe(5);
+    expect(
+      (
+        sqlite
+          .query("SELECT COUNT(*) AS n FROM evidence WHERE action_item_id = ?")
+          .get(itemId) as any
+      ).n,
+    ).toBe(5);
     expect((await c().get(`/action-items/${itemId}`)).body.evidenceImageUrls.length).toBe(5);
   });
 });
 
 test("no capture token appears in the server log (paths are /c/[redacted])", async () => {
-  for (let i = 0; i < 100 && !server.logs().includes('"path":"/c/[redacted]"'); i++) await Bun.sleep(50);
+  for (let i = 0; i < 100 && !server.logs().includes('"path":"/c/[redacted]"'); i++)
+    await Bun.sleep(50);
   const log = server.logs();
   expect(log).toContain('"path":"/c/[redacted]"');
   expect(issued.length).toBeGreaterThan(5);

@@ -24,7 +24,12 @@ const human = async (dataDir: string) => {
   return r.stdout;
 };
 
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await read();
@@ -69,18 +74,40 @@ describe("beside a running server", () => {
   let server: TestServer;
   let tenant: Tenant;
   let receiver: Receiver;
-  const ids: Record<"gone" | "failing" | "healthy" | "paused", string> = { gone: "", failing: "", healthy: "", paused: "" };
+  const ids: Record<"gone" | "failing" | "healthy" | "paused", string> = {
+    gone: "",
+    failing: "",
+    healthy: "",
+    paused: "",
+  };
 
   beforeAll(async () => {
     // One immediate retry, then an hour: a failing endpoint is left "retrying" for the whole test.
-    server = await startServer({ binary: true, args: ["--dev"], env: { SITEVISIT_WEBHOOK_RETRY_SCHEDULE: "0,3600" } });
+    server = await startServer({
+      binary: true,
+      args: ["--dev"],
+      env: { SITEVISIT_WEBHOOK_RETRY_SCHEDULE: "0,3600" },
+    });
     tenant = await createTenant(server, "Status Co");
     receiver = startReceiver((req) => {
       const path = new URL(req.url).pathname;
-      return new Response("", { status: path.endsWith("/gone") ? 410 : path.endsWith("/failing") ? 500 : 200 });
+      return new Response("", {
+        status: path.endsWith("/gone") ? 410 : path.endsWith("/failing") ? 500 : 200,
+      });
     });
     for (const name of Object.keys(ids) as (keyof typeof ids)[]) {
-      const r = await server.cli(["webhooks", "create", "--dev", "--account", tenant.accountId, "--name", name, "--url", `${receiver.url}/${name}`, "--json"]);
+      const r = await server.cli([
+        "webhooks",
+        "create",
+        "--dev",
+        "--account",
+        tenant.accountId,
+        "--name",
+        name,
+        "--url",
+        `${receiver.url}/${name}`,
+        "--json",
+      ]);
       expect(r.code).toBe(0);
       ids[name] = r.json.id;
     }
@@ -110,35 +137,65 @@ describe("beside a running server", () => {
       () => status(server.dataDir),
       (s) =>
         s.webhooks.endpoints.some((e: any) => e.id === ids.gone && e.failedDeliveries) &&
-        deliverJobs(s)?.queued === 1 && deliverJobs(s).due === 0 && deliverJobs(s).running === 0,
+        deliverJobs(s)?.queued === 1 &&
+        deliverJobs(s).due === 0 &&
+        deliverJobs(s).running === 0,
     );
     expect(receiver.received.filter((r) => r.path.endsWith("/failing"))).toHaveLength(2);
     expect(receiver.received.filter((r) => r.path.endsWith("/healthy"))).toHaveLength(1);
     const byId = Object.fromEntries(s.webhooks.endpoints.map((e: any) => [e.id, e]));
     expect(Object.keys(byId).sort()).toEqual([ids.gone, ids.failing, ids.paused].sort());
-    expect(byId[ids.gone]).toMatchObject({ disabled: true, failedDeliveries: 1, retryingDeliveries: 0, lastError: "receiver answered 410 Gone: endpoint disabled", mode: "live", accountId: tenant.accountId });
-    expect(byId[ids.failing]).toMatchObject({ disabled: false, failedDeliveries: 0, retryingDeliveries: 1, lastError: "HTTP 500", name: "failing" });
+    expect(byId[ids.gone]).toMatchObject({
+      disabled: true,
+      failedDeliveries: 1,
+      retryingDeliveries: 0,
+      lastError: "receiver answered 410 Gone: endpoint disabled",
+      mode: "live",
+      accountId: tenant.accountId,
+    });
+    expect(byId[ids.failing]).toMatchObject({
+      disabled: false,
+      failedDeliveries: 0,
+      retryingDeliveries: 1,
+      lastError: "HTTP 500",
+      name: "failing",
+    });
     expect(byId[ids.failing].lastFailureAt).toMatch(/Z$/);
-    expect(byId[ids.paused]).toMatchObject({ disabled: true, failedDeliveries: 0, retryingDeliveries: 0, lastError: null });
+    expect(byId[ids.paused]).toMatchObject({
+      disabled: true,
+      failedDeliveries: 0,
+      retryingDeliveries: 0,
+      lastError: null,
+    });
     expect(deliverJobs(s).failed).toBe(0);
 
     const text = await human(server.dataDir);
     expect(text).toContain("3 endpoint(s) need attention");
-    expect(text).toMatch(new RegExp(`${ids.failing} \\(failing, live\\) .*1 retrying, last error: HTTP 500`));
+    expect(text).toMatch(
+      new RegExp(`${ids.failing} \\(failing, live\\) .*1 retrying, last error: HTTP 500`),
+    );
     expect(text).toMatch(new RegExp(`${ids.paused} \\(paused, live\\) .*DISABLED`));
     expect(text).not.toContain(ids.healthy);
   });
 
   test("counts failed jobs by type with the last error", async () => {
     insertJob(server.dataDir, "job_status_test", "report.unknown", new Date().toISOString());
-    const s = await until("the job loop to give up on the unknown job", () => status(server.dataDir), (s) => s.jobs.failed > 0);
+    const s = await until(
+      "the job loop to give up on the unknown job",
+      () => status(server.dataDir),
+      (s) => s.jobs.failed > 0,
+    );
     expect(s.jobs.failed).toBe(1);
     const failed = s.jobs.byType.find((t: any) => t.type === "report.unknown");
     expect(failed).toMatchObject({ queued: 0, running: 0, failed: 1 });
-    expect(failed.lastFailure.error).toContain("no handler is registered for job type 'report.unknown'");
+    expect(failed.lastFailure.error).toContain(
+      "no handler is registered for job type 'report.unknown'",
+    );
     const text = await human(server.dataDir);
     expect(text).toMatch(/jobs\s+1 queued \(0 due\), 0 running, 1 failed/);
-    expect(text).toMatch(/report\.unknown\s+queued 0\s+running 0\s+failed 1\s+last failure .*no handler/);
+    expect(text).toMatch(
+      /report\.unknown\s+queued 0\s+running 0\s+failed 1\s+last failure .*no handler/,
+    );
   });
 
   test("shows the last backup, and notices when its file is gone", async () => {
@@ -160,7 +217,12 @@ describe("beside a running server", () => {
   test("after the server is killed: not running, its stale lock named, due jobs pointed out", async () => {
     const pid = server.proc.pid;
     await server.stop("SIGKILL");
-    insertJob(server.dataDir, "job_status_due", "report.unknown", new Date(Date.now() - 1000).toISOString());
+    insertJob(
+      server.dataDir,
+      "job_status_due",
+      "report.unknown",
+      new Date(Date.now() - 1000).toISOString(),
+    );
     const s = await status(server.dataDir);
     expect(s.server).toEqual({ running: false, pid: null, staleLockPid: pid });
     expect(s.jobs).toMatchObject({ queued: 2, due: 1 });

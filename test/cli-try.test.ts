@@ -10,8 +10,14 @@ import { createTenant, type Tenant } from "./helpers/fixtures";
 import { removeDir, runCli, startServer, tempDir, type TestServer } from "./helpers/server";
 import { makeSilentVideo, makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
 
-const ENV = { SITEVISIT_TRANSCRIBER: "pocketsphinx", SITEVISIT_EXTRACTOR: "rules", SITEVISIT_TRANSCRIBE_URL: "", SITEVISIT_LLM_URL: "" };
-const sitevisitTry = (args: string[], env: Record<string, string> = {}) => runCli(["try", ...args], { binary: true, env: { ...ENV, ...env } });
+const ENV = {
+  SITEVISIT_TRANSCRIBER: "pocketsphinx",
+  SITEVISIT_EXTRACTOR: "rules",
+  SITEVISIT_TRANSCRIBE_URL: "",
+  SITEVISIT_LLM_URL: "",
+};
+const sitevisitTry = (args: string[], env: Record<string, string> = {}) =>
+  runCli(["try", ...args], { binary: true, env: { ...ENV, ...env } });
 
 const LINES = [
   "Okay, this is the kitchen.",
@@ -46,7 +52,10 @@ let walk: Walkthrough;
 
 beforeAll(async () => {
   dir = tempDir("sitevisit-try-");
-  [walk, server] = await Promise.all([makeWalkthrough(LINES, { voice: "en-us" }), startServer({ binary: true, env: ENV })]);
+  [walk, server] = await Promise.all([
+    makeWalkthrough(LINES, { voice: "en-us" }),
+    startServer({ binary: true, env: ENV }),
+  ]);
   tenant = await createTenant(server);
 });
 afterAll(async () => {
@@ -55,10 +64,19 @@ afterAll(async () => {
 });
 
 /** What the server makes of the same input: its transcript and its items, in order. */
-async function throughServer(path: "video" | "transcript", body: Blob | string, contentType: string) {
+async function throughServer(
+  path: "video" | "transcript",
+  body: Blob | string,
+  contentType: string,
+) {
   const property = (await tenant.live.post("/properties", { name: "Try" })).body.id;
-  const visit = (await tenant.live.post("/site-visits", { property_id: property, title: "Try" })).body.id;
-  const put = await fetch(`${server.api}/site-visits/${visit}/${path}`, { method: "PUT", headers: { authorization: `Bearer ${tenant.liveKey}`, "content-type": contentType }, body });
+  const visit = (await tenant.live.post("/site-visits", { property_id: property, title: "Try" }))
+    .body.id;
+  const put = await fetch(`${server.api}/site-visits/${visit}/${path}`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${tenant.liveKey}`, "content-type": contentType },
+    body,
+  });
   expect(put.status).toBe(202);
   let v: any;
   for (let i = 0; i < 600; i++) {
@@ -69,8 +87,20 @@ async function throughServer(path: "video" | "transcript", body: Blob | string, 
   expect(v.status).toBe("READY");
   const items = (await tenant.live.get(`/action-items?site_visit_id=${visit}&limit=100`)).body.data;
   const transcript = (await tenant.live.get(`/site-visits/${visit}/transcript`)).body;
-  const fields = ["title", "description", "category", "location", "priority", "timestampSec", "transcriptQuote"] as const;
-  return { transcript, summary: v.summary, items: byOrder(items).map((i: any) => Object.fromEntries(fields.map((f) => [f, i[f]]))) };
+  const fields = [
+    "title",
+    "description",
+    "category",
+    "location",
+    "priority",
+    "timestampSec",
+    "transcriptQuote",
+  ] as const;
+  return {
+    transcript,
+    summary: v.summary,
+    items: byOrder(items).map((i: any) => Object.fromEntries(fields.map((f) => [f, i[f]]))),
+  };
 }
 
 /** The API lists newest first; `order` is the extractor's order, which `try` prints. */
@@ -87,7 +117,8 @@ describe("sitevisit try", () => {
     expect(r.json.durationSec).toBeCloseTo(walk.durationSec, 0);
     expect(Object.keys(r.json.timings)).toEqual(["probe", "audio", "transcribe", "extract"]);
     expect(r.json.transcript.segments.length).toBeGreaterThan(0);
-    for (const s of r.json.transcript.segments) expect(s.end).toBeLessThanOrEqual(walk.durationSec + 1);
+    for (const s of r.json.transcript.segments)
+      expect(s.end).toBeLessThanOrEqual(walk.durationSec + 1);
     expect(r.json.items.length).toBeGreaterThan(0);
     const server = await throughServer("video", Bun.file(walk.path), "video/mp4");
     expect(r.json.transcript).toEqual(server.transcript);
@@ -98,7 +129,8 @@ describe("sitevisit try", () => {
   test("the human output: stages with their time on stderr, transcript lines and items with mm:ss on stdout", async () => {
     const r = await sitevisitTry([walk.path]);
     expect(r.code).toBe(0);
-    for (const stage of ["[1/4] probe", "[2/4] audio", "[3/4] transcribe", "[4/4] extract"]) expect(r.stderr).toMatch(new RegExp(`${stage.replace(/[[\]/]/g, "\\$&")}: \\d+\\.\\d s`));
+    for (const stage of ["[1/4] probe", "[2/4] audio", "[3/4] transcribe", "[4/4] extract"])
+      expect(r.stderr).toMatch(new RegExp(`${stage.replace(/[[\]/]/g, "\\$&")}: \\d+\\.\\d s`));
     expect(r.stderr).toMatch(/^done in \d+\.\d s$/m);
     expect(r.stdout).toMatch(/^transcript \(en, \d+ segments\):$/m);
     expect(r.stdout).toMatch(/^ {2}00:0\d {2}\S/m);
@@ -120,7 +152,9 @@ describe("sitevisit try", () => {
     expect(r.json.transcript).toEqual(server.transcript);
 
     const human = await sitevisitTry([vtt]);
-    expect(human.stdout).toContain("  01:04  Bathroom. There's black mould on the ceiling above the shower.");
+    expect(human.stdout).toContain(
+      "  01:04  Bathroom. There's black mould on the ceiling above the shower.",
+    );
     expect(human.stdout).toMatch(/ · 01:04$/m);
 
     const srt = join(dir, "visit.srt");
@@ -141,12 +175,44 @@ describe("sitevisit try", () => {
     const cases: [string, () => Promise<string>, string, RegExp][] = [
       ["a missing file", async () => join(dir, "nope.mp4"), "bad_input", /nope\.mp4: no such file/],
       ["a directory", async () => dir, "bad_input", /no such file/],
-      ["an unknown type", async () => (writeFileSync(join(dir, "notes.docx"), "x"), join(dir, "notes.docx")), "bad_input", /unknown file type '\.docx'; give a video or audio file/],
-      ["a video without audio", () => makeSilentVideo("no-audio"), "bad_input", /has no audio track/],
-      ["a file that is not media", async () => (writeFileSync(join(dir, "fake.mov"), "not a video at all"), join(dir, "fake.mov")), "bad_input", /fake\.mov is not a readable video or audio file/],
-      ["an empty transcript", async () => (writeFileSync(join(dir, "empty.vtt"), ""), join(dir, "empty.vtt")), "bad_input", /empty\.vtt cannot be read as a transcript: the transcript is empty/],
-      ["a JSON file that is not a transcript", async () => (writeFileSync(join(dir, "x.json"), '{"a":1}'), join(dir, "x.json")), "bad_input", /x\.json cannot be read as a transcript: .*'segments'/],
-      ["silence", () => makeSilentVideo("silence"), "processing_failed", /no speech was recognised/],
+      [
+        "an unknown type",
+        async () => (writeFileSync(join(dir, "notes.docx"), "x"), join(dir, "notes.docx")),
+        "bad_input",
+        /unknown file type '\.docx'; give a video or audio file/,
+      ],
+      [
+        "a video without audio",
+        () => makeSilentVideo("no-audio"),
+        "bad_input",
+        /has no audio track/,
+      ],
+      [
+        "a file that is not media",
+        async () => (
+          writeFileSync(join(dir, "fake.mov"), "not a video at all"), join(dir, "fake.mov")
+        ),
+        "bad_input",
+        /fake\.mov is not a readable video or audio file/,
+      ],
+      [
+        "an empty transcript",
+        async () => (writeFileSync(join(dir, "empty.vtt"), ""), join(dir, "empty.vtt")),
+        "bad_input",
+        /empty\.vtt cannot be read as a transcript: the transcript is empty/,
+      ],
+      [
+        "a JSON file that is not a transcript",
+        async () => (writeFileSync(join(dir, "x.json"), '{"a":1}'), join(dir, "x.json")),
+        "bad_input",
+        /x\.json cannot be read as a transcript: .*'segments'/,
+      ],
+      [
+        "silence",
+        () => makeSilentVideo("silence"),
+        "processing_failed",
+        /no speech was recognised/,
+      ],
     ];
     for (const [name, make, code, message] of cases)
       test(name, async () => {
@@ -154,11 +220,15 @@ describe("sitevisit try", () => {
         const human = await sitevisitTry([file]);
         expect(human.code).toBe(1);
         expect(human.stdout).toBe("");
-        expect(human.stderr.trimEnd().split("\n").at(-1)).toMatch(new RegExp(`^error: .*${message.source}`));
+        expect(human.stderr.trimEnd().split("\n").at(-1)).toMatch(
+          new RegExp(`^error: .*${message.source}`),
+        );
         expect(human.stderr).not.toMatch(/\n\s+at /);
         const json = await sitevisitTry([file, "--json"]);
         expect(json.code).toBe(1);
-        expect(JSON.parse(json.stderr)).toEqual({ error: { code, message: expect.stringMatching(message) } });
+        expect(JSON.parse(json.stderr)).toEqual({
+          error: { code, message: expect.stringMatching(message) },
+        });
       }, 60_000);
 
     test("a recording with no usable transcriber: the setting to fix", async () => {
@@ -167,7 +237,9 @@ describe("sitevisit try", () => {
       expect(r.stderr).toMatch(/^error: .*SITEVISIT_TRANSCRIBE_URL/);
       // A transcript needs no transcriber.
       writeFileSync(join(dir, "ok.txt"), "The kitchen tap is leaking.");
-      expect((await sitevisitTry([join(dir, "ok.txt")], { SITEVISIT_TRANSCRIBER: "openai" })).code).toBe(0);
+      expect(
+        (await sitevisitTry([join(dir, "ok.txt")], { SITEVISIT_TRANSCRIBER: "openai" })).code,
+      ).toBe(0);
     });
 
     test("no file argument is a usage error (exit 2)", async () => {

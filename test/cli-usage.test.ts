@@ -9,7 +9,8 @@ import { BINARY, runCli, tempDir } from "./helpers/server";
 let dataDir: string;
 let accountId: string;
 // SITEVISIT_DATA_DIR rather than --data-dir: a command group (`sitevisit accounts`) takes no options.
-const sv = (args: string[], env: Record<string, string> = {}) => runCli(args, { binary: true, env: { SITEVISIT_DATA_DIR: dataDir, ...env } });
+const sv = (args: string[], env: Record<string, string> = {}) =>
+  runCli(args, { binary: true, env: { SITEVISIT_DATA_DIR: dataDir, ...env } });
 
 test("dist/sitevisit exists (bun run test builds it first)", () => {
   expect(existsSync(BINARY)).toBe(true);
@@ -35,21 +36,79 @@ function expectOneCleanLine(r: { stdout: string; stderr: string }) {
 
 // [what an admin typed, words the one line must contain]
 const usageErrors: [string[], string[]][] = [
-  [["deliveries", "tail", "--limit", "abc"], ["--limit", "'abc'", "whole number of 0 or more"]],
-  [["keys", "create", "--account", "acct_x", "--name", "ci", "--mode", "prod"], ["--mode", "'prod'", "live, test"]],
-  [["accounts", "create", "--name", "X", "--plan", "gold"], ["--plan", "'gold'", "free, starter, pro, unlimited"]],
-  [["accounts", "set-plan", "acct_x", "gold"], ["'gold'", "plan", "free, starter, pro, unlimited"]],
-  [["webhooks", "create", "--account", "acct_x", "--name", "n", "--url", "https://example.com", "--events", "property.created,property.exploded"], ["--events", "'property.exploded' is not an event type", "evidence.attached"]],
-  [["webhooks", "create", "--account", "acct_x", "--name", "n", "--url", "https://example.com", "--mode", "prod"], ["--mode", "live, test"]],
-  [["serve", "--port", "99999"], ["--port", "'99999'", "from 0 to 65535"]],
-  [["serve", "--log-level", "loud"], ["--log-level", "info"]],
+  [
+    ["deliveries", "tail", "--limit", "abc"],
+    ["--limit", "'abc'", "whole number of 0 or more"],
+  ],
+  [
+    ["keys", "create", "--account", "acct_x", "--name", "ci", "--mode", "prod"],
+    ["--mode", "'prod'", "live, test"],
+  ],
+  [
+    ["accounts", "create", "--name", "X", "--plan", "gold"],
+    ["--plan", "'gold'", "free, starter, pro, unlimited"],
+  ],
+  [
+    ["accounts", "set-plan", "acct_x", "gold"],
+    ["'gold'", "plan", "free, starter, pro, unlimited"],
+  ],
+  [
+    [
+      "webhooks",
+      "create",
+      "--account",
+      "acct_x",
+      "--name",
+      "n",
+      "--url",
+      "https://example.com",
+      "--events",
+      "property.created,property.exploded",
+    ],
+    ["--events", "'property.exploded' is not an event type", "evidence.attached"],
+  ],
+  [
+    [
+      "webhooks",
+      "create",
+      "--account",
+      "acct_x",
+      "--name",
+      "n",
+      "--url",
+      "https://example.com",
+      "--mode",
+      "prod",
+    ],
+    ["--mode", "live, test"],
+  ],
+  [
+    ["serve", "--port", "99999"],
+    ["--port", "'99999'", "from 0 to 65535"],
+  ],
+  [
+    ["serve", "--log-level", "loud"],
+    ["--log-level", "info"],
+  ],
   [["frobnicate"], ["unknown command 'frobnicate'", "sitevisit --help"]],
-  [["acounts", "list"], ["unknown command 'acounts'", "did you mean accounts?"]],
-  [["accounts", "create", "--nme", "X"], ["unknown option '--nme'", "did you mean --name?", "sitevisit accounts create --help"]],
-  [["keys", "revoke"], ["missing required argument 'id'", "sitevisit keys revoke"]],
+  [
+    ["acounts", "list"],
+    ["unknown command 'acounts'", "did you mean accounts?"],
+  ],
+  [
+    ["accounts", "create", "--nme", "X"],
+    ["unknown option '--nme'", "did you mean --name?", "sitevisit accounts create --help"],
+  ],
+  [
+    ["keys", "revoke"],
+    ["missing required argument 'id'", "sitevisit keys revoke"],
+  ],
   [["accounts", "create"], ["missing --name"]],
   [["keys", "create", "--account", "acct_x", "--name", "ci"], ["missing --mode"]],
-  [["accounts"], ["'sitevisit accounts' needs a command", "create, list, set-plan, disable, enable"]],
+  [
+    ["accounts"],
+    ["'sitevisit accounts' needs a command", "create, list, set-plan, disable, enable"],
+  ],
   [["webhooks", "enable", "we_1", "we_2"], ["too many arguments"]],
 ];
 
@@ -70,20 +129,39 @@ describe("usage errors: one line naming the option and what it accepts, exit 2",
       const body = JSON.parse(expectOneCleanLine(r));
       expect(body).toEqual({ error: { code: "usage_error", message: expect.any(String) } });
       // a bare group takes no options, so there --json is itself the unknown option
-      expect(body.error.message).toContain(args.join(" ") === "accounts" ? "unknown option '--json'" : words[0]!);
+      expect(body.error.message).toContain(
+        args.join(" ") === "accounts" ? "unknown option '--json'" : words[0]!,
+      );
     }
   });
 });
 
 describe("runtime failures: exit 1, one line; JSON with --json", () => {
   const cases: { args: string[]; env?: Record<string, string>; code: string; words: string[] }[] = [
-    { args: ["accounts", "disable", "acct_nope"], code: "not_found", words: ["no account with id 'acct_nope'"] },
+    {
+      args: ["accounts", "disable", "acct_nope"],
+      code: "not_found",
+      words: ["no account with id 'acct_nope'"],
+    },
     { args: ["keys", "revoke", "key_nope"], code: "not_found", words: ["key_nope"] },
     { args: ["webhooks", "disable", "we_nope"], code: "not_found", words: ["we_nope"] },
     { args: ["deliveries", "retry", "del_nope"], code: "not_found", words: ["del_nope"] },
-    { args: ["deliveries", "tail", "--endpoint", "we_nope", "--no-follow"], code: "not_found", words: ["we_nope"] },
-    { args: ["accounts", "create", "--name", "x".repeat(201)], code: "validation_error", words: ["1 to 200 characters"] },
-    { args: ["webhooks", "list"], env: { SITEVISIT_WEBHOOK_RETRY_SCHEDULE: "soon" }, code: "config_error", words: ["SITEVISIT_WEBHOOK_RETRY_SCHEDULE", "'soon'"] },
+    {
+      args: ["deliveries", "tail", "--endpoint", "we_nope", "--no-follow"],
+      code: "not_found",
+      words: ["we_nope"],
+    },
+    {
+      args: ["accounts", "create", "--name", "x".repeat(201)],
+      code: "validation_error",
+      words: ["1 to 200 characters"],
+    },
+    {
+      args: ["webhooks", "list"],
+      env: { SITEVISIT_WEBHOOK_RETRY_SCHEDULE: "soon" },
+      code: "config_error",
+      words: ["SITEVISIT_WEBHOOK_RETRY_SCHEDULE", "'soon'"],
+    },
   ];
   for (const c of cases)
     test(`${c.args.join(" ")} → ${c.code}`, async () => {
@@ -100,9 +178,22 @@ describe("runtime failures: exit 1, one line; JSON with --json", () => {
     });
 
   test("webhooks create: the name limit in words, not a schema message", async () => {
-    const r = await sv(["webhooks", "create", "--account", accountId, "--name", "x".repeat(101), "--url", "https://example.com/h", "--json"]);
+    const r = await sv([
+      "webhooks",
+      "create",
+      "--account",
+      accountId,
+      "--name",
+      "x".repeat(101),
+      "--url",
+      "https://example.com/h",
+      "--json",
+    ]);
     expect(r.code).toBe(1);
-    expect(JSON.parse(expectOneCleanLine(r)).error).toEqual({ code: "validation_error", message: "--name must be 1 to 100 characters long, got 101" });
+    expect(JSON.parse(expectOneCleanLine(r)).error).toEqual({
+      code: "validation_error",
+      message: "--name must be 1 to 100 characters long, got 101",
+    });
   });
 
   test("backup onto an existing file is a conflict", async () => {
@@ -110,13 +201,25 @@ describe("runtime failures: exit 1, one line; JSON with --json", () => {
     writeFileSync(file, "x");
     const r = await sv(["backup", file, "--json"]);
     expect(r.code).toBe(1);
-    expect(JSON.parse(expectOneCleanLine(r)).error).toMatchObject({ code: "conflict", message: expect.stringContaining("already exists") });
+    expect(JSON.parse(expectOneCleanLine(r)).error).toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining("already exists"),
+    });
   });
 });
 
 describe("webhooks create with a local URL says how to allow it; --dev allows it", () => {
   test("http://localhost without --dev names --dev and 'serve --dev'", async () => {
-    const r = await sv(["webhooks", "create", "--account", accountId, "--name", "local", "--url", "http://localhost:4000/hooks"]);
+    const r = await sv([
+      "webhooks",
+      "create",
+      "--account",
+      accountId,
+      "--name",
+      "local",
+      "--url",
+      "http://localhost:4000/hooks",
+    ]);
     expect(r.code).toBe(1);
     const line = expectOneCleanLine(r);
     expect(line).toContain("--url must use https");
@@ -125,7 +228,17 @@ describe("webhooks create with a local URL says how to allow it; --dev allows it
   });
 
   test("https to a loopback host without --dev says the same", async () => {
-    const r = await sv(["webhooks", "create", "--account", accountId, "--name", "local", "--url", "https://127.0.0.1:4000/hooks", "--json"]);
+    const r = await sv([
+      "webhooks",
+      "create",
+      "--account",
+      accountId,
+      "--name",
+      "local",
+      "--url",
+      "https://127.0.0.1:4000/hooks",
+      "--json",
+    ]);
     expect(r.code).toBe(1);
     const { error } = JSON.parse(expectOneCleanLine(r));
     expect(error.code).toBe("validation_error");
@@ -134,16 +247,49 @@ describe("webhooks create with a local URL says how to allow it; --dev allows it
   });
 
   test("a private address points to SITEVISIT_WEBHOOK_ALLOW_CIDRS", async () => {
-    const r = await sv(["webhooks", "create", "--account", accountId, "--name", "lan", "--url", "https://10.1.2.3/hooks"]);
+    const r = await sv([
+      "webhooks",
+      "create",
+      "--account",
+      accountId,
+      "--name",
+      "lan",
+      "--url",
+      "https://10.1.2.3/hooks",
+    ]);
     expect(r.code).toBe(1);
     expect(expectOneCleanLine(r)).toContain("SITEVISIT_WEBHOOK_ALLOW_CIDRS");
   });
 
   test("--dev and SITEVISIT_DEV=1 both allow http://localhost", async () => {
-    const flag = await sv(["webhooks", "create", "--dev", "--account", accountId, "--name", "local", "--url", "http://localhost:4000/hooks", "--json"]);
+    const flag = await sv([
+      "webhooks",
+      "create",
+      "--dev",
+      "--account",
+      accountId,
+      "--name",
+      "local",
+      "--url",
+      "http://localhost:4000/hooks",
+      "--json",
+    ]);
     expect(flag.code).toBe(0);
     expect(flag.json).toMatchObject({ url: "http://localhost:4000/hooks", disabled: false });
-    const env = await sv(["webhooks", "create", "--account", accountId, "--name", "local2", "--url", "http://127.0.0.1:4000/hooks", "--json"], { SITEVISIT_DEV: "1" });
+    const env = await sv(
+      [
+        "webhooks",
+        "create",
+        "--account",
+        accountId,
+        "--name",
+        "local2",
+        "--url",
+        "http://127.0.0.1:4000/hooks",
+        "--json",
+      ],
+      { SITEVISIT_DEV: "1" },
+    );
     expect(env.code).toBe(0);
   });
 });

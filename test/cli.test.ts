@@ -14,7 +14,15 @@ const cli = (...args: string[]) => runCli(args, { dataDir });
 
 describe("accounts", () => {
   test("create prints exactly one JSON document with the contract's fields", async () => {
-    const r = await cli("accounts", "create", "--name", "Acme Lettings", "--plan", "starter", "--json");
+    const r = await cli(
+      "accounts",
+      "create",
+      "--name",
+      "Acme Lettings",
+      "--plan",
+      "starter",
+      "--json",
+    );
     expect(r.code).toBe(0);
     expect(Object.keys(r.json).sort()).toEqual(["createdAt", "id", "name", "plan", "visitLimit"]);
     expect(r.json).toMatchObject({ name: "Acme Lettings", plan: "starter", visitLimit: 100 });
@@ -27,7 +35,9 @@ describe("accounts", () => {
     expect(a.visitLimit).toBe(10);
     const pro = await cli("accounts", "set-plan", a.id, "pro", "--json");
     expect(pro.json).toMatchObject({ id: a.id, plan: "pro", visitLimit: 1000 });
-    expect((await cli("accounts", "set-plan", a.id, "unlimited", "--json")).json.visitLimit).toBeNull();
+    expect(
+      (await cli("accounts", "set-plan", a.id, "unlimited", "--json")).json.visitLimit,
+    ).toBeNull();
     expect((await cli("accounts", "disable", a.id, "--json")).json.disabled).toBe(true);
     expect((await cli("accounts", "enable", a.id, "--json")).json.disabled).toBe(false);
     const list = await cli("accounts", "list", "--json");
@@ -39,7 +49,9 @@ describe("accounts", () => {
   test("failures: exit 1 with a clear message; usage errors exit 2", async () => {
     const unknownPlan = await cli("accounts", "create", "--name", "X", "--plan", "gold");
     expect(unknownPlan.code).toBe(2);
-    expect(unknownPlan.stderr).toContain("'gold' is invalid. Allowed choices are free, starter, pro, unlimited");
+    expect(unknownPlan.stderr).toContain(
+      "'gold' is invalid. Allowed choices are free, starter, pro, unlimited",
+    );
     const unknownAccount = await cli("accounts", "disable", "acct_nope");
     expect(unknownAccount.code).toBe(1);
     expect(unknownAccount.stderr).toContain("no account with id 'acct_nope'");
@@ -48,28 +60,57 @@ describe("accounts", () => {
     expect(missing.stderr).toContain("--name");
     expect((await cli("accounts", "frobnicate")).code).toBe(2);
     expect((await cli("keys", "create", "--account")).code).toBe(2);
-    for (const r of [unknownPlan, unknownAccount, missing]) expect(r.stderr).not.toContain("    at ");
+    for (const r of [unknownPlan, unknownAccount, missing])
+      expect(r.stderr).not.toContain("    at ");
   });
 });
 
 describe("keys", () => {
   test("create prints the full key once; list never shows it; revoke stamps revokedAt", async () => {
     const a = (await cli("accounts", "create", "--name", "Keys Co", "--json")).json;
-    const k = await cli("keys", "create", "--account", a.id, "--name", "ci", "--mode", "test", "--json");
+    const k = await cli(
+      "keys",
+      "create",
+      "--account",
+      a.id,
+      "--name",
+      "ci",
+      "--mode",
+      "test",
+      "--json",
+    );
     expect(k.code).toBe(0);
-    expect(Object.keys(k.json).sort()).toEqual(["createdAt", "id", "key", "mode", "name", "prefix"]);
+    expect(Object.keys(k.json).sort()).toEqual([
+      "createdAt",
+      "id",
+      "key",
+      "mode",
+      "name",
+      "prefix",
+    ]);
     expect(k.json.key).toMatch(/^svc_test_[0-9a-f]{32}$/);
     expect(k.json.prefix).toBe(k.json.key.slice(0, 13));
     const list = await cli("keys", "list", "--account", a.id, "--json");
     expect(list.json.data).toHaveLength(1);
-    expect(Object.keys(list.json.data[0]).sort()).toEqual(["accountId", "createdAt", "id", "lastUsedAt", "mode", "name", "prefix", "revokedAt"]);
+    expect(Object.keys(list.json.data[0]).sort()).toEqual([
+      "accountId",
+      "createdAt",
+      "id",
+      "lastUsedAt",
+      "mode",
+      "name",
+      "prefix",
+      "revokedAt",
+    ]);
     expect(list.stdout).not.toContain(k.json.key.slice(9));
     const revoked = await cli("keys", "revoke", k.json.id, "--json");
     expect(revoked.json.revokedAt).toBeString();
     const bad = await cli("keys", "create", "--account", a.id, "--name", "x", "--mode", "prod");
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("'prod' is invalid. Allowed choices are live, test");
-    expect((await cli("keys", "create", "--account", "acct_nope", "--name", "x", "--mode", "live")).code).toBe(1);
+    expect(
+      (await cli("keys", "create", "--account", "acct_nope", "--name", "x", "--mode", "live")).code,
+    ).toBe(1);
   });
 });
 
@@ -88,7 +129,19 @@ describe("database", () => {
     const server = await startServer();
     try {
       const a = (await server.cli(["accounts", "create", "--name", "Backup Co", "--json"])).json;
-      const key = (await server.cli(["keys", "create", "--account", a.id, "--name", "k", "--mode", "live", "--json"])).json.key;
+      const key = (
+        await server.cli([
+          "keys",
+          "create",
+          "--account",
+          a.id,
+          "--name",
+          "k",
+          "--mode",
+          "live",
+          "--json",
+        ])
+      ).json.key;
       const api = client(server.api, key);
       let writing = true;
       const writer = (async () => {
@@ -104,7 +157,12 @@ describe("database", () => {
       expect(r.code).toBe(0);
       expect(r.json.path).toBe(file);
       expect(r.json.bytes).toBeGreaterThan(0);
-      const copy = Database.deserialize(await (await new Bun.Archive(await Bun.file(file).bytes()).files()).get("sitevisit.db")!.bytes(), true);
+      const copy = Database.deserialize(
+        await (await new Bun.Archive(await Bun.file(file).bytes()).files())
+          .get("sitevisit.db")!
+          .bytes(),
+        true,
+      );
       expect((copy.query("PRAGMA integrity_check").get() as any).integrity_check).toBe("ok");
       expect((copy.query("SELECT COUNT(*) AS n FROM accounts").get() as any).n).toBe(1);
       copy.close();
@@ -142,7 +200,19 @@ describe("serve", () => {
   test("SIGTERM lets a request already in flight finish before exiting", async () => {
     const srv = await startServer();
     const a = (await srv.cli(["accounts", "create", "--name", "Slow Co", "--json"])).json;
-    const key = (await srv.cli(["keys", "create", "--account", a.id, "--name", "k", "--mode", "live", "--json"])).json.key;
+    const key = (
+      await srv.cli([
+        "keys",
+        "create",
+        "--account",
+        a.id,
+        "--name",
+        "k",
+        "--mode",
+        "live",
+        "--json",
+      ])
+    ).json.key;
     const enc = new TextEncoder();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -180,9 +250,13 @@ describe("serve", () => {
   test("bad settings are usage errors: one line, not a stack", async () => {
     const r = await runCli(["serve", "--port", "99999"], { dataDir: tempDir() });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("option '--port <port>' argument '99999' is invalid. Expected a whole number from 0 to 65535");
+    expect(r.stderr).toContain(
+      "option '--port <port>' argument '99999' is invalid. Expected a whole number from 0 to 65535",
+    );
     const url = await runCli(["serve", "--public-url", "nope"], { dataDir: tempDir() });
     expect(url.code).toBe(2);
-    expect(url.stderr).toContain("option '--public-url <url>' argument 'nope' is invalid. Expected an absolute URL");
+    expect(url.stderr).toContain(
+      "option '--public-url <url>' argument 'nope' is invalid. Expected an absolute URL",
+    );
   });
 });

@@ -9,11 +9,21 @@ import { makeImage } from "./helpers/images";
 const env = useServerWithTenant();
 
 /** Sends the headers and part of a body of `declared` bytes, then closes the socket. */
-function cutOff(method: string, path: string, headers: Record<string, string>, head: Uint8Array, declared: number): Promise<void> {
+function cutOff(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  head: Uint8Array,
+  declared: number,
+): Promise<void> {
   const { hostname, port } = new URL(env.server.url);
   return new Promise((resolve, reject) => {
     const sock = connect(Number(port), hostname, () => {
-      const lines = Object.entries({ Host: hostname, "Content-Length": String(declared), ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+      const lines = Object.entries({
+        Host: hostname,
+        "Content-Length": String(declared),
+        ...headers,
+      }).map(([k, v]) => `${k}: ${v}\r\n`);
       sock.write(`${method} ${path} HTTP/1.1\r\n${lines.join("")}\r\n`);
       sock.write(head);
       setTimeout(() => {
@@ -28,7 +38,8 @@ function cutOff(method: string, path: string, headers: Record<string, string>, h
 async function metrics(): Promise<Record<string, number>> {
   const text = await (await fetch(`${env.server.url}/metrics`)).text();
   const out: Record<string, number> = {};
-  for (const m of text.matchAll(/^sitevisit_http_requests_total\{status="(\dxx)"\} (\d+)$/gm)) out[m[1]!] = Number(m[2]);
+  for (const m of text.matchAll(/^sitevisit_http_requests_total\{status="(\dxx)"\} (\d+)$/gm))
+    out[m[1]!] = Number(m[2]);
   return out;
 }
 
@@ -41,7 +52,8 @@ async function linesUntilFailure(method: string, since: number): Promise<any[]> 
       .split("\n")
       .filter((l) => l.startsWith("{"))
       .map((l) => JSON.parse(l));
-    if (lines.some((l) => l.msg === "request" && l.method === method && l.status >= 300)) return lines;
+    if (lines.some((l) => l.msg === "request" && l.method === method && l.status >= 300))
+      return lines;
     await Bun.sleep(50);
   }
   throw new Error("no request line");
@@ -51,8 +63,10 @@ test("uploads cut off mid-body: logged as client aborts (499), counted as 4xx, n
   const { server, t } = env;
   const jpeg = await makeImage("jpg");
   const prop = (await t.test.post("/properties", { name: "Abort Row" })).body;
-  const visit = (await t.test.post("/site-visits", { property_id: prop.id, title: "Cut off" })).body;
-  const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Crack" })).body;
+  const visit = (await t.test.post("/site-visits", { property_id: prop.id, title: "Cut off" }))
+    .body;
+  const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Crack" }))
+    .body;
   const capture = (await t.test.post("/capture-tokens", { target_id: item.id })).body.token;
   const auth = { Authorization: `Bearer ${t.testKey}` };
   const head = jpeg.subarray(0, Math.min(2000, jpeg.length - 2));
@@ -60,20 +74,53 @@ test("uploads cut off mid-body: logged as client aborts (499), counted as 4xx, n
     ["POST", "/api/v1/uploads", { ...auth, "Content-Type": "image/jpeg" }],
     ["POST", `/api/v1/action-items/${item.id}/evidence`, { ...auth, "Content-Type": "image/jpeg" }],
     ["POST", `/c/${capture}/photos`, { "Content-Type": "image/jpeg" }],
-    ["POST", "/api/v1/properties", { ...auth, "Content-Type": "application/json", "Idempotency-Key": "cut-off-create" }],
+    [
+      "POST",
+      "/api/v1/properties",
+      { ...auth, "Content-Type": "application/json", "Idempotency-Key": "cut-off-create" },
+    ],
     ["PUT", `/api/v1/site-visits/${visit.id}/video`, { ...auth, "Content-Type": "video/mp4" }],
-    ["PUT", `/api/v1/site-visits/${visit.id}/transcript`, { ...auth, "Content-Type": "text/plain" }],
+    [
+      "PUT",
+      `/api/v1/site-visits/${visit.id}/transcript`,
+      { ...auth, "Content-Type": "text/plain" },
+    ],
   ];
-  const mp4Head = new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, ...new Uint8Array(2000)]);
+  const mp4Head = new Uint8Array([
+    0,
+    0,
+    0,
+    0x20,
+    0x66,
+    0x74,
+    0x79,
+    0x70,
+    0x69,
+    0x73,
+    0x6f,
+    0x6d,
+    ...new Uint8Array(2000),
+  ]);
   const firstBytes = (path: string) =>
-    path.endsWith("properties") ? new TextEncoder().encode('{"name":"half') : path.endsWith("video") ? mp4Head : path.endsWith("transcript") ? new TextEncoder().encode("the tap is leaking\n".repeat(50)) : head;
+    path.endsWith("properties")
+      ? new TextEncoder().encode('{"name":"half')
+      : path.endsWith("video")
+        ? mp4Head
+        : path.endsWith("transcript")
+          ? new TextEncoder().encode("the tap is leaking\n".repeat(50))
+          : head;
   const before = await metrics();
   for (const [method, path, headers] of cases) {
     const since = server.logs().length;
     await cutOff(method, path, headers, firstBytes(path), 1_000_000);
     const lines = await linesUntilFailure(method, since);
     const line = lines.find((l) => l.msg === "request" && l.method === method && l.status >= 300)!;
-    expect({ path, status: line.status, client_aborted: line.client_aborted, level: line.level }).toEqual({ path, status: 499, client_aborted: true, level: 40 });
+    expect({
+      path,
+      status: line.status,
+      client_aborted: line.client_aborted,
+      level: line.level,
+    }).toEqual({ path, status: 499, client_aborted: true, level: 40 });
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
   }
   const after = await metrics();
@@ -82,7 +129,10 @@ test("uploads cut off mid-body: logged as client aborts (499), counted as 4xx, n
   expect(server.logs()).not.toContain("unhandled error");
 
   // The cut-off create released its Idempotency-Key: the same key now creates, it does not replay a 499.
-  const retry = await t.test.request("POST", "/properties", { body: { name: "whole" }, headers: { "Idempotency-Key": "cut-off-create" } });
+  const retry = await t.test.request("POST", "/properties", {
+    body: { name: "whole" },
+    headers: { "Idempotency-Key": "cut-off-create" },
+  });
   expect(retry.status).toBe(201);
   expect(retry.headers.get("idempotent-replayed")).toBeNull();
 });

@@ -18,10 +18,22 @@ let browser: Browser;
 
 beforeAll(async () => {
   inbox = await startInbox();
-  server = await startServer({ env: { SITEVISIT_SMTP_URL: inbox.url, SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>" } });
+  server = await startServer({
+    env: {
+      SITEVISIT_SMTP_URL: inbox.url,
+      SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>",
+    },
+  });
   tenant = await createTenant(server, "Harbour Lettings");
-  await tenant.live.post("/properties", { name: "Flat 2, 14 Quay Street", address: "14 Quay Street, Bristol BS1 4DB" });
-  await tenant.live.post("/properties", { name: "The Old Granary", address: "Mill Lane, Frome BA11 1AA", icon_emoji: "🏚️" });
+  await tenant.live.post("/properties", {
+    name: "Flat 2, 14 Quay Street",
+    address: "14 Quay Street, Bristol BS1 4DB",
+  });
+  await tenant.live.post("/properties", {
+    name: "The Old Granary",
+    address: "Mill Lane, Frome BA11 1AA",
+    icon_emoji: "🏚️",
+  });
   await tenant.test.post("/properties", { name: "Test Cottage" });
   browser = await launchBrowser();
 });
@@ -65,12 +77,16 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
 
   const mail = await inbox.waitForMail("ana@harbour.test", 2);
   expect(mail.subject).toBe("Sign in to Harbour Lettings on sitevisit");
-  const link = /(http:\/\/\S+\/dashboard\/sign-in\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")![1]!;
+  const link = /(http:\/\/\S+\/dashboard\/sign-in\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(
+    mail.text ?? "",
+  )![1]!;
   await page.goto(link);
   await expectAccessible(page, "confirm");
   await shot(page, "confirm-phone");
   await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Continue to the dashboard");
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+    "Continue to the dashboard",
+  );
   await Promise.all([page.waitForURL(/\/dashboard\/properties$/), page.keyboard.press("Enter")]);
 
   const cookies = await context.cookies();
@@ -80,7 +96,10 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
   expect(await page.evaluate(() => document.cookie)).toBe(""); // not readable by scripts
 
   const names = await page.locator(".list h2").allTextContents();
-  expect(names.map((n) => n.trim()).slice(0, 2)).toEqual(["🏚️ The Old Granary", "Flat 2, 14 Quay Street"]);
+  expect(names.map((n) => n.trim()).slice(0, 2)).toEqual([
+    "🏚️ The Old Granary",
+    "Flat 2, 14 Quay Street",
+  ]);
   expect(names.length).toBe(3); // and the live sample property
   expect(names.some((n) => n.includes("Test Cottage"))).toBe(false);
   await expectAccessible(page, "properties");
@@ -90,7 +109,9 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
   await page.locator("#q").focus();
   await page.keyboard.type("quay");
   await Promise.all([page.waitForURL(/q=quay/), page.keyboard.press("Enter")]);
-  expect((await page.locator(".list h2").allTextContents()).map((n) => n.trim())).toEqual(["Flat 2, 14 Quay Street"]);
+  expect((await page.locator(".list h2").allTextContents()).map((n) => n.trim())).toEqual([
+    "Flat 2, 14 Quay Street",
+  ]);
 
   // The live/test switch, by keyboard: focus its button, press Enter.
   await page.getByRole("button", { name: "View test data" }).focus();
@@ -98,7 +119,9 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
   await page.locator(".testbar").waitFor({ timeout: 10_000 });
   expect(new URL(page.url()).search).toBe("?q=quay"); // back where it was
   await page.goto(`${publicOrigin}/dashboard/properties`);
-  expect((await page.locator(".list h2").allTextContents()).some((n) => n.includes("Test Cottage"))).toBe(true);
+  expect(
+    (await page.locator(".list h2").allTextContents()).some((n) => n.includes("Test Cottage")),
+  ).toBe(true);
   await expectAccessible(page, "properties-test-mode");
   await shot(page, "properties-test-phone");
   await page.getByRole("link", { name: "Action items" }).focus();

@@ -16,7 +16,12 @@ import { startInbox, type Inbox } from "./helpers/inbox";
 import { startServer, type TestServer } from "./helpers/server";
 import { cutOnceStored, tcpProxy } from "./helpers/tcp-proxy";
 import { makeWalkthrough, padded, type Walkthrough } from "./helpers/walkthrough";
-import { eventually, subscribedReceiver, type Received, type Receiver } from "./helpers/webhook-receiver";
+import {
+  eventually,
+  subscribedReceiver,
+  type Received,
+  type Receiver,
+} from "./helpers/webhook-receiver";
 
 let front: ReturnType<typeof tcpProxy>;
 let inbox: Inbox;
@@ -36,9 +41,17 @@ beforeAll(async () => {
     startServer({
       binary: true,
       args: ["--dev"],
-      env: { SITEVISIT_TRANSCRIBER: "pocketsphinx", SITEVISIT_PUBLIC_URL: origin, SITEVISIT_SMTP_URL: inbox.url, SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>" },
+      env: {
+        SITEVISIT_TRANSCRIBER: "pocketsphinx",
+        SITEVISIT_PUBLIC_URL: origin,
+        SITEVISIT_SMTP_URL: inbox.url,
+        SITEVISIT_MAIL_FROM: "sitevisit <no-reply@sitevisit.test>",
+      },
     }),
-    makeWalkthrough(["In the kitchen the tap under the sink is leaking badly.", "In the hallway the smoke alarm is missing its battery."]),
+    makeWalkthrough([
+      "In the kitchen the tap under the sink is leaking badly.",
+      "In the hallway the smoke alarm is missing its battery.",
+    ]),
   ]);
   t = await createTenant(server, "Harbour Lettings", { plan: "unlimited" });
   hooks = await subscribedReceiver(t.live, "Dashboard edits", ["action_item.updated"]);
@@ -57,7 +70,10 @@ let step = 0;
 async function check(page: Page, name: string) {
   await expectAccessible(page, name);
   step += 1;
-  await page.screenshot({ path: join(ARTIFACTS, `flow-${String(step).padStart(2, "0")}-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(ARTIFACTS, `flow-${String(step).padStart(2, "0")}-${name}.png`),
+    fullPage: true,
+  });
 }
 
 /** Presses Enter on the focused control and waits for the page it leads to. */
@@ -67,7 +83,12 @@ async function enter(page: Page, url: RegExp) {
 
 /** Presses Enter on the focused button of a form that answers in place, and waits for that answer's page. */
 async function submitByEnter(page: Page, action: RegExp) {
-  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && action.test(new URL(r.url()).pathname)), page.keyboard.press("Enter")]);
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && action.test(new URL(r.url()).pathname),
+    ),
+    page.keyboard.press("Enter"),
+  ]);
   await page.waitForLoadState("load");
 }
 
@@ -77,7 +98,9 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   expect(inv.mailed).toBe(true);
   const invitation = await inbox.waitForMail("ana@harbour.test");
   expect(invitation.subject).toBe("Your invitation to Harbour Lettings on sitevisit");
-  const link = /(http:\/\/\S+\/dashboard\/sign-in\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(invitation.text ?? "")![1]!;
+  const link = /(http:\/\/\S+\/dashboard\/sign-in\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(
+    invitation.text ?? "",
+  )![1]!;
   expect(link).toBe(inv.signInUrl);
   expect(link).toStartWith(`${origin}/`);
 
@@ -119,9 +142,17 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   const bytes = padded(await Bun.file(walk.path).bytes(), 2 * 1024 * 1024);
   const seen = watchPatches(page);
   const patches = seen.offsets;
-  await page.setInputFiles("#video", { name: "walkthrough.mp4", mimeType: "video/mp4", buffer: Buffer.from(bytes) });
+  await page.setInputFiles("#video", {
+    name: "walkthrough.mp4",
+    mimeType: "video/mp4",
+    buffer: Buffer.from(bytes),
+  });
   await page.locator("#upload-start").focus();
-  const stored = await cutOnceStored(front, bytes.length / 2, { dataDir: server.dataDir, uploadUrl: () => seen.url, start: () => page.keyboard.press("Enter") });
+  const stored = await cutOnceStored(front, bytes.length / 2, {
+    dataDir: server.dataDir,
+    uploadUrl: () => seen.url,
+    start: () => page.keyboard.press("Enter"),
+  });
   await page.waitForSelector("section[data-status], .review", { timeout: 60_000 });
   // Resumed, not restarted: the last PATCH starts where the server stopped, past what it had stored.
   expect(patches[0]).toBe(0);
@@ -133,11 +164,19 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   // The page follows the stage by itself and reloads into the review; the web copy follows.
   await page.waitForSelector(".review", { timeout: 90_000 });
   expect((await settledVisit(t.live, visitId, 90_000, 250)).status).toBe("READY");
-  await eventually(async () => {
-    await page.reload();
-    return !(await page.getByText("still being made").count());
-  }, 90_000, "the web copy of the video");
-  await page.waitForFunction(() => (document.querySelector("#video") as HTMLVideoElement)?.readyState >= 1, null, { timeout: 20_000 });
+  await eventually(
+    async () => {
+      await page.reload();
+      return !(await page.getByText("still being made").count());
+    },
+    90_000,
+    "the web copy of the video",
+  );
+  await page.waitForFunction(
+    () => (document.querySelector("#video") as HTMLVideoElement)?.readyState >= 1,
+    null,
+    { timeout: 20_000 },
+  );
   await check(page, "visit-ready");
 
   // Seek from an item, by keyboard: the script moves the video there, no reload.
@@ -146,7 +185,12 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   expect(timed).toBeTruthy();
   await page.locator(`#item-${timed.id} a.seek`).focus();
   await page.keyboard.press("Enter");
-  await page.waitForFunction((want) => Math.abs((document.querySelector("#video") as HTMLVideoElement).currentTime - want) < 0.6, timed.timestampSec, { timeout: 10_000 });
+  await page.waitForFunction(
+    (want) =>
+      Math.abs((document.querySelector("#video") as HTMLVideoElement).currentTime - want) < 0.6,
+    timed.timestampSec,
+    { timeout: 10_000 },
+  );
   expect(page.url()).toBe(`${origin}/dashboard/visits/${visitId}`);
   await check(page, "visit-seeked");
 
@@ -161,12 +205,20 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("Sam (plumber)");
   await page.keyboard.press("Enter");
-  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "Saved", `#item-${timed.id} .saved`);
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent === "Saved",
+    `#item-${timed.id} .saved`,
+  );
   await check(page, "visit-edited");
-  const isEdit = (x: Received) => x.body?.event_type === "action_item.updated" && x.body.data.action_item.id === timed.id;
+  const isEdit = (x: Received) =>
+    x.body?.event_type === "action_item.updated" && x.body.data.action_item.id === timed.id;
   const hook = (await hooks.waitFor((r) => r.some(isEdit))).find(isEdit)!;
   expect(hook.verifyError).toBeNull();
-  expect(hook.body.data.action_item).toMatchObject({ title: "Tap leaking under the kitchen sink", priority: "HIGH", assignee: "Sam (plumber)" });
+  expect(hook.body.data.action_item).toMatchObject({
+    title: "Tap leaking under the kitchen sink",
+    priority: "HIGH",
+    assignee: "Sam (plumber)",
+  });
 
   // A missed item at a video time: pause there, the time fills in, Enter adds it with that frame.
   await page.evaluate(() => {
@@ -174,18 +226,25 @@ test("invite → mailed link → property → visit → upload cut midway → RE
     v.pause();
     v.currentTime = 2.5;
   });
-  await page.waitForFunction(() => (document.querySelector("#add-at") as HTMLInputElement).value === "2.5");
+  await page.waitForFunction(
+    () => (document.querySelector("#add-at") as HTMLInputElement).value === "2.5",
+  );
   await page.locator("#add-title").focus();
   await page.keyboard.type("Scuffed skirting board by the door");
   await enter(page, /saved=added/);
-  const added = ((await t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data as any[]).find((i) => i.title === "Scuffed skirting board by the door");
+  const added = (
+    (await t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data as any[]
+  ).find((i) => i.title === "Scuffed skirting board by the door");
   expect(added.timestampSec).toBe(2.5);
   expect(added.evidenceImageUrls.length).toBe(1);
   await check(page, "visit-missed-added");
   // The visit page on a desktop: the video beside its items.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => window.scrollTo(0, 0)); // the sticky player at the top of the screenshot
-  const [player, list] = await Promise.all([page.locator("#player").boundingBox(), page.locator(".items").boundingBox()]);
+  const [player, list] = await Promise.all([
+    page.locator("#player").boundingBox(),
+    page.locator(".items").boundingBox(),
+  ]);
   expect(list!.x).toBeGreaterThan(player!.x + player!.width - 1);
   await page.screenshot({ path: join(ARTIFACTS, "flow-visit-desktop.png"), fullPage: true });
   await page.setViewportSize(PHONE.viewport);
@@ -207,7 +266,9 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   await check(page, "send-preview");
   await page.getByRole("button", { name: "Send report" }).focus();
   await enter(page, /\/send\?sent=1$/);
-  await expect(page.locator(".notice").textContent()).resolves.toBe("Report queued for 1 recipient.");
+  await expect(page.locator(".notice").textContent()).resolves.toBe(
+    "Report queued for 1 recipient.",
+  );
   await check(page, "sent");
 
   // The landlord opens the public link from the mail, in a browser with no session.
@@ -220,7 +281,14 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   report.on("pageerror", (e) => problems.push(e.message));
   expect((await report.goto(reportUrl))!.status()).toBe(200);
   const body = (await report.locator("body").textContent())!;
-  for (const text of ["March walkthrough", "Flat 2, 14 Quay Street", "Tap leaking under the kitchen sink", "Sam (plumber)", "Scuffed skirting board by the door"]) expect(body).toContain(text);
+  for (const text of [
+    "March walkthrough",
+    "Flat 2, 14 Quay Street",
+    "Tap leaking under the kitchen sink",
+    "Sam (plumber)",
+    "Scuffed skirting board by the door",
+  ])
+    expect(body).toContain(text);
   await check(report, "public-report");
   await reader.close();
 

@@ -33,16 +33,25 @@ async function check(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `dashboard-props-${name}.png`), fullPage: true });
 }
 
-async function signedInContext(email: string, options: object): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+async function signedInContext(
+  email: string,
+  options: object,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const inv = await invite(server, t.accountId, email);
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (e) => problems.push(e.message));
   // The refused form (400) and the visit page (404 until it exists on this branch) are expected.
-  page.on("console", (m) => m.type() === "error" && !/status of 40[04]/.test(m.text()) && problems.push(m.text()));
+  page.on(
+    "console",
+    (m) => m.type() === "error" && !/status of 40[04]/.test(m.text()) && problems.push(m.text()),
+  );
   await page.goto(inv.signInUrl);
-  await Promise.all([page.waitForURL(/\/dashboard\/properties$/), page.getByRole("button", { name: "Continue to the dashboard" }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/dashboard\/properties$/),
+    page.getByRole("button", { name: "Continue to the dashboard" }).click(),
+  ]);
   return { context, page, problems };
 }
 
@@ -51,7 +60,10 @@ async function enter(page: Page, url: RegExp) {
   await Promise.all([page.waitForURL(url), page.keyboard.press("Enter")]);
 }
 
-for (const [size, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+for (const [size, options] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`${size}: add (refused, then kept), start a visit, the property page, edit, filtered items, delete`, async () => {
     const { context, page, problems } = await signedInContext(`${size}@harbour.test`, options);
     const { publicOrigin } = origins(server);
@@ -66,8 +78,12 @@ for (const [size, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const)
     await page.locator("#f-cover_image_url").focus();
     await enter(page, /\/dashboard\/properties$/);
     expect(await page.locator("#f-name-error").textContent()).toBe("Enter name.");
-    expect(await page.locator("#f-cover_image_url-error").textContent()).toContain("http:// or https://");
-    expect(await page.locator("#f-address").inputValue()).toBe(`14 Quay Street, Bristol "<b>BS1</b>"`); // kept, as text
+    expect(await page.locator("#f-cover_image_url-error").textContent()).toContain(
+      "http:// or https://",
+    );
+    expect(await page.locator("#f-address").inputValue()).toBe(
+      `14 Quay Street, Bristol "<b>BS1</b>"`,
+    ); // kept, as text
     expect(await page.locator("#f-name").getAttribute("aria-invalid")).toBe("true");
     await check(page, `new-refused-${size}`);
     // The summary links lead to the fields.
@@ -81,7 +97,9 @@ for (const [size, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const)
     await enter(page, /\/dashboard\/properties\/prop_[A-Za-z0-9]+$/);
     const propertyUrl = page.url();
     const propertyId = propertyUrl.split("/").pop()!;
-    expect((await page.locator("h1").textContent())!.trim()).toBe("🏢 Flat 2 <script>alert(1)</script>");
+    expect((await page.locator("h1").textContent())!.trim()).toBe(
+      "🏢 Flat 2 <script>alert(1)</script>",
+    );
     await expect(page.getByText("No visits yet.")).toBeDefined();
     await check(page, `property-empty-${size}`);
 
@@ -93,14 +111,36 @@ for (const [size, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const)
     const visitId = page.url().split("/").pop()!;
 
     // Items found on that visit (through the API), one done.
-    const a = (await t.live.post("/action-items", { site_visit_id: visitId, title: "Gutter blocked above the rear door", priority: "HIGH", location: "Rear elevation", assignee: "Sam (roofer)" })).body;
-    await t.live.post("/action-items", { site_visit_id: visitId, title: "Stairwell light out", priority: "MEDIUM", location: "Stairwell B" });
-    const done = (await t.live.post("/action-items", { site_visit_id: visitId, title: "Fence repainted", priority: "LOW" })).body;
+    const a = (
+      await t.live.post("/action-items", {
+        site_visit_id: visitId,
+        title: "Gutter blocked above the rear door",
+        priority: "HIGH",
+        location: "Rear elevation",
+        assignee: "Sam (roofer)",
+      })
+    ).body;
+    await t.live.post("/action-items", {
+      site_visit_id: visitId,
+      title: "Stairwell light out",
+      priority: "MEDIUM",
+      location: "Stairwell B",
+    });
+    const done = (
+      await t.live.post("/action-items", {
+        site_visit_id: visitId,
+        title: "Fence repainted",
+        priority: "LOW",
+      })
+    ).body;
     await t.live.patch(`/action-items/${done.id}`, { status: "DONE" });
     await page.goto(propertyUrl);
     const visitLink = page.locator(`a[href="/dashboard/visits/${visitId}"]`).first();
     expect(await visitLink.textContent()).toBe("Quarterly inspection");
-    expect(await page.locator('section[aria-labelledby="items-h"] h3').allTextContents()).toEqual(["Stairwell light out", "Gutter blocked above the rear door"]);
+    expect(await page.locator('section[aria-labelledby="items-h"] h3').allTextContents()).toEqual([
+      "Stairwell light out",
+      "Gutter blocked above the rear door",
+    ]);
     await check(page, `property-${size}`);
 
     // Edit.
@@ -109,7 +149,10 @@ for (const [size, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const)
     await check(page, `edit-${size}`);
     await page.locator("#f-name").fill("Flat 2, 14 Quay Street");
     await page.locator("#f-notes").fill("Key with the neighbour at no. 16.\nGate code 4821.");
-    await Promise.all([page.waitForURL(propertyUrl), page.getByRole("button", { name: "Save changes" }).click()]);
+    await Promise.all([
+      page.waitForURL(propertyUrl),
+      page.getByRole("button", { name: "Save changes" }).click(),
+    ]);
     expect((await page.locator("h1").textContent())!.trim()).toBe("🏢 Flat 2, 14 Quay Street");
 
     // The property's items in the account-wide list.
@@ -117,9 +160,15 @@ for (const [size, options] of [["phone", PHONE], ["desktop", DESKTOP]] as const)
     await page.waitForURL(/\/dashboard\/action-items\?property=/);
     expect(await page.locator(".list h2").allTextContents()).toHaveLength(3);
     await page.locator("#status").selectOption("OPEN");
-    await Promise.all([page.waitForURL(/status=OPEN/), page.getByRole("button", { name: "Filter" }).click()]);
+    await Promise.all([
+      page.waitForURL(/status=OPEN/),
+      page.getByRole("button", { name: "Filter" }).click(),
+    ]);
     expect(new URL(page.url()).searchParams.get("property")).toBe(propertyId);
-    expect(await page.locator(".list h2").allTextContents()).toEqual(["Stairwell light out", "Gutter blocked above the rear door"]);
+    expect(await page.locator(".list h2").allTextContents()).toEqual([
+      "Stairwell light out",
+      "Gutter blocked above the rear door",
+    ]);
     await check(page, `action-items-property-${size}`);
     expect(await page.locator(`a[href="/dashboard/visits/${a.siteVisitId}"]`).count()).toBe(2);
 

@@ -40,11 +40,24 @@ beforeAll(async () => {
   const port = Number(new URL(await front.listen()).port);
   origin = `http://localhost:${port}`;
   [server, walk] = await Promise.all([
-    startServer({ args: ["--dev"], env: { SITEVISIT_TRANSCRIBER: "pocketsphinx", SITEVISIT_MAX_VIDEO_BYTES: String(CAP), SITEVISIT_PUBLIC_URL: origin } }),
-    makeWalkthrough(["In the kitchen the tap under the sink is leaking badly.", "In the hallway the smoke alarm is missing its battery."]),
+    startServer({
+      args: ["--dev"],
+      env: {
+        SITEVISIT_TRANSCRIBER: "pocketsphinx",
+        SITEVISIT_MAX_VIDEO_BYTES: String(CAP),
+        SITEVISIT_PUBLIC_URL: origin,
+      },
+    }),
+    makeWalkthrough([
+      "In the kitchen the tap under the sink is leaking badly.",
+      "In the hallway the smoke alarm is missing its battery.",
+    ]),
   ]);
   pub = { ...server, url: `http://127.0.0.1:${port}` };
-  [t, other] = await Promise.all([createTenant(server, "Harbour Lettings"), createTenant(server, "Other Firm")]);
+  [t, other] = await Promise.all([
+    createTenant(server, "Harbour Lettings"),
+    createTenant(server, "Other Firm"),
+  ]);
   expect((await server.cli(["accounts", "set-plan", t.accountId, "unlimited"])).code).toBe(0);
   hooks = await subscribedReceiver(t.live, "Dashboard edits", ["action_item.updated"]);
   ana = (await signedIn(pub, t.accountId, "ana@harbour.test", "Ana Costa")).b;
@@ -60,16 +73,23 @@ afterAll(async () => {
 
 async function newVisit(title = "March walkthrough", tenant = t) {
   const p = await tenant.live.post("/properties", { name: "Flat 2, 14 Quay Street" });
-  const v = await tenant.live.post("/site-visits", { property_id: p.body.id, title, visit_date: "2026-03-14T10:00:00Z" });
+  const v = await tenant.live.post("/site-visits", {
+    property_id: p.body.id,
+    title,
+    visit_date: "2026-03-14T10:00:00Z",
+  });
   expect(v.status).toBe(201);
   return v.body.id as string;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `dashboard-visit-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(ARTIFACTS, `dashboard-visit-${name}.png`), fullPage: true });
 
 /** A Chromium page signed in as Ana (her session cookie, on the public origin). */
 async function anaPage(size: "phone" | "desktop") {
-  const context = await browser.newContext(size === "phone" ? PHONE : { viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext(
+    size === "phone" ? PHONE : { viewport: { width: 1280, height: 800 } },
+  );
   await context.addCookies([{ name: "sitevisit_session", value: ana.jar.cookie!, url: origin }]);
   return { context, page: await context.newPage() };
 }
@@ -98,9 +118,17 @@ describe("the whole review in Chromium", () => {
       const bytes = padded(await Bun.file(walk.path).bytes(), 2 * 1024 * 1024);
       const seen = watchPatches(page);
       const patches = seen.offsets;
-      await page.setInputFiles("#video", { name: "walkthrough.mp4", mimeType: "video/mp4", buffer: Buffer.from(bytes) });
+      await page.setInputFiles("#video", {
+        name: "walkthrough.mp4",
+        mimeType: "video/mp4",
+        buffer: Buffer.from(bytes),
+      });
       await page.focus("#upload-start");
-      const stored = await cutOnceStored(front, bytes.length / 2, { dataDir: server.dataDir, uploadUrl: () => seen.url, start: () => page.keyboard.press("Enter") });
+      const stored = await cutOnceStored(front, bytes.length / 2, {
+        dataDir: server.dataDir,
+        uploadUrl: () => seen.url,
+        start: () => page.keyboard.press("Enter"),
+      });
       // The upload finishes (the page reloads into processing or review).
       await page.waitForSelector("section[data-status], .review", { timeout: 60_000 });
       expect(front.state.cut).toBe(true);
@@ -121,7 +149,11 @@ describe("the whole review in Chromium", () => {
       expect(visit.status).toBe("READY");
       await waitForWebVideo(id);
       await page.reload();
-      await page.waitForFunction(() => (document.querySelector("#video") as HTMLVideoElement)?.readyState >= 1, null, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => (document.querySelector("#video") as HTMLVideoElement)?.readyState >= 1,
+        null,
+        { timeout: 20_000 },
+      );
       await expectAccessible(page, "review");
       await shot(page, "review-phone");
 
@@ -131,7 +163,12 @@ describe("the whole review in Chromium", () => {
       expect(timed).toBeTruthy();
       await page.focus(`#item-${timed.id} a.seek`);
       await page.keyboard.press("Enter");
-      await page.waitForFunction((want) => Math.abs((document.querySelector("#video") as HTMLVideoElement).currentTime - want) < 0.6, timed.timestampSec, { timeout: 10_000 });
+      await page.waitForFunction(
+        (want) =>
+          Math.abs((document.querySelector("#video") as HTMLVideoElement).currentTime - want) < 0.6,
+        timed.timestampSec,
+        { timeout: 10_000 },
+      );
       expect(page.url()).toBe(`${origin}/dashboard/visits/${id}`); // the script seeked, no reload
 
       // Edit in place, from the keyboard: the service's webhook arrives, signed.
@@ -141,13 +178,25 @@ describe("the whole review in Chromium", () => {
       await page.fill(`#f-${timed.id}-assignee`, "Sam (plumber)");
       await page.focus(`#f-${timed.id}-assignee`);
       await page.keyboard.press("Enter");
-      await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "Saved", `#item-${timed.id} .saved`);
-      const isEdit = (x: Received) => x.body.event_type === "action_item.updated" && x.body.data.action_item.id === timed.id;
+      await page.waitForFunction(
+        (sel) => document.querySelector(sel)?.textContent === "Saved",
+        `#item-${timed.id} .saved`,
+      );
+      const isEdit = (x: Received) =>
+        x.body.event_type === "action_item.updated" && x.body.data.action_item.id === timed.id;
       const hook = (await hooks.waitFor((r) => r.some(isEdit))).find(isEdit)!;
       expect(hook.verifyError).toBeNull();
-      expect(hook.body.data.action_item).toMatchObject({ title: "Tap leaking under the kitchen sink", priority: "HIGH", assignee: "Sam (plumber)" });
+      expect(hook.body.data.action_item).toMatchObject({
+        title: "Tap leaking under the kitchen sink",
+        priority: "HIGH",
+        assignee: "Sam (plumber)",
+      });
       const after = (await t.live.get(`/action-items/${timed.id}`)).body;
-      expect(after).toMatchObject({ title: "Tap leaking under the kitchen sink", priority: "HIGH", assignee: "Sam (plumber)" });
+      expect(after).toMatchObject({
+        title: "Tap leaking under the kitchen sink",
+        priority: "HIGH",
+        assignee: "Sam (plumber)",
+      });
 
       // Add a missed item at a video time: pause there, the time fills in.
       await page.evaluate(() => {
@@ -155,14 +204,20 @@ describe("the whole review in Chromium", () => {
         v.pause();
         v.currentTime = 2.5;
       });
-      await page.waitForFunction(() => (document.querySelector("#add-at") as HTMLInputElement).value === "2.5");
+      await page.waitForFunction(
+        () => (document.querySelector("#add-at") as HTMLInputElement).value === "2.5",
+      );
       await page.fill("#add-title", "Scuffed skirting board by the door");
       await page.click("#add-item button[type=submit]");
       await page.waitForURL(/saved=added/);
-      const added = ((await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[]).find((i) => i.title === "Scuffed skirting board by the door");
+      const added = (
+        (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[]
+      ).find((i) => i.title === "Scuffed skirting board by the door");
       expect(added.timestampSec).toBe(2.5);
       expect(added.evidenceImageUrls.length).toBe(1);
-      const frame = await fetch(`${pub.url}/media/${new URL(added.evidenceImageUrls[0]).pathname.split("/").pop()}`);
+      const frame = await fetch(
+        `${pub.url}/media/${new URL(added.evidenceImageUrls[0]).pathname.split("/").pop()}`,
+      );
       expect(frame.headers.get("content-type")).toBe("image/jpeg");
       await shot(page, "review-after-add-phone");
 
@@ -170,7 +225,10 @@ describe("the whole review in Chromium", () => {
       const desk = await anaPage("desktop");
       try {
         await desk.page.goto(`${origin}/dashboard/visits/${id}`);
-        const [player, list] = await Promise.all([desk.page.locator("#player").boundingBox(), desk.page.locator(".items").boundingBox()]);
+        const [player, list] = await Promise.all([
+          desk.page.locator("#player").boundingBox(),
+          desk.page.locator(".items").boundingBox(),
+        ]);
         expect(list!.x).toBeGreaterThan(player!.x + player!.width - 1);
         await expectAccessible(desk.page, "review-desktop");
         await shot(desk.page, "review-desktop");
@@ -196,12 +254,26 @@ describe("the whole review in Chromium", () => {
     const bytes = await Bun.file(mov).bytes();
     const created = await fetch(`${pub.url}/dashboard/site-visits/${id}/video/uploads`, {
       method: "POST",
-      headers: { ...TUS, cookie: `sitevisit_session=${ana.jar.cookie}`, origin, "x-csrf-token": await ana.csrf(), "upload-length": String(bytes.length), "upload-metadata": `filetype ${btoa("video/quicktime")}` },
+      headers: {
+        ...TUS,
+        cookie: `sitevisit_session=${ana.jar.cookie}`,
+        origin,
+        "x-csrf-token": await ana.csrf(),
+        "upload-length": String(bytes.length),
+        "upload-metadata": `filetype ${btoa("video/quicktime")}`,
+      },
     });
     expect(created.status).toBe(201);
     const done = await fetch(pub.url + created.headers.get("location"), {
       method: "PATCH",
-      headers: { ...TUS, cookie: `sitevisit_session=${ana.jar.cookie}`, origin, "x-csrf-token": await ana.csrf(), "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+      headers: {
+        ...TUS,
+        cookie: `sitevisit_session=${ana.jar.cookie}`,
+        origin,
+        "x-csrf-token": await ana.csrf(),
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+      },
       body: bytes,
     });
     expect(done.status).toBe(204);
@@ -216,17 +288,25 @@ describe("the whole review in Chromium", () => {
     expect(v.pix_fmt).toBe("yuv420p");
     expect(v.height).toBeGreaterThan(v.width); // the rotation is in the pixels now
     // faststart: the index (moov) comes before the media data (mdat).
-    const head = new TextDecoder("latin1").decode((await Bun.file(copy).bytes()).subarray(0, 64 * 1024));
+    const head = new TextDecoder("latin1").decode(
+      (await Bun.file(copy).bytes()).subarray(0, 64 * 1024),
+    );
     expect(head.indexOf("moov")).toBeGreaterThan(-1);
-    expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat") === -1 ? Infinity : head.indexOf("mdat"));
+    expect(head.indexOf("moov")).toBeLessThan(
+      head.indexOf("mdat") === -1 ? Infinity : head.indexOf("mdat"),
+    );
 
     const { context, page } = await anaPage("desktop");
     try {
       await page.goto(`${origin}/dashboard/visits/${id}`);
-      await page.waitForFunction(() => {
-        const v = document.querySelector("#video") as HTMLVideoElement;
-        return v && v.readyState >= 2 && v.videoWidth > 0 && !v.error;
-      }, null, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => {
+          const v = document.querySelector("#video") as HTMLVideoElement;
+          return v && v.readyState >= 2 && v.videoWidth > 0 && !v.error;
+        },
+        null,
+        { timeout: 20_000 },
+      );
       const size = await page.evaluate(() => {
         const v = document.querySelector("#video") as HTMLVideoElement;
         return { w: v.videoWidth, h: v.videoHeight };
@@ -247,10 +327,16 @@ describe("bad input and attacks", () => {
   let itemId: string;
   beforeAll(async () => {
     id = await newVisit(HOSTILE);
-    const tr = await t.live.request("PUT", `/site-visits/${id}/transcript`, { raw: "In the kitchen the tap under the sink is leaking badly.", headers: { "content-type": "text/plain" } });
+    const tr = await t.live.request("PUT", `/site-visits/${id}/transcript`, {
+      raw: "In the kitchen the tap under the sink is leaking badly.",
+      headers: { "content-type": "text/plain" },
+    });
     expect(tr.status).toBeLessThan(300);
     await settledVisit(t.live, id, 90_000, 250);
-    const item = await t.live.post("/action-items", { site_visit_id: id, title: "Check the boiler" });
+    const item = await t.live.post("/action-items", {
+      site_visit_id: id,
+      title: "Check the boiler",
+    });
     itemId = item.body.id;
   }, 60_000);
 
@@ -258,15 +344,32 @@ describe("bad input and attacks", () => {
     expect((await bob.get(`/dashboard/visits/${id}`)).status).toBe(404);
     expect((await bob.get(`/dashboard/visits/${id}/status`)).status).toBe(404);
     const csrf = await bob.csrf();
-    const edit = await bob.post(`/dashboard/visits/${id}/items/${itemId}`, { _csrf: csrf, title: "Mine now" });
+    const edit = await bob.post(`/dashboard/visits/${id}/items/${itemId}`, {
+      _csrf: csrf,
+      title: "Mine now",
+    });
     expect(edit.status).toBe(404);
-    expect((await bob.post(`/dashboard/visits/${id}/items/${itemId}/delete`, { _csrf: csrf })).status).toBe(404);
+    expect(
+      (await bob.post(`/dashboard/visits/${id}/items/${itemId}/delete`, { _csrf: csrf })).status,
+    ).toBe(404);
     // An item of another visit of the same account under this visit's URL: 404.
     const otherVisit = await newVisit("Another");
-    expect((await ana.post(`/dashboard/visits/${otherVisit}/items/${itemId}`, { _csrf: await ana.csrf(), title: "x" })).status).toBe(404);
+    expect(
+      (
+        await ana.post(`/dashboard/visits/${otherVisit}/items/${itemId}`, {
+          _csrf: await ana.csrf(),
+          title: "x",
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.live.get(`/action-items/${itemId}`)).body.title).toBe("Check the boiler");
     const own = await ana.get(`/dashboard/visits/${id}/status`);
-    expect(JSON.parse(own.text)).toEqual({ status: "READY", stage: null, stageLabel: null, processingError: null });
+    expect(JSON.parse(own.text)).toEqual({
+      status: "READY",
+      stage: null,
+      stageLabel: null,
+      processingError: null,
+    });
     const anon = await fetch(`${pub.url}/dashboard/visits/${id}`, { redirect: "manual" });
     expect(anon.status).toBe(303);
   });
@@ -275,16 +378,36 @@ describe("bad input and attacks", () => {
     const path = `/dashboard/visits/${id}/items/${itemId}`;
     expect((await ana.post(path, { title: "No token" })).status).toBe(403);
     expect((await ana.post(path, { _csrf: "wrong", title: "Wrong token" })).status).toBe(403);
-    expect((await ana.post(path, { _csrf: await bob.csrf(), title: "Bob's token" })).status).toBe(403);
-    expect((await ana.post(path, { _csrf: await ana.csrf(), title: "Elsewhere" }, { origin: "https://evil.example" })).status).toBe(403);
-    expect((await ana.post(`/dashboard/visits/${id}/items`, { title: "Sneaked in" })).status).toBe(403);
+    expect((await ana.post(path, { _csrf: await bob.csrf(), title: "Bob's token" })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await ana.post(
+          path,
+          { _csrf: await ana.csrf(), title: "Elsewhere" },
+          { origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
+    expect((await ana.post(`/dashboard/visits/${id}/items`, { title: "Sneaked in" })).status).toBe(
+      403,
+    );
     expect((await ana.post(`${path}/delete`, {})).status).toBe(403);
     expect((await t.live.get(`/action-items/${itemId}`)).body.title).toBe("Check the boiler");
     // The tus creation too: no token, or another origin.
-    const noToken = await fetch(`${pub.url}/dashboard/site-visits/${await newVisit()}/video/uploads`, {
-      method: "POST",
-      headers: { ...TUS, cookie: `sitevisit_session=${ana.jar.cookie}`, origin, "upload-length": "1000" },
-    });
+    const noToken = await fetch(
+      `${pub.url}/dashboard/site-visits/${await newVisit()}/video/uploads`,
+      {
+        method: "POST",
+        headers: {
+          ...TUS,
+          cookie: `sitevisit_session=${ana.jar.cookie}`,
+          origin,
+          "upload-length": "1000",
+        },
+      },
+    );
     expect(noToken.status).toBe(403);
     expect((await noToken.json()).error.code).toBe("csrf_failed");
   });
@@ -292,24 +415,58 @@ describe("bad input and attacks", () => {
   test("wrong types and oversize fields are 400 with the API's rules; nothing half-written", async () => {
     const csrf = await ana.csrf();
     const path = `/dashboard/visits/${id}/items/${itemId}`;
-    const bad: Record<string, string>[] = [{ priority: "URGENT" }, { status: "CLOSED" }, { title: " " }, { title: "x".repeat(201) }, { assignee: "a".repeat(101) }];
+    const bad: Record<string, string>[] = [
+      { priority: "URGENT" },
+      { status: "CLOSED" },
+      { title: " " },
+      { title: "x".repeat(201) },
+      { assignee: "a".repeat(101) },
+    ];
     for (const form of bad) {
       const r = await ana.post(path, { _csrf: csrf, ...form });
       expect(r.status).toBe(400);
       expect(r.text).not.toContain("    at ");
     }
-    const json = await ana.post(path, { _csrf: csrf, priority: "URGENT" }, { headers: { accept: "application/json" } });
+    const json = await ana.post(
+      path,
+      { _csrf: csrf, priority: "URGENT" },
+      { headers: { accept: "application/json" } },
+    );
     expect(json.status).toBe(400);
     expect(JSON.parse(json.text).error.code).toBe("validation_error");
-    expect((await ana.post(`/dashboard/visits/${id}/items`, { _csrf: csrf, title: "At a bad time", at: "soon" })).status).toBe(400);
-    expect((await ana.post(`/dashboard/visits/${id}/items`, { _csrf: csrf, title: "At a bad time", at: "-3" })).status).toBe(400);
-    expect((await t.live.get(`/action-items?site_visit_id=${id}`)).body.data.some((i: any) => i.title === "At a bad time")).toBe(false);
+    expect(
+      (
+        await ana.post(`/dashboard/visits/${id}/items`, {
+          _csrf: csrf,
+          title: "At a bad time",
+          at: "soon",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await ana.post(`/dashboard/visits/${id}/items`, {
+          _csrf: csrf,
+          title: "At a bad time",
+          at: "-3",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data.some(
+        (i: any) => i.title === "At a bad time",
+      ),
+    ).toBe(false);
     expect((await t.live.get(`/action-items/${itemId}`)).body.title).toBe("Check the boiler");
   });
 
   test("deleting an item: the form's POST deletes it through the service (action_item.deleted)", async () => {
-    const doomed = (await t.live.post("/action-items", { site_visit_id: id, title: "Wrongly heard" })).body.id as string;
-    const r = await ana.post(`/dashboard/visits/${id}/items/${doomed}/delete`, { _csrf: await ana.csrf() });
+    const doomed = (
+      await t.live.post("/action-items", { site_visit_id: id, title: "Wrongly heard" })
+    ).body.id as string;
+    const r = await ana.post(`/dashboard/visits/${id}/items/${doomed}/delete`, {
+      _csrf: await ana.csrf(),
+    });
     expect(r.status).toBe(303);
     expect(r.headers.get("location")).toBe(`/dashboard/visits/${id}?saved=deleted`);
     expect((await t.live.get(`/action-items/${doomed}`)).status).toBe(404);
@@ -319,9 +476,19 @@ describe("bad input and attacks", () => {
 
   test("hostile strings in every field are shown as text, never markup", async () => {
     const csrf = await ana.csrf();
-    const r = await ana.post(`/dashboard/visits/${id}/items/${itemId}`, { _csrf: csrf, title: HOSTILE, location: HOSTILE, category: HOSTILE, assignee: HOSTILE });
+    const r = await ana.post(`/dashboard/visits/${id}/items/${itemId}`, {
+      _csrf: csrf,
+      title: HOSTILE,
+      location: HOSTILE,
+      category: HOSTILE,
+      assignee: HOSTILE,
+    });
     expect(r.status).toBe(303);
-    const added = await ana.post(`/dashboard/visits/${id}/items`, { _csrf: csrf, title: HOSTILE, location: HOSTILE });
+    const added = await ana.post(`/dashboard/visits/${id}/items`, {
+      _csrf: csrf,
+      title: HOSTILE,
+      location: HOSTILE,
+    });
     expect(added.status).toBe(303);
     const page = await ana.get(`/dashboard/visits/${id}`);
     expect(page.status).toBe(200);
@@ -347,40 +514,92 @@ describe("bad input and attacks", () => {
 
   test("tus under the session: another session 404, wrong offset 409, over the cap 413, not a video 415", async () => {
     const visit = await newVisit("Uploads");
-    const h = async (who: FormClient) => ({ ...TUS, cookie: `sitevisit_session=${who.jar.cookie}`, origin, "x-csrf-token": await who.csrf() });
-    const created = await fetch(`${pub.url}/dashboard/site-visits/${visit}/video/uploads`, { method: "POST", headers: { ...(await h(ana)), "upload-length": "1000" } });
+    const h = async (who: FormClient) => ({
+      ...TUS,
+      cookie: `sitevisit_session=${who.jar.cookie}`,
+      origin,
+      "x-csrf-token": await who.csrf(),
+    });
+    const created = await fetch(`${pub.url}/dashboard/site-visits/${visit}/video/uploads`, {
+      method: "POST",
+      headers: { ...(await h(ana)), "upload-length": "1000" },
+    });
     expect(created.status).toBe(201);
     const loc = created.headers.get("location")!;
     expect(loc).toMatch(/^\/dashboard\/video-uploads\/[0-9a-f]{32}$/);
     // Bob (another account's session) cannot see, resume or end it.
-    expect((await fetch(pub.url + loc, { method: "HEAD", headers: await h(bob) })).status).toBe(404);
-    const bobPatch = await fetch(pub.url + loc, { method: "PATCH", headers: { ...(await h(bob)), "upload-offset": "0", "content-type": "application/offset+octet-stream" }, body: new Uint8Array(10) });
+    expect((await fetch(pub.url + loc, { method: "HEAD", headers: await h(bob) })).status).toBe(
+      404,
+    );
+    const bobPatch = await fetch(pub.url + loc, {
+      method: "PATCH",
+      headers: {
+        ...(await h(bob)),
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+      },
+      body: new Uint8Array(10),
+    });
     expect(bobPatch.status).toBe(404);
-    expect((await fetch(pub.url + loc, { method: "DELETE", headers: await h(bob) })).status).toBe(404);
+    expect((await fetch(pub.url + loc, { method: "DELETE", headers: await h(bob) })).status).toBe(
+      404,
+    );
     // Bob's session cannot create one on Ana's visit either.
-    expect((await fetch(`${pub.url}/dashboard/site-visits/${visit}/video/uploads`, { method: "POST", headers: { ...(await h(bob)), "upload-length": "1000" } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${pub.url}/dashboard/site-visits/${visit}/video/uploads`, {
+          method: "POST",
+          headers: { ...(await h(bob)), "upload-length": "1000" },
+        })
+      ).status,
+    ).toBe(404);
     // No session at all: 401 in the error envelope.
     const anon = await fetch(pub.url + loc, { method: "HEAD", headers: TUS });
     expect(anon.status).toBe(401);
     // Wrong offset.
-    const wrong = await fetch(pub.url + loc, { method: "PATCH", headers: { ...(await h(ana)), "upload-offset": "500", "content-type": "application/offset+octet-stream" }, body: new Uint8Array(10) });
+    const wrong = await fetch(pub.url + loc, {
+      method: "PATCH",
+      headers: {
+        ...(await h(ana)),
+        "upload-offset": "500",
+        "content-type": "application/offset+octet-stream",
+      },
+      body: new Uint8Array(10),
+    });
     expect(wrong.status).toBe(409);
     expect((await wrong.json()).error.code).toBe("upload_offset_mismatch");
     // Over the cap.
-    const big = await fetch(`${pub.url}/dashboard/site-visits/${visit}/video/uploads`, { method: "POST", headers: { ...(await h(ana)), "upload-length": String(CAP + 1) } });
+    const big = await fetch(`${pub.url}/dashboard/site-visits/${visit}/video/uploads`, {
+      method: "POST",
+      headers: { ...(await h(ana)), "upload-length": String(CAP + 1) },
+    });
     expect(big.status).toBe(413);
     expect((await big.json()).error.code).toBe("payload_too_large");
     // Not a video: the last byte is refused with 415 and the visit stays DRAFT.
     const text = new TextEncoder().encode("this is not a video at all ".repeat(40));
-    const c2 = await fetch(`${pub.url}/dashboard/site-visits/${visit}/video/uploads`, { method: "POST", headers: { ...(await h(ana)), "upload-length": String(text.length) } });
-    const last = await fetch(pub.url + c2.headers.get("location"), { method: "PATCH", headers: { ...(await h(ana)), "upload-offset": "0", "content-type": "application/offset+octet-stream" }, body: text });
+    const c2 = await fetch(`${pub.url}/dashboard/site-visits/${visit}/video/uploads`, {
+      method: "POST",
+      headers: { ...(await h(ana)), "upload-length": String(text.length) },
+    });
+    const last = await fetch(pub.url + c2.headers.get("location"), {
+      method: "PATCH",
+      headers: {
+        ...(await h(ana)),
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+      },
+      body: text,
+    });
     expect(last.status).toBe(415);
     expect((await t.live.get(`/site-visits/${visit}`)).body.status).toBe("DRAFT");
   });
 
   test("the client script: content-hash URL, a year's cache, the page's nonce; page JS+CSS under 150 KB", async () => {
     const page = await ana.get(`/dashboard/visits/${id}`);
-    const m = /<script defer src="(\/dashboard\/assets\/visit\.[0-9a-f]{12}\.js)" nonce="([^"]+)"><\/script>/.exec(page.text)!;
+    const m =
+      /<script defer src="(\/dashboard\/assets\/visit\.[0-9a-f]{12}\.js)" nonce="([^"]+)"><\/script>/.exec(
+        page.text,
+      )!;
     expect(m).toBeTruthy();
     expect(page.headers.get("content-security-policy")).toContain(`script-src 'nonce-${m[2]}'`);
     const js = await fetch(pub.url + m[1]);

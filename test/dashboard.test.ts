@@ -10,7 +10,15 @@ import { simpleParser } from "mailparser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { openDb } from "./helpers/db";
-import { browser, COOKIE, invite, origins, signedIn, signInWith, tokenOf } from "./helpers/dashboard";
+import {
+  browser,
+  COOKIE,
+  invite,
+  origins,
+  signedIn,
+  signInWith,
+  tokenOf,
+} from "./helpers/dashboard";
 
 let server: TestServer;
 let t: Tenant;
@@ -31,18 +39,25 @@ function sql(query: string, ...params: any[]) {
   }
 }
 
-async function mailsTo(address: string): Promise<{ subject: string; text: string; html: string }[]> {
+async function mailsTo(
+  address: string,
+): Promise<{ subject: string; text: string; html: string }[]> {
   const dir = join(server.dataDir, "mail");
   if (!existsSync(dir)) return [];
   const out = [];
   for (const f of readdirSync(dir).filter((n) => n.endsWith(".eml"))) {
     const m = await simpleParser(readFileSync(join(dir, f)));
-    if (m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address) out.push({ subject: m.subject ?? "", text: m.text ?? "", html: String(m.html) });
+    if (m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address)
+      out.push({ subject: m.subject ?? "", text: m.text ?? "", html: String(m.html) });
   }
   return out;
 }
 
-async function waitFor<T>(fn: () => Promise<T | undefined> | T | undefined, what: string, ms = 10_000): Promise<T> {
+async function waitFor<T>(
+  fn: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  ms = 10_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();
@@ -52,22 +67,31 @@ async function waitFor<T>(fn: () => Promise<T | undefined> | T | undefined, what
   }
 }
 
-const signInJobsDone = () => sql("SELECT COUNT(*) AS n FROM jobs WHERE type = 'users.send_sign_in_link' AND status IN ('queued','running')")[0].n === 0;
+const signInJobsDone = () =>
+  sql(
+    "SELECT COUNT(*) AS n FROM jobs WHERE type = 'users.send_sign_in_link' AND status IN ('queued','running')",
+  )[0].n === 0;
 
 describe("invitation → session → properties page", () => {
   test("the link opens a confirm page (GET does not use it), its POST sets an HttpOnly SameSite=Lax session cookie, the properties page lists the account's properties", async () => {
     const inv = await invite(server, t.accountId, "Sam@Example.com", "Sam Patel");
     expect(inv.email).toBe("sam@example.com");
-    expect(inv.signInUrl).toStartWith(`${origins(server).publicOrigin}/dashboard/sign-in/confirm?token=`);
+    expect(inv.signInUrl).toStartWith(
+      `${origins(server).publicOrigin}/dashboard/sign-in/confirm?token=`,
+    );
     expect(tokenOf(inv.signInUrl)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(inv.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
     expect(inv.mailed).toBe(false); // no SMTP configured
     // Only the hash is stored.
     const stored = sql("SELECT token_hash FROM sign_in_links")[0].token_hash;
-    expect(stored).toBe(new Bun.CryptoHasher("sha256").update(tokenOf(inv.signInUrl)).digest("hex"));
+    expect(stored).toBe(
+      new Bun.CryptoHasher("sha256").update(tokenOf(inv.signInUrl)).digest("hex"),
+    );
 
     const b = browser(server);
-    expect((await b.get("/dashboard/properties")).headers.get("location")).toBe("/dashboard/sign-in");
+    expect((await b.get("/dashboard/properties")).headers.get("location")).toBe(
+      "/dashboard/sign-in",
+    );
     const token = tokenOf(inv.signInUrl);
     for (let i = 0; i < 2; i++) {
       const confirm = await b.get(`/dashboard/sign-in/confirm?token=${token}`);
@@ -106,7 +130,9 @@ describe("invitation → session → properties page", () => {
       expect(r.status).toBe(303);
       expect(r.headers.get("location")).toBe("/dashboard/sign-in");
     }
-    expect((await browser(server).get("/dashboard")).headers.get("location")).toBe("/dashboard/sign-in");
+    expect((await browser(server).get("/dashboard")).headers.get("location")).toBe(
+      "/dashboard/sign-in",
+    );
   });
 });
 
@@ -115,7 +141,9 @@ describe("links that cannot be used", () => {
     const inv = await invite(server, t.accountId, "reuse@example.com");
     await signInWith(server, inv.signInUrl);
     const again = browser(server);
-    expect((await again.get(`/dashboard/sign-in/confirm?token=${tokenOf(inv.signInUrl)}`)).status).toBe(410);
+    expect(
+      (await again.get(`/dashboard/sign-in/confirm?token=${tokenOf(inv.signInUrl)}`)).status,
+    ).toBe(410);
     const r = await again.post("/dashboard/sign-in/confirm", { token: tokenOf(inv.signInUrl) });
     expect(r.status).toBe(410);
     expect(r.text).toContain("already used");
@@ -124,9 +152,15 @@ describe("links that cannot be used", () => {
 
   test("an expired link is refused (410)", async () => {
     const inv = await invite(server, t.accountId, "late@example.com");
-    sql("UPDATE sign_in_links SET expires_at = ? WHERE user_id = ?", new Date(Date.now() - 1000).toISOString(), inv.id);
+    sql(
+      "UPDATE sign_in_links SET expires_at = ? WHERE user_id = ?",
+      new Date(Date.now() - 1000).toISOString(),
+      inv.id,
+    );
     const b = browser(server);
-    expect((await b.get(`/dashboard/sign-in/confirm?token=${tokenOf(inv.signInUrl)}`)).status).toBe(410);
+    expect((await b.get(`/dashboard/sign-in/confirm?token=${tokenOf(inv.signInUrl)}`)).status).toBe(
+      410,
+    );
     const r = await b.post("/dashboard/sign-in/confirm", { token: tokenOf(inv.signInUrl) });
     expect(r.status).toBe(410);
     expect(r.text).toContain("expired");
@@ -139,7 +173,9 @@ describe("links that cannot be used", () => {
     const flipped = (real[0] === "A" ? "B" : "A") + real.slice(1);
     for (const token of [flipped, "A".repeat(43), "short", "", "<script>", real + "x"]) {
       const b = browser(server);
-      expect((await b.get(`/dashboard/sign-in/confirm?token=${encodeURIComponent(token)}`)).status).toBe(404);
+      expect(
+        (await b.get(`/dashboard/sign-in/confirm?token=${encodeURIComponent(token)}`)).status,
+      ).toBe(404);
       const r = await b.post("/dashboard/sign-in/confirm", { token });
       expect(r.status).toBe(404);
       expect(b.jar.cookie).toBeUndefined();
@@ -153,17 +189,31 @@ describe("emailed sign-in", () => {
     await invite(server, t.accountId, "known@example.com");
     const answers = [];
     for (const email of ["known@example.com", "nobody-here@example.com"]) {
-      const r = await browser(server).post("/dashboard/sign-in", { email }, { headers: { "x-forwarded-for": "192.0.2.10" } });
-      answers.push({ status: r.status, body: r.text.replaceAll(email, "EMAIL").replace(/nonce-[^']+'|nonce="[^"]+"/g, "NONCE"), cookies: r.headers.getSetCookie() });
+      const r = await browser(server).post(
+        "/dashboard/sign-in",
+        { email },
+        { headers: { "x-forwarded-for": "192.0.2.10" } },
+      );
+      answers.push({
+        status: r.status,
+        body: r.text.replaceAll(email, "EMAIL").replace(/nonce-[^']+'|nonce="[^"]+"/g, "NONCE"),
+        cookies: r.headers.getSetCookie(),
+      });
     }
     expect(answers[0]!.status).toBe(200);
     expect(answers[1]).toEqual(answers[0]!);
     expect(answers[0]!.body).toContain("Check your email");
 
-    const [mail] = await waitFor(async () => ((await mailsTo("known@example.com")).length ? mailsTo("known@example.com") : undefined), "the sign-in mail");
+    const [mail] = await waitFor(
+      async () =>
+        (await mailsTo("known@example.com")).length ? mailsTo("known@example.com") : undefined,
+      "the sign-in mail",
+    );
     expect(mail!.subject).toBe("Sign in to Acme Lettings on sitevisit");
     expect(mail!.text).toContain("expires in 15 minutes");
-    const url = /(http:\/\/\S+\/dashboard\/sign-in\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+    const url = /(http:\/\/\S+\/dashboard\/sign-in\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(
+      mail!.text,
+    )![1]!;
     expect(mail!.html).toContain(url);
     await waitFor(() => (signInJobsDone() ? true : undefined), "the sign-in jobs");
     expect(await mailsTo("nobody-here@example.com")).toEqual([]);
@@ -178,8 +228,13 @@ describe("emailed sign-in", () => {
   });
 
   test("a malformed address is a 400 with the form again; a non-form body is 415; no job is queued", async () => {
-    const before = sql("SELECT COUNT(*) AS n FROM jobs WHERE type = 'users.send_sign_in_link'")[0].n;
-    const r = await browser(server).post("/dashboard/sign-in", { email: "not-an-address<b>" }, { headers: { "x-forwarded-for": "192.0.2.11" } });
+    const before = sql("SELECT COUNT(*) AS n FROM jobs WHERE type = 'users.send_sign_in_link'")[0]
+      .n;
+    const r = await browser(server).post(
+      "/dashboard/sign-in",
+      { email: "not-an-address<b>" },
+      { headers: { "x-forwarded-for": "192.0.2.11" } },
+    );
     expect(r.status).toBe(400);
     expect(r.text).toContain('aria-invalid="true"');
     expect(r.text).toContain("not-an-address&lt;b&gt;");
@@ -189,23 +244,76 @@ describe("emailed sign-in", () => {
       body: JSON.stringify({ email: "known@example.com" }),
     });
     expect(json.status).toBe(415);
-    expect(sql("SELECT COUNT(*) AS n FROM jobs WHERE type = 'users.send_sign_in_link'")[0].n).toBe(before);
+    expect(sql("SELECT COUNT(*) AS n FROM jobs WHERE type = 'users.send_sign_in_link'")[0].n).toBe(
+      before,
+    );
   });
 
   test("rate limits: 3 requests per email address, 30 per client address, then 429 with Retry-After", async () => {
     const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
-    for (let i = 0; i < 3; i++) expect((await browser(server).post("/dashboard/sign-in", { email: "limit@example.com" }, from(`198.51.100.${i + 1}`))).status).toBe(200);
-    const limited = await browser(server).post("/dashboard/sign-in", { email: "LIMIT@example.com" }, from("198.51.100.50"));
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await browser(server).post(
+            "/dashboard/sign-in",
+            { email: "limit@example.com" },
+            from(`198.51.100.${i + 1}`),
+          )
+        ).status,
+      ).toBe(200);
+    const limited = await browser(server).post(
+      "/dashboard/sign-in",
+      { email: "LIMIT@example.com" },
+      from("198.51.100.50"),
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // An unknown address is limited just the same (no enumeration through the limit).
-    for (let i = 0; i < 3; i++) expect((await browser(server).post("/dashboard/sign-in", { email: "ghost@example.com" }, from(`198.51.100.${i + 60}`))).status).toBe(200);
-    expect((await browser(server).post("/dashboard/sign-in", { email: "ghost@example.com" }, from("198.51.100.70"))).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await browser(server).post(
+            "/dashboard/sign-in",
+            { email: "ghost@example.com" },
+            from(`198.51.100.${i + 60}`),
+          )
+        ).status,
+      ).toBe(200);
+    expect(
+      (
+        await browser(server).post(
+          "/dashboard/sign-in",
+          { email: "ghost@example.com" },
+          from("198.51.100.70"),
+        )
+      ).status,
+    ).toBe(429);
 
-    for (let i = 0; i < 30; i++) expect((await browser(server).post("/dashboard/sign-in", { email: `p${i}@example.com` }, from("203.0.113.7"))).status).toBe(200);
-    const perAddress = await browser(server).post("/dashboard/sign-in", { email: "fresh@example.com" }, from("203.0.113.7"));
+    for (let i = 0; i < 30; i++)
+      expect(
+        (
+          await browser(server).post(
+            "/dashboard/sign-in",
+            { email: `p${i}@example.com` },
+            from("203.0.113.7"),
+          )
+        ).status,
+      ).toBe(200);
+    const perAddress = await browser(server).post(
+      "/dashboard/sign-in",
+      { email: "fresh@example.com" },
+      from("203.0.113.7"),
+    );
     expect(perAddress.status).toBe(429);
-    expect((await browser(server).post("/dashboard/sign-in", { email: "fresh@example.com" }, from("203.0.113.8"))).status).toBe(200);
+    expect(
+      (
+        await browser(server).post(
+          "/dashboard/sign-in",
+          { email: "fresh@example.com" },
+          from("203.0.113.8"),
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -222,13 +330,17 @@ describe("sessions", () => {
   });
 
   test("a suspended account's sessions are rejected, and its users get no sign-in links", async () => {
-    const acct = (await server.cli(["accounts", "create", "--name", "Paused Co", "--json"])).json.id;
+    const acct = (await server.cli(["accounts", "create", "--name", "Paused Co", "--json"])).json
+      .id;
     const { b } = await signedIn(server, acct, "paused@example.com");
     expect((await b.get("/dashboard/properties")).status).toBe(200);
     await server.cli(["accounts", "disable", acct]);
     expect((await b.get("/dashboard/properties")).status).toBe(303);
     const inv = await invite(server, acct, "paused@example.com");
-    expect((await browser(server).post("/dashboard/sign-in/confirm", { token: tokenOf(inv.signInUrl) })).status).toBe(404);
+    expect(
+      (await browser(server).post("/dashboard/sign-in/confirm", { token: tokenOf(inv.signInUrl) }))
+        .status,
+    ).toBe(404);
     await server.cli(["accounts", "enable", acct]);
     expect((await b.get("/dashboard/properties")).status).toBe(200);
   });
@@ -251,12 +363,19 @@ describe("sessions", () => {
     const { b } = await signedIn(server, t.accountId, "multi@example.com");
     const inv = await invite(server, t.accountId, "multi@example.com");
     const other = await signInWith(server, inv.signInUrl);
-    const third = await signInWith(server, (await invite(server, t.accountId, "multi@example.com")).signInUrl);
+    const third = await signInWith(
+      server,
+      (await invite(server, t.accountId, "multi@example.com")).signInUrl,
+    );
 
     const kept = third.jar.cookie!;
     const out = await third.post("/dashboard/sign-out", { _csrf: await third.csrf() });
     expect(out.status).toBe(303);
-    expect(out.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE}=;`) && c.includes("Max-Age=0"))).toBe(true);
+    expect(
+      out.headers
+        .getSetCookie()
+        .some((c) => c.startsWith(`${COOKIE}=;`) && c.includes("Max-Age=0")),
+    ).toBe(true);
     expect((await browser(server, kept).get("/dashboard/properties")).status).toBe(303);
     expect((await b.get("/dashboard/properties")).status).toBe(200);
 
@@ -270,14 +389,23 @@ describe("sessions", () => {
     const { b } = await signedIn(server, t.accountId, "slide@example.com");
     const hash = new Bun.CryptoHasher("sha256").update(b.jar.cookie!).digest("hex");
     const old = new Date(Date.now() - 5 * 86400_000).toISOString();
-    sql("UPDATE sessions SET expires_at = ?, last_seen_at = ? WHERE token_hash = ?", new Date(Date.now() + 25 * 86400_000).toISOString(), old, hash);
+    sql(
+      "UPDATE sessions SET expires_at = ?, last_seen_at = ? WHERE token_hash = ?",
+      new Date(Date.now() + 25 * 86400_000).toISOString(),
+      old,
+      hash,
+    );
     const r = await b.get("/dashboard/properties");
     expect(r.status).toBe(200);
     expect(r.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE}=`))).toBe(true);
     const row = sql("SELECT expires_at FROM sessions WHERE token_hash = ?", hash)[0];
     expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(29.9 * 86400_000);
     // An expired session is no session.
-    sql("UPDATE sessions SET expires_at = ? WHERE token_hash = ?", new Date(Date.now() - 1000).toISOString(), hash);
+    sql(
+      "UPDATE sessions SET expires_at = ? WHERE token_hash = ?",
+      new Date(Date.now() - 1000).toISOString(),
+      hash,
+    );
     expect((await b.get("/dashboard/properties")).status).toBe(303);
   });
 });
@@ -289,9 +417,17 @@ describe("CSRF and Origin", () => {
     const refused = [
       await b.post("/dashboard/mode", { mode: "test" }),
       await b.post("/dashboard/mode", { mode: "test", _csrf: "x" + csrf.slice(1) }),
-      await b.post("/dashboard/mode", { mode: "test", _csrf: csrf }, { origin: "https://evil.example" }),
+      await b.post(
+        "/dashboard/mode",
+        { mode: "test", _csrf: csrf },
+        { origin: "https://evil.example" },
+      ),
       await b.post("/dashboard/mode", { mode: "test", _csrf: csrf }, { origin: null }),
-      await b.post("/dashboard/mode", { mode: "test", _csrf: csrf }, { origin: null, headers: { referer: "https://evil.example/dashboard" } }),
+      await b.post(
+        "/dashboard/mode",
+        { mode: "test", _csrf: csrf },
+        { origin: null, headers: { referer: "https://evil.example/dashboard" } },
+      ),
       await b.post("/dashboard/sign-out", {}),
       await b.post("/dashboard/sign-out-everywhere", { _csrf: csrf }, { origin: "null" }),
     ];
@@ -301,21 +437,50 @@ describe("CSRF and Origin", () => {
     }
     // Another session's token is not this session's token.
     const other = (await signedIn(server, t.accountId, "csrf2@example.com")).b;
-    expect((await b.post("/dashboard/mode", { mode: "test", _csrf: await other.csrf() })).status).toBe(403);
+    expect(
+      (await b.post("/dashboard/mode", { mode: "test", _csrf: await other.csrf() })).status,
+    ).toBe(403);
     expect((await b.get("/dashboard/properties")).text).not.toContain("TEST DATA");
 
     // Our own Referer (no Origin) and the X-CSRF-Token header are accepted.
-    const viaReferer = await b.post("/dashboard/mode", { mode: "test", _csrf: csrf }, { origin: null, headers: { referer: `${origins(server).publicOrigin}/dashboard/properties` } });
+    const viaReferer = await b.post(
+      "/dashboard/mode",
+      { mode: "test", _csrf: csrf },
+      {
+        origin: null,
+        headers: { referer: `${origins(server).publicOrigin}/dashboard/properties` },
+      },
+    );
     expect(viaReferer.status).toBe(303);
-    const viaHeader = await b.post("/dashboard/mode", { mode: "live" }, { headers: { "x-csrf-token": csrf } });
+    const viaHeader = await b.post(
+      "/dashboard/mode",
+      { mode: "live" },
+      { headers: { "x-csrf-token": csrf } },
+    );
     expect(viaHeader.status).toBe(303);
   });
 
   test("sign-in forms from another origin are refused (no login CSRF)", async () => {
     const inv = await invite(server, t.accountId, "logincsrf@example.com");
     const b = browser(server);
-    expect((await b.post("/dashboard/sign-in/confirm", { token: tokenOf(inv.signInUrl) }, { origin: "https://evil.example" })).status).toBe(403);
-    expect((await b.post("/dashboard/sign-in", { email: "logincsrf@example.com" }, { origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (
+        await b.post(
+          "/dashboard/sign-in/confirm",
+          { token: tokenOf(inv.signInUrl) },
+          { origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await b.post(
+          "/dashboard/sign-in",
+          { email: "logincsrf@example.com" },
+          { origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
     expect(b.jar.cookie).toBeUndefined();
     await signInWith(server, inv.signInUrl); // the refused confirm did not use the link
   });
@@ -329,7 +494,11 @@ describe("what a session sees", () => {
     let page = await b.get("/dashboard/properties");
     expect(page.text).toContain("Live-only House");
     expect(page.text).not.toContain("Test-only Cottage");
-    const sw = await b.post("/dashboard/mode", { mode: "test", back: "/dashboard/action-items?status=OPEN", _csrf: await b.csrf() });
+    const sw = await b.post("/dashboard/mode", {
+      mode: "test",
+      back: "/dashboard/action-items?status=OPEN",
+      _csrf: await b.csrf(),
+    });
     expect(sw.headers.get("location")).toBe("/dashboard/action-items?status=OPEN");
     for (const path of ["/dashboard/properties", "/dashboard/action-items"]) {
       page = await b.get(path);
@@ -340,9 +509,17 @@ describe("what a session sees", () => {
     expect(page.text).toContain("Test-only Cottage");
     expect(page.text).not.toContain("Live-only House");
     // `back` only ever leads inside the dashboard.
-    const away = await b.post("/dashboard/mode", { mode: "live", back: "https://evil.example/", _csrf: await b.csrf() });
+    const away = await b.post("/dashboard/mode", {
+      mode: "live",
+      back: "https://evil.example/",
+      _csrf: await b.csrf(),
+    });
     expect(away.headers.get("location")).toBe("/dashboard/properties");
-    const away2 = await b.post("/dashboard/mode", { mode: "live", back: "//evil.example/dashboard", _csrf: await b.csrf() });
+    const away2 = await b.post("/dashboard/mode", {
+      mode: "live",
+      back: "//evil.example/dashboard",
+      _csrf: await b.csrf(),
+    });
     expect(away2.headers.get("location")).toBe("/dashboard/properties");
   });
 
@@ -350,7 +527,12 @@ describe("what a session sees", () => {
     const other = await createTenant(server, "Other Firm");
     await other.live.post("/properties", { name: "Bravo Secret Tower", address: "1 Hidden Way" });
     const { b } = await signedIn(server, t.accountId, "mine@example.com");
-    for (const path of ["/dashboard/properties", "/dashboard/properties?q=Bravo", "/dashboard/properties?q=Hidden", "/dashboard/action-items"]) {
+    for (const path of [
+      "/dashboard/properties",
+      "/dashboard/properties?q=Bravo",
+      "/dashboard/properties?q=Hidden",
+      "/dashboard/action-items",
+    ]) {
       const page = await b.get(path);
       expect(page.status).toBe(200);
       expect(page.text).not.toContain("Bravo Secret Tower");
@@ -372,7 +554,12 @@ describe("what a session sees", () => {
     await c.post("/properties", { name: "Riverside Lofts", address: "2 Quay Street, York" });
     await c.post("/properties", { name: "100% Block_A" });
     const { b } = await signedIn(server, t.accountId, "search@example.com");
-    const names = async (q: string) => [...(await b.get(`/dashboard/properties?q=${encodeURIComponent(q)}`)).text.matchAll(/<h2>(?:<span[^>]*>[^<]*<\/span> )?<a [^>]*>([^<]+)/g)].map((m) => m[1]!.trim());
+    const names = async (q: string) =>
+      [
+        ...(await b.get(`/dashboard/properties?q=${encodeURIComponent(q)}`)).text.matchAll(
+          /<h2>(?:<span[^>]*>[^<]*<\/span> )?<a [^>]*>([^<]+)/g,
+        ),
+      ].map((m) => m[1]!.trim());
     expect(await names("mill")).toEqual(["Flat 9, Mill Court"]);
     expect(await names("quay street")).toEqual(["Riverside Lofts"]);
     expect(await names("100%")).toEqual(["100% Block_A"]);
@@ -384,19 +571,41 @@ describe("what a session sees", () => {
   test("hostile strings in account, user, property and item fields are escaped", async () => {
     const evil = `<script>alert(1)</script>"'><img src=x onerror=alert(2)></style>javascript:alert(3)`;
     const acct = await server.cli(["accounts", "create", "--name", evil, "--json"]);
-    const keys = await server.cli(["keys", "create", "--account", acct.json.id, "--name", "k", "--mode", "live", "--json"]);
+    const keys = await server.cli([
+      "keys",
+      "create",
+      "--account",
+      acct.json.id,
+      "--name",
+      "k",
+      "--mode",
+      "live",
+      "--json",
+    ]);
     const c = (await import("./helpers/api")).client(server.api, keys.json.key);
-    const prop = (await c.post("/properties", { name: evil, address: evil, icon_emoji: "<b>" })).body;
+    const prop = (await c.post("/properties", { name: evil, address: evil, icon_emoji: "<b>" }))
+      .body;
     const visit = (await c.post("/site-visits", { property_id: prop.id, title: evil })).body;
-    await c.post("/action-items", { site_visit_id: visit.id, title: evil, location: evil, assignee: evil });
+    await c.post("/action-items", {
+      site_visit_id: visit.id,
+      title: evil,
+      location: evil,
+      assignee: evil,
+    });
     const { b } = await signedIn(server, acct.json.id, "evil@example.com", evil.slice(0, 90));
-    for (const path of ["/dashboard/properties", `/dashboard/properties?q=${encodeURIComponent(evil)}`, "/dashboard/action-items"]) {
+    for (const path of [
+      "/dashboard/properties",
+      `/dashboard/properties?q=${encodeURIComponent(evil)}`,
+      "/dashboard/action-items",
+    ]) {
       const page = await b.get(path);
       expect(page.status).toBe(200);
       expect(page.text).not.toContain("<script>alert");
       expect(page.text).not.toContain("<img src=x");
       expect(page.text).not.toContain("</style>javascript");
-      expect(page.text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&gt;&lt;img src=x onerror=alert(2)&gt;");
+      expect(page.text).toContain(
+        "&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&gt;&lt;img src=x onerror=alert(2)&gt;",
+      );
     }
   });
 });
@@ -405,17 +614,39 @@ describe("CLI", () => {
   test("users invite/list/remove --json, and their errors", async () => {
     const acct = (await server.cli(["accounts", "create", "--name", "CLI Co", "--json"])).json.id;
     const inv = await invite(server, acct, "cli@example.com", "Cli Person");
-    expect(inv).toMatchObject({ email: "cli@example.com", name: "Cli Person", accountId: acct, created: true, mailed: false });
+    expect(inv).toMatchObject({
+      email: "cli@example.com",
+      name: "Cli Person",
+      accountId: acct,
+      created: true,
+      mailed: false,
+    });
     const again = await invite(server, acct, "CLI@example.com");
     expect(again).toMatchObject({ id: inv.id, created: false });
     expect(again.signInUrl).not.toBe(inv.signInUrl);
     const list = await server.cli(["users", "list", "--account", acct, "--json"]);
     expect(list.json.data.map((u: any) => u.email)).toEqual(["cli@example.com"]);
     expect(list.json.data[0]).not.toHaveProperty("tokenHash");
-    const bad = await server.cli(["users", "invite", "--account", acct, "--email", "nope", "--json"]);
+    const bad = await server.cli([
+      "users",
+      "invite",
+      "--account",
+      acct,
+      "--email",
+      "nope",
+      "--json",
+    ]);
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.stderr).error.code).toBe("validation_error");
-    const noAcct = await server.cli(["users", "invite", "--account", "acct_missing", "--email", "a@b.co", "--json"]);
+    const noAcct = await server.cli([
+      "users",
+      "invite",
+      "--account",
+      "acct_missing",
+      "--email",
+      "a@b.co",
+      "--json",
+    ]);
     expect(JSON.parse(noAcct.stderr).error.code).toBe("not_found");
     const missing = await server.cli(["users", "invite", "--account", acct]);
     expect(missing.code).toBe(2);
@@ -423,12 +654,18 @@ describe("CLI", () => {
     expect(human.stdout).toContain("cli@example.com");
     const removed = await server.cli(["users", "remove", inv.id, "--json"]);
     expect(removed.json).toEqual({ removed: inv.id, email: "cli@example.com", sessionsEnded: 0 });
-    expect((await server.cli(["users", "list", "--account", acct, "--json"])).json.data).toEqual([]);
+    expect((await server.cli(["users", "list", "--account", acct, "--json"])).json.data).toEqual(
+      [],
+    );
   });
 
   test("invite with an SMTP server that refuses the connection: the link is printed, the failure is a warning (exit 0)", async () => {
-    const acct = (await server.cli(["accounts", "create", "--name", "Mail Down Co", "--json"])).json.id;
-    const r = await server.cli(["users", "invite", "--account", acct, "--email", "down@example.com", "--json"], { env: { SITEVISIT_SMTP_URL: "smtp://127.0.0.1:1" } });
+    const acct = (await server.cli(["accounts", "create", "--name", "Mail Down Co", "--json"])).json
+      .id;
+    const r = await server.cli(
+      ["users", "invite", "--account", acct, "--email", "down@example.com", "--json"],
+      { env: { SITEVISIT_SMTP_URL: "smtp://127.0.0.1:1" } },
+    );
     expect(r.code).toBe(0);
     expect(r.json.mailed).toBe(false);
     expect(r.json.mailError).toContain("smtp://127.0.0.1:1");
@@ -443,8 +680,22 @@ describe("behind https", () => {
     const s = await startServer({ args: ["--public-url", "https://visits.example.test"] });
     try {
       const acct = (await s.cli(["accounts", "create", "--name", "Secure Co", "--json"])).json.id;
-      const inv = (await s.cli(["users", "invite", "--account", acct, "--email", "tls@example.com", "--public-url", "https://visits.example.test", "--json"])).json;
-      expect(inv.signInUrl).toStartWith("https://visits.example.test/dashboard/sign-in/confirm?token=");
+      const inv = (
+        await s.cli([
+          "users",
+          "invite",
+          "--account",
+          acct,
+          "--email",
+          "tls@example.com",
+          "--public-url",
+          "https://visits.example.test",
+          "--json",
+        ])
+      ).json;
+      expect(inv.signInUrl).toStartWith(
+        "https://visits.example.test/dashboard/sign-in/confirm?token=",
+      );
       const base = s.url.replace("localhost", "127.0.0.1");
       const post = (origin: string) =>
         fetch(`${base}/dashboard/sign-in/confirm`, {
@@ -462,7 +713,11 @@ describe("behind https", () => {
       expect(cookie).toContain("HttpOnly");
       expect(cookie).toContain("Path=/");
       const value = cookie.split(";")[0]!.split("=")[1]!;
-      const page = (name: string) => fetch(`${base}/dashboard/properties`, { redirect: "manual", headers: { cookie: `${name}=${value}` } });
+      const page = (name: string) =>
+        fetch(`${base}/dashboard/properties`, {
+          redirect: "manual",
+          headers: { cookie: `${name}=${value}` },
+        });
       expect((await page("__Host-sitevisit_session")).status).toBe(200);
       expect((await page("sitevisit_session")).status).toBe(303);
     } finally {

@@ -34,7 +34,9 @@ function write() {
   for (let i = 0; i < 500; i++) insert.run("x".repeat(2000));
 }
 
-const autocheckpoint = () => (rawSqlite().query("PRAGMA wal_autocheckpoint").get() as { wal_autocheckpoint: number }).wal_autocheckpoint;
+const autocheckpoint = () =>
+  (rawSqlite().query("PRAGMA wal_autocheckpoint").get() as { wal_autocheckpoint: number })
+    .wal_autocheckpoint;
 
 test("without the checkpointer, a WAL under the automatic threshold stays out of the database file", async () => {
   const path = freshDatabase();
@@ -52,7 +54,11 @@ test("the checkpointer copies the WAL into the database file from its own thread
   try {
     expect(autocheckpoint()).toBe(4000);
     write();
-    await eventually(async () => statSync(path).size >= before + 500 * 2000, 5000, "the rows in the database file");
+    await eventually(
+      async () => statSync(path).size >= before + 500 * 2000,
+      5000,
+      "the rows in the database file",
+    );
   } finally {
     await checkpointer.stop();
   }
@@ -66,8 +72,16 @@ test("the built binary runs it: writes through the API reach the database file, 
     const file = join(server.dataDir, "sitevisit.db");
     await Bun.sleep(200); // start-up writes are copied first
     const before = statSync(file).size;
-    for (let i = 0; i < 100; i++) expect((await t.live.post("/properties", { name: `Checkpointed ${i}`, notes: "n".repeat(4000) })).status).toBe(201);
-    await eventually(async () => statSync(file).size >= before + 100 * 4000, 5000, "the properties in the database file");
+    for (let i = 0; i < 100; i++)
+      expect(
+        (await t.live.post("/properties", { name: `Checkpointed ${i}`, notes: "n".repeat(4000) }))
+          .status,
+      ).toBe(201);
+    await eventually(
+      async () => statSync(file).size >= before + 100 * 4000,
+      5000,
+      "the properties in the database file",
+    );
     expect(server.logs()).not.toContain("checkpoint");
   } finally {
     await server.stop();

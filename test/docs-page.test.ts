@@ -8,7 +8,6 @@ import { type Browser } from "playwright-core";
 import { ARTIFACTS, launchBrowser } from "./helpers/browser";
 import { BINARY, startServer, type TestServer } from "./helpers/server";
 
-
 let server: TestServer;
 let browser: Browser;
 let doc: any;
@@ -29,7 +28,11 @@ test("the reference renders every operation, webhook and schema, offline, withou
   page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   const origin = new URL(server.url).origin;
-  page.on("request", (r) => new URL(r.url()).origin !== origin && problems.push(`request to another host: ${r.url()}`));
+  page.on(
+    "request",
+    (r) =>
+      new URL(r.url()).origin !== origin && problems.push(`request to another host: ${r.url()}`),
+  );
   page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
   page.on("response", (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
 
@@ -37,12 +40,25 @@ test("the reference renders every operation, webhook and schema, offline, withou
   expect(res?.status()).toBe(200);
   expect(res?.headers()["content-type"]).toStartWith("text/html");
 
-  const operationCount = Object.values(doc.paths as Record<string, object>).reduce((n, ops) => n + Object.keys(ops).length, 0);
-  expect(await page.locator("section.op").count()).toBe(operationCount + Object.keys(doc.webhooks).length);
-  expect(await page.locator("section.schema-def").count()).toBe(Object.keys(doc.components.schemas).length);
-  await expect(page.locator("#op-createSiteVisit h3").innerText()).resolves.toBe("POST /site-visits");
-  await expect(page.locator("#op-createSiteVisit").innerText()).resolves.toContain("CreateSiteVisitRequest");
-  await expect(page.locator("#webhook-site-visit-sent").innerText()).resolves.toContain("webhook-signature");
+  const operationCount = Object.values(doc.paths as Record<string, object>).reduce(
+    (n, ops) => n + Object.keys(ops).length,
+    0,
+  );
+  expect(await page.locator("section.op").count()).toBe(
+    operationCount + Object.keys(doc.webhooks).length,
+  );
+  expect(await page.locator("section.schema-def").count()).toBe(
+    Object.keys(doc.components.schemas).length,
+  );
+  await expect(page.locator("#op-createSiteVisit h3").innerText()).resolves.toBe(
+    "POST /site-visits",
+  );
+  await expect(page.locator("#op-createSiteVisit").innerText()).resolves.toContain(
+    "CreateSiteVisitRequest",
+  );
+  await expect(page.locator("#webhook-site-visit-sent").innerText()).resolves.toContain(
+    "webhook-signature",
+  );
   await expect(page.locator("#schema-Error").innerText()).resolves.toContain("plan_limit_exceeded");
   expect(await page.locator("nav").innerText()).toContain("Create a property");
   await page.screenshot({ path: join(ARTIFACTS, "docs.png") });

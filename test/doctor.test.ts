@@ -36,8 +36,13 @@ beforeAll(async () => {
     fetch(req) {
       const auth = req.headers.get("authorization");
       modelsSeen.push(auth);
-      if (new URL(req.url).pathname !== "/v1/models") return new Response("not found", { status: 404 });
-      if (auth !== `Bearer ${KEY}`) return Response.json({ error: { message: `Incorrect API key provided: ${auth}` } }, { status: 401 });
+      if (new URL(req.url).pathname !== "/v1/models")
+        return new Response("not found", { status: 404 });
+      if (auth !== `Bearer ${KEY}`)
+        return Response.json(
+          { error: { message: `Incorrect API key provided: ${auth}` } },
+          { status: 401 },
+        );
       return Response.json({ object: "list", data: [{ id: "test-model", object: "model" }] });
     },
   });
@@ -49,7 +54,8 @@ beforeAll(async () => {
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, cb) {
-      if (auth.username === "mailer" && auth.password === SMTP_PASSWORD) return cb(null, { user: "mailer" });
+      if (auth.username === "mailer" && auth.password === SMTP_PASSWORD)
+        return cb(null, { user: "mailer" });
       cb(Object.assign(new Error("Authentication failed"), { responseCode: 535 }));
     },
   });
@@ -63,7 +69,12 @@ afterAll(async () => {
   if (dataDir) removeDir(dataDir);
 });
 
-const doctor = (env: Record<string, string>, json = false) => runCli(["doctor", ...(json ? ["--json"] : [])], { binary: true, dataDir, env: { ...UNSET, ...env } });
+const doctor = (env: Record<string, string>, json = false) =>
+  runCli(["doctor", ...(json ? ["--json"] : [])], {
+    binary: true,
+    dataDir,
+    env: { ...UNSET, ...env },
+  });
 
 /** The human line of one part, e.g. "transcriber (chosen)". */
 function line(stdout: string, part: string): string {
@@ -77,13 +88,21 @@ describe("sitevisit doctor", () => {
     const r = await doctor({});
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(line(r.stdout, "smtp")).toMatch(/ ok +SITEVISIT_SMTP_URL is not set: mail is written as \.eml under /);
+    expect(line(r.stdout, "smtp")).toMatch(
+      / ok +SITEVISIT_SMTP_URL is not set: mail is written as \.eml under /,
+    );
     expect(line(r.stdout, "smtp")).toContain(join(dataDir, "mail"));
-    expect(line(r.stdout, "transcriber openai")).toMatch(/ missing +SITEVISIT_TRANSCRIBE_URL is not set; fix: /);
-    expect(line(r.stdout, "extractor openai")).toMatch(/ missing +SITEVISIT_LLM_URL is not set; fix: /);
+    expect(line(r.stdout, "transcriber openai")).toMatch(
+      / missing +SITEVISIT_TRANSCRIBE_URL is not set; fix: /,
+    );
+    expect(line(r.stdout, "extractor openai")).toMatch(
+      / missing +SITEVISIT_LLM_URL is not set; fix: /,
+    );
     expect(line(r.stdout, "extractor rules")).toMatch(/ ok /);
     expect(line(r.stdout, "extractor (chosen)")).toMatch(/ ok +rules, because /);
-    expect(line(r.stdout, "transcriber (chosen)")).toMatch(/ ok +(pocketsphinx|none), because auto: /);
+    expect(line(r.stdout, "transcriber (chosen)")).toMatch(
+      / ok +(pocketsphinx|none), because auto: /,
+    );
     expect(line(r.stdout, "ffmpeg")).toMatch(/ (ok +ffmpeg \S+|missing .*apt-get install ffmpeg)/);
     expect(r.stdout).toContain("the chosen transcriber and extractor are usable");
     expect(r.stdout.trimEnd().split("\n").at(-1)).toBe("try a recording with: sitevisit try FILE");
@@ -94,7 +113,11 @@ describe("sitevisit doctor", () => {
     expect(r.code).toBe(0);
     expect(r.json).toBeDefined();
     expect(r.json.usable).toBe(true);
-    expect(r.json.extractor).toEqual({ name: "rules", reason: expect.stringContaining("SITEVISIT_EXTRACTOR=rules"), status: "ok" });
+    expect(r.json.extractor).toEqual({
+      name: "rules",
+      reason: expect.stringContaining("SITEVISIT_EXTRACTOR=rules"),
+      status: "ok",
+    });
     expect(["pocketsphinx", "none"]).toContain(r.json.transcriber.name);
     const parts = r.json.checks.map((c: { part: string }) => c.part);
     expect(parts).toEqual([
@@ -118,13 +141,20 @@ describe("sitevisit doctor", () => {
   });
 
   test("the openai transcriber chosen and pointing at a closed port: exit 1 and a clear line", async () => {
-    const r = await doctor({ SITEVISIT_TRANSCRIBER: "openai", SITEVISIT_TRANSCRIBE_URL: closedUrl });
+    const r = await doctor({
+      SITEVISIT_TRANSCRIBER: "openai",
+      SITEVISIT_TRANSCRIBE_URL: closedUrl,
+    });
     expect(r.code).toBe(1);
     const chosen = line(r.stdout, "transcriber (chosen)");
-    expect(chosen).toMatch(/ unreachable +openai, because SITEVISIT_TRANSCRIBER=openai; GET http:\/\/127\.0\.0\.1:\d+\/v1\/models: could not connect/);
+    expect(chosen).toMatch(
+      / unreachable +openai, because SITEVISIT_TRANSCRIBER=openai; GET http:\/\/127\.0\.0\.1:\d+\/v1\/models: could not connect/,
+    );
     expect(chosen).toContain("fix: start that server, or correct SITEVISIT_TRANSCRIBE_URL");
     expect(r.stdout).toContain("NOT usable");
-    const json = (await doctor({ SITEVISIT_TRANSCRIBER: "openai", SITEVISIT_TRANSCRIBE_URL: closedUrl }, true)).json;
+    const json = (
+      await doctor({ SITEVISIT_TRANSCRIBER: "openai", SITEVISIT_TRANSCRIBE_URL: closedUrl }, true)
+    ).json;
     expect(json.usable).toBe(false);
     expect(json.transcriber.status).toBe("unreachable");
   });
@@ -132,15 +162,23 @@ describe("sitevisit doctor", () => {
   test("the openai extractor chosen without a URL: exit 1, and the line says what to set", async () => {
     const r = await doctor({ SITEVISIT_EXTRACTOR: "openai" });
     expect(r.code).toBe(1);
-    expect(line(r.stdout, "extractor (chosen)")).toMatch(/ invalid +SITEVISIT_EXTRACTOR=openai needs SITEVISIT_LLM_URL/);
+    expect(line(r.stdout, "extractor (chosen)")).toMatch(
+      / invalid +SITEVISIT_EXTRACTOR=openai needs SITEVISIT_LLM_URL/,
+    );
   });
 
   test("the openai extractor against a server that refuses the key: exit 1, key never printed", async () => {
     modelsSeen = [];
-    const r = await doctor({ SITEVISIT_EXTRACTOR: "openai", SITEVISIT_LLM_URL: `http://127.0.0.1:${models.port}`, SITEVISIT_LLM_API_KEY: "sk-wrong-0000" });
+    const r = await doctor({
+      SITEVISIT_EXTRACTOR: "openai",
+      SITEVISIT_LLM_URL: `http://127.0.0.1:${models.port}`,
+      SITEVISIT_LLM_API_KEY: "sk-wrong-0000",
+    });
     expect(r.code).toBe(1);
     expect(modelsSeen).toEqual(["Bearer sk-wrong-0000"]);
-    expect(line(r.stdout, "extractor (chosen)")).toMatch(/ refused +openai, because .*answered 401: the server refused the API key; fix: check SITEVISIT_LLM_API_KEY/);
+    expect(line(r.stdout, "extractor (chosen)")).toMatch(
+      / refused +openai, because .*answered 401: the server refused the API key; fix: check SITEVISIT_LLM_API_KEY/,
+    );
     expect(r.stdout + r.stderr).not.toContain("sk-wrong-0000");
   });
 
@@ -154,29 +192,49 @@ describe("sitevisit doctor", () => {
     });
     expect(r.code).toBe(0);
     expect(modelsSeen).toContain(`Bearer ${KEY}`);
-    expect(line(r.stdout, "extractor (chosen)")).toMatch(/ ok +openai, because SITEVISIT_EXTRACTOR=openai/);
-    expect(line(r.stdout, "transcriber (chosen)")).toMatch(/ ok +openai, because auto: SITEVISIT_TRANSCRIBE_URL is set/);
+    expect(line(r.stdout, "extractor (chosen)")).toMatch(
+      / ok +openai, because SITEVISIT_EXTRACTOR=openai/,
+    );
+    expect(line(r.stdout, "transcriber (chosen)")).toMatch(
+      / ok +openai, because auto: SITEVISIT_TRANSCRIBE_URL is set/,
+    );
     expect(line(r.stdout, "transcriber openai")).toContain("answered 404");
     expect(r.stdout).not.toContain(KEY);
   });
 
   test("SMTP: a server that takes the login is ok; a wrong password is refused and not printed; optional, so exit 0", async () => {
-    const good = await doctor({ SITEVISIT_SMTP_URL: `smtp://mailer:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${smtpPort}` });
+    const good = await doctor({
+      SITEVISIT_SMTP_URL: `smtp://mailer:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${smtpPort}`,
+    });
     expect(good.code).toBe(0);
-    expect(line(good.stdout, "smtp")).toMatch(new RegExp(` ok +connected to 127\\.0\\.0\\.1:${smtpPort} and logged in`));
-    const bad = await doctor({ SITEVISIT_SMTP_URL: `smtp://mailer:wrong-pass-123@127.0.0.1:${smtpPort}` });
+    expect(line(good.stdout, "smtp")).toMatch(
+      new RegExp(` ok +connected to 127\\.0\\.0\\.1:${smtpPort} and logged in`),
+    );
+    const bad = await doctor({
+      SITEVISIT_SMTP_URL: `smtp://mailer:wrong-pass-123@127.0.0.1:${smtpPort}`,
+    });
     expect(bad.code).toBe(0);
-    expect(line(bad.stdout, "smtp")).toMatch(/ refused +.*refused the login.*; fix: check the user and password in SITEVISIT_SMTP_URL/);
+    expect(line(bad.stdout, "smtp")).toMatch(
+      / refused +.*refused the login.*; fix: check the user and password in SITEVISIT_SMTP_URL/,
+    );
     expect(bad.stdout).not.toContain("wrong-pass-123");
     const bogus = await doctor({ SITEVISIT_SMTP_URL: "mail.example.com" });
-    expect(line(bogus.stdout, "smtp")).toMatch(/ invalid +SITEVISIT_SMTP_URL is not an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(line(bogus.stdout, "smtp")).toMatch(
+      / invalid +SITEVISIT_SMTP_URL is not an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 
   test("nothing installed (empty PATH): ffmpeg and pocketsphinx missing with the fix, auto falls to none, still exit 0", async () => {
     const r = await doctor({ PATH: "/nonexistent" });
     expect(r.code).toBe(0);
-    expect(line(r.stdout, "ffmpeg")).toMatch(/ missing +ffmpeg is not on PATH; fix: apt-get install ffmpeg/);
-    expect(line(r.stdout, "transcriber pocketsphinx")).toMatch(/ missing +pocketsphinx is not installed.*apt-get install pocketsphinx pocketsphinx-en-us/);
-    expect(line(r.stdout, "transcriber (chosen)")).toMatch(/ ok +none, because auto: no SITEVISIT_TRANSCRIBE_URL/);
+    expect(line(r.stdout, "ffmpeg")).toMatch(
+      / missing +ffmpeg is not on PATH; fix: apt-get install ffmpeg/,
+    );
+    expect(line(r.stdout, "transcriber pocketsphinx")).toMatch(
+      / missing +pocketsphinx is not installed.*apt-get install pocketsphinx pocketsphinx-en-us/,
+    );
+    expect(line(r.stdout, "transcriber (chosen)")).toMatch(
+      / ok +none, because auto: no SITEVISIT_TRANSCRIBE_URL/,
+    );
   });
 });

@@ -39,7 +39,11 @@ const cases: Case[] = readdirSync(dir)
 const isHoldout = (c: Case) => c.id.startsWith("holdout-");
 
 export const keywordHit = (title: string, kws: string[]) =>
-  kws.some((k) => new RegExp(`(?:^|[^a-z0-9])${k.toLowerCase().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`).test(title.toLowerCase()));
+  kws.some((k) =>
+    new RegExp(`(?:^|[^a-z0-9])${k.toLowerCase().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`).test(
+      title.toLowerCase(),
+    ),
+  );
 
 function windowOf(c: Case, e: Expected): [number, number] {
   const segs = c.transcript.segments;
@@ -50,7 +54,9 @@ const inWindow = (c: Case, e: Expected, p: ExtractedItem) => {
   return p.timestampSec !== null && p.timestampSec >= a && p.timestampSec <= b;
 };
 const sameLocation = (a: string | null, b: string | null) =>
-  !!a && !!b && (a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase()));
+  !!a &&
+  !!b &&
+  (a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase()));
 
 type Pair = [Expected, ExtractedItem];
 
@@ -64,7 +70,8 @@ function matchByContent(c: Case, items: ExtractedItem[]): Pair[] {
       .sort(
         (a, b) =>
           Number(b.category === e.category) - Number(a.category === e.category) ||
-          Number(sameLocation(b.location, e.location)) - Number(sameLocation(a.location, e.location)) ||
+          Number(sameLocation(b.location, e.location)) -
+            Number(sameLocation(a.location, e.location)) ||
           Math.abs((a.timestampSec ?? 1e9) - start) - Math.abs((b.timestampSec ?? 1e9) - start),
       )[0];
     if (best) {
@@ -83,7 +90,8 @@ function matchByTime(c: Case, items: ExtractedItem[]): Pair[] {
       .filter((e) => inWindow(c, e, p))
       .sort(
         (a, b) =>
-          Number(keywordHit(p.title, b.title_keywords)) - Number(keywordHit(p.title, a.title_keywords)) ||
+          Number(keywordHit(p.title, b.title_keywords)) -
+            Number(keywordHit(p.title, a.title_keywords)) ||
           Number(b.category === p.category) - Number(a.category === p.category) ||
           Math.abs(c.transcript.segments[a.segment_index]!.start - (p.timestampSec ?? 0)) -
             Math.abs(c.transcript.segments[b.segment_index]!.start - (p.timestampSec ?? 0)),
@@ -107,7 +115,17 @@ interface Tally {
   summary: number;
   summaryOf: number;
 }
-const tally = (): Tally => ({ expected: 0, predicted: 0, matched: 0, priority: 0, category: 0, time: 0, keyword: 0, summary: 0, summaryOf: 0 });
+const tally = (): Tally => ({
+  expected: 0,
+  predicted: 0,
+  matched: 0,
+  priority: 0,
+  category: 0,
+  time: 0,
+  keyword: 0,
+  summary: 0,
+  summaryOf: 0,
+});
 
 function add(t: Tally, c: Case, items: ExtractedItem[], pairs: Pair[], summary: string) {
   t.expected += c.expected.length;
@@ -120,7 +138,9 @@ function add(t: Tally, c: Case, items: ExtractedItem[], pairs: Pair[], summary: 
     t.keyword += Number(keywordHit(p.title, e.title_keywords));
   }
   t.summaryOf += c.summary_keywords.length;
-  t.summary += c.summary_keywords.filter((k) => summary.toLowerCase().includes(k.toLowerCase())).length;
+  t.summary += c.summary_keywords.filter((k) =>
+    summary.toLowerCase().includes(k.toLowerCase()),
+  ).length;
 }
 
 function scores(t: Tally) {
@@ -147,16 +167,26 @@ function row(name: string, t: Tally) {
 }
 
 describe("rules extractor quality", async () => {
-  const totals = { content: { all: tally(), tune: tally(), holdout: tally() }, time: { all: tally(), tune: tally(), holdout: tally() } };
+  const totals = {
+    content: { all: tally(), tune: tally(), holdout: tally() },
+    time: { all: tally(), tune: tally(), holdout: tally() },
+  };
   const lines: string[] = [];
   for (const c of cases) {
-    const r = await rulesExtractor.extract({ language: c.transcript.language, text: c.transcript.segments.map((s) => s.text).join(" "), segments: c.transcript.segments } as TranscriptInput);
+    const r = await rulesExtractor.extract({
+      language: c.transcript.language,
+      text: c.transcript.segments.map((s) => s.text).join(" "),
+      segments: c.transcript.segments,
+    } as TranscriptInput);
     const byContent = matchByContent(c, r.items);
     const byTime = matchByTime(c, r.items);
     const one = tally();
     add(one, c, r.items, byContent, r.summary);
     lines.push(row(c.id, one));
-    for (const [kind, pairs] of [["content", byContent], ["time", byTime]] as const) {
+    for (const [kind, pairs] of [
+      ["content", byContent],
+      ["time", byTime],
+    ] as const) {
       add(totals[kind].all, c, r.items, pairs, r.summary);
       add(totals[kind][isHoldout(c) ? "holdout" : "tune"], c, r.items, pairs, r.summary);
     }

@@ -33,7 +33,9 @@ describe("parsing and extraction grow linearly", () => {
         best.four = Math.min(best.four, timed(four));
       }
       const ratio = best.four / best.one;
-      console.log(`${name}: 1 MB ${best.one.toFixed(0)} ms, 4 MB ${best.four.toFixed(0)} ms (CPU), ratio ${ratio.toFixed(2)}`);
+      console.log(
+        `${name}: 1 MB ${best.one.toFixed(0)} ms, 4 MB ${best.four.toFixed(0)} ms (CPU), ratio ${ratio.toFixed(2)}`,
+      );
       expect(ratio).toBeLessThan(5);
     }, 300_000);
   }

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Server } from "bun";
 import { chooseExtractor, ExtractorError } from "../src/pipeline/extractors/index.ts";
 import { openAiExtractor } from "../src/pipeline/extractors/openai.ts";
-import { RESPONSE_SCHEMA, SCHEMA_NAME, SYSTEM_PROMPT } from "../src/pipeline/extractors/openai-prompt.ts";
+import {
+  RESPONSE_SCHEMA,
+  SCHEMA_NAME,
+  SYSTEM_PROMPT,
+} from "../src/pipeline/extractors/openai-prompt.ts";
 import { rulesExtractor } from "../src/pipeline/extractors/rules/index.ts";
 import type { TranscriptInput } from "../src/pipeline/extractors/types.ts";
 
@@ -46,10 +50,19 @@ const completion = (content: string | null, extra: Record<string, unknown> = {})
   object: "chat.completion",
   created: 1_700_000_000,
   model: "test-model",
-  choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop", ...extra }],
+  choices: [
+    {
+      index: 0,
+      message: { role: "assistant", content, refusal: null },
+      logprobs: null,
+      finish_reason: "stop",
+      ...extra,
+    },
+  ],
   usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 });
-const answer = (summary: string, items: unknown[]) => Response.json(completion(JSON.stringify({ summary, items })));
+const answer = (summary: string, items: unknown[]) =>
+  Response.json(completion(JSON.stringify({ summary, items })));
 
 interface Seen {
   method: string;
@@ -60,7 +73,8 @@ interface Seen {
 
 let server: Server<undefined>;
 let seen: Seen[] = [];
-let respond: (req: Request) => Response | Promise<Response> = () => new Response("not set", { status: 500 });
+let respond: (req: Request) => Response | Promise<Response> = () =>
+  new Response("not set", { status: 500 });
 let closedPortUrl: string;
 const hanging: Array<() => void> = [];
 
@@ -70,7 +84,12 @@ beforeAll(async () => {
     hostname: "127.0.0.1",
     async fetch(req) {
       const url = new URL(req.url);
-      seen.push({ method: req.method, path: url.pathname, authorization: req.headers.get("authorization"), body: await req.json().catch(() => null) });
+      seen.push({
+        method: req.method,
+        path: url.pathname,
+        authorization: req.headers.get("authorization"),
+        body: await req.json().catch(() => null),
+      });
       return respond(req);
     },
   });
@@ -86,7 +105,12 @@ afterAll(async () => {
 
 const base = () => `http://127.0.0.1:${server.port}`;
 const extractor = (over: { url?: string; timeoutMs?: number } = {}) =>
-  openAiExtractor({ url: over.url ?? base(), apiKey: KEY, model: "test-model", timeoutMs: over.timeoutMs ?? 10_000 });
+  openAiExtractor({
+    url: over.url ?? base(),
+    apiKey: KEY,
+    model: "test-model",
+    timeoutMs: over.timeoutMs ?? 10_000,
+  });
 
 async function run(handler: typeof respond, over?: { url?: string; timeoutMs?: number }) {
   seen = [];
@@ -94,7 +118,10 @@ async function run(handler: typeof respond, over?: { url?: string; timeoutMs?: n
   return extractor(over).extract(transcript);
 }
 
-async function failure(handler: typeof respond, over?: { url?: string; timeoutMs?: number }): Promise<ExtractorError> {
+async function failure(
+  handler: typeof respond,
+  over?: { url?: string; timeoutMs?: number },
+): Promise<ExtractorError> {
   const err = await run(handler, over).then(
     () => null,
     (e) => e,
@@ -114,11 +141,19 @@ describe("openai extractor: request", () => {
     expect(req!.body.model).toBe("test-model");
     expect(req!.body.messages[0]).toEqual({ role: "system", content: SYSTEM_PROMPT });
     expect(req!.body.messages[1].role).toBe("user");
-    expect(req!.body.messages[1].content).toContain("[4.5] The tap under the sink is leaking badly.");
-    expect(req!.body.messages[1].content).toContain("[11] In the hall the paint is scuffed by the door.");
+    expect(req!.body.messages[1].content).toContain(
+      "[4.5] The tap under the sink is leaking badly.",
+    );
+    expect(req!.body.messages[1].content).toContain(
+      "[11] In the hall the paint is scuffed by the door.",
+    );
     expect(req!.body.response_format).toEqual({
       type: "json_schema",
-      json_schema: { name: SCHEMA_NAME, strict: true, schema: JSON.parse(JSON.stringify(RESPONSE_SCHEMA)) },
+      json_schema: {
+        name: SCHEMA_NAME,
+        strict: true,
+        schema: JSON.parse(JSON.stringify(RESPONSE_SCHEMA)),
+      },
     });
   });
 
@@ -130,7 +165,9 @@ describe("openai extractor: request", () => {
 
 describe("openai extractor: answers", () => {
   test("a good answer becomes the items, timestamps moved to their segment's start", async () => {
-    const r = await run(() => answer("  Two findings: a leak in the kitchen and scuffed paint in the hall. ", goodItems));
+    const r = await run(() =>
+      answer("  Two findings: a leak in the kitchen and scuffed paint in the hall. ", goodItems),
+    );
     expect(r.extractor).toBe("openai");
     expect(r.fallbackReason).toBeUndefined();
     expect(r.summary).toBe("Two findings: a leak in the kitchen and scuffed paint in the hall.");
@@ -158,7 +195,10 @@ describe("openai extractor: answers", () => {
   });
 
   test("a body that is not a chat completion falls back to the rules", async () => {
-    const r = await run(() => new Response("<html>proxy says hi</html>", { headers: { "content-type": "text/html" } }));
+    const r = await run(
+      () =>
+        new Response("<html>proxy says hi</html>", { headers: { "content-type": "text/html" } }),
+    );
     expect(r.extractor).toBe("rules");
     expect(r.fallbackReason).toContain("not JSON");
     const r2 = await run(() => Response.json({ choices: [] }));
@@ -167,7 +207,15 @@ describe("openai extractor: answers", () => {
   });
 
   test("JSON in a Markdown fence is accepted", async () => {
-    const r = await run(() => Response.json(completion("```json\n" + JSON.stringify({ summary: "One finding.", items: [goodItems[0]] }) + "\n```")));
+    const r = await run(() =>
+      Response.json(
+        completion(
+          "```json\n" +
+            JSON.stringify({ summary: "One finding.", items: [goodItems[0]] }) +
+            "\n```",
+        ),
+      ),
+    );
     expect(r.extractor).toBe("openai");
     expect(r.items).toHaveLength(1);
   });
@@ -183,12 +231,18 @@ describe("openai extractor: answers", () => {
     ["an empty transcriptQuote", { transcriptQuote: " " }, "no transcriptQuote"],
     ["a location that is a number", { location: 3 }, "location"],
     ["a location over 200 characters", { location: "l".repeat(201) }, "location longer than 200"],
-    ["a description over 5000 characters", { description: "d".repeat(5001) }, "description longer than 5000"],
+    [
+      "a description over 5000 characters",
+      { description: "d".repeat(5001) },
+      "description longer than 5000",
+    ],
   ];
   for (const [what, change, reason] of invalid)
     test(`an item with ${what} falls back to the rules`, async () => {
       const item = { ...goodItems[0], ...change };
-      const r = await run(() => answer("One finding.", [goodItems[1], JSON.parse(JSON.stringify(item))]));
+      const r = await run(() =>
+        answer("One finding.", [goodItems[1], JSON.parse(JSON.stringify(item))]),
+      );
       expect(r.extractor).toBe("rules");
       expect(r.fallbackReason).toContain("item 1");
       expect(r.fallbackReason).toContain(reason);
@@ -198,7 +252,9 @@ describe("openai extractor: answers", () => {
   test("an answer without a summary or items array falls back", async () => {
     const r = await run(() => Response.json(completion(JSON.stringify({ items: goodItems }))));
     expect(r.fallbackReason).toContain("no summary");
-    const r2 = await run(() => Response.json(completion(JSON.stringify({ summary: "x", items: "none" }))));
+    const r2 = await run(() =>
+      Response.json(completion(JSON.stringify({ summary: "x", items: "none" }))),
+    );
     expect(r2.fallbackReason).toContain("no items array");
   });
 
@@ -207,29 +263,44 @@ describe("openai extractor: answers", () => {
     refused.choices[0]!.message.refusal = "I can't help with that." as never;
     const r = await run(() => Response.json(refused));
     expect(r.fallbackReason).toContain("the model refused");
-    const cut = await run(() => Response.json(completion('{"summary":"Two', { finish_reason: "length" })));
+    const cut = await run(() =>
+      Response.json(completion('{"summary":"Two', { finish_reason: "length" })),
+    );
     expect(cut.fallbackReason).toContain("cut off");
   });
 
   test("a 400 (context too long, no json_schema support) falls back with the server's words", async () => {
-    const r = await run(() => Response.json({ error: { message: "maximum context length exceeded", type: "invalid_request_error" } }, { status: 400 }));
+    const r = await run(() =>
+      Response.json(
+        { error: { message: "maximum context length exceeded", type: "invalid_request_error" } },
+        { status: 400 },
+      ),
+    );
     expect(r.extractor).toBe("rules");
-    expect(r.fallbackReason).toBe("the model endpoint rejected the request (400): maximum context length exceeded");
+    expect(r.fallbackReason).toBe(
+      "the model endpoint rejected the request (400): maximum context length exceeded",
+    );
   });
 });
 
 describe("openai extractor: failures", () => {
   test("401 and 403 are permanent, say what to fix and never carry the key", async () => {
     for (const status of [401, 403]) {
-      const err = await failure(() => Response.json({ error: { message: `Incorrect API key provided: ${KEY}` } }, { status }));
+      const err = await failure(() =>
+        Response.json({ error: { message: `Incorrect API key provided: ${KEY}` } }, { status }),
+      );
       expect(err.permanent).toBe(true);
-      expect(err.message).toBe(`the model endpoint refused the API key (${status}): check SITEVISIT_LLM_API_KEY`);
+      expect(err.message).toBe(
+        `the model endpoint refused the API key (${status}): check SITEVISIT_LLM_API_KEY`,
+      );
       expect(err.message).not.toContain(KEY);
     }
   });
 
   test("404 is permanent and names the settings to check", async () => {
-    const err = await failure(() => Response.json({ error: { message: "model 'test-model' not found" } }, { status: 404 }));
+    const err = await failure(() =>
+      Response.json({ error: { message: "model 'test-model' not found" } }, { status: 404 }),
+    );
     expect(err.permanent).toBe(true);
     expect(err.message).toContain("SITEVISIT_LLM_URL");
     expect(err.message).toContain("model 'test-model' not found");
@@ -237,7 +308,9 @@ describe("openai extractor: failures", () => {
 
   test("500, 503 and 429 are transient; the server's words are kept, the key is not", async () => {
     for (const status of [500, 503, 429]) {
-      const err = await failure(() => Response.json({ error: { message: `overloaded (key ${KEY})` } }, { status }));
+      const err = await failure(() =>
+        Response.json({ error: { message: `overloaded (key ${KEY})` } }, { status }),
+      );
       expect(err.permanent).toBe(false);
       expect(err.message).toContain(`(${status})`);
       expect(err.message).toContain("overloaded");
@@ -246,7 +319,10 @@ describe("openai extractor: failures", () => {
   });
 
   test("a server that does not answer in time is a transient failure", async () => {
-    const err = await failure(() => new Promise<Response>((resolve) => hanging.push(() => resolve(new Response("late")))), { timeoutMs: 300 });
+    const err = await failure(
+      () => new Promise<Response>((resolve) => hanging.push(() => resolve(new Response("late")))),
+      { timeoutMs: 300 },
+    );
     expect(err.permanent).toBe(false);
     expect(err.message).toContain("did not answer within 0.3 s");
   });
@@ -258,7 +334,8 @@ describe("openai extractor: failures", () => {
   });
 
   test("the caller's abort is passed through, not turned into a retry", async () => {
-    respond = () => new Promise<Response>((resolve) => hanging.push(() => resolve(new Response("late"))));
+    respond = () =>
+      new Promise<Response>((resolve) => hanging.push(() => resolve(new Response("late"))));
     const ctl = new AbortController();
     const pending = extractor().extract(transcript, { signal: ctl.signal });
     setTimeout(() => ctl.abort(new Error("shutting down")), 50);
@@ -279,7 +356,11 @@ describe("chooseExtractor", () => {
   });
 
   test("openai with a URL; the reason shows the URL without credentials", () => {
-    const { extractor, reason } = chooseExtractor({ extractor: "openai", llmUrl: "http://me:pw@gpu-box:8080", llmApiKey: KEY });
+    const { extractor, reason } = chooseExtractor({
+      extractor: "openai",
+      llmUrl: "http://me:pw@gpu-box:8080",
+      llmApiKey: KEY,
+    });
     expect(extractor.name).toBe("openai");
     expect(reason).toContain("http://gpu-box:8080");
     expect(reason).not.toContain("pw");

@@ -26,14 +26,21 @@ describe("rules extractor", () => {
   });
 
   test("a retracted finding produces no item", async () => {
-    const r = await run("In the study the skirting board is split.", "Sorry, scratch that, it's the shadow of the radiator.");
+    const r = await run(
+      "In the study the skirting board is split.",
+      "Sorry, scratch that, it's the shadow of the radiator.",
+    );
     expect(r.items).toEqual([]);
-    const r2 = await run("the light in the hall is flickering actually no its the bulb from the lamp thats fine");
+    const r2 = await run(
+      "the light in the hall is flickering actually no its the bulb from the lamp thats fine",
+    );
     expect(r2.items).toEqual([]);
   });
 
   test("a hypothesis taken back produces no item, a confirmed one stays", async () => {
-    const gone = await run("I thought the sink in the cloakroom was cracked, but no, it's just a hair on the enamel.");
+    const gone = await run(
+      "I thought the sink in the cloakroom was cracked, but no, it's just a hair on the enamel.",
+    );
     expect(gone.items).toEqual([]);
     const kept = await run("The sink in the cloakroom is cracked right through.");
     expect(kept.items).toHaveLength(1);
@@ -84,7 +91,9 @@ describe("rules extractor", () => {
   });
 
   test("an elaboration of the same finding is not a second item", async () => {
-    const r = await run("The tap in the utility room is leaking, there's water pooling on the floor under it.");
+    const r = await run(
+      "The tap in the utility room is leaking, there's water pooling on the floor under it.",
+    );
     expect(r.items).toHaveLength(1);
   });
 
@@ -95,11 +104,17 @@ describe("rules extractor", () => {
       "One of the spindles on the banister is missing.",
       "Heading into the main bedroom, the window won't shut.",
     );
-    expect(r.items.map((i) => i.location)).toEqual(["upstairs landing", "upstairs landing", "main bedroom"]);
+    expect(r.items.map((i) => i.location)).toEqual([
+      "upstairs landing",
+      "upstairs landing",
+      "main bedroom",
+    ]);
   });
 
   test("fillers do not end up in titles", async () => {
-    const r = await run("Um, so, like, the, erm, the shower head is, you know, leaking everywhere.");
+    const r = await run(
+      "Um, so, like, the, erm, the shower head is, you know, leaking everywhere.",
+    );
     expect(r.items).toHaveLength(1);
     expect(r.items[0]!.title).not.toMatch(/\b(um|erm|you know|like)\b/i);
     expect(r.items[0]!.title.toLowerCase()).toContain("shower head");
@@ -124,14 +139,22 @@ describe("rules extractor", () => {
   });
 
   test("priority: urgency words make an ordinary defect HIGH, cosmetic ones are LOW, the rest MEDIUM", async () => {
-    expect((await run("The back door lock is stiff, needs a locksmith today.")).items[0]!.priority).toBe("HIGH");
+    expect(
+      (await run("The back door lock is stiff, needs a locksmith today.")).items[0]!.priority,
+    ).toBe("HIGH");
     expect((await run("The back door lock is stiff.")).items[0]!.priority).toBe("MEDIUM");
-    expect((await run("The paintwork on the landing is scuffed, just cosmetic.")).items[0]!.priority).toBe("LOW");
-    expect((await run("The bedroom door handle is loose, nothing major.")).items[0]!.priority).toBe("LOW");
+    expect(
+      (await run("The paintwork on the landing is scuffed, just cosmetic.")).items[0]!.priority,
+    ).toBe("LOW");
+    expect((await run("The bedroom door handle is loose, nothing major.")).items[0]!.priority).toBe(
+      "LOW",
+    );
   });
 
   test("unpunctuated lowercase speech still yields findings", async () => {
-    const r = await run("right so in the bathroom the toilet is blocked and the light pull cord is broken");
+    const r = await run(
+      "right so in the bathroom the toilet is blocked and the light pull cord is broken",
+    );
     expect(r.items).toHaveLength(2);
     expect(r.items.every((i) => i.location === "bathroom")).toBe(true);
   });
@@ -140,7 +163,13 @@ describe("rules extractor", () => {
     const r = await rulesExtractor.extract({
       language: "en",
       text: "",
-      segments: [{ start: 0, end: 0, text: "Kitchen: the oven door is cracked. Garden: the fence is leaning. Bathroom fine." }],
+      segments: [
+        {
+          start: 0,
+          end: 0,
+          text: "Kitchen: the oven door is cracked. Garden: the fence is leaning. Bathroom fine.",
+        },
+      ],
     });
     expect(r.items.map((i) => [i.location, i.timestampSec])).toEqual([
       ["kitchen", 0],
@@ -149,7 +178,11 @@ describe("rules extractor", () => {
   });
 
   test("every category is from the CONTRACT vocabulary", async () => {
-    const r = await run("The damp in the cellar is spreading.", "Rats in the loft.", "Gutter's hanging off at the front.");
+    const r = await run(
+      "The damp in the cellar is spreading.",
+      "Rats in the loft.",
+      "Gutter's hanging off at the front.",
+    );
     expect(r.items).toHaveLength(3);
     for (const i of r.items) expect(CATEGORIES).toContain(i.category);
   });

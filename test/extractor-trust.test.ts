@@ -10,8 +10,14 @@ import { titleProblems } from "../src/pipeline/extractors/rules/title-check.ts";
 import type { TranscriptSegment } from "../src/pipeline/extractors/types.ts";
 
 async function run(...lines: (string | TranscriptSegment)[]) {
-  const segments = lines.map((l, i) => (typeof l === "string" ? { start: i * 10, end: i * 10 + 8, text: l } : l));
-  return rulesExtractor.extract({ language: "en", text: segments.map((s) => s.text).join(" "), segments });
+  const segments = lines.map((l, i) =>
+    typeof l === "string" ? { start: i * 10, end: i * 10 + 8, text: l } : l,
+  );
+  return rulesExtractor.extract({
+    language: "en",
+    text: segments.map((s) => s.text).join(" "),
+    segments,
+  });
 }
 
 describe("titles", () => {
@@ -31,38 +37,74 @@ describe("titles", () => {
   });
 
   test("the guard: never more than 8 words, never a dangling end, never past a sentence or a priority cue", () => {
-    expect(readable("Black mould on the ceiling above the shower low priority door")).toBe("Black mould on the ceiling above the shower");
+    expect(readable("Black mould on the ceiling above the shower low priority door")).toBe(
+      "Black mould on the ceiling above the shower",
+    );
     expect(readable("Ceiling has a")).toBe("Ceiling");
     expect(readable("Hob ring will not. Switch the")).toBe("Hob ring");
-    expect(readable("one two three four five six seven eight nine ten")).toBe("One two three four five six seven eight");
+    expect(readable("one two three four five six seven eight nine ten")).toBe(
+      "One two three four five six seven eight",
+    );
     expect(readable("the and of")).toBeNull();
-    expect(composeTitle({ thing: "the kitchen tap", problems: ["leaking", "leaking"] })).toBe("Kitchen tap leaking");
-    expect(composeTitle({ thing: null, problems: ["black mould"], place: "above the shower", problemFirst: true })).toBe("Black mould above the shower");
+    expect(composeTitle({ thing: "the kitchen tap", problems: ["leaking", "leaking"] })).toBe(
+      "Kitchen tap leaking",
+    );
+    expect(
+      composeTitle({
+        thing: null,
+        problems: ["black mould"],
+        place: "above the shower",
+        problemFirst: true,
+      }),
+    ).toBe("Black mould above the shower");
   });
 });
 
 describe("priority from what was said", () => {
   const prio = async (s: string) => (await run(s)).items.map((i) => i.priority);
   test("spoken cues win over the kind of defect", async () => {
-    expect(await prio("The back gate latch is broken, not urgent, when convenient.")).toEqual(["LOW"]);
-    expect(await prio("The shed door is rotten at the bottom, needs doing today.")).toEqual(["HIGH"]);
-    expect(await prio("There's a trip hazard where the hall carpet has lifted, medium priority.")).toEqual(["MEDIUM"]);
-    expect(await prio("The garage socket is cracked, low priority, it's never used.")).toEqual(["LOW"]);
-    expect(await prio("The patio slab is sunken, it's a trip hazard, sort it soon.")).toEqual(["MEDIUM"]);
-    expect(await prio("The boiler has a fault code, as soon as possible please.")).toEqual(["HIGH"]);
+    expect(await prio("The back gate latch is broken, not urgent, when convenient.")).toEqual([
+      "LOW",
+    ]);
+    expect(await prio("The shed door is rotten at the bottom, needs doing today.")).toEqual([
+      "HIGH",
+    ]);
+    expect(
+      await prio("There's a trip hazard where the hall carpet has lifted, medium priority."),
+    ).toEqual(["MEDIUM"]);
+    expect(await prio("The garage socket is cracked, low priority, it's never used.")).toEqual([
+      "LOW",
+    ]);
+    expect(await prio("The patio slab is sunken, it's a trip hazard, sort it soon.")).toEqual([
+      "MEDIUM",
+    ]);
+    expect(await prio("The boiler has a fault code, as soon as possible please.")).toEqual([
+      "HIGH",
+    ]);
   });
 
   test("safety hazards are HIGH unless said otherwise; the default is MEDIUM", async () => {
     expect(await prio("The light switch in the porch is loose on the wall.")).toEqual(["HIGH"]);
-    expect((await run("There's water dripping onto the sockets under the sink.")).items.map((i) => [i.title, i.priority])).toEqual([["Water dripping onto the sockets", "HIGH"]]);
-    expect(await prio("There's a crack above the landing door, it could be structural.")).toEqual(["HIGH"]);
-    expect(await prio("There's a crack above the landing door, nothing structural, just settlement.")).toEqual(["MEDIUM"]);
+    expect(
+      (await run("There's water dripping onto the sockets under the sink.")).items.map((i) => [
+        i.title,
+        i.priority,
+      ]),
+    ).toEqual([["Water dripping onto the sockets", "HIGH"]]);
+    expect(await prio("There's a crack above the landing door, it could be structural.")).toEqual([
+      "HIGH",
+    ]);
+    expect(
+      await prio("There's a crack above the landing door, nothing structural, just settlement."),
+    ).toEqual(["MEDIUM"]);
     expect(await prio("The wardrobe door is off its hinges.")).toEqual(["MEDIUM"]);
     expect(await prio("The bath tap is dripping.")).toEqual(["MEDIUM"]);
   });
 
   test("each cue belongs to the finding said before it", async () => {
-    const r = await run("The bathroom extractor fan is noisy, low priority, and the shower screen is cracked, urgent.");
+    const r = await run(
+      "The bathroom extractor fan is noisy, low priority, and the shower screen is cracked, urgent.",
+    );
     expect(r.items.map((i) => [i.title, i.priority])).toEqual([
       ["Extractor fan noisy", "LOW"],
       ["Shower screen cracked", "HIGH"],
@@ -96,7 +138,13 @@ describe("one finding, one item", () => {
   });
 
   test("a room named once carries to the findings after it until another is named", async () => {
-    const r = await run("Into the conservatory.", "One of the roof panels is cracked.", "The door lock is stiff.", "Porch now.", "The light is out.");
+    const r = await run(
+      "Into the conservatory.",
+      "One of the roof panels is cracked.",
+      "The door lock is stiff.",
+      "Porch now.",
+      "The light is out.",
+    );
     expect(r.items.map((i) => i.location)).toEqual(["conservatory", "conservatory", "porch"]);
   });
 });
@@ -105,21 +153,40 @@ describe("saying when unsure", () => {
   test("an item whose key words were heard unclearly keeps its place and says where to look", async () => {
     const r = await run(
       { start: 12, end: 16, text: "kitchen the tap is leaking", confidence: 0.6 },
-      { start: 33.4, end: 38, text: "the radiator in the hall is leaking", confidence: 0.4, unclear: ["radiator"] },
+      {
+        start: 33.4,
+        end: 38,
+        text: "the radiator in the hall is leaking",
+        confidence: 0.4,
+        unclear: ["radiator"],
+      },
     );
     expect(r.items.map((i) => i.title)).toContain("Radiator leaking");
     const unclear = r.items.find((i) => i.title === "Radiator leaking")!;
     expect(unclear.description).toContain("Heard unclearly; watch 00:33");
-    expect(r.items.find((i) => i.title === "Tap leaking")!.description ?? "").not.toContain("unclearly");
+    expect(r.items.find((i) => i.title === "Tap leaking")!.description ?? "").not.toContain(
+      "unclearly",
+    );
   });
 
   test("a transcript too garbled to use gets a summary that says so", async () => {
     const words = "the roof of leak in the mould the bath of the rail to the window that leaking";
-    const r = await run({ start: 0, end: 9, text: words, confidence: 0.12, unclear: words.split(" ").slice(0, 12) });
+    const r = await run({
+      start: 0,
+      end: 9,
+      text: words,
+      confidence: 0.12,
+      unclear: words.split(" ").slice(0, 12),
+    });
     expect(r.summary).toContain("too unclear to transcribe reliably");
     expect(r.summary).toContain("12 %");
     // Clear speech with confidences does not.
-    const ok = await run({ start: 0, end: 9, text: "kitchen the tap is leaking under the sink and the door is stiff", confidence: 0.7 });
+    const ok = await run({
+      start: 0,
+      end: 9,
+      text: "kitchen the tap is leaking under the sink and the door is stiff",
+      confidence: 0.7,
+    });
     expect(ok.summary).not.toContain("unclear");
   });
 });

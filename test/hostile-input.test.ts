@@ -9,7 +9,10 @@ import { validationToApiError } from "../src/http/validation-errors";
 
 // A short body deadline so the slow-body tests finish quickly; the default is 30 s.
 const DEADLINE_MS = 1500;
-const env = useServerWithTenant({ args: ["--dev"], env: { SITEVISIT_REQUEST_TIMEOUT_MS: String(DEADLINE_MS) } });
+const env = useServerWithTenant({
+  args: ["--dev"],
+  env: { SITEVISIT_REQUEST_TIMEOUT_MS: String(DEADLINE_MS) },
+});
 
 interface RawReply {
   /** Everything the server sent before closing (or before the client gave up). */
@@ -31,7 +34,13 @@ function parseReply(raw: string, closedByServer: boolean): RawReply {
     const i = l.indexOf(":");
     if (i > 0) headers[l.slice(0, i).trim().toLowerCase()] = l.slice(i + 1).trim();
   }
-  return { raw, status: m ? Number(m[1]) : null, headers, body: split < 0 ? "" : raw.slice(split + 4), closedByServer };
+  return {
+    raw,
+    status: m ? Number(m[1]) : null,
+    headers,
+    body: split < 0 ? "" : raw.slice(split + 4),
+    closedByServer,
+  };
 }
 
 /**
@@ -68,7 +77,12 @@ function rawExchange(parts: string[], { gapMs = 0, giveUpMs = 5000 } = {}): Prom
 /** The server's JSON log lines, once one matches (the request line is written after the reply). */
 async function waitForLog(pred: (line: any) => boolean): Promise<any> {
   for (let i = 0; i < 100; i++) {
-    const found = env.server.logs().split("\n").filter(Boolean).map((l) => JSON.parse(l)).find(pred);
+    const found = env.server
+      .logs()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .find(pred);
     if (found) return found;
     await Bun.sleep(50);
   }
@@ -77,7 +91,9 @@ async function waitForLog(pred: (line: any) => boolean): Promise<any> {
 
 const auth = () => `Authorization: Bearer ${env.t.liveKey}\r\n`;
 const get = (path: string, hostLine: string | null, version = "1.1") =>
-  rawExchange([`GET ${path} HTTP/${version}\r\n${hostLine === null ? "" : `Host: ${hostLine}\r\n`}${auth()}Connection: close\r\n\r\n`]);
+  rawExchange([
+    `GET ${path} HTTP/${version}\r\n${hostLine === null ? "" : `Host: ${hostLine}\r\n`}${auth()}Connection: close\r\n\r\n`,
+  ]);
 
 function expectEnvelope(r: RawReply, status: number, code: string) {
   expect(r.status).toBe(status);
@@ -113,22 +129,34 @@ describe("deep nesting", () => {
   test("depth 32 passes the scan (then schema validation speaks); depth 33 does not", async () => {
     // {"name": [[...]]}: the object is level 1, so 31 arrays make 32 levels.
     const at = (levels: number) => `{"name":${deepArrays(levels - 1)}}`;
-    const ok = await env.t.live.request("POST", "/properties", { raw: at(32), headers: { "content-type": "application/json" } });
+    const ok = await env.t.live.request("POST", "/properties", {
+      raw: at(32),
+      headers: { "content-type": "application/json" },
+    });
     expect(expectError(ok, 400, "validation_error").message).toBe("'name' must be a string.");
-    const deep = await env.t.live.request("POST", "/properties", { raw: at(33), headers: { "content-type": "application/json" } });
+    const deep = await env.t.live.request("POST", "/properties", {
+      raw: at(33),
+      headers: { "content-type": "application/json" },
+    });
     expect(expectError(deep, 400, "validation_error").message).toContain("nests deeper than 32");
   });
 
   test("brackets and escaped quotes inside strings do not count as nesting", async () => {
     const name = `\\"[[[[{{{{\\\\${"[".repeat(150)}`;
-    const r = await env.t.live.request("POST", "/properties", { raw: `{"name":"${name}"}`, headers: { "content-type": "application/json" } });
+    const r = await env.t.live.request("POST", "/properties", {
+      raw: `{"name":"${name}"}`,
+      headers: { "content-type": "application/json" },
+    });
     expect(r.status).toBe(201);
     expect(r.body.name).toBe(JSON.parse(`"${name}"`));
   });
 
   test("while deep bodies are refused, other requests are answered", async () => {
     const deep = Array.from({ length: 20 }, () =>
-      env.t.live.request("POST", "/properties", { raw: deepArrays(50_000), headers: { "content-type": "application/json" } }),
+      env.t.live.request("POST", "/properties", {
+        raw: deepArrays(50_000),
+        headers: { "content-type": "application/json" },
+      }),
     );
     const normal = Array.from({ length: 20 }, () => env.t.live.get("/properties?limit=1"));
     const [d, n] = await Promise.all([Promise.all(deep), Promise.all(normal)]);
@@ -140,32 +168,76 @@ describe("deep nesting", () => {
 describe("prototype-named keys", () => {
   for (const key of ["toString", "valueOf", "constructor", "__proto__", "hasOwnProperty"])
     test(`an object with an own '${key}' where a string belongs: 400 naming the key, not 500`, async () => {
-      for (const raw of [`{"name":{"${key}":1}}`, `{"name":[{"${key}":"x"}]}`, `{"${key}":{"name":"x"}}`]) {
-        const r = await env.t.live.request("POST", "/properties", { raw, headers: { "content-type": "application/json" } });
+      for (const raw of [
+        `{"name":{"${key}":1}}`,
+        `{"name":[{"${key}":"x"}]}`,
+        `{"${key}":{"name":"x"}}`,
+      ]) {
+        const r = await env.t.live.request("POST", "/properties", {
+          raw,
+          headers: { "content-type": "application/json" },
+        });
         const e = expectError(r, 400, "validation_error");
         expect(e.param).toEndWith(key);
       }
     });
 
   test("escaped spellings of the keys are caught too", async () => {
-    const r = await env.t.live.request("POST", "/properties", { raw: '{"name":{"to\\u0053tring":1}}', headers: { "content-type": "application/json" } });
+    const r = await env.t.live.request("POST", "/properties", {
+      raw: '{"name":{"to\\u0053tring":1}}',
+      headers: { "content-type": "application/json" },
+    });
     expect(expectError(r, 400, "validation_error").param).toBe("name.toString");
   });
 
   test("the same keys as values or inside strings are ordinary data", async () => {
-    const r = await env.t.live.post("/properties", { name: "toString", notes: '{"__proto__":{"constructor":1}}' });
+    const r = await env.t.live.post("/properties", {
+      name: "toString",
+      notes: '{"__proto__":{"constructor":1}}',
+    });
     expect(r.status).toBe(201);
     expect(r.body.notes).toBe('{"__proto__":{"constructor":1}}');
   });
 
   test("the validation-error mapping reads nothing of the failing value beyond its type", () => {
     // Any property read (toString, valueOf, constructor, Symbol.toPrimitive…) throws.
-    const hostile = new Proxy({}, { get: (_, k) => { throw new Error(`read ${String(k)}`); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: (_, k) => {
+          throw new Error(`read ${String(k)}`);
+        },
+      },
+    );
     const request = new Request("http://localhost/api/v1/properties?limit=x");
     for (const type of ["body", "property", "query"]) {
-      const e = validationToApiError({ type, value: { name: hostile }, valueError: { path: "/name", value: hostile, schema: { type: "string" }, message: "Expected string" } }, request);
+      const e = validationToApiError(
+        {
+          type,
+          value: { name: hostile },
+          valueError: {
+            path: "/name",
+            value: hostile,
+            schema: { type: "string" },
+            message: "Expected string",
+          },
+        },
+        request,
+      );
       expect(e.message).toBe("'name' must be a string.");
-      const q = validationToApiError({ type, value: hostile, valueError: { path: "", value: hostile, schema: { type: "integer", minimum: 1 }, message: "Expected integer" } }, request);
+      const q = validationToApiError(
+        {
+          type,
+          value: hostile,
+          valueError: {
+            path: "",
+            value: hostile,
+            schema: { type: "integer", minimum: 1 },
+            message: "Expected integer",
+          },
+        },
+        request,
+      );
       expect(q.code).toBe("validation_error");
     }
   });
@@ -180,8 +252,12 @@ describe("slow bodies and headers", () => {
     const e = expectEnvelope(r, 408, "request_timeout");
     expect(e.message).toContain("1.5 s");
     expect(r.headers.connection).toBe("close");
-    expect(await waitForLog((l) => l.msg === "request body timed out" && l.request_id === e.request_id)).toMatchObject({ deadline_ms: DEADLINE_MS });
-    expect(await waitForLog((l) => l.msg === "request" && l.request_id === e.request_id)).toMatchObject({ status: 408 });
+    expect(
+      await waitForLog((l) => l.msg === "request body timed out" && l.request_id === e.request_id),
+    ).toMatchObject({ deadline_ms: DEADLINE_MS });
+    expect(
+      await waitForLog((l) => l.msg === "request" && l.request_id === e.request_id),
+    ).toMatchObject({ status: 408 });
   }, 20_000);
 
   test("a chunked body that never ends gets 408 too", async () => {
@@ -202,7 +278,8 @@ describe("slow bodies and headers", () => {
   }, 20_000);
 
   test("headers that never finish are cut off by the runtime (README: Operating it)", async () => {
-    const headerBytes = `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${"a".repeat(60)}`.split("");
+    const headerBytes =
+      `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${"a".repeat(60)}`.split("");
     // 90 bytes at 250 ms would take 22 s; Bun drops the connection after about 10 s of unfinished headers.
     const r = await rawExchange(headerBytes, { gapMs: 250, giveUpMs: 25_000 });
     expect(r.closedByServer).toBe(true);
@@ -257,7 +334,9 @@ describe("routing depends on the path alone", () => {
 describe("replies below the app (what README documents)", () => {
   test("a method the app has no route for still gets the envelope and a Request-Id", async () => {
     for (const method of ["PROPFIND", "TRACE", "CONNECT"]) {
-      const r = await rawExchange([`${method} /api/v1/properties HTTP/1.1\r\nHost: localhost\r\n${auth()}Connection: close\r\n\r\n`]);
+      const r = await rawExchange([
+        `${method} /api/v1/properties HTTP/1.1\r\nHost: localhost\r\n${auth()}Connection: close\r\n\r\n`,
+      ]);
       expect(r.headers["request-id"]).toStartWith("req_");
       expect([404, 405]).toContain(r.status!);
       expect(JSON.parse(r.body).error.request_id).toBe(r.headers["request-id"]!);
@@ -276,7 +355,9 @@ describe("replies below the app (what README documents)", () => {
     const noHost = await rawExchange(["GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n"]);
     expect(noHost.status).toBe(400);
     expect(noHost.body).toBe("");
-    const huge = await rawExchange([`GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`]);
+    const huge = await rawExchange([
+      `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    ]);
     expect(huge.status).toBe(431);
     expect(huge.body).toBe("");
   });

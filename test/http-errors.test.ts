@@ -8,21 +8,41 @@ const env = useServerWithTenant();
 
 describe("bodies", () => {
   test("a body that is not JSON is 400 invalid_json", async () => {
-    const res = await env.t.live.request("POST", "/properties", { raw: '{"name": "x"', headers: { "content-type": "application/json" } });
+    const res = await env.t.live.request("POST", "/properties", {
+      raw: '{"name": "x"',
+      headers: { "content-type": "application/json" },
+    });
     expectError(res, 400, "invalid_json");
   });
 
   test("JSON sent with another Content-Type is 415", async () => {
-    const res = await env.t.live.request("POST", "/properties", { raw: '{"name":"x"}', headers: { "content-type": "text/plain" } });
+    const res = await env.t.live.request("POST", "/properties", {
+      raw: '{"name":"x"}',
+      headers: { "content-type": "text/plain" },
+    });
     expectError(res, 415, "unsupported_media_type");
   });
 
   test("a JSON body over 1 MiB is 413, one just under is accepted for parsing", async () => {
     const big = JSON.stringify({ name: "x", notes: "a".repeat(1024 * 1024) });
-    expectError(await env.t.live.request("POST", "/properties", { raw: big, headers: { "content-type": "application/json" } }), 413, "payload_too_large");
+    expectError(
+      await env.t.live.request("POST", "/properties", {
+        raw: big,
+        headers: { "content-type": "application/json" },
+      }),
+      413,
+      "payload_too_large",
+    );
     // Just under the cap: parsed, then refused by the notes bound (5,000) — a 400, not a 413.
     const under = JSON.stringify({ name: "x", notes: "a".repeat(1024 * 1024 - 40) });
-    const e = expectError(await env.t.live.request("POST", "/properties", { raw: under, headers: { "content-type": "application/json" } }), 400, "validation_error");
+    const e = expectError(
+      await env.t.live.request("POST", "/properties", {
+        raw: under,
+        headers: { "content-type": "application/json" },
+      }),
+      400,
+      "validation_error",
+    );
     expect(e.param).toBe("notes");
   });
 
@@ -50,11 +70,22 @@ describe("bodies", () => {
     ["a string", "name"],
     ["null", null],
   ])("a JSON body that is %s is 400 validation_error", async (_n, body) => {
-    expectError(await env.t.live.request("POST", "/properties", { raw: JSON.stringify(body), headers: { "content-type": "application/json" } }), 400, "validation_error");
+    expectError(
+      await env.t.live.request("POST", "/properties", {
+        raw: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      }),
+      400,
+      "validation_error",
+    );
   });
 
   test("unknown fields are refused and named", async () => {
-    const e = expectError(await env.t.live.post("/properties", { name: "x", colour: "red" }), 400, "validation_error");
+    const e = expectError(
+      await env.t.live.post("/properties", { name: "x", colour: "red" }),
+      400,
+      "validation_error",
+    );
     expect(e.param).toBe("colour");
     expect(e.message).toContain("colour");
   });
@@ -73,7 +104,11 @@ describe("routing", () => {
   });
 
   test("every response carries a Request-Id, unique per request", async () => {
-    const ids = await Promise.all([1, 2, 3].map(async () => (await fetch(`${env.server.url}/healthz`)).headers.get("request-id")));
+    const ids = await Promise.all(
+      [1, 2, 3].map(async () =>
+        (await fetch(`${env.server.url}/healthz`)).headers.get("request-id"),
+      ),
+    );
     for (const id of ids) expect(id).toMatch(/^req_[0-9a-z]+$/);
     expect(new Set(ids).size).toBe(3);
   });
@@ -100,10 +135,20 @@ describe("operator pages", () => {
     const res = await env.t.live.get("/properties", { headers: { "x-trace": "log-check" } });
     const id = res.headers.get("request-id")!;
     await Bun.sleep(50);
-    const lines = env.server.logs().trim().split("\n").map((l) => JSON.parse(l));
+    const lines = env.server
+      .logs()
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     const mine = lines.filter((l) => l.request_id === id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ method: "GET", path: "/api/v1/properties", status: 200, account_id: env.t.accountId, mode: "live" });
+    expect(mine[0]).toMatchObject({
+      method: "GET",
+      path: "/api/v1/properties",
+      status: 200,
+      account_id: env.t.accountId,
+      mode: "live",
+    });
     expect(env.server.logs()).not.toContain(env.t.liveKey);
     expect(env.server.logs()).not.toContain(env.t.liveKey.slice(9));
   });

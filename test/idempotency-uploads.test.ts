@@ -9,7 +9,9 @@ import { chunkedStream } from "./helpers/streams";
 import { makeImage } from "./helpers/images";
 
 const DEADLINE_MS = 2000;
-const env = useServerWithTenant({ env: { SITEVISIT_TRANSCRIBER: "none", SITEVISIT_REQUEST_TIMEOUT_MS: String(DEADLINE_MS) } });
+const env = useServerWithTenant({
+  env: { SITEVISIT_TRANSCRIBER: "none", SITEVISIT_REQUEST_TIMEOUT_MS: String(DEADLINE_MS) },
+});
 const c = (): Client => env.t.test;
 let a: Uint8Array<ArrayBuffer>;
 let b: Uint8Array<ArrayBuffer>;
@@ -18,7 +20,9 @@ beforeAll(async () => {
   // Two different photos of exactly the same size.
   a = await makeImage("png", "160x120");
   b = new Uint8Array(a);
-  const idat = b.findIndex((x, i) => x === 0x49 && b[i + 1] === 0x44 && b[i + 2] === 0x41 && b[i + 3] === 0x54);
+  const idat = b.findIndex(
+    (x, i) => x === 0x49 && b[i + 1] === 0x44 && b[i + 2] === 0x41 && b[i + 3] === 0x54,
+  );
   b[idat + 10] ^= 0xff;
   expect(b.length).toBe(a.length);
   expect(b).not.toEqual(a);
@@ -26,11 +30,16 @@ beforeAll(async () => {
 
 const blobs = () => count(env.server.dataDir, "SELECT COUNT(*) AS n FROM blobs");
 const upload = (body: BodyInit | Uint8Array, key: string, type = "image/png") =>
-  c().request("POST", "/uploads", { raw: body as BodyInit, headers: { "content-type": type }, idempotencyKey: key });
+  c().request("POST", "/uploads", {
+    raw: body as BodyInit,
+    headers: { "content-type": type },
+    idempotencyKey: key,
+  });
 
 async function draftVisit() {
   const prop = (await c().post("/properties", { name: "9 Weir Road" })).body;
-  return (await c().post("/site-visits", { property_id: prop.id, title: "Walkthrough" })).body.id as string;
+  return (await c().post("/site-visits", { property_id: prop.id, title: "Walkthrough" })).body
+    .id as string;
 }
 
 describe("Idempotency-Key with a raw body", () => {
@@ -56,8 +65,16 @@ describe("Idempotency-Key with a raw body", () => {
     }
     expect(blobs()).toBe(before);
     // A longer or shorter body, chunked (no length to compare first), is another body.
-    expectError(await upload(chunkedStream(new Uint8Array([...a, 0])), "photo-2"), 422, "idempotency_key_in_use");
-    expectError(await upload(chunkedStream(a.subarray(1)), "photo-2"), 422, "idempotency_key_in_use");
+    expectError(
+      await upload(chunkedStream(new Uint8Array([...a, 0])), "photo-2"),
+      422,
+      "idempotency_key_in_use",
+    );
+    expectError(
+      await upload(chunkedStream(a.subarray(1)), "photo-2"),
+      422,
+      "idempotency_key_in_use",
+    );
     expectError(await upload(b, "photo-2"), 422, "idempotency_key_in_use");
     expect(blobs()).toBe(before);
   });
@@ -66,13 +83,28 @@ describe("Idempotency-Key with a raw body", () => {
     const prop = (await c().post("/properties", { name: "2 Dock St" })).body;
     const visit = (await c().post("/site-visits", { property_id: prop.id, title: "V" })).body;
     const item = (await c().post("/action-items", { site_visit_id: visit.id, title: "Leak" })).body;
-    const send = (body: Uint8Array) => c().request("POST", `/action-items/${item.id}/evidence`, { raw: body as BodyInit, headers: { "content-type": "image/png" }, idempotencyKey: "ev-1" });
+    const send = (body: Uint8Array) =>
+      c().request("POST", `/action-items/${item.id}/evidence`, {
+        raw: body as BodyInit,
+        headers: { "content-type": "image/png" },
+        idempotencyKey: "ev-1",
+      });
     const first = await send(a);
     expect(first.status).toBe(201);
     expect((await send(a)).headers.get("idempotent-replayed")).toBe("true");
     expectError(await send(b), 422, "idempotency_key_in_use");
-    expectError(await c().post("/properties", { name: "x" }, { idempotencyKey: "ev-1" }), 422, "idempotency_key_in_use");
-    expect(count(env.server.dataDir, "SELECT COUNT(*) AS n FROM evidence WHERE action_item_id = ?", item.id)).toBe(1);
+    expectError(
+      await c().post("/properties", { name: "x" }, { idempotencyKey: "ev-1" }),
+      422,
+      "idempotency_key_in_use",
+    );
+    expect(
+      count(
+        env.server.dataDir,
+        "SELECT COUNT(*) AS n FROM evidence WHERE action_item_id = ?",
+        item.id,
+      ),
+    ).toBe(1);
   });
 
   test("a refusal before the body was read keeps nothing under the key: the retry with a good body runs", async () => {
@@ -122,7 +154,11 @@ describe("Idempotency-Key with a raw body", () => {
   test("transcripts: different text of one length is 422; the same text replays", async () => {
     const visit = await draftVisit();
     const put = (text: string) =>
-      c().request("PUT", `/site-visits/${visit}/transcript`, { raw: text, headers: { "content-type": "text/plain" }, idempotencyKey: "tx-1" });
+      c().request("PUT", `/site-visits/${visit}/transcript`, {
+        raw: text,
+        headers: { "content-type": "text/plain" },
+        idempotencyKey: "tx-1",
+      });
     const first = await put("The tap in the kitchen is leaking.");
     expect(first.status).toBe(202);
     const again = await put("The tap in the kitchen is leaking.");
@@ -135,10 +171,26 @@ describe("Idempotency-Key with a raw body", () => {
     const visit = await draftVisit();
     const video = (fill: number) => {
       const v = new Uint8Array(64 * 1024).fill(fill);
-      v.set([0, 0, 0, 24, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, ...new TextEncoder().encode("isommp41")]);
+      v.set([
+        0,
+        0,
+        0,
+        24,
+        ...new TextEncoder().encode("ftypisom"),
+        0,
+        0,
+        2,
+        0,
+        ...new TextEncoder().encode("isommp41"),
+      ]);
       return v;
     };
-    const put = (body: Uint8Array) => c().request("PUT", `/site-visits/${visit}/video`, { raw: body as BodyInit, headers: { "content-type": "video/mp4" }, idempotencyKey: "vid-1" });
+    const put = (body: Uint8Array) =>
+      c().request("PUT", `/site-visits/${visit}/video`, {
+        raw: body as BodyInit,
+        headers: { "content-type": "video/mp4" },
+        idempotencyKey: "vid-1",
+      });
     const first = await put(video(1));
     expect(first.status).toBe(202);
     const again = await put(video(1));

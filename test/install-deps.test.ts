@@ -15,7 +15,8 @@ const FROM_NPM = new Set(["bun", "bunx"]);
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name === "node_modules" || name === "fixtures" ? [] : sources(p);
+    if (statSync(p).isDirectory())
+      return name === "node_modules" || name === "fixtures" ? [] : sources(p);
     return p.endsWith(".ts") ? [p] : [];
   });
 }
@@ -27,9 +28,16 @@ function onPath(word: string): string | null {
 }
 
 function ownerPackage(file: string): string | null {
-  for (const candidate of [file, realpathSync(file), realpathSync(file).replace(/^\/usr\/bin\//, "/bin/")]) {
+  for (const candidate of [
+    file,
+    realpathSync(file),
+    realpathSync(file).replace(/^\/usr\/bin\//, "/bin/"),
+  ]) {
     const r = Bun.spawnSync(["dpkg-query", "-S", candidate]);
-    const line = r.stdout.toString().split("\n").find((l) => /^[a-z0-9.+-]+(:[a-z0-9]+)?: \//.test(l));
+    const line = r.stdout
+      .toString()
+      .split("\n")
+      .find((l) => /^[a-z0-9.+-]+(:[a-z0-9]+)?: \//.test(l));
     if (r.exitCode === 0 && line) return line.split(":")[0]!;
   }
   return null;
@@ -55,7 +63,9 @@ function spawnedPrograms(): Map<string, string> {
       ].map((m) => m[1]!);
       // Array literals also hold plain words ("title", "live"): keep those that name an installed
       // program, or that the file spawns by name.
-      for (const w of words) if (!found.has(w) && (onPath(w) || new RegExp(`spawn\\w*\\(\\s*\\[\\s*"${w}"`).test(text))) found.set(w, file.slice(ROOT.length + 1));
+      for (const w of words)
+        if (!found.has(w) && (onPath(w) || new RegExp(`spawn\\w*\\(\\s*\\[\\s*"${w}"`).test(text)))
+          found.set(w, file.slice(ROOT.length + 1));
     }
   }
   return found;
@@ -63,7 +73,8 @@ function spawnedPrograms(): Map<string, string> {
 
 function installShPackages(): { service: string[]; test: string[] } {
   const text = readFileSync(join(ROOT, "install.sh"), "utf8");
-  const list = (name: string) => (new RegExp(`^${name}=\\(([^)]*)\\)`, "m").exec(text)?.[1] ?? "").split(/\s+/).filter(Boolean);
+  const list = (name: string) =>
+    (new RegExp(`^${name}=\\(([^)]*)\\)`, "m").exec(text)?.[1] ?? "").split(/\s+/).filter(Boolean);
   return { service: list("debs"), test: list("test_debs") };
 }
 
@@ -71,7 +82,8 @@ describe("install.sh covers every program that is run", () => {
   test("each spawned program comes from an essential package or one install.sh installs", () => {
     const programs = spawnedPrograms();
     // The scan must see the known ones, or it has stopped working.
-    for (const known of ["ffmpeg", "heif-convert", "sox", "espeak-ng", "pdftotext", "chromium"]) expect(programs.has(known)).toBe(true);
+    for (const known of ["ffmpeg", "heif-convert", "sox", "espeak-ng", "pdftotext", "chromium"])
+      expect(programs.has(known)).toBe(true);
     const { service, test: testOnly } = installShPackages();
     const listed = new Set([...service, ...testOnly]);
     const problems: string[] = [];
@@ -84,7 +96,10 @@ describe("install.sh covers every program that is run", () => {
       }
       const pkg = ownerPackage(path);
       if (!pkg) problems.push(`${program} (run by ${file}) belongs to no Debian package`);
-      else if (!essential(pkg) && !listed.has(pkg)) problems.push(`${program} (run by ${file}) needs Debian package ${pkg}, which install.sh does not install`);
+      else if (!essential(pkg) && !listed.has(pkg))
+        problems.push(
+          `${program} (run by ${file}) needs Debian package ${pkg}, which install.sh does not install`,
+        );
     }
     expect(problems).toEqual([]);
   });

@@ -9,7 +9,11 @@ import { closeDatabase, db, openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { jobs } from "../src/db/schema";
 import { abandonWork, enqueueAnyJob as enqueueJob, requeueJob } from "../src/jobs/queue";
-import { registerJobHandler, registerPeriodicTask, setConcurrencyLimit } from "../src/jobs/registry";
+import {
+  registerJobHandler,
+  registerPeriodicTask,
+  setConcurrencyLimit,
+} from "../src/jobs/registry";
 import { JobRunner } from "../src/jobs/runner";
 import { pruneJobsAndAttempts } from "../src/jobs/prune";
 import { removeDir, tempDir } from "./helpers/server";
@@ -45,8 +49,10 @@ test("a concurrency key caps its jobs without holding up other keys", async () =
   const r = runner();
   r.start();
   try {
-    for (let i = 0; i < 10; i++) enqueueJob(db(), "t.cap", { key: "t-cap:slow" }, { concurrencyKey: "t-cap:slow" });
-    for (let i = 0; i < 6; i++) enqueueJob(db(), "t.cap", { key: "t-cap:fast" }, { concurrencyKey: "t-cap:fast" });
+    for (let i = 0; i < 10; i++)
+      enqueueJob(db(), "t.cap", { key: "t-cap:slow" }, { concurrencyKey: "t-cap:slow" });
+    for (let i = 0; i < 6; i++)
+      enqueueJob(db(), "t.cap", { key: "t-cap:fast" }, { concurrencyKey: "t-cap:fast" });
     await eventually(async () => finished.length === 16, 10_000, "all jobs");
   } finally {
     await r.stop(Date.now() + 1000);
@@ -59,10 +65,14 @@ test("a concurrency key caps its jobs without holding up other keys", async () =
 
 test("a thrown error is retried with backoff until maxAttempts, then the job is failed", async () => {
   let calls = 0;
-  registerJobHandler("t.boom", () => {
-    calls++;
-    throw new Error(`boom ${calls}`);
-  }, { backoffMs: () => 20 });
+  registerJobHandler(
+    "t.boom",
+    () => {
+      calls++;
+      throw new Error(`boom ${calls}`);
+    },
+    { backoffMs: () => 20 },
+  );
   const r = runner();
   r.start();
   const id = enqueueJob(db(), "t.boom", {}, { maxAttempts: 3 });
@@ -77,12 +87,29 @@ test("a thrown error is retried with backoff until maxAttempts, then the job is 
 
 test("retryInMs re-runs the job; persist is written with the job's settlement, and a failing persist is an error", async () => {
   const seen: number[] = [];
-  registerJobHandler("t.again", (job) => {
-    seen.push(job.attempt);
-    if (job.attempt === 1) return { retryInMs: 10, error: "not yet" };
-    if (job.attempt === 2) return { retryInMs: 10, persist: () => { throw new Error("disk on fire"); } };
-    return { persist: () => void db().update(jobs).set({ lastError: "persisted" }).where(eq(jobs.id, "job_marker")).run() };
-  }, { backoffMs: () => 10 });
+  registerJobHandler(
+    "t.again",
+    (job) => {
+      seen.push(job.attempt);
+      if (job.attempt === 1) return { retryInMs: 10, error: "not yet" };
+      if (job.attempt === 2)
+        return {
+          retryInMs: 10,
+          persist: () => {
+            throw new Error("disk on fire");
+          },
+        };
+      return {
+        persist: () =>
+          void db()
+            .update(jobs)
+            .set({ lastError: "persisted" })
+            .where(eq(jobs.id, "job_marker"))
+            .run(),
+      };
+    },
+    { backoffMs: () => 10 },
+  );
   enqueueJob(db(), "t.none", {}, { id: "job_marker", runAt: "2999-01-01T00:00:00.000Z" });
   const r = runner();
   r.start();
@@ -100,7 +127,11 @@ test("jobs left running by a dead process run again at start; requeueJob makes a
   let runs = 0;
   registerJobHandler("t.orphan", () => void runs++);
   const id = enqueueJob(db(), "t.orphan", {}, { maxAttempts: 3 });
-  db().update(jobs).set({ status: "running", attempts: 1, leaseUntil: "2999-01-01T00:00:00.000Z" }).where(eq(jobs.id, id)).run();
+  db()
+    .update(jobs)
+    .set({ status: "running", attempts: 1, leaseUntil: "2999-01-01T00:00:00.000Z" })
+    .where(eq(jobs.id, id))
+    .run();
   const r = runner();
   r.start();
   try {
@@ -108,7 +139,11 @@ test("jobs left running by a dead process run again at start; requeueJob makes a
     expect(row(id).attempts).toBe(2);
     expect(requeueJob(db(), id)).toBe(true);
     expect(requeueJob(db(), "job_does_not_exist")).toBe(false);
-    await eventually(async () => runs === 2 && row(id).status === "succeeded", 5000, "requeued run");
+    await eventually(
+      async () => runs === 2 && row(id).status === "succeeded",
+      5000,
+      "requeued run",
+    );
   } finally {
     await r.stop(Date.now() + 1000);
   }
@@ -118,16 +153,26 @@ test("jobs left running by a dead process run again at start; requeueJob makes a
 test("a job whose last attempt died with the process is failed for good at the next start, never run past maxAttempts", async () => {
   let runs = 0;
   const gaveUp: { payload: unknown; reason: unknown }[] = [];
-  registerJobHandler("t.crashy", () => void runs++, { onGiveUp: (_tx, payload, reason) => void gaveUp.push({ payload, reason }) });
+  registerJobHandler("t.crashy", () => void runs++, {
+    onGiveUp: (_tx, payload, reason) => void gaveUp.push({ payload, reason }),
+  });
   // Died during its 3rd of 3 attempts; and one an older version re-queued past its maximum.
   const died = enqueueJob(db(), "t.crashy", { n: 1 }, { maxAttempts: 3 });
-  db().update(jobs).set({ status: "running", attempts: 3, leaseUntil: "2999-01-01T00:00:00.000Z" }).where(eq(jobs.id, died)).run();
+  db()
+    .update(jobs)
+    .set({ status: "running", attempts: 3, leaseUntil: "2999-01-01T00:00:00.000Z" })
+    .where(eq(jobs.id, died))
+    .run();
   const over = enqueueJob(db(), "t.crashy", { n: 2 }, { maxAttempts: 3 });
   db().update(jobs).set({ attempts: 4 }).where(eq(jobs.id, over)).run();
   const r = runner();
   r.start();
   try {
-    await eventually(async () => row(died).status === "failed" && row(over).status === "failed", 5000, "given up");
+    await eventually(
+      async () => row(died).status === "failed" && row(over).status === "failed",
+      5000,
+      "given up",
+    );
   } finally {
     await r.stop(Date.now() + 1000);
   }
@@ -136,23 +181,41 @@ test("a job whose last attempt died with the process is failed for good at the n
   expect(row(died).lastError).toMatch(/never finished/);
   gaveUp.sort((a, b) => (a.payload as { n: number }).n - (b.payload as { n: number }).n);
   expect(gaveUp).toEqual([
-    { payload: { n: 1 }, reason: { attempts: 3, cause: "interrupted", error: row(died).lastError } },
-    { payload: { n: 2 }, reason: { attempts: 4, cause: "interrupted", error: row(over).lastError } },
+    {
+      payload: { n: 1 },
+      reason: { attempts: 3, cause: "interrupted", error: row(died).lastError },
+    },
+    {
+      payload: { n: 2 },
+      reason: { attempts: 4, cause: "interrupted", error: row(over).lastError },
+    },
   ]);
 });
 
 test("the give-up hook runs with the last error when the final attempt throws; a shutdown abort costs no attempt", async () => {
   const reasons: unknown[] = [];
-  registerJobHandler("t.fails", (job) => {
-    throw new Error(`bad ${job.attempt}`);
-  }, { backoffMs: () => 5, onGiveUp: (_tx, _p, reason) => void reasons.push(reason) });
-  registerJobHandler("t.hangs", (job) => new Promise((_, no) => job.signal.addEventListener("abort", () => no(new Error("aborted")))));
+  registerJobHandler(
+    "t.fails",
+    (job) => {
+      throw new Error(`bad ${job.attempt}`);
+    },
+    { backoffMs: () => 5, onGiveUp: (_tx, _p, reason) => void reasons.push(reason) },
+  );
+  registerJobHandler(
+    "t.hangs",
+    (job) =>
+      new Promise((_, no) => job.signal.addEventListener("abort", () => no(new Error("aborted")))),
+  );
   const r = runner();
   r.start();
   const fails = enqueueJob(db(), "t.fails", {}, { maxAttempts: 2 });
   const hangs = enqueueJob(db(), "t.hangs", {}, { maxAttempts: 1 });
   try {
-    await eventually(async () => row(fails).status === "failed" && row(hangs).status === "running", 5000, "failed");
+    await eventually(
+      async () => row(fails).status === "failed" && row(hangs).status === "running",
+      5000,
+      "failed",
+    );
   } finally {
     await r.stop(Date.now() + 50);
   }
@@ -165,10 +228,14 @@ test("the give-up hook runs with the last error when the final attempt throws; a
 test("a lease that lapses while the event loop is blocked does not hand the running job to a second run", async () => {
   let runs = 0;
   let release = () => {};
-  registerJobHandler("t.stall", () => {
-    runs++;
-    return new Promise<void>((done) => (release = done));
-  }, { leaseMs: 50 });
+  registerJobHandler(
+    "t.stall",
+    () => {
+      runs++;
+      return new Promise<void>((done) => (release = done));
+    },
+    { leaseMs: 50 },
+  );
   const r = runner();
   r.start();
   const id = enqueueJob(db(), "t.stall", {}, { maxAttempts: 3 });
@@ -190,10 +257,16 @@ test("a lease that lapses while the event loop is blocked does not hand the runn
 test("abandonWork() aborts the running jobs whose definition says they are abandoned; they are not run again", async () => {
   const wanted = new Set(["a", "b"]);
   const started: string[] = [];
-  registerJobHandler("t.abandon", (job) => {
-    started.push(String(job.payload.name));
-    return new Promise((_, no) => job.signal.addEventListener("abort", () => no(job.signal.reason)));
-  }, { abandoned: (p) => !wanted.has(p.name) });
+  registerJobHandler(
+    "t.abandon",
+    (job) => {
+      started.push(String(job.payload.name));
+      return new Promise((_, no) =>
+        job.signal.addEventListener("abort", () => no(job.signal.reason)),
+      );
+    },
+    { abandoned: (p) => !wanted.has(p.name) },
+  );
   const r = runner();
   r.start();
   const a = enqueueJob(db(), "t.abandon", { name: "a" }, { maxAttempts: 3 });
@@ -215,17 +288,25 @@ test("abandonWork() aborts the running jobs whose definition says they are aband
 
 test("a definition that owns its retries: retryInMs resets the attempts, so they never pass maxAttempts", async () => {
   const seen: number[] = [];
-  registerJobHandler("t.own", (job) => {
-    seen.push(job.attempt);
-    return seen.length < 5 ? { retryInMs: 1 } : undefined;
-  }, { ownsRetries: true });
+  registerJobHandler(
+    "t.own",
+    (job) => {
+      seen.push(job.attempt);
+      return seen.length < 5 ? { retryInMs: 1 } : undefined;
+    },
+    { ownsRetries: true },
+  );
   registerJobHandler("t.counted", () => ({ retryInMs: 1, error: "still not" }));
   const r = runner();
   r.start();
   const own = enqueueJob(db(), "t.own", {}, { maxAttempts: 2 });
   const counted = enqueueJob(db(), "t.counted", {}, { maxAttempts: 2 });
   try {
-    await eventually(async () => row(own).status === "succeeded" && row(counted).status === "failed", 5000, "settled");
+    await eventually(
+      async () => row(own).status === "succeeded" && row(counted).status === "failed",
+      5000,
+      "settled",
+    );
   } finally {
     await r.stop(Date.now() + 1000);
   }
@@ -247,7 +328,10 @@ test("a job of an unknown type fails instead of blocking the queue", async () =>
 
 test("stop() waits for running jobs; past the deadline it aborts them and puts them back in the queue", async () => {
   registerJobHandler("t.slow", async (job) => {
-    await Promise.race([Bun.sleep(Number(job.payload.ms)), new Promise((_, no) => job.signal.addEventListener("abort", () => no(new Error("aborted"))))]);
+    await Promise.race([
+      Bun.sleep(Number(job.payload.ms)),
+      new Promise((_, no) => job.signal.addEventListener("abort", () => no(new Error("aborted")))),
+    ]);
   });
   const r = runner();
   r.start();

@@ -16,7 +16,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Σ_w P(w | history) over every word the model can predict. */
 function mass(model: ArpaModel, history: string[]): number {
   let sum = 0;
-  for (const key of model.prob.keys()) if (!key.includes(" ") && key !== "<s>") sum += 10 ** logProb(model, history, key);
+  for (const key of model.prob.keys())
+    if (!key.includes(" ") && key !== "<s>") sum += 10 ** logProb(model, history, key);
   return sum;
 }
 
@@ -36,14 +37,29 @@ describe("ARPA trigram writer", () => {
 
   test("every history's distribution sums to one, seen or not", () => {
     const model = parseArpa(toArpa(trainTrigram(tiny)));
-    const histories = [[], ["<s>"], ["a"], ["b"], ["c"], ["<s>", "a"], ["a", "b"], ["b", "a"], ["b", "b"], ["c", "a"], ["a", "a"]];
+    const histories = [
+      [],
+      ["<s>"],
+      ["a"],
+      ["b"],
+      ["c"],
+      ["<s>", "a"],
+      ["a", "b"],
+      ["b", "a"],
+      ["b", "b"],
+      ["c", "a"],
+      ["a", "a"],
+    ];
     for (const h of histories) expect(mass(model, h)).toBeCloseTo(1, 3);
   });
 
   test("the header counts match the sections, and the output is stable", () => {
     const text = toArpa(trainTrigram(tiny));
     const counts = [...text.matchAll(/^ngram (\d)=(\d+)$/gm)].map((m) => Number(m[2]));
-    const sections = text.split(/\\\d-grams:\n/).slice(1).map((s) => s.split("\n\n")[0]!.split("\n").filter(Boolean).length);
+    const sections = text
+      .split(/\\\d-grams:\n/)
+      .slice(1)
+      .map((s) => s.split("\n\n")[0]!.split("\n").filter(Boolean).length);
     expect(sections).toEqual(counts);
     expect(text.startsWith("\\data\\\n")).toBe(true);
     expect(text.trimEnd().endsWith("\\end\\")).toBe(true);
@@ -52,7 +68,15 @@ describe("ARPA trigram writer", () => {
 
   test("the committed domain model sums to one for sampled histories", async () => {
     const model = parseArpa(await Bun.file(join(GENERATED, "domain.lm")).text());
-    for (const h of [["<s>"], ["the"], ["kitchen"], ["the", "tap"], ["is", "leaking"], ["extractor", "fan"], ["zebra", "crossing"]])
+    for (const h of [
+      ["<s>"],
+      ["the"],
+      ["kitchen"],
+      ["the", "tap"],
+      ["is", "leaking"],
+      ["extractor", "fan"],
+      ["zebra", "crossing"],
+    ])
       expect(mass(model, h)).toBeCloseTo(1, 2);
   });
 });
@@ -68,8 +92,14 @@ describe("pronunciations", () => {
   });
 
   test("own entries for trade words, derived ones for possessives and compounds; unknown words are reported", () => {
-    const cmu = parseCmudict("tap T AE P\nradiator R EY D IY EY T ER\ndown D AW N\nspout S P AW T\nbox B AA K S\n");
-    const { text, missing } = buildDict(["tap's", "radiator's", "extractor", "downspout", "box's", "zzyzx"], cmu, false);
+    const cmu = parseCmudict(
+      "tap T AE P\nradiator R EY D IY EY T ER\ndown D AW N\nspout S P AW T\nbox B AA K S\n",
+    );
+    const { text, missing } = buildDict(
+      ["tap's", "radiator's", "extractor", "downspout", "box's", "zzyzx"],
+      cmu,
+      false,
+    );
     expect(missing).toEqual(["zzyzx"]);
     expect(text.split("\n").filter(Boolean)).toEqual([
       "box's B AA K S IH Z",
@@ -87,7 +117,17 @@ describe("pronunciations", () => {
     const words = [...arpa.prob.keys()].filter((k) => !k.includes(" ") && !k.startsWith("<"));
     expect(words.length).toBeGreaterThan(500);
     expect(words.filter((w) => !dict.has(w))).toEqual([]);
-    for (const w of ["extractor", "worktop", "downpipe", "limescale", "splashback", "ensuite", "stopcock", "fascia", "soffit"])
+    for (const w of [
+      "extractor",
+      "worktop",
+      "downpipe",
+      "limescale",
+      "splashback",
+      "ensuite",
+      "stopcock",
+      "fascia",
+      "soffit",
+    ])
       expect(dict.has(w)).toBe(true);
   });
 });
@@ -101,7 +141,8 @@ describe("corpus and build", () => {
     expect(full.size).toBeGreaterThan(10_000);
     for (const s of [...HELD_OUT, ...HELD_OUT_B]) expect(full.has(s)).toBe(false);
     const vocab = vocabulary([...full]);
-    for (const w of ["plumber", "electrician", "urgent", "mould", "fine", "erm", "ensuite"]) expect(vocab).toContain(w);
+    for (const w of ["plumber", "electrician", "urgent", "mould", "fine", "erm", "ensuite"])
+      expect(vocab).toContain(w);
   });
 
   test("the committed model is exactly what the build produces from cmudict", async () => {
@@ -113,13 +154,19 @@ describe("corpus and build", () => {
   test("pocketsphinx loads the model and dictionary without errors", async () => {
     const files = await domainModelFiles(join(dir, "cache"));
     const wav = join(dir, "silence.wav");
-    await Bun.spawn(["sox", "-n", "-r", "16000", "-c", "1", "-b", "16", wav, "trim", "0", "0.5"]).exited;
-    const p = Bun.spawn(["pocketsphinx_continuous", "-infile", wav, "-lm", files.lm, "-dict", files.dict], { stdout: "ignore", stderr: "pipe" });
+    await Bun.spawn(["sox", "-n", "-r", "16000", "-c", "1", "-b", "16", wav, "trim", "0", "0.5"])
+      .exited;
+    const p = Bun.spawn(
+      ["pocketsphinx_continuous", "-infile", wav, "-lm", files.lm, "-dict", files.dict],
+      { stdout: "ignore", stderr: "pipe" },
+    );
     const [log, code] = await Promise.all([new Response(p.stderr).text(), p.exited]);
     expect(code).toBe(0);
     expect(log).not.toMatch(/ERROR|FATAL/);
     const header = (await Bun.file(files.lm).text()).slice(0, 200);
-    const counts = [...header.matchAll(/^ngram (\d)=(\d+)$/gm)].map((m) => `#${m[1]}-grams: ${m[2]}`);
+    const counts = [...header.matchAll(/^ngram (\d)=(\d+)$/gm)].map(
+      (m) => `#${m[1]}-grams: ${m[2]}`,
+    );
     expect(counts).toHaveLength(3);
     for (const line of counts) expect(log).toContain(line);
   }, 30_000);
@@ -127,16 +174,26 @@ describe("corpus and build", () => {
   test("bun build --compile embeds the model files, and they are copied out of the binary for pocketsphinx", async () => {
     const entry = join(dir, "entry.ts");
     const modelFiles = join(import.meta.dir, "../src/pipeline/lm/model-files.ts");
-    await Bun.write(entry, `import { EMBEDDED, domainModelFiles } from ${JSON.stringify(modelFiles)};\nconsole.log(JSON.stringify({ embedded: EMBEDDED, files: await domainModelFiles(process.argv[2]) }));\n`);
+    await Bun.write(
+      entry,
+      `import { EMBEDDED, domainModelFiles } from ${JSON.stringify(modelFiles)};\nconsole.log(JSON.stringify({ embedded: EMBEDDED, files: await domainModelFiles(process.argv[2]) }));\n`,
+    );
     const exe = join(dir, "entry-bin");
-    const build = Bun.spawn(["bun", "build", "--compile", entry, "--outfile", exe], { stdout: "ignore", stderr: "pipe" });
+    const build = Bun.spawn(["bun", "build", "--compile", entry, "--outfile", exe], {
+      stdout: "ignore",
+      stderr: "pipe",
+    });
     expect(await build.exited).toBe(0);
     const run = Bun.spawn([exe, join(dir, "from-binary")], { stdout: "pipe", stderr: "inherit" });
     const out = JSON.parse(await new Response(run.stdout).text());
     expect(out.embedded.lm).toStartWith("/$bunfs/");
     expect(out.files.lm).toStartWith(join(dir, "from-binary"));
-    expect(await Bun.file(out.files.lm).text()).toBe(await Bun.file(join(GENERATED, "domain.lm")).text());
-    expect(await Bun.file(out.files.dict).text()).toBe(await Bun.file(join(GENERATED, "domain.dict")).text());
+    expect(await Bun.file(out.files.lm).text()).toBe(
+      await Bun.file(join(GENERATED, "domain.lm")).text(),
+    );
+    expect(await Bun.file(out.files.dict).text()).toBe(
+      await Bun.file(join(GENERATED, "domain.dict")).text(),
+    );
   }, 60_000);
 
   test("the embedded files are copied out once, under a content-hashed name", async () => {
@@ -144,7 +201,9 @@ describe("corpus and build", () => {
     const second = await domainModelFiles(join(dir, "copy"));
     expect(second).toEqual(first);
     expect(first.lm).toMatch(/domain-[0-9a-f]{16}\.lm$/);
-    expect(await Bun.file(first.dict).text()).toBe(await Bun.file(join(GENERATED, "domain.dict")).text());
+    expect(await Bun.file(first.dict).text()).toBe(
+      await Bun.file(join(GENERATED, "domain.dict")).text(),
+    );
     // Removed behind our back (a /tmp cleaner): the next use copies them out again.
     rmSync(first.lm);
     expect(await domainModelFiles(join(dir, "copy"))).toEqual(first);

@@ -14,8 +14,12 @@ beforeAll(async () => {
   const prop = (await t.test.post("/properties", { name: "1 Log Lane" })).body;
   const visit = (await t.test.post("/site-visits", { property_id: prop.id, title: "Logs" })).body;
   const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Tap" })).body;
-  const capture = (await t.test.post("/capture-tokens", { target_id: item.id })).body.token as string;
-  const upload = await t.test.request("POST", "/uploads", { raw: await makeImage("jpg"), headers: { "content-type": "image/jpeg" } });
+  const capture = (await t.test.post("/capture-tokens", { target_id: item.id })).body
+    .token as string;
+  const upload = await t.test.request("POST", "/uploads", {
+    raw: await makeImage("jpg"),
+    headers: { "content-type": "image/jpeg" },
+  });
   expect(upload.status).toBe(201);
   const report = new URL(visit.publicReportUrl).pathname.split("/").pop()!;
   secrets = [
@@ -25,7 +29,8 @@ beforeAll(async () => {
   ];
 });
 
-const pct = (s: string) => [...s].map((ch) => "%" + ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")).join("");
+const pct = (s: string) =>
+  [...s].map((ch) => "%" + ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")).join("");
 const upper = (s: string) => s.toUpperCase();
 
 /** Spellings of /<prefix>/<secret> a client can send. */
@@ -55,7 +60,9 @@ function spellings(prefix: string, secret: string): string[] {
 function rawGet(path: string): Promise<string> {
   const { hostname, port } = new URL(env.server.url);
   return new Promise((resolve, reject) => {
-    const sock = connect(Number(port), hostname, () => sock.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    const sock = connect(Number(port), hostname, () =>
+      sock.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
     let out = "";
     sock.on("data", (d) => (out += d.toString("latin1")));
     sock.on("end", () => resolve(out));
@@ -71,20 +78,42 @@ test("no token or media key in any log line, for any spelling of the path", asyn
     for (const path of spellings(prefix, value)) {
       await fetch(server.url + path, { redirect: "manual" }).then((r) => r.arrayBuffer());
       await rawGet(path);
-      await fetch(server.url + path, { method: "POST", body: "x", headers: { "content-type": "image/jpeg" } }).then((r) => r.arrayBuffer());
+      await fetch(server.url + path, {
+        method: "POST",
+        body: "x",
+        headers: { "content-type": "image/jpeg" },
+      }).then((r) => r.arrayBuffer());
       requests += 3;
     }
   }
   // Every request has been logged.
-  for (let i = 0; i < 100 && server.logs().split("\n").filter((l) => l.includes('"msg":"request"')).length < requests; i++) await Bun.sleep(50);
+  for (
+    let i = 0;
+    i < 100 &&
+    server
+      .logs()
+      .split("\n")
+      .filter((l) => l.includes('"msg":"request"')).length < requests;
+    i++
+  )
+    await Bun.sleep(50);
   const log = server.logs();
-  expect(log.split("\n").filter((l) => l.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(requests);
+  expect(
+    log.split("\n").filter((l) => l.includes('"msg":"request"')).length,
+  ).toBeGreaterThanOrEqual(requests);
   const leaks: string[] = [];
   for (const { name, value } of secrets) {
     // The secret itself, its first half, upper-cased, or percent-encoded, in any line.
-    const forms = [value, value.slice(0, Math.ceil(value.length / 2)), pct(value.slice(0, 8)), pct(value.slice(0, 8)).toLowerCase()];
+    const forms = [
+      value,
+      value.slice(0, Math.ceil(value.length / 2)),
+      pct(value.slice(0, 8)),
+      pct(value.slice(0, 8)).toLowerCase(),
+    ];
     for (const line of log.split("\n"))
-      for (const f of forms) if (line.toLowerCase().includes(f.toLowerCase())) leaks.push(`${name} in: ${line.slice(0, 300)}`);
+      for (const f of forms)
+        if (line.toLowerCase().includes(f.toLowerCase()))
+          leaks.push(`${name} in: ${line.slice(0, 300)}`);
   }
   expect(leaks).toEqual([]);
   expect(log).toContain('"path":"/r/[redacted]"');
@@ -94,7 +123,9 @@ test("no token or media key in any log line, for any spelling of the path", asyn
 
 test("other paths are logged as they are: the API path with its ids, unknown paths", async () => {
   const { server, t } = env;
-  await fetch(`${server.url}/api/v1/properties?limit=1`, { headers: { authorization: `Bearer ${t.testKey}` } });
+  await fetch(`${server.url}/api/v1/properties?limit=1`, {
+    headers: { authorization: `Bearer ${t.testKey}` },
+  });
   await fetch(`${server.url}/no/such/page`);
   await Bun.sleep(200);
   expect(server.logs()).toContain('"path":"/api/v1/properties"');

@@ -43,16 +43,19 @@ beforeAll(async () => {
       cb();
     },
     onAuth(auth, _session, cb) {
-      if (auth.username === "mailer" && auth.password === "s3cret p@ss") return cb(null, { user: "mailer" });
+      if (auth.username === "mailer" && auth.password === "s3cret p@ss")
+        return cb(null, { user: "mailer" });
       cb(smtpError(535, "Authentication failed"));
     },
     onMailFrom(address, _session, cb) {
-      if (address.address === "blocked@sender.test") return cb(smtpError(550, "Sender not allowed"));
+      if (address.address === "blocked@sender.test")
+        return cb(smtpError(550, "Sender not allowed"));
       cb();
     },
     onRcptTo(address, _session, cb) {
       if (address.address.startsWith("nobody@")) return cb(smtpError(550, "5.1.1 No such user"));
-      if (address.address.startsWith("full@")) return cb(smtpError(452, "4.2.2 Mailbox full, try later"));
+      if (address.address.startsWith("full@"))
+        return cb(smtpError(452, "4.2.2 Mailbox full, try later"));
       cb();
     },
     onData(stream, session, cb) {
@@ -60,8 +63,12 @@ beforeAll(async () => {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks);
-        if (raw.includes("REJECT-THIS-BODY")) return cb(smtpError(554, "5.7.1 Message rejected as spam"));
-        received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail: await simpleParser(raw) });
+        if (raw.includes("REJECT-THIS-BODY"))
+          return cb(smtpError(554, "5.7.1 Message rejected as spam"));
+        received.push({
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          mail: await simpleParser(raw),
+        });
         cb();
       });
     },
@@ -94,7 +101,10 @@ describe("SMTP transport", () => {
     expect(got.envelopeTo).toEqual(["landlord@example.test"]);
     expect(got.mail.messageId).toBe(messageId);
     expect(got.mail.subject).toBe("Visit report: 12 Elm Street");
-    expect(got.mail.from?.value[0]).toEqual({ name: "Site Reports", address: "reports@sitevisit.test" });
+    expect(got.mail.from?.value[0]).toEqual({
+      name: "Site Reports",
+      address: "reports@sitevisit.test",
+    });
     expect(got.mail.text?.trim()).toBe("Plain text part");
     expect(got.mail.html).toContain("<p>HTML part</p>");
     expect(got.mail.headers.get("x-sitevisit-visit")).toBe("sv_123");
@@ -152,7 +162,9 @@ describe("SMTP transport", () => {
     await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
     const closedPort = (closed.address() as { port: number }).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    const refused = await new SmtpTransport({ url: `smtp://127.0.0.1:${closedPort}` }).send(msg()).catch((e) => e);
+    const refused = await new SmtpTransport({ url: `smtp://127.0.0.1:${closedPort}` })
+      .send(msg())
+      .catch((e) => e);
     expect(refused).toBeInstanceOf(MailError);
     expect(refused.permanent).toBe(false);
 
@@ -227,7 +239,12 @@ describe("SMTP transport", () => {
   });
 
   test("address validation accepts ordinary addresses", () => {
-    for (const a of ["a@b.co", "first.last+tag@sub.example.co.uk", "o'neil@example.ie", "x_y-z@exa-mple.test"])
+    for (const a of [
+      "a@b.co",
+      "first.last+tag@sub.example.co.uk",
+      "o'neil@example.ie",
+      "x_y-z@exa-mple.test",
+    ])
       expect(isValidEmailAddress(a)).toBe(true);
   });
 
@@ -254,12 +271,16 @@ describe(".eml transport", () => {
       expect(raw.includes("\r\n")).toBe(true);
       const mail = await simpleParser(raw);
       expect(mail.messageId).toBe(messageId);
-      expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]!.address : null).toBe("landlord@example.test");
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]!.address : null).toBe(
+        "landlord@example.test",
+      );
       expect(mail.subject).toBe("Visit report: 12 Elm Street");
       expect(mail.text?.trim()).toBe("Plain text part");
       expect(mail.html).toContain("Caf\u00e9 \u{1F6BF}");
 
-      await expect(t.send(msg({ to: "x@example.test\r\nBcc: y@example.test" }))).rejects.toBeInstanceOf(InvalidMailError);
+      await expect(
+        t.send(msg({ to: "x@example.test\r\nBcc: y@example.test" })),
+      ).rejects.toBeInstanceOf(InvalidMailError);
       expect(readdirSync(dir)).toEqual(files);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,13 @@ let jpeg: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   s3Dir = tempDir("sitevisit-s3-");
-  s3 = new S3rver({ port: 0, address: "127.0.0.1", directory: s3Dir, silent: true, configureBuckets: [{ name: "media", configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    directory: s3Dir,
+    silent: true,
+    configureBuckets: [{ name: "media", configs: [] }],
+  });
   const { port } = await s3.run();
   server = await startServer({
     env: {
@@ -42,7 +48,9 @@ afterAll(async () => {
 function objects(): string[] {
   const dir = join(s3Dir, "media", "sv");
   try {
-    return readdirSync(dir).filter((n) => statSync(join(dir, n)).isDirectory() || n.endsWith("._S3rver_object")).map((n) => n.replace(/\._S3rver_object$/, ""));
+    return readdirSync(dir)
+      .filter((n) => statSync(join(dir, n)).isDirectory() || n.endsWith("._S3rver_object"))
+      .map((n) => n.replace(/\._S3rver_object$/, ""));
   } catch {
     return [];
   }
@@ -54,8 +62,12 @@ test("uploads go to the bucket, are served from it (with ranges), and deleting t
   const c = tenant.test;
   const prop = (await c.post("/properties", { name: "Unit 7" })).body;
   const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Walkround" })).body;
-  const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Leaking trap" })).body;
-  const ev = await c.request("POST", `/action-items/${item.id}/evidence`, { raw: jpeg, headers: { "content-type": "image/jpeg" } });
+  const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Leaking trap" }))
+    .body;
+  const ev = await c.request("POST", `/action-items/${item.id}/evidence`, {
+    raw: jpeg,
+    headers: { "content-type": "image/jpeg" },
+  });
   expect(ev.status).toBe(201);
   const key = ev.body.url.split("/").pop();
   expect(objects()).toContain(key);
@@ -76,10 +88,13 @@ test("uploads go to the bucket, are served from it (with ranges), and deleting t
   expect(sizes.status).toBe("ready");
   const derived = [sizes.thumbnailUrl, sizes.displayUrl].map((u: string) => u.split("/").pop());
   expect(objects()).toEqual(expect.arrayContaining(derived));
-  expect((await fetch(`${server.url}/media/${derived[0]}`)).headers.get("content-type")).toBe("image/jpeg");
+  expect((await fetch(`${server.url}/media/${derived[0]}`)).headers.get("content-type")).toBe(
+    "image/jpeg",
+  );
 
   expect((await c.del(`/action-items/${item.id}/evidence/${ev.body.id}`)).status).toBe(204);
-  for (let i = 0; i < 100 && [key, ...derived].some((k) => objects().includes(k)); i++) await Bun.sleep(50);
+  for (let i = 0; i < 100 && [key, ...derived].some((k) => objects().includes(k)); i++)
+    await Bun.sleep(50);
   expect(objects()).not.toContain(key);
   for (const k of derived) expect(objects()).not.toContain(k);
 });

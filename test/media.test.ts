@@ -32,7 +32,11 @@ beforeAll(async () => {
   server = await startServer();
   [tenant, other] = await Promise.all([createTenant(server), createTenant(server, "Other Co")]);
   sqlite = openDb(server.dataDir, false);
-  [jpeg, png, webp] = await Promise.all([makeImage("jpg", "640x480"), makeImage("png"), makeImage("webp")]);
+  [jpeg, png, webp] = await Promise.all([
+    makeImage("jpg", "640x480"),
+    makeImage("png"),
+    makeImage("webp"),
+  ]);
 });
 afterAll(async () => {
   sqlite.close();
@@ -41,13 +45,25 @@ afterAll(async () => {
 
 async function newItem(client: Client = c()) {
   const prop = (await client.post("/properties", { name: "12 Mill Lane" })).body;
-  const visit = (await client.post("/site-visits", { property_id: prop.id, title: "Inspection" })).body;
-  const item = (await client.post("/action-items", { site_visit_id: visit.id, title: "Damp patch" })).body;
+  const visit = (await client.post("/site-visits", { property_id: prop.id, title: "Inspection" }))
+    .body;
+  const item = (
+    await client.post("/action-items", { site_visit_id: visit.id, title: "Damp patch" })
+  ).body;
   return { propertyId: prop.id as string, visitId: visit.id as string, itemId: item.id as string };
 }
 
-function send(client: Client, path: string, body: BodyInit | Uint8Array, contentType: string | null = "image/jpeg", extra: Record<string, string> = {}) {
-  return client.request("POST", path, { raw: body as BodyInit, headers: { ...(contentType ? { "content-type": contentType } : {}), ...extra } });
+function send(
+  client: Client,
+  path: string,
+  body: BodyInit | Uint8Array,
+  contentType: string | null = "image/jpeg",
+  extra: Record<string, string> = {},
+) {
+  return client.request("POST", path, {
+    raw: body as BodyInit,
+    headers: { ...(contentType ? { "content-type": contentType } : {}), ...extra },
+  });
 }
 
 const keyOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
@@ -67,7 +83,14 @@ describe("POST /uploads and GET /media/<key>", () => {
   test("an upload is stored under a random key and served back byte for byte with safe headers", async () => {
     const r = await send(c(), "/uploads", jpeg);
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ key: expect.stringMatching(/^[0-9a-z]{26}$/), url: expect.stringMatching(new RegExp(`^http://localhost:\\d+/media/${r.body.key}$`)), contentType: "image/jpeg", size: jpeg.length, sizes: { status: "pending", thumbnailUrl: null, displayUrl: null }, createdAt: expect.any(String) });
+    expect(r.body).toEqual({
+      key: expect.stringMatching(/^[0-9a-z]{26}$/),
+      url: expect.stringMatching(new RegExp(`^http://localhost:\\d+/media/${r.body.key}$`)),
+      contentType: "image/jpeg",
+      size: jpeg.length,
+      sizes: { status: "pending", thumbnailUrl: null, displayUrl: null },
+      createdAt: expect.any(String),
+    });
     expect(filesUnder(blobsDir())).toContain(`${r.body.key.slice(0, 2)}/${r.body.key}`);
     const m = await fetch(r.body.url);
     expect(m.status).toBe(200);
@@ -77,7 +100,9 @@ describe("POST /uploads and GET /media/<key>", () => {
     expect(m.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     // Deletable content: no shared cache keeps it, no "immutable" year; browsers revalidate by ETag.
     expect(m.headers.get("cache-control")).toBe("private, no-cache");
-    expect(m.headers.get("etag")).toBe(`"${new Bun.CryptoHasher("sha256").update(jpeg).digest("hex")}"`);
+    expect(m.headers.get("etag")).toBe(
+      `"${new Bun.CryptoHasher("sha256").update(jpeg).digest("hex")}"`,
+    );
     expect(m.headers.get("content-disposition")).toBeNull();
   });
 
@@ -122,7 +147,11 @@ describe("POST /uploads and GET /media/<key>", () => {
     expect(new Uint8Array(await open.arrayBuffer())).toEqual(jpeg.slice(-5));
 
     // RFC 9110 14.1.2: a last-byte-pos at or past the end means the last byte; however many digits.
-    for (const range of ["bytes=0-99999999999999999999", `bytes=0-${jpeg.length}`, "bytes=0-9007199254740993"]) {
+    for (const range of [
+      "bytes=0-99999999999999999999",
+      `bytes=0-${jpeg.length}`,
+      "bytes=0-9007199254740993",
+    ]) {
       const all = await fetch(url, { headers: { range } });
       expect(all.status).toBe(206);
       expect(all.headers.get("content-range")).toBe(`bytes 0-${jpeg.length - 1}/${jpeg.length}`);
@@ -130,14 +159,20 @@ describe("POST /uploads and GET /media/<key>", () => {
     }
     const tailPart = await fetch(url, { headers: { range: `bytes=10-${jpeg.length + 1000}` } });
     expect(tailPart.status).toBe(206);
-    expect(tailPart.headers.get("content-range")).toBe(`bytes 10-${jpeg.length - 1}/${jpeg.length}`);
+    expect(tailPart.headers.get("content-range")).toBe(
+      `bytes 10-${jpeg.length - 1}/${jpeg.length}`,
+    );
     expect(new Uint8Array(await tailPart.arrayBuffer())).toEqual(jpeg.slice(10));
-    expect((await fetch(url, { headers: { range: "bytes=-99999999999999999999" } })).status).toBe(206);
+    expect((await fetch(url, { headers: { range: "bytes=-99999999999999999999" } })).status).toBe(
+      206,
+    );
 
     const past = await fetch(url, { headers: { range: `bytes=${jpeg.length}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe(`bytes */${jpeg.length}`);
-    expect((await fetch(url, { headers: { range: "bytes=99999999999999999999-" } })).status).toBe(416);
+    expect((await fetch(url, { headers: { range: "bytes=99999999999999999999-" } })).status).toBe(
+      416,
+    );
 
     // If-Range naming another version: the whole file, not a piece of a different one.
     const stale = await fetch(url, { headers: { range: "bytes=0-9", "if-range": '"old"' } });
@@ -165,12 +200,30 @@ describe("POST /uploads and GET /media/<key>", () => {
 
 describe("refused bodies: a clear error, no row, no file", () => {
   const badBodies: [string, () => BodyInit, string | null, number, RegExp][] = [
-    ["a PNG sent as image/jpeg", () => png, "image/jpeg", 415, /image\/png but was sent as 'image\/jpeg'/],
-    ["a text file", () => "just some notes\n".repeat(400), "text/plain", 415, /JPEG, PNG, WebP or HEIC/],
+    [
+      "a PNG sent as image/jpeg",
+      () => png,
+      "image/jpeg",
+      415,
+      /image\/png but was sent as 'image\/jpeg'/,
+    ],
+    [
+      "a text file",
+      () => "just some notes\n".repeat(400),
+      "text/plain",
+      415,
+      /JPEG, PNG, WebP or HEIC/,
+    ],
     ["a text file sent as image/jpeg", () => "hello", "image/jpeg", 415, /JPEG, PNG, WebP or HEIC/],
     ["a truncated JPEG", () => jpeg.slice(0, jpeg.length - 200), "image/jpeg", 415, /incomplete/],
     ["zero bytes", () => new Uint8Array(0), "image/jpeg", 415, /empty/],
-    ["an SVG", () => `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`, "image/svg+xml", 415, /JPEG, PNG, WebP or HEIC/],
+    [
+      "an SVG",
+      () => `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`,
+      "image/svg+xml",
+      415,
+      /JPEG, PNG, WebP or HEIC/,
+    ],
     ["a JSON body", () => JSON.stringify({ a: 1 }), "application/json", 415, /image itself/],
   ];
   for (const [name, body, ct, status, message] of badBodies) {
@@ -249,9 +302,19 @@ describe("media keys: only a known key is served", () => {
 describe("evidence", () => {
   test("attach: 201, evidence.attached (target_type evidence), listed on the item; delete: 204, row and file gone", async () => {
     const { itemId } = await newItem();
-    const { result: r, events } = await withEvents(c(), () => send(c(), `/action-items/${itemId}/evidence`, jpeg));
+    const { result: r, events } = await withEvents(c(), () =>
+      send(c(), `/action-items/${itemId}/evidence`, jpeg),
+    );
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ id: expect.stringMatching(/^ev_/), actionItemId: itemId, url: expect.stringContaining("/media/"), contentType: "image/jpeg", size: jpeg.length, sizes: { status: "pending", thumbnailUrl: null, displayUrl: null }, createdAt: expect.any(String) });
+    expect(r.body).toEqual({
+      id: expect.stringMatching(/^ev_/),
+      actionItemId: itemId,
+      url: expect.stringContaining("/media/"),
+      contentType: "image/jpeg",
+      size: jpeg.length,
+      sizes: { status: "pending", thumbnailUrl: null, displayUrl: null },
+      createdAt: expect.any(String),
+    });
     expect(events.map((e: any) => e.event_type)).toEqual(["evidence.attached"]);
     expect(events[0].data).toMatchObject({
       target_type: "evidence",
@@ -267,8 +330,15 @@ describe("evidence", () => {
     expect(rows("SELECT * FROM evidence WHERE id = ?", r.body.id)).toEqual([]);
     expect(blobRow(key)).toBeNull();
     expect((await fetch(r.body.url)).status).toBe(404);
-    await eventually(() => !filesUnder(blobsDir()).includes(`${key.slice(0, 2)}/${key}`), "the evidence file to be deleted");
-    expectError(await c().del(`/action-items/${itemId}/evidence/${r.body.id}`), 404, "resource_not_found");
+    await eventually(
+      () => !filesUnder(blobsDir()).includes(`${key.slice(0, 2)}/${key}`),
+      "the evidence file to be deleted",
+    );
+    expectError(
+      await c().del(`/action-items/${itemId}/evidence/${r.body.id}`),
+      404,
+      "resource_not_found",
+    );
   });
 
   test("another account's item, the other dataset's item, an unknown item: 404 and nothing stored", async () => {
@@ -280,16 +350,28 @@ describe("evidence", () => {
     expect(filesUnder(blobsDir()).length).toBe(before);
     // Nor can their evidence be deleted from here.
     const ev = (await send(other.test, `/action-items/${theirs.itemId}/evidence`, jpeg)).body;
-    expectError(await c().del(`/action-items/${theirs.itemId}/evidence/${ev.id}`), 404, "resource_not_found");
+    expectError(
+      await c().del(`/action-items/${theirs.itemId}/evidence/${ev.id}`),
+      404,
+      "resource_not_found",
+    );
     const mine = await newItem();
-    expectError(await c().del(`/action-items/${mine.itemId}/evidence/${ev.id}`), 404, "resource_not_found");
+    expectError(
+      await c().del(`/action-items/${mine.itemId}/evidence/${ev.id}`),
+      404,
+      "resource_not_found",
+    );
     expect(blobRow(keyOf(ev.url))).not.toBeNull();
   });
 
   test("an Idempotency-Key replays the first upload instead of storing a second file", async () => {
     const { itemId } = await newItem();
-    const first = await send(c(), `/action-items/${itemId}/evidence`, jpeg, "image/jpeg", { "idempotency-key": `ev-${itemId}` });
-    const again = await send(c(), `/action-items/${itemId}/evidence`, jpeg, "image/jpeg", { "idempotency-key": `ev-${itemId}` });
+    const first = await send(c(), `/action-items/${itemId}/evidence`, jpeg, "image/jpeg", {
+      "idempotency-key": `ev-${itemId}`,
+    });
+    const again = await send(c(), `/action-items/${itemId}/evidence`, jpeg, "image/jpeg", {
+      "idempotency-key": `ev-${itemId}`,
+    });
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body).toEqual(first.body);
@@ -301,11 +383,17 @@ describe("completion photos", () => {
   test("completion_photo_key: the upload becomes the item's, completionPhotoUrl is set, evidence.attached (completion_photo, id null)", async () => {
     const { itemId } = await newItem();
     const up = (await send(c(), "/uploads", jpeg)).body;
-    const { result: r, events } = await withEvents(c(), () => c().post(`/action-items/${itemId}/complete`, { completion_photo_key: up.key }));
+    const { result: r, events } = await withEvents(c(), () =>
+      c().post(`/action-items/${itemId}/complete`, { completion_photo_key: up.key }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.completionPhotoUrl).toBe(up.url);
     const attached = events.find((e: any) => e.event_type === "evidence.attached");
-    expect(attached!.data).toMatchObject({ target_type: "completion_photo", action_item: { id: itemId, completionPhotoUrl: up.url }, evidence: { id: null, url: up.url } });
+    expect(attached!.data).toMatchObject({
+      target_type: "completion_photo",
+      action_item: { id: itemId, completionPhotoUrl: up.url },
+      evidence: { id: null, url: up.url },
+    });
     expect(blobRow(up.key)).toMatchObject({ kind: "completion", owner_item_id: itemId });
   });
 
@@ -313,13 +401,30 @@ describe("completion photos", () => {
     const a = await newItem();
     const b = await newItem();
     const up = (await send(c(), "/uploads", jpeg)).body;
-    expect((await c().post(`/action-items/${a.itemId}/complete`, { completion_photo_key: up.key })).status).toBe(200);
-    const e = expectError(await c().post(`/action-items/${b.itemId}/complete`, { completion_photo_key: up.key }), 400, "validation_error");
+    expect(
+      (await c().post(`/action-items/${a.itemId}/complete`, { completion_photo_key: up.key }))
+        .status,
+    ).toBe(200);
+    const e = expectError(
+      await c().post(`/action-items/${b.itemId}/complete`, { completion_photo_key: up.key }),
+      400,
+      "validation_error",
+    );
     expect(e.param).toBe("completion_photo_key");
     const theirs = (await send(other.test, "/uploads", jpeg)).body;
-    expectError(await c().post(`/action-items/${b.itemId}/complete`, { completion_photo_key: theirs.key }), 400, "validation_error");
+    expectError(
+      await c().post(`/action-items/${b.itemId}/complete`, { completion_photo_key: theirs.key }),
+      400,
+      "validation_error",
+    );
     const liveUpload = (await send(tenant.live, "/uploads", jpeg)).body;
-    expectError(await c().post(`/action-items/${b.itemId}/complete`, { completion_photo_key: liveUpload.key }), 400, "validation_error");
+    expectError(
+      await c().post(`/action-items/${b.itemId}/complete`, {
+        completion_photo_key: liveUpload.key,
+      }),
+      400,
+      "validation_error",
+    );
   });
 });
 
@@ -332,12 +437,22 @@ describe("deleting an owner deletes its files", () => {
       expect(r.text).toContain("ev_");
       evidenceUrls.push(r.body.url);
     }
-    const heicRes = await send(c(), `/action-items/${ids.itemId}/evidence`, HEIC_SAMPLE, "image/heic");
+    const heicRes = await send(
+      c(),
+      `/action-items/${ids.itemId}/evidence`,
+      HEIC_SAMPLE,
+      "image/heic",
+    );
     expect(heicRes.status).toBe(201);
     const heic = heicRes.body;
     const up = (await send(c(), "/uploads", png, "image/png")).body;
-    const second = (await c().post("/action-items", { site_visit_id: ids.visitId, title: "Cracked tile" })).body;
-    expect((await c().post(`/action-items/${second.id}/complete`, { completion_photo_key: up.key })).status).toBe(200);
+    const second = (
+      await c().post("/action-items", { site_visit_id: ids.visitId, title: "Cracked tile" })
+    ).body;
+    expect(
+      (await c().post(`/action-items/${second.id}/complete`, { completion_photo_key: up.key }))
+        .status,
+    ).toBe(200);
     const itemKeys = [...evidenceUrls, heic.url].map(keyOf);
     itemKeys.push(blobRow(keyOf(heic.url)).rendition_key);
     // The completion photo of a second item of the same visit.
@@ -366,7 +481,9 @@ describe("deleting an owner deletes its files", () => {
       if (what === "an action item") expect(blobRow(x.keys.at(-1)!)).not.toBeNull();
       expect(rows("SELECT * FROM evidence WHERE action_item_id = ?", x.itemId)).toEqual([]);
       expect(rows("SELECT * FROM blobs WHERE owner_item_id = ?", x.itemId)).toEqual([]);
-      expect(rows("SELECT * FROM jobs WHERE type = 'media.delete_files' AND status = 'failed'")).toEqual([]);
+      expect(
+        rows("SELECT * FROM jobs WHERE type = 'media.delete_files' AND status = 'failed'"),
+      ).toEqual([]);
     });
   }
 
@@ -380,7 +497,10 @@ describe("deleting an owner deletes its files", () => {
 });
 
 test("no media key appears in the server log (request paths are redacted)", async () => {
-  await eventually(() => server.logs().includes('"path":"/media/[redacted]"'), "a redacted media request in the log");
+  await eventually(
+    () => server.logs().includes('"path":"/media/[redacted]"'),
+    "a redacted media request in the log",
+  );
   const log = server.logs();
   const keys = rows("SELECT key FROM blobs");
   expect(keys.length).toBeGreaterThan(10);
@@ -407,12 +527,18 @@ describe("orphan sweep (runs shortly after start, then hourly)", () => {
     plant(orphanOld, old);
     plant(orphanNew);
     plant(".zzzzzzzzzzzzzzzzzzzzzzzzzz.abc.tmp", old);
-    sqlite.query("UPDATE blobs SET created_at = ? WHERE key = ?").run(new Date(Date.now() - 25 * 3600_000).toISOString(), up.key);
+    sqlite
+      .query("UPDATE blobs SET created_at = ? WHERE key = ?")
+      .run(new Date(Date.now() - 25 * 3600_000).toISOString(), up.key);
 
     server = await startServer({ dataDir: server.dataDir });
     tenant = { ...tenant, test: client(server.api, tenant.testKey) };
     const has = (k: string) => filesUnder(blobsDir()).includes(`${k.slice(0, 2)}/${k}`);
-    await eventually(() => !has(orphanOld) && !has(up.key) && !filesUnder(blobsDir()).some((f) => f.endsWith(".tmp")), "the sweep");
+    await eventually(
+      () =>
+        !has(orphanOld) && !has(up.key) && !filesUnder(blobsDir()).some((f) => f.endsWith(".tmp")),
+      "the sweep",
+    );
     expect(blobRow(up.key)).toBeNull();
     expect(has(orphanNew)).toBe(true);
     expect(has(fresh.key)).toBe(true);
@@ -421,4 +547,3 @@ describe("orphan sweep (runs shortly after start, then hourly)", () => {
     expect(server.logs()).toContain('"backend":"local"');
   });
 });
-

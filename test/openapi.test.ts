@@ -23,9 +23,20 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 /** Operations whose body is a file (an image, a video, a transcript), not JSON. */
-const RAW_BODY_OPERATIONS = new Set(["createUpload", "attachEvidence", "uploadSiteVisitVideo", "uploadSiteVisitTranscript", "appendVideoUpload"]);
+const RAW_BODY_OPERATIONS = new Set([
+  "createUpload",
+  "attachEvidence",
+  "uploadSiteVisitVideo",
+  "uploadSiteVisitTranscript",
+  "appendVideoUpload",
+]);
 /** The tus protocol's operations: tus headers instead of Idempotency-Key (offsets make them safe to retry). */
-const TUS_OPERATIONS = new Set(["createSiteVisitVideoUpload", "getVideoUploadOffset", "appendVideoUpload", "terminateVideoUpload"]);
+const TUS_OPERATIONS = new Set([
+  "createSiteVisitVideoUpload",
+  "getVideoUploadOffset",
+  "appendVideoUpload",
+  "terminateVideoUpload",
+]);
 
 const operations = () =>
   Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
@@ -37,8 +48,15 @@ const component = (name: string) => doc.components.schemas[name];
 
 describe("valid", () => {
   test("@redocly/cli lint (recommended rules): 0 errors", async () => {
-    const proc = Bun.spawn([join(ROOT, "node_modules/.bin/redocly"), "lint", file, "--format=json"], { stdout: "pipe", stderr: "pipe", cwd: ROOT });
-    const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+    const proc = Bun.spawn(
+      [join(ROOT, "node_modules/.bin/redocly"), "lint", file, "--format=json"],
+      { stdout: "pipe", stderr: "pipe", cwd: ROOT },
+    );
+    const [out, err, code] = await Promise.all([
+      new Response(proc.stdout).text(),
+      new Response(proc.stderr).text(),
+      proc.exited,
+    ]);
     const report = JSON.parse(out.slice(out.indexOf("{")));
     const errors = report.problems.filter((p: any) => p.severity === "error");
     if (errors.length) throw new Error(JSON.stringify(errors, null, 2) + err);
@@ -57,12 +75,21 @@ describe("valid", () => {
 
   test("every /api/v1 route is documented with its success and error responses", () => {
     const routes = createApp()
-      .routes.filter((r) => r.path.startsWith("/api/v1/") && r.path !== "/api/v1/openapi.json" && !(r.hooks as any)?.detail?.hide)
-      .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/^\/api\/v1/, "").replace(/:([a-z_]+)/gi, "{$1}") }));
+      .routes.filter(
+        (r) =>
+          r.path.startsWith("/api/v1/") &&
+          r.path !== "/api/v1/openapi.json" &&
+          !(r.hooks as any)?.detail?.hide,
+      )
+      .map((r) => ({
+        method: r.method.toLowerCase(),
+        path: r.path.replace(/^\/api\/v1/, "").replace(/:([a-z_]+)/gi, "{$1}"),
+      }));
     expect(routes.length).toBe(operations().length);
     for (const r of routes) {
       const op = doc.paths[r.path]?.[r.method];
-      if (!op) throw new Error(`${r.method.toUpperCase()} ${r.path} is missing from the OpenAPI document`);
+      if (!op)
+        throw new Error(`${r.method.toUpperCase()} ${r.path} is missing from the OpenAPI document`);
       const statuses = Object.keys(op.responses);
       expect(statuses.some((s) => s.startsWith("2"))).toBe(true);
       for (const s of ["400", "401", "429", "500"]) {
@@ -86,19 +113,58 @@ describe("valid", () => {
         expect(names).not.toContain("Idempotency-Key");
       } else expect(names).toContain("Idempotency-Key");
     }
-    expect(Object.keys(doc.paths["/properties"].post.responses)).toEqual(expect.arrayContaining(["201", "409", "413", "415", "422"]));
+    expect(Object.keys(doc.paths["/properties"].post.responses)).toEqual(
+      expect.arrayContaining(["201", "409", "413", "415", "422"]),
+    );
   });
 });
 
 describe("named", () => {
   test("resources, lists, request bodies and the error envelope are components", () => {
     const names = [
-      ...["Property", "SiteVisit", "ActionItem", "WebhookEndpoint", "WebhookEndpointWithSecret", "WebhookDelivery", "WebhookDeliveryWithAttempts"],
-      ...["WebhookAttempt", "Event", "Error", "EvidenceMedia", "SiteVisitSent", "SiteVisitCompleted"],
-      ...["PropertyList", "SiteVisitList", "ActionItemList", "EventList", "WebhookDeliveryList", "WebhookEndpointList"],
-      ...["CreatePropertyRequest", "UpdatePropertyRequest", "CreateSiteVisitRequest", "UpdateSiteVisitRequest", "CompleteSiteVisitRequest"],
-      ...["SendSiteVisitRequest", "CreateActionItemRequest", "UpdateActionItemRequest", "CompleteActionItemRequest"],
-      ...["CreateWebhookEndpointRequest", "UpdateWebhookEndpointRequest", "RetryWebhookDeliveryRequest"],
+      ...[
+        "Property",
+        "SiteVisit",
+        "ActionItem",
+        "WebhookEndpoint",
+        "WebhookEndpointWithSecret",
+        "WebhookDelivery",
+        "WebhookDeliveryWithAttempts",
+      ],
+      ...[
+        "WebhookAttempt",
+        "Event",
+        "Error",
+        "EvidenceMedia",
+        "SiteVisitSent",
+        "SiteVisitCompleted",
+      ],
+      ...[
+        "PropertyList",
+        "SiteVisitList",
+        "ActionItemList",
+        "EventList",
+        "WebhookDeliveryList",
+        "WebhookEndpointList",
+      ],
+      ...[
+        "CreatePropertyRequest",
+        "UpdatePropertyRequest",
+        "CreateSiteVisitRequest",
+        "UpdateSiteVisitRequest",
+        "CompleteSiteVisitRequest",
+      ],
+      ...[
+        "SendSiteVisitRequest",
+        "CreateActionItemRequest",
+        "UpdateActionItemRequest",
+        "CompleteActionItemRequest",
+      ],
+      ...[
+        "CreateWebhookEndpointRequest",
+        "UpdateWebhookEndpointRequest",
+        "RetryWebhookDeliveryRequest",
+      ],
     ];
     for (const n of names) expect(Object.keys(doc.components.schemas)).toContain(n);
     expect(component("PropertyList").properties.data.items).toEqual(ref("Property"));
@@ -106,19 +172,33 @@ describe("named", () => {
 
   test("every request body and success body is a $ref to a component", () => {
     for (const { op } of operations()) {
-      if (op.requestBody && !RAW_BODY_OPERATIONS.has(op.operationId)) expect(jsonSchema(op.requestBody).$ref).toStartWith("#/components/schemas/");
+      if (op.requestBody && !RAW_BODY_OPERATIONS.has(op.operationId))
+        expect(jsonSchema(op.requestBody).$ref).toStartWith("#/components/schemas/");
       for (const [status, res] of Object.entries(op.responses as Record<string, any>))
-        if (res.content) expect({ status, ref: jsonSchema(res).$ref }).toEqual({ status, ref: expect.stringMatching(/^#\/components\/schemas\/\w+$/) });
+        if (res.content)
+          expect({ status, ref: jsonSchema(res).$ref }).toEqual({
+            status,
+            ref: expect.stringMatching(/^#\/components\/schemas\/\w+$/),
+          });
     }
     expect(jsonSchema(doc.paths["/properties"].get.responses["200"])).toEqual(ref("PropertyList"));
-    expect(jsonSchema(doc.paths["/properties"].post.requestBody)).toEqual(ref("CreatePropertyRequest"));
-    expect(jsonSchema(doc.paths["/webhook-deliveries/{id}"].get.responses["200"])).toEqual(ref("WebhookDeliveryWithAttempts"));
+    expect(jsonSchema(doc.paths["/properties"].post.requestBody)).toEqual(
+      ref("CreatePropertyRequest"),
+    );
+    expect(jsonSchema(doc.paths["/webhook-deliveries/{id}"].get.responses["200"])).toEqual(
+      ref("WebhookDeliveryWithAttempts"),
+    );
   });
 });
 
 describe("readable", () => {
   test("operationIds a person would write, each with a summary, a description and one described tag", () => {
-    const ids = Object.fromEntries(operations().map(({ path, method, op }) => [`${method.toUpperCase()} ${path}`, op.operationId]));
+    const ids = Object.fromEntries(
+      operations().map(({ path, method, op }) => [
+        `${method.toUpperCase()} ${path}`,
+        op.operationId,
+      ]),
+    );
     expect(ids).toEqual({
       "GET /properties": "listProperties",
       "POST /properties": "createProperty",
@@ -162,13 +242,26 @@ describe("readable", () => {
       "POST /webhook-deliveries/{id}/retry": "retryWebhookDelivery",
     });
     const tags = new Map(doc.tags.map((t: any) => [t.name, t.description]));
-    for (const { op } of [...operations(), ...Object.values(doc.webhooks as Record<string, any>).map((w) => ({ op: w.post }))]) {
+    for (const { op } of [
+      ...operations(),
+      ...Object.values(doc.webhooks as Record<string, any>).map((w) => ({ op: w.post })),
+    ]) {
       expect(op.summary).toBeString();
       expect(op.description.length).toBeGreaterThan(10);
       expect(op.tags).toHaveLength(1);
       expect(tags.get(op.tags[0])).toBeString();
     }
-    expect([...tags.keys()]).toEqual(["Properties", "Site visits", "Action items", "Media", "Capture links", "Processing", "Events", "Webhooks", "Webhook events"]);
+    expect([...tags.keys()]).toEqual([
+      "Properties",
+      "Site visits",
+      "Action items",
+      "Media",
+      "Capture links",
+      "Processing",
+      "Events",
+      "Webhooks",
+      "Webhook events",
+    ]);
   });
 });
 
@@ -177,7 +270,8 @@ describe("honest types", () => {
     for (const { op } of operations()) {
       if (!op.requestBody) continue;
       // Uploads take the file itself as the body, and never advertise JSON.
-      if (RAW_BODY_OPERATIONS.has(op.operationId)) expect(Object.keys(op.requestBody.content)).not.toContain("application/json");
+      if (RAW_BODY_OPERATIONS.has(op.operationId))
+        expect(Object.keys(op.requestBody.content)).not.toContain("application/json");
       else expect(Object.keys(op.requestBody.content)).toEqual(["application/json"]);
     }
     const body = component("CreatePropertyRequest");
@@ -197,38 +291,90 @@ describe("honest types", () => {
 
   test("nullable fields are type [X, null]; enums are enums", () => {
     expect(component("Property").properties.address).toEqual({ type: ["string", "null"] });
-    expect(component("SiteVisit").properties.sentAt).toEqual({ type: ["string", "null"], format: "date-time" });
-    expect(component("WebhookDelivery").properties.lastStatusCode).toEqual({ type: ["integer", "null"] });
+    expect(component("SiteVisit").properties.sentAt).toEqual({
+      type: ["string", "null"],
+      format: "date-time",
+    });
+    expect(component("WebhookDelivery").properties.lastStatusCode).toEqual({
+      type: ["integer", "null"],
+    });
     expect(component("SiteVisitList").properties.next_cursor.type).toEqual(["string", "null"]);
-    expect(component("ActionItem").properties.priority).toEqual({ type: "string", enum: ["LOW", "MEDIUM", "HIGH"] });
-    expect(component("WebhookEndpoint").properties.mode).toEqual({ type: "string", enum: ["live", "test"] });
+    expect(component("ActionItem").properties.priority).toEqual({
+      type: "string",
+      enum: ["LOW", "MEDIUM", "HIGH"],
+    });
+    expect(component("WebhookEndpoint").properties.mode).toEqual({
+      type: "string",
+      enum: ["live", "test"],
+    });
   });
 
   test("error.code is the error catalog, each code linking its /docs/errors anchor", () => {
     const code = component("Error").properties.error.properties.code;
     expect(code.enum).toEqual(Object.keys(errorCodes));
-    for (const c of code.enum) expect(code["x-enumDescriptions"][c]).toContain(`(/docs/errors#${c})`);
+    for (const c of code.enum)
+      expect(code["x-enumDescriptions"][c]).toContain(`(/docs/errors#${c})`);
   });
 
   test("every component has an example, and every example is valid against its schema", () => {
     const v = new DocumentValidator(doc);
     for (const [name, schema] of Object.entries(doc.components.schemas as Record<string, any>)) {
-      expect({ name, examples: schema.examples?.length ?? 0 }).toEqual({ name, examples: expect.any(Number) });
+      expect({ name, examples: schema.examples?.length ?? 0 }).toEqual({
+        name,
+        examples: expect.any(Number),
+      });
       expect(schema.examples.length).toBeGreaterThan(0);
-      for (const example of schema.examples) v.check(v.schemaAt(`#/components/schemas/${name}`), example, `example of ${name}`);
+      for (const example of schema.examples)
+        v.check(v.schemaAt(`#/components/schemas/${name}`), example, `example of ${name}`);
     }
   });
 
   test("the response check catches a disagreement", () => {
     const v = new DocumentValidator(doc);
     const property = component("Property").examples[0];
-    expect(() => v.checkResponse("GET", "/properties/prop_1", 200, "application/json", JSON.stringify(property))).not.toThrow();
+    expect(() =>
+      v.checkResponse(
+        "GET",
+        "/properties/prop_1",
+        200,
+        "application/json",
+        JSON.stringify(property),
+      ),
+    ).not.toThrow();
     const { visitCount: _, ...missing } = property;
-    expect(() => v.checkResponse("GET", "/properties/prop_1", 200, "application/json", JSON.stringify(missing))).toThrow(/visitCount/);
-    expect(() => v.checkResponse("GET", "/properties/prop_1", 200, "application/json", JSON.stringify({ ...property, visitCount: "3" }))).toThrow(/integer/);
-    expect(() => v.checkResponse("GET", "/properties/prop_1", 418, "application/json", "{}")).toThrow(/not documented/);
-    expect(() => v.checkResponse("DELETE", "/properties/prop_1", 204, null, "null")).toThrow(/without a body/);
-    expect(() => v.checkResponse("GET", "/properties/prop_1", 404, "application/json", JSON.stringify({ error: { ...component("Error").examples[0].error, code: "nope" } }))).toThrow();
+    expect(() =>
+      v.checkResponse(
+        "GET",
+        "/properties/prop_1",
+        200,
+        "application/json",
+        JSON.stringify(missing),
+      ),
+    ).toThrow(/visitCount/);
+    expect(() =>
+      v.checkResponse(
+        "GET",
+        "/properties/prop_1",
+        200,
+        "application/json",
+        JSON.stringify({ ...property, visitCount: "3" }),
+      ),
+    ).toThrow(/integer/);
+    expect(() =>
+      v.checkResponse("GET", "/properties/prop_1", 418, "application/json", "{}"),
+    ).toThrow(/not documented/);
+    expect(() => v.checkResponse("DELETE", "/properties/prop_1", 204, null, "null")).toThrow(
+      /without a body/,
+    );
+    expect(() =>
+      v.checkResponse(
+        "GET",
+        "/properties/prop_1",
+        404,
+        "application/json",
+        JSON.stringify({ error: { ...component("Error").examples[0].error, code: "nope" } }),
+      ),
+    ).toThrow();
   });
 });
 
@@ -241,35 +387,67 @@ describe("webhooks", () => {
       const envelope = component(name);
       expect(envelope.required).toEqual(["id", "event_type", "livemode", "created_at", "data"]);
       expect(envelope.properties.event_type).toEqual({ const: type, type: "string" });
-      expect(op.parameters.filter((p: any) => p.in === "header" && p.required).map((p: any) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
+      expect(
+        op.parameters.filter((p: any) => p.in === "header" && p.required).map((p: any) => p.name),
+      ).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
       expect(op.responses["410"]).toBeDefined();
     }
   });
 
   test("each type's data is typed as SPEC 6.3 says", () => {
-    const data = (type: string) => component(jsonSchema(doc.webhooks[type].post.requestBody).$ref.split("/").pop()).properties.data;
+    const data = (type: string) =>
+      component(jsonSchema(doc.webhooks[type].post.requestBody).$ref.split("/").pop()).properties
+        .data;
     expect(data("property.created").properties.property).toEqual(ref("Property"));
-    expect(data("property.deleted")).toMatchObject({ required: ["property_id"], properties: { property_id: { type: "string" } } });
+    expect(data("property.deleted")).toMatchObject({
+      required: ["property_id"],
+      properties: { property_id: { type: "string" } },
+    });
     expect(Object.keys(data("property.deleted").properties)).toEqual(["property_id"]);
     expect(data("site_visit.ready").properties.site_visit).toEqual(ref("SiteVisit"));
     expect(data("site_visit.sent").properties.site_visit).toEqual(ref("SiteVisitSent"));
-    expect(Object.keys(component("SiteVisitSent").properties)).toEqual(["id", "title", "property_id", "sent_at", "recipients"]);
-    expect(Object.keys(component("SiteVisitCompleted").properties)).toEqual(["id", "title", "property_id", "sent_at", "recipients", "completed_at"]);
+    expect(Object.keys(component("SiteVisitSent").properties)).toEqual([
+      "id",
+      "title",
+      "property_id",
+      "sent_at",
+      "recipients",
+    ]);
+    expect(Object.keys(component("SiteVisitCompleted").properties)).toEqual([
+      "id",
+      "title",
+      "property_id",
+      "sent_at",
+      "recipients",
+      "completed_at",
+    ]);
     expect(Object.keys(data("site_visit.deleted").properties)).toEqual(["site_visit_id"]);
     expect(Object.keys(data("action_item.deleted").properties)).toEqual(["action_item_id"]);
-    expect(data("action_item.assigned").properties.previous_assignee).toEqual({ type: ["string", "null"] });
-    expect(data("action_item.reopened").properties.previous_status.enum).toEqual(["OPEN", "IN_PROGRESS", "DONE"]);
+    expect(data("action_item.assigned").properties.previous_assignee).toEqual({
+      type: ["string", "null"],
+    });
+    expect(data("action_item.reopened").properties.previous_status.enum).toEqual([
+      "OPEN",
+      "IN_PROGRESS",
+      "DONE",
+    ]);
     const evidence = data("evidence.attached");
     expect(evidence.properties.target_type.enum).toEqual(["evidence", "completion_photo"]);
     expect(evidence.properties.evidence).toEqual(ref("EvidenceMedia"));
-    expect(Object.keys(component("EvidenceMedia").properties)).toEqual(["id", "url", "content_type", "size"]);
+    expect(Object.keys(component("EvidenceMedia").properties)).toEqual([
+      "id",
+      "url",
+      "content_type",
+      "size",
+    ]);
   });
 
   test("the events API uses the same envelopes: Event is a oneOf over the 17, discriminated by event_type", () => {
     const event = component("Event");
     expect(event.oneOf).toHaveLength(17);
     expect(event.discriminator.propertyName).toBe("event_type");
-    for (const type of EVENT_TYPES) expect(event.oneOf).toContainEqual(jsonSchema(doc.webhooks[type].post.requestBody));
+    for (const type of EVENT_TYPES)
+      expect(event.oneOf).toContainEqual(jsonSchema(doc.webhooks[type].post.requestBody));
     expect(Object.keys(event.discriminator.mapping).sort()).toEqual([...EVENT_TYPES].sort());
     expect(jsonSchema(doc.paths["/events/{id}"].get.responses["200"])).toEqual(ref("Event"));
     expect(component("EventList").properties.data.items).toEqual(ref("Event"));

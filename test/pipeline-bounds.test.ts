@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const KEY_LIKE = /\b[0-9abcdefghjkmnpqrstvwxyz]{26}\b/;
-const workDirs = (s: TestServer) => (existsSync(join(s.dataDir, "work")) ? readdirSync(join(s.dataDir, "work")) : []);
+const workDirs = (s: TestServer) =>
+  existsSync(join(s.dataDir, "work")) ? readdirSync(join(s.dataDir, "work")) : [];
 
 async function newVisit(api: ReturnType<typeof client>) {
   const p = await api.post("/properties", { name: "12 Mill Lane" });
@@ -30,14 +31,25 @@ async function newVisit(api: ReturnType<typeof client>) {
   return v.body.id as string;
 }
 
-const putVideo = (api: ReturnType<typeof client>, id: string, body: BodyInit): Promise<ApiResponse> =>
-  api.request("PUT", `/site-visits/${id}/video`, { raw: body, headers: { "content-type": "video/mp4" } });
+const putVideo = (
+  api: ReturnType<typeof client>,
+  id: string,
+  body: BodyInit,
+): Promise<ApiResponse> =>
+  api.request("PUT", `/site-visits/${id}/video`, {
+    raw: body,
+    headers: { "content-type": "video/mp4" },
+  });
 
 async function settled(api: ReturnType<typeof client>, id: string, timeoutMs = 60_000) {
-  return eventually(async () => {
-    const v = await api.get(`/site-visits/${id}`);
-    return v.body.status !== "PROCESSING" && v.body;
-  }, timeoutMs, `visit ${id} to leave PROCESSING`);
+  return eventually(
+    async () => {
+      const v = await api.get(`/site-visits/${id}`);
+      return v.body.status !== "PROCESSING" && v.body;
+    },
+    timeoutMs,
+    `visit ${id} to leave PROCESSING`,
+  );
 }
 
 /** `seconds` of audio under a tiny video: silence, or the same spoken lines over and over. */
@@ -48,7 +60,13 @@ async function longVideo(kind: "silence" | "speech", seconds: number): Promise<s
   if (kind === "silence") {
     await $`ffmpeg -v error -y ${video} -f lavfi -i anullsrc=r=16000:cl=mono -t ${seconds} -c:v libx264 -preset ultrafast -c:a aac -b:a 16k -shortest ${out}`;
   } else {
-    const walk = await makeWalkthrough(["In the kitchen the tap under the sink is leaking badly.", "The extractor fan in the bathroom is broken."], { video: false });
+    const walk = await makeWalkthrough(
+      [
+        "In the kitchen the tap under the sink is leaking badly.",
+        "The extractor fan in the bathroom is broken.",
+      ],
+      { video: false },
+    );
     await $`ffmpeg -v error -y ${video} -stream_loop -1 -i ${walk.path} -t ${seconds} -c:v libx264 -preset ultrafast -c:a aac -b:a 32k -shortest ${out}`;
   }
   cleanup.push(() => removeDir(dir));
@@ -58,7 +76,11 @@ async function longVideo(kind: "silence" | "speech", seconds: number): Promise<s
 /** pids of recogniser and ffmpeg processes working on files under `dataDir`. */
 async function childrenOf(dataDir: string): Promise<string[]> {
   const ps = await $`ps -eo pid=,args=`.text();
-  return ps.split("\n").filter((l) => l.includes(dataDir) && /pocketsphinx|ffmpeg|ffprobe/.test(l) && !l.includes("ps -eo"));
+  return ps
+    .split("\n")
+    .filter(
+      (l) => l.includes(dataDir) && /pocketsphinx|ffmpeg|ffprobe/.test(l) && !l.includes("ps -eo"),
+    );
 }
 
 describe("one server, pocketsphinx", () => {
@@ -72,7 +94,9 @@ describe("one server, pocketsphinx", () => {
 
   test("a long silent video that fails leaves no work directory, and neither does a deleted visit", async () => {
     const id = await newVisit(t.live);
-    expect((await putVideo(t.live, id, Bun.file(await longVideo("silence", 1200)))).status).toBe(202);
+    expect((await putVideo(t.live, id, Bun.file(await longVideo("silence", 1200)))).status).toBe(
+      202,
+    );
     const v = await settled(t.live, id);
     expect(v).toMatchObject({ status: "DRAFT" });
     expect(v.processingError).toMatch(/speech|silent/i);
@@ -83,11 +107,21 @@ describe("one server, pocketsphinx", () => {
 
   test("deleting a visit mid-transcription stops the recogniser (its process is gone) and removes its work directory", async () => {
     const id = await newVisit(t.live);
-    expect((await putVideo(t.live, id, Bun.file(await longVideo("speech", 1800)))).status).toBe(202);
-    await eventually(async () => (await childrenOf(server.dataDir)).some((l) => l.includes("pocketsphinx")), 60_000, "the recogniser to start");
+    expect((await putVideo(t.live, id, Bun.file(await longVideo("speech", 1800)))).status).toBe(
+      202,
+    );
+    await eventually(
+      async () => (await childrenOf(server.dataDir)).some((l) => l.includes("pocketsphinx")),
+      60_000,
+      "the recogniser to start",
+    );
     expect(workDirs(server)).toContain(id);
     expect((await t.live.del(`/site-visits/${id}`)).status).toBe(204);
-    await eventually(async () => (await childrenOf(server.dataDir)).length === 0, 5_000, "the recogniser to be killed");
+    await eventually(
+      async () => (await childrenOf(server.dataDir)).length === 0,
+      5_000,
+      "the recogniser to be killed",
+    );
     await eventually(async () => workDirs(server).length === 0, 5_000, "the work directory to go");
   }, 120_000);
 
@@ -98,7 +132,11 @@ describe("one server, pocketsphinx", () => {
       expect((await putVideo(t.live, id, silent)).status).toBe(202);
       expect((await settled(t.live, id)).processingError).toMatch(/speech|silent/i);
     }
-    await eventually(async () => filesUnder(join(server.dataDir, "blobs")).length === 0, 10_000, "the failed videos to be deleted");
+    await eventually(
+      async () => filesUnder(join(server.dataDir, "blobs")).length === 0,
+      10_000,
+      "the failed videos to be deleted",
+    );
 
     // ffprobe names the file it could not read: neither the visit nor the log shows it.
     const logsBefore = server.logs().length;
@@ -124,16 +162,30 @@ test("the first sweep after a start removes the work directory a crash left behi
   await Bun.write(join(left, "job_x.wav"), new Uint8Array(1024));
   const s = await startServer({ dataDir });
   cleanup.push(() => s.stop());
-  await eventually(async () => !existsSync(left) && s.logs().includes('"workDirs":1'), 10_000, "the sweep");
+  await eventually(
+    async () => !existsSync(left) && s.logs().includes('"workDirs":1'),
+    10_000,
+    "the sweep",
+  );
 }, 30_000);
 
 test("kill -9 during a stage three times: after the restart the visit is DRAFT with the reason, and the job failed at its maximum", async () => {
   // A transcription endpoint that never answers: each server dies inside the transcribe stage.
   let calls = 0;
-  const model = Bun.serve({ port: 0, idleTimeout: 0, fetch: () => (calls++, new Promise<Response>(() => {})) });
+  const model = Bun.serve({
+    port: 0,
+    idleTimeout: 0,
+    fetch: () => (calls++, new Promise<Response>(() => {})),
+  });
   const dataDir = tempDir();
-  cleanup.push(() => model.stop(true), () => removeDir(dataDir));
-  const env = { SITEVISIT_TRANSCRIBER: "openai", SITEVISIT_TRANSCRIBE_URL: `http://127.0.0.1:${model.port}` };
+  cleanup.push(
+    () => model.stop(true),
+    () => removeDir(dataDir),
+  );
+  const env = {
+    SITEVISIT_TRANSCRIBER: "openai",
+    SITEVISIT_TRANSCRIBE_URL: `http://127.0.0.1:${model.port}`,
+  };
   let s = await startServer({ dataDir, env, binary: true });
   const tenant = await createTenant(s);
   let api = client(s.api, tenant.liveKey);
@@ -141,7 +193,10 @@ test("kill -9 during a stage three times: after the restart the visit is DRAFT w
   expect((await putVideo(api, id, Bun.file(await makeSilentVideo("silence")))).status).toBe(202);
   for (let attempt = 1; attempt <= 3; attempt++) {
     await eventually(async () => calls === attempt, 30_000, `transcription call ${attempt}`);
-    expect((await api.get(`/site-visits/${id}`)).body).toMatchObject({ status: "PROCESSING", processingStage: "transcribe" });
+    expect((await api.get(`/site-visits/${id}`)).body).toMatchObject({
+      status: "PROCESSING",
+      processingStage: "transcribe",
+    });
     await s.stop("SIGKILL");
     s = await startServer({ dataDir, env, binary: true });
     cleanup.push(() => s.stop());

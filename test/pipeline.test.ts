@@ -22,7 +22,15 @@ let walk: Walkthrough;
 const cleanup: (() => unknown)[] = [];
 
 beforeAll(async () => {
-  [server, walk] = await Promise.all([startServer({ env: { SITEVISIT_TRANSCRIBER: "pocketsphinx", SITEVISIT_MAX_VIDEO_BYTES: String(4 * 1024 * 1024) } }), makeWalkthrough(SCRIPT)]);
+  [server, walk] = await Promise.all([
+    startServer({
+      env: {
+        SITEVISIT_TRANSCRIBER: "pocketsphinx",
+        SITEVISIT_MAX_VIDEO_BYTES: String(4 * 1024 * 1024),
+      },
+    }),
+    makeWalkthrough(SCRIPT),
+  ]);
   t = await createTenant(server);
 });
 afterAll(async () => {
@@ -38,7 +46,10 @@ async function newVisit(api = t.live) {
 }
 
 const putVideo = (id: string, body: BodyInit, contentType = "video/mp4", api = t.live) =>
-  api.request("PUT", `/site-visits/${id}/video`, { raw: body, headers: { "content-type": contentType } });
+  api.request("PUT", `/site-visits/${id}/video`, {
+    raw: body,
+    headers: { "content-type": contentType },
+  });
 
 const settled = (id: string, api = t.live, timeoutMs = 60_000) => settledVisit(api, id, timeoutMs);
 
@@ -76,7 +87,9 @@ describe("a spoken walkthrough video", () => {
       expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
     }
 
-    const events = (await eventsSince(t.live, marker)).filter((e) => JSON.stringify(e.data).includes(id));
+    const events = (await eventsSince(t.live, marker)).filter((e) =>
+      JSON.stringify(e.data).includes(id),
+    );
     const types = events.map((e) => e.event_type);
     expect(types[0]).toBe("site_visit.processing");
     expect(types.at(-1)).toBe("site_visit.ready");
@@ -91,7 +104,9 @@ describe("a spoken walkthrough video", () => {
     // Each key frame also gets its thumbnail and display size (by job, soon after READY).
     const stored = () => filesUnder(join(server.dataDir, "blobs"));
     for (let i = 0; i < 200; i++) {
-      const sized = ((await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[]).every((it) => it.evidenceImages[0]?.status === "ready");
+      const sized = (
+        (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[]
+      ).every((it) => it.evidenceImages[0]?.status === "ready");
       if (sized) break;
       await Bun.sleep(100);
     }
@@ -119,7 +134,10 @@ The bedroom is fine, no issues in there.
 `;
   test("a WebVTT upload is processed alone: items with its cue times, no key frames, GET returns it", async () => {
     const id = await newVisit();
-    const res = await t.live.request("PUT", `/site-visits/${id}/transcript`, { raw: VTT, headers: { "content-type": "text/vtt" } });
+    const res = await t.live.request("PUT", `/site-visits/${id}/transcript`, {
+      raw: VTT,
+      headers: { "content-type": "text/vtt" },
+    });
     expect(res.status).toBe(202);
     expect(res.body.processingStage).toBe("extract");
     expect(await settled(id)).toMatchObject({ status: "READY" });
@@ -135,10 +153,35 @@ The bedroom is fine, no issues in there.
   test("bad transcripts: unknown format, empty, JSON, and no transcript yet", async () => {
     const id = await newVisit();
     expectError(await t.live.get(`/site-visits/${id}/transcript`), 404, "resource_not_found");
-    expectError(await t.live.request("PUT", `/site-visits/${id}/transcript`, { raw: "%PDF-1.4", headers: { "content-type": "application/pdf" } }), 415, "unsupported_media_type");
-    expectError(await t.live.request("PUT", `/site-visits/${id}/transcript`, { raw: "   \n", headers: { "content-type": "text/plain" } }), 400, "validation_error");
-    expectError(await t.live.request("PUT", `/site-visits/${id}/transcript`, { raw: "WEBVTT\n\n", headers: { "content-type": "text/vtt" } }), 400, "validation_error");
-    expectError(await t.live.request("PUT", `/site-visits/${id}/transcript`, { body: { text: "hi" } }), 415, "unsupported_media_type");
+    expectError(
+      await t.live.request("PUT", `/site-visits/${id}/transcript`, {
+        raw: "%PDF-1.4",
+        headers: { "content-type": "application/pdf" },
+      }),
+      415,
+      "unsupported_media_type",
+    );
+    expectError(
+      await t.live.request("PUT", `/site-visits/${id}/transcript`, {
+        raw: "   \n",
+        headers: { "content-type": "text/plain" },
+      }),
+      400,
+      "validation_error",
+    );
+    expectError(
+      await t.live.request("PUT", `/site-visits/${id}/transcript`, {
+        raw: "WEBVTT\n\n",
+        headers: { "content-type": "text/vtt" },
+      }),
+      400,
+      "validation_error",
+    );
+    expectError(
+      await t.live.request("PUT", `/site-visits/${id}/transcript`, { body: { text: "hi" } }),
+      415,
+      "unsupported_media_type",
+    );
     expect((await t.live.get(`/site-visits/${id}`)).body.status).toBe("DRAFT");
   });
 });
@@ -146,8 +189,16 @@ The bedroom is fine, no issues in there.
 describe("bad videos", () => {
   test("refused at upload: not a video, wrong type, empty, over the limit with and without Content-Length", async () => {
     const id = await newVisit();
-    expectError(await putVideo(id, "this is not a video at all, just text"), 415, "unsupported_media_type");
-    expectError(await putVideo(id, Bun.file(walk.path), "application/octet-stream"), 415, "unsupported_media_type");
+    expectError(
+      await putVideo(id, "this is not a video at all, just text"),
+      415,
+      "unsupported_media_type",
+    );
+    expectError(
+      await putVideo(id, Bun.file(walk.path), "application/octet-stream"),
+      415,
+      "unsupported_media_type",
+    );
     expectError(await putVideo(id, new Uint8Array(0)), 400, "validation_error");
     const big = new Uint8Array(5 * 1024 * 1024);
     big.set(new TextEncoder().encode("\0\0\0\x18ftypmp42"), 0);
@@ -160,21 +211,44 @@ describe("bad videos", () => {
     });
     expectError(await putVideo(id, chunked), 413, "payload_too_large");
     // Nothing was started and nothing was kept.
-    expect((await t.live.get(`/site-visits/${id}`)).body).toMatchObject({ status: "DRAFT", processingError: null });
+    expect((await t.live.get(`/site-visits/${id}`)).body).toMatchObject({
+      status: "DRAFT",
+      processingError: null,
+    });
   });
 
   test("another account's visit, the other dataset and a missing id are 404", async () => {
     const id = await newVisit();
     const other = await createTenant(server, "Other");
-    expectError(await putVideo(id, Bun.file(walk.path), "video/mp4", other.live), 404, "resource_not_found");
-    expectError(await putVideo(id, Bun.file(walk.path), "video/mp4", t.test), 404, "resource_not_found");
+    expectError(
+      await putVideo(id, Bun.file(walk.path), "video/mp4", other.live),
+      404,
+      "resource_not_found",
+    );
+    expectError(
+      await putVideo(id, Bun.file(walk.path), "video/mp4", t.test),
+      404,
+      "resource_not_found",
+    );
     expectError(await putVideo("sv_missing", Bun.file(walk.path)), 404, "resource_not_found");
   });
 
   for (const [name, make, reason] of [
-    ["a truncated MP4", async () => (await Bun.file(walk.path).bytes()).subarray(0, 6000), /not a readable video|could not be decoded|truncated/i],
-    ["a video with no audio track", async () => Bun.file(await makeSilentVideo("no-audio")).bytes(), /no audio track/i],
-    ["a silent video", async () => Bun.file(await makeSilentVideo("silence")).bytes(), /no speech|silent/i],
+    [
+      "a truncated MP4",
+      async () => (await Bun.file(walk.path).bytes()).subarray(0, 6000),
+      /not a readable video|could not be decoded|truncated/i,
+    ],
+    [
+      "a video with no audio track",
+      async () => Bun.file(await makeSilentVideo("no-audio")).bytes(),
+      /no audio track/i,
+    ],
+    [
+      "a silent video",
+      async () => Bun.file(await makeSilentVideo("silence")).bytes(),
+      /no speech|silent/i,
+    ],
   ] as const) {
     test(`${name}: back to DRAFT with a processingError that says what to do`, async () => {
       const id = await newVisit();
@@ -191,13 +265,29 @@ describe("bad videos", () => {
 
 describe("model endpoints that fail", () => {
   test("a transcription endpoint that refuses the key: DRAFT with an actionable processingError", async () => {
-    const model = Bun.serve({ port: 0, fetch: () => Response.json({ error: { message: "bad key" } }, { status: 401 }) });
-    const s = await startServer({ env: { SITEVISIT_TRANSCRIBER: "openai", SITEVISIT_TRANSCRIBE_URL: `http://127.0.0.1:${model.port}`, SITEVISIT_TRANSCRIBE_API_KEY: "sk-secret-123" } });
-    cleanup.push(() => model.stop(true), () => s.stop());
+    const model = Bun.serve({
+      port: 0,
+      fetch: () => Response.json({ error: { message: "bad key" } }, { status: 401 }),
+    });
+    const s = await startServer({
+      env: {
+        SITEVISIT_TRANSCRIBER: "openai",
+        SITEVISIT_TRANSCRIBE_URL: `http://127.0.0.1:${model.port}`,
+        SITEVISIT_TRANSCRIBE_API_KEY: "sk-secret-123",
+      },
+    });
+    cleanup.push(
+      () => model.stop(true),
+      () => s.stop(),
+    );
     const tenant = await createTenant(s);
     const p = await tenant.live.post("/properties", { name: "P" });
-    const id = (await tenant.live.post("/site-visits", { property_id: p.body.id, title: "V" })).body.id;
-    const res = await tenant.live.request("PUT", `/site-visits/${id}/video`, { raw: Bun.file(walk.path), headers: { "content-type": "video/mp4" } });
+    const id = (await tenant.live.post("/site-visits", { property_id: p.body.id, title: "V" })).body
+      .id;
+    const res = await tenant.live.request("PUT", `/site-visits/${id}/video`, {
+      raw: Bun.file(walk.path),
+      headers: { "content-type": "video/mp4" },
+    });
     expect(res.status).toBe(202);
     const v = await settled(id, tenant.live);
     expect(v.status).toBe("DRAFT");
@@ -207,13 +297,26 @@ describe("model endpoints that fail", () => {
   }, 60_000);
 
   test("an extraction endpoint that answers malformed JSON: the rules extractor runs instead", async () => {
-    const model = Bun.serve({ port: 0, fetch: () => Response.json({ choices: [{ message: { content: "{not json" }, finish_reason: "stop" }] }) });
-    const s = await startServer({ env: { SITEVISIT_EXTRACTOR: "openai", SITEVISIT_LLM_URL: `http://127.0.0.1:${model.port}` } });
-    cleanup.push(() => model.stop(true), () => s.stop());
+    const model = Bun.serve({
+      port: 0,
+      fetch: () =>
+        Response.json({ choices: [{ message: { content: "{not json" }, finish_reason: "stop" }] }),
+    });
+    const s = await startServer({
+      env: { SITEVISIT_EXTRACTOR: "openai", SITEVISIT_LLM_URL: `http://127.0.0.1:${model.port}` },
+    });
+    cleanup.push(
+      () => model.stop(true),
+      () => s.stop(),
+    );
     const tenant = await createTenant(s);
     const p = await tenant.live.post("/properties", { name: "P" });
-    const id = (await tenant.live.post("/site-visits", { property_id: p.body.id, title: "V" })).body.id;
-    await tenant.live.request("PUT", `/site-visits/${id}/transcript`, { raw: "The kitchen tap is leaking badly.", headers: { "content-type": "text/plain" } });
+    const id = (await tenant.live.post("/site-visits", { property_id: p.body.id, title: "V" })).body
+      .id;
+    await tenant.live.request("PUT", `/site-visits/${id}/transcript`, {
+      raw: "The kitchen tap is leaking badly.",
+      headers: { "content-type": "text/plain" },
+    });
     expect(await settled(id, tenant.live)).toMatchObject({ status: "READY" });
     const items = (await tenant.live.get(`/action-items?site_visit_id=${id}`)).body.data;
     expect(items).toHaveLength(1);
@@ -229,17 +332,35 @@ test("kill -9 in the middle of a stage: after a restart the visit still reaches 
     async fetch() {
       calls++;
       if (calls === 1) await Bun.sleep(4000);
-      return Response.json({ language: "english", text: "the kitchen tap is leaking badly", segments: [{ start: 1.2, end: 3.5, text: "the kitchen tap is leaking badly" }] });
+      return Response.json({
+        language: "english",
+        text: "the kitchen tap is leaking badly",
+        segments: [{ start: 1.2, end: 3.5, text: "the kitchen tap is leaking badly" }],
+      });
     },
   });
   const dataDir = tempDir();
-  const env = { SITEVISIT_TRANSCRIBER: "openai", SITEVISIT_TRANSCRIBE_URL: `http://127.0.0.1:${model.port}` };
-  cleanup.push(() => model.stop(true), () => removeDir(dataDir));
+  const env = {
+    SITEVISIT_TRANSCRIBER: "openai",
+    SITEVISIT_TRANSCRIBE_URL: `http://127.0.0.1:${model.port}`,
+  };
+  cleanup.push(
+    () => model.stop(true),
+    () => removeDir(dataDir),
+  );
   const first = await startServer({ dataDir, env, binary: true });
   const tenant = await createTenant(first);
   const p = await tenant.live.post("/properties", { name: "P" });
-  const id = (await tenant.live.post("/site-visits", { property_id: p.body.id, title: "V" })).body.id;
-  expect((await tenant.live.request("PUT", `/site-visits/${id}/video`, { raw: Bun.file(walk.path), headers: { "content-type": "video/mp4" } })).status).toBe(202);
+  const id = (await tenant.live.post("/site-visits", { property_id: p.body.id, title: "V" })).body
+    .id;
+  expect(
+    (
+      await tenant.live.request("PUT", `/site-visits/${id}/video`, {
+        raw: Bun.file(walk.path),
+        headers: { "content-type": "video/mp4" },
+      })
+    ).status,
+  ).toBe(202);
   for (let i = 0; i < 100 && calls === 0; i++) await Bun.sleep(100);
   expect((await tenant.live.get(`/site-visits/${id}`)).body.processingStage).toBe("transcribe");
   await first.stop("SIGKILL");

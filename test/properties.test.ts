@@ -8,7 +8,9 @@ const env = useServerWithTenant();
 function eventsFor(type: string, id: string) {
   const db = openDb(env.server.dataDir);
   try {
-    return (db.query("SELECT * FROM events WHERE type = ? ORDER BY created_at, rowid").all(type) as any[])
+    return (
+      db.query("SELECT * FROM events WHERE type = ? ORDER BY created_at, rowid").all(type) as any[]
+    )
       .map((e) => ({ ...e, data: JSON.parse(e.data) }))
       .filter((e) => (e.data.property?.id ?? e.data.property_id) === id);
   } finally {
@@ -71,7 +73,9 @@ describe("create", () => {
 
 describe("get, patch, delete", () => {
   test("patch changes only what it names, emits property.updated with the full record, a no-op emits nothing", async () => {
-    const p = (await env.t.live.post("/properties", { name: "Patch Me", address: "1 Road", notes: "n" })).body;
+    const p = (
+      await env.t.live.post("/properties", { name: "Patch Me", address: "1 Road", notes: "n" })
+    ).body;
     await Bun.sleep(5);
     const res = await env.t.live.patch(`/properties/${p.id}`, { name: "Patched", notes: null });
     expect(res.status).toBe(200);
@@ -82,7 +86,10 @@ describe("get, patch, delete", () => {
     expect(updates).toHaveLength(1);
     expect(updates[0].data).toEqual({ property: res.body });
 
-    const noop = await env.t.live.patch(`/properties/${p.id}`, { name: "Patched", address: "1 Road" });
+    const noop = await env.t.live.patch(`/properties/${p.id}`, {
+      name: "Patched",
+      address: "1 Road",
+    });
     expect(noop.body.updatedAt).toBe(res.body.updatedAt);
     expect(eventsFor("property.updated", p.id)).toHaveLength(1);
   });
@@ -126,12 +133,15 @@ describe("list and pagination", () => {
   test("pages walk every item exactly once, most recent first", async () => {
     const fresh = await createTenant(env.server, "Pager");
     const created: string[] = [];
-    for (let i = 0; i < 23; i++) created.push((await fresh.live.post("/properties", { name: `P${i}` })).body.id);
+    for (let i = 0; i < 23; i++)
+      created.push((await fresh.live.post("/properties", { name: `P${i}` })).body.id);
     const seen: any[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res: any = await fresh.live.get(`/properties?exclude_sample=true&limit=5${cursor ? `&starting_after=${cursor}` : ""}`);
+      const res: any = await fresh.live.get(
+        `/properties?exclude_sample=true&limit=5${cursor ? `&starting_after=${cursor}` : ""}`,
+      );
       expect(res.status).toBe(200);
       seen.push(...res.body.data);
       cursor = res.body.next_cursor;
@@ -144,7 +154,9 @@ describe("list and pagination", () => {
     // are ordered by id)
     expect(seen).toHaveLength(created.length);
     expect(new Set(seen.map((p) => p.id))).toEqual(new Set(created));
-    const sorted = [...seen].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+    const sorted = [...seen].sort((a, b) =>
+      a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+    );
     expect(seen).toEqual(sorted);
   });
 
@@ -160,11 +172,23 @@ describe("list and pagination", () => {
       const e = expectError(await fresh.live.get(`/properties?${q}`), 400, "validation_error");
       expect(e.param).toBe("limit");
     }
-    expectError(await fresh.live.get("/properties?starting_after=prop_unknown"), 400, "invalid_cursor");
+    expectError(
+      await fresh.live.get("/properties?starting_after=prop_unknown"),
+      400,
+      "invalid_cursor",
+    );
     // a cursor from another dataset or account names no item of this list
     const otherId = (await env.t.live.post("/properties", { name: "Elsewhere" })).body.id;
-    expectError(await fresh.live.get(`/properties?starting_after=${otherId}`), 400, "invalid_cursor");
-    expectError(await fresh.test.get(`/properties?starting_after=${page.body.data[0].id}`), 400, "invalid_cursor");
+    expectError(
+      await fresh.live.get(`/properties?starting_after=${otherId}`),
+      400,
+      "invalid_cursor",
+    );
+    expectError(
+      await fresh.test.get(`/properties?starting_after=${page.body.data[0].id}`),
+      400,
+      "invalid_cursor",
+    );
     expectError(await fresh.live.get("/properties?sort=name"), 400, "validation_error");
   });
 });

@@ -23,8 +23,14 @@ test("the property's lists and counts search by property, never scan the account
   migrateDatabase(db);
   const sqlite = rawSqlite();
   const now = new Date().toISOString();
-  sqlite.run("INSERT INTO accounts (id, name, plan, created_at, updated_at) VALUES ('acct_1', 'A', 'free', ?, ?)", [now, now]);
-  sqlite.run("INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES ('prop_1', 'acct_1', 0, 'P', 0, ?, ?)", [now, now]);
+  sqlite.run(
+    "INSERT INTO accounts (id, name, plan, created_at, updated_at) VALUES ('acct_1', 'A', 'free', ?, ?)",
+    [now, now],
+  );
+  sqlite.run(
+    "INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES ('prop_1', 'acct_1', 0, 'P', 0, ?, ?)",
+    [now, now],
+  );
 
   const seen: string[] = [];
   const query = sqlite.query.bind(sqlite);
@@ -39,11 +45,22 @@ test("the property's lists and counts search by property, never scan the account
   propertyContents(db, scope, "prop_1");
   sqlite.query = query;
 
-  const reads = seen.filter((s) => /^select/i.test(s) && /"property_id" = \?/.test(s) && /from "(site_visits|action_items)"/i.test(s));
+  const reads = seen.filter(
+    (s) =>
+      /^select/i.test(s) &&
+      /"property_id" = \?/.test(s) &&
+      /from "(site_visits|action_items)"/i.test(s),
+  );
   expect(reads.length).toBeGreaterThanOrEqual(5);
   for (const s of reads) {
-    const plan = (sqlite.query(`EXPLAIN QUERY PLAN ${s}`).all(...Array(sqlite.query(s).paramsCount).fill(null)) as { detail: string }[]).map((r) => r.detail);
+    const plan = (
+      sqlite
+        .query(`EXPLAIN QUERY PLAN ${s}`)
+        .all(...Array(sqlite.query(s).paramsCount).fill(null)) as { detail: string }[]
+    ).map((r) => r.detail);
     const outer = plan.find((d) => /^(SEARCH|SCAN) (site_visits|action_items)\b/.test(d));
-    expect(`${outer}`).toMatch(/USING (COVERING )?INDEX (site_visits|action_items)_property_list_idx \(account_id=\? AND is_test=\? AND property_id=\?\)/);
+    expect(`${outer}`).toMatch(
+      /USING (COVERING )?INDEX (site_visits|action_items)_property_list_idx \(account_id=\? AND is_test=\? AND property_id=\?\)/,
+    );
   }
 });

@@ -22,12 +22,20 @@ test("a key over its burst gets 429 with Retry-After; other keys are unaffected;
   let key = "";
   for (let i = 0; i < 20 && !key; i++) {
     while ((await env.t.live.get("/properties")).status !== 429);
-    const post = await env.t.live.post("/properties", { name: "After limit" }, { idempotencyKey: `rl-${i}` });
+    const post = await env.t.live.post(
+      "/properties",
+      { name: "After limit" },
+      { idempotencyKey: `rl-${i}` },
+    );
     if (post.status === 429) key = `rl-${i}`;
   }
   expect(key).not.toBe("");
   await Bun.sleep(1100);
-  const retried = await env.t.live.post("/properties", { name: "After limit" }, { idempotencyKey: key });
+  const retried = await env.t.live.post(
+    "/properties",
+    { name: "After limit" },
+    { idempotencyKey: key },
+  );
   expect(retried.status).toBe(201);
   expect(retried.headers.get("idempotent-replayed")).toBeNull();
 });

@@ -10,24 +10,79 @@ import { openDb } from "./helpers/db";
 
 describe("sameProblem", () => {
   test("same thing and problem, said in other words, at the same place", () => {
-    expect(sameProblem({ title: "Kitchen tap dripping", location: "kitchen" }, { title: "Mixer tap leaking", location: "the kitchen" })).toBe(true);
-    expect(sameProblem({ title: "Smoke alarm not working", location: null }, { title: "Smoke alarm dead", location: "hallway" })).toBe(true);
-    expect(sameProblem({ title: "Black mould on the ceiling", location: "bathroom" }, { title: "Black mould above the shower", location: "bathroom" })).toBe(true);
+    expect(
+      sameProblem(
+        { title: "Kitchen tap dripping", location: "kitchen" },
+        { title: "Mixer tap leaking", location: "the kitchen" },
+      ),
+    ).toBe(true);
+    expect(
+      sameProblem(
+        { title: "Smoke alarm not working", location: null },
+        { title: "Smoke alarm dead", location: "hallway" },
+      ),
+    ).toBe(true);
+    expect(
+      sameProblem(
+        { title: "Black mould on the ceiling", location: "bathroom" },
+        { title: "Black mould above the shower", location: "bathroom" },
+      ),
+    ).toBe(true);
   });
 
   test("another thing, another problem or another room is not the same", () => {
-    expect(sameProblem({ title: "Tap dripping", location: "kitchen" }, { title: "Toilet leaking", location: "kitchen" })).toBe(false);
-    expect(sameProblem({ title: "Tap dripping", location: "kitchen" }, { title: "Tap loose", location: "kitchen" })).toBe(false);
-    expect(sameProblem({ title: "Tap dripping", location: "kitchen" }, { title: "Tap dripping", location: "bathroom" })).toBe(false);
-    expect(sameProblem({ title: "Black mould", location: null }, { title: "Black mould", location: null })).toBe(false);
+    expect(
+      sameProblem(
+        { title: "Tap dripping", location: "kitchen" },
+        { title: "Toilet leaking", location: "kitchen" },
+      ),
+    ).toBe(false);
+    expect(
+      sameProblem(
+        { title: "Tap dripping", location: "kitchen" },
+        { title: "Tap loose", location: "kitchen" },
+      ),
+    ).toBe(false);
+    expect(
+      sameProblem(
+        { title: "Tap dripping", location: "kitchen" },
+        { title: "Tap dripping", location: "bathroom" },
+      ),
+    ).toBe(false);
+    expect(
+      sameProblem(
+        { title: "Black mould", location: null },
+        { title: "Black mould", location: null },
+      ),
+    ).toBe(false);
   });
 
   test("the note names the earlier visit and date, and leaves other descriptions alone", () => {
-    const earlier: EarlierItem[] = [{ id: "ai_1", title: "Tap leaking", location: "kitchen", status: "OPEN", visitTitle: "Spring check", visitDate: "2026-09-02T10:00:00.000Z" }];
-    expect(withRecurrence({ title: "Tap dripping", location: "kitchen", description: "Heard unclearly; watch 00:12." }, earlier)).toBe(
+    const earlier: EarlierItem[] = [
+      {
+        id: "ai_1",
+        title: "Tap leaking",
+        location: "kitchen",
+        status: "OPEN",
+        visitTitle: "Spring check",
+        visitDate: "2026-09-02T10:00:00.000Z",
+      },
+    ];
+    expect(
+      withRecurrence(
+        {
+          title: "Tap dripping",
+          location: "kitchen",
+          description: "Heard unclearly; watch 00:12.",
+        },
+        earlier,
+      ),
+    ).toBe(
       'Recurring: reported before at the visit "Spring check" on 2026-09-02 ("Tap leaking", still open).\nHeard unclearly; watch 00:12.',
     );
-    expect(withRecurrence({ title: "Door stiff", location: "kitchen", description: null }, earlier)).toBeNull();
+    expect(
+      withRecurrence({ title: "Door stiff", location: "kitchen", description: null }, earlier),
+    ).toBeNull();
   });
 });
 
@@ -35,13 +90,21 @@ describe("recurring items end to end", () => {
   const env = useServerWithTenant();
 
   async function visitWith(propertyId: string, title: string, date: string, lines: string[]) {
-    const v = await env.t.live.post("/site-visits", { property_id: propertyId, title, visit_date: date });
+    const v = await env.t.live.post("/site-visits", {
+      property_id: propertyId,
+      title,
+      visit_date: date,
+    });
     expect(v.status).toBe(201);
-    const put = await env.t.live.request("PUT", `/site-visits/${v.body.id}/transcript`, { raw: lines.join("\n"), headers: { "content-type": "text/plain" } });
+    const put = await env.t.live.request("PUT", `/site-visits/${v.body.id}/transcript`, {
+      raw: lines.join("\n"),
+      headers: { "content-type": "text/plain" },
+    });
     expect(put.status).toBe(202);
     const done = await settledVisit(env.t.live, v.body.id);
     expect(done.status).toBe("READY");
-    const items = (await env.t.live.get(`/action-items?site_visit_id=${v.body.id}`)).body.data as any[];
+    const items = (await env.t.live.get(`/action-items?site_visit_id=${v.body.id}`)).body
+      .data as any[];
     return { visit: done, items };
   }
 
@@ -58,7 +121,10 @@ describe("recurring items end to end", () => {
     const db = openDb(env.server.dataDir, false);
     const done = (title: RegExp, daysAgo: number) => {
       const id = first.items.find((i) => title.test(i.title))!.id;
-      db.query("UPDATE action_items SET status = 'DONE', completed_at = ? WHERE id = ?").run(new Date(Date.now() - daysAgo * 86_400_000).toISOString(), id);
+      db.query("UPDATE action_items SET status = 'DONE', completed_at = ? WHERE id = ?").run(
+        new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+        id,
+      );
     };
     done(/smoke alarm/i, 120);
     done(/handle/i, 7);
@@ -71,14 +137,18 @@ describe("recurring items end to end", () => {
       "Bathroom, the extractor fan is noisy.",
     ]);
     const by = (re: RegExp) => second.items.find((i) => re.test(i.title))!;
-    expect(by(/tap/i).description).toStartWith('Recurring: reported before at the visit "Spring check" on 2026-09-02');
+    expect(by(/tap/i).description).toStartWith(
+      'Recurring: reported before at the visit "Spring check" on 2026-09-02',
+    );
     expect(by(/tap/i).description).toContain("still open");
     expect(by(/handle/i).description).toContain("marked done");
     expect(by(/smoke alarm/i).description ?? "").not.toContain("Recurring");
     expect(by(/fan/i).description ?? "").not.toContain("Recurring");
 
     // The same problem at another property is not a recurrence.
-    const elsewhere = await visitWith(other, "First look", "2026-11-21T10:00:00.000Z", ["Kitchen, the mixer tap is leaking."]);
+    const elsewhere = await visitWith(other, "First look", "2026-11-21T10:00:00.000Z", [
+      "Kitchen, the mixer tap is leaking.",
+    ]);
     expect(elsewhere.items[0].description ?? "").not.toContain("Recurring");
 
     // The report page marks the recurring items, and only those.

@@ -22,7 +22,11 @@ let work: string;
 const blobsDir = () => join(server.dataDir, "blobs");
 const blobRow = (key: string) => sqlite.query("SELECT * FROM blobs WHERE key = ?").get(key) as any;
 
-async function eventually<T>(check: () => T | undefined | null | false, what: string, ms = 20_000): Promise<T> {
+async function eventually<T>(
+  check: () => T | undefined | null | false,
+  what: string,
+  ms = 20_000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = check();
@@ -39,7 +43,8 @@ function jpegSize(b: Uint8Array): { width: number; height: number } {
   while (i < b.length) {
     const marker = b[i + 1]!;
     const len = v.getUint16(i + 2);
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: v.getUint16(i + 5), width: v.getUint16(i + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: v.getUint16(i + 5), width: v.getUint16(i + 7) };
     i += 2 + len;
   }
   throw new Error("no SOF");
@@ -55,7 +60,14 @@ function withExif(jpeg: Uint8Array, orientation: number): Uint8Array {
   tiff.set([0x4d, 0x4d, 0x00, 0x2a]);
   v.setUint32(4, 8);
   v.setUint16(8, 3);
-  const entry = (at: number, tag: number, type: number, count: number, value: number, short = false) => {
+  const entry = (
+    at: number,
+    tag: number,
+    type: number,
+    count: number,
+    value: number,
+    short = false,
+  ) => {
     v.setUint16(at, tag);
     v.setUint16(at + 2, type);
     v.setUint32(at + 4, count);
@@ -84,7 +96,8 @@ function withExif(jpeg: Uint8Array, orientation: number): Uint8Array {
 function hugeHeic(): Uint8Array {
   const b = HEIC_SAMPLE.slice();
   const v = new DataView(b.buffer);
-  const find = (s: string) => b.findIndex((_, i) => [...s].every((c, j) => b[i + j] === c.charCodeAt(0)));
+  const find = (s: string) =>
+    b.findIndex((_, i) => [...s].every((c, j) => b[i + j] === c.charCodeAt(0)));
   const ispe = find("ispe");
   v.setUint32(ispe + 8, 32767);
   v.setUint32(ispe + 12, 32767);
@@ -112,7 +125,11 @@ function jpegBomb(jpeg: Uint8Array): Uint8Array {
 
 /** A PNG whose iCCP chunk inflates to 8 MB of zeros, before its image data. */
 function pngWithHugeIccp(png: Uint8Array): Uint8Array {
-  const data = new Uint8Array([...new TextEncoder().encode("icc\0"), 0, ...deflateSync(new Uint8Array(8 * 1024 * 1024))]);
+  const data = new Uint8Array([
+    ...new TextEncoder().encode("icc\0"),
+    0,
+    ...deflateSync(new Uint8Array(8 * 1024 * 1024)),
+  ]);
   const chunk = new Uint8Array(12 + data.length);
   const v = new DataView(chunk.buffer);
   v.setUint32(0, data.length);
@@ -147,10 +164,20 @@ function storeEvidenceDirect(bytes: Uint8Array | null, contentType: string): str
   mkdirSync(join(blobsDir(), key.slice(0, 2)), { recursive: true });
   if (bytes) writeFileSync(join(blobsDir(), key.slice(0, 2), key), bytes);
   const now = new Date().toISOString();
-  sqlite.query("INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'evidence', ?, ?, ?, ?)").run(key, tenant.accountId, contentType, bytes?.length ?? 0, itemId, now);
-  sqlite.query("INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)").run(`ev_${blobKey().slice(0, 16)}`, tenant.accountId, itemId, key, now);
   sqlite
-    .query("INSERT INTO jobs (id, type, payload, status, concurrency_key, run_at, attempts, max_attempts, created_at, updated_at) VALUES (?, 'media.render', ?, 'queued', 'media.render', ?, 0, 3, ?, ?)")
+    .query(
+      "INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'evidence', ?, ?, ?, ?)",
+    )
+    .run(key, tenant.accountId, contentType, bytes?.length ?? 0, itemId, now);
+  sqlite
+    .query(
+      "INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)",
+    )
+    .run(`ev_${blobKey().slice(0, 16)}`, tenant.accountId, itemId, key, now);
+  sqlite
+    .query(
+      "INSERT INTO jobs (id, type, payload, status, concurrency_key, run_at, attempts, max_attempts, created_at, updated_at) VALUES (?, 'media.render', ?, 'queued', 'media.render', ?, 0, 3, ?, ?)",
+    )
     .run(`job_${blobKey()}`, JSON.stringify({ key }), now, now, now);
   return key;
 }
@@ -180,7 +207,13 @@ beforeAll(async () => {
   const prop = (await c.post("/properties", { name: "3 Heron Row" })).body;
   const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Check-out" })).body;
   visitId = visit.id;
-  itemId = (await c.post("/action-items", { site_visit_id: visit.id, title: "Scuffed hallway wall", priority: "HIGH" })).body.id;
+  itemId = (
+    await c.post("/action-items", {
+      site_visit_id: visit.id,
+      title: "Scuffed hallway wall",
+      priority: "HIGH",
+    })
+  ).body.id;
 });
 
 afterAll(async () => {
@@ -196,13 +229,20 @@ describe("sizes of an uploaded photo", () => {
     for (const orientation of [6, 8]) {
       const original = withExif(jpeg, orientation);
       expect(has(original, "SN-4242")).toBe(true);
-      const up = await c.request("POST", `/action-items/${itemId}/evidence`, { raw: original as BodyInit, headers: { "content-type": "image/jpeg" } });
+      const up = await c.request("POST", `/action-items/${itemId}/evidence`, {
+        raw: original as BodyInit,
+        headers: { "content-type": "image/jpeg" },
+      });
       expect(up.status).toBe(201);
       const key = up.body.url.slice(up.body.url.lastIndexOf("/") + 1);
       const row = await eventually(() => settled(key), "sizes");
       expect(row.rendition_error).toBeNull();
-      const thumb = new Uint8Array(await (await fetch(`${server.url}/media/${row.thumb_key}`)).arrayBuffer());
-      const display = new Uint8Array(await (await fetch(`${server.url}/media/${row.display_key}`)).arrayBuffer());
+      const thumb = new Uint8Array(
+        await (await fetch(`${server.url}/media/${row.thumb_key}`)).arrayBuffer(),
+      );
+      const display = new Uint8Array(
+        await (await fetch(`${server.url}/media/${row.display_key}`)).arrayBuffer(),
+      );
       // 2400x1800 turned a quarter: portrait, long side 320 and 1600.
       expect(jpegSize(thumb)).toEqual({ width: 240, height: 320 });
       expect(jpegSize(display)).toEqual({ width: 1200, height: 1600 });
@@ -214,7 +254,12 @@ describe("sizes of an uploaded photo", () => {
       const item = (await c.get(`/action-items/${itemId}`)).body;
       expect(item.evidenceImageUrls).toContain(up.body.url);
       // … and, beside it, the sizes for integrators who show photos.
-      expect(item.evidenceImages).toContainEqual({ url: up.body.url, status: "ready", thumbnailUrl: up.body.url.replace(key, row.thumb_key), displayUrl: up.body.url.replace(key, row.display_key) });
+      expect(item.evidenceImages).toContainEqual({
+        url: up.body.url,
+        status: "ready",
+        thumbnailUrl: up.body.url.replace(key, row.thumb_key),
+        displayUrl: up.body.url.replace(key, row.display_key),
+      });
       // The public page: thumbnail opening the display size; the original's key nowhere.
       const page = await (await fetch(visit.publicReportUrl)).text();
       expect(page).toContain(`/media/${row.thumb_key}"`);
@@ -225,43 +270,88 @@ describe("sizes of an uploaded photo", () => {
 
   test("until the sizes exist the page shows a placeholder, not the original", async () => {
     const key = blobKey();
-    sqlite.query("INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'completion', 'image/jpeg', 10, ?, ?)").run(key, tenant.accountId, itemId, new Date().toISOString());
-    sqlite.query("UPDATE action_items SET status = 'DONE', completed_at = ?, completion_photo_key = ? WHERE id = ?").run(new Date().toISOString(), key, itemId);
+    sqlite
+      .query(
+        "INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'completion', 'image/jpeg', 10, ?, ?)",
+      )
+      .run(key, tenant.accountId, itemId, new Date().toISOString());
+    sqlite
+      .query(
+        "UPDATE action_items SET status = 'DONE', completed_at = ?, completion_photo_key = ? WHERE id = ?",
+      )
+      .run(new Date().toISOString(), key, itemId);
     const visit = (await tenant.test.get(`/site-visits/${visitId}`)).body;
     const page = await (await fetch(visit.publicReportUrl)).text();
     expect(page).toContain("is being prepared");
     expect(page).not.toContain(key);
-    sqlite.query("UPDATE action_items SET status = 'OPEN', completed_at = NULL, completion_photo_key = NULL WHERE id = ?").run(itemId);
+    sqlite
+      .query(
+        "UPDATE action_items SET status = 'OPEN', completed_at = NULL, completion_photo_key = NULL WHERE id = ?",
+      )
+      .run(itemId);
     sqlite.query("DELETE FROM blobs WHERE key = ?").run(key);
   });
 
   test("deleting the evidence deletes its sizes too", async () => {
     const c = tenant.test;
-    const up = await c.request("POST", `/action-items/${itemId}/evidence`, { raw: jpeg as BodyInit, headers: { "content-type": "image/jpeg" } });
+    const up = await c.request("POST", `/action-items/${itemId}/evidence`, {
+      raw: jpeg as BodyInit,
+      headers: { "content-type": "image/jpeg" },
+    });
     const key = up.body.url.slice(up.body.url.lastIndexOf("/") + 1);
     const row = await eventually(() => settled(key), "sizes");
     const files = () => filesUnder(blobsDir()).map((f) => f.slice(3));
     expect(files()).toEqual(expect.arrayContaining([key, row.thumb_key, row.display_key]));
     expect((await c.del(`/action-items/${itemId}/evidence/${up.body.id}`)).status).toBe(204);
-    await eventually(() => ![key, row.thumb_key, row.display_key].some((k) => files().includes(k)), "files removed");
-    expect(sqlite.query("SELECT count(*) AS n FROM blobs WHERE key IN (?, ?)").get(row.thumb_key, row.display_key)).toEqual({ n: 0 });
+    await eventually(
+      () => ![key, row.thumb_key, row.display_key].some((k) => files().includes(k)),
+      "files removed",
+    );
+    expect(
+      sqlite
+        .query("SELECT count(*) AS n FROM blobs WHERE key IN (?, ?)")
+        .get(row.thumb_key, row.display_key),
+    ).toEqual({ n: 0 });
   });
 
   test("a HEIC is sized from its JPEG rendition", async () => {
-    const up = await tenant.test.request("POST", `/action-items/${itemId}/evidence`, { raw: HEIC_SAMPLE, headers: { "content-type": "image/heic" } });
+    const up = await tenant.test.request("POST", `/action-items/${itemId}/evidence`, {
+      raw: HEIC_SAMPLE,
+      headers: { "content-type": "image/heic" },
+    });
     expect(up.status).toBe(201);
-    const row = await eventually(() => settled(up.body.url.slice(up.body.url.lastIndexOf("/") + 1)), "sizes");
+    const row = await eventually(
+      () => settled(up.body.url.slice(up.body.url.lastIndexOf("/") + 1)),
+      "sizes",
+    );
     expect(row.rendition_error).toBeNull();
-    const thumb = new Uint8Array(await (await fetch(`${server.url}/media/${row.thumb_key}`)).arrayBuffer());
+    const thumb = new Uint8Array(
+      await (await fetch(`${server.url}/media/${row.thumb_key}`)).arrayBuffer(),
+    );
     expect(jpegSize(thumb)).toEqual({ width: 64, height: 48 }); // never enlarged
   });
 });
 
 describe("hostile images: a failure recorded on the media, the original still in the API, the server answering", () => {
   const cases: [string, () => Uint8Array, string, RegExp][] = [
-    ["a decompression bomb (a JPEG declaring 50,000x50,000)", () => jpegBomb(jpeg), "image/jpeg", /declares 50000x50000 pixels, over the 50-megapixel limit/],
-    ["a HEIC that libheif rejects", () => HEIC_SAMPLE.slice(0, HEIC_SAMPLE.length - 300), "image/heic", /HEIC image could not be decoded/],
-    ["a HEIC declaring 32767x32767 (1.5 GB to decode)", hugeHeic, "image/heic", /HEIC image could not be decoded/],
+    [
+      "a decompression bomb (a JPEG declaring 50,000x50,000)",
+      () => jpegBomb(jpeg),
+      "image/jpeg",
+      /declares 50000x50000 pixels, over the 50-megapixel limit/,
+    ],
+    [
+      "a HEIC that libheif rejects",
+      () => HEIC_SAMPLE.slice(0, HEIC_SAMPLE.length - 300),
+      "image/heic",
+      /HEIC image could not be decoded/,
+    ],
+    [
+      "a HEIC declaring 32767x32767 (1.5 GB to decode)",
+      hugeHeic,
+      "image/heic",
+      /HEIC image could not be decoded/,
+    ],
   ];
   for (const [name, bytes, type, reason] of cases)
     test(name, async () => {
@@ -280,7 +370,11 @@ describe("hostile images: a failure recorded on the media, the original still in
       // The original is still what the API lists.
       const item = (await tenant.test.get(`/action-items/${itemId}`)).body;
       expect(item.evidenceImageUrls.some((u: string) => u.endsWith(key))).toBe(true);
-      expect(item.evidenceImages.find((e: any) => e.url.endsWith(key))).toMatchObject({ status: "failed", thumbnailUrl: null, displayUrl: null });
+      expect(item.evidenceImages.find((e: any) => e.url.endsWith(key))).toMatchObject({
+        status: "failed",
+        thumbnailUrl: null,
+        displayUrl: null,
+      });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       // The public page shows a placeholder for it.
       const visit = (await tenant.test.get(`/site-visits/${visitId}`)).body;
@@ -299,13 +393,22 @@ describe("hostile images: a failure recorded on the media, the original still in
     const key = storeEvidenceDirect(jpeg.slice(0, Math.floor(jpeg.length / 2)), "image/jpeg");
     const row = await eventually(() => settled(key), "settled");
     expect(row.rendition_error).toBeNull();
-    expect(jpegSize(new Uint8Array(await (await fetch(`${server.url}/media/${row.thumb_key}`)).arrayBuffer()))).toEqual({ width: 320, height: 240 });
+    expect(
+      jpegSize(
+        new Uint8Array(await (await fetch(`${server.url}/media/${row.thumb_key}`)).arrayBuffer()),
+      ),
+    ).toEqual({ width: 320, height: 240 });
   });
 
   test("a PNG with a huge iCCP chunk gives sizes (or a recorded failure), within the memory cap", async () => {
     const key = storeEvidenceDirect(pngWithHugeIccp(png), "image/png");
     const row = await eventually(() => settled(key), "settled");
-    if (row.thumb_key) expect(jpegSize(new Uint8Array(await (await fetch(`${server.url}/media/${row.thumb_key}`)).arrayBuffer()))).toEqual({ width: 320, height: 240 });
+    if (row.thumb_key)
+      expect(
+        jpegSize(
+          new Uint8Array(await (await fetch(`${server.url}/media/${row.thumb_key}`)).arrayBuffer()),
+        ),
+      ).toEqual({ width: 320, height: 240 });
     else expect(row.rendition_error).toMatch(/could not/);
   });
 });
@@ -314,7 +417,9 @@ describe("the bounded runner", () => {
   test("heif-convert on the 32767x32767 HEIC: refused under the memory cap, its RSS a fraction of the 1.5 GB it asks for", async () => {
     const input = join(work, "huge.heic");
     writeFileSync(input, hugeHeic());
-    const r = await runImageTool(["heif-convert", input, join(work, "huge.jpg")], { memoryMb: 512 });
+    const r = await runImageTool(["heif-convert", input, join(work, "huge.jpg")], {
+      memoryMb: 512,
+    });
     expect(r.ok).toBe(false);
     expect(r.maxRssBytes).toBeLessThan(512 * 1024 * 1024);
   });
@@ -344,7 +449,11 @@ describe("the bounded runner", () => {
   test("makeSizes refuses a bomb before decoding it", async () => {
     const input = join(work, "bomb.jpg");
     writeFileSync(input, jpegBomb(jpeg));
-    expect(await makeSizes(input)).toEqual({ ok: false, error: "the image declares 50000x50000 pixels, over the 50-megapixel limit", aborted: false });
+    expect(await makeSizes(input)).toEqual({
+      ok: false,
+      error: "the image declares 50000x50000 pixels, over the 50-megapixel limit",
+      aborted: false,
+    });
   });
 });
 
@@ -355,12 +464,20 @@ describe("media stored before the upgrade", () => {
     try {
       // The migration that added sizes queued the backfill once; on a new install it finds nothing.
       const db0 = openDb(dataDir);
-      await eventually(() => (db0.query("SELECT status FROM jobs WHERE id = 'job_backfill_image_sizes'").get() as any)?.status === "succeeded", "backfill ran");
+      await eventually(
+        () =>
+          (db0.query("SELECT status FROM jobs WHERE id = 'job_backfill_image_sizes'").get() as any)
+            ?.status === "succeeded",
+        "backfill ran",
+      );
       db0.close();
       const t = await createTenant(s);
       const prop = (await t.test.post("/properties", { name: "Old Mill" })).body;
-      const visit = (await t.test.post("/site-visits", { property_id: prop.id, title: "Before the upgrade" })).body;
-      const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Damp" })).body;
+      const visit = (
+        await t.test.post("/site-visits", { property_id: prop.id, title: "Before the upgrade" })
+      ).body;
+      const item = (await t.test.post("/action-items", { site_visit_id: visit.id, title: "Damp" }))
+        .body;
       await s.stop();
       // 23 photos stored by the previous version: files and rows, no sizes, no render jobs.
       const db = openDb(dataDir, false);
@@ -370,17 +487,35 @@ describe("media stored before the upgrade", () => {
         const key = blobKey();
         mkdirSync(join(dataDir, "blobs", key.slice(0, 2)), { recursive: true });
         writeFileSync(join(dataDir, "blobs", key.slice(0, 2), key), i % 2 ? png : jpeg);
-        db.query("INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'evidence', ?, 10, ?, ?)").run(key, t.accountId, i % 2 ? "image/png" : "image/jpeg", item.id, now);
+        db.query(
+          "INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_item_id, created_at) VALUES (?, ?, 1, 'evidence', ?, 10, ?, ?)",
+        ).run(key, t.accountId, i % 2 ? "image/png" : "image/jpeg", item.id, now);
         keys.push(key);
       }
       // As on the first start after the upgrade: the migration's job is queued.
-      db.query("UPDATE jobs SET status = 'queued', attempts = 0, run_at = ? WHERE id = 'job_backfill_image_sizes'").run(now);
+      db.query(
+        "UPDATE jobs SET status = 'queued', attempts = 0, run_at = ? WHERE id = 'job_backfill_image_sizes'",
+      ).run(now);
       db.close();
       s = await startServer({ dataDir });
       const check = openDb(dataDir);
-      await eventually(() => (check.query(`SELECT count(*) AS n FROM blobs WHERE thumb_key IS NOT NULL AND key IN (${keys.map(() => "?").join(",")})`).get(...keys) as any).n === keys.length, "all sized", 60_000);
+      await eventually(
+        () =>
+          (
+            check
+              .query(
+                `SELECT count(*) AS n FROM blobs WHERE thumb_key IS NOT NULL AND key IN (${keys.map(() => "?").join(",")})`,
+              )
+              .get(...keys) as any
+          ).n === keys.length,
+        "all sized",
+        60_000,
+      );
       check.close();
-      await eventually(() => s.logs().includes("image sizes for existing media: done"), "done line");
+      await eventually(
+        () => s.logs().includes("image sizes for existing media: done"),
+        "done line",
+      );
       const progress = s
         .logs()
         .split("\n")
@@ -403,8 +538,12 @@ describe("sizes live and die with their original", () => {
     const c = tenant.test;
     const prop = (await c.post("/properties", { name: "Short-lived" })).body;
     const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Gone soon" })).body;
-    const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Cracked pane" })).body;
-    const up = await c.request("POST", `/action-items/${item.id}/evidence`, { raw: jpeg as BodyInit, headers: { "content-type": "image/jpeg" } });
+    const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Cracked pane" }))
+      .body;
+    const up = await c.request("POST", `/action-items/${item.id}/evidence`, {
+      raw: jpeg as BodyInit,
+      headers: { "content-type": "image/jpeg" },
+    });
     const key = up.body.url.slice(up.body.url.lastIndexOf("/") + 1);
     const row = await eventually(() => settled(key), "sizes");
     const three = [key, row.thumb_key, row.display_key];
@@ -418,6 +557,8 @@ describe("sizes live and die with their original", () => {
     expect((await c.del(`/site-visits/${visit.id}`)).status).toBe(204);
     const files = () => filesUnder(blobsDir()).map((f) => f.slice(3));
     await eventually(() => !three.some((k) => files().includes(k)), "files removed");
-    expect(sqlite.query(`SELECT count(*) AS n FROM blobs WHERE key IN (?, ?, ?)`).get(...three)).toEqual({ n: 0 });
+    expect(
+      sqlite.query(`SELECT count(*) AS n FROM blobs WHERE key IN (?, ?, ?)`).get(...three),
+    ).toEqual({ n: 0 });
   });
 });

@@ -8,13 +8,41 @@ const URL_ = "https://reports.example.test/r/tok_abc123";
 
 const base = (over: Partial<ReportEmailInput> = {}): ReportEmailInput => ({
   property: { name: "12 Elm Street", address: "12 Elm Street, Leeds LS1 4AB" },
-  visit: { title: "Quarterly inspection", visitDate: "2026-11-20T10:30:00Z", summary: "Leak under the sink.\nSmoke alarm missing." },
+  visit: {
+    title: "Quarterly inspection",
+    visitDate: "2026-11-20T10:30:00Z",
+    summary: "Leak under the sink.\nSmoke alarm missing.",
+  },
   message: "Hi Sam,\nhere is the report from Friday.",
   items: [
-    { title: "Repaint hallway", priority: "LOW", status: "OPEN", location: "Hallway", assignee: null },
-    { title: "Fix leak under sink", priority: "HIGH", status: "IN_PROGRESS", location: "Kitchen", assignee: "Pat Plumber" },
-    { title: "Replace cracked tile", priority: "MEDIUM", status: "OPEN", location: null, assignee: "Ann" },
-    { title: "Fit smoke alarm", priority: "HIGH", status: "DONE", location: "Landing", assignee: null },
+    {
+      title: "Repaint hallway",
+      priority: "LOW",
+      status: "OPEN",
+      location: "Hallway",
+      assignee: null,
+    },
+    {
+      title: "Fix leak under sink",
+      priority: "HIGH",
+      status: "IN_PROGRESS",
+      location: "Kitchen",
+      assignee: "Pat Plumber",
+    },
+    {
+      title: "Replace cracked tile",
+      priority: "MEDIUM",
+      status: "OPEN",
+      location: null,
+      assignee: "Ann",
+    },
+    {
+      title: "Fit smoke alarm",
+      priority: "HIGH",
+      status: "DONE",
+      location: "Landing",
+      assignee: null,
+    },
   ],
   reportUrl: URL_,
   ...over,
@@ -28,16 +56,16 @@ interface Parsed {
 
 async function parse(htmlText: string): Promise<Parsed> {
   const out: Parsed = { tags: new Set(), attributes: [], text: "" };
-  const rewriter = new HTMLRewriter()
-    .on("*", {
-      element(el) {
-        out.tags.add(el.tagName);
-        for (const [name, value] of el.attributes) out.attributes.push({ tag: el.tagName, name, value });
-      },
-      text(t) {
-        out.text += t.text;
-      },
-    });
+  const rewriter = new HTMLRewriter().on("*", {
+    element(el) {
+      out.tags.add(el.tagName);
+      for (const [name, value] of el.attributes)
+        out.attributes.push({ tag: el.tagName, name, value });
+    },
+    text(t) {
+      out.text += t.text;
+    },
+  });
   await rewriter.transform(new Response(htmlText)).text();
   return out;
 }
@@ -58,14 +86,32 @@ describe("report email", () => {
     const r = renderReportEmail(base());
     expect(r.subject).toBe("Site visit report: 12 Elm Street (20 November 2026)");
     for (const part of [r.text, decode((await parse(r.html)).text)]) {
-      for (const s of ["12 Elm Street, Leeds LS1 4AB", "Quarterly inspection", "20 November 2026", "Leak under the sink.",
-        "Smoke alarm missing.", "here is the report from Friday.", "Pat Plumber", "Kitchen", "In progress", "Done", "Ann"])
+      for (const s of [
+        "12 Elm Street, Leeds LS1 4AB",
+        "Quarterly inspection",
+        "20 November 2026",
+        "Leak under the sink.",
+        "Smoke alarm missing.",
+        "here is the report from Friday.",
+        "Pat Plumber",
+        "Kitchen",
+        "In progress",
+        "Done",
+        "Ann",
+      ])
         expect(part).toContain(s);
       // HIGH before MEDIUM before LOW; inside HIGH the given order.
-      const pos = ["Fix leak under sink", "Fit smoke alarm", "Replace cracked tile", "Repaint hallway"].map((t) => part.indexOf(t));
+      const pos = [
+        "Fix leak under sink",
+        "Fit smoke alarm",
+        "Replace cracked tile",
+        "Repaint hallway",
+      ].map((t) => part.indexOf(t));
       expect(pos.every((p) => p >= 0)).toBe(true);
       expect([...pos].sort((a, b) => a - b)).toEqual(pos);
-      expect(part.indexOf("High priority".toUpperCase()) >= 0 || part.indexOf("High priority") >= 0).toBe(true);
+      expect(
+        part.indexOf("High priority".toUpperCase()) >= 0 || part.indexOf("High priority") >= 0,
+      ).toBe(true);
       expect(part).toContain("4 action items (2 high, 1 medium, 1 low), 3 still open.");
     }
     expect(r.text).toContain(`View the full report with photos: ${URL_}`);
@@ -79,11 +125,34 @@ describe("report email", () => {
         property: { name: HOSTILE, address: HOSTILE },
         visit: { title: HOSTILE, visitDate: "2026-11-20T10:30:00Z", summary: HOSTILE },
         message: HOSTILE,
-        items: [{ title: HOSTILE, priority: "HIGH", status: "OPEN", location: HOSTILE, assignee: HOSTILE }],
+        items: [
+          {
+            title: HOSTILE,
+            priority: "HIGH",
+            status: "OPEN",
+            location: HOSTILE,
+            assignee: HOSTILE,
+          },
+        ],
       }),
     );
     const p = await parse(r.html);
-    const allowed = new Set(["html", "head", "meta", "title", "body", "table", "tr", "td", "div", "h1", "h2", "span", "a", "br"]);
+    const allowed = new Set([
+      "html",
+      "head",
+      "meta",
+      "title",
+      "body",
+      "table",
+      "tr",
+      "td",
+      "div",
+      "h1",
+      "h2",
+      "span",
+      "a",
+      "br",
+    ]);
     expect([...p.tags].filter((t) => !allowed.has(t))).toEqual([]);
     expect(p.attributes.filter((a) => /^on/i.test(a.name) || a.name === "src")).toEqual([]);
     expect(p.attributes.filter((a) => a.name === "href").map((a) => a.value)).toEqual([URL_]);
@@ -103,7 +172,14 @@ describe("report email", () => {
   });
 
   test("no items, no message, no summary, no address: says so and leaves the parts out", async () => {
-    const r = renderReportEmail(base({ items: [], message: null, property: { name: "Unit 4" }, visit: { title: "Check", visitDate: "2026-01-02T00:00:00Z", summary: null } }));
+    const r = renderReportEmail(
+      base({
+        items: [],
+        message: null,
+        property: { name: "Unit 4" },
+        visit: { title: "Check", visitDate: "2026-01-02T00:00:00Z", summary: null },
+      }),
+    );
     expect(r.text).toContain("No action items were recorded.");
     expect(r.text).not.toContain("Summary");
     const p = await parse(r.html);
@@ -114,7 +190,9 @@ describe("report email", () => {
   test("the visit date follows the given time zone", () => {
     const late = base({ visit: { title: "t", visitDate: "2026-11-20T23:30:00Z" } });
     expect(renderReportEmail(late).subject).toContain("20 November 2026");
-    expect(renderReportEmail({ ...late, timeZone: "Pacific/Auckland" }).subject).toContain("21 November 2026");
+    expect(renderReportEmail({ ...late, timeZone: "Pacific/Auckland" }).subject).toContain(
+      "21 November 2026",
+    );
   });
 
   test("a report link that is not http(s) is refused", () => {
@@ -125,19 +203,45 @@ describe("report email", () => {
 
 describe("photos", () => {
   test("ready photos appear as thumbnails opening their display size; photos still being made do not; at most four per item", async () => {
-    const ready = (n: number) => ({ state: "ready" as const, thumb: `https://r.example.test/media/thumb${n}`, display: `https://r.example.test/media/display${n}` });
+    const ready = (n: number) => ({
+      state: "ready" as const,
+      thumb: `https://r.example.test/media/thumb${n}`,
+      display: `https://r.example.test/media/display${n}`,
+    });
     const mail = renderReportEmail(
       base({
         items: [
-          { title: "Fix leak under sink", priority: "HIGH", status: "OPEN", evidence: [ready(1), { state: "pending" }, { state: "failed" }], completionPhoto: null },
-          { title: "Lots of photos", priority: "LOW", status: "DONE", evidence: [ready(2), ready(3), ready(4), ready(5)], completionPhoto: ready(6) },
+          {
+            title: "Fix leak under sink",
+            priority: "HIGH",
+            status: "OPEN",
+            evidence: [ready(1), { state: "pending" }, { state: "failed" }],
+            completionPhoto: null,
+          },
+          {
+            title: "Lots of photos",
+            priority: "LOW",
+            status: "DONE",
+            evidence: [ready(2), ready(3), ready(4), ready(5)],
+            completionPhoto: ready(6),
+          },
         ],
       }),
     );
     const p = await parse(mail.html);
-    const imgs = p.attributes.filter((a) => a.tag === "img" && a.name === "src").map((a) => a.value);
-    expect(imgs).toEqual(["https://r.example.test/media/thumb1", "https://r.example.test/media/thumb2", "https://r.example.test/media/thumb3", "https://r.example.test/media/thumb4", "https://r.example.test/media/thumb5"]);
-    const links = p.attributes.filter((a) => a.tag === "a" && a.name === "href").map((a) => a.value);
+    const imgs = p.attributes
+      .filter((a) => a.tag === "img" && a.name === "src")
+      .map((a) => a.value);
+    expect(imgs).toEqual([
+      "https://r.example.test/media/thumb1",
+      "https://r.example.test/media/thumb2",
+      "https://r.example.test/media/thumb3",
+      "https://r.example.test/media/thumb4",
+      "https://r.example.test/media/thumb5",
+    ]);
+    const links = p.attributes
+      .filter((a) => a.tag === "a" && a.name === "href")
+      .map((a) => a.value);
     expect(links).toContain("https://r.example.test/media/display1");
     expect(mail.text).not.toContain("media/");
   });

@@ -18,7 +18,12 @@ beforeAll(async () => {
   server = await startServer();
   [tenant, other] = await Promise.all([createTenant(server), createTenant(server, "Other Co")]);
   sqlite = openDb(server.dataDir, false);
-  propertyId = (await tenant.test.post("/properties", { name: "4 Canal Street", address: "4 Canal Street, Leeds" })).body.id;
+  propertyId = (
+    await tenant.test.post("/properties", {
+      name: "4 Canal Street",
+      address: "4 Canal Street, Leeds",
+    })
+  ).body.id;
 });
 afterAll(async () => {
   sqlite.close();
@@ -26,7 +31,11 @@ afterAll(async () => {
 });
 
 async function newVisit() {
-  const r = await tenant.test.post("/site-visits", { property_id: propertyId, title: "Check-out inspection", summary: "Tidy overall." });
+  const r = await tenant.test.post("/site-visits", {
+    property_id: propertyId,
+    title: "Check-out inspection",
+    summary: "Tidy overall.",
+  });
   expect(r.status).toBe(201);
   return r.body;
 }
@@ -50,7 +59,11 @@ describe("a new visit's link", () => {
 
   test("processingStage shows the pipeline stage only while PROCESSING", async () => {
     const v = await newVisit();
-    sqlite.query("UPDATE site_visits SET status = 'PROCESSING', processing_stage = 'transcribe' WHERE id = ?").run(v.id);
+    sqlite
+      .query(
+        "UPDATE site_visits SET status = 'PROCESSING', processing_stage = 'transcribe' WHERE id = ?",
+      )
+      .run(v.id);
     expect((await tenant.test.get(`/site-visits/${v.id}`)).body.processingStage).toBe("transcribe");
     sqlite.query("UPDATE site_visits SET status = 'READY' WHERE id = ?").run(v.id);
     expect((await tenant.test.get(`/site-visits/${v.id}`)).body.processingStage).toBeNull();
@@ -60,7 +73,9 @@ describe("a new visit's link", () => {
 describe("rotate", () => {
   test("a new token replaces the old: the old link is 404 at once, the new one works; no event", async () => {
     const v = await newVisit();
-    const { result: r, events } = await withEvents(tenant.test, () => tenant.test.post(`/site-visits/${v.id}/report-link`, {}));
+    const { result: r, events } = await withEvents(tenant.test, () =>
+      tenant.test.post(`/site-visits/${v.id}/report-link`, {}),
+    );
     expect(r.status).toBe(200);
     expect(events).toEqual([]);
     expect(r.body.publicReportUrl).not.toBe(v.publicReportUrl);
@@ -79,7 +94,8 @@ describe("rotate", () => {
   test("an empty body and a null expires_at both mean no expiry; rotating again kills the second link too", async () => {
     const v = await newVisit();
     const a = (await tenant.test.request("POST", `/site-visits/${v.id}/report-link`)).body;
-    const b = (await tenant.test.post(`/site-visits/${v.id}/report-link`, { expires_at: null })).body;
+    const b = (await tenant.test.post(`/site-visits/${v.id}/report-link`, { expires_at: null }))
+      .body;
     expect(a.publicReportExpiresAt).toBeNull();
     expect(b.publicReportExpiresAt).toBeNull();
     expect(new Set([v.publicReportUrl, a.publicReportUrl, b.publicReportUrl]).size).toBe(3);
@@ -89,8 +105,16 @@ describe("rotate", () => {
 
   test("an idempotent replay returns the same link and rotates once", async () => {
     const v = await newVisit();
-    const first = await tenant.test.post(`/site-visits/${v.id}/report-link`, {}, { idempotencyKey: `rot-${v.id}` });
-    const again = await tenant.test.post(`/site-visits/${v.id}/report-link`, {}, { idempotencyKey: `rot-${v.id}` });
+    const first = await tenant.test.post(
+      `/site-visits/${v.id}/report-link`,
+      {},
+      { idempotencyKey: `rot-${v.id}` },
+    );
+    const again = await tenant.test.post(
+      `/site-visits/${v.id}/report-link`,
+      {},
+      { idempotencyKey: `rot-${v.id}` },
+    );
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body.publicReportUrl).toBe(first.body.publicReportUrl);
     expect((await fetchPage(first.body.publicReportUrl)).status).toBe(200);
@@ -98,8 +122,13 @@ describe("rotate", () => {
 
   test("another account's, the other dataset's and a missing visit are 404", async () => {
     const v = await newVisit();
-    for (const c of [other.test, tenant.live]) expectError(await c.post(`/site-visits/${v.id}/report-link`, {}), 404, "resource_not_found");
-    expectError(await tenant.test.post(`/site-visits/sv_missing/report-link`, {}), 404, "resource_not_found");
+    for (const c of [other.test, tenant.live])
+      expectError(await c.post(`/site-visits/${v.id}/report-link`, {}), 404, "resource_not_found");
+    expectError(
+      await tenant.test.post(`/site-visits/sv_missing/report-link`, {}),
+      404,
+      "resource_not_found",
+    );
     expect((await fetchPage(v.publicReportUrl)).status).toBe(200);
   });
 });
@@ -108,7 +137,9 @@ describe("expiry", () => {
   test("with expires_at the link works until then, then answers a readable 410", async () => {
     const v = await newVisit();
     const at = new Date(Date.now() + 1500);
-    const r = await tenant.test.post(`/site-visits/${v.id}/report-link`, { expires_at: at.toISOString() });
+    const r = await tenant.test.post(`/site-visits/${v.id}/report-link`, {
+      expires_at: at.toISOString(),
+    });
     expect(r.status).toBe(200);
     expect(r.body.publicReportExpiresAt).toBe(at.toISOString());
     expect((await fetchPage(r.body.publicReportUrl)).status).toBe(200);
@@ -139,9 +170,13 @@ describe("expiry", () => {
     const v = await newVisit();
     const r = await tenant.test.post(`/site-visits/${v.id}/report-link`, { expires_at: inDays(1) });
     // Move the expiry into the past, as time would.
-    sqlite.query("UPDATE site_visits SET report_expires_at = ? WHERE id = ?").run(new Date(Date.now() - 1000).toISOString(), v.id);
+    sqlite
+      .query("UPDATE site_visits SET report_expires_at = ? WHERE id = ?")
+      .run(new Date(Date.now() - 1000).toISOString(), v.id);
     expect((await fetchPage(r.body.publicReportUrl)).status).toBe(410);
-    const sent = await tenant.test.post(`/site-visits/${v.id}/send`, { recipients: ["owner@example.com"] });
+    const sent = await tenant.test.post(`/site-visits/${v.id}/send`, {
+      recipients: ["owner@example.com"],
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.publicReportExpiresAt).toBeNull();
     expect(sent.body.publicReportUrl).not.toBe(r.body.publicReportUrl);
@@ -152,8 +187,12 @@ describe("expiry", () => {
 
   test("sending a visit whose link has not expired keeps the link and its expiry", async () => {
     const v = await newVisit();
-    const r = await tenant.test.post(`/site-visits/${v.id}/report-link`, { expires_at: inDays(30) });
-    const sent = await tenant.test.post(`/site-visits/${v.id}/send`, { recipients: ["owner@example.com"] });
+    const r = await tenant.test.post(`/site-visits/${v.id}/report-link`, {
+      expires_at: inDays(30),
+    });
+    const sent = await tenant.test.post(`/site-visits/${v.id}/send`, {
+      recipients: ["owner@example.com"],
+    });
     expect(sent.body.publicReportUrl).toBe(r.body.publicReportUrl);
     expect(sent.body.publicReportExpiresAt).toBe(r.body.publicReportExpiresAt);
   });
@@ -181,13 +220,21 @@ describe("bad input", () => {
 
   test("365 days ahead (just under) is accepted", async () => {
     const v = await newVisit();
-    const r = await tenant.test.post(`/site-visits/${v.id}/report-link`, { expires_at: inDays(364.99) });
+    const r = await tenant.test.post(`/site-visits/${v.id}/report-link`, {
+      expires_at: inDays(364.99),
+    });
     expect(r.status).toBe(200);
   });
 
   test("an unknown field is a 400 naming it; a non-object body is a 400", async () => {
     const v = await newVisit();
-    expect(expectError(await tenant.test.post(`/site-visits/${v.id}/report-link`, { ttl: 3 }), 400, "validation_error").param).toBe("ttl");
+    expect(
+      expectError(
+        await tenant.test.post(`/site-visits/${v.id}/report-link`, { ttl: 3 }),
+        400,
+        "validation_error",
+      ).param,
+    ).toBe("ttl");
     expect((await tenant.test.post(`/site-visits/${v.id}/report-link`, [1])).status).toBe(400);
   });
 
@@ -195,7 +242,16 @@ describe("bad input", () => {
     const v = await newVisit();
     const token = tokenOf(v.publicReportUrl);
     const wrongChar = token.slice(0, -1) + (token.endsWith("a") ? "b" : "a");
-    const paths = [wrongChar, token.slice(0, -1), token + "0", token.toUpperCase(), "..%2fapi%2fv1%2fproperties", "%00", "x".repeat(5000), `${token}%2f..`];
+    const paths = [
+      wrongChar,
+      token.slice(0, -1),
+      token + "0",
+      token.toUpperCase(),
+      "..%2fapi%2fv1%2fproperties",
+      "%00",
+      "x".repeat(5000),
+      `${token}%2f..`,
+    ];
     for (const p of paths) {
       const res = await fetchPage(`${server.url}/r/${p}`);
       expect(res.status).toBe(404);

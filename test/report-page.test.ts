@@ -26,10 +26,38 @@ const keys: string[] = [];
 const sizes = new Map<string, { thumb: string; display: string }>();
 
 const ITEMS = [
-  { title: "Water leaking under the kitchen sink", priority: "HIGH", location: "Kitchen", assignee: "Pat Plumber", at: 75, quote: "there's water pooling under the kitchen sink" },
-  { title: "Smoke alarm on the landing has no battery", priority: "HIGH", location: "Landing", assignee: null, at: 132, quote: "the smoke alarm on the landing is chirping" },
-  { title: "Front gutter blocked with leaves", priority: "MEDIUM", location: "Front elevation", assignee: "Gutter Co", at: null, quote: null },
-  { title: "Cracked tile behind the bath", priority: "LOW", location: "Bathroom", assignee: null, at: 301, quote: null },
+  {
+    title: "Water leaking under the kitchen sink",
+    priority: "HIGH",
+    location: "Kitchen",
+    assignee: "Pat Plumber",
+    at: 75,
+    quote: "there's water pooling under the kitchen sink",
+  },
+  {
+    title: "Smoke alarm on the landing has no battery",
+    priority: "HIGH",
+    location: "Landing",
+    assignee: null,
+    at: 132,
+    quote: "the smoke alarm on the landing is chirping",
+  },
+  {
+    title: "Front gutter blocked with leaves",
+    priority: "MEDIUM",
+    location: "Front elevation",
+    assignee: "Gutter Co",
+    at: null,
+    quote: null,
+  },
+  {
+    title: "Cracked tile behind the bath",
+    priority: "LOW",
+    location: "Bathroom",
+    assignee: null,
+    at: 301,
+    quote: null,
+  },
 ] as const;
 
 function blobKey(): string {
@@ -39,7 +67,11 @@ function blobKey(): string {
 }
 
 /** Stores `bytes` the way the local blob store does (<data-dir>/blobs/<2 chars>/<key>) with its row. */
-function storeBlob(db: ReturnType<typeof openDb>, owner: { accountId: string; visitId: string; itemId: string }, kind: "evidence" | "completion"): string {
+function storeBlob(
+  db: ReturnType<typeof openDb>,
+  owner: { accountId: string; visitId: string; itemId: string },
+  kind: "evidence" | "completion",
+): string {
   const key = blobKey();
   const dir = join(server.dataDir, "blobs", key.slice(0, 2));
   mkdirSync(dir, { recursive: true });
@@ -49,13 +81,9 @@ function storeBlob(db: ReturnType<typeof openDb>, owner: { accountId: string; vi
     "INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_visit_id, owner_item_id, created_at) VALUES (?, ?, 1, ?, 'image/jpeg', ?, ?, ?, ?)",
   ).run(key, owner.accountId, kind, jpeg.length, owner.visitId, owner.itemId, now);
   // Its sizes, made by the job an upload queues.
-  db.query("INSERT INTO jobs (id, type, payload, status, concurrency_key, run_at, attempts, max_attempts, created_at, updated_at) VALUES (?, 'media.render', ?, 'queued', 'media.render', ?, 0, 3, ?, ?)").run(
-    `job_${blobKey()}`,
-    JSON.stringify({ key }),
-    now,
-    now,
-    now,
-  );
+  db.query(
+    "INSERT INTO jobs (id, type, payload, status, concurrency_key, run_at, attempts, max_attempts, created_at, updated_at) VALUES (?, 'media.render', ?, 'queued', 'media.render', ?, 0, 3, ?, ?)",
+  ).run(`job_${blobKey()}`, JSON.stringify({ key }), now, now, now);
   keys.push(key);
   return key;
 }
@@ -64,47 +92,101 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   work = tempDir("sitevisit-report-page-");
   const photo = join(work, "photo.jpg");
-  const ff = Bun.spawnSync(["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "testsrc=size=800x600:rate=1", "-frames:v", "1", "-y", photo]);
+  const ff = Bun.spawnSync([
+    "ffmpeg",
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=800x600:rate=1",
+    "-frames:v",
+    "1",
+    "-y",
+    photo,
+  ]);
   if (ff.exitCode !== 0) throw new Error(`ffmpeg: ${ff.stderr}`);
   jpeg = Buffer.from(await Bun.file(photo).arrayBuffer());
 
   server = await startServer();
   tenant = await createTenant(server);
   const c = tenant.test;
-  const prop = (await c.post("/properties", { name: "22 Kingfisher Close", address: "22 Kingfisher Close, York YO1 7HH" })).body;
+  const prop = (
+    await c.post("/properties", {
+      name: "22 Kingfisher Close",
+      address: "22 Kingfisher Close, York YO1 7HH",
+    })
+  ).body;
   const visit = (
     await c.post("/site-visits", {
       property_id: prop.id,
       title: "Mid-tenancy inspection",
       visit_date: "2026-11-20T10:30:00Z",
-      summary: "Generally well kept. A leak under the kitchen sink and a dead smoke alarm need attention this week.",
+      summary:
+        "Generally well kept. A leak under the kitchen sink and a dead smoke alarm need attention this week.",
     })
   ).body;
   reportUrl = visit.publicReportUrl;
   const ids: string[] = [];
   for (const it of ITEMS) {
-    const r = await c.post("/action-items", { site_visit_id: visit.id, title: it.title, priority: it.priority, location: it.location, ...(it.assignee ? { assignee: it.assignee } : {}) });
+    const r = await c.post("/action-items", {
+      site_visit_id: visit.id,
+      title: it.title,
+      priority: it.priority,
+      location: it.location,
+      ...(it.assignee ? { assignee: it.assignee } : {}),
+    });
     expect(r.status).toBe(201);
     ids.push(r.body.id);
   }
   // The smoke alarm was fixed on the spot.
-  expect((await c.post(`/action-items/${ids[1]}/complete`, { completed_by: "Sam Site", completion_note: "Fitted a new 10-year battery; tested OK." })).status).toBe(200);
+  expect(
+    (
+      await c.post(`/action-items/${ids[1]}/complete`, {
+        completed_by: "Sam Site",
+        completion_note: "Fitted a new 10-year battery; tested OK.",
+      })
+    ).status,
+  ).toBe(200);
   // Another visit of the same property: none of it may appear on this visit's report.
-  const other = (await c.post("/site-visits", { property_id: prop.id, title: "Other visit entirely" })).body;
-  await c.post("/action-items", { site_visit_id: other.id, title: "Item of the other visit", priority: "HIGH" });
+  const other = (
+    await c.post("/site-visits", { property_id: prop.id, title: "Other visit entirely" })
+  ).body;
+  await c.post("/action-items", {
+    site_visit_id: other.id,
+    title: "Item of the other visit",
+    priority: "HIGH",
+  });
 
   const db = openDb(server.dataDir, false);
   try {
-    ITEMS.forEach((it, i) => db.query("UPDATE action_items SET timestamp_sec = ?, transcript_quote = ? WHERE id = ?").run(it.at, it.quote, ids[i]!));
-    const owner = (i: number) => ({ accountId: tenant.accountId, visitId: visit.id, itemId: ids[i]! });
+    ITEMS.forEach((it, i) =>
+      db
+        .query("UPDATE action_items SET timestamp_sec = ?, transcript_quote = ? WHERE id = ?")
+        .run(it.at, it.quote, ids[i]!),
+    );
+    const owner = (i: number) => ({
+      accountId: tenant.accountId,
+      visitId: visit.id,
+      itemId: ids[i]!,
+    });
     const now = new Date().toISOString();
     for (const i of [0, 0, 2]) {
       const key = storeBlob(db, owner(i), "evidence");
-      db.query("INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)").run(`ev_${blobKey().slice(0, 16)}`, tenant.accountId, ids[i]!, key, now);
+      db.query(
+        "INSERT INTO evidence (id, account_id, is_test, action_item_id, blob_key, created_at) VALUES (?, ?, 1, ?, ?, ?)",
+      ).run(`ev_${blobKey().slice(0, 16)}`, tenant.accountId, ids[i]!, key, now);
     }
-    db.query("UPDATE action_items SET completion_photo_key = ? WHERE id = ?").run(storeBlob(db, owner(1), "completion"), ids[1]!);
+    db.query("UPDATE action_items SET completion_photo_key = ? WHERE id = ?").run(
+      storeBlob(db, owner(1), "completion"),
+      ids[1]!,
+    );
     for (let i = 0; i < 400; i++) {
-      const made = db.query(`SELECT key, thumb_key AS thumb, display_key AS display FROM blobs WHERE key IN (${keys.map(() => "?").join(",")}) AND thumb_key IS NOT NULL`).all(...keys) as { key: string; thumb: string; display: string }[];
+      const made = db
+        .query(
+          `SELECT key, thumb_key AS thumb, display_key AS display FROM blobs WHERE key IN (${keys.map(() => "?").join(",")}) AND thumb_key IS NOT NULL`,
+        )
+        .all(...keys) as { key: string; thumb: string; display: string }[];
       if (made.length === keys.length) {
         for (const m of made) sizes.set(m.key, m);
         break;
@@ -127,13 +209,19 @@ afterAll(async () => {
   removeDir(work);
 });
 
-async function open(url: string, opts = PHONE): Promise<{ page: Page; errors: string[]; status: number }> {
+async function open(
+  url: string,
+  opts = PHONE,
+): Promise<{ page: Page; errors: string[]; status: number }> {
   const ctx = await browser.newContext(opts);
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(String(e)));
-  if (!mediaServed) await page.route("**/media/*", (route) => route.fulfill({ status: 200, contentType: "image/jpeg", body: jpeg }));
+  if (!mediaServed)
+    await page.route("**/media/*", (route) =>
+      route.fulfill({ status: 200, contentType: "image/jpeg", body: jpeg }),
+    );
   const res = await page.goto(url, { waitUntil: "load" });
   return { page, errors, status: res!.status() };
 }
@@ -144,7 +232,19 @@ function pdfText(pdf: Buffer, name: string): { pages: string[] } {
   const pages: string[] = [];
   const info = Bun.spawnSync(["pdfinfo", file]).stdout.toString();
   const count = Number(/Pages:\s+(\d+)/.exec(info)![1]);
-  for (let p = 1; p <= count; p++) pages.push(Bun.spawnSync(["pdftotext", "-layout", "-f", String(p), "-l", String(p), file, "-"]).stdout.toString());
+  for (let p = 1; p <= count; p++)
+    pages.push(
+      Bun.spawnSync([
+        "pdftotext",
+        "-layout",
+        "-f",
+        String(p),
+        "-l",
+        String(p),
+        file,
+        "-",
+      ]).stdout.toString(),
+    );
   return { pages };
 }
 
@@ -153,11 +253,24 @@ describe("the report page on a phone", () => {
     const { page, errors, status } = await open(reportUrl);
     expect(status).toBe(200);
     const text = await page.innerText("body");
-    for (const s of ["22 Kingfisher Close", "York YO1 7HH", "Mid-tenancy inspection", "20 November 2026", "Generally well kept", ...ITEMS.map((i) => i.title)]) expect(text).toContain(s);
+    for (const s of [
+      "22 Kingfisher Close",
+      "York YO1 7HH",
+      "Mid-tenancy inspection",
+      "20 November 2026",
+      "Generally well kept",
+      ...ITEMS.map((i) => i.title),
+    ])
+      expect(text).toContain(s);
     expect(text).not.toContain("Item of the other visit");
     expect(text).not.toContain("Other visit entirely");
     // Grouped by priority, most urgent first.
-    const groups = await page.$$eval("section.group", (els) => els.map((e) => ({ h: e.querySelector("h2")!.textContent!.trim(), items: [...e.querySelectorAll("article h3")].map((h) => h.textContent) })));
+    const groups = await page.$$eval("section.group", (els) =>
+      els.map((e) => ({
+        h: e.querySelector("h2")!.textContent!.trim(),
+        items: [...e.querySelectorAll("article h3")].map((h) => h.textContent),
+      })),
+    );
     expect(groups).toEqual([
       { h: "High priority 2", items: [ITEMS[0].title, ITEMS[1].title] },
       { h: "Medium priority 1", items: [ITEMS[2].title] },
@@ -165,16 +278,30 @@ describe("the report page on a phone", () => {
     ]);
     // Status, assignee, location, video timestamp (mm:ss) and transcript quote on the first item.
     const first = await page.locator("article", { hasText: ITEMS[0].title }).innerText();
-    for (const s of ["Open", "Location: Kitchen", "Assigned to: Pat Plumber", "Video: 01:15", ITEMS[0].quote]) expect(first).toContain(s);
-    expect(await page.locator("article", { hasText: ITEMS[3].title }).innerText()).toContain("Video: 05:01");
+    for (const s of [
+      "Open",
+      "Location: Kitchen",
+      "Assigned to: Pat Plumber",
+      "Video: 01:15",
+      ITEMS[0].quote,
+    ])
+      expect(first).toContain(s);
+    expect(await page.locator("article", { hasText: ITEMS[3].title }).innerText()).toContain(
+      "Video: 05:01",
+    );
     // Completion details: who, the note, the photo.
     const done = await page.locator("article", { hasText: ITEMS[1].title }).innerText();
-    for (const s of ["Done", "Completed", "by Sam Site", "Fitted a new 10-year battery"]) expect(done).toContain(s);
+    for (const s of ["Done", "Completed", "by Sam Site", "Fitted a new 10-year battery"])
+      expect(done).toContain(s);
     // No internal id anywhere: not in the visible text, not in the markup.
     expect(text).not.toMatch(INTERNAL_ID);
     expect(await page.content()).not.toMatch(INTERNAL_ID);
     // Fits the phone: nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
     expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
     await page.screenshot({ path: join(ARTIFACTS, "report-phone.png"), fullPage: true });
     expect(errors).toEqual([]);
@@ -187,7 +314,12 @@ describe("the report page on a phone", () => {
     page.on("request", (r) => fetched.push(r.url()));
     await page.reload({ waitUntil: "load" });
     const thumbs = await page.$$eval(".thumbs a img", (imgs) =>
-      imgs.map((i) => ({ href: i.closest("a")!.href, src: (i as HTMLImageElement).currentSrc, w: (i as HTMLImageElement).naturalWidth, shown: i.getBoundingClientRect().width })),
+      imgs.map((i) => ({
+        href: i.closest("a")!.href,
+        src: (i as HTMLImageElement).currentSrc,
+        w: (i as HTMLImageElement).naturalWidth,
+        shown: i.getBoundingClientRect().width,
+      })),
     );
     expect(thumbs).toHaveLength(4); // two on the leak, one on the gutter, the completion photo
     const all = [...sizes.values()];
@@ -198,9 +330,13 @@ describe("the report page on a phone", () => {
       expect(s).toBeDefined();
       expect(t.href).toEndWith(`/media/${s!.display}`);
     }
-    for (const k of keys) expect(fetched.some((u) => u.includes(k)) || (await page.content()).includes(k)).toBe(false);
+    for (const k of keys)
+      expect(fetched.some((u) => u.includes(k)) || (await page.content()).includes(k)).toBe(false);
     // Tapping a thumbnail opens the full-size photo.
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator(".thumbs a").first().click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator(".thumbs a").first().click(),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(thumbs[0]!.href);
     expect(errors).toEqual([]);
@@ -216,9 +352,14 @@ describe("the report page on a phone", () => {
     await missing.page.context().close();
 
     const prop = (await tenant.test.post("/properties", { name: "Expiring Place" })).body;
-    const v = (await tenant.test.post("/site-visits", { property_id: prop.id, title: "Soon gone" })).body;
+    const v = (await tenant.test.post("/site-visits", { property_id: prop.id, title: "Soon gone" }))
+      .body;
     const at = Date.now() + 1000;
-    const rotated = (await tenant.test.post(`/site-visits/${v.id}/report-link`, { expires_at: new Date(at).toISOString() })).body;
+    const rotated = (
+      await tenant.test.post(`/site-visits/${v.id}/report-link`, {
+        expires_at: new Date(at).toISOString(),
+      })
+    ).body;
     await Bun.sleep(at - Date.now() + 100);
     const gone = await open(rotated.publicReportUrl);
     expect(gone.status).toBe(410);
@@ -232,18 +373,34 @@ describe("the report page on a phone", () => {
 describe("printing", () => {
   for (const format of ["A4", "Letter"] as const)
     test(`${format}: every item, the groups flowing onto one page, no buttons, photos at their display size`, async () => {
-      const { page, errors } = await open(reportUrl, { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+      const { page, errors } = await open(reportUrl, {
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+      });
       await page.emulateMedia({ media: "print" });
       expect(await page.isVisible("#print")).toBe(false);
       // In print each photo is its display size (800x600 kept, never enlarged), 40 mm wide at most.
-      await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth === 800));
-      const printed = await page.$$eval(".thumbs img", (imgs) => imgs.map((i) => ({ src: (i as HTMLImageElement).currentSrc, w: Math.round(i.getBoundingClientRect().width) })));
+      await page.waitForFunction(() =>
+        [...document.images].every((i) => i.complete && i.naturalWidth === 800),
+      );
+      const printed = await page.$$eval(".thumbs img", (imgs) =>
+        imgs.map((i) => ({
+          src: (i as HTMLImageElement).currentSrc,
+          w: Math.round(i.getBoundingClientRect().width),
+        })),
+      );
       for (const p of printed) {
         expect([...sizes.values()].some((s) => p.src.endsWith(`/media/${s.display}`))).toBe(true);
         expect(p.w).toBe(151); // 40 mm at 96 dpi
       }
-      if (format === "A4") await page.screenshot({ path: join(ARTIFACTS, "report-print-media.png"), fullPage: true });
-      const { pages } = pdfText(await page.pdf({ format, printBackground: true }), `report-${format}.pdf`);
+      if (format === "A4")
+        await page.screenshot({ path: join(ARTIFACTS, "report-print-media.png"), fullPage: true });
+      const { pages } = pdfText(
+        await page.pdf({ format, printBackground: true }),
+        `report-${format}.pdf`,
+      );
       const all = pages.join("\n").replace(/\s+/g, " ");
       for (const it of ITEMS) expect(all).toContain(it.title);
       expect(all).toContain("22 Kingfisher Close");

@@ -30,15 +30,37 @@ beforeAll(async () => {
   // Ten distinct photos, each uploaded four times: every upload gets its own sizes (and the PDF
   // check below counts 40 embedded images, so none was shared).
   const photos = await phonePhotos(10);
-  const prop = (await c.post("/properties", { name: "Riverside Court", address: "1-40 Riverside Court, Leeds LS1 4AP" })).body;
-  const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Annual inspection", visit_date: "2026-11-20T09:00:00Z", summary: "A long list of small things." })).body;
+  const prop = (
+    await c.post("/properties", {
+      name: "Riverside Court",
+      address: "1-40 Riverside Court, Leeds LS1 4AP",
+    })
+  ).body;
+  const visit = (
+    await c.post("/site-visits", {
+      property_id: prop.id,
+      title: "Annual inspection",
+      visit_date: "2026-11-20T09:00:00Z",
+      summary: "A long list of small things.",
+    })
+  ).body;
   reportUrl = visit.publicReportUrl;
   const priorities = ["HIGH", "MEDIUM", "LOW"];
   for (let i = 0; i < ITEMS; i++) {
-    const item = (await c.post("/action-items", { site_visit_id: visit.id, title: `Flat ${i + 1}: window seal perished and letting in draughts`, priority: priorities[i % 3], location: `Flat ${i + 1}, living room` })).body;
+    const item = (
+      await c.post("/action-items", {
+        site_visit_id: visit.id,
+        title: `Flat ${i + 1}: window seal perished and letting in draughts`,
+        priority: priorities[i % 3],
+        location: `Flat ${i + 1}, living room`,
+      })
+    ).body;
     for (let j = 0; j < PER_ITEM; j++) {
       const bytes = photos[(i * PER_ITEM + j) % photos.length]!;
-      const r = await c.request("POST", `/action-items/${item.id}/evidence`, { raw: bytes as BodyInit, headers: { "content-type": "image/jpeg" } });
+      const r = await c.request("POST", `/action-items/${item.id}/evidence`, {
+        raw: bytes as BodyInit,
+        headers: { "content-type": "image/jpeg" },
+      });
       expect(r.status).toBe(201);
       originalBytes += bytes.length;
     }
@@ -46,10 +68,19 @@ beforeAll(async () => {
   const db = openDb(server.dataDir);
   try {
     const until = Date.now() + 240_000;
-    const waiting = () => (db.query("SELECT count(*) AS n FROM blobs WHERE kind = 'evidence' AND thumb_key IS NULL AND rendition_error IS NULL").get() as { n: number }).n;
+    const waiting = () =>
+      (
+        db
+          .query(
+            "SELECT count(*) AS n FROM blobs WHERE kind = 'evidence' AND thumb_key IS NULL AND rendition_error IS NULL",
+          )
+          .get() as { n: number }
+      ).n;
     while (waiting() > 0 && Date.now() < until) await Bun.sleep(250);
     expect(waiting()).toBe(0);
-    originalKeys = (db.query("SELECT key FROM blobs WHERE kind = 'evidence'").all() as { key: string }[]).map((r) => r.key);
+    originalKeys = (
+      db.query("SELECT key FROM blobs WHERE kind = 'evidence'").all() as { key: string }[]
+    ).map((r) => r.key);
   } finally {
     db.close();
   }
@@ -66,7 +97,9 @@ describe("20 items with 40 phone photos", () => {
     const ctx = await browser.newContext(PHONE);
     const page = await ctx.newPage();
     const { bytes: total, urls } = await firstLoad(page, reportUrl);
-    console.log(`report page, 20 items x 2 photos: ${(total / MB).toFixed(2)} MB fetched (${urls.length} requests); originals: ${(originalBytes / MB).toFixed(1)} MB`);
+    console.log(
+      `report page, 20 items x 2 photos: ${(total / MB).toFixed(2)} MB fetched (${urls.length} requests); originals: ${(originalBytes / MB).toFixed(1)} MB`,
+    );
     expect(await page.$$eval(".thumbs img", (i) => i.length)).toBe(ITEMS * PER_ITEM);
     expect(total).toBeLessThan(2 * MB);
     expect(originalKeys).toHaveLength(ITEMS * PER_ITEM);
@@ -80,21 +113,47 @@ describe("20 items with 40 phone photos", () => {
     const page = await ctx.newPage();
     await page.goto(reportUrl, { waitUntil: "load" });
     await page.emulateMedia({ media: "print" });
-    await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth === 1600), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => [...document.images].every((i) => i.complete && i.naturalWidth === 1600),
+      undefined,
+      { timeout: 60_000 },
+    );
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     const file = join(ARTIFACTS, "report-40-photos-A4.pdf");
     writeFileSync(file, pdf);
-    const images = Bun.spawnSync(["pdfimages", "-list", file]).stdout.toString().trim().split("\n").slice(2);
-    const pages = Number(/Pages:\s+(\d+)/.exec(Bun.spawnSync(["pdfinfo", file]).stdout.toString())![1]);
-    console.log(`report PDF, 20 items x 2 photos: ${(pdf.length / MB).toFixed(2)} MB, ${pages} A4 pages, ${images.length} images`);
+    const images = Bun.spawnSync(["pdfimages", "-list", file])
+      .stdout.toString()
+      .trim()
+      .split("\n")
+      .slice(2);
+    const pages = Number(
+      /Pages:\s+(\d+)/.exec(Bun.spawnSync(["pdfinfo", file]).stdout.toString())![1],
+    );
+    console.log(
+      `report PDF, 20 items x 2 photos: ${(pdf.length / MB).toFixed(2)} MB, ${pages} A4 pages, ${images.length} images`,
+    );
     expect(images.length).toBe(ITEMS * PER_ITEM);
     for (const line of images) expect(line).toMatch(/^\s*\d+\s+\d+\s+image\s+1600\s+1200\s/);
     expect(pdf.length).toBeLessThan(5 * MB);
     // Every item's title and location on the same page: no card is split.
     for (let i = 1; i <= ITEMS; i++) {
       const onPage = (s: string) =>
-        Array.from({ length: pages }, (_, p) => Bun.spawnSync(["pdftotext", "-layout", "-f", String(p + 1), "-l", String(p + 1), file, "-"]).stdout.toString().replace(/\s+/g, " ")).findIndex((t) => t.includes(s));
-      if (i % 5 === 1) expect(onPage(`Flat ${i}: window seal`)).toBe(onPage(`Flat ${i}, living room`));
+        Array.from({ length: pages }, (_, p) =>
+          Bun.spawnSync([
+            "pdftotext",
+            "-layout",
+            "-f",
+            String(p + 1),
+            "-l",
+            String(p + 1),
+            file,
+            "-",
+          ])
+            .stdout.toString()
+            .replace(/\s+/g, " "),
+        ).findIndex((t) => t.includes(s));
+      if (i % 5 === 1)
+        expect(onPage(`Flat ${i}: window seal`)).toBe(onPage(`Flat ${i}, living room`));
     }
     await ctx.close();
   }, 120_000);

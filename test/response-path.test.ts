@@ -14,11 +14,19 @@ test("a list, a create, its replay and a delete answer with their status, Reques
   expect(list.headers.get("content-type")).toBe("application/json; charset=utf-8");
   expect(list.body.data).toHaveLength(1);
 
-  const created = await env.t.live.post("/properties", { name: "Shipped path" }, { idempotencyKey: "shipped-1" });
+  const created = await env.t.live.post(
+    "/properties",
+    { name: "Shipped path" },
+    { idempotencyKey: "shipped-1" },
+  );
   expect(created.status).toBe(201);
   expect(created.headers.get("request-id")).toMatch(/^req_/);
   expect(created.body.name).toBe("Shipped path");
-  const replay = await env.t.live.post("/properties", { name: "Shipped path" }, { idempotencyKey: "shipped-1" });
+  const replay = await env.t.live.post(
+    "/properties",
+    { name: "Shipped path" },
+    { idempotencyKey: "shipped-1" },
+  );
   expect(replay.status).toBe(201);
   expect(replay.headers.get("idempotent-replayed")).toBe("true");
   expect(replay.body).toEqual(created.body);

@@ -59,13 +59,21 @@ async function signedDelivery(server: TestServer, t: Tenant, name: string) {
   await t.live.post("/properties", { name });
   const [got] = await r.waitFor((x) => x.length >= 1, 10_000, "a delivery");
   expect(got!.verifyError).toBeNull();
-  return { receiver: r, endpointId: res.body.id as string, secret: res.body.signingSecret as string };
+  return {
+    receiver: r,
+    endpointId: res.body.id as string,
+    secret: res.body.signingSecret as string,
+  };
 }
 
 const storedSecret = (dataDir: string, id: string) => {
   const sqlite = new Database(join(dataDir, "sitevisit.db"), { readonly: true });
   try {
-    return (sqlite.query("SELECT secret FROM webhook_endpoints WHERE id = ?").get(id) as { secret: string }).secret;
+    return (
+      sqlite.query("SELECT secret FROM webhook_endpoints WHERE id = ?").get(id) as {
+        secret: string;
+      }
+    ).secret;
   } finally {
     sqlite.close();
   }
@@ -82,9 +90,17 @@ describe("file modes under the data dir", () => {
     const server = await startServer({ args: ["--dev"] });
     const ownerOnly = () => {
       const modes = modesUnder(server.dataDir);
-      for (const name of ["sitevisit.db", "sitevisit.db-wal", "sitevisit.db-shm", "secret.key", "serve.lock"]) expect(modes[name]).toBe("0600");
+      for (const name of [
+        "sitevisit.db",
+        "sitevisit.db-wal",
+        "sitevisit.db-shm",
+        "secret.key",
+        "serve.lock",
+      ])
+        expect(modes[name]).toBe("0600");
       for (const name of [".", "blobs", "mail"]) expect(modes[name]).toBe("0700");
-      for (const [path, mode] of Object.entries(modes)) expect(`${path} ${mode}`).toMatch(/ 0[67]00$/);
+      for (const [path, mode] of Object.entries(modes))
+        expect(`${path} ${mode}`).toMatch(/ 0[67]00$/);
     };
     try {
       ownerOnly(); // as serve created them, before any CLI command could tighten anything
@@ -110,7 +126,14 @@ describe("file modes under the data dir", () => {
     const dir = tempDir();
     expect((await runCli(["migrate", "--json"], { dataDir: dir })).code).toBe(0);
     writeFileSync(join(dir, "blobs", "old.bin"), "x");
-    const loose: Record<string, number> = { ".": 0o755, "sitevisit.db": 0o644, "secret.key": 0o640, blobs: 0o777, "blobs/old.bin": 0o666, mail: 0o705 };
+    const loose: Record<string, number> = {
+      ".": 0o755,
+      "sitevisit.db": 0o644,
+      "secret.key": 0o640,
+      blobs: 0o777,
+      "blobs/old.bin": 0o666,
+      mail: 0o705,
+    };
     for (const [p, m] of Object.entries(loose)) chmodSync(join(dir, p), m);
     const server = await startServer({ dataDir: dir });
     try {
@@ -125,7 +148,14 @@ describe("file modes under the data dir", () => {
           .sort(),
       );
       const modes = modesUnder(dir);
-      expect(modes).toMatchObject({ ".": "0700", "sitevisit.db": "0600", "secret.key": "0600", blobs: "0700", "blobs/old.bin": "0600", mail: "0700" });
+      expect(modes).toMatchObject({
+        ".": "0700",
+        "sitevisit.db": "0600",
+        "secret.key": "0600",
+        blobs: "0700",
+        "blobs/old.bin": "0600",
+        mail: "0700",
+      });
       // A second start has nothing to report.
     } finally {
       await server.stop();
@@ -177,7 +207,11 @@ describe("webhook signing secrets at rest", () => {
       expect(stored.startsWith("sb1.")).toBe(true);
       const after = client(restarted.api, t.liveKey);
       await after.post("/properties", { name: "After Upgrade" });
-      const got = await receiver.waitFor((x) => x.some((r) => r.body?.data?.property?.name === "After Upgrade"), 10_000, "a delivery after the upgrade");
+      const got = await receiver.waitFor(
+        (x) => x.some((r) => r.body?.data?.property?.name === "After Upgrade"),
+        10_000,
+        "a delivery after the upgrade",
+      );
       expect(got.every((r) => r.verifyError === null)).toBe(true);
     } finally {
       receiver.stop();

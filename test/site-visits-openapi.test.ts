@@ -56,7 +56,13 @@ test("request schemas carry the SPEC 8 bounds and enums", () => {
 
 test("the error reference explains the codes these routes return", async () => {
   const html = await fetch(`${server.url}/docs/errors`).then((r) => r.text());
-  for (const code of ["plan_limit_exceeded", "invalid_state", "resource_not_found", "validation_error", "invalid_cursor"])
+  for (const code of [
+    "plan_limit_exceeded",
+    "invalid_state",
+    "resource_not_found",
+    "validation_error",
+    "invalid_cursor",
+  ])
     expect(html).toContain(`id="${code}"`);
   expect(html).toContain("accounts set-plan");
 });

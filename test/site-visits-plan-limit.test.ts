@@ -21,11 +21,22 @@ afterAll(async () => {
 async function propertyOf(c: Client) {
   return (await c.post("/properties", { name: "Metered Mews" })).body.id as string;
 }
-const createVisit = (c: Client, propertyId: string) => c.post("/site-visits", { property_id: propertyId, title: "Visit" });
+const createVisit = (c: Client, propertyId: string) =>
+  c.post("/site-visits", { property_id: propertyId, title: "Visit" });
 const visitRows = (accountId: string) =>
-  (sqlite.query("SELECT COUNT(*) AS n FROM site_visits WHERE account_id = ? AND is_test = 0 AND is_sample = 0").get(accountId) as { n: number }).n;
+  (
+    sqlite
+      .query(
+        "SELECT COUNT(*) AS n FROM site_visits WHERE account_id = ? AND is_test = 0 AND is_sample = 0",
+      )
+      .get(accountId) as { n: number }
+  ).n;
 const usage = (accountId: string) =>
-  (sqlite.query("SELECT COALESCE(SUM(visits_created), 0) AS n FROM plan_usage WHERE account_id = ?").get(accountId) as { n: number }).n;
+  (
+    sqlite
+      .query("SELECT COALESCE(SUM(visits_created), 0) AS n FROM plan_usage WHERE account_id = ?")
+      .get(accountId) as { n: number }
+  ).n;
 
 test("free plan: 10 live visits a month; the 11th is 402 with the plan details; sample and test visits never count", async () => {
   const t: Tenant = await createTenant(server, "Free Co");
@@ -61,7 +72,11 @@ test("free plan: 10 live visits a month; the 11th is 402 with the plan details; 
 
   // Downgrading below the month's usage blocks, reporting the real count.
   await server.cli(["accounts", "set-plan", t.accountId, "free"]);
-  expect(expectError(await createVisit(t.live, live), 402, "plan_limit_exceeded")).toMatchObject({ used: 11, limit: 10, current_plan: "free" });
+  expect(expectError(await createVisit(t.live, live), 402, "plan_limit_exceeded")).toMatchObject({
+    used: 11,
+    limit: 10,
+    current_plan: "free",
+  });
 
   // The allowance is per UTC month: last month's usage does not count.
   sqlite.query("UPDATE plan_usage SET period = '2000-01' WHERE account_id = ?").run(t.accountId);

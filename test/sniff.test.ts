@@ -29,7 +29,20 @@ beforeAll(async () => {
   ] as const) {
     const out = join(dir, file);
     const p = Bun.spawn(
-      ["ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i", "testsrc=size=160x120", "-frames:v", "1", ...extra, out],
+      [
+        "ffmpeg",
+        "-nostdin",
+        "-v",
+        "error",
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc=size=160x120",
+        "-frames:v",
+        "1",
+        ...extra,
+        out,
+      ],
       { stdout: "ignore", stderr: "inherit" },
     );
     expect(await p.exited).toBe(0);
@@ -40,10 +53,18 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const check = (data: Uint8Array) =>
-  sniffImage(data.subarray(0, SNIFF_HEAD_BYTES), data.subarray(Math.max(0, data.length - SNIFF_TAIL_BYTES)), data.length);
+  sniffImage(
+    data.subarray(0, SNIFF_HEAD_BYTES),
+    data.subarray(Math.max(0, data.length - SNIFF_TAIL_BYTES)),
+    data.length,
+  );
 
 /** Runs a body through the streaming check; returns the result or the stream's SniffError. */
-async function viaStream(data: Uint8Array, chunkSize = 7, maxPixels?: number): Promise<Sniffed | SniffFailure> {
+async function viaStream(
+  data: Uint8Array,
+  chunkSize = 7,
+  maxPixels?: number,
+): Promise<Sniffed | SniffFailure> {
   const s = sniffingStream(chunkedStream(data, chunkSize), { maxPixels });
   try {
     const passed = new Uint8Array(await Bun.readableStreamToArrayBuffer(s.stream));
@@ -95,7 +116,14 @@ describe("accepted images", () => {
 
   test("a JPEG with data appended after its end marker (as phone cameras write) is complete when streamed", async () => {
     const random = (n: number) => crypto.getRandomValues(new Uint8Array(n));
-    const trailers = [random(1), random(63), random(64), random(100_000), new Uint8Array(img.jpeg), new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x00])];
+    const trailers = [
+      random(1),
+      random(63),
+      random(64),
+      random(100_000),
+      new Uint8Array(img.jpeg),
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x00]),
+    ];
     for (const trailer of trailers) {
       const photo = new Uint8Array([...img.jpeg, ...trailer]);
       expect(await viaStream(photo)).toEqual({ contentType: "image/jpeg", ext: "jpg" });
@@ -124,11 +152,18 @@ describe("refused bodies", () => {
     const app1 = [0xff, 0xe1, ((thumb.length + 2) >> 8) & 255, (thumb.length + 2) & 255, ...thumb];
     const withThumb = new Uint8Array([0xff, 0xd8, ...app1, ...img.jpeg.subarray(2)]);
     expect(await viaStream(withThumb)).toEqual({ contentType: "image/jpeg", ext: "jpg" });
-    for (const cut of [withThumb.length - 2, withThumb.length - 100, app1.length + 500, app1.length - 10])
+    for (const cut of [
+      withThumb.length - 2,
+      withThumb.length - 100,
+      app1.length + 500,
+      app1.length - 10,
+    ])
       expect(await viaStream(withThumb.subarray(0, cut))).toMatchObject({ error: "truncated" });
     // Cut mid-scan, then random bytes that happen not to hold an end marker: still not an image.
     const junk = crypto.getRandomValues(new Uint8Array(500)).map((b) => (b === 0xff ? 0 : b));
-    expect(await viaStream(new Uint8Array([...img.jpeg.subarray(0, img.jpeg.length - 300), ...junk]))).toMatchObject({ error: "truncated" });
+    expect(
+      await viaStream(new Uint8Array([...img.jpeg.subarray(0, img.jpeg.length - 300), ...junk])),
+    ).toMatchObject({ error: "truncated" });
   });
 
   test("over the pixel limit by its header: too_many_pixels naming the limit, refused before the body ends", async () => {
@@ -143,8 +178,13 @@ describe("refused bodies", () => {
       expect(r).toMatchObject({ error: "too_many_pixels" });
       expect((r as SniffFailure).message).toContain("at most 50 megapixels");
     }
-    expect(await viaStream(pngDeclaring(img.png, 7071, 7071), 7, limit)).toEqual({ contentType: "image/png", ext: "png" });
-    expect(await viaStream(pngDeclaring(img.png, 7072, 7072), 7, limit)).toMatchObject({ error: "too_many_pixels" });
+    expect(await viaStream(pngDeclaring(img.png, 7071, 7071), 7, limit)).toEqual({
+      contentType: "image/png",
+      ext: "png",
+    });
+    expect(await viaStream(pngDeclaring(img.png, 7072, 7072), 7, limit)).toMatchObject({
+      error: "too_many_pixels",
+    });
     // A 10 MiB body whose header is over the limit errors once its header is in.
     const head = jpegDeclaring(img.jpeg, 60_000, 60_000);
     let pulled = 0;
@@ -156,7 +196,9 @@ describe("refused bodies", () => {
         pulled += 1024;
       },
     });
-    const err = await new Response(sniffingStream(long, { maxPixels: limit }).stream).arrayBuffer().catch((e) => e);
+    const err = await new Response(sniffingStream(long, { maxPixels: limit }).stream)
+      .arrayBuffer()
+      .catch((e) => e);
     expect(err).toBeInstanceOf(SniffError);
     expect(err.failure.error).toBe("too_many_pixels");
     expect(pulled).toBeLessThan(64 * 1024);
@@ -166,7 +208,10 @@ describe("refused bodies", () => {
     // A JPEG whose frame header was removed, a PNG declaring zero width, a HEIF with a broken meta box.
     const sof = img.jpeg.findIndex((b, i) => b === 0xff && img.jpeg[i + 1] === 0xc0);
     const len = (img.jpeg[sof + 2]! << 8) | img.jpeg[sof + 3]!;
-    const noFrame = new Uint8Array([...img.jpeg.subarray(0, sof), ...img.jpeg.subarray(sof + 2 + len)]);
+    const noFrame = new Uint8Array([
+      ...img.jpeg.subarray(0, sof),
+      ...img.jpeg.subarray(sof + 2 + len),
+    ]);
     const broken = new Uint8Array(HEIC_SAMPLE);
     broken.set([0, 0, 0, 3], 28);
     for (const bad of [noFrame, pngDeclaring(img.png, 0, 100), broken]) {

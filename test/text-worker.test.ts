@@ -6,11 +6,17 @@ import { chooseExtractor, ExtractorError } from "../src/pipeline/extractors/inde
 import { extractSync } from "../src/pipeline/extractors/rules/index.ts";
 import { answerOrRules } from "../src/pipeline/extractors/openai-answer.ts";
 import { MAX_ITEMS } from "../src/pipeline/extractors/limit.ts";
-import { parseTranscriptInWorker, runTextTask, TextWorkTimeout, workerExtraction } from "../src/pipeline/text-work.ts";
+import {
+  parseTranscriptInWorker,
+  runTextTask,
+  TextWorkTimeout,
+  workerExtraction,
+} from "../src/pipeline/text-work.ts";
 import { parseTranscript, TranscriptFormatError } from "../src/pipeline/transcript-formats.ts";
 import { HOSTILE_TEXTS } from "./helpers/hostile-text";
 
-const VTT = "WEBVTT\n\n00:02.000 --> 00:05.000\nIn the kitchen the tap under the sink is leaking badly.\n\n00:09.500 --> 00:12.000\nThe smoke alarm in the hallway has no battery.\n";
+const VTT =
+  "WEBVTT\n\n00:02.000 --> 00:05.000\nIn the kitchen the tap under the sink is leaking badly.\n\n00:09.500 --> 00:12.000\nThe smoke alarm in the hallway has no battery.\n";
 
 describe("the text worker", () => {
   test("parses and extracts exactly as this thread does", async () => {
@@ -21,9 +27,15 @@ describe("the text worker", () => {
   });
 
   test("a format error comes back as a TranscriptFormatError with its message", async () => {
-    const err = await parseTranscriptInWorker("WEBVTT\n\n00:01.000 --> 24:00:00.000\nhi\n", { format: "vtt" }, 10_000).catch((e) => e);
+    const err = await parseTranscriptInWorker(
+      "WEBVTT\n\n00:01.000 --> 24:00:00.000\nhi\n",
+      { format: "vtt" },
+      10_000,
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(TranscriptFormatError);
-    expect(err.message).toBe('line 3: the time "24:00:00.000" is 24 hours or more; cue times must be below 24:00:00.000');
+    expect(err.message).toBe(
+      'line 3: the time "24:00:00.000" is 24 hours or more; cue times must be below 24:00:00.000',
+    );
   });
 
   test("past its budget the worker is stopped and extraction fails for good, saying what to do", async () => {
@@ -34,7 +46,9 @@ describe("the text worker", () => {
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(err).toBeInstanceOf(ExtractorError);
     expect(err.permanent).toBe(true);
-    expect(err.message).toContain("took longer than 0.05 s (SITEVISIT_TEXT_TIMEOUT_MS) and was stopped");
+    expect(err.message).toContain(
+      "took longer than 0.05 s (SITEVISIT_TEXT_TIMEOUT_MS) and was stopped",
+    );
     const raw = await runTextTask({ kind: "rules", transcript: t }, 50).catch((e) => e);
     expect(raw).toBeInstanceOf(TextWorkTimeout);
   });
@@ -43,7 +57,10 @@ describe("the text worker", () => {
     const t = parseTranscript(HOSTILE_TEXTS["In room N the tap is leaking"](1024 * 1024));
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error("visit deleted")), 50);
-    const err = await runTextTask({ kind: "rules", transcript: t }, 60_000, controller.signal).then(() => null, (e: Error) => e);
+    const err = await runTextTask({ kind: "rules", transcript: t }, 60_000, controller.signal).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(err?.message).toBe("visit deleted");
   });
 });
@@ -58,17 +75,33 @@ describe("a model's answer", () => {
     timestampSec: i,
     transcriptQuote: `finding ${i}`,
   });
-  const body = (answer: unknown) => JSON.stringify({ choices: [{ message: { content: JSON.stringify(answer) }, finish_reason: "stop" }] });
+  const body = (answer: unknown) =>
+    JSON.stringify({
+      choices: [{ message: { content: JSON.stringify(answer) }, finish_reason: "stop" }],
+    });
 
   test(`more than ${MAX_ITEMS} items: the ${MAX_ITEMS} of highest priority are kept in order, the summary counts the rest`, () => {
-    const segments = Array.from({ length: 250 }, (_, i) => ({ start: i, end: i + 1, text: `finding ${i}` }));
+    const segments = Array.from({ length: 250 }, (_, i) => ({
+      start: i,
+      end: i + 1,
+      text: `finding ${i}`,
+    }));
     const items = Array.from({ length: 250 }, (_, i) => item(i, i >= 240 ? "HIGH" : "MEDIUM"));
-    const r = answerOrRules(body({ summary: "Many things.", items }), { language: "en", text: "", segments });
+    const r = answerOrRules(body({ summary: "Many things.", items }), {
+      language: "en",
+      text: "",
+      segments,
+    });
     expect(r.extractor).toBe("openai");
     expect(r.items).toHaveLength(MAX_ITEMS);
     expect(r.items.filter((i) => i.priority === "HIGH")).toHaveLength(10);
-    expect(r.items.map((i) => i.timestampSec)).toEqual([...Array.from({ length: 190 }, (_, i) => i), ...Array.from({ length: 10 }, (_, i) => 240 + i)]);
-    expect(r.summary).toBe("Many things. … and 50 more findings not listed (a visit keeps at most 200 items, the highest priority first).");
+    expect(r.items.map((i) => i.timestampSec)).toEqual([
+      ...Array.from({ length: 190 }, (_, i) => i),
+      ...Array.from({ length: 10 }, (_, i) => 240 + i),
+    ]);
+    expect(r.summary).toBe(
+      "Many things. … and 50 more findings not listed (a visit keeps at most 200 items, the highest priority first).",
+    );
   });
 
   test("is checked in the worker as in this thread, falling back to the rules the same way", async () => {
@@ -77,12 +110,22 @@ describe("a model's answer", () => {
     expect(await workerExtraction(10_000).answer(good, t)).toEqual(answerOrRules(good, t));
     const bad = await workerExtraction(10_000).answer("not json", t);
     expect(bad).toEqual(answerOrRules("not json", t));
-    expect(bad).toMatchObject({ extractor: "rules", fallbackReason: "the chat completion was not JSON" });
+    expect(bad).toMatchObject({
+      extractor: "rules",
+      fallbackReason: "the chat completion was not JSON",
+    });
   });
 
   test("150,000 cues: timestamps placed at their segment's start without overflowing the stack", () => {
-    const segments = Array.from({ length: 150_000 }, (_, i) => ({ start: i * 2, end: i * 2 + 1, text: "tap leaking" }));
-    const r = answerOrRules(body({ summary: "One.", items: [{ ...item(0), timestampSec: 200_001.5 }] }), { language: "en", text: "", segments });
+    const segments = Array.from({ length: 150_000 }, (_, i) => ({
+      start: i * 2,
+      end: i * 2 + 1,
+      text: "tap leaking",
+    }));
+    const r = answerOrRules(
+      body({ summary: "One.", items: [{ ...item(0), timestampSec: 200_001.5 }] }),
+      { language: "en", text: "", segments },
+    );
     expect(r.fallbackReason).toBeUndefined();
     expect(r.items[0]!.timestampSec).toBe(200_000);
   });

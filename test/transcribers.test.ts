@@ -5,7 +5,12 @@ import { join } from "node:path";
 import type { Server } from "bun";
 import { chooseTranscriber } from "../src/pipeline/transcribers/index.ts";
 import { endpointOf, openAiTranscriber } from "../src/pipeline/transcribers/openai.ts";
-import { isAvailable, parseWordTimes, pocketsphinxTranscriber, segmentWords } from "../src/pipeline/transcribers/pocketsphinx.ts";
+import {
+  isAvailable,
+  parseWordTimes,
+  pocketsphinxTranscriber,
+  segmentWords,
+} from "../src/pipeline/transcribers/pocketsphinx.ts";
 import { noneTranscriber } from "../src/pipeline/transcribers/none.ts";
 import { TranscriberError } from "../src/pipeline/transcribers/types.ts";
 
@@ -30,7 +35,18 @@ async function speech(name: string, phrases: string[], gap = 2, rate = 16000): P
   await run(["sox", "-n", "-r", "22050", "-c", "1", silence, "trim", "0", String(gap)]);
   const out = join(dir, `${name}.wav`);
   // -R: no random dither, so the same text always gives the same audio (and the same transcript).
-  await run(["sox", "-R", ...parts.flatMap((p, i) => (i === 0 ? [p] : [silence, p])), "-r", String(rate), "-c", "1", "-b", "16", out]);
+  await run([
+    "sox",
+    "-R",
+    ...parts.flatMap((p, i) => (i === 0 ? [p] : [silence, p])),
+    "-r",
+    String(rate),
+    "-c",
+    "1",
+    "-b",
+    "16",
+    out,
+  ]);
   return out;
 }
 
@@ -51,12 +67,17 @@ describe("pocketsphinx", () => {
 
   test("a spoken clip gives segments at the right times with the key words, using the domain model", async () => {
     // "extractor" is not in cmudict: it is heard only through our own pronunciation.
-    const wav = await speech("two-findings", ["the extractor fan in the bathroom is broken", "the tap under the sink is leaking badly"], 2.5);
+    const wav = await speech(
+      "two-findings",
+      ["the extractor fan in the bathroom is broken", "the tap under the sink is leaking badly"],
+      2.5,
+    );
     const t = await pocketsphinxTranscriber({ cacheDir: join(dir, "cache") }).transcribe(wav, {});
     expect(t.language).toBe("en");
     expect(t.segments.length).toBeGreaterThanOrEqual(2);
     for (const s of t.segments) expect(s.end).toBeGreaterThan(s.start);
-    for (let i = 1; i < t.segments.length; i++) expect(t.segments[i]!.start).toBeGreaterThanOrEqual(t.segments[i - 1]!.end);
+    for (let i = 1; i < t.segments.length; i++)
+      expect(t.segments[i]!.start).toBeGreaterThanOrEqual(t.segments[i - 1]!.end);
     // The first phrase lasts about 2.7 s, then 2.5 s of silence: the second finding starts after ~5 s.
     const first = t.segments[0]!;
     const sink = t.segments.find((s) => /sink/.test(s.text))!;
@@ -75,9 +96,16 @@ describe("pocketsphinx", () => {
     const wav = await speech("abort", ["the radiator in the bedroom is cold"]);
     const fake = join(dir, "fake-pocketsphinx");
     const pidFile = join(dir, "fake.pid");
-    writeFileSync(fake, `#!/bin/sh\necho $$ > ${pidFile}.tmp && mv ${pidFile}.tmp ${pidFile}\nexec sleep 60\n`, { mode: 0o755 });
+    writeFileSync(
+      fake,
+      `#!/bin/sh\necho $$ > ${pidFile}.tmp && mv ${pidFile}.tmp ${pidFile}\nexec sleep 60\n`,
+      { mode: 0o755 },
+    );
     const controller = new AbortController();
-    const pending = pocketsphinxTranscriber({ binary: fake, model: "stock", nice: 7 }).transcribe(wav, { signal: controller.signal });
+    const pending = pocketsphinxTranscriber({ binary: fake, model: "stock", nice: 7 }).transcribe(
+      wav,
+      { signal: controller.signal },
+    );
     while (!existsSync(pidFile)) await Bun.sleep(10);
     const pid = Number(readFileSync(pidFile, "utf8"));
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -87,7 +115,9 @@ describe("pocketsphinx", () => {
     await expect(pending).rejects.toThrow("stage cancelled");
     expect(() => process.kill(pid, 0)).toThrow();
     const already = AbortSignal.abort(new Error("cancelled before start"));
-    await expect(pocketsphinxTranscriber().transcribe(wav, { signal: already })).rejects.toThrow("cancelled before start");
+    await expect(pocketsphinxTranscriber().transcribe(wav, { signal: already })).rejects.toThrow(
+      "cancelled before start",
+    );
   }, 30_000);
 
   test("audio that is not 16 kHz mono WAV is a permanent error that says how to convert it", async () => {
@@ -98,8 +128,12 @@ describe("pocketsphinx", () => {
     expect(err.message).toContain("-ar 16000 -ac 1");
     const notWav = join(dir, "not.wav");
     writeFileSync(notWav, "this is not audio at all");
-    expect((await failure(pocketsphinxTranscriber().transcribe(notWav, {}))).message).toContain("not a WAV file");
-    expect((await failure(pocketsphinxTranscriber().transcribe(join(dir, "missing.wav"), {}))).message).toContain("missing");
+    expect((await failure(pocketsphinxTranscriber().transcribe(notWav, {}))).message).toContain(
+      "not a WAV file",
+    );
+    expect(
+      (await failure(pocketsphinxTranscriber().transcribe(join(dir, "missing.wav"), {}))).message,
+    ).toContain("missing");
   }, 30_000);
 
   test("silence is a permanent error, not an empty transcript", async () => {
@@ -112,12 +146,16 @@ describe("pocketsphinx", () => {
 
   test("a missing binary or model is permanent and names the Debian packages", async () => {
     const wav = join(dir, "silent.wav");
-    const noBinary = await failure(pocketsphinxTranscriber({ binary: "pocketsphinx_continuous_not_here" }).transcribe(wav, {}));
+    const noBinary = await failure(
+      pocketsphinxTranscriber({ binary: "pocketsphinx_continuous_not_here" }).transcribe(wav, {}),
+    );
     expect(noBinary.permanent).toBe(true);
     expect(noBinary.message).toBe(
       "pocketsphinx is not installed (pocketsphinx_continuous_not_here not found): apt-get install pocketsphinx pocketsphinx-en-us",
     );
-    const noModel = await failure(pocketsphinxTranscriber({ modelDir: join(dir, "no-model") }).transcribe(wav, {}));
+    const noModel = await failure(
+      pocketsphinxTranscriber({ modelDir: join(dir, "no-model") }).transcribe(wav, {}),
+    );
     expect(noModel.message).toContain("the pocketsphinx English model is missing");
     expect(isAvailable({ binary: "pocketsphinx_continuous_not_here" })).toBe(false);
   });
@@ -126,13 +164,20 @@ describe("pocketsphinx", () => {
     const wav = await speech("bad-model", ["hello"], 0.1);
     const badLm = join(dir, "bad.lm");
     writeFileSync(badLm, "this is not a language model\n");
-    const err = await failure(pocketsphinxTranscriber({ model: { lm: badLm, dict: join(dir, "missing.dict") } }).transcribe(wav, {}));
+    const err = await failure(
+      pocketsphinxTranscriber({ model: { lm: badLm, dict: join(dir, "missing.dict") } }).transcribe(
+        wav,
+        {},
+      ),
+    );
     expect(err.permanent).toBe(true);
     expect(err.message).toMatch(/^pocketsphinx failed \(exit \d+\): ./);
   }, 30_000);
 
   test("a language other than English is refused up front", async () => {
-    const err = await failure(pocketsphinxTranscriber().transcribe(join(dir, "silent.wav"), { language: "fr" }));
+    const err = await failure(
+      pocketsphinxTranscriber().transcribe(join(dir, "silent.wav"), { language: "fr" }),
+    );
     expect(err.permanent).toBe(true);
     expect(err.message).toContain("only has an English model");
   });
@@ -161,7 +206,11 @@ describe("pocketsphinx", () => {
       { start: 1.9, end: 2.5, text: "the window", confidence: 0.1 },
     ]);
     // With a 0.65 s limit on length, the first utterance splits too.
-    expect(segmentWords(words, 0.6, 0.65).map((s) => s.text)).toEqual(["the tap is", "leaking", "the window"]);
+    expect(segmentWords(words, 0.6, 0.65).map((s) => s.text)).toEqual([
+      "the tap is",
+      "leaking",
+      "the window",
+    ]);
   });
 });
 
@@ -181,22 +230,68 @@ const verboseJson = {
   duration: 7.5,
   text: " The tap under the sink is leaking. The smoke alarm is missing.",
   segments: [
-    { id: 0, seek: 0, start: 0.0, end: 3.24, text: " The tap under the sink is leaking.", tokens: [50364, 440], temperature: 0, avg_logprob: -0.2, compression_ratio: 1.1, no_speech_prob: 0.01 },
-    { id: 1, seek: 0, start: 4.5, end: 7.5, text: " The smoke alarm is missing.", tokens: [50564, 440], temperature: 0, avg_logprob: -0.3, compression_ratio: 1.1, no_speech_prob: 0.02 },
+    {
+      id: 0,
+      seek: 0,
+      start: 0.0,
+      end: 3.24,
+      text: " The tap under the sink is leaking.",
+      tokens: [50364, 440],
+      temperature: 0,
+      avg_logprob: -0.2,
+      compression_ratio: 1.1,
+      no_speech_prob: 0.01,
+    },
+    {
+      id: 1,
+      seek: 0,
+      start: 4.5,
+      end: 7.5,
+      text: " The smoke alarm is missing.",
+      tokens: [50564, 440],
+      temperature: 0,
+      avg_logprob: -0.3,
+      compression_ratio: 1.1,
+      no_speech_prob: 0.02,
+    },
   ],
 };
 
 describe("openai", () => {
   let server: Server<unknown>;
   let base: string;
-  let mode: "ok" | "401" | "403" | "500" | "slow" | "malformed" | "malformed-once" | "no-segments" | "bad-segment" | "400" = "ok";
+  let mode:
+    | "ok"
+    | "401"
+    | "403"
+    | "500"
+    | "slow"
+    | "malformed"
+    | "malformed-once"
+    | "no-segments"
+    | "bad-segment"
+    | "400" = "ok";
   let received: Received[] = [];
   let wav: string;
   let wavBytes: Uint8Array;
 
   beforeAll(async () => {
     wav = join(dir, "upload.wav");
-    await run(["sox", "-n", "-r", "16000", "-c", "1", "-b", "16", wav, "synth", "0.5", "sine", "440"]);
+    await run([
+      "sox",
+      "-n",
+      "-r",
+      "16000",
+      "-c",
+      "1",
+      "-b",
+      "16",
+      wav,
+      "synth",
+      "0.5",
+      "sine",
+      "440",
+    ]);
     wavBytes = await Bun.file(wav).bytes();
     server = Bun.serve({
       port: 0,
@@ -209,14 +304,33 @@ describe("openai", () => {
           if (typeof v === "string") fields[k] = v;
           else {
             const bytes = new Uint8Array(await v.arrayBuffer());
-            file = { name: v.name, size: bytes.length, bytesMatch: Buffer.from(bytes).equals(Buffer.from(wavBytes)) };
+            file = {
+              name: v.name,
+              size: bytes.length,
+              bytesMatch: Buffer.from(bytes).equals(Buffer.from(wavBytes)),
+            };
           }
         }
-        received.push({ path: url.pathname, auth: req.headers.get("authorization"), contentType: req.headers.get("content-type"), fields, file });
+        received.push({
+          path: url.pathname,
+          auth: req.headers.get("authorization"),
+          contentType: req.headers.get("content-type"),
+          fields,
+          file,
+        });
         const json = (body: unknown, status = 200) => Response.json(body, { status });
         switch (mode) {
           case "401":
-            return json({ error: { message: "Incorrect API key provided: sk-test-secret-123", type: "invalid_request_error", code: "invalid_api_key" } }, 401);
+            return json(
+              {
+                error: {
+                  message: "Incorrect API key provided: sk-test-secret-123",
+                  type: "invalid_request_error",
+                  code: "invalid_api_key",
+                },
+              },
+              401,
+            );
           case "403":
             return json({ error: { message: "forbidden" } }, 403);
           case "400":
@@ -227,9 +341,12 @@ describe("openai", () => {
             await Bun.sleep(2000);
             return json(verboseJson);
           case "malformed":
-            return new Response('{"text": "the tap', { headers: { "content-type": "application/json" } });
+            return new Response('{"text": "the tap', {
+              headers: { "content-type": "application/json" },
+            });
           case "malformed-once":
-            if (received.length === 1) return new Response("<html>502 bad gateway</html>", { status: 200 });
+            if (received.length === 1)
+              return new Response("<html>502 bad gateway</html>", { status: 200 });
             return json(verboseJson);
           case "no-segments":
             return json({ text: " The boiler is not firing.", language: "en", duration: 2.25 });
@@ -245,7 +362,12 @@ describe("openai", () => {
   afterAll(() => server.stop(true));
 
   const transcriber = (extra: { timeoutMs?: number; apiKey?: string } = {}) =>
-    openAiTranscriber({ url: base, apiKey: "sk-test-secret-123", model: "Systran/faster-whisper-small", ...extra });
+    openAiTranscriber({
+      url: base,
+      apiKey: "sk-test-secret-123",
+      model: "Systran/faster-whisper-small",
+      ...extra,
+    });
   const reset = (m: typeof mode) => {
     mode = m;
     received = [];
@@ -279,7 +401,9 @@ describe("openai", () => {
 
   test("a URL given with /v1 is not doubled; no key means no Authorization header; default model", async () => {
     expect(endpointOf("http://gpu:8000/v1/")).toBe("http://gpu:8000/v1/audio/transcriptions");
-    expect(endpointOf("https://api.openai.com")).toBe("https://api.openai.com/v1/audio/transcriptions");
+    expect(endpointOf("https://api.openai.com")).toBe(
+      "https://api.openai.com/v1/audio/transcriptions",
+    );
     reset("ok");
     await openAiTranscriber({ url: `${base}/v1` }).transcribe(wav, {});
     expect(received[0]!.path).toBe("/v1/audio/transcriptions");
@@ -304,14 +428,18 @@ describe("openai", () => {
     reset("400");
     const err = await failure(transcriber().transcribe(wav, {}));
     expect(err.permanent).toBe(true);
-    expect(err.message).toBe("the transcription endpoint rejected the request (400): model 'nope' not found");
+    expect(err.message).toBe(
+      "the transcription endpoint rejected the request (400): model 'nope' not found",
+    );
   });
 
   test("5xx is transient", async () => {
     reset("500");
     const err = await failure(transcriber().transcribe(wav, {}));
     expect(err.permanent).toBe(false);
-    expect(err.message).toBe("the transcription endpoint failed (500); will retry: upstream exploded");
+    expect(err.message).toBe(
+      "the transcription endpoint failed (500); will retry: upstream exploded",
+    );
   });
 
   test("a timeout is transient and says how long it waited", async () => {
@@ -351,7 +479,9 @@ describe("openai", () => {
     expect(err.message).toContain("answered twice with malformed JSON");
 
     reset("bad-segment");
-    expect((await failure(transcriber().transcribe(wav, {}))).message).toContain("a segment without numeric start/end and text");
+    expect((await failure(transcriber().transcribe(wav, {}))).message).toContain(
+      "a segment without numeric start/end and text",
+    );
   });
 
   test("a server that ignores verbose_json still gives one segment from its text", async () => {
@@ -383,11 +513,21 @@ describe("choosing a transcriber (CONTRACT 7)", () => {
   });
 
   test("explicit choices, and the errors they give", async () => {
-    expect(chooseTranscriber({ transcriber: "pocketsphinx", url: "http://gpu:8000" }).transcriber.name).toBe("pocketsphinx");
-    expect(chooseTranscriber({ transcriber: "pocketsphinx", pocketsphinx: missing }).reason).toContain("apt-get install pocketsphinx");
-    expect(chooseTranscriber({ transcriber: "none", url: "http://gpu:8000" }).transcriber).toBe(noneTranscriber);
-    expect(() => chooseTranscriber({ transcriber: "openai" })).toThrow("SITEVISIT_TRANSCRIBER=openai needs SITEVISIT_TRANSCRIBE_URL");
-    expect(() => chooseTranscriber({ transcriber: "whisper" as never })).toThrow('unknown SITEVISIT_TRANSCRIBER "whisper"');
+    expect(
+      chooseTranscriber({ transcriber: "pocketsphinx", url: "http://gpu:8000" }).transcriber.name,
+    ).toBe("pocketsphinx");
+    expect(
+      chooseTranscriber({ transcriber: "pocketsphinx", pocketsphinx: missing }).reason,
+    ).toContain("apt-get install pocketsphinx");
+    expect(chooseTranscriber({ transcriber: "none", url: "http://gpu:8000" }).transcriber).toBe(
+      noneTranscriber,
+    );
+    expect(() => chooseTranscriber({ transcriber: "openai" })).toThrow(
+      "SITEVISIT_TRANSCRIBER=openai needs SITEVISIT_TRANSCRIBE_URL",
+    );
+    expect(() => chooseTranscriber({ transcriber: "whisper" as never })).toThrow(
+      'unknown SITEVISIT_TRANSCRIBER "whisper"',
+    );
     const err = await failure(noneTranscriber.transcribe("x.wav", {}));
     expect(err.permanent).toBe(true);
     expect(err.message).toContain("upload a transcript");

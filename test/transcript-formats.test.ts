@@ -1,5 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { detectFormat, formatForContentType, parseTranscript, TranscriptFormatError } from "../src/pipeline/transcript-formats.ts";
+import {
+  detectFormat,
+  formatForContentType,
+  parseTranscript,
+  TranscriptFormatError,
+} from "../src/pipeline/transcript-formats.ts";
 
 function rejects(input: string | Uint8Array, message: RegExp, format?: "vtt" | "srt" | "text") {
   let caught: unknown;
@@ -36,7 +41,10 @@ describe("WebVTT", () => {
   });
 
   test("a cue with an unreadable time names the line", () => {
-    rejects("WEBVTT\n\n00:01.000 --> 00:0x.000\nhello\n", /line 3: cannot read the time "00:0x.000"/);
+    rejects(
+      "WEBVTT\n\n00:01.000 --> 00:0x.000\nhello\n",
+      /line 3: cannot read the time "00:0x.000"/,
+    );
   });
 
   test("a cue that ends before it starts is refused", () => {
@@ -70,7 +78,9 @@ describe("SRT", () => {
   });
 
   test("a cue without text is skipped; all empty is an error", () => {
-    const t = parseTranscript("1\n00:00:01,000 --> 00:00:02,000\n\n2\n00:00:03,000 --> 00:00:04,000\nfine\n");
+    const t = parseTranscript(
+      "1\n00:00:01,000 --> 00:00:02,000\n\n2\n00:00:03,000 --> 00:00:04,000\nfine\n",
+    );
     expect(t.segments).toEqual([{ start: 3, end: 4, text: "fine" }]);
     rejects("1\n00:00:01,000 --> 00:00:02,000\n", /SRT transcript has no text/);
   });
@@ -78,7 +88,10 @@ describe("SRT", () => {
 
 describe("plain text and detection", () => {
   test("one segment per non-empty line, all at 0 s, whitespace squashed", () => {
-    const t = parseTranscript("\uFEFFKitchen.\r\n\r\n  The  extractor fan is\tnoisy. \r\nBathroom is fine.\n", { language: "en" });
+    const t = parseTranscript(
+      "\uFEFFKitchen.\r\n\r\n  The  extractor fan is\tnoisy. \r\nBathroom is fine.\n",
+      { language: "en" },
+    );
     expect(t.segments).toEqual([
       { start: 0, end: 0, text: "Kitchen." },
       { start: 0, end: 0, text: "The extractor fan is noisy." },
@@ -106,7 +119,9 @@ describe("plain text and detection", () => {
   });
 
   test("bytes are decoded as UTF-8", () => {
-    const t = parseTranscript(new TextEncoder().encode("WEBVTT\n\n00:00.000 --> 00:01.000\nCafé’s boiler\n"));
+    const t = parseTranscript(
+      new TextEncoder().encode("WEBVTT\n\n00:00.000 --> 00:01.000\nCafé’s boiler\n"),
+    );
     expect(t.segments[0]!.text).toBe("Café’s boiler");
   });
 
@@ -115,7 +130,9 @@ describe("plain text and detection", () => {
     expect(formatForContentType("application/x-subrip")).toBe("srt");
     expect(formatForContentType("Text/Plain")).toBe("detect");
     expect(formatForContentType(undefined)).toBe("detect");
-    expect(() => formatForContentType("application/json")).toThrow(/unsupported transcript type application\/json/);
+    expect(() => formatForContentType("application/json")).toThrow(
+      /unsupported transcript type application\/json/,
+    );
   });
 
   test("a declared format wins over detection", () => {

@@ -19,7 +19,10 @@ async function newVisit(api: Client) {
 }
 
 const putTranscript = (api: Client, id: string, raw: string, contentType = "text/plain") =>
-  api.request("PUT", `/site-visits/${id}/transcript`, { raw, headers: { "content-type": contentType } });
+  api.request("PUT", `/site-visits/${id}/transcript`, {
+    raw,
+    headers: { "content-type": contentType },
+  });
 
 const settled = (api: Client, id: string) => settledVisit(api, id, 120_000, 100);
 
@@ -37,7 +40,8 @@ async function healthzWhile(url: string, done: Promise<unknown>, min = 0): Promi
   return out;
 }
 
-const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
+const p99 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
 
 describe("transcript uploads against the binary", () => {
   let server: TestServer;
@@ -59,16 +63,24 @@ describe("transcript uploads against the binary", () => {
 
   test("a cue at 24 hours or later is a validation error, never an item at 3.6e26 s", async () => {
     const id = await newVisit(t.live);
-    const vtt = "WEBVTT\n\n100000000000000000000000:00:00.000 --> 100000000000000000000000:00:05.000\nThe kitchen tap is leaking.\n";
+    const vtt =
+      "WEBVTT\n\n100000000000000000000000:00:00.000 --> 100000000000000000000000:00:05.000\nThe kitchen tap is leaking.\n";
     const res = await putTranscript(t.live, id, vtt, "text/vtt");
     expectError(res, 400, "validation_error");
-    expect(res.body.error.message).toMatch(/line 3: the time "100000000000000000000000:00:00.000" is 24 hours or more/);
+    expect(res.body.error.message).toMatch(
+      /line 3: the time "100000000000000000000000:00:00.000" is 24 hours or more/,
+    );
     const srt = "1\n24:00:00,000 --> 24:00:05,000\nThe kitchen tap is leaking.\n";
     const bad = await putTranscript(t.live, id, srt, "application/x-subrip");
     expectError(bad, 400, "validation_error");
     expect(bad.body.error.message).toContain("below 24:00:00.000");
     // Just under the bound is a time like any other.
-    const ok = await putTranscript(t.live, id, "1\n23:59:58,000 --> 23:59:59,999\nThe kitchen tap is leaking.\n", "application/x-subrip");
+    const ok = await putTranscript(
+      t.live,
+      id,
+      "1\n23:59:58,000 --> 23:59:59,999\nThe kitchen tap is leaking.\n",
+      "application/x-subrip",
+    );
     expect(ok.status).toBe(202);
     expect(await settled(t.live, id)).toMatchObject({ status: "READY" });
     const items = await t.live.all(`/action-items?site_visit_id=${id}`);
@@ -99,7 +111,9 @@ describe("transcript uploads against the binary", () => {
     const busy = await healthzWhile(server.url, work, 30);
     const visit = await work;
     expect(visit.status).toBe("READY");
-    console.log(`/healthz p99 idle ${p99(idle).toFixed(1)} ms (${idle.length}), while processing ${p99(busy).toFixed(1)} ms (${busy.length}), max ${Math.max(...busy).toFixed(1)} ms`);
+    console.log(
+      `/healthz p99 idle ${p99(idle).toFixed(1)} ms (${idle.length}), while processing ${p99(busy).toFixed(1)} ms (${busy.length}), max ${Math.max(...busy).toFixed(1)} ms`,
+    );
     // Before: no answer at all for 12 s. A worker shares the machine's cores, so allow ten times
     // the idle figure (and 50 ms, for an idle figure of a millisecond), never a stall.
     expect(p99(busy)).toBeLessThan(Math.max(10 * p99(idle), 50));
@@ -110,7 +124,10 @@ describe("a worker past its budget", () => {
   let server: TestServer;
   let t: Tenant;
   beforeAll(async () => {
-    server = await startServer({ binary: true, env: { SITEVISIT_TEXT_TIMEOUT_MS: "1000", SITEVISIT_MAX_TRANSCRIPT_BYTES: String(8 * MiB) } });
+    server = await startServer({
+      binary: true,
+      env: { SITEVISIT_TEXT_TIMEOUT_MS: "1000", SITEVISIT_MAX_TRANSCRIPT_BYTES: String(8 * MiB) },
+    });
     t = await createTenant(server);
   });
   afterAll(() => server?.stop());
@@ -118,15 +135,24 @@ describe("a worker past its budget", () => {
   test("is stopped: the visit goes back to DRAFT once, with a processingError that says what to do", async () => {
     const id = await newVisit(t.live);
     // Parsing 4 MiB takes a tenth of the budget; extracting 20,000+ findings takes several budgets.
-    const res = await putTranscript(t.live, id, HOSTILE_TEXTS["In room N the tap is leaking"](4 * MiB));
+    const res = await putTranscript(
+      t.live,
+      id,
+      HOSTILE_TEXTS["In room N the tap is leaking"](4 * MiB),
+    );
     expect(res.status).toBe(202);
     const started = Date.now();
     const visit = await settled(t.live, id);
     expect(visit.status).toBe("DRAFT");
-    expect(visit.processingError).toContain("extracting the action items took longer than 1 s (SITEVISIT_TEXT_TIMEOUT_MS) and was stopped");
+    expect(visit.processingError).toContain(
+      "extracting the action items took longer than 1 s (SITEVISIT_TEXT_TIMEOUT_MS) and was stopped",
+    );
     expect(visit.processingError).toContain("Upload a shorter transcript");
     // Failed for good at the first attempt: no retry loop (each retry would take the budget again).
-    const failures = server.logs().split("\n").filter((l) => l.includes("pipeline stage failed") && l.includes(id));
+    const failures = server
+      .logs()
+      .split("\n")
+      .filter((l) => l.includes("pipeline stage failed") && l.includes(id));
     expect(failures).toHaveLength(1);
     expect(JSON.parse(failures[0]!)).toMatchObject({ final: true, permanent: true });
     expect(Date.now() - started).toBeLessThan(30_000);

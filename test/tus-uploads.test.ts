@@ -15,7 +15,11 @@ import { makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
 import S3rver from "s3rver";
 
 const CAP = 4 * 1024 * 1024;
-const ENV = { SITEVISIT_TRANSCRIBER: "pocketsphinx", SITEVISIT_MAX_VIDEO_BYTES: String(CAP), SITEVISIT_REQUEST_TIMEOUT_MS: "2000" };
+const ENV = {
+  SITEVISIT_TRANSCRIBER: "pocketsphinx",
+  SITEVISIT_MAX_VIDEO_BYTES: String(CAP),
+  SITEVISIT_REQUEST_TIMEOUT_MS: "2000",
+};
 const OCTETS = "application/offset+octet-stream";
 const TUS = { "tus-resumable": "1.0.0" };
 const CHUNK = 512 * 1024;
@@ -27,7 +31,10 @@ let walk: Walkthrough;
 let video: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
-  [server, walk] = await Promise.all([startServer({ env: ENV }), makeWalkthrough(["In the kitchen the tap under the sink is leaking badly."])]);
+  [server, walk] = await Promise.all([
+    startServer({ env: ENV }),
+    makeWalkthrough(["In the kitchen the tap under the sink is leaking badly."]),
+  ]);
   [t, other] = await Promise.all([createTenant(server), createTenant(server, "Other Firm")]);
   expect((await server.cli(["accounts", "set-plan", t.accountId, "unlimited"])).code).toBe(0);
   video = padded(await Bun.file(walk.path).bytes(), 2 * 1024 * 1024);
@@ -52,8 +59,15 @@ async function newVisit(api: Client = t.live) {
 }
 
 /** POST …/video/uploads; returns the upload's path under /api/v1. */
-async function create(id: string, length: number, api: Client = t.live, extra: Record<string, string> = {}) {
-  const res = await api.request("POST", `/site-visits/${id}/video/uploads`, { headers: { ...TUS, "upload-length": String(length), ...extra } });
+async function create(
+  id: string,
+  length: number,
+  api: Client = t.live,
+  extra: Record<string, string> = {},
+) {
+  const res = await api.request("POST", `/site-visits/${id}/video/uploads`, {
+    headers: { ...TUS, "upload-length": String(length), ...extra },
+  });
   expect(res.status).toBe(201);
   expect(res.headers.get("tus-resumable")).toBe("1.0.0");
   const location = res.headers.get("location")!;
@@ -62,7 +76,10 @@ async function create(id: string, length: number, api: Client = t.live, extra: R
 }
 
 const patch = (path: string, offset: number, body: BodyInit, api: Client = t.live, type = OCTETS) =>
-  api.request("PATCH", path, { raw: body, headers: { ...TUS, "upload-offset": String(offset), "content-type": type } });
+  api.request("PATCH", path, {
+    raw: body,
+    headers: { ...TUS, "upload-offset": String(offset), "content-type": type },
+  });
 const head = (path: string, api: Client = t.live) => api.request("HEAD", path, { headers: TUS });
 /** HEAD answers have no body: the status alone tells the error. */
 const headStatus = async (path: string, api: Client = t.live) => (await head(path, api)).status;
@@ -90,11 +107,18 @@ interface Sent {
   offset: string | null;
 }
 
-function tusUpload(endpoint: string, key: string, file: Uint8Array, opts: Partial<tus.UploadOptions> = {}) {
+function tusUpload(
+  endpoint: string,
+  key: string,
+  file: Uint8Array,
+  opts: Partial<tus.UploadOptions> = {},
+) {
   const sent: Sent[] = [];
   let done!: (r: { response: tus.HttpResponse | null; url: string }) => void;
   let fail!: (e: Error) => void;
-  const finished = new Promise<{ response: tus.HttpResponse | null; url: string }>((a, b) => ((done = a), (fail = b)));
+  const finished = new Promise<{ response: tus.HttpResponse | null; url: string }>(
+    (a, b) => ((done = a), (fail = b)),
+  );
   let last: tus.HttpResponse | null = null;
   const upload = new tus.Upload(Buffer.from(file), {
     endpoint,
@@ -102,7 +126,8 @@ function tusUpload(endpoint: string, key: string, file: Uint8Array, opts: Partia
     chunkSize: CHUNK,
     retryDelays: [100, 300, 1000],
     metadata: { filename: "walkthrough.mp4", filetype: "video/mp4" },
-    onBeforeRequest: (req) => void sent.push({ method: req.getMethod(), offset: req.getHeader("Upload-Offset") ?? null }),
+    onBeforeRequest: (req) =>
+      void sent.push({ method: req.getMethod(), offset: req.getHeader("Upload-Offset") ?? null }),
     onAfterResponse: (_req, res) => void (last = res),
     onSuccess: () => done({ response: last, url: upload.url! }),
     onError: (e) => fail(e),
@@ -117,7 +142,11 @@ describe("tus-js-client", () => {
     const proxy = cuttingProxy(server.url, Math.floor(video.length / 2));
     const base = await proxy.listen();
     try {
-      const { upload, sent, finished } = tusUpload(`${base}/api/v1/site-visits/${id}/video/uploads`, t.liveKey, video);
+      const { upload, sent, finished } = tusUpload(
+        `${base}/api/v1/site-visits/${id}/video/uploads`,
+        t.liveKey,
+        video,
+      );
       upload.start();
       const { response } = await finished;
       expect(proxy.state.cut).toBe(true);
@@ -156,7 +185,9 @@ describe("the protocol", () => {
 
   test("HEAD after a partial PATCH returns the bytes received, with Upload-Length and the client's metadata only", async () => {
     const id = await newVisit();
-    const path = await create(id, video.length, t.live, { "upload-metadata": `filename ${btoa("a.mp4")},sitevisit-account ${btoa("acct_forged")}` });
+    const path = await create(id, video.length, t.live, {
+      "upload-metadata": `filename ${btoa("a.mp4")},sitevisit-account ${btoa("acct_forged")}`,
+    });
     const half = Math.floor(video.length / 2);
     const p = await patch(path, 0, video.slice(0, half));
     expect(p.status).toBe(204);
@@ -190,30 +221,54 @@ describe("the protocol", () => {
       method: "PATCH",
       body,
       signal: ctl.signal,
-      headers: { ...TUS, authorization: `Bearer ${t.liveKey}`, "upload-offset": "0", "content-type": OCTETS },
+      headers: {
+        ...TUS,
+        authorization: `Bearer ${t.liveKey}`,
+        "upload-offset": "0",
+        "content-type": OCTETS,
+      },
       duplex: "half",
     } as RequestInit).catch(() => {});
     let offset = 0;
-    for (let i = 0; i < 50 && offset === 0; i++, await Bun.sleep(100)) offset = Number((await head(path)).headers.get("upload-offset"));
+    for (let i = 0; i < 50 && offset === 0; i++, await Bun.sleep(100))
+      offset = Number((await head(path)).headers.get("upload-offset"));
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThanOrEqual(sent);
-    expect(statSync(join(server.dataDir, "video-uploads", path.split("/").pop()!)).size).toBe(offset);
+    expect(statSync(join(server.dataDir, "video-uploads", path.split("/").pop()!)).size).toBe(
+      offset,
+    );
   });
 
   test("a PATCH at a wrong offset is 409 and writes nothing", async () => {
     const id = await newVisit();
     const path = await create(id, video.length);
     expect((await patch(path, 0, video.slice(0, 1000))).status).toBe(204);
-    for (const offset of [0, 500, 2000]) expectError(await patch(path, offset, video.slice(1000, 2000)), 409, "upload_offset_mismatch");
+    for (const offset of [0, 500, 2000])
+      expectError(
+        await patch(path, offset, video.slice(1000, 2000)),
+        409,
+        "upload_offset_mismatch",
+      );
     expect((await head(path)).headers.get("upload-offset")).toBe("1000");
   });
 
   test("the wrong Content-Type is 415, a missing Tus-Resumable 412", async () => {
     const id = await newVisit();
     const path = await create(id, video.length);
-    expectError(await patch(path, 0, video.slice(0, 10), t.live, "video/mp4"), 415, "unsupported_media_type");
-    expectError(await patch(path, 0, video.slice(0, 10), t.live, "text/plain"), 415, "unsupported_media_type");
-    const res = await t.live.request("PATCH", path, { raw: video.slice(0, 10), headers: { "upload-offset": "0", "content-type": OCTETS } });
+    expectError(
+      await patch(path, 0, video.slice(0, 10), t.live, "video/mp4"),
+      415,
+      "unsupported_media_type",
+    );
+    expectError(
+      await patch(path, 0, video.slice(0, 10), t.live, "text/plain"),
+      415,
+      "unsupported_media_type",
+    );
+    const res = await t.live.request("PATCH", path, {
+      raw: video.slice(0, 10),
+      headers: { "upload-offset": "0", "content-type": OCTETS },
+    });
     expectError(res, 412, "tus_version_unsupported");
     expect((await head(path)).headers.get("upload-offset")).toBe("0");
   });
@@ -229,15 +284,27 @@ describe("the protocol", () => {
     expect(await headStatus("/video-uploads/..%2F..%2Fsecret.key")).toBe(404);
     expect(await headStatus(`/video-uploads/${"a".repeat(32)}`)).toBe(404);
     // Nor can another account create an upload for this visit.
-    expectError(await other.live.request("POST", `/site-visits/${id}/video/uploads`, { headers: { ...TUS, "upload-length": "10" } }), 404, "resource_not_found");
+    expectError(
+      await other.live.request("POST", `/site-visits/${id}/video/uploads`, {
+        headers: { ...TUS, "upload-length": "10" },
+      }),
+      404,
+      "resource_not_found",
+    );
     expect((await head(path)).status).toBe(200);
     expect((await t.live.request("HEAD", path, { key: null, headers: TUS })).status).toBe(401);
-    expectError(await t.live.request("DELETE", path, { key: null, headers: TUS }), 401, "missing_api_key");
+    expectError(
+      await t.live.request("DELETE", path, { key: null, headers: TUS }),
+      401,
+      "missing_api_key",
+    );
   });
 
   test("past the size cap is 413: at creation, and bytes beyond Upload-Length", async () => {
     const id = await newVisit();
-    const big = await t.live.request("POST", `/site-visits/${id}/video/uploads`, { headers: { ...TUS, "upload-length": String(CAP + 1) } });
+    const big = await t.live.request("POST", `/site-visits/${id}/video/uploads`, {
+      headers: { ...TUS, "upload-length": String(CAP + 1) },
+    });
     expectError(big, 413, "payload_too_large");
     const path = await create(id, 100);
     expectError(await patch(path, 0, video.slice(0, 200)), 413, "payload_too_large");
@@ -247,7 +314,13 @@ describe("the protocol", () => {
   test("a visit that is not DRAFT takes no upload (409)", async () => {
     const id = await newVisit();
     expect((await t.live.post(`/site-visits/${id}/complete`)).status).toBe(200);
-    expectError(await t.live.request("POST", `/site-visits/${id}/video/uploads`, { headers: { ...TUS, "upload-length": "10" } }), 409, "invalid_state");
+    expectError(
+      await t.live.request("POST", `/site-visits/${id}/video/uploads`, {
+        headers: { ...TUS, "upload-length": "10" },
+      }),
+      409,
+      "invalid_state",
+    );
   });
 
   test("DELETE terminates the upload and frees its file", async () => {
@@ -281,7 +354,13 @@ describe("the protocol", () => {
     expect(res.headers.get("site-visit-status")).toBe("PROCESSING");
     expect((await t.live.get(`/site-visits/${id}`)).body.status).not.toBe("DRAFT");
     // A second upload for the same visit is refused now that it is processing.
-    expectError(await t.live.request("POST", `/site-visits/${id}/video/uploads`, { headers: { ...TUS, "upload-length": "10" } }), 409, "invalid_state");
+    expectError(
+      await t.live.request("POST", `/site-visits/${id}/video/uploads`, {
+        headers: { ...TUS, "upload-length": "10" },
+      }),
+      409,
+      "invalid_state",
+    );
   });
 
   test("a PATCH whose body stalls is cut at the deadline, keeping what arrived", async () => {
@@ -302,7 +381,12 @@ describe("the protocol", () => {
       method: "PATCH",
       body,
       signal: ctl.signal,
-      headers: { ...TUS, authorization: `Bearer ${t.liveKey}`, "upload-offset": "0", "content-type": OCTETS },
+      headers: {
+        ...TUS,
+        authorization: `Bearer ${t.liveKey}`,
+        "upload-offset": "0",
+        "content-type": OCTETS,
+      },
       duplex: "half",
     } as RequestInit).catch((e) => e);
     clearTimeout(guard);
@@ -318,7 +402,13 @@ describe("the protocol", () => {
     const path = await create(id, video.length);
     const sidecar = join(server.dataDir, "video-uploads", `${path.split("/").pop()}.json`);
     const meta = JSON.parse(readFileSync(sidecar, "utf8"));
-    writeFileSync(sidecar, JSON.stringify({ ...meta, creation_date: new Date(Date.now() - 25 * 3600_000).toISOString() }));
+    writeFileSync(
+      sidecar,
+      JSON.stringify({
+        ...meta,
+        creation_date: new Date(Date.now() - 25 * 3600_000).toISOString(),
+      }),
+    );
     expectError(await patch(path, 0, video.slice(0, 100)), 410, "upload_expired");
   });
 
@@ -338,7 +428,12 @@ describe("the protocol", () => {
     const res = await fetch(server.api + path, {
       method: "PATCH",
       body,
-      headers: { ...TUS, authorization: `Bearer ${t.liveKey}`, "upload-offset": "0", "content-type": OCTETS },
+      headers: {
+        ...TUS,
+        authorization: `Bearer ${t.liveKey}`,
+        "upload-offset": "0",
+        "content-type": OCTETS,
+      },
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(204);
@@ -351,7 +446,8 @@ describe("the protocol", () => {
     const dir = join(server.dataDir, "video-uploads");
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     const uploadId = path.split("/").pop()!;
-    for (const f of uploadFiles().filter((f) => f.startsWith(uploadId))) expect(statSync(join(dir, f)).mode & 0o777).toBe(0o600);
+    for (const f of uploadFiles().filter((f) => f.startsWith(uploadId)))
+      expect(statSync(join(dir, f)).mode & 0o777).toBe(0o600);
   });
 });
 
@@ -370,12 +466,20 @@ describe("across a restart of the compiled binary", () => {
       // The abandoned upload was created 25 hours ago.
       const sidecar = join(dataDir, "video-uploads", `${abandoned.split("/").pop()}.json`);
       const meta = JSON.parse(readFileSync(sidecar, "utf8"));
-      writeFileSync(sidecar, JSON.stringify({ ...meta, creation_date: new Date(Date.now() - 25 * 3600_000).toISOString() }));
+      writeFileSync(
+        sidecar,
+        JSON.stringify({
+          ...meta,
+          creation_date: new Date(Date.now() - 25 * 3600_000).toISOString(),
+        }),
+      );
 
       s = await startServer({ binary: true, dataDir, env: ENV });
       const api = (await import("./helpers/api")).client(s.api, tenant.liveKey);
       expect((await head(path, api)).headers.get("upload-offset")).toBe(String(third));
-      const { upload, sent, finished } = tusUpload("unused", tenant.liveKey, video, { uploadUrl: `${s.url}/api/v1${path}` });
+      const { upload, sent, finished } = tusUpload("unused", tenant.liveKey, video, {
+        uploadUrl: `${s.url}/api/v1${path}`,
+      });
       upload.start();
       const { response } = await finished;
       expect(sent[0]).toEqual({ method: "HEAD", offset: null });
@@ -395,7 +499,13 @@ describe("across a restart of the compiled binary", () => {
 describe("with S3 storage", () => {
   test("the finished upload is streamed into the bucket and processing starts; nothing stays in video-uploads", async () => {
     const s3Dir = tempDir("sitevisit-s3-");
-    const s3 = new S3rver({ port: 0, address: "127.0.0.1", directory: s3Dir, silent: true, configureBuckets: [{ name: "media", configs: [] }] });
+    const s3 = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      directory: s3Dir,
+      silent: true,
+      configureBuckets: [{ name: "media", configs: [] }],
+    });
     const { port } = await s3.run();
     const s = await startServer({
       env: {
@@ -410,11 +520,17 @@ describe("with S3 storage", () => {
     try {
       const tenant = await createTenant(s);
       const id = await newVisit(tenant.test);
-      const { upload, finished } = tusUpload(`${s.api}/site-visits/${id}/video/uploads`, tenant.testKey, video);
+      const { upload, finished } = tusUpload(
+        `${s.api}/site-visits/${id}/video/uploads`,
+        tenant.testKey,
+        video,
+      );
       upload.start();
       const { response } = await finished;
       expect(response!.getHeader("Site-Visit-Status")).toBe("PROCESSING");
-      const stored = readdirSync(s3Dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("._S3rver_object"));
+      const stored = readdirSync(s3Dir, { recursive: true, encoding: "utf8" }).filter((f) =>
+        f.endsWith("._S3rver_object"),
+      );
       expect(stored.map((f) => statSync(join(s3Dir, f)).size)).toContain(video.length);
       expect(uploadFiles(s)).toEqual([]);
     } finally {

@@ -15,7 +15,14 @@ let t: Tenant;
 let video: Uint8Array;
 beforeAll(async () => {
   [server, video] = await Promise.all([
-    startServer({ env: { SITEVISIT_TRANSCRIBER: "none", SITEVISIT_VIDEO_MIN_RATE: "2048", SITEVISIT_VIDEO_RATE_WINDOW_MS: "5000", SITEVISIT_VIDEO_DEADLINE_MS: "90000" } }),
+    startServer({
+      env: {
+        SITEVISIT_TRANSCRIBER: "none",
+        SITEVISIT_VIDEO_MIN_RATE: "2048",
+        SITEVISIT_VIDEO_RATE_WINDOW_MS: "5000",
+        SITEVISIT_VIDEO_DEADLINE_MS: "90000",
+      },
+    }),
     makeSilentVideo("silence").then((p) => Bun.file(p).bytes()),
   ]);
   t = await createTenant(server);
@@ -24,7 +31,8 @@ afterAll(() => server?.stop());
 
 async function newVisit() {
   const p = await t.live.post("/properties", { name: "12 Mill Lane" });
-  return (await t.live.post("/site-visits", { property_id: p.body.id, title: "Walkthrough" })).body.id as string;
+  return (await t.live.post("/site-visits", { property_id: p.body.id, title: "Walkthrough" })).body
+    .id as string;
 }
 
 /** The video, then zero padding, `chunk` bytes every `everyMs` until `totalBytes` were sent. */
@@ -52,7 +60,13 @@ async function upload(id: string, body: ReadableStream<Uint8Array>) {
   } as RequestInit);
   const text = await res.text();
   // The answer is the one the OpenAPI document gives for this operation.
-  (await documentValidator(new URL(server.url).origin)).checkResponse("PUT", `/site-visits/${id}/video`, res.status, res.headers.get("content-type"), text);
+  (await documentValidator(new URL(server.url).origin)).checkResponse(
+    "PUT",
+    `/site-visits/${id}/video`,
+    res.status,
+    res.headers.get("content-type"),
+    text,
+  );
   return { status: res.status, body: JSON.parse(text), seconds: (Date.now() - started) / 1000 };
 }
 
@@ -65,7 +79,10 @@ test("too slow: a trickle below the minimum rate is answered 408 request_timeout
   expect(res.body.error.message).toMatch(/too slowly.*minimum of 2 KiB\/s averaged over 5 s/);
   expect(res.seconds).toBeGreaterThanOrEqual(4.5);
   expect(res.seconds).toBeLessThan(30);
-  expect((await t.live.get(`/site-visits/${id}`)).body).toMatchObject({ status: "DRAFT", processingError: null });
+  expect((await t.live.get(`/site-visits/${id}`)).body).toMatchObject({
+    status: "DRAFT",
+    processingError: null,
+  });
   expect(filesUnder(join(server.dataDir, "blobs")).filter((f) => !f.includes(".tmp"))).toEqual([]);
   expect(server.logs()).toContain("video upload too slow");
 }, 60_000);

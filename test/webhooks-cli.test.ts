@@ -25,11 +25,40 @@ afterAll(async () => {
 const cli = (args: string[]) => server.cli(args, { env });
 
 test("webhooks create prints the secret once; list never shows it; --mode picks the dataset", async () => {
-  const created = await cli(["webhooks", "create", "--account", tenant.accountId, "--url", r.url, "--name", "From CLI", "--events", "property.created, property.deleted", "--json"]);
+  const created = await cli([
+    "webhooks",
+    "create",
+    "--account",
+    tenant.accountId,
+    "--url",
+    r.url,
+    "--name",
+    "From CLI",
+    "--events",
+    "property.created, property.deleted",
+    "--json",
+  ]);
   expect(created.code).toBe(0);
-  expect(created.json).toMatchObject({ name: "From CLI", url: r.url, events: ["property.created", "property.deleted"], mode: "live", disabled: false });
+  expect(created.json).toMatchObject({
+    name: "From CLI",
+    url: r.url,
+    events: ["property.created", "property.deleted"],
+    mode: "live",
+    disabled: false,
+  });
   expect(created.json.signingSecret).toMatch(/^whsec_/);
-  const human = await cli(["webhooks", "create", "--account", tenant.accountId, "--url", r.url, "--name", "Test one", "--mode", "test"]);
+  const human = await cli([
+    "webhooks",
+    "create",
+    "--account",
+    tenant.accountId,
+    "--url",
+    r.url,
+    "--name",
+    "Test one",
+    "--mode",
+    "test",
+  ]);
   expect(human.code).toBe(0);
   expect(human.stdout).toContain("whsec_");
   const testId = /(we_[a-z0-9]+)/.exec(human.stdout)![1]!;
@@ -55,7 +84,19 @@ test("webhooks create refuses what the API refuses", async () => {
     [[...base, "--url", "ftp://localhost/"], 1],
     [[...base, "--url", r.url, "--events", "property.exploded"], 2],
     [[...base, "--url", r.url, "--mode", "prod"], 2],
-    [["webhooks", "create", "--account", tenant.accountId, "--name", "x".repeat(101), "--url", r.url], 1],
+    [
+      [
+        "webhooks",
+        "create",
+        "--account",
+        tenant.accountId,
+        "--name",
+        "x".repeat(101),
+        "--url",
+        r.url,
+      ],
+      1,
+    ],
     [["webhooks", "create", "--account", "acct_nope", "--name", "x", "--url", r.url], 1],
   ];
   for (const [args, code] of bad) {
@@ -64,27 +105,86 @@ test("webhooks create refuses what the API refuses", async () => {
     expect(res.stderr).toStartWith("error: ");
     expect(res.stderr.trim().split("\n")).toHaveLength(1);
   }
-  const missing = await cli(["webhooks", "create", "--account", tenant.accountId, "--name", "No URL"]);
+  const missing = await cli([
+    "webhooks",
+    "create",
+    "--account",
+    tenant.accountId,
+    "--name",
+    "No URL",
+  ]);
   expect(missing.code).toBe(2);
   expect((await cli(["webhooks", "disable", "we_nope"])).code).toBe(1);
   expect((await cli(["deliveries", "retry", "del_nope"])).code).toBe(1);
 });
 
 test("disable, enable and delete", async () => {
-  const created = (await cli(["webhooks", "create", "--account", tenant.accountId, "--url", r.url, "--name", "Toggle", "--json"])).json;
+  const created = (
+    await cli([
+      "webhooks",
+      "create",
+      "--account",
+      tenant.accountId,
+      "--url",
+      r.url,
+      "--name",
+      "Toggle",
+      "--json",
+    ])
+  ).json;
   const disabled = await cli(["webhooks", "disable", created.id, "--json"]);
   expect(disabled.json).toMatchObject({ id: created.id, disabled: true });
   expect(disabled.json.signingSecret).toBeUndefined();
-  expect((await cli(["webhooks", "enable", created.id, "--json"])).json).toMatchObject({ id: created.id, disabled: false });
-  expect((await cli(["webhooks", "delete", created.id, "--json"])).json).toEqual({ deleted: created.id });
+  expect((await cli(["webhooks", "enable", created.id, "--json"])).json).toMatchObject({
+    id: created.id,
+    disabled: false,
+  });
+  expect((await cli(["webhooks", "delete", created.id, "--json"])).json).toEqual({
+    deleted: created.id,
+  });
   expect((await tenant.live.get(`/webhook-endpoints/${created.id}`)).status).toBe(404);
 });
 
 test("deliveries tail follows new attempts live; --no-follow prints and exits; retry re-queues", async () => {
-  const ep = (await cli(["webhooks", "create", "--account", tenant.accountId, "--url", r.url, "--name", "Tailed", "--json"])).json;
+  const ep = (
+    await cli([
+      "webhooks",
+      "create",
+      "--account",
+      tenant.accountId,
+      "--url",
+      r.url,
+      "--name",
+      "Tailed",
+      "--json",
+    ])
+  ).json;
   r.secret = ep.signingSecret;
-  const follow = Bun.spawn([...command(), "deliveries", "tail", "--endpoint", ep.id, "--json", "--data-dir", server.dataDir], { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
-  const human = Bun.spawn([...command(), "deliveries", "tail", "--account", tenant.accountId, "--data-dir", server.dataDir], { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
+  const follow = Bun.spawn(
+    [
+      ...command(),
+      "deliveries",
+      "tail",
+      "--endpoint",
+      ep.id,
+      "--json",
+      "--data-dir",
+      server.dataDir,
+    ],
+    { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" },
+  );
+  const human = Bun.spawn(
+    [
+      ...command(),
+      "deliveries",
+      "tail",
+      "--account",
+      tenant.accountId,
+      "--data-dir",
+      server.dataDir,
+    ],
+    { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" },
+  );
   try {
     await Bun.sleep(800); // both are polling now
     ok = false;
@@ -100,7 +200,13 @@ test("deliveries tail follows new attempts live; --no-follow prints and exits; r
       buf = parts.pop()!;
       lines.push(...parts.filter(Boolean).map((l) => JSON.parse(l)));
     }
-    expect(lines[0]).toMatchObject({ endpointId: ep.id, endpointName: "Tailed", eventType: "property.created", attempt: 1, statusCode: 500 });
+    expect(lines[0]).toMatchObject({
+      endpointId: ep.id,
+      endpointName: "Tailed",
+      eventType: "property.created",
+      attempt: 1,
+      statusCode: 500,
+    });
     expect(lines[1]).toMatchObject({ attempt: 2, statusCode: 500, deliveryStatus: "failed" });
     expect(typeof lines[0].durationMs).toBe("number");
     expect(lines[0].at).toMatch(/Z$/);
@@ -108,14 +214,22 @@ test("deliveries tail follows new attempts live; --no-follow prints and exits; r
     ok = true;
     const retried = await cli(["deliveries", "retry", lines[0].deliveryId, "--json"]);
     expect(retried.code).toBe(0);
-    expect(retried.json).toMatchObject({ id: lines[0].deliveryId, status: "pending", attemptCount: 2 });
+    expect(retried.json).toMatchObject({
+      id: lines[0].deliveryId,
+      status: "pending",
+      attemptCount: 2,
+    });
     // The CLI is another process: the server's poll timer picks the job up.
     let third: any;
     while (!third) {
       const { value, done } = await reader.read();
       if (done) break;
       buf += new TextDecoder().decode(value);
-      third = buf.split("\n").filter(Boolean).map((l) => JSON.parse(l)).find((l) => l.attempt === 3);
+      third = buf
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .find((l) => l.attempt === 3);
     }
     expect(third).toMatchObject({ statusCode: 200, deliveryStatus: "succeeded" });
   } finally {
@@ -130,6 +244,20 @@ test("deliveries tail follows new attempts live; --no-follow prints and exits; r
   expect(once.stdout.trim().split("\n")).toHaveLength(3);
   expect(once.stdout).toMatch(/attempt 3\s+200/);
   expect(once.stdout).not.toContain("whsec_");
-  const limited = await cli(["deliveries", "tail", "--endpoint", ep.id, "--no-follow", "--limit", "1", "--json"]);
-  expect(limited.stdout.trim().split("\n").map((l) => JSON.parse(l).attempt)).toEqual([3]);
+  const limited = await cli([
+    "deliveries",
+    "tail",
+    "--endpoint",
+    ep.id,
+    "--no-follow",
+    "--limit",
+    "1",
+    "--json",
+  ]);
+  expect(
+    limited.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l).attempt),
+  ).toEqual([3]);
 });

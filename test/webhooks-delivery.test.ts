@@ -18,7 +18,13 @@ let other: Tenant;
 const receivers: Receiver[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ args: ["--dev"], env: { SITEVISIT_WEBHOOK_RETRY_SCHEDULE: "0.2,0.2,2", SITEVISIT_WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  server = await startServer({
+    args: ["--dev"],
+    env: {
+      SITEVISIT_WEBHOOK_RETRY_SCHEDULE: "0.2,0.2,2",
+      SITEVISIT_WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
+    },
+  });
   [tenant, other] = await Promise.all([createTenant(server), createTenant(server, "Other")]);
 });
 afterAll(async () => {
@@ -26,8 +32,17 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function endpointFor(receiver: Receiver, body: Record<string, unknown> = {}, t = tenant, mode: "live" | "test" = "live") {
-  const res = await t[mode].post("/webhook-endpoints", { name: "Test receiver", url: receiver.url, ...body });
+async function endpointFor(
+  receiver: Receiver,
+  body: Record<string, unknown> = {},
+  t = tenant,
+  mode: "live" | "test" = "live",
+) {
+  const res = await t[mode].post("/webhook-endpoints", {
+    name: "Test receiver",
+    url: receiver.url,
+    ...body,
+  });
   expect(res.status).toBe(201);
   receiver.secret = res.body.signingSecret;
   return res.body as { id: string };
@@ -39,15 +54,20 @@ function receiver(reply?: Parameters<typeof startReceiver>[0]) {
   return r;
 }
 
-const deliveriesOf = async (endpointId: string, query = "") => (await tenant.live.get(`/webhook-endpoints/${endpointId}/deliveries${query}`)).body.data as any[];
+const deliveriesOf = async (endpointId: string, query = "") =>
+  (await tenant.live.get(`/webhook-endpoints/${endpointId}/deliveries${query}`)).body.data as any[];
 const detail = async (id: string) => (await tenant.live.get(`/webhook-deliveries/${id}`)).body;
 /** Waits until the endpoint's only delivery satisfies `pred`, and returns its detail. */
 async function settled(endpointId: string, pred: (d: any) => boolean, what: string) {
-  return eventually(async () => {
-    const [d] = await deliveriesOf(endpointId);
-    if (!d || !pred(d)) return null;
-    return detail(d.id);
-  }, 15_000, what);
+  return eventually(
+    async () => {
+      const [d] = await deliveriesOf(endpointId);
+      if (!d || !pred(d)) return null;
+      return detail(d.id);
+    },
+    15_000,
+    what,
+  );
 }
 
 describe("delivery", () => {
@@ -60,18 +80,44 @@ describe("delivery", () => {
     expect(got!.headers["content-type"]).toBe("application/json");
     expect(got!.headers["webhook-id"]).toBe(got!.body.id);
     expect(got!.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
-    expect(Math.abs(Number(got!.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(300);
-    expect(Object.keys(got!.body).sort()).toEqual(["created_at", "data", "event_type", "id", "livemode"]);
-    expect(got!.body).toMatchObject({ event_type: "property.created", livemode: true, data: { property: prop } });
+    expect(Math.abs(Number(got!.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(
+      300,
+    );
+    expect(Object.keys(got!.body).sort()).toEqual([
+      "created_at",
+      "data",
+      "event_type",
+      "id",
+      "livemode",
+    ]);
+    expect(got!.body).toMatchObject({
+      event_type: "property.created",
+      livemode: true,
+      data: { property: prop },
+    });
     expect(got!.body.id).toMatch(/^evt_/);
     expect(got!.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const d = await settled(ep.id, (x) => x.status === "succeeded", "succeeded");
-    expect(d).toMatchObject({ endpointId: ep.id, eventId: got!.body.id, eventType: "property.created", attemptCount: 1, lastStatusCode: 200, lastError: null, nextAttemptAt: null });
+    expect(d).toMatchObject({
+      endpointId: ep.id,
+      eventId: got!.body.id,
+      eventType: "property.created",
+      attemptCount: 1,
+      lastStatusCode: 200,
+      lastError: null,
+      nextAttemptAt: null,
+    });
     expect(d.id).toMatch(/^del_/);
     expect(d.attempts).toHaveLength(1);
     expect(d.attempts[0]).toMatchObject({ statusCode: 200, error: null, responseBody: "ok" });
-    expect(Object.keys(d.attempts[0]).sort()).toEqual(["at", "durationMs", "error", "responseBody", "statusCode"]);
+    expect(Object.keys(d.attempts[0]).sort()).toEqual([
+      "at",
+      "durationMs",
+      "error",
+      "responseBody",
+      "statusCode",
+    ]);
   });
 
   test("a tampered body or a wrong secret fails verification (the check can fail)", async () => {
@@ -105,10 +151,20 @@ describe("delivery", () => {
     await testMode.waitFor((x) => x.length >= 1);
     await onlyDeleted.waitFor((x) => x.length >= 1);
     await Bun.sleep(300); // anything wrongly sent would have arrived by now
-    expect(all.received.map((x) => x.body.event_type).sort()).toEqual(["property.created", "property.deleted", "property.updated"]);
-    expect(all.received.every((x) => x.body.livemode === true && x.verifyError === null)).toBe(true);
-    expect(onlyDeleted.received.map((x) => x.body)).toEqual([expect.objectContaining({ event_type: "property.deleted", data: { property_id: live.id } })]);
-    expect(testMode.received.map((x) => [x.body.event_type, x.body.livemode, x.body.data.property.id])).toEqual([["property.created", false, testProp.id]]);
+    expect(all.received.map((x) => x.body.event_type).sort()).toEqual([
+      "property.created",
+      "property.deleted",
+      "property.updated",
+    ]);
+    expect(all.received.every((x) => x.body.livemode === true && x.verifyError === null)).toBe(
+      true,
+    );
+    expect(onlyDeleted.received.map((x) => x.body)).toEqual([
+      expect.objectContaining({ event_type: "property.deleted", data: { property_id: live.id } }),
+    ]);
+    expect(
+      testMode.received.map((x) => [x.body.event_type, x.body.livemode, x.body.data.property.id]),
+    ).toEqual([["property.created", false, testProp.id]]);
     expect(paused.received).toHaveLength(0);
     expect(await deliveriesOf(p.id)).toHaveLength(0); // no delivery is created for a paused endpoint
     expect(otherAcct.received).toHaveLength(0);
@@ -128,7 +184,13 @@ describe("delivery", () => {
     await new Promise<void>((ok) => http.listen(0, "127.0.0.1", ok));
     try {
       const port = (http.address() as { port: number }).port;
-      const ep = (await tenant.live.post("/webhook-endpoints", { name: "Keep-alive", url: `http://127.0.0.1:${port}/hook`, events: ["property.created"] })).body;
+      const ep = (
+        await tenant.live.post("/webhook-endpoints", {
+          name: "Keep-alive",
+          url: `http://127.0.0.1:${port}/hook`,
+          events: ["property.created"],
+        })
+      ).body;
       for (let i = 0; i < 24; i++) await tenant.live.post("/properties", { name: `Reuse ${i}` });
       await eventually(async () => ids.size >= 24, 15_000, "24 deliveries");
       expect(ids.size).toBe(24);
@@ -148,8 +210,15 @@ describe("receiver faults", () => {
     const ep = await endpointFor(r);
     await tenant.live.post("/properties", { name: "Always failing" });
     const d = await settled(ep.id, (x) => x.status === "failed", "failed");
-    expect(d).toMatchObject({ attemptCount: 4, lastStatusCode: 500, lastError: "HTTP 500", nextAttemptAt: null });
-    expect(d.attempts.map((a: any) => [a.statusCode, a.responseBody])).toEqual(Array(4).fill([500, "boom"]));
+    expect(d).toMatchObject({
+      attemptCount: 4,
+      lastStatusCode: 500,
+      lastError: "HTTP 500",
+      nextAttemptAt: null,
+    });
+    expect(d.attempts.map((a: any) => [a.statusCode, a.responseBody])).toEqual(
+      Array(4).fill([500, "boom"]),
+    );
     expect(new Set(r.received.map((x) => x.headers["webhook-id"]))).toEqual(new Set([d.eventId]));
     expect(r.received.every((x) => x.verifyError === null)).toBe(true);
     await Bun.sleep(500);
@@ -157,7 +226,11 @@ describe("receiver faults", () => {
   });
 
   test("a redirect is not followed and counts as a failure", async () => {
-    const r = receiver((req) => (new URL(req.url).pathname === "/hook" ? new Response(null, { status: 302, headers: { location: "/elsewhere" } }) : new Response("ok")));
+    const r = receiver((req) =>
+      new URL(req.url).pathname === "/hook"
+        ? new Response(null, { status: 302, headers: { location: "/elsewhere" } })
+        : new Response("ok"),
+    );
     const ep = await endpointFor(r);
     await tenant.live.post("/properties", { name: "Redirected" });
     const d = await settled(ep.id, (x) => x.attemptCount >= 2, "two attempts");
@@ -177,7 +250,13 @@ describe("receiver faults", () => {
 
   test("429 with Retry-After is honoured, clamped to the schedule's bounds", async () => {
     let n = 0;
-    const r = receiver(() => (++n === 1 ? new Response("slow down", { status: 429, headers: { "retry-after": "1" } }) : n === 2 ? new Response("", { status: 503, headers: { "retry-after": "3600" } }) : new Response("ok")));
+    const r = receiver(() =>
+      ++n === 1
+        ? new Response("slow down", { status: 429, headers: { "retry-after": "1" } })
+        : n === 2
+          ? new Response("", { status: 503, headers: { "retry-after": "3600" } })
+          : new Response("ok"),
+    );
     const ep = await endpointFor(r);
     await tenant.live.post("/properties", { name: "Rate limited" });
     const d = await settled(ep.id, (x) => x.status === "succeeded", "succeeded");
@@ -199,7 +278,11 @@ describe("receiver faults", () => {
     const ep = await endpointFor(r);
     await tenant.live.post("/properties", { name: "Slow" });
     const d = await settled(ep.id, (x) => x.status === "succeeded", "succeeded");
-    expect(d.attempts[0]).toMatchObject({ statusCode: null, error: `timed out after ${TIMEOUT_MS} ms`, responseBody: null });
+    expect(d.attempts[0]).toMatchObject({
+      statusCode: null,
+      error: `timed out after ${TIMEOUT_MS} ms`,
+      responseBody: null,
+    });
     expect(d.attempts[1]).toMatchObject({ statusCode: 200 });
   });
 
@@ -208,7 +291,12 @@ describe("receiver faults", () => {
     await new Promise<void>((ok) => sockets.listen(0, "127.0.0.1", ok));
     try {
       const port = (sockets.address() as { port: number }).port;
-      const ep = (await tenant.live.post("/webhook-endpoints", { name: "Dropper", url: `http://127.0.0.1:${port}/hook` })).body;
+      const ep = (
+        await tenant.live.post("/webhook-endpoints", {
+          name: "Dropper",
+          url: `http://127.0.0.1:${port}/hook`,
+        })
+      ).body;
       await tenant.live.post("/properties", { name: "Dropped" });
       const d = await settled(ep.id, (x) => x.attemptCount >= 1, "an attempt");
       expect(d.attempts[0].statusCode).toBeNull();
@@ -243,13 +331,35 @@ describe("isolation", () => {
     try {
       const t = await createTenant(own, "Isolation");
       const port = (hung.address() as { port: number }).port;
-      await t.live.post("/webhook-endpoints", { name: "Hangs", url: `http://127.0.0.1:${port}/hook`, events: ["property.created"] });
-      healthy.secret = (await t.live.post("/webhook-endpoints", { name: "Healthy", url: healthy.url, events: ["property.created"] })).body.signingSecret;
+      await t.live.post("/webhook-endpoints", {
+        name: "Hangs",
+        url: `http://127.0.0.1:${port}/hook`,
+        events: ["property.created"],
+      });
+      healthy.secret = (
+        await t.live.post("/webhook-endpoints", {
+          name: "Healthy",
+          url: healthy.url,
+          events: ["property.created"],
+        })
+      ).body.signingSecret;
       const events = PER_ENDPOINT_CONCURRENCY + 16;
       for (let i = 0; i < events; i += 8)
-        await Promise.all(Array.from({ length: Math.min(8, events - i) }, (_, j) => t.live.post("/properties", { name: `Isolated ${i + j}` })));
-      await eventually(async () => healthy.received.length >= events, 8_000, `${events} deliveries to the healthy endpoint`);
-      await eventually(async () => inFlight >= PER_ENDPOINT_CONCURRENCY, 8_000, "the hung endpoint at its cap");
+        await Promise.all(
+          Array.from({ length: Math.min(8, events - i) }, (_, j) =>
+            t.live.post("/properties", { name: `Isolated ${i + j}` }),
+          ),
+        );
+      await eventually(
+        async () => healthy.received.length >= events,
+        8_000,
+        `${events} deliveries to the healthy endpoint`,
+      );
+      await eventually(
+        async () => inFlight >= PER_ENDPOINT_CONCURRENCY,
+        8_000,
+        "the hung endpoint at its cap",
+      );
       expect(healthy.received).toHaveLength(events);
       expect(healthy.received.map((r) => r.verifyError).filter(Boolean)).toEqual([]);
       expect(maxInFlight).toBe(PER_ENDPOINT_CONCURRENCY);
@@ -269,12 +379,20 @@ describe("endpoints changing under queued deliveries", () => {
     await tenant.live.post("/properties", { name: "Paused" });
     await settled(ep.id, (x) => x.attemptCount >= 1, "first attempt");
     await tenant.live.patch(`/webhook-endpoints/${ep.id}`, { disabled: true });
-    const parked = await settled(ep.id, (x) => x.status === "pending" && x.nextAttemptAt === null, "parked");
+    const parked = await settled(
+      ep.id,
+      (x) => x.status === "pending" && x.nextAttemptAt === null,
+      "parked",
+    );
     const count = r.received.length;
     await Bun.sleep(600);
     expect(r.received).toHaveLength(count);
     expect((await detail(parked.id)).attempts).toHaveLength(parked.attemptCount);
-    expectError(await tenant.live.post(`/webhook-deliveries/${parked.id}/retry`), 409, "invalid_state");
+    expectError(
+      await tenant.live.post(`/webhook-deliveries/${parked.id}/retry`),
+      409,
+      "invalid_state",
+    );
     ok = true;
     await tenant.live.patch(`/webhook-endpoints/${ep.id}`, { disabled: false });
     const d = await settled(ep.id, (x) => x.status === "succeeded", "succeeded after enable");
@@ -312,12 +430,26 @@ describe("delivery log API", () => {
     // Retrying a delivered event sends it once more (receivers dedupe on the id).
     expect((await tenant.live.post(`/webhook-deliveries/${d.id}/retry`)).status).toBe(202);
     await r.waitFor((x) => x.length === 6);
-    expectError(await other.live.post(`/webhook-deliveries/${d.id}/retry`), 404, "resource_not_found");
+    expectError(
+      await other.live.post(`/webhook-deliveries/${d.id}/retry`),
+      404,
+      "resource_not_found",
+    );
     expectError(await tenant.test.get(`/webhook-deliveries/${d.id}`), 404, "resource_not_found");
-    expectError(await tenant.live.post(`/webhook-deliveries/del_missing/retry`), 404, "resource_not_found");
+    expectError(
+      await tenant.live.post(`/webhook-deliveries/del_missing/retry`),
+      404,
+      "resource_not_found",
+    );
     // The body is optional; if sent it must be an empty object.
     expect((await tenant.live.post(`/webhook-deliveries/${d.id}/retry`, {})).status).toBe(202);
-    expect(expectError(await tenant.live.post(`/webhook-deliveries/${d.id}/retry`, { now: true }), 400, "validation_error").param).toBe("now");
+    expect(
+      expectError(
+        await tenant.live.post(`/webhook-deliveries/${d.id}/retry`, { now: true }),
+        400,
+        "validation_error",
+      ).param,
+    ).toBe("now");
   });
 
   test("deliveries are paginated most-recent-first and filter by status", async () => {
@@ -325,11 +457,19 @@ describe("delivery log API", () => {
     const ep = await endpointFor(r, { events: ["property.created"] });
     for (const name of ["a", "b", "c"]) await tenant.live.post("/properties", { name });
     await r.waitFor((x) => x.length >= 3);
-    await eventually(async () => (await deliveriesOf(ep.id, "?status=succeeded")).length === 3, 10_000, "3 succeeded");
+    await eventually(
+      async () => (await deliveriesOf(ep.id, "?status=succeeded")).length === 3,
+      10_000,
+      "3 succeeded",
+    );
     const page1 = (await tenant.live.get(`/webhook-endpoints/${ep.id}/deliveries?limit=2`)).body;
     expect(page1.data).toHaveLength(2);
     expect(page1.has_more).toBe(true);
-    const page2 = (await tenant.live.get(`/webhook-endpoints/${ep.id}/deliveries?limit=2&starting_after=${page1.next_cursor}`)).body;
+    const page2 = (
+      await tenant.live.get(
+        `/webhook-endpoints/${ep.id}/deliveries?limit=2&starting_after=${page1.next_cursor}`,
+      )
+    ).body;
     expect(page2).toMatchObject({ has_more: false, next_cursor: null });
     const all = [...page1.data, ...page2.data];
     expect(new Set(all.map((d: any) => d.id)).size).toBe(3);
@@ -337,15 +477,34 @@ describe("delivery log API", () => {
     expect([...created].sort().reverse()).toEqual(created);
     expect(await deliveriesOf(ep.id, "?status=failed")).toHaveLength(0);
     expect(await deliveriesOf(ep.id, "?status=pending")).toHaveLength(0);
-    expect(expectError(await tenant.live.get(`/webhook-endpoints/${ep.id}/deliveries?status=lost`), 400, "validation_error").param).toBe("status");
-    expectError(await tenant.live.get(`/webhook-endpoints/${ep.id}/deliveries?limit=101`), 400, "validation_error");
-    expectError(await tenant.live.get(`/webhook-endpoints/${ep.id}/deliveries?starting_after=del_nope`), 400, "invalid_cursor");
-    expectError(await tenant.live.get(`/webhook-endpoints/we_nope/deliveries`), 404, "resource_not_found");
+    expect(
+      expectError(
+        await tenant.live.get(`/webhook-endpoints/${ep.id}/deliveries?status=lost`),
+        400,
+        "validation_error",
+      ).param,
+    ).toBe("status");
+    expectError(
+      await tenant.live.get(`/webhook-endpoints/${ep.id}/deliveries?limit=101`),
+      400,
+      "validation_error",
+    );
+    expectError(
+      await tenant.live.get(`/webhook-endpoints/${ep.id}/deliveries?starting_after=del_nope`),
+      400,
+      "invalid_cursor",
+    );
+    expectError(
+      await tenant.live.get(`/webhook-endpoints/we_nope/deliveries`),
+      404,
+      "resource_not_found",
+    );
   });
 
   test("no secret or signature appears in the server's log", async () => {
     const r = receiver(() => new Response("no", { status: 500 }));
-    const ep = (await tenant.live.post("/webhook-endpoints", { name: "Log check", url: r.url })).body;
+    const ep = (await tenant.live.post("/webhook-endpoints", { name: "Log check", url: r.url }))
+      .body;
     r.secret = ep.signingSecret;
     await tenant.live.post("/properties", { name: "Logged" });
     const [got] = await r.waitFor((x) => x.length >= 2);

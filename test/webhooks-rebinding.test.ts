@@ -31,10 +31,30 @@ async function selfSignedCert(dir: string, host: string) {
   const key = join(dir, "key.pem");
   const cert = join(dir, "cert.pem");
   const p = Bun.spawn(
-    ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", `/CN=${host}`, "-addext", `subjectAltName=DNS:${host}`],
+    [
+      "openssl",
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${host}`,
+      "-addext",
+      `subjectAltName=DNS:${host}`,
+    ],
     { stdout: "ignore", stderr: "pipe" },
   );
-  if ((await p.exited) !== 0) throw new Error(`openssl failed: ${await new Response(p.stderr).text()}`);
+  if ((await p.exited) !== 0)
+    throw new Error(`openssl failed: ${await new Response(p.stderr).text()}`);
   return { key, cert };
 }
 
@@ -61,7 +81,9 @@ beforeAll(async () => {
     internalConnections++;
     socket.destroy();
   });
-  await new Promise<void>((resolve, reject) => internal.once("error", reject).listen(port, INTERNAL, resolve));
+  await new Promise<void>((resolve, reject) =>
+    internal.once("error", reject).listen(port, INTERNAL, resolve),
+  );
   dns = await startDnsStub(PUBLIC);
   server = await startServer({
     env: {
@@ -88,12 +110,16 @@ async function createEndpoint(url: string) {
 }
 
 async function attemptsOf(endpointId: string, n: number) {
-  return eventually(async () => {
-    const [d] = (await tenant.live.get(`/webhook-endpoints/${endpointId}/deliveries`)).body.data;
-    if (!d) return null;
-    const detail = (await tenant.live.get(`/webhook-deliveries/${d.id}`)).body;
-    return detail.attempts.length >= n ? detail : null;
-  }, 15_000, `${n} attempts`);
+  return eventually(
+    async () => {
+      const [d] = (await tenant.live.get(`/webhook-endpoints/${endpointId}/deliveries`)).body.data;
+      if (!d) return null;
+      const detail = (await tenant.live.get(`/webhook-deliveries/${d.id}`)).body;
+      return detail.attempts.length >= n ? detail : null;
+    },
+    15_000,
+    `${n} attempts`,
+  );
 }
 
 describe("DNS rebinding", () => {
@@ -153,7 +179,10 @@ describe("DNS rebinding", () => {
     const r = startReceiver();
     try {
       const t = await createTenant(dev);
-      const res = await t.live.post("/webhook-endpoints", { name: "Local", url: `http://localhost:${r.port}/hook` });
+      const res = await t.live.post("/webhook-endpoints", {
+        name: "Local",
+        url: `http://localhost:${r.port}/hook`,
+      });
       expect(res.status).toBe(201);
       r.secret = res.body.signingSecret;
       await t.live.post("/properties", { name: "Local Row" });
@@ -174,7 +203,9 @@ describe("URL normalization and refusals", () => {
     const ep = await createEndpoint(`HTTPS://Hook.TEST:${port}/a/./b/../in?x=1`);
     expect(ep.url).toBe(`https://hook.test:${port}/a/in?x=1`);
     expect((await tenant.live.get(`/webhook-endpoints/${ep.id}`)).body.url).toBe(ep.url);
-    const patched = await tenant.live.patch(`/webhook-endpoints/${ep.id}`, { url: `https://HOOK.test:${port}/%7euser` });
+    const patched = await tenant.live.patch(`/webhook-endpoints/${ep.id}`, {
+      url: `https://HOOK.test:${port}/%7euser`,
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.url).toBe(`https://hook.test:${port}/%7euser`);
     await tenant.live.del(`/webhook-endpoints/${ep.id}`);
@@ -204,7 +235,9 @@ describe("URL normalization and refusals", () => {
   test("PATCH refuses the same URLs, and leaves the endpoint as it was", async () => {
     dns.fallback = PUBLIC;
     const ep = await createEndpoint(`https://hook.test:${port}/keep`);
-    const res = await tenant.live.patch(`/webhook-endpoints/${ep.id}`, { url: `https://a:b@hook.test:${port}/x` });
+    const res = await tenant.live.patch(`/webhook-endpoints/${ep.id}`, {
+      url: `https://a:b@hook.test:${port}/x`,
+    });
     expectError(res, 400, "invalid_webhook_url");
     expect((await tenant.live.get(`/webhook-endpoints/${ep.id}`)).body.url).toBe(ep.url);
     await tenant.live.del(`/webhook-endpoints/${ep.id}`);

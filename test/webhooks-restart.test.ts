@@ -25,10 +25,17 @@ test("kill -9 with deliveries pending, restart: every event arrives, under its o
   receivers.push(r);
   const first = await startServer({ dataDir, args: ["--dev"], env });
   const tenant = await createTenant(first);
-  const ep = (await tenant.live.post("/webhook-endpoints", { name: "Crash", url: r.url, events: ["property.created"] })).body;
+  const ep = (
+    await tenant.live.post("/webhook-endpoints", {
+      name: "Crash",
+      url: r.url,
+      events: ["property.created"],
+    })
+  ).body;
   r.secret = ep.signingSecret;
   const ids: string[] = [];
-  for (let i = 0; i < 40; i++) ids.push((await tenant.live.post("/properties", { name: `P${i}` })).body.id);
+  for (let i = 0; i < 40; i++)
+    ids.push((await tenant.live.post("/properties", { name: `P${i}` })).body.id);
   await r.waitFor((x) => x.length >= 1);
   expect(await first.stop("SIGKILL")).not.toBe(0);
   const before = new Set(r.received.map((x) => x.body.data.property.id));
@@ -36,7 +43,11 @@ test("kill -9 with deliveries pending, restart: every event arrives, under its o
 
   const second = await startServer({ dataDir, args: ["--dev"], env });
   try {
-    await r.waitFor((x) => ids.every((id) => x.some((y) => y.body.data.property.id === id)), 20_000, "all 40 events");
+    await r.waitFor(
+      (x) => ids.every((id) => x.some((y) => y.body.data.property.id === id)),
+      20_000,
+      "all 40 events",
+    );
     expect(r.received.every((x) => x.verifyError === null)).toBe(true);
     // Duplicates are allowed, but each repeats the event's own id.
     for (const x of r.received) expect(x.headers["webhook-id"]).toBe(x.body.id);
@@ -52,7 +63,10 @@ test("kill -9 with deliveries pending, restart: every event arrives, under its o
       return false;
     })();
     expect(settled).toBe(true);
-    expect((await api.get(`/webhook-endpoints/${ep.id}/deliveries?status=succeeded&limit=100`)).body.data).toHaveLength(40);
+    expect(
+      (await api.get(`/webhook-endpoints/${ep.id}/deliveries?status=succeeded&limit=100`)).body
+        .data,
+    ).toHaveLength(40);
   } finally {
     await second.stop();
   }
@@ -75,9 +89,18 @@ test("SIGTERM waits for an in-flight delivery to finish, then exits 0", async ()
   expect(await server.stop("SIGTERM")).toBe(0);
   const tail = await server.cli(["deliveries", "tail", "--no-follow", "--json"]);
   expect(tail.code).toBe(0);
-  const lines = tail.stdout.trim().split("\n").map((l) => JSON.parse(l));
+  const lines = tail.stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatchObject({ endpointId: ep.id, eventType: "property.created", attempt: 1, statusCode: 200, deliveryStatus: "succeeded" });
+  expect(lines[0]).toMatchObject({
+    endpointId: ep.id,
+    eventType: "property.created",
+    attempt: 1,
+    statusCode: 200,
+    deliveryStatus: "succeeded",
+  });
 });
 
 test("the URL is checked again at delivery time: an http://127.0.0.1 receiver accepted in --dev is refused without it", async () => {
@@ -116,7 +139,13 @@ test("a delivery whose job died with the process on its last attempt is failed w
   receivers.push(r);
   const first = await startServer({ dataDir, args: ["--dev"], env });
   const tenant = await createTenant(first);
-  const ep = (await tenant.live.post("/webhook-endpoints", { name: "Hangs", url: r.url, events: ["property.created"] })).body;
+  const ep = (
+    await tenant.live.post("/webhook-endpoints", {
+      name: "Hangs",
+      url: r.url,
+      events: ["property.created"],
+    })
+  ).body;
   await tenant.live.post("/properties", { name: "Never delivered" });
   await r.waitFor((x) => x.length >= 1);
   expect(await first.stop("SIGKILL")).not.toBe(0);

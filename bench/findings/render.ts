@@ -42,12 +42,22 @@ function hash32(s: string): number {
  * every walkthrough in each of them. Speed (140–180 wpm), SNR (15–25 dB) and container follow from a
  * hash of the walkthrough and voice, so a rendition is the same in every run.
  */
-export function renditions(voices?: readonly string[], set: Walkthrough[] = WALKTHROUGHS): Rendition[] {
+export function renditions(
+  voices?: readonly string[],
+  set: Walkthrough[] = WALKTHROUGHS,
+): Rendition[] {
   const out: Rendition[] = [];
   set.forEach((walkthrough, i) => {
     for (const voice of voices ?? [VOICES[i % VOICES.length]!]) {
       const h = hash32(`${walkthrough.id}/${voice}`);
-      out.push({ walkthrough, voice, wpm: 140 + (h % 41), snrDb: 15 + ((h >>> 8) % 11), container: (h >>> 16) % 2 === 0 ? "mov" : "mp4", seed: h });
+      out.push({
+        walkthrough,
+        voice,
+        wpm: 140 + (h % 41),
+        snrDb: 15 + ((h >>> 8) % 11),
+        container: (h >>> 16) % 2 === 0 ? "mov" : "mp4",
+        seed: h,
+      });
     }
   });
   return out;
@@ -75,7 +85,10 @@ function speechRms(pcm: Int16Array): number {
 function roomNoise(samples: number, seed: number): Float32Array {
   const rnd = rng(seed);
   const out = new Float32Array(samples);
-  let b0 = 0, b1 = 0, b2 = 0, brown = 0;
+  let b0 = 0,
+    b1 = 0,
+    b2 = 0,
+    brown = 0;
   const hum = 50 + (seed % 2) * 10;
   for (let i = 0; i < samples; i++) {
     const w = rnd() * 2 - 1;
@@ -83,7 +96,8 @@ function roomNoise(samples: number, seed: number): Float32Array {
     b1 = 0.963 * b1 + w * 0.2965164;
     b2 = 0.57 * b2 + w * 1.0526913;
     brown = (brown + w * 0.02) * 0.998;
-    out[i] = b0 + b1 + b2 + w * 0.1848 + brown * 3 + 0.15 * Math.sin((2 * Math.PI * hum * i) / RATE);
+    out[i] =
+      b0 + b1 + b2 + w * 0.1848 + brown * 3 + 0.15 * Math.sin((2 * Math.PI * hum * i) / RATE);
   }
   let s = 0;
   for (const v of out) s += v * v;
@@ -94,7 +108,9 @@ function roomNoise(samples: number, seed: number): Float32Array {
 
 export async function render(r: Rendition): Promise<Rendered> {
   const key = createHash("sha256")
-    .update(JSON.stringify([RECIPE, r.walkthrough.lines, r.voice, r.wpm, r.snrDb, r.container, r.seed]))
+    .update(
+      JSON.stringify([RECIPE, r.walkthrough.lines, r.voice, r.wpm, r.snrDb, r.container, r.seed]),
+    )
     .digest("hex")
     .slice(0, 16);
   const base = join(CACHE, `${r.walkthrough.id}.${r.voice}.${key}`);
@@ -147,7 +163,8 @@ export async function render(r: Rendition): Promise<Rendered> {
     const noise = roomNoise(wetPcm.length, r.seed);
     const gain = speechRms(wetPcm) / 10 ** (r.snrDb / 20);
     const noisePcm = new Int16Array(noise.length);
-    for (let i = 0; i < noise.length; i++) noisePcm[i] = Math.max(-32768, Math.min(32767, Math.round(noise[i]! * gain)));
+    for (let i = 0; i < noise.length; i++)
+      noisePcm[i] = Math.max(-32768, Math.min(32767, Math.round(noise[i]! * gain)));
     const noiseRaw = join(work, "noise.raw");
     await Bun.write(noiseRaw, noisePcm);
     const mixed = join(work, "mixed.wav");
@@ -155,7 +172,12 @@ export async function render(r: Rendition): Promise<Rendered> {
     await $`sox -D -R -m -v 1 ${asRaw} ${wetRaw} -v 1 ${asRaw} ${noiseRaw} ${mixed}`.quiet();
     const durationSec = wetPcm.length / RATE;
 
-    const picture = ["-f", "lavfi", "-i", `testsrc=size=320x180:rate=10:duration=${durationSec.toFixed(2)}`];
+    const picture = [
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc=size=320x180:rate=10:duration=${durationSec.toFixed(2)}`,
+    ];
     const audio = ["-i", mixed, "-c:a", "aac", "-b:a", "64k", "-ar", "44100"];
     if (r.container === "mov") {
       // HEVC as iPhones record it: portrait shown by a rotation tag on landscape frames. ffmpeg 5
@@ -163,7 +185,8 @@ export async function render(r: Rendition): Promise<Rendered> {
       const plain = join(work, "plain.mov");
       await $`ffmpeg -nostdin -v error -y ${picture} ${audio} -c:v libx265 -preset ultrafast -x265-params log-level=error -tag:v hvc1 -pix_fmt yuv420p -shortest ${plain}`.quiet();
       await $`ffmpeg -nostdin -v error -y -i ${plain} -c copy -metadata:s:v:0 rotate=90 ${path}`.quiet();
-    } else await $`ffmpeg -nostdin -v error -y ${picture} ${audio} -c:v libx264 -preset ultrafast -pix_fmt yuv420p -movflags +faststart -shortest ${path}`.quiet();
+    } else
+      await $`ffmpeg -nostdin -v error -y ${picture} ${audio} -c:v libx264 -preset ultrafast -pix_fmt yuv420p -movflags +faststart -shortest ${path}`.quiet();
     await Bun.write(meta, JSON.stringify({ lines, durationSec }));
     return { ...r, path, lines, durationSec };
   } finally {
@@ -174,9 +197,13 @@ export async function render(r: Rendition): Promise<Rendered> {
 export function parseVoices(arg: string | undefined): string[] | undefined {
   if (!arg) return undefined;
   if (arg === "all") return [...VOICES];
-  const voices = arg.split(",").map((v) => v.trim()).filter(Boolean);
+  const voices = arg
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   const unknown = voices.filter((v) => !(VOICES as readonly string[]).includes(v));
-  if (unknown.length) throw new Error(`unknown voice ${unknown.join(", ")}: use ${VOICES.join(", ")} or all`);
+  if (unknown.length)
+    throw new Error(`unknown voice ${unknown.join(", ")}: use ${VOICES.join(", ")} or all`);
   return voices;
 }
 
@@ -185,10 +212,15 @@ if (import.meta.main) {
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  const list = renditions(parseVoices(arg("--voices"))).slice(0, Number(arg("--limit") ?? Infinity));
+  const list = renditions(parseVoices(arg("--voices"))).slice(
+    0,
+    Number(arg("--limit") ?? Infinity),
+  );
   for (const r of list) {
     const t0 = performance.now();
     const out = await render(r);
-    console.log(`${out.path}  ${out.voice} ${out.wpm} wpm ${out.snrDb} dB ${out.durationSec.toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${out.path}  ${out.voice} ${out.wpm} wpm ${out.snrDb} dB ${out.durationSec.toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
   }
 }

@@ -17,7 +17,11 @@ import { titleProblems } from "../../src/pipeline/extractors/rules/title-check";
 export const titleReadable = (title: string): boolean => titleProblems(title).length === 0;
 
 function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z0-9']+/g, " ").trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^a-z0-9']+/g, " ")
+    .trim()} `;
 }
 
 /** A keyword matches at a word start ("leak" matches "leaking"); one written with a trailing space only as a whole word. */
@@ -57,11 +61,16 @@ export const TIME_TOLERANCE_SEC = 5;
  * thing and problem, nearest in time to where it was first said. An item left over is spurious (a
  * second item for the same finding too). The timestamp is right within 5 s of the first mention's line.
  */
-export function scoreWalkthrough(findings: ExpectedFinding[], lines: { start: number; end: number }[], items: ScoredItem[]): WalkthroughScore {
+export function scoreWalkthrough(
+  findings: ExpectedFinding[],
+  lines: { start: number; end: number }[],
+  items: ScoredItem[],
+): WalkthroughScore {
   const taken = new Set<number>();
   const results: FindingResult[] = findings.map((finding) => {
     const line = lines[finding.at[0]!]!;
-    const distance = (t: number | null) => (t === null ? Infinity : t < line.start ? line.start - t : t > line.end ? t - line.end : 0);
+    const distance = (t: number | null) =>
+      t === null ? Infinity : t < line.start ? line.start - t : t > line.end ? t - line.end : 0;
     let best = -1;
     items.forEach((item, i) => {
       if (taken.has(i) || !mentions(item.title, finding)) return;
@@ -73,7 +82,9 @@ export function scoreWalkthrough(findings: ExpectedFinding[], lines: { start: nu
       finding,
       expectedSec: line.start,
       item,
-      foundLoose: item !== null || items.some((it) => mentions(`${it.title} ${it.description ?? ""}`, finding)),
+      foundLoose:
+        item !== null ||
+        items.some((it) => mentions(`${it.title} ${it.description ?? ""}`, finding)),
       timeOk: item !== null && distance(item.timestampSec) <= TIME_TOLERANCE_SEC,
       priorityOk: item !== null && item.priority === finding.priority,
     };
@@ -82,7 +93,11 @@ export function scoreWalkthrough(findings: ExpectedFinding[], lines: { start: nu
   for (const r of results) if (r.item) matchedBy.set(r.item, r.finding.id);
   return {
     findings: results,
-    items: items.map((item) => ({ item, readable: titleProblems(item.title), matched: matchedBy.get(item) ?? null })),
+    items: items.map((item) => ({
+      item,
+      readable: titleProblems(item.title),
+      matched: matchedBy.get(item) ?? null,
+    })),
     spurious: items.length - taken.size,
   };
 }
@@ -102,7 +117,18 @@ export interface Totals {
 }
 
 export function total(scores: WalkthroughScore[]): Totals {
-  const t: Totals = { walkthroughs: scores.length, findings: 0, found: 0, foundLoose: 0, timeOk: 0, priorityOk: 0, items: 0, readable: 0, spurious: 0, overSpurious: 0 };
+  const t: Totals = {
+    walkthroughs: scores.length,
+    findings: 0,
+    found: 0,
+    foundLoose: 0,
+    timeOk: 0,
+    priorityOk: 0,
+    items: 0,
+    readable: 0,
+    spurious: 0,
+    overSpurious: 0,
+  };
   for (const s of scores) {
     t.findings += s.findings.length;
     t.found += s.findings.filter((f) => f.item).length;

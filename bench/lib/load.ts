@@ -13,7 +13,11 @@ export interface LoadResult {
 
 export async function load(
   makeRequest: (i: number) => Request,
-  { connections = 32, seconds = 5, expectStatus = [200, 201] }: { connections?: number; seconds?: number; expectStatus?: number[] } = {},
+  {
+    connections = 32,
+    seconds = 5,
+    expectStatus = [200, 201],
+  }: { connections?: number; seconds?: number; expectStatus?: number[] } = {},
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const firstBytes: number[] = [];
@@ -36,7 +40,8 @@ export async function load(
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   firstBytes.sort((a, b) => a - b);
-  const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+  const pct = (xs: number[], p: number) =>
+    xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
   return {
     requests: latencies.length,
     errors,

@@ -8,7 +8,10 @@ export function sh(cmd: string[], env: Record<string, string> = {}) {
 }
 
 /** Reads a child's stdout until `pattern` matches and returns its first group (e.g. the URL it listens on). */
-export async function waitForOutput(proc: ReturnType<typeof Bun.spawn>, pattern: RegExp): Promise<string> {
+export async function waitForOutput(
+  proc: ReturnType<typeof Bun.spawn>,
+  pattern: RegExp,
+): Promise<string> {
   const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
   let out = "";
   for (;;) {

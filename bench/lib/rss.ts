@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 
 export const MIB = 1024 * 1024;
 
-export const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+export const rssMiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
 /** Runs `work` while sampling `pid`'s RSS every 20 ms. */
 export async function measure<T>(pid: number, work: () => Promise<T>) {
@@ -14,7 +15,13 @@ export async function measure<T>(pid: number, work: () => Promise<T>) {
   const t0 = performance.now();
   try {
     const result = await work();
-    return { result, before, peak, growth: peak - before, seconds: (performance.now() - t0) / 1000 };
+    return {
+      result,
+      before,
+      peak,
+      growth: peak - before,
+      seconds: (performance.now() - t0) / 1000,
+    };
   } finally {
     clearInterval(timer);
   }

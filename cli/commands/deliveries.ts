@@ -25,8 +25,14 @@ export function deliveriesCommand(): Command {
         .option("--account <id>", "only this account's endpoints")
         .option("--endpoint <id>", "only this endpoint")
         .option("--no-follow", "print the latest attempts and exit instead of waiting for new ones")
-        .addOption(new Option("--limit <n>", "how many past attempts to print first").default(50).argParser(wholeNumber(0))),
-      { json: "print each attempt as one JSON object per line (JSON Lines), not one document; errors: one JSON line on stderr" },
+        .addOption(
+          new Option("--limit <n>", "how many past attempts to print first")
+            .default(50)
+            .argParser(wholeNumber(0)),
+        ),
+      {
+        json: "print each attempt as one JSON object per line (JSON Lines), not one document; errors: one JSON line on stderr",
+      },
     ).action(
       action(async (opts) => {
         openDataDir(opts);
@@ -34,7 +40,11 @@ export function deliveriesCommand(): Command {
         if (opts.endpoint) endpointScope(db(), opts.endpoint);
         const filter = { accountId: opts.account, endpointId: opts.endpoint };
         const emit = (lines: deliveries.AttemptLine[]) => {
-          if (lines.length) process.stdout.write(lines.map((l) => (opts.json ? JSON.stringify(l) : formatAttempt(l))).join("\n") + "\n");
+          if (lines.length)
+            process.stdout.write(
+              lines.map((l) => (opts.json ? JSON.stringify(l) : formatAttempt(l))).join("\n") +
+                "\n",
+            );
           return lines.at(-1)?.seq;
         };
         let seq = emit(deliveries.attemptFeed(db(), filter, { last: opts.limit })) ?? 0;
@@ -48,12 +58,23 @@ export function deliveriesCommand(): Command {
   );
   cmd.addCommand(
     withCommon(
-      new Command("retry").description("queue a delivery again, due now (the server sends it; its endpoint must be enabled)").argument("<id>", "delivery id (del_...)"),
+      new Command("retry")
+        .description(
+          "queue a delivery again, due now (the server sends it; its endpoint must be enabled)",
+        )
+        .argument("<id>", "delivery id (del_...)"),
     ).action(
       action((id: string, opts) => {
         openDataDir(opts);
-        const d = db().transaction((tx) => deliveries.retryDelivery(tx, deliveries.deliveryScope(tx, id), id));
-        print(opts, d, () => `queued ${d.id} (${d.eventType} → ${d.endpointId}), attempt ${d.attemptCount + 1} due now`);
+        const d = db().transaction((tx) =>
+          deliveries.retryDelivery(tx, deliveries.deliveryScope(tx, id), id),
+        );
+        print(
+          opts,
+          d,
+          () =>
+            `queued ${d.id} (${d.eventType} → ${d.endpointId}), attempt ${d.attemptCount + 1} due now`,
+        );
       }),
     ),
   );

@@ -16,7 +16,10 @@ export async function collectDoctor(opts: CommonOpts) {
 
 export function formatDoctor(report: Awaited<ReturnType<typeof collectDoctor>>): string {
   const width = Math.max(...report.checks.map((c) => c.part.length));
-  const lines = report.checks.map((c) => `${c.part.padEnd(width)}  ${c.status.padEnd(11)}  ${c.detail}${c.fix ? `; fix: ${c.fix}` : ""}`);
+  const lines = report.checks.map(
+    (c) =>
+      `${c.part.padEnd(width)}  ${c.status.padEnd(11)}  ${c.detail}${c.fix ? `; fix: ${c.fix}` : ""}`,
+  );
   lines.push(
     report.usable
       ? "the chosen transcriber and extractor are usable"

@@ -21,21 +21,45 @@ export function keysCommand(): Command {
         const mode = await required(opts.mode, "--mode", "Mode", MODES);
         openDataDir(opts);
         const k = keys.createKey(db(), { accountId: account, name, mode });
-        print(opts, k, () => `${k.key}\n\nThis is the only time the key is shown. Store it now.\nid ${k.id}  name ${k.name}  mode ${k.mode}`);
+        print(
+          opts,
+          k,
+          () =>
+            `${k.key}\n\nThis is the only time the key is shown. Store it now.\nid ${k.id}  name ${k.name}  mode ${k.mode}`,
+        );
       }),
     ),
   );
   cmd.addCommand(
-    withCommon(new Command("list").description("list keys (never the secret)").option("--account <id>", "only this account")).action(
+    withCommon(
+      new Command("list")
+        .description("list keys (never the secret)")
+        .option("--account <id>", "only this account"),
+    ).action(
       action((opts) => {
         openDataDir(opts);
         const data = keys.listKeys(db(), opts.account);
-        print(opts, { data }, () => table(data, ["id", "accountId", "name", "mode", "prefix", "createdAt", "lastUsedAt", "revokedAt"]));
+        print(opts, { data }, () =>
+          table(data, [
+            "id",
+            "accountId",
+            "name",
+            "mode",
+            "prefix",
+            "createdAt",
+            "lastUsedAt",
+            "revokedAt",
+          ]),
+        );
       }),
     ),
   );
   cmd.addCommand(
-    withCommon(new Command("revoke").description("revoke a key, effective immediately").argument("<id>", "key id")).action(
+    withCommon(
+      new Command("revoke")
+        .description("revoke a key, effective immediately")
+        .argument("<id>", "key id"),
+    ).action(
       action((id: string, opts) => {
         openDataDir(opts);
         const k = keys.revokeKey(db(), id);

@@ -14,7 +14,12 @@ If you can read it, the mail settings work: site visit reports will be delivered
 
 async function sendTest(to: string): Promise<{ messageId: string }> {
   try {
-    return await sendMail({ to, subject: "sitevisit test message", text: TEXT, html: `<p>${TEXT.trim().replace(/\n\n/g, "</p><p>")}</p>` });
+    return await sendMail({
+      to,
+      subject: "sitevisit test message",
+      text: TEXT,
+      html: `<p>${TEXT.trim().replace(/\n\n/g, "</p><p>")}</p>`,
+    });
   } catch (e) {
     const via = (() => {
       try {
@@ -25,7 +30,8 @@ async function sendTest(to: string): Promise<{ messageId: string }> {
     })();
     const message = e instanceof Error ? e.message : String(e);
     // A 5xx to this message or address: the settings work but this mail was refused.
-    if (e instanceof MailError && e.permanent) throw new CliError("validation_error", `${via} refused the message to ${to}: ${message}`);
+    if (e instanceof MailError && e.permanent)
+      throw new CliError("validation_error", `${via} refused the message to ${to}: ${message}`);
     throw new CliError("config_error", `could not send through ${via}: ${message}`);
   } finally {
     mailer().close();
@@ -33,15 +39,29 @@ async function sendTest(to: string): Promise<{ messageId: string }> {
 }
 
 export function mailCommand(): Command {
-  const cmd = new Command("mail").description("outgoing mail (SITEVISIT_SMTP_URL, SITEVISIT_MAIL_FROM)");
+  const cmd = new Command("mail").description(
+    "outgoing mail (SITEVISIT_SMTP_URL, SITEVISIT_MAIL_FROM)",
+  );
   cmd.addCommand(
-    withCommon(new Command("test").description("send a test message with the configured mail settings").argument("<address>", "recipient email address")).action(
+    withCommon(
+      new Command("test")
+        .description("send a test message with the configured mail settings")
+        .argument("<address>", "recipient email address"),
+    ).action(
       action(async (address: string, opts: CommonOpts) => {
         cliConfig(opts);
-        if (!isValidEmailAddress(address)) throw new CliError("validation_error", `'${address.replace(/[\u0000-\u001f\u007f]/g, "?")}' is not an email address`);
+        if (!isValidEmailAddress(address))
+          throw new CliError(
+            "validation_error",
+            `'${address.replace(/[\u0000-\u001f\u007f]/g, "?")}' is not an email address`,
+          );
         const { messageId } = await sendTest(address);
         const via = mailDestination();
-        print(opts, { sent: true, to: address, via, messageId }, () => `test message sent to ${address} via ${via}`);
+        print(
+          opts,
+          { sent: true, to: address, via, messageId },
+          () => `test message sent to ${address} via ${via}`,
+        );
       }),
     ),
   );

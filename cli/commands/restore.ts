@@ -8,7 +8,9 @@ export function restoreCommand(): Command {
     new Command("restore")
       .description("restore a backup archive into a data directory (not one a running server uses)")
       .argument("<file>", "archive written by 'sitevisit backup'")
-      .addOption(new Option("--force", "replace the database and secret.key of a non-empty data directory")),
+      .addOption(
+        new Option("--force", "replace the database and secret.key of a non-empty data directory"),
+      ),
   ).action(
     action(async (file: string, opts) => {
       // Not openDataDir: that would create and migrate a database before the restore replaces it.

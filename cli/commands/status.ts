@@ -17,7 +17,13 @@ export function collectStatus(opts: CommonOpts) {
   const lock = serveLockHolder(dataDir);
   const file = dbPath(dataDir);
   const exists = existsSync(file);
-  const database = { path: file, exists, bytes: fileSize(file), walBytes: fileSize(`${file}-wal`), totalBytes: 0 };
+  const database = {
+    path: file,
+    exists,
+    bytes: fileSize(file),
+    walBytes: fileSize(`${file}-wal`),
+    totalBytes: 0,
+  };
   database.totalBytes = database.bytes + database.walBytes;
   let byType: JobTypeStats[] = [];
   let endpoints: EndpointHealth[] = [];
@@ -28,13 +34,24 @@ export function collectStatus(opts: CommonOpts) {
     byType = jobStatsByType(db());
     endpoints = endpointsNeedingAttention(db(), since);
   }
-  const total = (k: "queued" | "due" | "running" | "failed") => byType.reduce((n, t) => n + t[k], 0);
+  const total = (k: "queued" | "due" | "running" | "failed") =>
+    byType.reduce((n, t) => n + t[k], 0);
   const backup = lastBackup(dataDir);
   return {
     dataDir,
-    server: { running: lock !== null && !lock.stale, pid: lock && !lock.stale ? lock.pid : null, staleLockPid: lock?.stale ? lock.pid : null },
+    server: {
+      running: lock !== null && !lock.stale,
+      pid: lock && !lock.stale ? lock.pid : null,
+      staleLockPid: lock?.stale ? lock.pid : null,
+    },
     database,
-    jobs: { queued: total("queued"), due: total("due"), running: total("running"), failed: total("failed"), byType },
+    jobs: {
+      queued: total("queued"),
+      due: total("due"),
+      running: total("running"),
+      failed: total("failed"),
+      byType,
+    },
     webhooks: { failingSince: since, endpoints },
     lastBackup: backup && { ...backup, exists: backupStillThere(backup) },
   };
@@ -70,22 +87,33 @@ export function formatStatus(s: Status): string {
     }`,
   );
   const db = s.database;
-  out.push(`database   ${db.exists ? `${bytes(db.totalBytes)} (file ${bytes(db.bytes)} + WAL ${bytes(db.walBytes)})` : "none yet: run 'sitevisit migrate' or 'sitevisit serve'"}`);
+  out.push(
+    `database   ${db.exists ? `${bytes(db.totalBytes)} (file ${bytes(db.bytes)} + WAL ${bytes(db.walBytes)})` : "none yet: run 'sitevisit migrate' or 'sitevisit serve'"}`,
+  );
   const j = s.jobs;
-  out.push(`jobs       ${j.queued} queued (${j.due} due), ${j.running} running, ${j.failed} failed`);
-  if (j.due > 0 && !s.server.running) out.push(...indent(["jobs are due but no server is running: they run when 'sitevisit serve' starts"]));
+  out.push(
+    `jobs       ${j.queued} queued (${j.due} due), ${j.running} running, ${j.failed} failed`,
+  );
+  if (j.due > 0 && !s.server.running)
+    out.push(
+      ...indent(["jobs are due but no server is running: they run when 'sitevisit serve' starts"]),
+    );
   const width = Math.max(0, ...j.byType.map((t) => t.type.length));
   out.push(
     ...indent(
       j.byType.map(
         (t) =>
           `${t.type.padEnd(width)}  queued ${t.queued}  running ${t.running}  failed ${t.failed}` +
-          (t.lastFailure ? `  last failure ${ago(t.lastFailure.at)}: ${t.lastFailure.error ?? "(no message)"}` : ""),
+          (t.lastFailure
+            ? `  last failure ${ago(t.lastFailure.at)}: ${t.lastFailure.error ?? "(no message)"}`
+            : ""),
       ),
     ),
   );
   const eps = s.webhooks.endpoints;
-  out.push(`webhooks   ${eps.length ? `${eps.length} endpoint(s) need attention` : "no failing or disabled endpoints"}`);
+  out.push(
+    `webhooks   ${eps.length ? `${eps.length} endpoint(s) need attention` : "no failing or disabled endpoints"}`,
+  );
   out.push(
     ...indent(
       eps.map((e) => {

@@ -12,13 +12,45 @@ import { describeAdapters } from "../../src/pipeline/adapters-info";
 import { PipelineError } from "../../src/pipeline/errors";
 import type { ExtractionResult } from "../../src/pipeline/extractors/types";
 import { extractAudio, probe } from "../../src/pipeline/ffmpeg";
-import { parseTranscript, TranscriptFormatError, type TranscriptFormat } from "../../src/pipeline/transcript-formats";
-import { requireSpeech, transcriptOf, type Segment, type Transcript } from "../../src/pipeline/transcribers/types";
+import {
+  parseTranscript,
+  TranscriptFormatError,
+  type TranscriptFormat,
+} from "../../src/pipeline/transcript-formats";
+import {
+  requireSpeech,
+  transcriptOf,
+  type Segment,
+  type Transcript,
+} from "../../src/pipeline/transcribers/types";
 import { CliError } from "../errors";
 import { action, cliConfig, print, withCommon, type CommonOpts } from "../shared";
 
-const MEDIA = new Set([".mp4", ".mov", ".m4v", ".webm", ".mkv", ".avi", ".mpg", ".mpeg", ".3gp", ".wav", ".mp3", ".m4a", ".aac", ".ogg", ".oga", ".opus", ".flac"]);
-const TRANSCRIPTS: Record<string, TranscriptFormat | "json" | "detect"> = { ".vtt": "vtt", ".srt": "srt", ".txt": "detect", ".json": "json" };
+const MEDIA = new Set([
+  ".mp4",
+  ".mov",
+  ".m4v",
+  ".webm",
+  ".mkv",
+  ".avi",
+  ".mpg",
+  ".mpeg",
+  ".3gp",
+  ".wav",
+  ".mp3",
+  ".m4a",
+  ".aac",
+  ".ogg",
+  ".oga",
+  ".opus",
+  ".flac",
+]);
+const TRANSCRIPTS: Record<string, TranscriptFormat | "json" | "detect"> = {
+  ".vtt": "vtt",
+  ".srt": "srt",
+  ".txt": "detect",
+  ".json": "json",
+};
 /** The largest transcript file read, as for PUT /site-visits/{id}/transcript. */
 const MAX_TRANSCRIPT_BYTES = 5 * 1024 * 1024;
 
@@ -50,10 +82,21 @@ function transcriptFromJson(raw: string): Transcript {
     throw new TranscriptFormatError(`it is not JSON (${(e as Error).message})`);
   }
   const d = doc as { language?: unknown; segments?: unknown };
-  if (!d || typeof d !== "object" || !Array.isArray(d.segments)) throw new TranscriptFormatError("a JSON transcript is an object with a 'segments' array, as GET /site-visits/{id}/transcript returns");
+  if (!d || typeof d !== "object" || !Array.isArray(d.segments))
+    throw new TranscriptFormatError(
+      "a JSON transcript is an object with a 'segments' array, as GET /site-visits/{id}/transcript returns",
+    );
   const segments: Segment[] = d.segments.map((s: any, i: number) => {
-    if (!s || typeof s.text !== "string" || !Number.isFinite(s.start) || !Number.isFinite(s.end ?? s.start) || s.start < 0)
-      throw new TranscriptFormatError(`segment ${i} needs a 'text' string and 'start' and 'end' seconds`);
+    if (
+      !s ||
+      typeof s.text !== "string" ||
+      !Number.isFinite(s.start) ||
+      !Number.isFinite(s.end ?? s.start) ||
+      s.start < 0
+    )
+      throw new TranscriptFormatError(
+        `segment ${i} needs a 'text' string and 'start' and 'end' seconds`,
+      );
     return { start: s.start, end: s.end ?? s.start, text: s.text.trim() };
   });
   const kept = segments.filter((s) => s.text !== "");
@@ -63,13 +106,19 @@ function transcriptFromJson(raw: string): Transcript {
 
 async function readTranscriptFile(file: string): Promise<Transcript> {
   const size = statSync(file).size;
-  if (size > MAX_TRANSCRIPT_BYTES) throw badInput(`${basename(file)} is ${size} bytes; a transcript may be at most ${MAX_TRANSCRIPT_BYTES} bytes`);
+  if (size > MAX_TRANSCRIPT_BYTES)
+    throw badInput(
+      `${basename(file)} is ${size} bytes; a transcript may be at most ${MAX_TRANSCRIPT_BYTES} bytes`,
+    );
   const format = TRANSCRIPTS[extname(file).toLowerCase()]!;
   try {
     const bytes = await Bun.file(file).bytes();
-    return format === "json" ? transcriptFromJson(new TextDecoder().decode(bytes)) : parseTranscript(bytes, { format });
+    return format === "json"
+      ? transcriptFromJson(new TextDecoder().decode(bytes))
+      : parseTranscript(bytes, { format });
   } catch (e) {
-    if (e instanceof TranscriptFormatError) throw badInput(`${basename(file)} cannot be read as a transcript: ${e.message}`);
+    if (e instanceof TranscriptFormatError)
+      throw badInput(`${basename(file)} cannot be read as a transcript: ${e.message}`);
     throw e;
   }
 }
@@ -97,7 +146,9 @@ export class Progress {
     const bar = `[${"#".repeat(filled * 4)}${"-".repeat((n - filled) * 4)}]`;
     const took = ((performance.now() - this.stageT0) / 1000).toFixed(1);
     const total = ((performance.now() - this.t0) / 1000).toFixed(1);
-    return done ? `${bar} done in ${total} s` : `${bar} ${this.index + 1}/${n} ${this.stage} ${took} s (total ${total} s)`;
+    return done
+      ? `${bar} done in ${total} s`
+      : `${bar} ${this.index + 1}/${n} ${this.stage} ${took} s (total ${total} s)`;
   }
 
   start(stage: string): void {
@@ -117,14 +168,16 @@ export class Progress {
     if (!this.stage) return;
     const took = (performance.now() - this.stageT0) / 1000;
     this.timings[this.stage] = Math.round(took * 1000) / 1000;
-    if (!this.tty) this.write(`[${this.index + 1}/${this.stages.length}] ${this.stage}: ${took.toFixed(1)} s\n`);
+    if (!this.tty)
+      this.write(`[${this.index + 1}/${this.stages.length}] ${this.stage}: ${took.toFixed(1)} s\n`);
     this.stage = "";
   }
 
   finish(failed = false): void {
     this.end();
     if (this.tty) this.write(failed ? "\r\x1b[2K" : `\r\x1b[2K${this.line(true)}\n`);
-    else if (!failed) this.write(`done in ${((performance.now() - this.t0) / 1000).toFixed(1)} s\n`);
+    else if (!failed)
+      this.write(`done in ${((performance.now() - this.t0) / 1000).toFixed(1)} s\n`);
   }
 }
 
@@ -158,9 +211,14 @@ export async function tryFile(file: string, progress: Progress): Promise<TryResu
   if (kind === "media") {
     progress.start("probe");
     const info = await probe(file).catch((e) => {
-      throw e instanceof PipelineError ? badInput(`${basename(file)} is not a readable video or audio file`) : e;
+      throw e instanceof PipelineError
+        ? badInput(`${basename(file)} is not a readable video or audio file`)
+        : e;
     });
-    if (!info.hasAudio) throw badInput(`${basename(file)} has no audio track, so there is nothing to transcribe; try the recording with sound, or a transcript file`);
+    if (!info.hasAudio)
+      throw badInput(
+        `${basename(file)} has no audio track, so there is nothing to transcribe; try the recording with sound, or a transcript file`,
+      );
     durationSec = info.durationSec;
     const work = mkdtempSync(join(tmpdir(), "sitevisit-try-"));
     try {
@@ -179,7 +237,11 @@ export async function tryFile(file: string, progress: Progress): Promise<TryResu
     transcript = await readTranscriptFile(file);
   }
   progress.start("extract");
-  const result: ExtractionResult = await pipelineExtractor().extract({ language: transcript.language, text: transcript.text, segments: transcript.segments });
+  const result: ExtractionResult = await pipelineExtractor().extract({
+    language: transcript.language,
+    text: transcript.text,
+    segments: transcript.segments,
+  });
   progress.finish();
   return {
     file,
@@ -205,14 +267,26 @@ export async function tryFile(file: string, progress: Progress): Promise<TryResu
 
 export function formatTry(r: TryResult): string {
   const out: string[] = [];
-  const via = r.kind === "media" ? `transcriber ${r.transcriber}, extractor ${r.extractor}` : `transcript file, extractor ${r.extractor}`;
-  out.push(`${basename(r.file)}: ${r.durationSec !== null ? `${r.durationSec.toFixed(1)} s, ` : ""}${via}${r.fallbackReason ? ` (fell back to the rules: ${r.fallbackReason})` : ""}`);
+  const via =
+    r.kind === "media"
+      ? `transcriber ${r.transcriber}, extractor ${r.extractor}`
+      : `transcript file, extractor ${r.extractor}`;
+  out.push(
+    `${basename(r.file)}: ${r.durationSec !== null ? `${r.durationSec.toFixed(1)} s, ` : ""}${via}${r.fallbackReason ? ` (fell back to the rules: ${r.fallbackReason})` : ""}`,
+  );
   out.push("", `transcript (${r.transcript.language}, ${r.transcript.segments.length} segments):`);
   for (const s of r.transcript.segments) out.push(`  ${mmss(s.start)}  ${s.text}`);
   out.push("", `summary: ${r.summary}`, "", `items (${r.items.length}):`);
   if (r.items.length === 0) out.push("  (none)");
   r.items.forEach((i, n) => {
-    const meta = [i.priority, i.category, i.location, i.timestampSec !== null ? mmss(i.timestampSec) : null].filter(Boolean).join(" · ");
+    const meta = [
+      i.priority,
+      i.category,
+      i.location,
+      i.timestampSec !== null ? mmss(i.timestampSec) : null,
+    ]
+      .filter(Boolean)
+      .join(" · ");
     out.push(`  ${n + 1}. ${i.title}`, `     ${meta}`);
     if (i.transcriptQuote) out.push(`     "${i.transcriptQuote}"`);
     if (i.description && i.description !== i.transcriptQuote) out.push(`     ${i.description}`);
@@ -236,20 +310,32 @@ export function tryCommand(): Command {
       } catch {}
       if (!isFile) throw badInput(`${file}: no such file`);
       const kind = inputKind(file);
-      const stages = kind === "media" ? ["probe", "audio", "transcribe", "extract"] : ["read", "extract"];
+      const stages =
+        kind === "media" ? ["probe", "audio", "transcribe", "extract"] : ["read", "extract"];
       if (kind === "media") {
         const chosen = describeAdapters(cfg.pipeline).transcriber;
         if (!chosen.name) throw new CliError("config_error", chosen.reason);
       }
       // With --json and no terminal, stderr carries only the error line a script may parse.
       const quiet = opts.json && !process.stderr.isTTY;
-      const progress = new Progress(stages, Boolean(process.stderr.isTTY), quiet ? () => {} : undefined);
+      const progress = new Progress(
+        stages,
+        Boolean(process.stderr.isTTY),
+        quiet ? () => {} : undefined,
+      );
       let result: TryResult;
       try {
         result = await tryFile(file, progress);
       } catch (e) {
         progress.finish(true);
-        if (e instanceof PipelineError) throw new CliError("processing_failed", e.message.replace(/,? ?or upload a transcript with PUT \/site-visits\/\{id\}\/transcript/, ", or try a transcript file"));
+        if (e instanceof PipelineError)
+          throw new CliError(
+            "processing_failed",
+            e.message.replace(
+              /,? ?or upload a transcript with PUT \/site-visits\/\{id\}\/transcript/,
+              ", or try a transcript file",
+            ),
+          );
         throw e;
       }
       print(opts, result, () => formatTry(result));

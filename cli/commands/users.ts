@@ -10,13 +10,24 @@ import { plainWrite } from "../../src/http/write";
 import { db } from "../../src/db/client";
 import { action, openDataDir, print, required, table, withCommon } from "../shared";
 
-async function mailInvite(invite: ReturnType<typeof users.inviteUser>): Promise<{ mailed: boolean; mailError?: string }> {
+async function mailInvite(
+  invite: ReturnType<typeof users.inviteUser>,
+): Promise<{ mailed: boolean; mailError?: string }> {
   if (!config().smtpUrl) return { mailed: false };
   try {
-    await mailSignInLink({ kind: "invite", to: invite.user.email, name: invite.user.name, accountName: invite.account.name, link: invite.link });
+    await mailSignInLink({
+      kind: "invite",
+      to: invite.user.email,
+      name: invite.user.name,
+      accountName: invite.account.name,
+      link: invite.link,
+    });
     return { mailed: true };
   } catch (e) {
-    return { mailed: false, mailError: `could not mail it through ${mailDestination()}: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      mailed: false,
+      mailError: `could not mail it through ${mailDestination()}: ${e instanceof Error ? e.message : String(e)}`,
+    };
   } finally {
     mailer().close();
   }
@@ -27,20 +38,40 @@ export function usersCommand(): Command {
   cmd.addCommand(
     withCommon(
       new Command("invite")
-        .description("add a user to an account (or find them) and print a one-time sign-in link, valid 24 h; mailed too when SITEVISIT_SMTP_URL is set")
+        .description(
+          "add a user to an account (or find them) and print a one-time sign-in link, valid 24 h; mailed too when SITEVISIT_SMTP_URL is set",
+        )
         .option("--account <id>", "account id")
         .option("--email <address>", "the person's email address")
         .option("--name <name>", "their name, up to 100 characters")
-        .option("--public-url <url>", "base of the link, as 'serve --public-url' (or SITEVISIT_PUBLIC_URL)"),
+        .option(
+          "--public-url <url>",
+          "base of the link, as 'serve --public-url' (or SITEVISIT_PUBLIC_URL)",
+        ),
     ).action(
       action(async (opts) => {
         const account = await required(opts.account, "--account", "Account id");
         const email = await required(opts.email, "--email", "Email address");
         openDataDir(opts);
-        if (opts.publicUrl) setConfig({ ...buildConfig({ dataDir: opts.dataDir, dev: opts.dev || undefined, publicUrl: opts.publicUrl }) });
-        const invite = plainWrite((tx) => users.inviteUser(tx, { accountId: account, email, name: opts.name }));
+        if (opts.publicUrl)
+          setConfig({
+            ...buildConfig({
+              dataDir: opts.dataDir,
+              dev: opts.dev || undefined,
+              publicUrl: opts.publicUrl,
+            }),
+          });
+        const invite = plainWrite((tx) =>
+          users.inviteUser(tx, { accountId: account, email, name: opts.name }),
+        );
         const mail = await mailInvite(invite);
-        const out = { ...invite.user, created: invite.created, signInUrl: invite.link.url, expiresAt: invite.link.expiresAt, ...mail };
+        const out = {
+          ...invite.user,
+          created: invite.created,
+          signInUrl: invite.link.url,
+          expiresAt: invite.link.expiresAt,
+          ...mail,
+        };
         if (mail.mailError) process.stderr.write(`warning: ${mail.mailError}\n`);
         print(opts, out, () =>
           [
@@ -55,21 +86,35 @@ export function usersCommand(): Command {
     ),
   );
   cmd.addCommand(
-    withCommon(new Command("list").description("list the users of an account").option("--account <id>", "account id")).action(
+    withCommon(
+      new Command("list")
+        .description("list the users of an account")
+        .option("--account <id>", "account id"),
+    ).action(
       action(async (opts) => {
         const account = await required(opts.account, "--account", "Account id");
         openDataDir(opts);
         const data = users.listUsers(db(), account);
-        print(opts, { data }, () => table(data, ["id", "email", "name", "lastSignInAt", "createdAt"]));
+        print(opts, { data }, () =>
+          table(data, ["id", "email", "name", "lastSignInAt", "createdAt"]),
+        );
       }),
     ),
   );
   cmd.addCommand(
-    withCommon(new Command("remove").description("remove a user; their sessions end at once").argument("<id>", "user id")).action(
+    withCommon(
+      new Command("remove")
+        .description("remove a user; their sessions end at once")
+        .argument("<id>", "user id"),
+    ).action(
       action((id: string, opts) => {
         openDataDir(opts);
         const { user, sessionsEnded } = plainWrite((tx) => users.removeUser(tx, id));
-        print(opts, { removed: user.id, email: user.email, sessionsEnded }, () => `removed ${user.email} (${user.id}); ${sessionsEnded} session(s) ended`);
+        print(
+          opts,
+          { removed: user.id, email: user.email, sessionsEnded },
+          () => `removed ${user.email} (${user.id}); ${sessionsEnded} session(s) ended`,
+        );
       }),
     ),
   );

@@ -21,18 +21,32 @@ function explainRefusedUrl(e: unknown, url: string): unknown {
   const { protocol, hostname } = URL.parse(url) ?? {};
   const loopbackName = ["localhost", "127.0.0.1", "[::1]"].includes(hostname ?? "");
   let how = "";
-  if (!config().dev && (loopbackName || /resolves to (127\.|::1)/.test(e.message)) && (protocol === "http:" || protocol === "https:"))
-    how = "; for local development pass --dev here and run the server with 'sitevisit serve --dev' (or set SITEVISIT_DEV=1 for both)";
+  if (
+    !config().dev &&
+    (loopbackName || /resolves to (127\.|::1)/.test(e.message)) &&
+    (protocol === "http:" || protocol === "https:")
+  )
+    how =
+      "; for local development pass --dev here and run the server with 'sitevisit serve --dev' (or set SITEVISIT_DEV=1 for both)";
   else if (/not a public address/.test(e.message))
-    how = "; to allow a private network, set SITEVISIT_WEBHOOK_ALLOW_CIDRS (e.g. 10.0.0.0/8) for this command and the server";
+    how =
+      "; to allow a private network, set SITEVISIT_WEBHOOK_ALLOW_CIDRS (e.g. 10.0.0.0/8) for this command and the server";
   return new CliError("validation_error", `${said}${how}`);
 }
 
 function toggle(name: "disable" | "enable", description: string, disabled: boolean) {
-  return withCommon(new Command(name).description(description).argument("<id>", "endpoint id (we_...)")).action(
+  return withCommon(
+    new Command(name).description(description).argument("<id>", "endpoint id (we_...)"),
+  ).action(
     action(async (id: string, opts) => {
       openDataDir(opts);
-      const e = await endpoints.updateEndpoint(db(), plainWrite, endpoints.endpointScope(db(), id), id, { disabled });
+      const e = await endpoints.updateEndpoint(
+        db(),
+        plainWrite,
+        endpoints.endpointScope(db(), id),
+        id,
+        { disabled },
+      );
       print(opts, e, () => `${name}d ${describe(e)}`);
     }),
   );
@@ -43,43 +57,89 @@ export function webhooksCommand(): Command {
   cmd.addCommand(
     withCommon(
       new Command("create")
-        .description("register a webhook endpoint (same rules as the API); the signing secret is printed once")
+        .description(
+          "register a webhook endpoint (same rules as the API); the signing secret is printed once",
+        )
         .option("--account <id>", "account id")
-        .option("--url <url>", "receiver URL: https with a public host; http://localhost, 127.0.0.1 or [::1] with --dev")
+        .option(
+          "--url <url>",
+          "receiver URL: https with a public host; http://localhost, 127.0.0.1 or [::1] with --dev",
+        )
         .option("--name <name>", "a label shown on delivery logs, 1 to 100 characters")
-        .addOption(new Option("--events <types>", "comma-separated event types to receive (default: all)").argParser(listOf(EVENT_TYPES, "an event type")))
-        .addOption(new Option("--mode <mode>", "dataset whose events it receives").choices(["live", "test"]).default("live")),
+        .addOption(
+          new Option(
+            "--events <types>",
+            "comma-separated event types to receive (default: all)",
+          ).argParser(listOf(EVENT_TYPES, "an event type")),
+        )
+        .addOption(
+          new Option("--mode <mode>", "dataset whose events it receives")
+            .choices(["live", "test"])
+            .default("live"),
+        ),
     ).action(
       action(async (opts) => {
         const account = await required(opts.account, "--account", "Account id");
         const url = await required(opts.url, "--url", "Receiver URL");
         const name = await required(opts.name, "--name", "Endpoint name");
-        const input = checked(CreateEndpointBody, { name, url, ...(opts.events ? { events: opts.events } : {}), mode: opts.mode });
+        const input = checked(CreateEndpointBody, {
+          name,
+          url,
+          ...(opts.events ? { events: opts.events } : {}),
+          mode: opts.mode,
+        });
         openDataDir(opts);
         getAccountRow(db(), account);
-        const e = await endpoints.createEndpoint(plainWrite, { accountId: account, isTest: input.mode === "test" }, input).catch((err) => {
-          throw explainRefusedUrl(err, url);
-        });
-        print(opts, e, () => `created ${describe(e)}\n\nsigning secret: ${e.signingSecret}\nThis is the only time the secret is shown. Store it now.`);
+        const e = await endpoints
+          .createEndpoint(plainWrite, { accountId: account, isTest: input.mode === "test" }, input)
+          .catch((err) => {
+            throw explainRefusedUrl(err, url);
+          });
+        print(
+          opts,
+          e,
+          () =>
+            `created ${describe(e)}\n\nsigning secret: ${e.signingSecret}\nThis is the only time the secret is shown. Store it now.`,
+        );
       }),
     ),
   );
   cmd.addCommand(
-    withCommon(new Command("list").description("list endpoints of every account, or one (never the secret)").option("--account <id>", "only this account")).action(
+    withCommon(
+      new Command("list")
+        .description("list endpoints of every account, or one (never the secret)")
+        .option("--account <id>", "only this account"),
+    ).action(
       action((opts) => {
         openDataDir(opts);
         if (opts.account) getAccountRow(db(), opts.account);
         const data = endpoints.listAllEndpoints(db(), opts.account);
-        print(opts, { data }, () => table(data, ["id", "accountId", "mode", "name", "url", "disabled", "createdAt"]));
+        print(opts, { data }, () =>
+          table(data, ["id", "accountId", "mode", "name", "url", "disabled", "createdAt"]),
+        );
       }),
     ),
   );
-  cmd.addCommand(toggle("disable", "pause an endpoint: new events are not delivered to it, and deliveries still pending wait until it is enabled", true));
   cmd.addCommand(
-    toggle("enable", "resume a paused endpoint: deliveries that were pending when it was paused are sent now; events from while it was paused are not sent", false),
+    toggle(
+      "disable",
+      "pause an endpoint: new events are not delivered to it, and deliveries still pending wait until it is enabled",
+      true,
+    ),
   );
   cmd.addCommand(
-    withCommon(new Command("delete").description("delete an endpoint with its deliveries and their attempts").argument("<id>", "endpoint id (we_...)")).action(
+    toggle(
+      "enable",
+      "resume a paused endpoint: deliveries that were pending when it was paused are sent now; events from while it was paused are not sent",
+      false,
+    ),
+  );
+  cmd.addCommand(
+    withCommon(
+      new Command("delete")
+        .description("delete an endpoint with its deliveries and their attempts")
+        .argument("<id>", "endpoint id (we_...)"),
+    ).action(
       action((id: string, opts) => {
         openDataDir(opts);
         db().transaction((tx) => endpoints.deleteEndpoint(tx, endpoints.endpointScope(tx, id), id));

@@ -73,7 +73,9 @@ export function trainTrigram(sentences: string[]): ArpaModel {
     const [total, types] = histories[1].get(`${u} ${v}`)!;
     prob.set(key, Math.log10((ngrams[1].get(key)! + types * p2(v, w)) / (total + types)));
   }
-  for (const n of [0, 1] as const) for (const [h, [total, types]] of histories[n]) backoff.set(h, Math.log10(types / (total + types)));
+  for (const n of [0, 1] as const)
+    for (const [h, [total, types]] of histories[n])
+      backoff.set(h, Math.log10(types / (total + types)));
   return { prob, backoff, order: 3 };
 }
 
@@ -84,9 +86,15 @@ export function toArpa(model: ArpaModel, digits = 5): string {
   const unigramOrder = byOrder[0]!.sort();
   const index = new Map(unigramOrder.map((w, i) => [w, i]));
   // Keys of one order share a length, so a fixed-width rank string sorts like the index tuple.
-  const rank = (key: string) => key.split(SEP).map((w) => String(index.get(w)!).padStart(6, "0")).join("");
+  const rank = (key: string) =>
+    key
+      .split(SEP)
+      .map((w) => String(index.get(w)!).padStart(6, "0"))
+      .join("");
   for (let n = 1; n < byOrder.length; n++) {
-    const ranked = byOrder[n]!.map((key) => [rank(key), key] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const ranked = byOrder[n]!.map((key) => [rank(key), key] as const).sort((a, b) =>
+      a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0,
+    );
     byOrder[n] = ranked.map(([, key]) => key);
   }
   const fmt = (x: number) => (x === -99 ? "-99" : x.toFixed(digits));
@@ -95,7 +103,11 @@ export function toArpa(model: ArpaModel, digits = 5): string {
     lines.push(`\\${i + 1}-grams:`);
     for (const key of keys) {
       const bow = i < model.order - 1 ? model.backoff.get(key) : undefined;
-      lines.push(bow === undefined ? `${fmt(model.prob.get(key)!)}\t${key}` : `${fmt(model.prob.get(key)!)}\t${key}\t${fmt(bow)}`);
+      lines.push(
+        bow === undefined
+          ? `${fmt(model.prob.get(key)!)}\t${key}`
+          : `${fmt(model.prob.get(key)!)}\t${key}\t${fmt(bow)}`,
+      );
     }
     lines.push("");
   });

@@ -11,11 +11,21 @@ export interface DomainModel {
   words: number;
 }
 
-export function buildDomainModel(cmudict: Map<string, string[]>, opts: { sentences?: number; seed?: number } = {}): DomainModel {
+export function buildDomainModel(
+  cmudict: Map<string, string[]>,
+  opts: { sentences?: number; seed?: number } = {},
+): DomainModel {
   const corpus = buildCorpus(opts.sentences ?? DEFAULT_SENTENCES, opts.seed ?? SEED);
   const words = vocabulary(corpus);
   const dict = buildDict(words, cmudict);
   if (dict.missing.length > 0)
-    throw new Error(`no pronunciation for ${dict.missing.join(", ")}: add them to OWN_PRONUNCIATIONS in scripts/lm/dict.ts`);
-  return { arpa: toArpa(trainTrigram(corpus)), dict: dict.text, sentences: corpus.length, words: words.length };
+    throw new Error(
+      `no pronunciation for ${dict.missing.join(", ")}: add them to OWN_PRONUNCIATIONS in scripts/lm/dict.ts`,
+    );
+  return {
+    arpa: toArpa(trainTrigram(corpus)),
+    dict: dict.text,
+    sentences: corpus.length,
+    words: words.length,
+  };
 }

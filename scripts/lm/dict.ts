@@ -46,7 +46,23 @@ export const OWN_PRONUNCIATIONS: Record<string, string[]> = {
   bodged: ["B AA JH D"],
 };
 
-const VOWELS = new Set(["AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH", "IY", "OW", "OY", "UH", "UW"]);
+const VOWELS = new Set([
+  "AA",
+  "AE",
+  "AH",
+  "AO",
+  "AW",
+  "AY",
+  "EH",
+  "ER",
+  "EY",
+  "IH",
+  "IY",
+  "OW",
+  "OY",
+  "UH",
+  "UW",
+]);
 
 /**
  * British variants (STACK-NOTES): drop R when no vowel follows, ER → AH, and the TRAP-BATH vowel
@@ -59,11 +75,16 @@ export function britishVariants(phones: string): string[] {
     .filter(Boolean);
   const bath = nonRhotic.map((ph, i, a) => {
     if (ph !== "AE") return ph;
-    const next = a[i + 1] ?? "", after = a[i + 2] ?? "";
-    const bathy = ["F", "S", "TH"].includes(next) || ((next === "N" || next === "M") && after !== "" && !VOWELS.has(after));
+    const next = a[i + 1] ?? "",
+      after = a[i + 2] ?? "";
+    const bathy =
+      ["F", "S", "TH"].includes(next) ||
+      ((next === "N" || next === "M") && after !== "" && !VOWELS.has(after));
     return bathy ? "AA" : ph;
   });
-  return [...new Set([nonRhotic.join(" "), bath.join(" ")])].filter((v) => v !== phones && v !== "");
+  return [...new Set([nonRhotic.join(" "), bath.join(" ")])].filter(
+    (v) => v !== phones && v !== "",
+  );
 }
 
 /** word → pronunciations from a cmudict-format text ("word(2) P R O N"). */
@@ -85,12 +106,17 @@ export function parseCmudict(text: string): Map<string, string[]> {
  */
 function derived(word: string, dict: Map<string, string[]>): string[] | undefined {
   if (word.endsWith("'s")) {
-    const base = OWN_PRONUNCIATIONS[word.slice(0, -2)] ?? dict.get(word.slice(0, -2)) ?? derived(word.slice(0, -2), dict);
+    const base =
+      OWN_PRONUNCIATIONS[word.slice(0, -2)] ??
+      dict.get(word.slice(0, -2)) ??
+      derived(word.slice(0, -2), dict);
     return base?.map((p) => `${p} ${suffixS(p)}`);
   }
-  if (word.startsWith("re") && dict.has(word.slice(2))) return dict.get(word.slice(2))!.map((p) => `R IY ${p}`);
+  if (word.startsWith("re") && dict.has(word.slice(2)))
+    return dict.get(word.slice(2))!.map((p) => `R IY ${p}`);
   for (let i = 3; i <= word.length - 3; i++) {
-    const a = dict.get(word.slice(0, i)), b = dict.get(word.slice(i));
+    const a = dict.get(word.slice(0, i)),
+      b = dict.get(word.slice(i));
     if (a && b) return [`${a[0]} ${b[0]}`];
   }
   return undefined;
@@ -108,7 +134,11 @@ export interface DictResult {
   missing: string[];
 }
 
-export function buildDict(vocabulary: string[], cmudict: Map<string, string[]>, british = true): DictResult {
+export function buildDict(
+  vocabulary: string[],
+  cmudict: Map<string, string[]>,
+  british = true,
+): DictResult {
   const lines: string[] = [];
   const missing: string[] = [];
   for (const word of [...vocabulary].sort()) {

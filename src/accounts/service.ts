@@ -8,7 +8,6 @@ import { isPlan, PLANS, visitLimit, type Plan } from "./plans";
 import { UserError } from "../core/user-error";
 import { Hook } from "../core/hooks";
 
-
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** Runs in the creating transaction (the sample data is attached here, in src/wiring.ts). */
@@ -36,7 +35,8 @@ export function presentAccount(a: AccountRow) {
 }
 
 export function parsePlan(plan: string): Plan {
-  if (!isPlan(plan)) throw new UserError(`unknown plan '${plan}': choose one of ${Object.keys(PLANS).join(", ")}`);
+  if (!isPlan(plan))
+    throw new UserError(`unknown plan '${plan}': choose one of ${Object.keys(PLANS).join(", ")}`);
   return plan;
 }
 
@@ -45,7 +45,14 @@ export function createAccount(tx: Tx, input: { name: string; plan?: string }) {
   if (!name || name.length > 200) throw new UserError("account name must be 1 to 200 characters");
   const plan = parsePlan(input.plan ?? "free");
   const now = nowIso();
-  const row: AccountRow = { id: newId("acct"), name, plan, disabledAt: null, createdAt: now, updatedAt: now };
+  const row: AccountRow = {
+    id: newId("acct"),
+    name,
+    plan,
+    disabledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   tx.insert(accounts).values(row).run();
   accountCreated.run(tx, row);
   return presentAccount(row);
@@ -55,14 +62,18 @@ export function listAccounts(ex: DbOrTx) {
   return ex.select().from(accounts).orderBy(asc(accounts.createdAt)).all().map(presentAccount);
 }
 
-
 function update(ex: DbOrTx, id: string, values: Partial<AccountRow>) {
   getAccountRow(ex, id);
-  ex.update(accounts).set({ ...values, updatedAt: nowIso() }).where(eq(accounts.id, id)).run();
+  ex.update(accounts)
+    .set({ ...values, updatedAt: nowIso() })
+    .where(eq(accounts.id, id))
+    .run();
   accountChanged.run(id);
   return presentAccount(getAccountRow(ex, id));
 }
 
-export const setPlan = (ex: DbOrTx, id: string, plan: string) => update(ex, id, { plan: parsePlan(plan) });
-export const disableAccount = (ex: DbOrTx, id: string) => update(ex, id, { disabledAt: getAccountRow(ex, id).disabledAt ?? nowIso() });
+export const setPlan = (ex: DbOrTx, id: string, plan: string) =>
+  update(ex, id, { plan: parsePlan(plan) });
+export const disableAccount = (ex: DbOrTx, id: string) =>
+  update(ex, id, { disabledAt: getAccountRow(ex, id).disabledAt ?? nowIso() });
 export const enableAccount = (ex: DbOrTx, id: string) => update(ex, id, { disabledAt: null });

@@ -19,7 +19,11 @@ export const upgradeUrl = () => `${config().publicUrl}/docs/errors#plan_limit_ex
  */
 export function chargeVisitCreation(tx: Tx, scope: Scope, now = new Date()): void {
   if (scope.isTest) return;
-  const account = tx.select({ plan: accounts.plan }).from(accounts).where(eq(accounts.id, scope.accountId)).get();
+  const account = tx
+    .select({ plan: accounts.plan })
+    .from(accounts)
+    .where(eq(accounts.id, scope.accountId))
+    .get();
   if (!account) throw new Error(`account ${scope.accountId} vanished`);
   const { visitsCreated } = tx
     .insert(planUsage)

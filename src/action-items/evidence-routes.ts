@@ -18,7 +18,9 @@ export const evidenceRoutes = new Elysia({ name: "evidence" })
     async ({ request, params, db, scope, write }) => {
       // 404 before reading a byte of the body.
       requireActionItem(db, scope, params.id);
-      return withReceivedImage(request, (file) => write(201, (tx) => attachEvidence(tx, scope, params.id, file)));
+      return withReceivedImage(request, (file) =>
+        write(201, (tx) => attachEvidence(tx, scope, params.id, file)),
+      );
     },
     {
       params: IdParams,
@@ -27,17 +29,27 @@ export const evidenceRoutes = new Elysia({ name: "evidence" })
         tags,
         operationId: "attachEvidence",
         summary: "Attach an evidence photo (raw body) to an action item",
-        description: "Emits `evidence.attached` with `target_type: \"evidence\"`. The item's `evidenceImageUrls` lists the photo.",
+        description:
+          'Emits `evidence.attached` with `target_type: "evidence"`. The item\'s `evidenceImageUrls` lists the photo.',
         requestBody: imageRequestBody,
       } as never,
     },
   )
   .delete(
     "/action-items/:id/evidence/:evidence_id",
-    ({ params, scope, write }) => write(204, (tx) => deleteEvidence(tx, scope, params.id, params.evidence_id) ?? null),
+    ({ params, scope, write }) =>
+      write(204, (tx) => deleteEvidence(tx, scope, params.id, params.evidence_id) ?? null),
     {
       params: EvidenceParams,
-      response: withErrors({ 204: t.Null({ description: "Deleted, with its file" }) }, { 404: "Action item or evidence not found" }),
-      detail: { tags, operationId: "deleteEvidence", summary: "Remove an evidence photo and its file", description: "The photo's file is deleted with it." },
+      response: withErrors(
+        { 204: t.Null({ description: "Deleted, with its file" }) },
+        { 404: "Action item or evidence not found" },
+      ),
+      detail: {
+        tags,
+        operationId: "deleteEvidence",
+        summary: "Remove an evidence photo and its file",
+        description: "The photo's file is deleted with it.",
+      },
     },
   );

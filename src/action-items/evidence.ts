@@ -10,7 +10,15 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
 import { emitEvent } from "../events/service";
-import { deleteBlobRows, evidenceRef, fileKeyColumns, findBlob, recordBlob, withRenditions, type StoredFile } from "../media/blobs";
+import {
+  deleteBlobRows,
+  evidenceRef,
+  fileKeyColumns,
+  findBlob,
+  recordBlob,
+  withRenditions,
+  type StoredFile,
+} from "../media/blobs";
 import { queueFileDeletion } from "../media/cleanup";
 import { presentEvidence } from "../media/schema";
 import { getActionItem, requireActionItem } from "./service";
@@ -20,8 +28,21 @@ export function attachEvidence(tx: Tx, scope: Scope, itemId: string, file: Store
   requireActionItem(tx, scope, itemId);
   const blob = recordBlob(tx, scope, file, "evidence", { itemId });
   const id = newId("ev");
-  tx.insert(evidence).values({ id, accountId: scope.accountId, isTest: scope.isTest, actionItemId: itemId, blobKey: blob.key, createdAt: blob.createdAt }).run();
-  emitEvent(tx, scope, "evidence.attached", { target_type: "evidence", action_item: getActionItem(tx, scope, itemId), evidence: evidenceRef(id, blob) });
+  tx.insert(evidence)
+    .values({
+      id,
+      accountId: scope.accountId,
+      isTest: scope.isTest,
+      actionItemId: itemId,
+      blobKey: blob.key,
+      createdAt: blob.createdAt,
+    })
+    .run();
+  emitEvent(tx, scope, "evidence.attached", {
+    target_type: "evidence",
+    action_item: getActionItem(tx, scope, itemId),
+    evidence: evidenceRef(id, blob),
+  });
   return presentEvidence(id, itemId, blob);
 }
 
@@ -40,7 +61,10 @@ export function setCompletionPhoto(tx: Tx, scope: Scope, itemId: string, file: S
       queueFileDeletion(tx, keys);
     }
   }
-  tx.update(actionItems).set({ completionPhotoKey: blob.key, updatedAt: nowIso() }).where(eq(actionItems.id, itemId)).run();
+  tx.update(actionItems)
+    .set({ completionPhotoKey: blob.key, updatedAt: nowIso() })
+    .where(eq(actionItems.id, itemId))
+    .run();
   emitEvent(tx, scope, "evidence.attached", {
     target_type: "completion_photo",
     action_item: getActionItem(tx, scope, itemId),
@@ -56,7 +80,9 @@ export function deleteEvidence(tx: Tx, scope: Scope, itemId: string, evidenceId:
     .select(fileKeyColumns)
     .from(evidence)
     .innerJoin(blobs, eq(blobs.key, evidence.blobKey))
-    .where(and(eq(evidence.id, evidenceId), eq(evidence.actionItemId, itemId), inScope(evidence, scope)))
+    .where(
+      and(eq(evidence.id, evidenceId), eq(evidence.actionItemId, itemId), inScope(evidence, scope)),
+    )
     .get();
   if (!row) throw notFound("evidence", evidenceId);
   const keys = withRenditions([row]);

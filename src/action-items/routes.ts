@@ -22,7 +22,8 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
       tags,
       operationId: "listActionItems",
       summary: "List action items",
-      description: "Most recent first; filter by `status`, `priority`, `site_visit_id`, `property_id` or `assignee`.",
+      description:
+        "Most recent first; filter by `status`, `priority`, `site_visit_id`, `property_id` or `assignee`.",
     },
   })
   .post(
@@ -35,41 +36,59 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
         tags,
         operationId: "createActionItem",
         summary: "Create an action item",
-        description: "Files an item on a site visit, status OPEN, priority MEDIUM unless given. Emits `action_item.created`.",
+        description:
+          "Files an item on a site visit, status OPEN, priority MEDIUM unless given. Emits `action_item.created`.",
       },
     },
   )
   .get("/action-items/:id", ({ db, scope, params }) => items.getActionItem(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: ActionItem }, notFound),
-    detail: { tags, operationId: "getActionItem", summary: "Get an action item", description: "With its evidence and completion photo URLs." },
-  })
-  .patch("/action-items/:id", ({ scope, params, body, write }) => write(200, (tx) => items.updateActionItem(tx, scope, params.id, body)), {
-    params: IdParams,
-    body: UpdateActionItemBody,
-    response: withErrors({ 200: ActionItem }, notFound),
     detail: {
       tags,
-      operationId: "updateActionItem",
-      summary: "Update an action item",
-      description: "Setting `status` to DONE sets `completedAt`; leaving DONE clears the completion fields. A PATCH that changes nothing emits no event.",
+      operationId: "getActionItem",
+      summary: "Get an action item",
+      description: "With its evidence and completion photo URLs.",
     },
   })
-  .post("/action-items/:id/complete", ({ scope, params, body, write }) => write(200, (tx) => items.completeActionItem(tx, scope, params.id, body)), {
-    params: IdParams,
-    body: CompleteActionItemBody,
-    response: withErrors({ 200: ActionItem }, notFound),
-    detail: {
-      tags,
-      operationId: "completeActionItem",
-      summary: "Complete an action item",
-      description:
-        "OPEN or IN_PROGRESS → DONE, with optional `completed_by`, `completion_note` and `completion_photo_key`; emits `action_item.completed`. On a DONE item returns it unchanged, keeping the original completion.",
+  .patch(
+    "/action-items/:id",
+    ({ scope, params, body, write }) =>
+      write(200, (tx) => items.updateActionItem(tx, scope, params.id, body)),
+    {
+      params: IdParams,
+      body: UpdateActionItemBody,
+      response: withErrors({ 200: ActionItem }, notFound),
+      detail: {
+        tags,
+        operationId: "updateActionItem",
+        summary: "Update an action item",
+        description:
+          "Setting `status` to DONE sets `completedAt`; leaving DONE clears the completion fields. A PATCH that changes nothing emits no event.",
+      },
     },
-  })
+  )
+  .post(
+    "/action-items/:id/complete",
+    ({ scope, params, body, write }) =>
+      write(200, (tx) => items.completeActionItem(tx, scope, params.id, body)),
+    {
+      params: IdParams,
+      body: CompleteActionItemBody,
+      response: withErrors({ 200: ActionItem }, notFound),
+      detail: {
+        tags,
+        operationId: "completeActionItem",
+        summary: "Complete an action item",
+        description:
+          "OPEN or IN_PROGRESS → DONE, with optional `completed_by`, `completion_note` and `completion_photo_key`; emits `action_item.completed`. On a DONE item returns it unchanged, keeping the original completion.",
+      },
+    },
+  )
   .delete(
     "/action-items/:id",
-    ({ scope, params, write }) => write(204, (tx) => items.deleteActionItem(tx, scope, params.id) ?? null),
+    ({ scope, params, write }) =>
+      write(204, (tx) => items.deleteActionItem(tx, scope, params.id) ?? null),
     {
       params: IdParams,
       response: withErrors({ 204: NoContent }, notFound),

@@ -25,16 +25,25 @@ export const ActionItem = t.Object(
     priority: StringEnum(PRIORITIES),
     status: StringEnum(ITEM_STATUSES),
     assignee: Nullable(t.String()),
-    timestampSec: Nullable(t.Number({ description: "Position in the source video, in seconds (extracted items)." })),
+    timestampSec: Nullable(
+      t.Number({ description: "Position in the source video, in seconds (extracted items)." }),
+    ),
     transcriptQuote: Nullable(t.String()),
     completedAt: Nullable(Timestamp),
     completedBy: Nullable(t.String()),
     completionNote: Nullable(t.String()),
     completionPhotoUrl: Nullable(t.String({ format: "uri" })),
     evidenceImageUrls: t.Array(t.String({ format: "uri" })),
-    evidenceImages: t.Array(t.Object({ url: t.String({ format: "uri", description: "The original, as in `evidenceImageUrls`." }), ...ImageSizes.properties }), {
-      description: "The evidence photos in the order of `evidenceImageUrls`, each with the sizes made of it for display.",
-    }),
+    evidenceImages: t.Array(
+      t.Object({
+        url: t.String({ format: "uri", description: "The original, as in `evidenceImageUrls`." }),
+        ...ImageSizes.properties,
+      }),
+      {
+        description:
+          "The evidence photos in the order of `evidenceImageUrls`, each with the sizes made of it for display.",
+      },
+    ),
     completionPhotoSizes: Nullable(ImageSizes),
     isTest: t.Boolean(),
     order: t.Integer(),
@@ -91,33 +100,62 @@ const Assignee = t.String({ maxLength: 100 });
 const PriorityInput = StringEnum(PRIORITIES);
 const StatusInput = StringEnum(ITEM_STATUSES);
 
-export const CreateActionItemBody = Body({
-  site_visit_id: Id,
-  title: Title,
-  description: t.Optional(Description),
-  category: t.Optional(Category),
-  location: t.Optional(Location),
-  priority: t.Optional(PriorityInput),
-  assignee: t.Optional(Assignee),
-}, { title: "CreateActionItemRequest", examples: [{ site_visit_id: "sv_8h3j5k2l9m4n7b6v", title: "Replace stairwell light, level 2", priority: "HIGH", assignee: "Sam (electrician)" }] });
+export const CreateActionItemBody = Body(
+  {
+    site_visit_id: Id,
+    title: Title,
+    description: t.Optional(Description),
+    category: t.Optional(Category),
+    location: t.Optional(Location),
+    priority: t.Optional(PriorityInput),
+    assignee: t.Optional(Assignee),
+  },
+  {
+    title: "CreateActionItemRequest",
+    examples: [
+      {
+        site_visit_id: "sv_8h3j5k2l9m4n7b6v",
+        title: "Replace stairwell light, level 2",
+        priority: "HIGH",
+        assignee: "Sam (electrician)",
+      },
+    ],
+  },
+);
 
-export const UpdateActionItemBody = Body({
-  title: t.Optional(Title),
-  description: t.Optional(Nullable(Description)),
-  category: t.Optional(Nullable(Category)),
-  location: t.Optional(Nullable(Location)),
-  priority: t.Optional(PriorityInput),
-  status: t.Optional(StatusInput),
-  assignee: t.Optional(Nullable(Assignee)),
-}, { title: "UpdateActionItemRequest", examples: [{ status: "IN_PROGRESS", assignee: null }] });
+export const UpdateActionItemBody = Body(
+  {
+    title: t.Optional(Title),
+    description: t.Optional(Nullable(Description)),
+    category: t.Optional(Nullable(Category)),
+    location: t.Optional(Nullable(Location)),
+    priority: t.Optional(PriorityInput),
+    status: t.Optional(StatusInput),
+    assignee: t.Optional(Nullable(Assignee)),
+  },
+  { title: "UpdateActionItemRequest", examples: [{ status: "IN_PROGRESS", assignee: null }] },
+);
 
-export const CompleteActionItemBody = Body({
-  completed_by: t.Optional(t.String({ maxLength: 100 })),
-  completion_note: t.Optional(t.String({ maxLength: 5000 })),
-  completion_photo_key: t.Optional(
-    t.String({ minLength: 1, maxLength: 200, description: "The `key` of an upload (POST /uploads) of this account and dataset." }),
-  ),
-}, { title: "CompleteActionItemRequest", description: "Every field is optional; the body may be `{}`.", examples: [{ completed_by: "Sam (electrician)", completion_note: "New LED fitting installed." }] });
+export const CompleteActionItemBody = Body(
+  {
+    completed_by: t.Optional(t.String({ maxLength: 100 })),
+    completion_note: t.Optional(t.String({ maxLength: 5000 })),
+    completion_photo_key: t.Optional(
+      t.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "The `key` of an upload (POST /uploads) of this account and dataset.",
+      }),
+    ),
+  },
+  {
+    title: "CompleteActionItemRequest",
+    description: "Every field is optional; the body may be `{}`.",
+    examples: [
+      { completed_by: "Sam (electrician)", completion_note: "New LED fitting installed." },
+    ],
+  },
+);
 
 export const ListActionItemsQuery = ListQuery({
   status: t.Optional(StatusInput),
@@ -183,7 +221,14 @@ export const EvidenceMedia = t.Object(
   {
     title: "EvidenceMedia",
     description: "A photo or video attached to an action item.",
-    examples: [{ id: "ev_5g8h1j4k7l0z3x6c", url: "https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg", content_type: "image/jpeg", size: 482133 }],
+    examples: [
+      {
+        id: "ev_5g8h1j4k7l0z3x6c",
+        url: "https://visits.example.com/media/m_Hk3x9Qp2Lr7Vt5Wb.jpg",
+        content_type: "image/jpeg",
+        size: 482133,
+      },
+    ],
   },
 );
 
@@ -197,7 +242,15 @@ export const ACTION_ITEM_EVENTS = {
   ],
   "action_item.completed": [
     ActionItemData,
-    { action_item: { ...item, status: "DONE", completedAt: "2026-11-22T11:20:00.000Z", completedBy: "Sam (electrician)", completionNote: "New LED fitting installed." } },
+    {
+      action_item: {
+        ...item,
+        status: "DONE",
+        completedAt: "2026-11-22T11:20:00.000Z",
+        completedBy: "Sam (electrician)",
+        completionNote: "New LED fitting installed.",
+      },
+    },
   ],
   "action_item.reopened": [
     t.Object({ action_item: ActionItem, previous_status: StringEnum(ITEM_STATUSES) }),
@@ -210,7 +263,11 @@ export const ACTION_ITEM_EVENTS = {
       action_item: ActionItem,
       evidence: EvidenceMedia,
     }),
-    { target_type: "evidence", action_item: item, evidence: EvidenceMedia.examples[0] as typeof EvidenceMedia.static },
+    {
+      target_type: "evidence",
+      action_item: item,
+      evidence: EvidenceMedia.examples[0] as typeof EvidenceMedia.static,
+    },
   ],
 } as const satisfies EventDataSchemas;
 
@@ -223,4 +280,5 @@ declare module "../events/types" {
  * src/pipeline/recurring.ts); the report page shows it as "Recurring". No new field in SPEC's shape.
  */
 export const RECURRING_PREFIX = "Recurring:";
-export const isRecurring = (description: string | null | undefined) => !!description?.startsWith(RECURRING_PREFIX);
+export const isRecurring = (description: string | null | undefined) =>
+  !!description?.startsWith(RECURRING_PREFIX);

@@ -39,10 +39,21 @@ export type ActionItemDto = typeof ActionItem.static;
 function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
   const ids = rows.map((r) => r.row.id);
   const photos = new Map<string, StoredPhoto[]>(ids.map((id) => [id, []]));
-  const sizeColumns = { key: blobs.key, thumbKey: blobs.thumbKey, displayKey: blobs.displayKey, renditionError: blobs.renditionError };
+  const sizeColumns = {
+    key: blobs.key,
+    thumbKey: blobs.thumbKey,
+    displayKey: blobs.displayKey,
+    renditionError: blobs.renditionError,
+  };
   if (ids.length > 0) {
     const found = tx
-      .select({ itemId: evidence.actionItemId, key: evidence.blobKey, thumbKey: blobs.thumbKey, displayKey: blobs.displayKey, renditionError: blobs.renditionError })
+      .select({
+        itemId: evidence.actionItemId,
+        key: evidence.blobKey,
+        thumbKey: blobs.thumbKey,
+        displayKey: blobs.displayKey,
+        renditionError: blobs.renditionError,
+      })
       .from(evidence)
       .leftJoin(blobs, eq(blobs.key, evidence.blobKey))
       .where(inArray(evidence.actionItemId, ids))
@@ -50,11 +61,33 @@ function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
       .all();
     for (const { itemId, ...p } of found) photos.get(itemId)!.push(p);
   }
-  const completionKeys = rows.map((r) => r.row.completionPhotoKey).filter((k): k is string => k !== null);
+  const completionKeys = rows
+    .map((r) => r.row.completionPhotoKey)
+    .filter((k): k is string => k !== null);
   const completion = new Map<string, StoredPhoto>(
-    completionKeys.length ? tx.select(sizeColumns).from(blobs).where(inArray(blobs.key, completionKeys)).all().map((b) => [b.key, b]) : [],
+    completionKeys.length
+      ? tx
+          .select(sizeColumns)
+          .from(blobs)
+          .where(inArray(blobs.key, completionKeys))
+          .all()
+          .map((b) => [b.key, b])
+      : [],
   );
-  return rows.map((r) => presentActionItem(r, photos.get(r.row.id)!, r.row.completionPhotoKey === null ? null : (completion.get(r.row.completionPhotoKey) ?? { key: r.row.completionPhotoKey, thumbKey: null, displayKey: null, renditionError: null })));
+  return rows.map((r) =>
+    presentActionItem(
+      r,
+      photos.get(r.row.id)!,
+      r.row.completionPhotoKey === null
+        ? null
+        : (completion.get(r.row.completionPhotoKey) ?? {
+            key: r.row.completionPhotoKey,
+            thumbKey: null,
+            displayKey: null,
+            renditionError: null,
+          }),
+    ),
+  );
 }
 
 /** The item as the API shows it, or 404 if it is not in this scope. */
@@ -65,10 +98,15 @@ export function getActionItem(ex: DbOrTx, scope: Scope, id: string): ActionItemD
 }
 
 /** The raw row, or 404: for features that hang records off an item (evidence, capture tokens). */
-export const requireActionItem = (ex: DbOrTx, scope: Scope, id: string): ActionItemRow => findInScope(ex, actionItems, scope, id, "action item");
+export const requireActionItem = (ex: DbOrTx, scope: Scope, id: string): ActionItemRow =>
+  findInScope(ex, actionItems, scope, id, "action item");
 
 /** `open` (the dashboard's): only items not done, i.e. open and in progress. */
-export function listActionItems(ex: DbOrTx, scope: Scope, q: ListActionItemsInput & { open?: boolean }) {
+export function listActionItems(
+  ex: DbOrTx,
+  scope: Scope,
+  q: ListActionItemsInput & { open?: boolean },
+) {
   const scopeWhere = inScope(actionItems, scope);
   const filter = and(
     scopeWhere,
@@ -79,12 +117,16 @@ export function listActionItems(ex: DbOrTx, scope: Scope, q: ListActionItemsInpu
     q.property_id ? eq(actionItems.propertyId, q.property_id) : undefined,
     q.assignee ? eq(actionItems.assignee, q.assignee) : undefined,
   )!;
-  const page = paginate(ex, q, { table: actionItems, sort: actionItems.createdAt, id: actionItems.id, scope: scopeWhere }, (after, orderBy, take) =>
-    selectItems(ex, and(filter, after)!)
-      .orderBy(...orderBy)
-      .limit(take)
-      .all()
-      .map((r) => ({ ...r, id: r.row.id })),
+  const page = paginate(
+    ex,
+    q,
+    { table: actionItems, sort: actionItems.createdAt, id: actionItems.id, scope: scopeWhere },
+    (after, orderBy, take) =>
+      selectItems(ex, and(filter, after)!)
+        .orderBy(...orderBy)
+        .limit(take)
+        .all()
+        .map((r) => ({ ...r, id: r.row.id })),
   );
   return { ...page, data: presentAll(ex, page.data) };
 }
@@ -137,7 +179,12 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
 }
 
 /** POST /action-items; the dashboard's "add a missed item" also gives the video time it was seen at. */
-export function createActionItem(tx: Tx, scope: Scope, input: CreateActionItemInput, at: Pick<NewItem, "timestampSec"> = {}): ActionItemDto {
+export function createActionItem(
+  tx: Tx,
+  scope: Scope,
+  input: CreateActionItemInput,
+  at: Pick<NewItem, "timestampSec"> = {},
+): ActionItemDto {
   const visit = requireSiteVisit(tx, scope, input.site_visit_id);
   const { site_visit_id: _, ...fields } = input;
   const row = insertActionItem(tx, visit, { ...fields, ...at });
@@ -146,13 +193,23 @@ export function createActionItem(tx: Tx, scope: Scope, input: CreateActionItemIn
   return dto;
 }
 
-const clearedCompletion = { completedAt: null, completedBy: null, completionNote: null, completionPhotoKey: null };
+const clearedCompletion = {
+  completedAt: null,
+  completedBy: null,
+  completionNote: null,
+  completionPhotoKey: null,
+};
 
 /**
  * PATCH: `action_item.updated` for any change, plus `assigned` when the assignee changed and
  * `reopened` when the item left DONE. Moving to DONE here is not a completion (no `completed`).
  */
-export function updateActionItem(tx: Tx, scope: Scope, id: string, input: UpdateActionItemInput): ActionItemDto {
+export function updateActionItem(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: UpdateActionItemInput,
+): ActionItemDto {
   const current = requireActionItem(tx, scope, id);
   const changes = changedFields<ActionItemRow>(current, input);
   if (Object.keys(changes).length === 0) return getActionItem(tx, scope, id);
@@ -160,11 +217,22 @@ export function updateActionItem(tx: Tx, scope: Scope, id: string, input: Update
   const reopened = changes.status !== undefined && current.status === "DONE";
   if (changes.status === "DONE") changes.completedAt = now;
   if (reopened) Object.assign(changes, clearedCompletion);
-  tx.update(actionItems).set({ ...changes, updatedAt: now }).where(eq(actionItems.id, id)).run();
+  tx.update(actionItems)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(actionItems.id, id))
+    .run();
   const dto = getActionItem(tx, scope, id);
   emitEvent(tx, scope, "action_item.updated", { action_item: dto });
-  if ("assignee" in changes) emitEvent(tx, scope, "action_item.assigned", { action_item: dto, previous_assignee: current.assignee });
-  if (reopened) emitEvent(tx, scope, "action_item.reopened", { action_item: dto, previous_status: current.status });
+  if ("assignee" in changes)
+    emitEvent(tx, scope, "action_item.assigned", {
+      action_item: dto,
+      previous_assignee: current.assignee,
+    });
+  if (reopened)
+    emitEvent(tx, scope, "action_item.reopened", {
+      action_item: dto,
+      previous_status: current.status,
+    });
   return dto;
 }
 
@@ -172,14 +240,25 @@ export function updateActionItem(tx: Tx, scope: Scope, id: string, input: Update
 function requireCompletionUpload(ex: DbOrTx, scope: Scope, key: string, itemId: string) {
   const upload = findClaimableUpload(ex, scope, key, itemId);
   if (!upload)
-    throw validationError("completion_photo_key", `'completion_photo_key' names no unattached upload of this account and dataset: '${key}'.`);
+    throw validationError(
+      "completion_photo_key",
+      `'completion_photo_key' names no unattached upload of this account and dataset: '${key}'.`,
+    );
   return upload;
 }
 
 /** OPEN/IN_PROGRESS → DONE with the completion details. On a DONE item, returns it unchanged. */
-export function completeActionItem(tx: Tx, scope: Scope, id: string, input: CompleteActionItemInput): ActionItemDto {
+export function completeActionItem(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: CompleteActionItemInput,
+): ActionItemDto {
   const current = requireActionItem(tx, scope, id);
-  const upload = input.completion_photo_key === undefined ? undefined : requireCompletionUpload(tx, scope, input.completion_photo_key, id);
+  const upload =
+    input.completion_photo_key === undefined
+      ? undefined
+      : requireCompletionUpload(tx, scope, input.completion_photo_key, id);
   if (current.status === "DONE") return getActionItem(tx, scope, id);
   const now = nowIso();
   tx.update(actionItems)
@@ -198,12 +277,19 @@ export function completeActionItem(tx: Tx, scope: Scope, id: string, input: Comp
   const dto = getActionItem(tx, scope, id);
   emitEvent(tx, scope, "action_item.completed", { action_item: dto });
   emitEvent(tx, scope, "action_item.updated", { action_item: dto });
-  if (upload) emitEvent(tx, scope, "evidence.attached", { target_type: "completion_photo", action_item: dto, evidence: evidenceRef(null, upload) });
+  if (upload)
+    emitEvent(tx, scope, "evidence.attached", {
+      target_type: "completion_photo",
+      action_item: dto,
+      evidence: evidenceRef(null, upload),
+    });
   return dto;
 }
 
 /** Deletes the item; foreign keys cascade to its evidence rows and capture tokens. */
 export function deleteActionItem(tx: Tx, scope: Scope, id: string): void {
   deleteOwnedFiles(tx, scope, { itemId: id });
-  deleteAndEmit(tx, scope, { table: actionItems, what: "action item" }, id, "action_item.deleted", { action_item_id: id });
+  deleteAndEmit(tx, scope, { table: actionItems, what: "action item" }, id, "action_item.deleted", {
+    action_item_id: id,
+  });
 }

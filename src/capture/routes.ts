@@ -8,7 +8,12 @@ import { ApiError } from "../core/errors";
 import { db as database } from "../db/client";
 import { withReceivedImage } from "../media/receive";
 import { imageRequestBody } from "../media/schema";
-import { capturePage, captureLinkExhaustedPage, captureLinkExpiredPage, captureLinkInvalidPage } from "../pages/capture";
+import {
+  capturePage,
+  captureLinkExhaustedPage,
+  captureLinkExpiredPage,
+  captureLinkInvalidPage,
+} from "../pages/capture";
 import { signCaptureToken } from "./token";
 import { CaptureToken, CreateCaptureTokenBody, TokenParams } from "./schema";
 import {
@@ -37,7 +42,8 @@ export const captureApiRoutes = new Elysia({ name: "capture-api" }).use(apiConte
       tags: ["Capture links"],
       operationId: "createCaptureToken",
       summary: "Issue a capture link for an action item's photos",
-      description: "`purpose` evidence (default) adds evidence photos; completion_photo sets the item's completion photo. The link works without a key until `expires_at` or `upload_limit` uploads.",
+      description:
+        "`purpose` evidence (default) adds evidence photos; completion_photo sets the item's completion photo. The link works without a key until `expires_at` or `upload_limit` uploads.",
     },
   },
 );
@@ -52,9 +58,15 @@ export const capturePublicRoutes = new Elysia({ name: "capture-public" })
         if (isExpired(row)) return captureLinkExpiredPage();
         if (remainingUploads(row) === 0) return captureLinkExhaustedPage();
         const target = captureTarget(db, row);
-        return capturePage({ purpose: row.purpose, remaining: remainingUploads(row), expiresAt: row.expiresAt, ...target });
+        return capturePage({
+          purpose: row.purpose,
+          remaining: remainingUploads(row),
+          expiresAt: row.expiresAt,
+          ...target,
+        });
       } catch (e) {
-        if (e instanceof ApiError && e.code === "resource_not_found") return captureLinkInvalidPage();
+        if (e instanceof ApiError && e.code === "resource_not_found")
+          return captureLinkInvalidPage();
         throw e;
       }
     },
@@ -69,7 +81,9 @@ export const capturePublicRoutes = new Elysia({ name: "capture-public" })
       captureTarget(db, token);
       const reserved = reserveSlot(db, token.id);
       try {
-        const result = await withReceivedImage(request, (file) => db.transaction((tx) => recordCapturedPhoto(tx, reserved, file)));
+        const result = await withReceivedImage(request, (file) =>
+          db.transaction((tx) => recordCapturedPhoto(tx, reserved, file)),
+        );
         set.status = 201;
         return result;
       } catch (e) {

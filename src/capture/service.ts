@@ -58,7 +58,12 @@ export function recordCaptureToken(tx: Tx, scope: Scope, plan: PlannedToken, tok
       createdAt: nowIso(),
     })
     .run();
-  return { token, capture_url: captureUrl(token), expires_at: expiresAt, upload_limit: plan.uploadLimit };
+  return {
+    token,
+    capture_url: captureUrl(token),
+    expires_at: expiresAt,
+    upload_limit: plan.uploadLimit,
+  };
 }
 
 export const captureUrl = (token: string) => `${config().publicUrl}/c/${token}`;
@@ -69,7 +74,14 @@ export function listLiveCaptureTokens(ex: DbOrTx, scope: Scope, itemId: string):
   return ex
     .select()
     .from(captureTokens)
-    .where(and(eq(captureTokens.actionItemId, itemId), isNull(captureTokens.revokedAt), gt(captureTokens.expiresAt, nowIso()), lt(captureTokens.uploadsUsed, captureTokens.uploadLimit)))
+    .where(
+      and(
+        eq(captureTokens.actionItemId, itemId),
+        isNull(captureTokens.revokedAt),
+        gt(captureTokens.expiresAt, nowIso()),
+        lt(captureTokens.uploadsUsed, captureTokens.uploadLimit),
+      ),
+    )
     .orderBy(desc(captureTokens.createdAt), desc(captureTokens.id))
     .all();
 }
@@ -80,7 +92,13 @@ export function revokeCaptureToken(tx: Tx, scope: Scope, itemId: string, jti: st
   const done = tx
     .update(captureTokens)
     .set({ revokedAt: nowIso() })
-    .where(and(eq(captureTokens.id, jti), eq(captureTokens.actionItemId, itemId), isNull(captureTokens.revokedAt)))
+    .where(
+      and(
+        eq(captureTokens.id, jti),
+        eq(captureTokens.actionItemId, itemId),
+        isNull(captureTokens.revokedAt),
+      ),
+    )
     .returning({ id: captureTokens.id })
     .get();
   if (!done) throw notFound("capture link");
@@ -91,18 +109,29 @@ const invalidLink = () => notFound("capture link");
 /** The row behind a token: 404 for a token we did not sign, an edited one, or one whose item is gone. */
 export async function resolveCaptureToken(ex: DbOrTx, token: string): Promise<CaptureTokenRow> {
   const jti = await captureTokenId(token);
-  const row = jti ? ex.select().from(captureTokens).where(eq(captureTokens.id, jti)).get() : undefined;
+  const row = jti
+    ? ex.select().from(captureTokens).where(eq(captureTokens.id, jti)).get()
+    : undefined;
   if (!row || row.revokedAt) throw invalidLink();
   return row;
 }
 
 export const isExpired = (row: CaptureTokenRow, now = nowIso()) => row.expiresAt <= now;
-export const remainingUploads = (row: CaptureTokenRow) => Math.max(0, row.uploadLimit - row.uploadsUsed);
+export const remainingUploads = (row: CaptureTokenRow) =>
+  Math.max(0, row.uploadLimit - row.uploadsUsed);
 
 /** Why a live-looking token cannot take an upload now, as the API error; null if it can. */
 export function unusableReason(row: CaptureTokenRow): ApiError | null {
-  if (isExpired(row)) return new ApiError("capture_token_expired", "This capture link has expired. Ask for a new one.");
-  if (remainingUploads(row) === 0) return new ApiError("capture_token_exhausted", "This capture link has used all of its uploads.");
+  if (isExpired(row))
+    return new ApiError(
+      "capture_token_expired",
+      "This capture link has expired. Ask for a new one.",
+    );
+  if (remainingUploads(row) === 0)
+    return new ApiError(
+      "capture_token_exhausted",
+      "This capture link has used all of its uploads.",
+    );
   return null;
 }
 
@@ -112,13 +141,23 @@ export function reserveSlot(db: Db, jti: string): CaptureTokenRow {
   const taken = db
     .update(captureTokens)
     .set({ uploadsUsed: sql`${captureTokens.uploadsUsed} + 1` })
-    .where(and(eq(captureTokens.id, jti), lt(captureTokens.uploadsUsed, captureTokens.uploadLimit), gt(captureTokens.expiresAt, now), isNull(captureTokens.revokedAt)))
+    .where(
+      and(
+        eq(captureTokens.id, jti),
+        lt(captureTokens.uploadsUsed, captureTokens.uploadLimit),
+        gt(captureTokens.expiresAt, now),
+        isNull(captureTokens.revokedAt),
+      ),
+    )
     .returning()
     .get();
   if (taken) return taken;
   const row = db.select().from(captureTokens).where(eq(captureTokens.id, jti)).get();
   if (!row || row.revokedAt) throw invalidLink();
-  throw unusableReason(row) ?? new ApiError("capture_token_exhausted", "This capture link has used all of its uploads.");
+  throw (
+    unusableReason(row) ??
+    new ApiError("capture_token_exhausted", "This capture link has used all of its uploads.")
+  );
 }
 
 /** Gives back a slot whose upload failed (a no-op once the token is gone with its item). */
@@ -143,7 +182,12 @@ export function recordCapturedPhoto(tx: Tx, row: CaptureTokenRow, file: StoredFi
 /** What the capture page shows about the item. */
 export function captureTarget(ex: DbOrTx, row: CaptureTokenRow) {
   const found = ex
-    .select({ title: actionItems.title, location: actionItems.location, propertyName: properties.name, propertyAddress: properties.address })
+    .select({
+      title: actionItems.title,
+      location: actionItems.location,
+      propertyName: properties.name,
+      propertyAddress: properties.address,
+    })
     .from(actionItems)
     .innerJoin(properties, eq(properties.id, actionItems.propertyId))
     .where(eq(actionItems.id, row.actionItemId))

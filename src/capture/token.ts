@@ -10,11 +10,19 @@ let cached: { secret: Uint8Array; key: Uint8Array } | null = null;
 
 function key(): Uint8Array {
   const secret = serverSecret();
-  if (cached?.secret !== secret) cached = { secret, key: new Uint8Array(hkdfSync("sha256", secret, new Uint8Array(0), INFO, 32)) };
+  if (cached?.secret !== secret)
+    cached = {
+      secret,
+      key: new Uint8Array(hkdfSync("sha256", secret, new Uint8Array(0), INFO, 32)),
+    };
   return cached.key;
 }
 
-export async function signCaptureToken(jti: string, itemId: string, expiresAt: Date): Promise<string> {
+export async function signCaptureToken(
+  jti: string,
+  itemId: string,
+  expiresAt: Date,
+): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setJti(jti)

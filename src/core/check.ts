@@ -10,7 +10,12 @@ export interface Check {
   fix: string | null;
 }
 
-export const ok = (part: string, detail: string): Check => ({ part, status: "ok", detail, fix: null });
+export const ok = (part: string, detail: string): Check => ({
+  part,
+  status: "ok",
+  detail,
+  fix: null,
+});
 
 /** One probe of a network service: long enough for a slow LAN, short enough to wait for. */
 export const PROBE_TIMEOUT_MS = 5_000;

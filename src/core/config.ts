@@ -79,7 +79,9 @@ export interface S3Settings {
 }
 
 /** SITEVISIT_S3_* settings; null when no bucket is set (the local backend is used). */
-export function s3SettingsFromEnv(e: Record<string, string | undefined> = process.env): S3Settings | null {
+export function s3SettingsFromEnv(
+  e: Record<string, string | undefined> = process.env,
+): S3Settings | null {
   const bucket = e.SITEVISIT_S3_BUCKET?.trim();
   if (!bucket) return null;
   return {
@@ -109,7 +111,8 @@ const env = (name: string): string | undefined => {
 function int(name: string, raw: string | number | undefined, fallback: number, min = 0): number {
   if (raw === undefined) return fallback;
   const n = typeof raw === "number" ? raw : Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got '${raw}'`);
+  if (!Number.isInteger(n) || n < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got '${raw}'`);
   return n;
 }
 
@@ -122,9 +125,15 @@ function parseRateLimit(raw: string | undefined): Config["rateLimit"] {
   return { rate, burst: int("SITEVISIT_RATE_LIMIT burst", b, rate * 2) };
 }
 
-function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(", ")}, got '${raw}'`);
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${allowed.join(", ")}, got '${raw}'`);
   return raw as T;
 }
 
@@ -133,7 +142,9 @@ function parseSchedule(raw: string | undefined): number[] {
   if (raw === undefined) return fallback;
   const parts = raw.split(",").map((s) => Number(s.trim()));
   if (parts.some((n) => !Number.isFinite(n) || n < 0))
-    throw new ConfigError(`SITEVISIT_WEBHOOK_RETRY_SCHEDULE must be comma-separated seconds, got '${raw}'`);
+    throw new ConfigError(
+      `SITEVISIT_WEBHOOK_RETRY_SCHEDULE must be comma-separated seconds, got '${raw}'`,
+    );
   return parts;
 }
 
@@ -141,7 +152,10 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
   const port = int("--port", flags.port ?? env("PORT"), 8080);
   if (port > 65535) throw new ConfigError(`--port must be at most 65535, got ${port}`);
   const dev = flags.dev ?? (env("DEV") === "1" || env("DEV") === "true");
-  const publicUrl = (flags.publicUrl ?? env("PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const publicUrl = (flags.publicUrl ?? env("PUBLIC_URL") ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    "",
+  );
   try {
     new URL(publicUrl);
   } catch {
@@ -160,22 +174,43 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     maxVideoBytes: int("SITEVISIT_MAX_VIDEO_BYTES", env("MAX_VIDEO_BYTES"), 2 * 1024 ** 3, 1),
     maxImageBytes: 15 * 1024 * 1024,
     maxImagePixels: int("SITEVISIT_MAX_IMAGE_PIXELS", env("MAX_IMAGE_PIXELS"), 50_000_000, 1),
-    maxTranscriptBytes: int("SITEVISIT_MAX_TRANSCRIPT_BYTES", env("MAX_TRANSCRIPT_BYTES"), 1024 * 1024, 1),
+    maxTranscriptBytes: int(
+      "SITEVISIT_MAX_TRANSCRIPT_BYTES",
+      env("MAX_TRANSCRIPT_BYTES"),
+      1024 * 1024,
+      1,
+    ),
     webhookRetrySchedule: parseSchedule(env("WEBHOOK_RETRY_SCHEDULE")),
     webhookTimeoutMs: int("SITEVISIT_WEBHOOK_TIMEOUT_MS", env("WEBHOOK_TIMEOUT_MS"), 10_000, 1),
-    webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
-    webhookDnsServers: (env("WEBHOOK_DNS_SERVERS") ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    webhookAllowCidrs: (env("WEBHOOK_ALLOW_CIDRS") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webhookDnsServers: (env("WEBHOOK_DNS_SERVERS") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     smtpUrl: env("SMTP_URL") ?? null,
     mailFrom: env("MAIL_FROM") ?? "sitevisit <no-reply@localhost>",
     validateResponses: env("VALIDATE_RESPONSES") === "1",
     trustProxy: env("TRUST_PROXY") === "1",
     shutdownTimeoutMs: int("SITEVISIT_SHUTDOWN_TIMEOUT_MS", env("SHUTDOWN_TIMEOUT_MS"), 10_000),
     pipeline: {
-      transcriber: oneOf("SITEVISIT_TRANSCRIBER", env("TRANSCRIBER"), ["auto", "openai", "pocketsphinx", "none"] as const, "auto"),
+      transcriber: oneOf(
+        "SITEVISIT_TRANSCRIBER",
+        env("TRANSCRIBER"),
+        ["auto", "openai", "pocketsphinx", "none"] as const,
+        "auto",
+      ),
       transcribeUrl: env("TRANSCRIBE_URL") ?? null,
       transcribeApiKey: env("TRANSCRIBE_API_KEY") ?? null,
       transcribeModel: env("TRANSCRIBE_MODEL") ?? null,
-      extractor: oneOf("SITEVISIT_EXTRACTOR", env("EXTRACTOR"), ["rules", "openai"] as const, "rules"),
+      extractor: oneOf(
+        "SITEVISIT_EXTRACTOR",
+        env("EXTRACTOR"),
+        ["rules", "openai"] as const,
+        "rules",
+      ),
       llmUrl: env("LLM_URL") ?? null,
       llmApiKey: env("LLM_API_KEY") ?? null,
       llmModel: env("LLM_MODEL") ?? null,

@@ -2,7 +2,20 @@
 // Everything in it is owner-only (files 0600, directories 0700), whatever the umask: the process
 // umask is 077 (OWNER_ONLY_UMASK, set by cli/main.ts), files are created with explicit modes, and
 // looser modes found on start are reported and tightened (ensureDataDir).
-import { type Stats, chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from "node:fs";
+import {
+  type Stats,
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 
@@ -131,4 +144,3 @@ export function acquireServeLock(dataDir: string): () => void {
   }
   throw new LockHeldError(`could not take the lock ${path}`);
 }
-

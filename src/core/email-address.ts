@@ -17,7 +17,8 @@ const SENDER_RE = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})*$`);
 export const MAX_ADDRESS_LENGTH = 254;
 export const MAX_LOCAL_PART_LENGTH = 64;
 
-const withinLimits = (addr: string) => addr.length <= MAX_ADDRESS_LENGTH && addr.lastIndexOf("@") <= MAX_LOCAL_PART_LENGTH;
+const withinLimits = (addr: string) =>
+  addr.length <= MAX_ADDRESS_LENGTH && addr.lastIndexOf("@") <= MAX_LOCAL_PART_LENGTH;
 
 /** A recipient address the mailer will deliver to. */
 export function isValidEmailAddress(addr: unknown): boolean {
@@ -25,7 +26,8 @@ export function isValidEmailAddress(addr: unknown): boolean {
 }
 
 /** The sender's address (SITEVISIT_MAIL_FROM), where a single-label host is allowed. */
-export const isValidSenderAddress = (addr: string | undefined): boolean => addr !== undefined && withinLimits(addr) && SENDER_RE.test(addr);
+export const isValidSenderAddress = (addr: string | undefined): boolean =>
+  addr !== undefined && withinLimits(addr) && SENDER_RE.test(addr);
 
 // TypeBox's `format: "email"` (Elysia registers a looser regex of its own) checks with this rule.
 FormatRegistry.Delete("email");

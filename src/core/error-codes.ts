@@ -9,7 +9,8 @@ export const errorCodes = {
   invalid_json: { status: 400, description: "The request body is not valid JSON." },
   invalid_cursor: {
     status: 400,
-    description: "`starting_after` names no item of this list (in this account and dataset). Start again without it.",
+    description:
+      "`starting_after` names no item of this list (in this account and dataset). Start again without it.",
   },
   invalid_webhook_url: {
     status: 400,
@@ -18,7 +19,8 @@ export const errorCodes = {
   },
   mode_mismatch: {
     status: 400,
-    description: "The webhook endpoint's `mode` differs from the mode of the API key used (live vs test).",
+    description:
+      "The webhook endpoint's `mode` differs from the mode of the API key used (live vs test).",
   },
   missing_api_key: {
     status: 401,
@@ -26,7 +28,8 @@ export const errorCodes = {
   },
   invalid_api_key: {
     status: 401,
-    description: "The Authorization header is malformed, or the key matches no active key (unknown or revoked).",
+    description:
+      "The Authorization header is malformed, or the key matches no active key (unknown or revoked).",
   },
   plan_limit_exceeded: {
     status: 402,
@@ -35,19 +38,25 @@ export const errorCodes = {
   },
   session_required: {
     status: 401,
-    description: "A dashboard request (such as its resumable video upload) came without a valid session cookie: sign in again.",
+    description:
+      "A dashboard request (such as its resumable video upload) came without a valid session cookie: sign in again.",
   },
   csrf_failed: {
     status: 403,
-    description: "A dashboard request that changes something came from another origin, or without the session's CSRF token (the `X-CSRF-Token` header or `_csrf` form field).",
+    description:
+      "A dashboard request that changes something came from another origin, or without the session's CSRF token (the `X-CSRF-Token` header or `_csrf` form field).",
   },
   forbidden: { status: 403, description: "The key is valid but its account is suspended." },
   resource_not_found: {
     status: 404,
-    description: "The referenced object does not exist, belongs to another account, or lives in the other dataset (live vs test).",
+    description:
+      "The referenced object does not exist, belongs to another account, or lives in the other dataset (live vs test).",
   },
   route_not_found: { status: 404, description: "No route has this path." },
-  method_not_allowed: { status: 405, description: "The path exists, but not with this HTTP method." },
+  method_not_allowed: {
+    status: 405,
+    description: "The path exists, but not with this HTTP method.",
+  },
   request_timeout: {
     status: 408,
     description:
@@ -60,11 +69,13 @@ export const errorCodes = {
   },
   idempotency_request_in_progress: {
     status: 409,
-    description: "Another request with the same Idempotency-Key is still being processed. Retry after it finishes.",
+    description:
+      "Another request with the same Idempotency-Key is still being processed. Retry after it finishes.",
   },
   invalid_state: {
     status: 409,
-    description: "The operation is not allowed in the object's current status (for example completing a visit that is PROCESSING).",
+    description:
+      "The operation is not allowed in the object's current status (for example completing a visit that is PROCESSING).",
   },
   upload_offset_mismatch: {
     status: 409,
@@ -73,18 +84,30 @@ export const errorCodes = {
   },
   upload_expired: {
     status: 410,
-    description: "The resumable (tus) upload was not finished within 24 hours of its creation and was removed. Create a new upload.",
+    description:
+      "The resumable (tus) upload was not finished within 24 hours of its creation and was removed. Create a new upload.",
   },
   tus_version_unsupported: {
     status: 412,
-    description: "A resumable upload request without `Tus-Resumable: 1.0.0`: this server speaks tus 1.0.0 only.",
+    description:
+      "A resumable upload request without `Tus-Resumable: 1.0.0`: this server speaks tus 1.0.0 only.",
   },
-  capture_token_expired: { status: 410, description: "The capture link has expired. Ask for a new one." },
-  capture_token_exhausted: { status: 410, description: "The capture link has used all of its allowed uploads." },
-  payload_too_large: { status: 413, description: "The request body is larger than this endpoint accepts (JSON bodies: 1 MiB)." },
+  capture_token_expired: {
+    status: 410,
+    description: "The capture link has expired. Ask for a new one.",
+  },
+  capture_token_exhausted: {
+    status: 410,
+    description: "The capture link has used all of its allowed uploads.",
+  },
+  payload_too_large: {
+    status: 413,
+    description: "The request body is larger than this endpoint accepts (JSON bodies: 1 MiB).",
+  },
   unsupported_media_type: {
     status: 415,
-    description: "The Content-Type is not accepted here (JSON endpoints need application/json), or an uploaded file is not an allowed format.",
+    description:
+      "The Content-Type is not accepted here (JSON endpoints need application/json), or an uploaded file is not an allowed format.",
   },
   image_too_large: {
     status: 422,
@@ -93,15 +116,18 @@ export const errorCodes = {
   },
   idempotency_key_in_use: {
     status: 422,
-    description: "This Idempotency-Key was already used with a different request (method, path or body).",
+    description:
+      "This Idempotency-Key was already used with a different request (method, path or body).",
   },
   rate_limited: {
     status: 429,
-    description: "Too many requests with this API key. Wait the number of seconds in the Retry-After header.",
+    description:
+      "Too many requests with this API key. Wait the number of seconds in the Retry-After header.",
   },
   internal_error: {
     status: 500,
-    description: "Something went wrong on our side. The request id is logged; report it to the operator.",
+    description:
+      "Something went wrong on our side. The request id is logged; report it to the operator.",
   },
 } as const satisfies Record<string, { status: number; description: string }>;
 

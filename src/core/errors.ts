@@ -25,9 +25,15 @@ export const invalidState = (message: string) => new ApiError("invalid_state", m
 
 /** 408 for a body that has not arrived within `deadlineMs`; the connection is closed after it. */
 export const requestTimeout = (deadlineMs: number) =>
-  new ApiError("request_timeout", `The request body did not arrive within ${+(deadlineMs / 1000).toFixed(3)} s.`, {}, { Connection: "close" });
+  new ApiError(
+    "request_timeout",
+    `The request body did not arrive within ${+(deadlineMs / 1000).toFixed(3)} s.`,
+    {},
+    { Connection: "close" },
+  );
 
-export const tooLarge = (limit: number) => new ApiError("payload_too_large", `The request body is larger than ${formatBytes(limit)}.`);
+export const tooLarge = (limit: number) =>
+  new ApiError("payload_too_large", `The request body is larger than ${formatBytes(limit)}.`);
 
 export function formatBytes(n: number): string {
   if (n >= 1024 ** 3) return `${+(n / 1024 ** 3).toFixed(2)} GiB`;

@@ -22,7 +22,23 @@ export function randomToken(bytes = 16): string {
 }
 
 export type IdPrefix =
-  | "acct" | "key" | "prop" | "sv" | "ai" | "ev" | "upl" | "we" | "evt" | "del" | "req" | "job" | "att" | "cap" | "usr" | "sil" | "ses";
+  | "acct"
+  | "key"
+  | "prop"
+  | "sv"
+  | "ai"
+  | "ev"
+  | "upl"
+  | "we"
+  | "evt"
+  | "del"
+  | "req"
+  | "job"
+  | "att"
+  | "cap"
+  | "usr"
+  | "sil"
+  | "ses";
 
 /** Opaque id with a type prefix (CONTRACT 3), 80 random bits. */
 export function newId(prefix: IdPrefix): string {

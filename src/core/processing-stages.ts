@@ -4,7 +4,13 @@
 // which must cover exactly these names.
 import { config } from "./config";
 
-export const PROCESSING_STAGES = ["transcode", "transcribe", "extract", "keyframes", "finish"] as const;
+export const PROCESSING_STAGES = [
+  "transcode",
+  "transcribe",
+  "extract",
+  "keyframes",
+  "finish",
+] as const;
 export type ProcessingStage = (typeof PROCESSING_STAGES)[number];
 
 /** The concurrency key CPU-heavy pipeline jobs share (stages and the web copy). */

@@ -8,7 +8,10 @@ import { t, type TSchema } from "elysia";
 import type { TObject, TProperties } from "@sinclair/typebox";
 import { errorCodes } from "./error-codes";
 
-const ERROR_CODES = Object.keys(errorCodes) as [keyof typeof errorCodes, ...(keyof typeof errorCodes)[]];
+const ERROR_CODES = Object.keys(errorCodes) as [
+  keyof typeof errorCodes,
+  ...(keyof typeof errorCodes)[],
+];
 
 /** Named-schema options: the component name and one example. */
 export interface Named<E = unknown> {
@@ -22,7 +25,8 @@ export const ErrorEnvelope = t.Object(
     error: t.Object(
       {
         code: t.UnionEnum(ERROR_CODES, {
-          description: "One of the error catalog's codes; each is explained at /docs/errors#<code>.",
+          description:
+            "One of the error catalog's codes; each is explained at /docs/errors#<code>.",
           // Redoc's and our /docs reference's per-value descriptions (JSON Schema has none for enum values).
           "x-enumDescriptions": Object.fromEntries(
             Object.entries(errorCodes).map(([code, { status, description }]) => [
@@ -33,12 +37,20 @@ export const ErrorEnvelope = t.Object(
         }),
         message: t.String({ description: "What went wrong, in plain words." }),
         docs_url: t.String({ format: "uri", description: "The /docs/errors anchor of `code`." }),
-        request_id: t.String({ description: "The request's id, as in the Request-Id header and the server log." }),
+        request_id: t.String({
+          description: "The request's id, as in the Request-Id header and the server log.",
+        }),
         param: t.Optional(t.String({ description: "The offending field, for validation errors." })),
-        upgrade_url: t.Optional(t.String({ format: "uri", description: "`plan_limit_exceeded` only." })),
+        upgrade_url: t.Optional(
+          t.String({ format: "uri", description: "`plan_limit_exceeded` only." }),
+        ),
         current_plan: t.Optional(t.String({ description: "`plan_limit_exceeded` only." })),
-        used: t.Optional(t.Integer({ description: "`plan_limit_exceeded` only: visits counted this month." })),
-        limit: t.Optional(t.Integer({ description: "`plan_limit_exceeded` only: the plan's monthly limit." })),
+        used: t.Optional(
+          t.Integer({ description: "`plan_limit_exceeded` only: visits counted this month." }),
+        ),
+        limit: t.Optional(
+          t.Integer({ description: "`plan_limit_exceeded` only: the plan's monthly limit." }),
+        ),
       },
       { additionalProperties: true },
     ),
@@ -73,18 +85,28 @@ export const Page = <T extends TSchema>(item: T) => {
     {
       data: t.Array(item),
       has_more: t.Boolean({ description: "True when another page follows." }),
-      next_cursor: Nullable(t.String({ description: "Pass as `starting_after` to get the next page; null on the last page." })),
+      next_cursor: Nullable(
+        t.String({
+          description: "Pass as `starting_after` to get the next page; null on the last page.",
+        }),
+      ),
     },
     {
-      ...(name ? { title: `${name}List`, description: `A page of ${name} objects, most recent first.` } : {}),
-      ...(example !== undefined ? { examples: [{ data: [example], has_more: false, next_cursor: null }] } : {}),
+      ...(name
+        ? { title: `${name}List`, description: `A page of ${name} objects, most recent first.` }
+        : {}),
+      ...(example !== undefined
+        ? { examples: [{ data: [example], has_more: false, next_cursor: null }] }
+        : {}),
     },
   );
 };
 
 /** An object id in a path, body or filter (ids are prefixed random strings, well under 64). */
 export const Id = t.String({ minLength: 1, maxLength: 64 });
-export const IdParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, description: "The object's id." }) });
+export const IdParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64, description: "The object's id." }),
+});
 
 // TypeBox marks optional and readonly properties with these (registered) symbols.
 const MODIFIERS = [Symbol.for("TypeBox.Optional"), Symbol.for("TypeBox.Readonly")];
@@ -99,13 +121,21 @@ const MODIFIERS = [Symbol.for("TypeBox.Optional"), Symbol.for("TypeBox.Readonly"
 function strictJson<S extends TSchema>(schema: S): S {
   const s = schema as any;
   const anyOf = s.anyOf as any[] | undefined;
-  if (anyOf?.length === 2 && anyOf[0]?.type === "string" && anyOf[0]?.format === "integer" && anyOf[1]?.type === "integer") {
+  if (
+    anyOf?.length === 2 &&
+    anyOf[0]?.type === "string" &&
+    anyOf[0]?.format === "integer" &&
+    anyOf[1]?.type === "integer"
+  ) {
     const plain = { ...anyOf[1] };
     for (const m of MODIFIERS) if (s[m] !== undefined) plain[m] = s[m];
     return plain;
   }
   const out = { ...s };
-  if (s.properties) out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, strictJson(v as TSchema)]));
+  if (s.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(s.properties).map(([k, v]) => [k, strictJson(v as TSchema)]),
+    );
   if (s.items) out.items = strictJson(s.items);
   if (anyOf) out.anyOf = anyOf.map(strictJson);
   return out;
@@ -113,7 +143,10 @@ function strictJson<S extends TSchema>(schema: S): S {
 
 /** A strict request body: unknown properties are a 400 (CONTRACT 3), and no value is coerced. Named `<Operation>Request`. */
 export const Body = <P extends TProperties>(props: P, named: Named<TObject<P>["static"]>) =>
-  t.Object(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, strictJson(v)])) as P, { additionalProperties: false, ...named });
+  t.Object(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, strictJson(v)])) as P, {
+    additionalProperties: false,
+    ...named,
+  });
 
 const err = (description: string) => ({ ...ErrorEnvelope, description });
 
@@ -136,7 +169,12 @@ export const withErrors = <R extends Record<number, TSchema>>(
 ) => ({
   ...commonErrors,
   // A 404 is always `resource_not_found`; the route names what was not found.
-  ...Object.fromEntries(Object.entries(extra).map(([s, d]) => [s, err(s === "404" ? `${d} (\`resource_not_found\`)` : d!)])),
+  ...Object.fromEntries(
+    Object.entries(extra).map(([s, d]) => [
+      s,
+      err(s === "404" ? `${d} (\`resource_not_found\`)` : d!),
+    ]),
+  ),
   ...ok,
 });
 
@@ -150,7 +188,10 @@ export const Nullable = <T extends TSchema>(s: T) => t.Union([s, t.Null()]);
  * A string enum. t.UnionEnum gives its schema a `default` (the first value), which Elysia fills in
  * for an absent optional field, turning "no filter" into a filter; this drops it.
  */
-export const StringEnum = <const T extends readonly [string, ...string[]]>(values: T, options: { description?: string } = {}) => {
+export const StringEnum = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  options: { description?: string } = {},
+) => {
   const schema = t.UnionEnum(values, options);
   delete (schema as { default?: unknown }).default;
   return schema;

@@ -41,10 +41,13 @@ export function open(sealed: string): string {
   const decipher = createDecipheriv("aes-256-gcm", key(), raw.subarray(0, NONCE_BYTES));
   decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
   try {
-    return Buffer.concat([decipher.update(raw.subarray(NONCE_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString(
-      "utf8",
-    );
+    return Buffer.concat([
+      decipher.update(raw.subarray(NONCE_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
   } catch {
-    throw new SecretBoxError("sealed value failed authentication (wrong secret.key or altered data)");
+    throw new SecretBoxError(
+      "sealed value failed authentication (wrong secret.key or altered data)",
+    );
   }
 }

@@ -15,7 +15,11 @@ export function assetUrl(name: string): string {
 
 export function serveAsset(file: string): Response {
   const body = byFile.get(file);
-  if (body === undefined) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" } });
+  if (body === undefined)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
+    });
   return new Response(body, {
     headers: {
       "content-type": "text/javascript; charset=utf-8",

@@ -5,33 +5,49 @@ import type { Static, TSchema } from "elysia";
 import { ApiError } from "../core/errors";
 
 export type FieldErrors = Record<string, string>;
-export type Checked<S extends TSchema> = { ok: true; value: Static<S> } | { ok: false; errors: FieldErrors };
+export type Checked<S extends TSchema> =
+  | { ok: true; value: Static<S> }
+  | { ok: false; errors: FieldErrors };
 
 function describe(e: ValueError, label: string): string {
-  const s = e.schema as { minLength?: number; maxLength?: number; pattern?: string; format?: string };
+  const s = e.schema as {
+    minLength?: number;
+    maxLength?: number;
+    pattern?: string;
+    format?: string;
+  };
   if (typeof e.value === "string") {
-    if (s.minLength !== undefined && e.value.length < s.minLength) return `Enter ${label.toLowerCase()}.`;
+    if (s.minLength !== undefined && e.value.length < s.minLength)
+      return `Enter ${label.toLowerCase()}.`;
     if (s.maxLength !== undefined && e.value.length > s.maxLength)
       return `${label} can be at most ${s.maxLength} characters; this is ${e.value.length}.`;
-    if (s.pattern?.startsWith("^https?")) return `${label} must be a web address starting with http:// or https://.`;
+    if (s.pattern?.startsWith("^https?"))
+      return `${label} must be a web address starting with http:// or https://.`;
     if (s.format === "date-time") return `${label} must be a date such as 2026-11-24.`;
   }
   return `${label}: ${e.message}.`;
 }
 
 /** `input` checked against `schema`; `labels` maps each field to the label the form shows. */
-export function checkForm<S extends TSchema>(schema: S, input: Record<string, unknown>, labels: Record<string, string>): Checked<S> {
+export function checkForm<S extends TSchema>(
+  schema: S,
+  input: Record<string, unknown>,
+  labels: Record<string, string>,
+): Checked<S> {
   const errors: FieldErrors = {};
   for (const e of Value.Errors(schema, input)) {
     const field = e.path.split("/")[1] ?? "";
     if (errors[field] === undefined) errors[field] = describe(e, labels[field] ?? field);
   }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: input as Static<S> };
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, value: input as Static<S> };
 }
 
 /** A service's validation error on one field (a calendar date, a limit), for the form; else null. */
 export function fieldErrorOf(e: unknown): FieldErrors | null {
-  if (e instanceof ApiError && e.code === "validation_error" && typeof e.extra?.param === "string") return { [e.extra.param]: e.message };
+  if (e instanceof ApiError && e.code === "validation_error" && typeof e.extra?.param === "string")
+    return { [e.extra.param]: e.message };
   return null;
 }
 

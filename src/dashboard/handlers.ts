@@ -3,12 +3,23 @@
 // readable page. Route modules (routes.ts and the feature pages beside it) build on these.
 import { ApiError } from "../core/errors";
 import type { Scope } from "../db/scope";
-import { csrfOk, readForm, redirect, sameOrigin, sessionCookie, sessionOf, type DashboardSession } from "./http";
+import {
+  csrfOk,
+  readForm,
+  redirect,
+  sameOrigin,
+  sessionCookie,
+  sessionOf,
+  type DashboardSession,
+} from "./http";
 import { forbiddenPage, problemPage } from "./views/sign-in";
 
 export const SIGN_IN = "/dashboard/sign-in";
 
-export const scopeOf = (s: DashboardSession): Scope => ({ accountId: s.account.id, isTest: s.isTest });
+export const scopeOf = (s: DashboardSession): Scope => ({
+  accountId: s.account.id,
+  isTest: s.isTest,
+});
 
 /** A 4xx from a service (a stale cursor, a missing record) as a readable page; anything else stays a 500. */
 export async function guarded(fn: () => Response | Promise<Response>): Promise<Response> {
@@ -16,7 +27,8 @@ export async function guarded(fn: () => Response | Promise<Response>): Promise<R
     return await fn();
   } catch (e) {
     if (e instanceof ApiError && e.status < 500) {
-      if (e.code === "payload_too_large") return problemPage(413, "Too much data", "The form sent more than this page accepts.");
+      if (e.code === "payload_too_large")
+        return problemPage(413, "Too much data", "The form sent more than this page accepts.");
       return problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
     }
     throw e;
@@ -33,21 +45,25 @@ type Ctx = { request: Request; params?: Record<string, string> };
 type Out = Response | Promise<Response>;
 
 /** A signed-in page (GET). */
-export const page = (render: (s: DashboardSession, url: URL, params: Record<string, string>) => Out) => ({ request, params }: Ctx) =>
-  guarded(async () => {
-    const s = sessionOf(request);
-    if (!s) return redirect(SIGN_IN);
-    const url = new URL(request.url);
-    return renewing(s, await render(s, url, params ?? {}));
-  });
+export const page =
+  (render: (s: DashboardSession, url: URL, params: Record<string, string>) => Out) =>
+  ({ request, params }: Ctx) =>
+    guarded(async () => {
+      const s = sessionOf(request);
+      if (!s) return redirect(SIGN_IN);
+      const url = new URL(request.url);
+      return renewing(s, await render(s, url, params ?? {}));
+    });
 
 /** A signed-in form post: same origin, a session, its CSRF token; then the change. */
-export const action = (run: (s: DashboardSession, form: URLSearchParams, params: Record<string, string>) => Out) => ({ request, params }: Ctx) =>
-  guarded(async () => {
-    if (!sameOrigin(request)) return forbiddenPage();
-    const s = sessionOf(request);
-    if (!s) return redirect(SIGN_IN);
-    const form = await readForm(request);
-    if (!csrfOk(s, form, request)) return forbiddenPage();
-    return run(s, form ?? new URLSearchParams(), params ?? {});
-  });
+export const action =
+  (run: (s: DashboardSession, form: URLSearchParams, params: Record<string, string>) => Out) =>
+  ({ request, params }: Ctx) =>
+    guarded(async () => {
+      if (!sameOrigin(request)) return forbiddenPage();
+      const s = sessionOf(request);
+      if (!s) return redirect(SIGN_IN);
+      const form = await readForm(request);
+      if (!csrfOk(s, form, request)) return forbiddenPage();
+      return run(s, form ?? new URLSearchParams(), params ?? {});
+    });

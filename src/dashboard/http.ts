@@ -26,7 +26,13 @@ export function sessionCookie(token: string): string {
 }
 
 export function clearedSessionCookie(): string {
-  return new Bun.Cookie(sessionCookieName(), "", { path: "/", httpOnly: true, sameSite: "lax", secure: isHttps(), maxAge: 0 }).serialize();
+  return new Bun.Cookie(sessionCookieName(), "", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(),
+    maxAge: 0,
+  }).serialize();
 }
 
 export function sessionTokenOf(request: Request): string | null {
@@ -68,7 +74,11 @@ export function sameOrigin(request: Request): boolean {
   }
 }
 
-export function csrfOk(session: DashboardSession, form: URLSearchParams | null, request: Request): boolean {
+export function csrfOk(
+  session: DashboardSession,
+  form: URLSearchParams | null,
+  request: Request,
+): boolean {
   return csrfTokenMatches(session.token, form?.get("_csrf") ?? request.headers.get("x-csrf-token"));
 }
 
@@ -78,7 +88,9 @@ export const MAX_FORM_BYTES = 16 * 1024;
 export async function readForm(request: Request): Promise<URLSearchParams | null> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return null;
-  return new URLSearchParams(await readTextCapped(request, MAX_FORM_BYTES, config().requestTimeoutMs));
+  return new URLSearchParams(
+    await readTextCapped(request, MAX_FORM_BYTES, config().requestTimeoutMs),
+  );
 }
 
 /** A redirect after a form post (303: the browser follows with GET), optionally setting cookies. */
@@ -90,5 +102,9 @@ export function redirect(location: string, cookies: string[] = []): Response {
 
 /** Only paths of the dashboard itself, so a `back` field can never send anyone elsewhere. */
 export function localDashboardPath(value: string | null | undefined, fallback: string): string {
-  return value && /^\/dashboard(\/[A-Za-z0-9_\-/]*)?(\?[^\s\\#]*)?$/.test(value) && !value.startsWith("//") ? value : fallback;
+  return value &&
+    /^\/dashboard(\/[A-Za-z0-9_\-/]*)?(\?[^\s\\#]*)?$/.test(value) &&
+    !value.startsWith("//")
+    ? value
+    : fallback;
 }

@@ -5,7 +5,14 @@ import { Elysia } from "elysia";
 import { ApiError } from "../core/errors";
 import { db } from "../db/client";
 import type { Scope } from "../db/scope";
-import { createProperty, deleteProperty, getProperty, propertyContents, updateProperty, type PropertyDto } from "../properties/service";
+import {
+  createProperty,
+  deleteProperty,
+  getProperty,
+  propertyContents,
+  updateProperty,
+  type PropertyDto,
+} from "../properties/service";
 import { CreatePropertyBody, UpdatePropertyBody } from "../properties/schema";
 import { createSiteVisit, listSiteVisits } from "../site-visits/service";
 import { CreateSiteVisitBody } from "../site-visits/schema";
@@ -67,14 +74,25 @@ function showProperty(
   url: URL,
   scope: Scope,
   id: string,
-  visitForm: { title: string; visit_date: string; errors?: FieldErrors } = { title: "", visit_date: today() },
+  visitForm: { title: string; visit_date: string; errors?: FieldErrors } = {
+    title: "",
+    visit_date: today(),
+  },
   status?: number,
 ): Response {
   const ex = db();
   const property = getProperty(ex, scope, id);
   const after = url.searchParams.get("visits_after") || undefined;
-  const visits = listSiteVisits(ex, scope, { property_id: id, limit: VISITS_PER_PAGE, starting_after: after });
-  const open = listActionItems(ex, scope, { property_id: id, open: true, limit: OPEN_ITEMS_SHOWN }).data;
+  const visits = listSiteVisits(ex, scope, {
+    property_id: id,
+    limit: VISITS_PER_PAGE,
+    starting_after: after,
+  });
+  const open = listActionItems(ex, scope, {
+    property_id: id,
+    open: true,
+    limit: OPEN_ITEMS_SHOWN,
+  }).data;
   return propertyPage(s, { property, visits, openItems: open, visitForm, status, back: LIST });
 }
 
@@ -83,7 +101,13 @@ function deleteConfirmation(s: DashboardSession, id: string, error?: string): Re
   const scope = scopeOf(s);
   const property = getProperty(db(), scope, id);
   const contents = propertyContents(db(), scope, property.id);
-  return deletePropertyPage(s, { property, contents, error, status: error ? 400 : 200, back: LIST });
+  return deletePropertyPage(s, {
+    property,
+    contents,
+    error,
+    status: error ? 400 : 200,
+    back: LIST,
+  });
 }
 
 export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
@@ -97,7 +121,8 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
     action((s, form) => {
       const values = formValues(form);
       const checked = checkForm(CreatePropertyBody, body(values, undefined), PROPERTY_LABELS);
-      if (!checked.ok) return propertyFormPage(s, { values, errors: checked.errors, status: 400, back: LIST });
+      if (!checked.ok)
+        return propertyFormPage(s, { values, errors: checked.errors, status: 400, back: LIST });
       const created = db().transaction((tx) => createProperty(tx, scopeOf(s), checked.value));
       return redirect(propertyPath(created.id));
     }),
@@ -122,7 +147,14 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
       const property = getProperty(db(), scopeOf(s), id!);
       const values = formValues(form);
       const checked = checkForm(UpdatePropertyBody, body(values, null), PROPERTY_LABELS);
-      if (!checked.ok) return propertyFormPage(s, { property, values, errors: checked.errors, status: 400, back: LIST });
+      if (!checked.ok)
+        return propertyFormPage(s, {
+          property,
+          values,
+          errors: checked.errors,
+          status: 400,
+          back: LIST,
+        });
       db().transaction((tx) => updateProperty(tx, scopeOf(s), property.id, checked.value));
       return redirect(propertyPath(property.id));
     }),
@@ -136,7 +168,8 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
   .post(
     "/dashboard/properties/:id/delete",
     action((s, form, { id }) => {
-      if (form.get("confirm") !== "delete") return deleteConfirmation(s, id!, "Nothing was deleted: confirm with the button below.");
+      if (form.get("confirm") !== "delete")
+        return deleteConfirmation(s, id!, "Nothing was deleted: confirm with the button below.");
       const scope = scopeOf(s);
       const property = getProperty(db(), scope, id!);
       db().transaction((tx) => deleteProperty(tx, scope, property.id));
@@ -150,7 +183,11 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
       const scope = scopeOf(s);
       const property = getProperty(db(), scope, id!);
       const visitForm = { title: text(form, "title"), visit_date: text(form, "visit_date") };
-      const input = { property_id: property.id, title: visitForm.title, visit_date: visitDate(visitForm.visit_date) };
+      const input = {
+        property_id: property.id,
+        title: visitForm.title,
+        visit_date: visitDate(visitForm.visit_date),
+      };
       const refused = (errors: FieldErrors, status: number) =>
         showProperty(s, new URL("http://x/"), scope, property.id, { ...visitForm, errors }, status);
       const checked = checkForm(CreateSiteVisitBody, input, VISIT_LABELS);

@@ -30,16 +30,33 @@ import {
 } from "./http";
 import { action, guarded, page, scopeOf, SIGN_IN } from "./handlers";
 import { visitActionRoutes } from "./visit-actions-routes";
-import { checkEmailPage, confirmPage, forbiddenPage, linkProblemPage, problemPage, signInPage, tooManyRequestsPage } from "./views/sign-in";
+import {
+  checkEmailPage,
+  confirmPage,
+  forbiddenPage,
+  linkProblemPage,
+  problemPage,
+  signInPage,
+  tooManyRequestsPage,
+} from "./views/sign-in";
 import { propertiesPage } from "./views/properties";
 import { actionItemsPage, PRIORITIES, STATUSES } from "./views/action-items";
 import { propertyRoutes } from "./property-routes";
 import { visitRoutes } from "./visit-routes";
 
 /** Sign-in requests (README "Dashboard"): per client address, then per email address. */
-export const SIGN_IN_LIMITS = { perAddress: { count: 30, perSeconds: 900 }, perEmail: { count: 3, perSeconds: 900 } } as const;
-const addressLimiter = new RateLimiter(SIGN_IN_LIMITS.perAddress.count / SIGN_IN_LIMITS.perAddress.perSeconds, SIGN_IN_LIMITS.perAddress.count);
-const emailLimiter = new RateLimiter(SIGN_IN_LIMITS.perEmail.count / SIGN_IN_LIMITS.perEmail.perSeconds, SIGN_IN_LIMITS.perEmail.count);
+export const SIGN_IN_LIMITS = {
+  perAddress: { count: 30, perSeconds: 900 },
+  perEmail: { count: 3, perSeconds: 900 },
+} as const;
+const addressLimiter = new RateLimiter(
+  SIGN_IN_LIMITS.perAddress.count / SIGN_IN_LIMITS.perAddress.perSeconds,
+  SIGN_IN_LIMITS.perAddress.count,
+);
+const emailLimiter = new RateLimiter(
+  SIGN_IN_LIMITS.perEmail.count / SIGN_IN_LIMITS.perEmail.perSeconds,
+  SIGN_IN_LIMITS.perEmail.count,
+);
 
 const HOME = "/dashboard/properties";
 const PAGE_SIZE = 50;
@@ -52,17 +69,31 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .use(visitActionRoutes)
   .use(visitRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
-  .get("/dashboard/sign-in", ({ request }) => (sessionOf(request) ? redirect(HOME) : signInPage()), hidden)
+  .get(
+    "/dashboard/sign-in",
+    ({ request }) => (sessionOf(request) ? redirect(HOME) : signInPage()),
+    hidden,
+  )
   .post(
     "/dashboard/sign-in",
     ({ request }) =>
       guarded(async () => {
         if (!sameOrigin(request)) return forbiddenPage();
         const form = await readForm(request);
-        if (!form) return problemPage(415, "Unsupported form", "Send the sign-in form from the sign-in page.");
+        if (!form)
+          return problemPage(
+            415,
+            "Unsupported form",
+            "Send the sign-in form from the sign-in page.",
+          );
         const typed = (form.get("email") ?? "").slice(0, 254);
         const email = normalizeEmail(typed);
-        if (!email) return signInPage({ email: typed, error: "Enter an email address such as name@example.com.", status: 400 });
+        if (!email)
+          return signInPage({
+            email: typed,
+            error: "Enter an email address such as name@example.com.",
+            status: 400,
+          });
         const wait = addressLimiter.take(clientAddress(request)) || emailLimiter.take(email);
         if (wait) return tooManyRequestsPage(wait);
         // The links are issued and mailed by a job: this answer is the same for any address.
@@ -117,7 +148,8 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
     "/dashboard/mode",
     action((s, form) => {
       const mode = form.get("mode");
-      if (mode !== "live" && mode !== "test") return problemPage(400, "Unknown mode", "Choose live or test data.");
+      if (mode !== "live" && mode !== "test")
+        return problemPage(400, "Unknown mode", "Choose live or test data.");
       setSessionMode(db(), s.id, mode === "test");
       return redirect(localDashboardPath(form.get("back"), HOME));
     }),
@@ -128,7 +160,11 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
     page((s, url) => {
       const search = (url.searchParams.get("q") ?? "").slice(0, 200);
       const after = url.searchParams.get("after") || undefined;
-      const list = listProperties(db(), scopeOf(s), { limit: PAGE_SIZE, starting_after: after, search });
+      const list = listProperties(db(), scopeOf(s), {
+        limit: PAGE_SIZE,
+        starting_after: after,
+        search,
+      });
       return propertiesPage(s, { search, page: list, back: url.pathname + url.search });
     }),
     hidden,
@@ -141,11 +177,24 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
       const after = url.searchParams.get("after") || undefined;
       const propertyId = url.searchParams.get("property") || undefined;
       // Another account's (or a missing) property is a 404 page, never an empty list.
-      const property = propertyId === undefined ? undefined : getProperty(db(), scopeOf(s), propertyId);
-      const list = listActionItems(db(), scopeOf(s), { limit: PAGE_SIZE, starting_after: after, status, priority, property_id: property?.id });
+      const property =
+        propertyId === undefined ? undefined : getProperty(db(), scopeOf(s), propertyId);
+      const list = listActionItems(db(), scopeOf(s), {
+        limit: PAGE_SIZE,
+        starting_after: after,
+        status,
+        priority,
+        property_id: property?.id,
+      });
       // The live/test switch keeps the status and priority filters; the property and cursor belong to this dataset.
       const back = `/dashboard/action-items?${new URLSearchParams({ ...(status ? { status } : {}), ...(priority ? { priority } : {}) })}`;
-      return actionItemsPage(s, { status, priority, property, page: list, back: back.replace(/\?$/, "") });
+      return actionItemsPage(s, {
+        status,
+        priority,
+        property,
+        page: list,
+        back: back.replace(/\?$/, ""),
+      });
     }),
     hidden,
   );

@@ -11,7 +11,14 @@ import { db } from "../db/client";
 import { getActionItem } from "../action-items/service";
 import { attachEvidence, deleteEvidence, listEvidence } from "../action-items/evidence";
 import { withReceivedImage } from "../media/receive";
-import { captureUrl, listLiveCaptureTokens, planCaptureToken, recordCaptureToken, remainingUploads, revokeCaptureToken } from "../capture/service";
+import {
+  captureUrl,
+  listLiveCaptureTokens,
+  planCaptureToken,
+  recordCaptureToken,
+  remainingUploads,
+  revokeCaptureToken,
+} from "../capture/service";
 import { signCaptureToken } from "../capture/token";
 import { CAPTURE_PURPOSES } from "../capture/schema";
 import { completeSiteVisit, getSiteVisit, sendSiteVisit } from "../site-visits/service";
@@ -22,7 +29,12 @@ import { reportEmailFor } from "../mail/jobs";
 import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
 import { action, guarded, page, renewing, scopeOf, SIGN_IN } from "./handlers";
 import { forbiddenPage, problemPage } from "./views/sign-in";
-import { itemPhotosPage, itemPhotosPath, removeEvidencePage, type CaptureLinkView } from "./views/item-photos";
+import {
+  itemPhotosPage,
+  itemPhotosPath,
+  removeEvidencePage,
+  type CaptureLinkView,
+} from "./views/item-photos";
 import { visitSendPage, visitSendPath, type SendForm } from "./views/visit-send";
 
 const hidden = { detail: { hide: true } };
@@ -36,22 +48,44 @@ async function captureLinks(s: DashboardSession, itemId: string): Promise<Captur
     rows.map(async (r) => {
       // The row is the truth about a link; a token signed again for its id opens the same link.
       const url = captureUrl(await signCaptureToken(r.id, r.actionItemId, new Date(r.expiresAt)));
-      const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-      return { id: r.id, url, qrSvg, purpose: r.purpose, expiresAt: r.expiresAt, remaining: remainingUploads(r) };
+      const qrSvg = await QRCode.toString(url, {
+        type: "svg",
+        errorCorrectionLevel: "M",
+        margin: 2,
+      });
+      return {
+        id: r.id,
+        url,
+        qrSvg,
+        purpose: r.purpose,
+        expiresAt: r.expiresAt,
+        remaining: remainingUploads(r),
+      };
     }),
   );
 }
 
-async function photosPage(s: DashboardSession, itemId: string, o: { error?: string; status?: number; createdId?: string } = {}) {
+async function photosPage(
+  s: DashboardSession,
+  itemId: string,
+  o: { error?: string; status?: number; createdId?: string } = {},
+) {
   const scope = scopeOf(s);
   const item = getActionItem(db(), scope, itemId);
-  return itemPhotosPage(s, { item, evidence: listEvidence(db(), scope, itemId), links: await captureLinks(s, itemId), ...o });
+  return itemPhotosPage(s, {
+    item,
+    evidence: listEvidence(db(), scope, itemId),
+    links: await captureLinks(s, itemId),
+    ...o,
+  });
 }
 
 /** What a refused photo upload says on the page. */
 function uploadProblem(e: ApiError): string {
-  if (e.code === "payload_too_large") return `That photo is too large: at most ${formatBytes(config().maxImageBytes)}.`;
-  if (e.code === "unsupported_media_type") return `That file is not a photo we can take: ${e.message}`;
+  if (e.code === "payload_too_large")
+    return `That photo is too large: at most ${formatBytes(config().maxImageBytes)}.`;
+  if (e.code === "unsupported_media_type")
+    return `That file is not a photo we can take: ${e.message}`;
   return e.message;
 }
 
@@ -63,11 +97,15 @@ async function addPhoto(request: Request, itemId: string): Promise<Response> {
   const scope = scopeOf(s);
   getActionItem(db(), scope, itemId); // 404 before reading the body
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const fail = async (status: number, error: string) => renewing(s, await photosPage(s, itemId, { error, status }));
-  if (!type.startsWith("multipart/form-data")) return fail(415, "Send the photo from this page's form.");
+  const fail = async (status: number, error: string) =>
+    renewing(s, await photosPage(s, itemId, { error, status }));
+  if (!type.startsWith("multipart/form-data"))
+    return fail(415, "Send the photo from this page's form.");
   const length = Number(request.headers.get("content-length") ?? NaN);
-  if (!Number.isFinite(length)) return fail(411, "The upload did not say its size; try again from this page.");
-  if (length > config().maxImageBytes + MULTIPART_OVERHEAD) return fail(413, uploadProblem(new ApiError("payload_too_large", "")));
+  if (!Number.isFinite(length))
+    return fail(411, "The upload did not say its size; try again from this page.");
+  if (length > config().maxImageBytes + MULTIPART_OVERHEAD)
+    return fail(413, uploadProblem(new ApiError("payload_too_large", "")));
   let form: FormData;
   try {
     form = await request.formData();
@@ -75,19 +113,26 @@ async function addPhoto(request: Request, itemId: string): Promise<Response> {
     return fail(400, "The upload could not be read; try again.");
   }
   const csrf = form.get("_csrf");
-  if (!csrfOk(s, new URLSearchParams({ _csrf: typeof csrf === "string" ? csrf : "" }), request)) return forbiddenPage();
+  if (!csrfOk(s, new URLSearchParams({ _csrf: typeof csrf === "string" ? csrf : "" }), request))
+    return forbiddenPage();
   const file = form.get("photo");
   if (!(file instanceof Blob) || file.size === 0) return fail(400, "Choose a photo to upload.");
   // The file goes through the API's own receiver: size, type by content, pixel limit, HEIC rendition.
   const body = new Request("http://dashboard.invalid/photo", {
     method: "POST",
     body: file,
-    headers: { "content-type": file.type || "application/octet-stream", "content-length": String(file.size) },
+    headers: {
+      "content-type": file.type || "application/octet-stream",
+      "content-length": String(file.size),
+    },
   });
   try {
-    await withReceivedImage(body, (stored) => db().transaction((tx) => attachEvidence(tx, scope, itemId, stored)));
+    await withReceivedImage(body, (stored) =>
+      db().transaction((tx) => attachEvidence(tx, scope, itemId, stored)),
+    );
   } catch (e) {
-    if (e instanceof ApiError && e.status < 500 && e.status !== 404) return fail(e.status, uploadProblem(e));
+    if (e instanceof ApiError && e.status < 500 && e.status !== 404)
+      return fail(e.status, uploadProblem(e));
     throw e;
   }
   return redirect(itemPhotosPath(itemId));
@@ -103,13 +148,20 @@ function parseRecipients(text: string): { recipients: string[]; errors: string[]
   const recipients = text.split(/[\s,;]+/).filter(Boolean);
   const errors: string[] = [];
   if (recipients.length === 0) errors.push("Add at least one recipient.");
-  if (recipients.length > MAX_RECIPIENTS) errors.push(`At most ${MAX_RECIPIENTS} recipients per send (${recipients.length} given).`);
+  if (recipients.length > MAX_RECIPIENTS)
+    errors.push(`At most ${MAX_RECIPIENTS} recipients per send (${recipients.length} given).`);
   const bad = recipients.filter((r) => !isValidEmailAddress(r)).slice(0, 10);
-  for (const r of bad) errors.push(`Not an email address: ${r.length > 80 ? `${r.slice(0, 80)}…` : r}`);
+  for (const r of bad)
+    errors.push(`Not an email address: ${r.length > 80 ? `${r.slice(0, 80)}…` : r}`);
   return { recipients, errors };
 }
 
-function sendPage(s: DashboardSession, visitId: string, form: SendForm, o: { rotated?: boolean; status?: number } = {}) {
+function sendPage(
+  s: DashboardSession,
+  visitId: string,
+  form: SendForm,
+  o: { rotated?: boolean; status?: number } = {},
+) {
   const visit = getSiteVisit(db(), scopeOf(s), visitId);
   const subject = reportEmailFor(db(), visit.id, form.message || null)?.subject ?? null;
   return visitSendPage(s, { visit, form, subject, ...o });
@@ -128,14 +180,23 @@ function emailPreview(s: DashboardSession, visitId: string, message: string): Re
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
       "referrer-policy": "no-referrer",
-      "content-security-policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
+      "content-security-policy":
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
     },
   });
 }
 
 export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
-  .get("/dashboard/action-items/:id/photos", page((s, _url, p) => photosPage(s, p.id!)), hidden)
-  .post("/dashboard/action-items/:id/evidence", ({ request, params }) => guarded(() => addPhoto(request, params.id)), hidden)
+  .get(
+    "/dashboard/action-items/:id/photos",
+    page((s, _url, p) => photosPage(s, p.id!)),
+    hidden,
+  )
+  .post(
+    "/dashboard/action-items/:id/evidence",
+    ({ request, params }) => guarded(() => addPhoto(request, params.id)),
+    hidden,
+  )
   .get(
     "/dashboard/action-items/:id/evidence/:evidence_id/remove",
     page((s, _url, p) => {
@@ -184,11 +245,20 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
     "/dashboard/visits/:id/send",
     page((s, url, p) => {
       const sent = Number(url.searchParams.get("sent"));
-      return sendPage(s, p.id!, { ...EMPTY, ...(sent > 0 && sent <= MAX_RECIPIENTS ? { sentCount: sent } : {}) }, { rotated: url.searchParams.has("rotated") });
+      return sendPage(
+        s,
+        p.id!,
+        { ...EMPTY, ...(sent > 0 && sent <= MAX_RECIPIENTS ? { sentCount: sent } : {}) },
+        { rotated: url.searchParams.has("rotated") },
+      );
     }),
     hidden,
   )
-  .get("/dashboard/visits/:id/email-preview", page((s, url, p) => emailPreview(s, p.id!, url.searchParams.get("message") ?? "")), hidden)
+  .get(
+    "/dashboard/visits/:id/email-preview",
+    page((s, url, p) => emailPreview(s, p.id!, url.searchParams.get("message") ?? "")),
+    hidden,
+  )
   .post(
     "/dashboard/visits/:id/complete",
     action((s, _form, p) => {
@@ -200,15 +270,22 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
   .post(
     "/dashboard/visits/:id/send",
     action((s, form, p) => {
-      const typed: SendForm = { recipients: (form.get("recipients") ?? "").slice(0, 20_000), message: (form.get("message") ?? "").slice(0, 20_000) };
+      const typed: SendForm = {
+        recipients: (form.get("recipients") ?? "").slice(0, 20_000),
+        message: (form.get("message") ?? "").slice(0, 20_000),
+      };
       const { recipients, errors } = parseRecipients(typed.recipients);
-      if (typed.message.length > MAX_MESSAGE) errors.push(`The message is ${typed.message.length} characters; at most ${MAX_MESSAGE}.`);
+      if (typed.message.length > MAX_MESSAGE)
+        errors.push(`The message is ${typed.message.length} characters; at most ${MAX_MESSAGE}.`);
       if (form.get("intent") === "preview") return sendPage(s, p.id!, typed);
       if (errors.length) return sendPage(s, p.id!, { ...typed, errors }, { status: 400 });
       try {
-        db().transaction((tx) => sendSiteVisit(tx, scopeOf(s), p.id!, { recipients, message: typed.message || undefined }));
+        db().transaction((tx) =>
+          sendSiteVisit(tx, scopeOf(s), p.id!, { recipients, message: typed.message || undefined }),
+        );
       } catch (e) {
-        if (e instanceof ApiError && (e.code === "validation_error" || e.code === "invalid_state")) return sendPage(s, p.id!, { ...typed, errors: [e.message] }, { status: e.status });
+        if (e instanceof ApiError && (e.code === "validation_error" || e.code === "invalid_state"))
+          return sendPage(s, p.id!, { ...typed, errors: [e.message] }, { status: e.status });
         throw e;
       }
       // Redirect after the send, so reloading the page cannot send the report again.
@@ -220,7 +297,9 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
     "/dashboard/visits/:id/report-link",
     action((s, form, p) => {
       const days = intIn(form.get("expires_in_days"), [1, 7, 30, 90, 365], 0);
-      const expires_at = days ? new Date(Date.now() + days * 86_400_000 - 60_000).toISOString() : null;
+      const expires_at = days
+        ? new Date(Date.now() + days * 86_400_000 - 60_000).toISOString()
+        : null;
       db().transaction((tx) => rotateReportLink(tx, scopeOf(s), p.id!, { expires_at }));
       return redirect(`${visitSendPath(p.id!)}?rotated=1#link-h`);
     }),

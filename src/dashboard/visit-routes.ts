@@ -17,7 +17,15 @@ import { ApiError } from "../core/errors";
 import type { Scope } from "../db/scope";
 import { db } from "../db/client";
 import { getSiteVisit, requireSiteVisit } from "../site-visits/service";
-import { createActionItem, deleteActionItem, getActionItem, listActionItems, requireActionItem, updateActionItem, type ActionItemDto } from "../action-items/service";
+import {
+  createActionItem,
+  deleteActionItem,
+  getActionItem,
+  listActionItems,
+  requireActionItem,
+  updateActionItem,
+  type ActionItemDto,
+} from "../action-items/service";
 import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/schema";
 import { attachEvidence } from "../action-items/evidence";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
@@ -29,15 +37,23 @@ import { STAGE_LABEL, visitPage } from "./views/visit";
 import { serveAsset } from "./assets";
 
 const hidden = { detail: { hide: true } };
-const wantsJson = (request: Request) => (request.headers.get("accept") ?? "").includes("application/json");
+const wantsJson = (request: Request) =>
+  (request.headers.get("accept") ?? "").includes("application/json");
 
 /** A service's 4xx as a page (or JSON for the script); anything else stays a 500. */
-async function guarded(request: Request, fn: () => Response | Promise<Response>): Promise<Response> {
+async function guarded(
+  request: Request,
+  fn: () => Response | Promise<Response>,
+): Promise<Response> {
   try {
     return await fn();
   } catch (e) {
     if (!(e instanceof ApiError) || e.status >= 500) throw e;
-    if (wantsJson(request)) return Response.json({ error: { code: e.code, message: e.message } }, { status: e.status, headers: { "cache-control": "no-store" } });
+    if (wantsJson(request))
+      return Response.json(
+        { error: { code: e.code, message: e.message } },
+        { status: e.status, headers: { "cache-control": "no-store" } },
+      );
     return problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
   }
 }
@@ -45,9 +61,20 @@ async function guarded(request: Request, fn: () => Response | Promise<Response>)
 /** The tus requests' session: 401 without one; a change needs our Origin and the X-CSRF-Token header. */
 function uploadScope(request: Request): Scope {
   const s = sessionOf(request);
-  if (!s) throw new ApiError("session_required", "Sign in to the dashboard again, then resume the upload.");
-  if (request.method !== "HEAD" && request.method !== "OPTIONS" && (!sameOrigin(request) || !csrfOk(s, null, request)))
-    throw new ApiError("csrf_failed", "Send the upload from the dashboard's visit page: its Origin and X-CSRF-Token header are required.");
+  if (!s)
+    throw new ApiError(
+      "session_required",
+      "Sign in to the dashboard again, then resume the upload.",
+    );
+  if (
+    request.method !== "HEAD" &&
+    request.method !== "OPTIONS" &&
+    (!sameOrigin(request) || !csrfOk(s, null, request))
+  )
+    throw new ApiError(
+      "csrf_failed",
+      "Send the upload from the dashboard's visit page: its Origin and X-CSRF-Token header are required.",
+    );
   return scopeOf(s);
 }
 
@@ -82,7 +109,11 @@ function visitItems(scope: Scope, visitId: string): ActionItemDto[] {
   const items: ActionItemDto[] = [];
   let after: string | undefined;
   do {
-    const page = listActionItems(db(), scope, { limit: 100, site_visit_id: visitId, starting_after: after });
+    const page = listActionItems(db(), scope, {
+      limit: 100,
+      site_visit_id: visitId,
+      starting_after: after,
+    });
     items.push(...page.data);
     after = page.next_cursor ?? undefined;
   } while (after);
@@ -99,21 +130,36 @@ const page = (render: (s: DashboardSession, ctx: Ctx) => Response) => (ctx: Ctx)
   });
 
 /** A signed-in form post: our origin, a session, its CSRF token; then the change. */
-const action = (run: (s: DashboardSession, form: URLSearchParams, ctx: Ctx) => Response | Promise<Response>) => (ctx: Ctx) =>
-  guarded(ctx.request, async () => {
-    const json = wantsJson(ctx.request);
-    const refuse = () => (json ? Response.json({ error: { code: "csrf_failed", message: "Reload the page and try again." } }, { status: 403 }) : forbiddenPage());
-    if (!sameOrigin(ctx.request)) return refuse();
-    const s = sessionOf(ctx.request);
-    if (!s) return json ? Response.json({ error: { code: "session_required", message: "Sign in again." } }, { status: 401 }) : redirect(SIGN_IN);
-    const form = await readForm(ctx.request);
-    if (!csrfOk(s, form, ctx.request)) return refuse();
-    return run(s, form ?? new URLSearchParams(), ctx);
-  });
+const action =
+  (run: (s: DashboardSession, form: URLSearchParams, ctx: Ctx) => Response | Promise<Response>) =>
+  (ctx: Ctx) =>
+    guarded(ctx.request, async () => {
+      const json = wantsJson(ctx.request);
+      const refuse = () =>
+        json
+          ? Response.json(
+              { error: { code: "csrf_failed", message: "Reload the page and try again." } },
+              { status: 403 },
+            )
+          : forbiddenPage();
+      if (!sameOrigin(ctx.request)) return refuse();
+      const s = sessionOf(ctx.request);
+      if (!s)
+        return json
+          ? Response.json(
+              { error: { code: "session_required", message: "Sign in again." } },
+              { status: 401 },
+            )
+          : redirect(SIGN_IN);
+      const form = await readForm(ctx.request);
+      if (!csrfOk(s, form, ctx.request)) return refuse();
+      return run(s, form ?? new URLSearchParams(), ctx);
+    });
 
 /** Refuses a form whose values the API would refuse too: 400, as a page or JSON. */
 function badForm(request: Request, message: string): Response {
-  if (wantsJson(request)) return Response.json({ error: { code: "validation_error", message } }, { status: 400 });
+  if (wantsJson(request))
+    return Response.json({ error: { code: "validation_error", message } }, { status: 400 });
   return problemPage(400, "Not saved", message);
 }
 
@@ -121,12 +167,18 @@ function badForm(request: Request, message: string): Response {
 function itemOfVisit(scope: Scope, visitId: string, itemId: string) {
   requireSiteVisit(db(), scope, visitId);
   const item = requireActionItem(db(), scope, itemId);
-  if (item.siteVisitId !== visitId) throw new ApiError("resource_not_found", `No action item '${itemId}' on this visit.`);
+  if (item.siteVisitId !== visitId)
+    throw new ApiError("resource_not_found", `No action item '${itemId}' on this visit.`);
   return item;
 }
 
-const backTo = (visitId: string, notice: string, anchor = "") => redirect(`/dashboard/visits/${visitId}?saved=${encodeURIComponent(notice)}${anchor}`);
-const NOTICES: Record<string, string> = { updated: "Item saved.", deleted: "Item deleted.", added: "Item added." };
+const backTo = (visitId: string, notice: string, anchor = "") =>
+  redirect(`/dashboard/visits/${visitId}?saved=${encodeURIComponent(notice)}${anchor}`);
+const NOTICES: Record<string, string> = {
+  updated: "Item saved.",
+  deleted: "Item deleted.",
+  added: "Item added.",
+};
 
 export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   .get("/dashboard/assets/:file", ({ params }) => serveAsset(params.file), hidden)
@@ -139,7 +191,10 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       const t = Number(url.searchParams.get("t"));
       return visitPage(s, {
         visit,
-        items: visit.status === "DRAFT" || visit.status === "PROCESSING" ? [] : visitItems(scope, visit.id),
+        items:
+          visit.status === "DRAFT" || visit.status === "PROCESSING"
+            ? []
+            : visitItems(scope, visit.id),
         video: playableVideo(db(), scope, visit.id),
         startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
         notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null,
@@ -152,10 +207,19 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
     ({ request, params }) =>
       guarded(request, () => {
         const s = sessionOf(request);
-        if (!s) return Response.json({ error: { code: "session_required", message: "Sign in again." } }, { status: 401 });
+        if (!s)
+          return Response.json(
+            { error: { code: "session_required", message: "Sign in again." } },
+            { status: 401 },
+          );
         const v = getSiteVisit(db(), scopeOf(s), params.id);
         return Response.json(
-          { status: v.status, stage: v.processingStage, stageLabel: v.processingStage ? STAGE_LABEL[v.processingStage] : null, processingError: v.processingError },
+          {
+            status: v.status,
+            stage: v.processingStage,
+            stageLabel: v.processingStage ? STAGE_LABEL[v.processingStage] : null,
+            processingError: v.processingError,
+          },
           { headers: { "cache-control": "no-store" } },
         );
       }),
@@ -167,20 +231,28 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       const scope = scopeOf(s);
       const visit = requireSiteVisit(db(), scope, params.id!);
       const { status: _, ...fields } = itemFields(form);
-      const input = { site_visit_id: visit.id, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) };
+      const input = {
+        site_visit_id: visit.id,
+        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)),
+      };
       const problem = invalid(CreateActionItemBody, input);
       if (problem) return badForm(request, problem);
       const atText = (form.get("at") ?? "").trim();
       const at = atText === "" ? null : Number(atText);
-      if (at !== null && !(Number.isFinite(at) && at >= 0 && at <= 24 * 3600)) return badForm(request, "The time must be a number of seconds into the video.");
+      if (at !== null && !(Number.isFinite(at) && at >= 0 && at <= 24 * 3600))
+        return badForm(request, "The time must be a number of seconds into the video.");
       // The frame is stored before the write; if the write fails it is an orphan the sweep removes.
       const frame = at === null ? null : await visitFrameAt(scope, visit.id, at);
       const item = db().transaction((tx) => {
-        const created = createActionItem(tx, scope, input as typeof CreateActionItemBody.static, { timestampSec: at });
+        const created = createActionItem(tx, scope, input as typeof CreateActionItemBody.static, {
+          timestampSec: at,
+        });
         if (frame) attachEvidence(tx, scope, created.id, frame);
         return created;
       });
-      return wantsJson(request) ? Response.json({ item: getActionItem(db(), scope, item.id) }, { status: 201 }) : backTo(visit.id, "added", `#item-${item.id}`);
+      return wantsJson(request)
+        ? Response.json({ item: getActionItem(db(), scope, item.id) }, { status: 201 })
+        : backTo(visit.id, "added", `#item-${item.id}`);
     }),
     hidden,
   )
@@ -192,8 +264,12 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       const input = itemFields(form);
       const problem = invalid(UpdateActionItemBody, input);
       if (problem) return badForm(request, problem);
-      const item = db().transaction((tx) => updateActionItem(tx, scope, params.itemId!, input as typeof UpdateActionItemBody.static));
-      return wantsJson(request) ? Response.json({ item }) : backTo(params.id!, "updated", `#item-${item.id}`);
+      const item = db().transaction((tx) =>
+        updateActionItem(tx, scope, params.itemId!, input as typeof UpdateActionItemBody.static),
+      );
+      return wantsJson(request)
+        ? Response.json({ item })
+        : backTo(params.id!, "updated", `#item-${item.id}`);
     }),
     hidden,
   )
@@ -203,9 +279,18 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       const scope = scopeOf(s);
       itemOfVisit(scope, params.id!, params.itemId!);
       db().transaction((tx) => deleteActionItem(tx, scope, params.itemId!));
-      return wantsJson(request) ? new Response(null, { status: 204 }) : backTo(params.id!, "deleted");
+      return wantsJson(request)
+        ? new Response(null, { status: 204 })
+        : backTo(params.id!, "deleted");
     }),
     hidden,
   )
-  .use(new Elysia({ name: "dashboard-video-uploads-mount", prefix: "/dashboard" }).use(videoUploadRoutes({ name: "video-uploads-dashboard", mountedAt: "/dashboard", resolveScope: uploadScope })));
-
+  .use(
+    new Elysia({ name: "dashboard-video-uploads-mount", prefix: "/dashboard" }).use(
+      videoUploadRoutes({
+        name: "video-uploads-dashboard",
+        mountedAt: "/dashboard",
+        resolveScope: uploadScope,
+      }),
+    ),
+  );

@@ -6,7 +6,9 @@ import { Database } from "bun:sqlite";
 
 declare const self: Worker;
 
-export type CheckpointerMessage = { type: "start"; path: string; everyMs: number } | { type: "stop" };
+export type CheckpointerMessage =
+  | { type: "start"; path: string; everyMs: number }
+  | { type: "stop" };
 export type CheckpointerReport = { type: "error"; message: string } | { type: "stopped" };
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -26,7 +28,8 @@ self.onmessage = (e: MessageEvent<CheckpointerMessage>) => {
       } catch (err) {
         // Reported once per distinct error, not every tick: the server logs it.
         const message = err instanceof Error ? err.message : String(err);
-        if (message !== lastError) postMessage({ type: "error", message } satisfies CheckpointerReport);
+        if (message !== lastError)
+          postMessage({ type: "error", message } satisfies CheckpointerReport);
         lastError = message;
       }
     }, msg.everyMs);

@@ -12,7 +12,9 @@ import { logger } from "../core/logger";
 const EVERY_MS = 50;
 // In the compiled binary the worker is embedded under its path from the repository root (it is an
 // entry point of scripts/build.ts); run from source, it sits beside this file.
-const WORKER_URL = import.meta.url.includes("$bunfs") ? "./src/db/checkpoint-worker.ts" : new URL("./checkpoint-worker.ts", import.meta.url).href;
+const WORKER_URL = import.meta.url.includes("$bunfs")
+  ? "./src/db/checkpoint-worker.ts"
+  : new URL("./checkpoint-worker.ts", import.meta.url).href;
 /** Pages (4 KiB) the WAL may reach before the server's own connection checkpoints: 16 MiB. */
 const SERVER_AUTOCHECKPOINT_PAGES = 4000;
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
@@ -25,10 +27,18 @@ export function startCheckpointer(path: string): Checkpointer {
   const worker = new Worker(WORKER_URL);
   let stopped: (() => void) | null = null;
   worker.onmessage = (e: MessageEvent<CheckpointerReport>) => {
-    if (e.data.type === "error") logger().warn({ error: e.data.message }, "background WAL checkpoint failed; the server's own checkpoints still run");
+    if (e.data.type === "error")
+      logger().warn(
+        { error: e.data.message },
+        "background WAL checkpoint failed; the server's own checkpoints still run",
+      );
     else stopped?.();
   };
-  worker.onerror = (e) => logger().error({ error: e.message }, "WAL checkpoint thread failed; the server's own checkpoints still run");
+  worker.onerror = (e) =>
+    logger().error(
+      { error: e.message },
+      "WAL checkpoint thread failed; the server's own checkpoints still run",
+    );
   worker.postMessage({ type: "start", path, everyMs: EVERY_MS } satisfies CheckpointerMessage);
   rawSqlite().exec(`PRAGMA wal_autocheckpoint = ${SERVER_AUTOCHECKPOINT_PAGES}`);
   return {

@@ -11,9 +11,9 @@ export function migrateDatabase(db: Db): { applied: string[] } {
     .query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
     .get(TABLE);
   const last = hasTable
-    ? (sqlite.query(`SELECT created_at AS at FROM ${TABLE} ORDER BY created_at DESC LIMIT 1`).get() as
-        | { at: number }
-        | null)
+    ? (sqlite
+        .query(`SELECT created_at AS at FROM ${TABLE} ORDER BY created_at DESC LIMIT 1`)
+        .get() as { at: number } | null)
     : null;
   const pending = embeddedMigrations.filter((m) => !last || Number(last.at) < m.when);
   const metas = embeddedMigrations.map((m) => ({

@@ -7,8 +7,16 @@ import type { DbOrTx } from "./client";
 import { ApiError } from "../core/errors";
 
 export const pageQuery = {
-  limit: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25, description: "Items per page, 1 to 100." })),
-  starting_after: t.Optional(t.String({ minLength: 1, maxLength: 64, description: "Id of the last item of the previous page (its `next_cursor`)." })),
+  limit: t.Optional(
+    t.Integer({ minimum: 1, maximum: 100, default: 25, description: "Items per page, 1 to 100." }),
+  ),
+  starting_after: t.Optional(
+    t.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "Id of the last item of the previous page (its `next_cursor`).",
+    }),
+  ),
 };
 
 /** A list endpoint's query: page parameters plus its filters; unknown parameters are a 400. */
@@ -65,8 +73,15 @@ export function paginatePrepared<R extends { id: string }>(
   run: (hasCursor: boolean, args: PageArgs) => R[],
 ): Page<R> {
   const limit = params.limit ?? 25;
-  const cursor = params.starting_after === undefined ? undefined : resolveCursor(ex, keyset, params.starting_after);
-  const rows = run(cursor !== undefined, { cursorSort: cursor, cursorId: params.starting_after, take: limit + 1 });
+  const cursor =
+    params.starting_after === undefined
+      ? undefined
+      : resolveCursor(ex, keyset, params.starting_after);
+  const rows = run(cursor !== undefined, {
+    cursorSort: cursor,
+    cursorId: params.starting_after,
+    take: limit + 1,
+  });
   return toPage(rows, limit);
 }
 
@@ -74,9 +89,14 @@ function resolveCursor(ex: DbOrTx, keyset: Keyset, id: string): unknown {
   const cursor = ex
     .select({ sort: keyset.sort })
     .from(keyset.table)
-    .where(and(eq(keyset.id, id), typeof keyset.scope === "function" ? keyset.scope() : keyset.scope))
+    .where(
+      and(eq(keyset.id, id), typeof keyset.scope === "function" ? keyset.scope() : keyset.scope),
+    )
     .get() as { sort: unknown } | undefined;
-  if (!cursor) throw new ApiError("invalid_cursor", `starting_after '${id}' names no item of this list.`, { param: "starting_after" });
+  if (!cursor)
+    throw new ApiError("invalid_cursor", `starting_after '${id}' names no item of this list.`, {
+      param: "starting_after",
+    });
   return cursor.sort;
 }
 
@@ -100,7 +120,10 @@ export function paginate<R extends { id: string }>(
   let after: SQL | undefined;
   if (params.starting_after !== undefined) {
     const sort = resolveCursor(ex, keyset, params.starting_after);
-    after = or(lt(keyset.sort, sort), and(eq(keyset.sort, sort), lt(keyset.id, params.starting_after)));
+    after = or(
+      lt(keyset.sort, sort),
+      and(eq(keyset.sort, sort), lt(keyset.id, params.starting_after)),
+    );
   }
   return toPage(fetch(after, [desc(keyset.sort), desc(keyset.id)], limit + 1), limit);
 }

@@ -18,7 +18,9 @@ export function prepared<T>(build: (d: DbOrTx) => T): (ex: DbOrTx) => T {
 }
 
 /** A family of statements whose shape varies (e.g. a list with or without a cursor), one per key. */
-export function preparedByShape<T>(build: (d: DbOrTx, shape: string) => T): (ex: DbOrTx, shape: string) => T {
+export function preparedByShape<T>(
+  build: (d: DbOrTx, shape: string) => T,
+): (ex: DbOrTx, shape: string) => T {
   const shapes = new Map<string, (ex: DbOrTx) => T>();
   return (ex, shape) => {
     let q = shapes.get(shape);
@@ -46,14 +48,20 @@ export const param = (name: string) => sql`${sql.placeholder(name)}`;
  * the rest are copied. The mapper is generated as one object literal so that every row gets the same
  * shape at once (the keys are our schema's field names, never data).
  */
-export function rowMapper<T>(fields: Record<string, Column | SQL | SQL.Aliased>): (row: unknown[]) => T {
+export function rowMapper<T>(
+  fields: Record<string, Column | SQL | SQL.Aliased>,
+): (row: unknown[]) => T {
   const keys = Object.keys(fields);
   const decoders = keys.map((k) => {
     const f = fields[k];
     if (!is(f, Column) || f.mapFromDriverValue === Column.prototype.mapFromDriverValue) return null;
     return (v: unknown) => (v === null ? null : f.mapFromDriverValue(v));
   });
-  const props = keys.map((k, i) => `${JSON.stringify(k)}: ${decoders[i] ? `d[${i}](row[${i}])` : `row[${i}]`}`);
-  const build = new Function("d", `return (row) => ({ ${props.join(", ")} });`) as (d: typeof decoders) => (row: unknown[]) => T;
+  const props = keys.map(
+    (k, i) => `${JSON.stringify(k)}: ${decoders[i] ? `d[${i}](row[${i}])` : `row[${i}]`}`,
+  );
+  const build = new Function("d", `return (row) => ({ ${props.join(", ")} });`) as (
+    d: typeof decoders,
+  ) => (row: unknown[]) => T;
   return build(decoders);
 }

@@ -117,7 +117,13 @@ export const siteVisits = sqliteTable(
     index("site_visits_property_idx").on(t.propertyId),
     // One property's visits in list order (the property page, ?property_id=): without it SQLite walks
     // every visit of the account through site_visits_list_idx.
-    index("site_visits_property_list_idx").on(t.accountId, t.isTest, t.propertyId, t.visitDate, t.id),
+    index("site_visits_property_list_idx").on(
+      t.accountId,
+      t.isTest,
+      t.propertyId,
+      t.visitDate,
+      t.id,
+    ),
   ],
 );
 
@@ -153,7 +159,13 @@ export const actionItems = sqliteTable(
     index("action_items_visit_idx").on(t.siteVisitId),
     index("action_items_property_idx").on(t.propertyId, t.status),
     // One property's items in list order (?property_id=, the property page, the delete confirmation).
-    index("action_items_property_list_idx").on(t.accountId, t.isTest, t.propertyId, t.createdAt, t.id),
+    index("action_items_property_list_idx").on(
+      t.accountId,
+      t.isTest,
+      t.propertyId,
+      t.createdAt,
+      t.id,
+    ),
   ],
 );
 
@@ -166,7 +178,9 @@ export const blobs = sqliteTable(
   {
     key: text("key").primaryKey(),
     ...tenant,
-    kind: text("kind", { enum: ["upload", "evidence", "completion", "video", "frame", "rendition", "web_video"] }).notNull(),
+    kind: text("kind", {
+      enum: ["upload", "evidence", "completion", "video", "frame", "rendition", "web_video"],
+    }).notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256"),
@@ -212,7 +226,9 @@ export const transcripts = sqliteTable("transcripts", {
   ...tenant,
   language: text("language").notNull(),
   text: text("text").notNull(),
-  segments: text("segments", { mode: "json" }).$type<{ start: number; end: number; text: string }[]>().notNull(),
+  segments: text("segments", { mode: "json" })
+    .$type<{ start: number; end: number; text: string }[]>()
+    .notNull(),
   source: text("source", { enum: ["upload", "transcriber"] }).notNull(),
   ...timestamps,
 });
@@ -339,7 +355,10 @@ export const webhookAttempts = sqliteTable(
     error: text("error"),
     responseBody: text("response_body"),
   },
-  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.at), index("webhook_attempts_at_idx").on(t.at)],
+  (t) => [
+    index("webhook_attempts_delivery_idx").on(t.deliveryId, t.at),
+    index("webhook_attempts_at_idx").on(t.at),
+  ],
 );
 
 export const idempotencyKeys = sqliteTable(
@@ -362,7 +381,6 @@ export const idempotencyKeys = sqliteTable(
   ],
 );
 
-
 // People who sign in to the dashboard (src/users). A user belongs to one account; API keys stay
 // separate. The same email may belong to users of several accounts.
 export const users = sqliteTable(
@@ -378,7 +396,10 @@ export const users = sqliteTable(
     lastSignInAt: text("last_sign_in_at"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("users_account_email_idx").on(t.accountId, t.email), index("users_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("users_account_email_idx").on(t.accountId, t.email),
+    index("users_email_idx").on(t.email),
+  ],
 );
 
 // One-time sign-in links (invitations, 24 h; emailed sign-ins, 15 min). Only the SHA-256 of the
@@ -396,7 +417,10 @@ export const signInLinks = sqliteTable(
     usedAt: text("used_at"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("sign_in_links_user_idx").on(t.userId), index("sign_in_links_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sign_in_links_user_idx").on(t.userId),
+    index("sign_in_links_expires_idx").on(t.expiresAt),
+  ],
 );
 
 // Dashboard sessions: the cookie holds a 32-byte random token, the row its SHA-256. `isTest` is the

@@ -9,10 +9,17 @@ export interface Scope {
   isTest: boolean;
 }
 
-type ScopedTable = SQLiteTable & { id: SQLiteColumn; accountId: SQLiteColumn; isTest: SQLiteColumn };
+type ScopedTable = SQLiteTable & {
+  id: SQLiteColumn;
+  accountId: SQLiteColumn;
+  isTest: SQLiteColumn;
+};
 
 /** The WHERE condition that keeps a query inside one account's dataset. Every tenant query uses it. */
-export function inScope(table: { accountId: SQLiteColumn; isTest: SQLiteColumn }, scope: Scope): SQL {
+export function inScope(
+  table: { accountId: SQLiteColumn; isTest: SQLiteColumn },
+  scope: Scope,
+): SQL {
   return and(eq(table.accountId, scope.accountId), eq(table.isTest, scope.isTest))!;
 }
 
@@ -20,7 +27,13 @@ export function inScope(table: { accountId: SQLiteColumn; isTest: SQLiteColumn }
  * The row with this id in this account and dataset, or 404 `resource_not_found`: a row of another
  * account or dataset is answered exactly as a missing one (SPEC 1).
  */
-export function findInScope<T extends ScopedTable>(ex: DbOrTx, table: T, scope: Scope, id: string, what: string): T["$inferSelect"] {
+export function findInScope<T extends ScopedTable>(
+  ex: DbOrTx,
+  table: T,
+  scope: Scope,
+  id: string,
+  what: string,
+): T["$inferSelect"] {
   const row = ex
     .select()
     .from(table as SQLiteTable)
@@ -31,12 +44,17 @@ export function findInScope<T extends ScopedTable>(ex: DbOrTx, table: T, scope: 
 }
 
 /** The fields of `wanted` that are given (not undefined) and differ from `current`; arrays compare by content. */
-export function changedFields<R extends object>(current: R, wanted: { [K in keyof R]?: R[K] }): Partial<R> {
+export function changedFields<R extends object>(
+  current: R,
+  wanted: { [K in keyof R]?: R[K] },
+): Partial<R> {
   const changes: Partial<R> = {};
   for (const k of Object.keys(wanted) as (keyof R)[]) {
     const value = wanted[k];
     if (value === undefined) continue;
-    const same = Array.isArray(value) ? JSON.stringify(value) === JSON.stringify(current[k]) : value === current[k];
+    const same = Array.isArray(value)
+      ? JSON.stringify(value) === JSON.stringify(current[k])
+      : value === current[k];
     if (!same) changes[k] = value as R[keyof R];
   }
   return changes;

@@ -3,7 +3,10 @@ import { Elysia } from "elysia";
 import { errorCodes } from "../core/error-codes";
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 const inlineCode = (s: string) => escapeHtml(s).replace(/`([^`]+)`/g, "<code>$1</code>");
 
 function render(): string {
@@ -31,6 +34,9 @@ let cached: string | null = null;
 
 export const errorDocsRoutes = new Elysia({ name: "error-docs" }).get(
   "/docs/errors",
-  () => new Response((cached ??= render()), { headers: { "content-type": "text/html; charset=utf-8" } }),
+  () =>
+    new Response((cached ??= render()), {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    }),
   { detail: { hide: true } },
 );

@@ -21,31 +21,44 @@ type Json = Record<string, any>;
 
 /** One tag per feature, in the order the reference shows them. */
 const TAGS = [
-  { name: "Properties", description: "Buildings and sites. A property holds site visits; deleting it deletes everything under it." },
+  {
+    name: "Properties",
+    description:
+      "Buildings and sites. A property holds site visits; deleting it deletes everything under it.",
+  },
   {
     name: "Site visits",
-    description: "One inspection of a property: DRAFT → (PROCESSING → READY) → DONE or SENT. Sending emails the report to its recipients.",
+    description:
+      "One inspection of a property: DRAFT → (PROCESSING → READY) → DONE or SENT. Sending emails the report to its recipients.",
   },
   {
     name: "Action items",
-    description: "Things to fix found during a visit: OPEN → IN_PROGRESS → DONE, with assignee, priority and evidence.",
+    description:
+      "Things to fix found during a visit: OPEN → IN_PROGRESS → DONE, with assignee, priority and evidence.",
   },
   {
     name: "Media",
-    description: "Photos, sent as the raw request body and checked by content (JPEG, PNG, WebP, HEIC; at most 15 MiB), served from unguessable /media/<key> URLs.",
+    description:
+      "Photos, sent as the raw request body and checked by content (JPEG, PNG, WebP, HEIC; at most 15 MiB), served from unguessable /media/<key> URLs.",
   },
   {
     name: "Capture links",
-    description: "Short-lived links to a phone camera page (/c/<token>, no sign-in) through which a tradesperson adds photos to one action item.",
+    description:
+      "Short-lived links to a phone camera page (/c/<token>, no sign-in) through which a tradesperson adds photos to one action item.",
   },
   {
     name: "Processing",
-    description: "A walkthrough video or a transcript in; a transcript, a summary and timestamped action items out (DRAFT → PROCESSING → READY).",
+    description:
+      "A walkthrough video or a transcript in; a transcript, a summary and timestamped action items out (DRAFT → PROCESSING → READY).",
   },
-  { name: "Events", description: "The log of every change, kept 30 days: the same envelopes the webhooks receive." },
+  {
+    name: "Events",
+    description: "The log of every change, kept 30 days: the same envelopes the webhooks receive.",
+  },
   {
     name: "Webhooks",
-    description: "Endpoints that receive events, signed with Standard Webhooks, and the record of every delivery and attempt.",
+    description:
+      "Endpoints that receive events, signed with Standard Webhooks, and the record of every delivery and attempt.",
   },
   {
     name: "Webhook events",
@@ -59,13 +72,22 @@ const SUCCESS_TEXT: Record<string, string> = { "200": "OK", "201": "Created", "2
 const WRITE_ONLY_STATUSES = ["409", "413", "415", "422"];
 const OPTIONAL = Symbol.for("TypeBox.Optional");
 
-const REQUEST_ID_HEADER = { description: "Identifies the request in the server log.", schema: { type: "string" } };
+const REQUEST_ID_HEADER = {
+  description: "Identifies the request in the server log.",
+  schema: { type: "string" },
+};
 const IDEMPOTENCY_KEY = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  description: "Makes the request safe to retry: the first response is stored and replayed for 24 hours.",
-  schema: { type: "string", minLength: 1, maxLength: 255, examples: ["3f1c9a62-5b7e-4d0a-9f1e-2a7c8d4b6e10"] },
+  description:
+    "Makes the request safe to retry: the first response is stored and replayed for 24 hours.",
+  schema: {
+    type: "string",
+    minLength: 1,
+    maxLength: 255,
+    examples: ["3f1c9a62-5b7e-4d0a-9f1e-2a7c8d4b6e10"],
+  },
 };
 const WEBHOOK_HEADERS = [
   {
@@ -75,7 +97,8 @@ const WEBHOOK_HEADERS = [
   },
   {
     name: "webhook-timestamp",
-    description: "Unix seconds when this attempt was signed; reject old ones (Standard Webhooks: 5 minutes).",
+    description:
+      "Unix seconds when this attempt was signed; reject old ones (Standard Webhooks: 5 minutes).",
     example: "1763743512",
   },
   {
@@ -92,7 +115,8 @@ const WEBHOOK_HEADERS = [
   schema: { type: "string", examples: [h.example] },
 }));
 
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Turns TypeBox/Elysia output into the JSON Schema a reader expects: query coercion branches
@@ -103,17 +127,22 @@ function normalize(node: unknown): any {
   if (Array.isArray(node)) return node.map(normalize);
   if (!isObject(node)) return node;
   const out: Json = {};
-  for (const [k, v] of Object.entries(node)) out[k] = k === "examples" || k === "x-enumDescriptions" ? v : normalize(v);
+  for (const [k, v] of Object.entries(node))
+    out[k] = k === "examples" || k === "x-enumDescriptions" ? v : normalize(v);
   if (!Array.isArray(out.anyOf)) return out;
   const { anyOf, ...rest } = out as { anyOf: Json[] };
   // Elysia's coercion of a query number/boolean: { type: string, format: integer } beside the real type.
-  const typed = anyOf.filter((b) => !(b.type === "string" && ["integer", "number", "boolean", "numeric"].includes(b.format)));
+  const typed = anyOf.filter(
+    (b) => !(b.type === "string" && ["integer", "number", "boolean", "numeric"].includes(b.format)),
+  );
   if (typed.length === 1 && anyOf.length === 2) {
     const { default: _ignored, ...declared } = typed[0]!;
     return { ...declared, ...rest };
   }
   if (
-    anyOf.every((b) => "const" in b && Object.keys(b).every((k) => k === "const" || k === "type")) &&
+    anyOf.every(
+      (b) => "const" in b && Object.keys(b).every((k) => k === "const" || k === "type"),
+    ) &&
     new Set(anyOf.map((b) => b.type)).size === 1
   )
     return { type: anyOf[0]!.type, enum: anyOf.map((b) => b.const), ...rest };
@@ -121,7 +150,12 @@ function normalize(node: unknown): any {
   if (anyOf.length === 2 && nonNull.length === 1) {
     const other = nonNull[0]!;
     if (typeof other.type === "string" && !other.title)
-      return { ...other, ...rest, type: [other.type, "null"], ...(other.enum ? { enum: [...other.enum, null] } : {}) };
+      return {
+        ...other,
+        ...rest,
+        type: [other.type, "null"],
+        ...(other.enum ? { enum: [...other.enum, null] } : {}),
+      };
   }
   // A discriminated union (Event): its branches exclude each other, which oneOf states.
   return "discriminator" in rest ? { oneOf: anyOf, ...rest } : out;
@@ -136,7 +170,8 @@ class Components {
     if (Array.isArray(node)) return node.map((n) => this.hoist(n));
     if (!isObject(node)) return node;
     const walked: Json = {};
-    for (const [k, v] of Object.entries(node)) walked[k] = k === "examples" || k === "x-enumDescriptions" ? v : this.hoist(v);
+    for (const [k, v] of Object.entries(node))
+      walked[k] = k === "examples" || k === "x-enumDescriptions" ? v : this.hoist(v);
     if (typeof node.title !== "string") return walked;
     const name = node.title;
     const key = JSON.stringify(walked);
@@ -144,7 +179,8 @@ class Components {
     if (previous === undefined) {
       this.seen.set(name, key);
       this.schemas[name] = walked;
-    } else if (previous !== key) throw new Error(`OpenAPI: two different schemas are titled ${name}`);
+    } else if (previous !== key)
+      throw new Error(`OpenAPI: two different schemas are titled ${name}`);
     return { $ref: `#/components/schemas/${name}` };
   }
 
@@ -184,7 +220,11 @@ function operation(c: Components, route: RouteView) {
     summary: detail.summary,
     description: detail.description,
     // Routes with headers of their own (tus) list them; they replace Idempotency-Key.
-    parameters: [...parameters(c, hooks.params, "path"), ...parameters(c, hooks.query, "query"), ...(detail.headerParameters ?? (isWrite ? [IDEMPOTENCY_KEY] : []))],
+    parameters: [
+      ...parameters(c, hooks.params, "path"),
+      ...parameters(c, hooks.query, "query"),
+      ...(detail.headerParameters ?? (isWrite ? [IDEMPOTENCY_KEY] : [])),
+    ],
   };
   // Raw-body routes (uploads) describe their body themselves: it is not JSON.
   if (detail.requestBody) op.requestBody = detail.requestBody;
@@ -200,7 +240,11 @@ function operation(c: Components, route: RouteView) {
   for (const [status, schema] of Object.entries((hooks.response ?? {}) as Record<string, Json>)) {
     if (!isWrite && WRITE_ONLY_STATUSES.includes(status)) continue;
     const headers: Json = { "Request-Id": REQUEST_ID_HEADER, ...detail.responseHeaders?.[status] };
-    if (status === "429") headers["Retry-After"] = { description: "Seconds to wait before retrying.", schema: { type: "integer" } };
+    if (status === "429")
+      headers["Retry-After"] = {
+        description: "Seconds to wait before retrying.",
+        schema: { type: "integer" },
+      };
     // HEAD answers carry no body, errors included.
     if (status === "204" || schema.type === "null" || route.method === "HEAD") {
       op.responses[status] = { description: schema.description, headers };
@@ -211,7 +255,9 @@ function operation(c: Components, route: RouteView) {
     const body = isError ? ErrorEnvelope : schema;
     const named = (schema as { title?: string }).title;
     op.responses[status] = {
-      description: isError ? schema.description : `${SUCCESS_TEXT[status] ?? "Success"}${named ? `: the ${named}` : ""}`,
+      description: isError
+        ? schema.description
+        : `${SUCCESS_TEXT[status] ?? "Success"}${named ? `: the ${named}` : ""}`,
       headers,
       content: { "application/json": { schema: c.schema(body) } },
     };
@@ -233,9 +279,15 @@ function webhooks(c: Components) {
             description: EVENT_DESCRIPTIONS[type],
             security: [],
             parameters: WEBHOOK_HEADERS,
-            requestBody: { required: true, content: { "application/json": { schema: c.schema(envelope) } } },
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: c.schema(envelope) } },
+            },
             responses: {
-              "200": { description: "Any 2xx within 10 seconds acknowledges the delivery; other answers are retried with backoff." },
+              "200": {
+                description:
+                  "Any 2xx within 10 seconds acknowledges the delivery; other answers are retried with backoff.",
+              },
               "410": { description: "Gone: disables the endpoint; no further deliveries." },
             },
           },
@@ -271,7 +323,11 @@ export function buildDocument(app: { routes: RouteView[] }) {
     components: {
       schemas: Object.fromEntries(Object.entries(c.schemas).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", description: "An API key: svc_live_… (live data) or svc_test_… (test data)." },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key: svc_live_… (live data) or svc_test_… (test data).",
+        },
       },
     },
   };
@@ -286,7 +342,14 @@ export function openApiRoute(app: Elysia<any, any, any, any, any, any, any>) {
   const document = () => (doc ??= buildDocument(app as unknown as { routes: RouteView[] }));
   return new Elysia({ name: "openapi-document" })
     .get("/api/v1/openapi.json", () => document(), { detail: { hide: true } })
-    .get("/docs", () => new Response((html ??= renderReference(document())), { headers: { "content-type": "text/html; charset=utf-8" } }), {
-      detail: { hide: true },
-    });
+    .get(
+      "/docs",
+      () =>
+        new Response((html ??= renderReference(document())), {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        }),
+      {
+        detail: { hide: true },
+      },
+    );
 }

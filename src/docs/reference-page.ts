@@ -3,7 +3,10 @@
 type Json = Record<string, any>;
 
 const esc = (s: unknown) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** The little Markdown our descriptions use: `code` and [links](url). */
 const md = (s: string | undefined) =>
@@ -13,20 +16,32 @@ const md = (s: string | undefined) =>
         .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, text, href) => `<a href="${href}">${text}</a>`)
     : "";
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const schemaName = (ref: string) => ref.split("/").pop()!;
-const schemaLink = (name: string) => `<a class="schema" href="#schema-${esc(name)}">${esc(name)}</a>`;
+const schemaLink = (name: string) =>
+  `<a class="schema" href="#schema-${esc(name)}">${esc(name)}</a>`;
 
 function typeOf(s: Json | undefined): string {
   if (!s) return "any";
   if (s.$ref) return schemaLink(schemaName(s.$ref));
   if ("const" in s) return `<code>${esc(JSON.stringify(s.const))}</code>`;
-  if (s.enum) return s.enum.map((v: unknown) => `<code>${esc(JSON.stringify(v))}</code>`).join(" | ");
+  if (s.enum)
+    return s.enum.map((v: unknown) => `<code>${esc(JSON.stringify(v))}</code>`).join(" | ");
   const union = s.oneOf ?? s.anyOf;
   if (union) return union.map(typeOf).join(" | ");
   const types: string[] = Array.isArray(s.type) ? s.type : [s.type ?? "object"];
   return types
-    .map((t) => (t === "array" ? `array of ${typeOf(s.items)}` : t === "string" && s.format ? `string (${esc(s.format)})` : esc(t)))
+    .map((t) =>
+      t === "array"
+        ? `array of ${typeOf(s.items)}`
+        : t === "string" && s.format
+          ? `string (${esc(s.format)})`
+          : esc(t),
+    )
     .join(" | ");
 }
 
@@ -52,7 +67,8 @@ function propertyRows(s: Json, prefix = ""): string {
   return Object.entries((s.properties ?? {}) as Record<string, Json>)
     .map(([name, p]) => {
       const enumDocs = p["x-enumDescriptions"] as Record<string, string> | undefined;
-      const nested = p.type === "object" && p.properties ? propertyRows(p, `${prefix}${name}.`) : "";
+      const nested =
+        p.type === "object" && p.properties ? propertyRows(p, `${prefix}${name}.`) : "";
       const list = enumDocs
         ? `<ul class="enum">${Object.entries(enumDocs)
             .map(([v, d]) => `<li><code>${esc(v)}</code> ${md(d)}</li>`)
@@ -64,7 +80,9 @@ function propertyRows(s: Json, prefix = ""): string {
 }
 
 const table = (head: string[], rows: string) =>
-  rows ? `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>` : "";
+  rows
+    ? `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`
+    : "";
 
 function parametersTable(params: Json[]) {
   return table(
@@ -87,7 +105,10 @@ function operationHtml(method: string, path: string, op: Json, id: string) {
   const responses = table(
     ["Status", "Description", "Body"],
     Object.entries((op.responses ?? {}) as Record<string, Json>)
-      .map(([status, r]) => `<tr><td><span class="status s${status[0]}">${esc(status)}</span></td><td>${md(r.description)}</td><td>${r.content ? typeOf(bodySchema(r)) : ""}</td></tr>`)
+      .map(
+        ([status, r]) =>
+          `<tr><td><span class="status s${status[0]}">${esc(status)}</span></td><td>${md(r.description)}</td><td>${r.content ? typeOf(bodySchema(r)) : ""}</td></tr>`,
+      )
       .join(""),
   );
   return `<section class="op" id="${esc(id)}">
@@ -102,8 +123,15 @@ ${body}
 
 function schemaHtml(name: string, s: Json) {
   const union = s.oneOf ?? s.anyOf;
-  const shape = s.properties ? table(["Field", "Type", "Description"], propertyRows(s)) : union ? `<p>One of: ${typeOf(s)}</p>` : `<p>${typeOf(s)}</p>`;
-  const example = s.examples?.[0] === undefined ? "" : `<details><summary>Example</summary><pre>${esc(JSON.stringify(s.examples[0], null, 2))}</pre></details>`;
+  const shape = s.properties
+    ? table(["Field", "Type", "Description"], propertyRows(s))
+    : union
+      ? `<p>One of: ${typeOf(s)}</p>`
+      : `<p>${typeOf(s)}</p>`;
+  const example =
+    s.examples?.[0] === undefined
+      ? ""
+      : `<details><summary>Example</summary><pre>${esc(JSON.stringify(s.examples[0], null, 2))}</pre></details>`;
   return `<section class="schema-def" id="schema-${esc(name)}"><h3>${esc(name)}</h3><p>${md(s.description)}</p>${shape}${example}</section>`;
 }
 
@@ -111,14 +139,22 @@ export function renderReference(doc: Json): string {
   const ops: { tag: string; method: string; path: string; op: Json; id: string }[] = [];
   for (const [path, methods] of Object.entries(doc.paths as Record<string, Json>))
     for (const [method, op] of Object.entries(methods as Record<string, Json>))
-      ops.push({ tag: op.tags?.[0] ?? "Other", method, path, op, id: `op-${op.operationId ?? slug(method + path)}` });
-  const hooks = Object.entries((doc.webhooks ?? {}) as Record<string, Json>).map(([type, item]) => ({
-    tag: item.post.tags?.[0] ?? "Webhook events",
-    method: "post",
-    path: type,
-    op: item.post,
-    id: `webhook-${slug(type)}`,
-  }));
+      ops.push({
+        tag: op.tags?.[0] ?? "Other",
+        method,
+        path,
+        op,
+        id: `op-${op.operationId ?? slug(method + path)}`,
+      });
+  const hooks = Object.entries((doc.webhooks ?? {}) as Record<string, Json>).map(
+    ([type, item]) => ({
+      tag: item.post.tags?.[0] ?? "Webhook events",
+      method: "post",
+      path: type,
+      op: item.post,
+      id: `webhook-${slug(type)}`,
+    }),
+  );
   const all = [...ops, ...hooks];
   const schemas = Object.entries((doc.components?.schemas ?? {}) as Record<string, Json>);
 
@@ -127,7 +163,10 @@ export function renderReference(doc: Json): string {
       (t: Json) =>
         `<li><a href="#tag-${slug(t.name)}">${esc(t.name)}</a><ul>${all
           .filter((o) => o.tag === t.name)
-          .map((o) => `<li><a href="#${esc(o.id)}"><span class="m ${esc(o.method)}">${esc(o.method.toUpperCase())}</span> ${md(o.op.summary)}</a></li>`)
+          .map(
+            (o) =>
+              `<li><a href="#${esc(o.id)}"><span class="m ${esc(o.method)}">${esc(o.method.toUpperCase())}</span> ${md(o.op.summary)}</a></li>`,
+          )
           .join("")}</ul></li>`,
     )
     .join("");

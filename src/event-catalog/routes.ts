@@ -16,11 +16,17 @@ export const eventRoutes = new Elysia({ name: "events" })
       tags,
       operationId: "listEvents",
       summary: "List events",
-      description: "The events of the last 30 days, most recent first; `type` filters by event type. Each is the envelope webhooks receive.",
+      description:
+        "The events of the last 30 days, most recent first; `type` filters by event type. Each is the envelope webhooks receive.",
     },
   })
   .get("/events/:id", ({ db, scope, params }) => events.getEvent(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: Event }, { 404: "Event not found (or older than 30 days)" }),
-    detail: { tags, operationId: "getEvent", summary: "Get an event", description: "One event envelope of the last 30 days." },
+    detail: {
+      tags,
+      operationId: "getEvent",
+      summary: "Get an event",
+      description: "One event envelope of the last 30 days.",
+    },
   });

@@ -13,7 +13,11 @@ import type { EventRow } from "../events/service";
 import { EVENT_TYPES, type EventDataMap, type EventType } from "../events/types";
 
 /** Each event type's `data` (SPEC 6.3) with an example, from the feature that emits it. */
-const dataOf = { ...PROPERTY_EVENTS, ...SITE_VISIT_EVENTS, ...ACTION_ITEM_EVENTS } as const satisfies Record<EventType, readonly [TSchema, unknown]>;
+const dataOf = {
+  ...PROPERTY_EVENTS,
+  ...SITE_VISIT_EVENTS,
+  ...ACTION_ITEM_EVENTS,
+} as const satisfies Record<EventType, readonly [TSchema, unknown]>;
 
 // Every type's data is declared by exactly the feature that emits it: a type missing from
 // EventDataMap (src/events/types.ts) would make emitEvent's data `never`.
@@ -24,22 +28,29 @@ void complete;
 /** What each event type means, for the documentation (SPEC 6.3). */
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "property.created": "A property was added.",
-  "property.updated": "A property's name, address, notes, icon or cover image changed; `data.property` is the full updated record.",
-  "property.deleted": "A property was removed, with its visits, items and evidence. Carries only its id.",
+  "property.updated":
+    "A property's name, address, notes, icon or cover image changed; `data.property` is the full updated record.",
+  "property.deleted":
+    "A property was removed, with its visits, items and evidence. Carries only its id.",
   "site_visit.created": "A site visit was filed.",
-  "site_visit.updated": "A visit's title, date, summary or notes changed. Status moves do not emit this.",
+  "site_visit.updated":
+    "A visit's title, date, summary or notes changed. Status moves do not emit this.",
   "site_visit.processing": "The video pipeline began processing the visit (status PROCESSING).",
   "site_visit.ready": "Extraction finished; the report is ready (status READY).",
   "site_visit.sent": "The report was emailed. `data.site_visit` is a snake_case subset.",
-  "site_visit.completed": "The visit became complete (DONE, or SENT on its first send). Not re-fired for later edits.",
+  "site_visit.completed":
+    "The visit became complete (DONE, or SENT on its first send). Not re-fired for later edits.",
   "site_visit.deleted": "A site visit was removed. Carries only its id.",
   "action_item.created": "An action item was filed, by extraction or by hand.",
-  "action_item.updated": "An item's title, description, category, location, priority, status or assignee changed.",
-  "action_item.assigned": "An item's assignee was set, changed or cleared; fires alongside `action_item.updated`.",
+  "action_item.updated":
+    "An item's title, description, category, location, priority, status or assignee changed.",
+  "action_item.assigned":
+    "An item's assignee was set, changed or cleared; fires alongside `action_item.updated`.",
   "action_item.completed": "An item was completed through POST /action-items/{id}/complete.",
   "action_item.reopened": "An item moved from DONE back to OPEN or IN_PROGRESS.",
   "action_item.deleted": "An action item was removed. Carries only its id.",
-  "evidence.attached": "A photo or video was attached to an item: as evidence, or as its completion photo (`evidence.id` null).",
+  "evidence.attached":
+    "A photo or video was attached to an item: as evidence, or as its completion photo (`evidence.id` null).",
 };
 
 /** `property.created` → `PropertyCreatedEvent`: the component name of a type's envelope. */
@@ -62,7 +73,15 @@ const envelope = <T extends EventType>(type: T) => {
     {
       title: eventSchemaName(type),
       description: EVENT_DESCRIPTIONS[type],
-      examples: [{ id: "evt_01JDX4Q9M2S7K8N3P5R6T7V8W9", event_type: type, livemode: true, created_at: "2026-11-21T16:45:12.510Z", data: example }],
+      examples: [
+        {
+          id: "evt_01JDX4Q9M2S7K8N3P5R6T7V8W9",
+          event_type: type,
+          livemode: true,
+          created_at: "2026-11-21T16:45:12.510Z",
+          data: example,
+        },
+      ],
     },
   );
 };
@@ -93,7 +112,9 @@ export const Event = t.Union([...EVENT_ENVELOPES], {
   description: "An event envelope (SPEC 6.2); `event_type` tells which `data` it carries.",
   discriminator: {
     propertyName: "event_type",
-    mapping: Object.fromEntries(EVENT_TYPES.map((type) => [type, `#/components/schemas/${eventSchemaName(type)}`])),
+    mapping: Object.fromEntries(
+      EVENT_TYPES.map((type) => [type, `#/components/schemas/${eventSchemaName(type)}`]),
+    ),
   },
   examples: [(EVENT_ENVELOPES[7].examples as unknown[])[0]],
 });
@@ -110,5 +131,11 @@ export type EventEnvelope = typeof Event.static;
  * by emitEvent from the typed payload of its type, so the stored JSON is trusted to match.
  */
 export function presentEvent(e: EventRow): EventEnvelope {
-  return { id: e.id, event_type: e.type, livemode: !e.isTest, created_at: e.createdAt, data: e.data } as EventEnvelope;
+  return {
+    id: e.id,
+    event_type: e.type,
+    livemode: !e.isTest,
+    created_at: e.createdAt,
+    data: e.data,
+  } as EventEnvelope;
 }

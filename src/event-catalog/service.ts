@@ -13,8 +13,18 @@ import { presentEvent, type ListEventsInput } from "./schema";
 export function listEvents(ex: DbOrTx, scope: Scope, q: ListEventsInput) {
   const scopeWhere = and(inScope(events, scope), gte(events.createdAt, retentionCutoff()))!;
   const filter = and(scopeWhere, q.type ? eq(events.type, q.type) : undefined)!;
-  const page = paginate(ex, q, { table: events, sort: events.createdAt, id: events.id, scope: scopeWhere }, (after, orderBy, take) =>
-    ex.select().from(events).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
+  const page = paginate(
+    ex,
+    q,
+    { table: events, sort: events.createdAt, id: events.id, scope: scopeWhere },
+    (after, orderBy, take) =>
+      ex
+        .select()
+        .from(events)
+        .where(and(filter, after))
+        .orderBy(...orderBy)
+        .limit(take)
+        .all(),
   );
   return mapPage(page, presentEvent);
 }
@@ -28,4 +38,3 @@ export function getEvent(ex: DbOrTx, scope: Scope, id: string) {
   if (!row) throw notFound("event", id);
   return presentEvent(row);
 }
-

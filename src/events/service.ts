@@ -18,10 +18,17 @@ export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export type EventRow = typeof events.$inferSelect;
 
 /** The envelope of SPEC 6.2, as delivered to webhooks (its typed schema: src/event-catalog/schema.ts). */
-export const toEnvelope = (e: EventRow) => ({ id: e.id, event_type: e.type, livemode: !e.isTest, created_at: e.createdAt, data: e.data });
+export const toEnvelope = (e: EventRow) => ({
+  id: e.id,
+  event_type: e.type,
+  livemode: !e.isTest,
+  created_at: e.createdAt,
+  data: e.data,
+});
 
 /** How far back events are kept: reads and the periodic prune cut at the same instant. */
-export const retentionCutoff = (now = new Date()) => new Date(now.getTime() - EVENT_RETENTION_MS).toISOString();
+export const retentionCutoff = (now = new Date()) =>
+  new Date(now.getTime() - EVENT_RETENTION_MS).toISOString();
 
 const insertEvent = prepared((d) =>
   d
@@ -37,13 +44,24 @@ const insertEvent = prepared((d) =>
     .prepare(),
 );
 
-
 /** Runs for every event inside the emitting transaction, so what a subscriber writes commits with it. */
 export const eventEmitted = new Hook<[tx: Tx, event: EventRow]>();
 
-export function emitEvent<T extends EventType>(tx: Tx, scope: Scope, type: T, data: EventData<T>): EventRow {
+export function emitEvent<T extends EventType>(
+  tx: Tx,
+  scope: Scope,
+  type: T,
+  data: EventData<T>,
+): EventRow {
   // Sortable ids keep the events of one change (same millisecond) in emission order in GET /events.
-  const row: EventRow = { id: newSortableId("evt"), accountId: scope.accountId, isTest: scope.isTest, type, data, createdAt: nowIso() };
+  const row: EventRow = {
+    id: newSortableId("evt"),
+    accountId: scope.accountId,
+    isTest: scope.isTest,
+    type,
+    data,
+    createdAt: nowIso(),
+  };
   // Every write emits an event, so the insert is prepared once.
   insertEvent(tx).run(row);
   eventEmitted.run(tx, row);
@@ -54,7 +72,9 @@ export function emitEvent<T extends EventType>(tx: Tx, scope: Scope, type: T, da
 export function pruneOldEvents(ex: DbOrTx, now: Date = new Date()): number {
   const cutoff = retentionCutoff(now);
   // drizzle types bun:sqlite's run() as void; at run time it is bun's { changes, lastInsertRowid }.
-  const result = ex.delete(events).where(lt(events.createdAt, cutoff)).run() as unknown as { changes: number };
+  const result = ex.delete(events).where(lt(events.createdAt, cutoff)).run() as unknown as {
+    changes: number;
+  };
   return result.changes;
 }
 
@@ -65,7 +85,10 @@ export function pruneOldEvents(ex: DbOrTx, now: Date = new Date()): number {
 export function deleteAndEmit<T extends EventType>(
   tx: Tx,
   scope: Scope,
-  target: { table: SQLiteTable & { id: SQLiteColumn; accountId: SQLiteColumn; isTest: SQLiteColumn }; what: string },
+  target: {
+    table: SQLiteTable & { id: SQLiteColumn; accountId: SQLiteColumn; isTest: SQLiteColumn };
+    what: string;
+  },
   id: string,
   type: T,
   data: EventData<T>,

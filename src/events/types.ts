@@ -27,7 +27,11 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export type EventDataSchemas = { readonly [K in EventType]?: readonly [TSchema, unknown] };
 
 /** The static `data` types of a feature's event table: what `declare module` adds to EventDataMap. */
-export type EventDataOf<T extends EventDataSchemas> = { -readonly [K in keyof T]: T[K] extends readonly [infer S extends TSchema, unknown] ? Static<S> : never };
+export type EventDataOf<T extends EventDataSchemas> = {
+  -readonly [K in keyof T]: T[K] extends readonly [infer S extends TSchema, unknown]
+    ? Static<S>
+    : never;
+};
 
 /**
  * The `data` of each event type. The feature that emits a type declares it in its schema.ts

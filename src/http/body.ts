@@ -23,14 +23,21 @@ function declaresNoBody(request: Request): boolean {
  * 408 (closing the connection) when the body has not fully arrived `deadlineMs` after this call, so
  * a client trickling bytes cannot hold a request open. Uploads pass a longer deadline of their own.
  */
-export async function readTextCapped(request: Request, limit: number, deadlineMs: number): Promise<string> {
+export async function readTextCapped(
+  request: Request,
+  limit: number,
+  deadlineMs: number,
+): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > limit) throw tooLarge(limit);
   if (!request.body) return "";
   // With a declared length within the cap, the server reads exactly that many bytes: the native
   // path is faster than a reader loop. Chunked bodies are counted as they arrive, and so is a raw
   // body that finishes an Idempotency-Key fingerprint (hashed on its way).
-  const reading = Number.isFinite(declared) && !needsBodyHash(request) ? request.text() : readChunked(rawRequestBody(request)!, limit);
+  const reading =
+    Number.isFinite(declared) && !needsBodyHash(request)
+      ? request.text()
+      : readChunked(rawRequestBody(request)!, limit);
   return await withDeadline(reading, deadlineMs, request);
 }
 
@@ -51,7 +58,11 @@ async function readChunked(body: ReadableStream<Uint8Array>, limit: number): Pro
   return Buffer.concat(chunks).toString("utf8");
 }
 
-async function withDeadline<T>(reading: Promise<T>, deadlineMs: number, request: Request): Promise<T> {
+async function withDeadline<T>(
+  reading: Promise<T>,
+  deadlineMs: number,
+  request: Request,
+): Promise<T> {
   let timer: Timer | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(requestTimeout(deadlineMs)), deadlineMs);
@@ -62,7 +73,10 @@ async function withDeadline<T>(reading: Promise<T>, deadlineMs: number, request:
     if (e instanceof ApiError && e.code === "request_timeout") {
       // The read stays pending until the connection closes (the 408 carries Connection: close).
       reading.catch(() => {});
-      logger().warn({ request_id: requestState(request)?.id, deadline_ms: deadlineMs }, "request body timed out");
+      logger().warn(
+        { request_id: requestState(request)?.id, deadline_ms: deadlineMs },
+        "request body timed out",
+      );
     }
     throw e;
   } finally {

@@ -3,7 +3,10 @@
 // a reply; a route that enforces its own deadline on the body (PUT …/video) lifts it here. Bun knows
 // the request by the object it handed to fetch, so the server records the original of a request it
 // had to rebuild (an absolute-form URL) for that lookup.
-type TimeoutControl = { timeout(request: Request, seconds: number): void; requestIP(request: Request): { address: string } | null };
+type TimeoutControl = {
+  timeout(request: Request, seconds: number): void;
+  requestIP(request: Request): { address: string } | null;
+};
 
 let server: TimeoutControl | null = null;
 const originals = new WeakMap<Request, Request>();

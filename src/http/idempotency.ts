@@ -27,7 +27,13 @@ import { ApiError, requestTimeout, validationError } from "../core/errors";
 import { isoAfter, nowIso } from "../core/time";
 import { config } from "../core/config";
 import { db } from "../db/client";
-import { hashingStream, RawBody, rawFingerprint, rawFingerprintSize, type RawBodyClaim } from "./raw-body";
+import {
+  hashingStream,
+  RawBody,
+  rawFingerprint,
+  rawFingerprintSize,
+  type RawBodyClaim,
+} from "./raw-body";
 import { requestState, type IdempotencyClaim, type RequestState } from "./request-state";
 import { liftIdleTimeout } from "./connection";
 import { isSealed, open, seal } from "../core/secret-box";
@@ -42,13 +48,18 @@ function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
   if (v && typeof v === "object") {
     const o = v as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(",")}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+      .join(",")}}`;
   }
   return JSON.stringify(v) ?? "null";
 }
 
 function jsonFingerprint(method: string, path: string, body: unknown): string {
-  return createHash("sha256").update(`${method} ${path}\n${canonicalJson(body ?? {})}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method} ${path}\n${canonicalJson(body ?? {})}`)
+    .digest("hex");
 }
 
 /** Stored for a write whose raw body was never read to its end: no fingerprint matches it. */
@@ -58,10 +69,20 @@ export type { IdempotencyClaim };
 
 type Replay = { kind: "replay"; status: number; body: string };
 /** A raw request under a key whose stored response came from a raw body of `size` bytes: compare the bodies. */
-export type RawReplayCheck = { kind: "compare-body"; raw: Omit<RawBodyClaim, "digested" | "reading">; size: number; fingerprint: string; replay: Replay };
+export type RawReplayCheck = {
+  kind: "compare-body";
+  raw: Omit<RawBodyClaim, "digested" | "reading">;
+  size: number;
+  fingerprint: string;
+  replay: Replay;
+};
 export type ClaimResult = { kind: "claimed"; claim: IdempotencyClaim } | Replay | RawReplayCheck;
 
-const keyInUse = () => new ApiError("idempotency_key_in_use", "This Idempotency-Key was already used with a different request.");
+const keyInUse = () =>
+  new ApiError(
+    "idempotency_key_in_use",
+    "This Idempotency-Key was already used with a different request.",
+  );
 
 const byKey = and(
   eq(idempotencyKeys.accountId, placeholder("accountId")),
@@ -83,33 +104,66 @@ const statements = prepared((d) => ({
     })
     .onConflictDoUpdate({
       target: [idempotencyKeys.accountId, idempotencyKeys.isTest, idempotencyKeys.key],
-      set: { fingerprint: param("fingerprint"), responseStatus: param("status"), responseBody: param("body"), createdAt: param("createdAt") },
+      set: {
+        fingerprint: param("fingerprint"),
+        responseStatus: param("status"),
+        responseBody: param("body"),
+        createdAt: param("createdAt"),
+      },
     })
     .prepare(),
 }));
 
 const inFlight = new Set<string>();
-const flightKey = (scope: Scope, key: string) => `${scope.accountId}:${scope.isTest ? "test" : "live"}:${key}`;
+const flightKey = (scope: Scope, key: string) =>
+  `${scope.accountId}:${scope.isTest ? "test" : "live"}:${key}`;
 
-export function claimIdempotencyKey(ex: DbOrTx, scope: Scope, key: string, method: string, path: string, body: unknown): ClaimResult {
+export function claimIdempotencyKey(
+  ex: DbOrTx,
+  scope: Scope,
+  key: string,
+  method: string,
+  path: string,
+  body: unknown,
+): ClaimResult {
   if (!KEY_PATTERN.test(key))
-    throw validationError("Idempotency-Key", "Idempotency-Key must be 1 to 255 printable ASCII characters.");
+    throw validationError(
+      "Idempotency-Key",
+      "Idempotency-Key must be 1 to 255 printable ASCII characters.",
+    );
   const raw = body instanceof RawBody ? { method, path, contentType: body.contentType } : null;
   const fp = raw ? UNREAD_BODY : jsonFingerprint(method, path, body);
   const id = flightKey(scope, key);
   if (inFlight.has(id))
-    throw new ApiError("idempotency_request_in_progress", "A request with this Idempotency-Key is still in progress. Retry when it has finished.");
+    throw new ApiError(
+      "idempotency_request_in_progress",
+      "A request with this Idempotency-Key is still in progress. Retry when it has finished.",
+    );
   const row = statements(ex).find.get({ ...scope, key });
   if (row && row.responseStatus !== null && Date.parse(row.createdAt) > Date.now() - RETENTION_MS) {
     const stored = row.responseBody ?? "";
-    const replay: Replay = { kind: "replay", status: row.responseStatus, body: isSealed(stored) ? open(stored) : stored };
+    const replay: Replay = {
+      kind: "replay",
+      status: row.responseStatus,
+      body: isSealed(stored) ? open(stored) : stored,
+    };
     const size = rawFingerprintSize(row.fingerprint);
-    if (raw && size !== null) return { kind: "compare-body", raw, size, fingerprint: row.fingerprint, replay };
+    if (raw && size !== null)
+      return { kind: "compare-body", raw, size, fingerprint: row.fingerprint, replay };
     if (row.fingerprint !== fp || raw) throw keyInUse();
     return replay;
   }
   inFlight.add(id);
-  return { kind: "claimed", claim: { scope, key, fingerprint: fp, finished: false, ...(raw ? { raw: { ...raw, digested: false, reading: false } } : {}) } };
+  return {
+    kind: "claimed",
+    claim: {
+      scope,
+      key,
+      fingerprint: fp,
+      finished: false,
+      ...(raw ? { raw: { ...raw, digested: false, reading: false } } : {}),
+    },
+  };
 }
 
 /** Below this average rate a replayed body may take longer than the request deadline to arrive. */
@@ -123,10 +177,18 @@ const REPLAY_MIN_BYTES_PER_S = 64 * 1024;
 export async function checkRawReplay(request: Request, check: RawReplayCheck): Promise<Replay> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) !== check.size) throw keyInUse();
-  const deadlineMs = Math.max(config().requestTimeoutMs, Math.ceil((check.size / REPLAY_MIN_BYTES_PER_S) * 1000));
-  let fp: string | null = request.body ? null : rawFingerprint(check.raw, 0, createHash("sha256").digest("hex"));
+  const deadlineMs = Math.max(
+    config().requestTimeoutMs,
+    Math.ceil((check.size / REPLAY_MIN_BYTES_PER_S) * 1000),
+  );
+  let fp: string | null = request.body
+    ? null
+    : rawFingerprint(check.raw, 0, createHash("sha256").digest("hex"));
   if (request.body) {
-    const reader = hashingStream(request.body, (n, sha) => (fp = rawFingerprint(check.raw, n, sha))).getReader();
+    const reader = hashingStream(
+      request.body,
+      (n, sha) => (fp = rawFingerprint(check.raw, n, sha)),
+    ).getReader();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -153,7 +215,12 @@ export async function checkRawReplay(request: Request, check: RawReplayCheck): P
 }
 
 /** Stores the response for replays and releases the key. Pass the write's own transaction when it has effects. */
-export function storeIdempotentResponse(ex: DbOrTx, claim: IdempotencyClaim, status: number, body: string): void {
+export function storeIdempotentResponse(
+  ex: DbOrTx,
+  claim: IdempotencyClaim,
+  status: number,
+  body: string,
+): void {
   if (claim.finished) return;
   statements(ex).store.run({
     ...claim.scope,
@@ -168,7 +235,12 @@ export function storeIdempotentResponse(ex: DbOrTx, claim: IdempotencyClaim, sta
 }
 
 /** The end of a request whose response was not stored in its transaction: store it (4xx) or release the key (401, 429, 5xx). */
-export function finishIdempotencyKey(ex: DbOrTx, claim: IdempotencyClaim, status: number, body: string): void {
+export function finishIdempotencyKey(
+  ex: DbOrTx,
+  claim: IdempotencyClaim,
+  status: number,
+  body: string,
+): void {
   if (claim.finished) return;
   // A raw body not read to its end (refused early, too large, timed out) has no fingerprint to keep.
   // 413 and 408 answer how the body travelled, not what it held: however much of it was hashed by
@@ -183,7 +255,12 @@ export function finishIdempotencyKey(ex: DbOrTx, claim: IdempotencyClaim, status
 }
 
 export function pruneIdempotencyKeys(ex: DbOrTx): number {
-  return (ex.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, isoAfter(-RETENTION_MS))).run() as unknown as { changes: number }).changes;
+  return (
+    ex
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, isoAfter(-RETENTION_MS)))
+      .run() as unknown as { changes: number }
+  ).changes;
 }
 
 /**
@@ -191,7 +268,13 @@ export function pruneIdempotencyKeys(ex: DbOrTx): number {
  * stored response to replay, is kept on the request's state. A raw body under a key that holds a
  * stored raw response is read and compared first.
  */
-export async function claimForRequest(request: Request, ex: DbOrTx, scope: Scope, path: string, body: unknown): Promise<void> {
+export async function claimForRequest(
+  request: Request,
+  ex: DbOrTx,
+  scope: Scope,
+  path: string,
+  body: unknown,
+): Promise<void> {
   const key = request.headers.get("idempotency-key");
   if (key === null || !IDEMPOTENT_METHODS.has(request.method)) return;
   const state = requestState(request)!;
@@ -219,7 +302,12 @@ export function replayResponse(request: Request): Response | undefined {
 }
 
 /** Inside a write's transaction: stores its response (serialized as `body`) with its effects. */
-export function storeInWrite(tx: DbOrTx, state: RequestState, status: number, body: () => string): void {
+export function storeInWrite(
+  tx: DbOrTx,
+  state: RequestState,
+  status: number,
+  body: () => string,
+): void {
   const claim = state.idempotency;
   if (!claim || claim.finished) return;
   state.responseBody = body();
@@ -227,10 +315,15 @@ export function storeInWrite(tx: DbOrTx, state: RequestState, status: number, bo
 }
 
 /** Whether the request still holds a key that its write did not store (the test suite's guard). */
-export const holdsUnstoredKey = (state: RequestState | undefined) => !!state?.idempotency && !state.idempotency.finished;
+export const holdsUnstoredKey = (state: RequestState | undefined) =>
+  !!state?.idempotency && !state.idempotency.finished;
 
 /** The end of a request: stores a response that had no effects (4xx), or releases the key. */
-export function finishForRequest(state: RequestState | undefined, status: number, body: string): void {
+export function finishForRequest(
+  state: RequestState | undefined,
+  status: number,
+  body: string,
+): void {
   const claim = state?.idempotency;
   if (!claim || claim.finished) return;
   finishIdempotencyKey(db(), claim, status, body);

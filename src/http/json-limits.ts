@@ -35,7 +35,10 @@ export function scanJsonText(text: string): string | null {
     const c = text.charCodeAt(i);
     if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       if (++depth > MAX_JSON_DEPTH)
-        throw new ApiError("validation_error", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+        throw new ApiError(
+          "validation_error",
+          `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+        );
       isObject[depth] = c === OPEN_OBJECT;
       index[depth] = 0;
       keys[depth] = "";
@@ -57,7 +60,8 @@ export function scanJsonText(text: string): string | null {
       if (expectKey && depth > 0) {
         const key = decodeKey(text.slice(i + 1, j));
         keys[depth] = key;
-        if (reserved === null && RESERVED_KEYS.has(key)) reserved = pathAt(depth, isObject, index, keys);
+        if (reserved === null && RESERVED_KEYS.has(key))
+          reserved = pathAt(depth, isObject, index, keys);
         expectKey = false;
       }
       i = j;
@@ -77,7 +81,8 @@ function decodeKey(raw: string): string {
 
 function pathAt(depth: number, isObject: boolean[], index: number[], keys: string[]): string {
   let path = "";
-  for (let d = 1; d <= depth; d++) path += isObject[d] ? (path ? "." : "") + keys[d] : `[${index[d]}]`;
+  for (let d = 1; d <= depth; d++)
+    path += isObject[d] ? (path ? "." : "") + keys[d] : `[${index[d]}]`;
   return path;
 }
 

@@ -22,18 +22,33 @@ export function registerRouteTable(routes: { method: string; path: string }[]): 
   knownRoutes = routes.map((r) => ({
     method: r.method.toUpperCase(),
     pattern: new RegExp(
-      "^" + r.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[^/]+/g, "/[^/]+").replace(/\*/g, ".*") + "/?$",
+      "^" +
+        r.path
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\/:[^/]+/g, "/[^/]+")
+          .replace(/\*/g, ".*") +
+        "/?$",
     ),
   }));
 }
 
 function notFoundError(method: string, path: string): ApiError {
-  const methods = knownRoutes.filter((r) => r.pattern.test(path) && r.method !== method).map((r) => r.method);
+  const methods = knownRoutes
+    .filter((r) => r.pattern.test(path) && r.method !== method)
+    .map((r) => r.method);
   if (methods.length > 0) {
     const allow = [...new Set(methods)].join(", ");
-    return new ApiError("method_not_allowed", `${method} is not allowed on ${path}. Allowed: ${allow}.`, {}, { Allow: allow });
+    return new ApiError(
+      "method_not_allowed",
+      `${method} is not allowed on ${path}. Allowed: ${allow}.`,
+      {},
+      { Allow: allow },
+    );
   }
-  return new ApiError("route_not_found", `No route ${method} ${path}. See ${config().publicUrl}/api/v1/openapi.json.`);
+  return new ApiError(
+    "route_not_found",
+    `No route ${method} ${path}. See ${config().publicUrl}/api/v1/openapi.json.`,
+  );
 }
 
 function toApiError(code: unknown, error: any, request: Request, path: string): ApiError {
@@ -50,7 +65,10 @@ function toApiError(code: unknown, error: any, request: Request, path: string): 
     case "INVALID_COOKIE_SIGNATURE":
       return new ApiError("validation_error", "Invalid cookie.");
     default:
-      return new ApiError("internal_error", "An internal error occurred. The request id has been logged.");
+      return new ApiError(
+        "internal_error",
+        "An internal error occurred. The request id has been logged.",
+      );
   }
 }
 
@@ -61,7 +79,10 @@ function toApiError(code: unknown, error: any, request: Request, path: string): 
  */
 export const CLIENT_CLOSED_STATUS = 499;
 function clientClosed(request: Request, error: any): boolean {
-  return request.signal?.aborted === true || (error?.name === "AbortError" && /connection was closed/i.test(String(error?.message)));
+  return (
+    request.signal?.aborted === true ||
+    (error?.name === "AbortError" && /connection was closed/i.test(String(error?.message)))
+  );
 }
 
 function statusOf(set: { status?: number | string }, response: unknown): number {
@@ -75,7 +96,9 @@ export const httpCore = new Elysia({ name: "http-core" })
     setRequestState(request, { id, startedAt: performance.now() });
     set.headers["request-id"] = id;
   })
-  .onParse({ as: "global" }, ({ request, contentType }) => parseBody(request, contentType, config().maxJsonBytes))
+  .onParse({ as: "global" }, ({ request, contentType }) =>
+    parseBody(request, contentType, config().maxJsonBytes),
+  )
   .onError({ as: "global" }, ({ request, code, error, set, path }) => {
     const replay = replayResponse(request);
     if (replay) return replay;
@@ -83,7 +106,13 @@ export const httpCore = new Elysia({ name: "http-core" })
     if (!(error instanceof ApiError) && clientClosed(request, error)) {
       finishForRequest(state, 500, ""); // released: nothing was answered
       set.status = CLIENT_CLOSED_STATUS;
-      return errorEnvelope(new ApiError("client_closed_request", "The client closed the connection before the request was read."), state?.id ?? "req_unknown");
+      return errorEnvelope(
+        new ApiError(
+          "client_closed_request",
+          "The client closed the connection before the request was read.",
+        ),
+        state?.id ?? "req_unknown",
+      );
     }
     const apiError = toApiError(code, error, request, path);
     if (apiError.status >= 500) {
@@ -108,7 +137,9 @@ export const httpCore = new Elysia({ name: "http-core" })
     const body = state?.responseBody ?? serializeResponse(response);
     // The test suite's guard that every write route stores its response in its own transaction.
     if (holdsUnstoredKey(state) && status < 300 && config().validateResponses)
-      throw new Error(`${request.method} ${new URL(request.url).pathname} did not store its Idempotency-Key response in its transaction: use write()`);
+      throw new Error(
+        `${request.method} ${new URL(request.url).pathname} did not store its Idempotency-Key response in its transaction: use write()`,
+      );
     finishForRequest(state, status, body);
     if (config().validateResponses) return;
     return finishedResponse(set, status, body);
@@ -128,7 +159,9 @@ export const httpCore = new Elysia({ name: "http-core" })
         path: redactPath(path),
         status,
         ...(aborted ? { client_aborted: true } : {}),
-        duration_ms: state ? Math.round((performance.now() - state.startedAt) * 100) / 100 : undefined,
+        duration_ms: state
+          ? Math.round((performance.now() - state.startedAt) * 100) / 100
+          : undefined,
         account_id: auth?.scope.accountId,
         key_id: auth?.keyId,
         mode: auth ? (auth.scope.isTest ? "test" : "live") : undefined,

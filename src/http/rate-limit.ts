@@ -30,7 +30,12 @@ export class RateLimiter {
 
   /** Takes a token for `key`: 0 if there was one, else the seconds until there will be. */
   take(key: string, now = Date.now()): number {
-    const b = refill(this.buckets.get(key) ?? { tokens: this.burst, at: now }, now, this.rate, this.burst);
+    const b = refill(
+      this.buckets.get(key) ?? { tokens: this.burst, at: now },
+      now,
+      this.rate,
+      this.burst,
+    );
     this.buckets.delete(key); // re-inserted last: the map's order is least recently used first
     this.buckets.set(key, b);
     if (this.buckets.size > this.maxKeys) this.shrink(now);
@@ -41,7 +46,8 @@ export class RateLimiter {
 
   /** Drops buckets that have refilled (forgetting them changes nothing), then the least recently used. */
   private shrink(now: number): void {
-    for (const [k, b] of this.buckets) if (refill(b, now, this.rate, this.burst).tokens >= this.burst) this.buckets.delete(k);
+    for (const [k, b] of this.buckets)
+      if (refill(b, now, this.rate, this.burst).tokens >= this.burst) this.buckets.delete(k);
     for (const k of this.buckets.keys()) {
       if (this.buckets.size <= this.maxKeys * 0.9) break;
       this.buckets.delete(k);

@@ -22,7 +22,11 @@ export interface RawBodyClaim {
 }
 
 /** A raw body's fingerprint: its size (to refuse a different one early), then a hash of method, path, type and content. */
-export function rawFingerprint(raw: Pick<RawBodyClaim, "method" | "path" | "contentType">, size: number, sha256: string): string {
+export function rawFingerprint(
+  raw: Pick<RawBodyClaim, "method" | "path" | "contentType">,
+  size: number,
+  sha256: string,
+): string {
   return `raw:${size}:${createHash("sha256").update(`${raw.method} ${raw.path}\nraw:${raw.contentType}:${sha256}`).digest("hex")}`;
 }
 
@@ -39,7 +43,10 @@ export function rawFingerprintSize(fp: string): number | null {
  * past the last chunk. Pulled one chunk at a time (no read-ahead), so a body its route stopped
  * reading (413, 408) is never counted as read, however fast the client sent it.
  */
-export function hashingStream(body: ReadableStream<Uint8Array>, done: (size: number, sha256: string) => void): ReadableStream<Uint8Array> {
+export function hashingStream(
+  body: ReadableStream<Uint8Array>,
+  done: (size: number, sha256: string) => void,
+): ReadableStream<Uint8Array> {
   const hasher = new Bun.CryptoHasher("sha256");
   const reader = body.getReader();
   let size = 0;

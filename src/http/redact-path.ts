@@ -10,7 +10,9 @@ function decodeAll(text: string): string {
   let out = text;
   for (let i = 0; i < 4 && out.includes("%"); i++) {
     // Escape by escape, so one malformed escape does not keep the rest encoded.
-    const next = out.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const next = out.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
     if (next === out) break;
     out = next;
   }

@@ -10,7 +10,11 @@ const MAX_NAME_CHARS = 100;
 
 function toParam(path: unknown): string | undefined {
   if (typeof path !== "string" || !path) return undefined;
-  return path.replace(/^\//, "").split("/").map((seg, i) => (/^\d+$/.test(seg) ? `[${seg}]` : (i ? "." : "") + seg)).join("");
+  return path
+    .replace(/^\//, "")
+    .split("/")
+    .map((seg, i) => (/^\d+$/.test(seg) ? `[${seg}]` : (i ? "." : "") + seg))
+    .join("");
 }
 
 /** The text of a primitive, or undefined for anything that would need a method call to print. */
@@ -39,7 +43,9 @@ function queryParamFor(request: Request, value: unknown): string | undefined {
 }
 
 function describeType(schema: any): string | undefined {
-  const types = new Set<string>([schema?.type, ...(schema?.anyOf ?? []).map((s: any) => s.type)].filter(Boolean));
+  const types = new Set<string>(
+    [schema?.type, ...(schema?.anyOf ?? []).map((s: any) => s.type)].filter(Boolean),
+  );
   const range =
     schema?.minimum !== undefined || schema?.maximum !== undefined
       ? ` between ${schema.minimum ?? "-∞"} and ${schema.maximum ?? "∞"}`
@@ -58,16 +64,27 @@ function describeType(schema: any): string | undefined {
 const isPlainObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export function validationToApiError(error: any, request: Request): ApiError {
-  if (error?.type === "response") return new ApiError("internal_error", "The server produced an invalid response.");
+  if (error?.type === "response")
+    return new ApiError("internal_error", "The server produced an invalid response.");
   if (error?.value instanceof RawBody)
-    return new ApiError("unsupported_media_type", "This endpoint accepts JSON: send 'Content-Type: application/json'.");
+    return new ApiError(
+      "unsupported_media_type",
+      "This endpoint accepts JSON: send 'Content-Type: application/json'.",
+    );
   // valueError is TypeBox's first error, set when Elysia built the error. (`error.all` is not used:
   // Elysia's getter formats the failing values into summaries.)
   const first = error?.valueError;
   if (error?.type === "body" && !first?.path && !isPlainObject(error.value))
     return new ApiError("validation_error", "The request body must be a JSON object.");
-  const param = toParam(first?.path) || (error?.type === "property" ? queryParamFor(request, first?.value) : undefined);
-  const name = param === undefined ? "request" : param.length > MAX_NAME_CHARS ? `${param.slice(0, MAX_NAME_CHARS)}…` : param;
+  const param =
+    toParam(first?.path) ||
+    (error?.type === "property" ? queryParamFor(request, first?.value) : undefined);
+  const name =
+    param === undefined
+      ? "request"
+      : param.length > MAX_NAME_CHARS
+        ? `${param.slice(0, MAX_NAME_CHARS)}…`
+        : param;
   const schema = first?.schema;
   const value: unknown = first?.value;
   const tbMessage = typeof first?.message === "string" ? first.message : "";
@@ -77,14 +94,29 @@ export function validationToApiError(error: any, request: Request): ApiError {
     message = `Unknown field '${name}'.`;
   } else if (first && value === undefined) {
     message = `'${name}' is required.`;
-  } else if (schema?.enum || (schema?.anyOf?.length && schema.anyOf.every((s: any) => s.const !== undefined))) {
+  } else if (
+    schema?.enum ||
+    (schema?.anyOf?.length && schema.anyOf.every((s: any) => s.const !== undefined))
+  ) {
     const values: unknown[] = schema.enum ?? schema.anyOf.map((s: any) => s.const);
     message = `'${name}' must be one of: ${values.join(", ")}.`;
-  } else if (typeof value === "string" && (schema?.minLength !== undefined || schema?.maxLength !== undefined) && /length/i.test(tbMessage)) {
+  } else if (
+    typeof value === "string" &&
+    (schema?.minLength !== undefined || schema?.maxLength !== undefined) &&
+    /length/i.test(tbMessage)
+  ) {
     message = `'${name}' must be ${schema.minLength ?? 0} to ${schema.maxLength ?? "∞"} characters long (got ${value.length}).`;
-  } else if (schema?.maxItems !== undefined && Array.isArray(value) && value.length > schema.maxItems) {
+  } else if (
+    schema?.maxItems !== undefined &&
+    Array.isArray(value) &&
+    value.length > schema.maxItems
+  ) {
     message = `'${name}' may hold at most ${schema.maxItems} items.`;
-  } else if (schema?.minItems !== undefined && Array.isArray(value) && value.length < schema.minItems) {
+  } else if (
+    schema?.minItems !== undefined &&
+    Array.isArray(value) &&
+    value.length < schema.minItems
+  ) {
     message = `'${name}' must hold at least ${schema.minItems} item(s).`;
   } else if (describeType(schema)) {
     message = `'${name}' must be ${describeType(schema)}.`;

@@ -17,7 +17,12 @@ export interface JobPayloads extends PipelineJobs {
   /** The dashboard's emailed sign-in (src/users/jobs.ts): links for every user with this address. */
   "users.send_sign_in_link": { email: string };
   /** The H.264 MP4 copy of a visit's video that browsers play (src/pipeline/web-video.ts). */
-  "pipeline.web_video": { siteVisitId: string; videoKey: string; accountId: string; isTest: boolean };
+  "pipeline.web_video": {
+    siteVisitId: string;
+    videoKey: string;
+    accountId: string;
+    isTest: boolean;
+  };
 }
 
 /** Every pipeline stage works on one run of one visit; a job of an abandoned run finds it gone. */
@@ -29,4 +34,6 @@ export interface PipelineJob {
 export type JobType = keyof JobPayloads;
 
 /** The job types whose payload is a pipeline run: the stages. */
-export type PipelineJobType = { [K in JobType]: JobPayloads[K] extends PipelineJob ? K : never }[JobType];
+export type PipelineJobType = {
+  [K in JobType]: JobPayloads[K] extends PipelineJob ? K : never;
+}[JobType];

@@ -15,7 +15,9 @@ export const RETENTION = {
 const BATCH = 1000;
 
 function deleteInBatches(table: string, where: string, cutoff: string): number {
-  const stmt = rawSqlite().query(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${BATCH})`);
+  const stmt = rawSqlite().query(
+    `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${BATCH})`,
+  );
   let total = 0;
   for (;;) {
     const n = stmt.run({ cutoff }).changes;
@@ -28,10 +30,23 @@ export function pruneJobsAndAttempts(now = Date.now()) {
   const iso = (ms: number) => new Date(now - ms).toISOString();
   const removed = {
     jobs:
-      deleteInBatches("jobs", "status = 'succeeded' AND updated_at < $cutoff", iso(RETENTION.succeededJobsMs)) +
-      deleteInBatches("jobs", "status = 'failed' AND updated_at < $cutoff", iso(RETENTION.failedJobsMs)),
-    webhookAttempts: deleteInBatches("webhook_attempts", "at < $cutoff", iso(RETENTION.webhookAttemptsMs)),
+      deleteInBatches(
+        "jobs",
+        "status = 'succeeded' AND updated_at < $cutoff",
+        iso(RETENTION.succeededJobsMs),
+      ) +
+      deleteInBatches(
+        "jobs",
+        "status = 'failed' AND updated_at < $cutoff",
+        iso(RETENTION.failedJobsMs),
+      ),
+    webhookAttempts: deleteInBatches(
+      "webhook_attempts",
+      "at < $cutoff",
+      iso(RETENTION.webhookAttemptsMs),
+    ),
   };
-  if (removed.jobs || removed.webhookAttempts) logger().info(removed, "pruned old jobs and webhook attempts");
+  if (removed.jobs || removed.webhookAttempts)
+    logger().info(removed, "pruned old jobs and webhook attempts");
   return removed;
 }

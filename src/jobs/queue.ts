@@ -80,12 +80,22 @@ const insertJob = prepared((d) =>
 );
 
 /** Queues a job of a declared type, in the transaction of the change that causes it: it exists exactly when that commits. */
-export function enqueueJob<K extends JobType>(tx: DbOrTx, type: K, payload: JobPayloads[K], opts: EnqueueOptions = {}): string {
+export function enqueueJob<K extends JobType>(
+  tx: DbOrTx,
+  type: K,
+  payload: JobPayloads[K],
+  opts: EnqueueOptions = {},
+): string {
   return enqueueAnyJob(tx, type, payload, opts);
 }
 
 /** enqueueJob without the catalog's types: for the job runner's tests, which use throwaway types. */
-export function enqueueAnyJob(tx: DbOrTx, type: string, payload: object, opts: EnqueueOptions = {}): string {
+export function enqueueAnyJob(
+  tx: DbOrTx,
+  type: string,
+  payload: object,
+  opts: EnqueueOptions = {},
+): string {
   const now = nowIso();
   const id = opts.id ?? newSortableId("job");
   insertJob(tx).run({

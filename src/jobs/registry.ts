@@ -25,7 +25,13 @@ export interface RegisteredHandler extends HandlerOptions {
 const handlers = new Map<string, RegisteredHandler>();
 const keyLimits = new Map<string, number | (() => number)>();
 
-function register(def: HandlerOptions & { type: string; run: JobHandler; concurrency?: { prefix: string; limit: number | (() => number) } }): void {
+function register(
+  def: HandlerOptions & {
+    type: string;
+    run: JobHandler;
+    concurrency?: { prefix: string; limit: number | (() => number) };
+  },
+): void {
   if (handlers.has(def.type)) throw new Error(`job handler '${def.type}' registered twice`);
   const { type: _, concurrency, ...rest } = def;
   handlers.set(def.type, { ...rest, leaseMs: def.leaseMs ?? 5 * 60_000 });
@@ -57,7 +63,8 @@ export function jobHandler(type: string): RegisteredHandler | undefined {
 export function concurrencyLimitFor(key: string): number {
   let best = "";
   let limit: number | (() => number) = 1;
-  for (const [prefix, n] of keyLimits) if (key.startsWith(prefix) && prefix.length >= best.length) [best, limit] = [prefix, n];
+  for (const [prefix, n] of keyLimits)
+    if (key.startsWith(prefix) && prefix.length >= best.length) [best, limit] = [prefix, n];
   return typeof limit === "function" ? limit() : limit;
 }
 
@@ -70,8 +77,13 @@ export interface PeriodicTask {
 const periodic: PeriodicTask[] = [];
 
 /** Maintenance run by the server every `everyMs` (first run shortly after start); runs never overlap. */
-export function registerPeriodicTask(name: string, everyMs: number, run: PeriodicTask["run"]): void {
-  if (periodic.some((t) => t.name === name)) throw new Error(`periodic task '${name}' registered twice`);
+export function registerPeriodicTask(
+  name: string,
+  everyMs: number,
+  run: PeriodicTask["run"],
+): void {
+  if (periodic.some((t) => t.name === name))
+    throw new Error(`periodic task '${name}' registered twice`);
   periodic.push({ name, everyMs, run });
 }
 

@@ -23,7 +23,13 @@ import { logger } from "../core/logger";
 import type { BackgroundWorker } from "./worker";
 import { errorBackoffMs } from "../core/backoff";
 import { onJobEnqueued, onWorkAbandoned } from "./queue";
-import { concurrencyLimitFor, jobHandler, periodicTasks, type GiveUp, type JobOutcome } from "./registry";
+import {
+  concurrencyLimitFor,
+  jobHandler,
+  periodicTasks,
+  type GiveUp,
+  type JobOutcome,
+} from "./registry";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -47,50 +53,115 @@ const GROUP_COMMIT_MS = 2;
 const DEFAULT_LEASE_MS = 60_000;
 /** lastError of a job re-queued because the process running it died. */
 const INTERRUPTED = "interrupted: the server stopped while this attempt ran";
-const EXHAUSTED = "no attempt left: the last one never finished (the server stopped or stalled while it ran)";
+const EXHAUSTED =
+  "no attempt left: the last one never finished (the server stopped or stalled while it ran)";
 
 const dueUnkeyed = prepared((d) =>
-  d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
-    .where(and(eq(jobs.status, "queued"), isNull(jobs.concurrencyKey), lte(jobs.runAt, param("now"))))
-    .orderBy(asc(jobs.runAt)).limit(sql.placeholder("limit")).prepare(),
+  d
+    .select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt })
+    .from(jobs)
+    .where(
+      and(eq(jobs.status, "queued"), isNull(jobs.concurrencyKey), lte(jobs.runAt, param("now"))),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
 );
 // One index seek per distinct key (jobs_concurrency_idx is status, concurrency_key, run_at).
 const nextKey = prepared((d) =>
-  d.select({ key: jobs.concurrencyKey }).from(jobs)
+  d
+    .select({ key: jobs.concurrencyKey })
+    .from(jobs)
     .where(and(eq(jobs.status, "queued"), gt(jobs.concurrencyKey, param("after"))))
-    .orderBy(asc(jobs.concurrencyKey)).limit(1).prepare(),
+    .orderBy(asc(jobs.concurrencyKey))
+    .limit(1)
+    .prepare(),
 );
 const dueForKey = prepared((d) =>
-  d.select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt }).from(jobs)
-    .where(and(eq(jobs.status, "queued"), eq(jobs.concurrencyKey, param("key")), lte(jobs.runAt, param("now"))))
-    .orderBy(asc(jobs.runAt)).limit(sql.placeholder("limit")).prepare(),
+  d
+    .select({ id: jobs.id, type: jobs.type, runAt: jobs.runAt })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, "queued"),
+        eq(jobs.concurrencyKey, param("key")),
+        lte(jobs.runAt, param("now")),
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
 );
 const claimOne = prepared((d) =>
-  d.update(jobs)
-    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: param("leaseUntil"), updatedAt: param("now") })
-    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "queued"), lt(jobs.attempts, jobs.maxAttempts)))
-    .returning().prepare(),
+  d
+    .update(jobs)
+    .set({
+      status: "running",
+      attempts: sql`${jobs.attempts} + 1`,
+      leaseUntil: param("leaseUntil"),
+      updatedAt: param("now"),
+    })
+    .where(
+      and(eq(jobs.id, param("id")), eq(jobs.status, "queued"), lt(jobs.attempts, jobs.maxAttempts)),
+    )
+    .returning()
+    .prepare(),
 );
 /** A queued job with no attempt left: its last run never finished (a crash, a stall). */
 const failExhausted = prepared((d) =>
-  d.update(jobs)
-    .set({ status: "failed", leaseUntil: null, lastError: param("lastError"), updatedAt: param("now") })
-    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "queued"), gte(jobs.attempts, jobs.maxAttempts)))
-    .returning().prepare(),
+  d
+    .update(jobs)
+    .set({
+      status: "failed",
+      leaseUntil: null,
+      lastError: param("lastError"),
+      updatedAt: param("now"),
+    })
+    .where(
+      and(
+        eq(jobs.id, param("id")),
+        eq(jobs.status, "queued"),
+        gte(jobs.attempts, jobs.maxAttempts),
+      ),
+    )
+    .returning()
+    .prepare(),
 );
 const settle = prepared((d) =>
-  d.update(jobs)
-    .set({ status: param("status"), runAt: param("runAt"), attempts: param("attempts"), leaseUntil: null, lastError: param("lastError"), updatedAt: param("now") })
+  d
+    .update(jobs)
+    .set({
+      status: param("status"),
+      runAt: param("runAt"),
+      attempts: param("attempts"),
+      leaseUntil: null,
+      lastError: param("lastError"),
+      updatedAt: param("now"),
+    })
     .where(and(eq(jobs.id, param("id")), eq(jobs.status, "running")))
     .prepare(),
 );
 const renewLease = prepared((d) =>
-  d.update(jobs).set({ leaseUntil: param("leaseUntil") }).where(and(eq(jobs.id, param("id")), eq(jobs.status, "running"))).prepare(),
+  d
+    .update(jobs)
+    .set({ leaseUntil: param("leaseUntil") })
+    .where(and(eq(jobs.id, param("id")), eq(jobs.status, "running")))
+    .prepare(),
 );
 const expiredLeases = prepared((d) =>
-  d.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, param("now")))).prepare(),
+  d
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, "running"), lt(jobs.leaseUntil, param("now"))))
+    .prepare(),
 );
-const nextRunAt = prepared((d) => d.select({ at: min(jobs.runAt) }).from(jobs).where(eq(jobs.status, "queued")).prepare());
+const nextRunAt = prepared((d) =>
+  d
+    .select({ at: min(jobs.runAt) })
+    .from(jobs)
+    .where(eq(jobs.status, "queued"))
+    .prepare(),
+);
 
 class NoHandler extends Error {
   constructor(type: string) {
@@ -133,7 +204,9 @@ export class JobRunner implements BackgroundWorker {
 
   // 256 jobs at once: most are webhook attempts waiting on the network (a socket each); CPU-heavy
   // pipeline stages have their own, much smaller, cap.
-  constructor(private readonly opts: RunnerOptions = { concurrency: 256, pollMs: 1000, keysPerClaim: 200 }) {}
+  constructor(
+    private readonly opts: RunnerOptions = { concurrency: 256, pollMs: 1000, keysPerClaim: 200 },
+  ) {}
 
   start(): void {
     if (this.active) return;
@@ -141,14 +214,25 @@ export class JobRunner implements BackgroundWorker {
     // Their attempt stays counted: one that reached maxAttempts is failed by the claim, not re-run.
     const orphans = db()
       .update(jobs)
-      .set({ status: "queued", leaseUntil: null, runAt: nowIso(), lastError: INTERRUPTED, updatedAt: nowIso() })
+      .set({
+        status: "queued",
+        leaseUntil: null,
+        runAt: nowIso(),
+        lastError: INTERRUPTED,
+        updatedAt: nowIso(),
+      })
       .where(eq(jobs.status, "running"))
       .returning({ id: jobs.id })
       .all().length;
-    if (orphans) logger().info({ jobs: orphans }, "re-queued jobs left running by a previous process");
-    this.unsubscribe = [onJobEnqueued(() => this.wake()), onWorkAbandoned(() => this.stopAbandoned())];
+    if (orphans)
+      logger().info({ jobs: orphans }, "re-queued jobs left running by a previous process");
+    this.unsubscribe = [
+      onJobEnqueued(() => this.wake()),
+      onWorkAbandoned(() => this.stopAbandoned()),
+    ];
     this.renewTimer = setInterval(() => this.renewLeases(), LEASE_RENEW_MS);
-    for (const task of periodicTasks()) this.schedulePeriodic(task.name, task.run, Math.min(task.everyMs, 1000), task.everyMs);
+    for (const task of periodicTasks())
+      this.schedulePeriodic(task.name, task.run, Math.min(task.everyMs, 1000), task.everyMs);
     this.wake();
   }
 
@@ -163,14 +247,22 @@ export class JobRunner implements BackgroundWorker {
     await Promise.race([all(), Bun.sleep(Math.max(0, deadline - Date.now()))]);
     this.tick(); // write the results of what finished
     if (this.running.size === 0) return;
-    logger().warn({ jobs: this.running.size }, "shutdown deadline reached: aborting running jobs, they will run again");
+    logger().warn(
+      { jobs: this.running.size },
+      "shutdown deadline reached: aborting running jobs, they will run again",
+    );
     for (const r of this.running.values()) r.abort.abort(new Error("server shutting down"));
     await Promise.race([all(), Bun.sleep(1000)]);
     this.tick();
     // Whatever still ignores its signal is handed back to the queue for the next start (its attempt
     // counted: a run that cannot be stopped may be what stalls the server).
     const ids = [...this.running.keys()];
-    if (ids.length) db().update(jobs).set({ status: "queued", leaseUntil: null, updatedAt: nowIso() }).where(inArray(jobs.id, ids)).run();
+    if (ids.length)
+      db()
+        .update(jobs)
+        .set({ status: "queued", leaseUntil: null, updatedAt: nowIso() })
+        .where(inArray(jobs.id, ids))
+        .run();
   }
 
   /** Look at the queue soon (coalesced: the wakes before the next tick make one look). */
@@ -214,9 +306,16 @@ export class JobRunner implements BackgroundWorker {
     const now = nowIso();
     // Leases of a runner that died without releasing them (the serve lock makes that rare). Ours may
     // have lapsed while the event loop was busy: those jobs are still running here, never re-queued.
-    const lapsed = expiredLeases(db()).all({ now }).map((r) => r.id).filter((id) => !this.running.has(id));
+    const lapsed = expiredLeases(db())
+      .all({ now })
+      .map((r) => r.id)
+      .filter((id) => !this.running.has(id));
     if (lapsed.length)
-      db().update(jobs).set({ status: "queued", leaseUntil: null, lastError: INTERRUPTED, updatedAt: now }).where(and(inArray(jobs.id, lapsed), eq(jobs.status, "running"))).run();
+      db()
+        .update(jobs)
+        .set({ status: "queued", leaseUntil: null, lastError: INTERRUPTED, updatedAt: now })
+        .where(and(inArray(jobs.id, lapsed), eq(jobs.status, "running")))
+        .run();
     const next = nextRunAt(db()).get()?.at;
     const until = next ? Date.parse(next) - Date.now() : Infinity;
     // A due job we did not take is blocked by a cap: the end of a running job wakes us for it.
@@ -227,12 +326,15 @@ export class JobRunner implements BackgroundWorker {
     if (!this.active || (this.timer && this.timerAt <= at)) return;
     if (this.timer) clearTimeout(this.timer);
     this.timerAt = at;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.timerAt = Infinity;
-      this.wake();
-      this.poll();
-    }, Math.max(0, at - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        this.wake();
+        this.poll();
+      },
+      Math.max(0, at - Date.now()),
+    );
   }
 
   /** Runs inside tick's transaction. */
@@ -260,14 +362,19 @@ export class JobRunner implements BackgroundWorker {
       if (visited.has(cursor)) break;
       visited.add(cursor);
       const room = concurrencyLimitFor(cursor) - (this.runningByKey.get(cursor) ?? 0);
-      if (room > 0) candidates.push(...dueForKey(tx).all({ key: cursor, now, limit: Math.min(room, free) }));
+      if (room > 0)
+        candidates.push(...dueForKey(tx).all({ key: cursor, now, limit: Math.min(room, free) }));
     }
     this.keyCursor = cursor;
     candidates.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : 0));
     const claimed: JobRow[] = [];
     for (const c of candidates.slice(0, free)) {
       const handler = jobHandler(c.type);
-      const row = claimOne(tx).get({ id: c.id, now, leaseUntil: isoAfter(handler?.leaseMs ?? DEFAULT_LEASE_MS) });
+      const row = claimOne(tx).get({
+        id: c.id,
+        now,
+        leaseUntil: isoAfter(handler?.leaseMs ?? DEFAULT_LEASE_MS),
+      });
       if (row) claimed.push(row);
       else this.failExhausted(tx, c.id, now);
     }
@@ -278,7 +385,10 @@ export class JobRunner implements BackgroundWorker {
   private failExhausted(tx: Tx, id: string, now: string): void {
     const job = failExhausted(tx).get({ id, now, lastError: EXHAUSTED });
     if (!job) return;
-    logger().error({ job_id: job.id, job_type: job.type, attempts: job.attempts }, "job failed for good: its last attempt never finished");
+    logger().error(
+      { job_id: job.id, job_type: job.type, attempts: job.attempts },
+      "job failed for good: its last attempt never finished",
+    );
     this.giveUp(tx, job, { attempts: job.attempts, cause: "interrupted", error: EXHAUSTED });
   }
 
@@ -296,11 +406,21 @@ export class JobRunner implements BackgroundWorker {
   private run(job: JobRow): void {
     const handler = jobHandler(job.type);
     const abort = new AbortController();
-    if (job.concurrencyKey) this.runningByKey.set(job.concurrencyKey, (this.runningByKey.get(job.concurrencyKey) ?? 0) + 1);
+    if (job.concurrencyKey)
+      this.runningByKey.set(
+        job.concurrencyKey,
+        (this.runningByKey.get(job.concurrencyKey) ?? 0) + 1,
+      );
     const entry: Running = { job, abort, abandoned: false, done: Promise.resolve() };
     this.running.set(job.id, entry);
     entry.done = (async () => {
-      const result: Settling = { job, outcome: undefined, error: undefined, aborted: false, abandoned: false };
+      const result: Settling = {
+        job,
+        outcome: undefined,
+        error: undefined,
+        aborted: false,
+        abandoned: false,
+      };
       try {
         if (!handler) throw new NoHandler(job.type);
         result.outcome = await handler.run({
@@ -355,15 +475,24 @@ export class JobRunner implements BackgroundWorker {
     } else if (error !== undefined) {
       lastError = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.maxAttempts || error instanceof NoHandler;
-      logger().warn({ job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: lastError }, "job failed");
+      logger().warn(
+        { job_id: job.id, job_type: job.type, attempt: job.attempts, final, error: lastError },
+        "job failed",
+      );
       if (final) {
         status = "failed";
         this.giveUp(tx, job, { attempts, cause: "error", error: lastError });
-      } else [status, runAt] = ["queued", isoAfter((handler?.backoffMs ?? errorBackoffMs)(job.attempts))];
+      } else
+        [status, runAt] = [
+          "queued",
+          isoAfter((handler?.backoffMs ?? errorBackoffMs)(job.attempts)),
+        ];
     } else if (outcome?.retryInMs !== undefined) {
       lastError = outcome.error ?? null;
-      if (handler?.ownsRetries) [status, runAt, attempts] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), 0];
-      else if (job.attempts < job.maxAttempts) [status, runAt] = ["queued", isoAfter(Math.max(0, outcome.retryInMs))];
+      if (handler?.ownsRetries)
+        [status, runAt, attempts] = ["queued", isoAfter(Math.max(0, outcome.retryInMs)), 0];
+      else if (job.attempts < job.maxAttempts)
+        [status, runAt] = ["queued", isoAfter(Math.max(0, outcome.retryInMs))];
       else {
         status = "failed";
         lastError ??= `asked for another run after its last attempt (${job.attempts})`;
@@ -383,11 +512,17 @@ export class JobRunner implements BackgroundWorker {
       try {
         if (!abandoned(r.job.payload)) continue;
       } catch (err) {
-        logger().error({ err, job_id: r.job.id, job_type: r.job.type }, "job abandoned check failed");
+        logger().error(
+          { err, job_id: r.job.id, job_type: r.job.type },
+          "job abandoned check failed",
+        );
         continue;
       }
       r.abandoned = true;
-      logger().info({ job_id: r.job.id, job_type: r.job.type }, "stopping a job whose work is no longer wanted");
+      logger().info(
+        { job_id: r.job.id, job_type: r.job.type },
+        "stopping a job whose work is no longer wanted",
+      );
       r.abort.abort(new Error("the work of this job is no longer wanted"));
     }
   }
@@ -398,7 +533,11 @@ export class JobRunner implements BackgroundWorker {
     this.stopAbandoned();
     try {
       db().transaction(() => {
-        for (const { job } of this.running.values()) renewLease(db()).run({ id: job.id, leaseUntil: isoAfter(jobHandler(job.type)?.leaseMs ?? DEFAULT_LEASE_MS) });
+        for (const { job } of this.running.values())
+          renewLease(db()).run({
+            id: job.id,
+            leaseUntil: isoAfter(jobHandler(job.type)?.leaseMs ?? DEFAULT_LEASE_MS),
+          });
       });
     } catch (err) {
       logger().error({ err }, "job lease renewal failed");

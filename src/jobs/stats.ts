@@ -16,7 +16,8 @@ export interface JobTypeStats {
   lastFailure: { at: string; error: string | null } | null;
 }
 
-const count = (cond: ReturnType<typeof sql>) => sql<number>`COALESCE(SUM(CASE WHEN ${cond} THEN 1 ELSE 0 END), 0)`;
+const count = (cond: ReturnType<typeof sql>) =>
+  sql<number>`COALESCE(SUM(CASE WHEN ${cond} THEN 1 ELSE 0 END), 0)`;
 
 export function jobStatsByType(ex: DbOrTx, now: string = nowIso()): JobTypeStats[] {
   const rows = ex

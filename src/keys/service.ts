@@ -35,7 +35,8 @@ export function createKey(ex: DbOrTx, input: { accountId: string; name: string; 
   getAccountRow(ex, input.accountId);
   const name = input.name.trim();
   if (!name || name.length > 100) throw new UserError("key name must be 1 to 100 characters");
-  if (input.mode !== "live" && input.mode !== "test") throw new UserError(`mode must be 'live' or 'test', got '${input.mode}'`);
+  if (input.mode !== "live" && input.mode !== "test")
+    throw new UserError(`mode must be 'live' or 'test', got '${input.mode}'`);
   const mode: KeyMode = input.mode;
   const tail = randomBytes(16).toString("hex");
   const row: KeyRow = {
@@ -50,23 +51,40 @@ export function createKey(ex: DbOrTx, input: { accountId: string; name: string; 
     revokedAt: null,
   };
   ex.insert(apiKeys).values(row).run();
-  return { id: row.id, name, mode, key: `svc_${mode}_${tail}`, prefix: row.prefix, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    name,
+    mode,
+    key: `svc_${mode}_${tail}`,
+    prefix: row.prefix,
+    createdAt: row.createdAt,
+  };
 }
 
 export function listKeys(ex: DbOrTx, accountId?: string) {
   const q = ex.select().from(apiKeys);
-  return (accountId ? q.where(eq(apiKeys.accountId, accountId)) : q).orderBy(asc(apiKeys.createdAt)).all().map(presentKey);
+  return (accountId ? q.where(eq(apiKeys.accountId, accountId)) : q)
+    .orderBy(asc(apiKeys.createdAt))
+    .all()
+    .map(presentKey);
 }
 
 export function revokeKey(ex: DbOrTx, id: string) {
   const row = ex.select().from(apiKeys).where(eq(apiKeys.id, id)).get();
   if (!row) throw new UserError(`no key with id '${id}'`);
-  if (!row.revokedAt) ex.update(apiKeys).set({ revokedAt: nowIso() }).where(eq(apiKeys.id, id)).run();
+  if (!row.revokedAt)
+    ex.update(apiKeys).set({ revokedAt: nowIso() }).where(eq(apiKeys.id, id)).run();
   forgetCachedKeys();
   return presentKey(ex.select().from(apiKeys).where(eq(apiKeys.id, id)).get()!);
 }
 
-type Candidate = { id: string; accountId: string; secretHash: string; revokedAt: string | null; accountDisabledAt: string | null };
+type Candidate = {
+  id: string;
+  accountId: string;
+  secretHash: string;
+  revokedAt: string | null;
+  accountDisabledAt: string | null;
+};
 
 // Keys and account states are looked up once and kept until the database changes under us.
 // Revocations and suspensions come from the CLI (another connection), and SQLite's data_version
@@ -119,17 +137,28 @@ export interface Authenticated {
 /** Resolves an Authorization header to its key and account, or throws the 401/403 of SPEC 7.2. */
 export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
   if (header === null || header.trim() === "")
-    throw new ApiError("missing_api_key", "No API key provided. Send 'Authorization: Bearer <API_KEY>'.");
+    throw new ApiError(
+      "missing_api_key",
+      "No API key provided. Send 'Authorization: Bearer <API_KEY>'.",
+    );
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   const parsed = match ? KEY_PATTERN.exec(match[1]!) : null;
-  if (!parsed) throw new ApiError("invalid_api_key", "The Authorization header is not 'Bearer svc_live_…' or 'Bearer svc_test_…'.");
+  if (!parsed)
+    throw new ApiError(
+      "invalid_api_key",
+      "The Authorization header is not 'Bearer svc_live_…' or 'Bearer svc_test_…'.",
+    );
   const mode = parsed[1] as KeyMode;
   const tail = parsed[2]!;
   const presented = hashTail(tail);
   const candidates = keyCandidates(ex, displayPrefix(mode, tail), mode);
-  const found = candidates.find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
-  if (!found || found.revokedAt) throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
-  if (found.accountDisabledAt) throw new ApiError("forbidden", "This account is suspended. Contact the operator.");
+  const found = candidates.find((c) =>
+    timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented),
+  );
+  if (!found || found.revokedAt)
+    throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
+  if (found.accountDisabledAt)
+    throw new ApiError("forbidden", "This account is suspended. Contact the operator.");
   touchKey(ex, found.id);
   return { keyId: found.id, accountId: found.accountId, isTest: mode === "test" };
 }
@@ -138,5 +167,8 @@ function touchKey(ex: DbOrTx, id: string) {
   const now = Date.now();
   if (now - (lastUsedWritten.get(id) ?? 0) < LAST_USED_RESOLUTION_MS) return;
   lastUsedWritten.set(id, now);
-  ex.update(apiKeys).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(apiKeys.id, id)).run();
+  ex.update(apiKeys)
+    .set({ lastUsedAt: new Date(now).toISOString() })
+    .where(eq(apiKeys.id, id))
+    .run();
 }

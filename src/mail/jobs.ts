@@ -23,7 +23,9 @@ type Payload = JobPayloads["mail.send_report"];
 // enough not to look like a flood to the relay.
 const PARALLEL = 4;
 
-type Outcome = { to: string; ok: true } | { to: string; ok: false; permanent: boolean; error: MailError | Error };
+type Outcome =
+  | { to: string; ok: true }
+  | { to: string; ok: false; permanent: boolean; error: MailError | Error };
 
 async function deliver(to: string, mail: RenderedEmail): Promise<Outcome> {
   try {
@@ -36,29 +38,64 @@ async function deliver(to: string, mail: RenderedEmail): Promise<Outcome> {
 }
 
 /** Sends to every recipient, PARALLEL at a time; stops starting new sends once the server is shutting down. */
-async function deliverAll(recipients: string[], mail: RenderedEmail, signal: AbortSignal): Promise<Outcome[]> {
+async function deliverAll(
+  recipients: string[],
+  mail: RenderedEmail,
+  signal: AbortSignal,
+): Promise<Outcome[]> {
   const out: Outcome[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < recipients.length && !signal.aborted) out.push(await deliver(recipients[next++]!, mail));
+    while (next < recipients.length && !signal.aborted)
+      out.push(await deliver(recipients[next++]!, mail));
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, recipients.length) }, worker));
   return out;
 }
 
-function logFailure(job: JobContext<Payload>, o: Extract<Outcome, { ok: false }>, final: boolean): void {
+function logFailure(
+  job: JobContext<Payload>,
+  o: Extract<Outcome, { ok: false }>,
+  final: boolean,
+): void {
   const e = o.error as MailError;
   // The address and the server's reply, never the message or the SMTP URL.
   logger()[o.permanent || final ? "error" : "warn"](
-    { job_id: job.id, site_visit_id: job.payload.siteVisitId, recipient: o.to, attempt: job.attempt, permanent: o.permanent, smtp_code: e.responseCode, code: e.code, error: e.message },
-    o.permanent ? "report email refused for this recipient: not retried" : final ? "report email failed: giving up on this recipient" : "report email failed: will retry",
+    {
+      job_id: job.id,
+      site_visit_id: job.payload.siteVisitId,
+      recipient: o.to,
+      attempt: job.attempt,
+      permanent: o.permanent,
+      smtp_code: e.responseCode,
+      code: e.code,
+      error: e.message,
+    },
+    o.permanent
+      ? "report email refused for this recipient: not retried"
+      : final
+        ? "report email failed: giving up on this recipient"
+        : "report email failed: will retry",
   );
 }
 
 /** The report email of a visit exactly as the mail job sends it (also the dashboard's preview); null when the visit is gone. */
-export function reportEmailFor(ex: DbOrTx, siteVisitId: string, message: string | null): RenderedEmail | null {
+export function reportEmailFor(
+  ex: DbOrTx,
+  siteVisitId: string,
+  message: string | null,
+): RenderedEmail | null {
   const report = reportForVisit(ex, siteVisitId);
-  return report && renderReportEmail({ property: report.property, visit: report.visit, items: report.items, message, reportUrl: report.reportUrl });
+  return (
+    report &&
+    renderReportEmail({
+      property: report.property,
+      visit: report.visit,
+      items: report.items,
+      message,
+      reportUrl: report.reportUrl,
+    })
+  );
 }
 
 export const sendReportJob = defineJob({
@@ -67,7 +104,10 @@ export const sendReportJob = defineJob({
     const { siteVisitId, recipients, message } = job.payload;
     const mail = reportEmailFor(db(), siteVisitId, message);
     if (!mail) {
-      logger().info({ job_id: job.id, site_visit_id: siteVisitId }, "report email not sent: the site visit was deleted");
+      logger().info(
+        { job_id: job.id, site_visit_id: siteVisitId },
+        "report email not sent: the site visit was deleted",
+      );
       return;
     }
     const outcomes = await deliverAll(recipients, mail, job.signal);
@@ -76,7 +116,11 @@ export const sendReportJob = defineJob({
     const final = left.length > 0 && job.attempt >= job.maxAttempts;
     for (const o of outcomes) if (!o.ok) logFailure(job, o, final);
     const sent = outcomes.filter((o) => o.ok).length;
-    if (sent) logger().info({ job_id: job.id, site_visit_id: siteVisitId, sent, attempt: job.attempt }, "report email sent");
+    if (sent)
+      logger().info(
+        { job_id: job.id, site_visit_id: siteVisitId, sent, attempt: job.attempt },
+        "report email sent",
+      );
     if (left.length === 0) return;
     const summary = `${left.length} of ${recipients.length} recipient(s) not reached yet`;
     if (final) throw new Error(summary);

@@ -9,11 +9,15 @@ let current: MailTransport | null = null;
 
 export function mailer(): MailTransport {
   const cfg = config();
-  return (current ??= mailTransportFromConfig({ smtpUrl: cfg.smtpUrl, mailDir: join(cfg.dataDir, "mail") }));
+  return (current ??= mailTransportFromConfig({
+    smtpUrl: cfg.smtpUrl,
+    mailDir: join(cfg.dataDir, "mail"),
+  }));
 }
 
 /** Sends `msg` from SITEVISIT_MAIL_FROM through the process's transport. */
-export const sendMail = (msg: Omit<MailMessage, "from">) => mailer().send({ from: config().mailFrom, ...msg });
+export const sendMail = (msg: Omit<MailMessage, "from">) =>
+  mailer().send({ from: config().mailFrom, ...msg });
 
 /** Where mail goes, for messages to an operator: never the SMTP URL itself (it may hold a password). */
 export function mailDestination(): string {

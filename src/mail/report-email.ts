@@ -4,7 +4,13 @@
 // column that reads on a phone; the thumbnails are the only remote images) and a plain-text part.
 // Pure: plain data in, strings out.
 import { html, multiline, type SafeHtml } from "../core/html";
-import { byPriority, formatDate, STATUS_LABEL, type ItemStatus, type Priority } from "../reports/format";
+import {
+  byPriority,
+  formatDate,
+  STATUS_LABEL,
+  type ItemStatus,
+  type Priority,
+} from "../reports/format";
 import type { PagePhoto } from "../media/display";
 
 export type { ItemStatus, Priority } from "../reports/format";
@@ -56,7 +62,8 @@ function oneLine(s: string | null | undefined): string {
 
 function checkUrl(url: string): string {
   const u = new URL(url);
-  if (u.protocol !== "https:" && u.protocol !== "http:") throw new Error("report link must be http(s)");
+  if (u.protocol !== "https:" && u.protocol !== "http:")
+    throw new Error("report link must be http(s)");
   return u.href;
 }
 
@@ -93,20 +100,27 @@ function renderText(d: ReportEmailInput, date: string, url: string): string {
   lines.push(countLine(d.items), "");
   for (const g of groups(d.items)) {
     lines.push(`${g.label.toUpperCase()} (${g.items.length})`);
-    for (const item of g.items) lines.push(`- ${oneLine(item.title)}`, `  ${[STATUS_LABEL[item.status], ...facts(item)].join(" | ")}`);
+    for (const item of g.items)
+      lines.push(
+        `- ${oneLine(item.title)}`,
+        `  ${[STATUS_LABEL[item.status], ...facts(item)].join(" | ")}`,
+      );
     lines.push("");
   }
   lines.push(`View the full report with photos: ${url}`);
   return lines.join("\n") + "\n";
 }
 
-const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const FONT =
+  "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 /** At most this many thumbnails per item: the page has the rest. */
 const MAIL_THUMBS = 4;
 
 function thumbs(item: ReportEmailItem): SafeHtml | "" {
-  const ready = [...(item.evidence ?? []), ...(item.completionPhoto ? [item.completionPhoto] : [])].flatMap((p) => (p.state === "ready" ? [p] : [])).slice(0, MAIL_THUMBS);
+  const ready = [...(item.evidence ?? []), ...(item.completionPhoto ? [item.completionPhoto] : [])]
+    .flatMap((p) => (p.state === "ready" ? [p] : []))
+    .slice(0, MAIL_THUMBS);
   if (!ready.length) return "";
   return html`<div style="margin-top:8px">${ready.map(
     (p, i) =>
@@ -158,6 +172,9 @@ ${groups(d.items).map(
 export function renderReportEmail(d: ReportEmailInput): RenderedEmail {
   const url = checkUrl(d.reportUrl);
   const date = formatDate(d.visit.visitDate, d.timeZone);
-  const subject = `Site visit report: ${oneLine(d.property.name)}${date ? ` (${date})` : ""}`.slice(0, 200);
+  const subject = `Site visit report: ${oneLine(d.property.name)}${date ? ` (${date})` : ""}`.slice(
+    0,
+    200,
+  );
   return { subject, text: renderText(d, date, url), html: renderHtml(d, date, url, subject) };
 }

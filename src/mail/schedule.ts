@@ -8,6 +8,9 @@ import { enqueueJob } from "../jobs/queue";
 export const MAIL_MAX_ATTEMPTS = 14;
 
 /** Queues the report email of a send, in the send's transaction (attached in src/wiring.ts). */
-export function queueReportEmail(tx: Tx, send: { siteVisitId: string; recipients: string[]; message: string | null }): void {
+export function queueReportEmail(
+  tx: Tx,
+  send: { siteVisitId: string; recipients: string[]; message: string | null },
+): void {
   enqueueJob(tx, "mail.send_report", send, { maxAttempts: MAIL_MAX_ATTEMPTS });
 }

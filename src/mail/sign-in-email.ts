@@ -12,7 +12,8 @@ export interface SignInEmailInput {
   validFor: string;
 }
 
-const oneLine = (s: string | null | undefined) => (s ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+const oneLine = (s: string | null | undefined) =>
+  (s ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
 export function renderSignInEmail(d: SignInEmailInput): RenderedEmail {
   const url = new URL(d.url).href;
@@ -22,7 +23,10 @@ export function renderSignInEmail(d: SignInEmailInput): RenderedEmail {
     d.kind === "invite"
       ? `You have been invited to the sitevisit dashboard of ${account}.`
       : `Someone (we hope you) asked to sign in to the sitevisit dashboard of ${account}.`;
-  const subject = d.kind === "invite" ? `Your invitation to ${account} on sitevisit` : `Sign in to ${account} on sitevisit`;
+  const subject =
+    d.kind === "invite"
+      ? `Your invitation to ${account} on sitevisit`
+      : `Sign in to ${account} on sitevisit`;
   const note = `The link works once and expires in ${d.validFor}. If you did not expect this email, ignore it: nothing happens unless the link is used.`;
   const text = [greeting, "", lead, "", `Sign in: ${url}`, "", note, ""].join("\n");
   const body = html`<!doctype html>

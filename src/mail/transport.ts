@@ -54,7 +54,6 @@ const NAME_ADDR_RE = /^([^<>\r\n"]*)<([^<>\s]+)>$/;
 const HEADER_NAME_RE = /^[A-Za-z0-9-]{1,76}$/;
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 
-
 function checkFrom(from: string): { name: string; address: string } {
   if (CONTROL_RE.test(from)) throw new InvalidMailError("invalid sender address");
   if (isValidSenderAddress(from)) return { name: "", address: from };
@@ -70,8 +69,12 @@ function checkFrom(from: string): { name: string; address: string } {
  * text holds `=?`, nodemailer's own encoder turns the whole value into encoded words of ours, which
  * decode back to the literal text; otherwise nodemailer encodes it as usual.
  */
-function plainHeaderText(value: string): string | { prepared: true; foldLines: true; value: string } {
-  return value.includes("=?") ? { prepared: true, foldLines: true, value: encodeWord(value, "B", 52) } : value;
+function plainHeaderText(
+  value: string,
+): string | { prepared: true; foldLines: true; value: string } {
+  return value.includes("=?")
+    ? { prepared: true, foldLines: true, value: encodeWord(value, "B", 52) }
+    : value;
 }
 
 /** Validates every header-bound field; returns what nodemailer is given. */
@@ -80,7 +83,8 @@ function prepare(msg: MailMessage) {
   const from = checkFrom(msg.from);
   const headers: Record<string, ReturnType<typeof plainHeaderText>> = {};
   for (const [name, value] of Object.entries(msg.headers ?? {})) {
-    if (!HEADER_NAME_RE.test(name) || name.toLowerCase() === "subject" || CONTROL_RE.test(value)) throw new InvalidMailError(`invalid header ${JSON.stringify(name)}`);
+    if (!HEADER_NAME_RE.test(name) || name.toLowerCase() === "subject" || CONTROL_RE.test(value))
+      throw new InvalidMailError(`invalid header ${JSON.stringify(name)}`);
     headers[name] = plainHeaderText(value);
   }
   // The subject is made from user text (a property's name): fold any line break into a space.
@@ -111,7 +115,11 @@ const PER_MESSAGE_COMMANDS = new Set(["RCPT TO", "DATA"]);
 export function classifySmtpError(e: unknown): MailError {
   const err = e as NodemailerError;
   const code = err?.responseCode;
-  const permanent = typeof code === "number" && code >= 500 && code < 600 && PER_MESSAGE_COMMANDS.has(err.command ?? "");
+  const permanent =
+    typeof code === "number" &&
+    code >= 500 &&
+    code < 600 &&
+    PER_MESSAGE_COMMANDS.has(err.command ?? "");
   // nodemailer's message may carry the server's reply, never our credentials.
   return new MailError(err?.message ?? String(e), permanent, err?.response, code, err?.code);
 }
@@ -130,7 +138,8 @@ function checkSmtpUrl(url: string): void {
   } catch {
     throw new Error("SITEVISIT_SMTP_URL is not a URL (smtp://user:pass@host:port or smtps://…)");
   }
-  if (u.protocol !== "smtp:" && u.protocol !== "smtps:") throw new Error("SITEVISIT_SMTP_URL must start with smtp:// or smtps://");
+  if (u.protocol !== "smtp:" && u.protocol !== "smtps:")
+    throw new Error("SITEVISIT_SMTP_URL must start with smtp:// or smtps://");
   if (!u.hostname) throw new Error("SITEVISIT_SMTP_URL has no host");
 }
 
@@ -165,7 +174,11 @@ export class SmtpTransport implements MailTransport {
 
 /** Writes each message as <dir>/<time>-<random>.eml (mode 0600), whole or not at all. */
 export class EmlTransport implements MailTransport {
-  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  private readonly composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+  });
 
   constructor(readonly dir: string) {}
 
@@ -188,7 +201,13 @@ export class EmlTransport implements MailTransport {
       await rename(temp, final);
     } catch (e) {
       await unlink(temp).catch(() => {});
-      throw new MailError(`could not write ${name}: ${(e as Error).message}`, false, undefined, undefined, (e as NodeJS.ErrnoException).code);
+      throw new MailError(
+        `could not write ${name}: ${(e as Error).message}`,
+        false,
+        undefined,
+        undefined,
+        (e as NodeJS.ErrnoException).code,
+      );
     }
     return { messageId: info.messageId };
   }
@@ -197,6 +216,9 @@ export class EmlTransport implements MailTransport {
 }
 
 /** The transport the settings choose: SMTP when a URL is set, else .eml files in the mail dir. */
-export function mailTransportFromConfig(cfg: { smtpUrl?: string | null; mailDir: string }): MailTransport {
+export function mailTransportFromConfig(cfg: {
+  smtpUrl?: string | null;
+  mailDir: string;
+}): MailTransport {
   return cfg.smtpUrl ? new SmtpTransport({ url: cfg.smtpUrl }) : new EmlTransport(cfg.mailDir);
 }

@@ -24,10 +24,17 @@ export interface StoredFile {
 
 /** The kinds of stored image that get sizes (src/media/renditions.ts): every photo, never a video. */
 export const SIZED_KINDS: readonly BlobKind[] = ["upload", "evidence", "completion", "frame"];
-export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"];
+export const IMAGE_TYPES: readonly string[] = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/heic",
+  "image/heif",
+];
 
 /** Whether a stored file gets sizes. */
-export const needsSizes = (kind: BlobKind, contentType: string) => SIZED_KINDS.includes(kind) && IMAGE_TYPES.includes(contentType);
+export const needsSizes = (kind: BlobKind, contentType: string) =>
+  SIZED_KINDS.includes(kind) && IMAGE_TYPES.includes(contentType);
 
 export interface BlobOwner {
   itemId?: string;
@@ -35,7 +42,13 @@ export interface BlobOwner {
 }
 
 /** Records a stored file (and its rendition) as owned by `owner`; returns the original's row. */
-export function recordBlob(tx: Tx, scope: Scope, file: StoredFile, kind: BlobKind, owner: BlobOwner = {}): BlobRow {
+export function recordBlob(
+  tx: Tx,
+  scope: Scope,
+  file: StoredFile,
+  kind: BlobKind,
+  owner: BlobOwner = {},
+): BlobRow {
   const base = {
     accountId: scope.accountId,
     isTest: scope.isTest,
@@ -45,7 +58,15 @@ export function recordBlob(tx: Tx, scope: Scope, file: StoredFile, kind: BlobKin
   };
   if (file.rendition)
     tx.insert(blobs)
-      .values({ ...base, key: file.rendition.key, kind: "rendition", contentType: "image/jpeg", size: file.rendition.size, sha256: file.rendition.sha256, renditionKey: null })
+      .values({
+        ...base,
+        key: file.rendition.key,
+        kind: "rendition",
+        contentType: "image/jpeg",
+        size: file.rendition.size,
+        sha256: file.rendition.sha256,
+        renditionKey: null,
+      })
       .run();
   const row: BlobRow = {
     ...base,
@@ -61,7 +82,13 @@ export function recordBlob(tx: Tx, scope: Scope, file: StoredFile, kind: BlobKin
   };
   tx.insert(blobs).values(row).run();
   // Its sizes are made by a job once this commits.
-  if (needsSizes(kind, file.contentType)) enqueueJob(tx, "media.render", { key: row.key }, { maxAttempts: 3, concurrencyKey: "media.render" });
+  if (needsSizes(kind, file.contentType))
+    enqueueJob(
+      tx,
+      "media.render",
+      { key: row.key },
+      { maxAttempts: 3, concurrencyKey: "media.render" },
+    );
   return row;
 }
 
@@ -73,7 +100,12 @@ export function findBlob(ex: DbOrTx, key: string): BlobRow | undefined {
  * An upload (POST /uploads) of this scope that `itemId` may take as its completion photo: not yet
  * attached anywhere, or already this item's. undefined otherwise.
  */
-export function findClaimableUpload(ex: DbOrTx, scope: Scope, key: string, itemId: string): BlobRow | undefined {
+export function findClaimableUpload(
+  ex: DbOrTx,
+  scope: Scope,
+  key: string,
+  itemId: string,
+): BlobRow | undefined {
   return ex
     .select()
     .from(blobs)
@@ -81,7 +113,10 @@ export function findClaimableUpload(ex: DbOrTx, scope: Scope, key: string, itemI
       and(
         eq(blobs.key, key),
         inScope(blobs, scope),
-        or(and(eq(blobs.kind, "upload"), isNull(blobs.ownerItemId), isNull(blobs.ownerVisitId)), eq(blobs.ownerItemId, itemId)),
+        or(
+          and(eq(blobs.kind, "upload"), isNull(blobs.ownerItemId), isNull(blobs.ownerVisitId)),
+          eq(blobs.ownerItemId, itemId),
+        ),
       ),
     )
     .get();
@@ -89,18 +124,29 @@ export function findClaimableUpload(ex: DbOrTx, scope: Scope, key: string, itemI
 
 /** Makes an upload (and its renditions) the item's completion photo: it now goes when the item goes. */
 export function claimUpload(tx: Tx, upload: BlobRow, itemId: string): void {
-  tx.update(blobs).set({ kind: "completion", ownerItemId: itemId }).where(eq(blobs.key, upload.key)).run();
+  tx.update(blobs)
+    .set({ kind: "completion", ownerItemId: itemId })
+    .where(eq(blobs.key, upload.key))
+    .run();
   const derived = withRenditions([upload]).filter((k) => k !== upload.key);
-  if (derived.length) tx.update(blobs).set({ ownerItemId: itemId }).where(inArray(blobs.key, derived)).run();
+  if (derived.length)
+    tx.update(blobs).set({ ownerItemId: itemId }).where(inArray(blobs.key, derived)).run();
 }
 
 /** The columns withRenditions() needs: select these when a file is about to go. */
-export const fileKeyColumns = { key: blobs.key, renditionKey: blobs.renditionKey, thumbKey: blobs.thumbKey, displayKey: blobs.displayKey };
+export const fileKeyColumns = {
+  key: blobs.key,
+  renditionKey: blobs.renditionKey,
+  thumbKey: blobs.thumbKey,
+  displayKey: blobs.displayKey,
+};
 export type FileKeys = Pick<BlobRow, "key" | "renditionKey" | "thumbKey" | "displayKey">;
 
 /** The keys of these blobs and of the files made from them (HEIC JPEG, thumbnail, display size). */
 export function withRenditions(rows: FileKeys[]): string[] {
-  return rows.flatMap((r) => [r.key, r.renditionKey, r.thumbKey, r.displayKey].filter((k): k is string => k !== null));
+  return rows.flatMap((r) =>
+    [r.key, r.renditionKey, r.thumbKey, r.displayKey].filter((k): k is string => k !== null),
+  );
 }
 
 /** Deletes the rows of these keys (evidence rows cascade); the files go by cleanup's job. */
@@ -109,6 +155,9 @@ export function deleteBlobRows(tx: Tx, keys: string[]): void {
 }
 
 /** The `evidence` object of an `evidence.attached` event (CONTRACT 4). */
-export function evidenceRef(id: string | null, blob: Pick<BlobRow, "key" | "contentType" | "size">) {
+export function evidenceRef(
+  id: string | null,
+  blob: Pick<BlobRow, "key" | "contentType" | "size">,
+) {
   return { id, url: mediaUrl(blob.key), content_type: blob.contentType, size: blob.size };
 }

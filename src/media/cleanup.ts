@@ -19,18 +19,32 @@ function ownedBy(owner: FileOwner) {
   if ("visitId" in owner)
     return or(
       eq(blobs.ownerVisitId, owner.visitId),
-      inArray(blobs.ownerItemId, sql`(SELECT ${actionItems.id} FROM ${actionItems} WHERE ${actionItems.siteVisitId} = ${owner.visitId})`),
+      inArray(
+        blobs.ownerItemId,
+        sql`(SELECT ${actionItems.id} FROM ${actionItems} WHERE ${actionItems.siteVisitId} = ${owner.visitId})`,
+      ),
     );
   return or(
-    inArray(blobs.ownerVisitId, sql`(SELECT ${siteVisits.id} FROM ${siteVisits} WHERE ${siteVisits.propertyId} = ${owner.propertyId})`),
-    inArray(blobs.ownerItemId, sql`(SELECT ${actionItems.id} FROM ${actionItems} WHERE ${actionItems.propertyId} = ${owner.propertyId})`),
+    inArray(
+      blobs.ownerVisitId,
+      sql`(SELECT ${siteVisits.id} FROM ${siteVisits} WHERE ${siteVisits.propertyId} = ${owner.propertyId})`,
+    ),
+    inArray(
+      blobs.ownerItemId,
+      sql`(SELECT ${actionItems.id} FROM ${actionItems} WHERE ${actionItems.propertyId} = ${owner.propertyId})`,
+    ),
   );
 }
 
 /** Queues the deletion of these files, in the caller's transaction. */
 export function queueFileDeletion(tx: Tx, keys: string[]): void {
   for (let i = 0; i < keys.length; i += KEYS_PER_JOB)
-    enqueueJob(tx, "media.delete_files", { keys: keys.slice(i, i + KEYS_PER_JOB) }, { maxAttempts: 8 });
+    enqueueJob(
+      tx,
+      "media.delete_files",
+      { keys: keys.slice(i, i + KEYS_PER_JOB) },
+      { maxAttempts: 8 },
+    );
 }
 
 /** Call in the deleting transaction, before the delete: queues the removal of every file the cascade takes. */

@@ -13,6 +13,7 @@ export type PagePhoto =
 export type PagePhotoColumns = Pick<BlobRow, "thumbKey" | "displayKey" | "renditionError">;
 
 export function pagePhoto(b: PagePhotoColumns): PagePhoto {
-  if (b.thumbKey && b.displayKey) return { state: "ready", thumb: mediaUrl(b.thumbKey), display: mediaUrl(b.displayKey) };
+  if (b.thumbKey && b.displayKey)
+    return { state: "ready", thumb: mediaUrl(b.thumbKey), display: mediaUrl(b.displayKey) };
   return { state: b.renditionError ? "failed" : "pending" };
 }

@@ -18,15 +18,37 @@ export type HeicRendition =
   | { ok: false; reason: "unsupported" | "undecodable" };
 
 /** A real 64x48 HEIC (a 2-tile grid, as phones write them) made with heif-enc: the capability probe. */
-export const HEIC_SAMPLE = Uint8Array.from(atob("AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAAEAAMAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAACWwACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAAmNtZGF0AAACVygBrxOAmSkT/ylxuHLGQf+IQkyxr0Diva8zkeGvtBX+rhT3rM1H/Ra9y/zf00gZD4WUbv2G4j1km+3lAaSYzsL0ZsXLI24C8KH9/91GkANWKgH7eQboPQPif08Ov9tg+zcwCj1OTf7ictHhlAf4H+kVf98i5oSKIzfsTDegSMoKu461a0xsLi5Zm1vre39ZRkpDv7/nsX/Gb9cf/J3TAFmcvw2I0NoyAb/uu30TeB3ZRDa9LV+sQHiFxNs5/CBspjj2pC9Ez5AF5N+6/fh988JHq+DLUnnPXMXvN5UjJ0oHbQdgIkgT7aDcFXrW2IM/Qwo6RPg9EwRRVBHO4ZEOM9fd+gQVRJlsH65aPj6/hpFcW4hq2FkeihD/7qKxPyb0qKN8NUykfQQeHLR1OkQ/P3HG76vKYQwqJqQmR8JxjETVLKCw76qbQ+VERpX57bsITMtX1XCwV/Nxz/sQSSxzgbIN5yv3RLzjEur3b4m38v2egBRh81P+xPQLNb1roalTqKO0hvAt7orlzAQQobektWf78/5OcTLLjJmEf4K9kDRHM2nF6gIFjcs3N/O9vIW5xwA5W7XtvyCTCM57tTG4Rj57hgq030aCC8a4L3kJLc5BAawU209xUUk6mPW4o9eVHsQf6URlOxRnInRjaqyin3CXMPkU2e4pk8Obn52Fwa4FOSVFKRQH4usxJhrkKPdeCWGa2e/+NHexzjprgLLmOdpAFNBG79unQxWtsYyZc/C0akME+mP8PV3gS073/+1YcWTCUOLJ3cdiNGjP6C/39ty/RI/1B6H4"), (c) => c.charCodeAt(0));
+export const HEIC_SAMPLE = Uint8Array.from(
+  atob(
+    "AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAAEAAMAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAACWwACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAAmNtZGF0AAACVygBrxOAmSkT/ylxuHLGQf+IQkyxr0Diva8zkeGvtBX+rhT3rM1H/Ra9y/zf00gZD4WUbv2G4j1km+3lAaSYzsL0ZsXLI24C8KH9/91GkANWKgH7eQboPQPif08Ov9tg+zcwCj1OTf7ictHhlAf4H+kVf98i5oSKIzfsTDegSMoKu461a0xsLi5Zm1vre39ZRkpDv7/nsX/Gb9cf/J3TAFmcvw2I0NoyAb/uu30TeB3ZRDa9LV+sQHiFxNs5/CBspjj2pC9Ez5AF5N+6/fh988JHq+DLUnnPXMXvN5UjJ0oHbQdgIkgT7aDcFXrW2IM/Qwo6RPg9EwRRVBHO4ZEOM9fd+gQVRJlsH65aPj6/hpFcW4hq2FkeihD/7qKxPyb0qKN8NUykfQQeHLR1OkQ/P3HG76vKYQwqJqQmR8JxjETVLKCw76qbQ+VERpX57bsITMtX1XCwV/Nxz/sQSSxzgbIN5yv3RLzjEur3b4m38v2egBRh81P+xPQLNb1roalTqKO0hvAt7orlzAQQobektWf78/5OcTLLjJmEf4K9kDRHM2nF6gIFjcs3N/O9vIW5xwA5W7XtvyCTCM57tTG4Rj57hgq030aCC8a4L3kJLc5BAawU209xUUk6mPW4o9eVHsQf6URlOxRnInRjaqyin3CXMPkU2e4pk8Obn52Fwa4FOSVFKRQH4usxJhrkKPdeCWGa2e/+NHexzjprgLLmOdpAFNBG79unQxWtsYyZc/C0akME+mP8PV3gS073/+1YcWTCUOLJ3cdiNGjP6C/39ty/RI/1B6H4",
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 function commands(decoder: HeicDecoder, input: string, output: string): string[] {
   return decoder === "heif-convert"
     ? ["heif-convert", "-q", "85", input, output]
-    : ["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", input, "-frames:v", "1", "-q:v", "3", output];
+    : [
+        "ffmpeg",
+        "-nostdin",
+        "-v",
+        "error",
+        "-y",
+        "-i",
+        input,
+        "-frames:v",
+        "1",
+        "-q:v",
+        "3",
+        output,
+      ];
 }
 
-async function runDecoder(decoder: HeicDecoder, heic: Uint8Array, opts: ImageToolOptions = {}): Promise<Uint8Array | null> {
+async function runDecoder(
+  decoder: HeicDecoder,
+  heic: Uint8Array,
+  opts: ImageToolOptions = {},
+): Promise<Uint8Array | null> {
   if (!Bun.which(decoder)) return null;
   const dir = await mkdtemp(join(tmpdir(), "sitevisit-heic-"));
   try {
@@ -38,7 +60,11 @@ async function runDecoder(decoder: HeicDecoder, heic: Uint8Array, opts: ImageToo
     if (size === 0 || size > config().maxImageBytes) return null;
     const jpeg = new Uint8Array(await readFile(output));
     // Trust the decoder's output only as far as our own check of it.
-    const checked = sniffImage(jpeg.subarray(0, SNIFF_HEAD_BYTES), jpeg.subarray(-SNIFF_TAIL_BYTES), jpeg.length);
+    const checked = sniffImage(
+      jpeg.subarray(0, SNIFF_HEAD_BYTES),
+      jpeg.subarray(-SNIFF_TAIL_BYTES),
+      jpeg.length,
+    );
     return !isSniffFailure(checked) && checked.contentType === "image/jpeg" ? jpeg : null;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -49,7 +75,9 @@ const ALL_DECODERS: readonly HeicDecoder[] = ["heif-convert", "ffmpeg"];
 const probes = new Map<string, Promise<HeicDecoder | null>>();
 
 /** The first of `decoders` that turns a real HEIC into a JPEG on this machine (probed once), or null. */
-export function heicDecoder(decoders: readonly HeicDecoder[] = ALL_DECODERS): Promise<HeicDecoder | null> {
+export function heicDecoder(
+  decoders: readonly HeicDecoder[] = ALL_DECODERS,
+): Promise<HeicDecoder | null> {
   const id = decoders.join(",");
   let probe = probes.get(id);
   if (!probe) {

@@ -27,12 +27,17 @@ const INCOMPLETE = "incomplete" as const;
 const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
-const u32le = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) + ((b[at + 3]! << 24) >>> 0);
-const fourcc = (b: Uint8Array, at: number) => String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
+const u32le = (b: Uint8Array, at: number) =>
+  (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) + ((b[at + 3]! << 24) >>> 0);
+const fourcc = (b: Uint8Array, at: number) =>
+  String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
 
 function dims(width: number, height: number, pixels = width * height): ImageDimensions | null {
-  return width > 0 && height > 0 ? { width, height, pixels: Math.max(pixels, width * height) } : null;
+  return width > 0 && height > 0
+    ? { width, height, pixels: Math.max(pixels, width * height) }
+    : null;
 }
 
 /** The dimensions `bytes` (a whole image, or at least its header) declare; null when they cannot be read. */
@@ -56,7 +61,8 @@ export function scanImageDimensions(b: Uint8Array, final = false): DimensionScan
 }
 
 // SOF0..SOF15 less DHT (C4), JPG (C8) and DAC (CC), which share the range.
-const isFrameHeader = (code: number) => code >= 0xc0 && code <= 0xcf && code !== 0xc4 && code !== 0xc8 && code !== 0xcc;
+const isFrameHeader = (code: number) =>
+  code >= 0xc0 && code <= 0xcf && code !== 0xc4 && code !== 0xc8 && code !== 0xcc;
 
 function jpeg(b: Uint8Array): DimensionScan {
   let at = 2; // past SOI
@@ -120,7 +126,10 @@ interface Box {
 }
 
 /** A box header at `at`: its whole size (a 64-bit size read as a number, 0 left as 0) and header length. */
-function boxHeader(b: Uint8Array, at: number): { size: number; header: number } | typeof INCOMPLETE {
+function boxHeader(
+  b: Uint8Array,
+  at: number,
+): { size: number; header: number } | typeof INCOMPLETE {
   if (at + 8 > b.length) return INCOMPLETE;
   const size = u32be(b, at);
   if (size !== 1) return { size, header: 8 };
@@ -189,12 +198,16 @@ function heifMeta(b: Uint8Array, from: number, to: number, final: boolean): Dime
     for (const ipma of find(inner, "ipma")) if (!readIpma(b, ipma, ispe, itemSize)) return null;
   }
 
-  const types = find(children, "iinf").length ? readIinf(b, find(children, "iinf")[0]!) : new Map<number, string>();
+  const types = find(children, "iinf").length
+    ? readIinf(b, find(children, "iinf")[0]!)
+    : new Map<number, string>();
   if (!types) return null;
   const derived = new Map<number, number[]>();
   for (const iref of find(children, "iref")) if (!readIref(b, iref, derived)) return null;
   const idat = find(children, "idat")[0];
-  const locations = find(children, "iloc").length ? readIloc(b, find(children, "iloc")[0]!) : new Map<number, ItemLocation>();
+  const locations = find(children, "iloc").length
+    ? readIloc(b, find(children, "iloc")[0]!)
+    : new Map<number, ItemLocation>();
   if (!locations) return null;
 
   // The largest declared size of any item.
@@ -237,7 +250,13 @@ function heifMeta(b: Uint8Array, from: number, to: number, final: boolean): Dime
     // A grid with just the tiles its output needs: the edge tiles overhang the output by less than
     // a tile (a 48 MP photo, 8064x6048, is 16x12 tiles of 512, 50.3 MP of tiles), so the output's
     // size is the work. More tiles than that (one tile repeated behind a small output) count whole.
-    if (type === "grid" && output && tileWidth && tileHeight && count <= Math.ceil(output[0] / tileWidth) * Math.ceil(output[1] / tileHeight))
+    if (
+      type === "grid" &&
+      output &&
+      tileWidth &&
+      tileHeight &&
+      count <= Math.ceil(output[0] / tileWidth) * Math.ceil(output[1] / tileHeight)
+    )
       work = output[0] * output[1];
     pixels = Math.max(pixels, work);
   }
@@ -245,7 +264,12 @@ function heifMeta(b: Uint8Array, from: number, to: number, final: boolean): Dime
 }
 
 /** ipma: item → its properties; records each item's ispe. false: malformed. */
-function readIpma(b: Uint8Array, box: Box, ispe: (readonly [number, number] | null)[], itemSize: Map<number, readonly [number, number]>): boolean {
+function readIpma(
+  b: Uint8Array,
+  box: Box,
+  ispe: (readonly [number, number] | null)[],
+  itemSize: Map<number, readonly [number, number]>,
+): boolean {
   if (box.end - box.start < 8) return false;
   const version = b[box.start]!;
   const wideIndex = (b[box.start + 3]! & 1) === 1;
@@ -324,7 +348,14 @@ function readIloc(b: Uint8Array, box: Box): Map<number, ItemLocation> | null {
   const read = (n: number): number | null => {
     if (n !== 0 && n !== 2 && n !== 4 && n !== 8) return null;
     if (at + n > box.end) return null;
-    const v = n === 0 ? 0 : n === 2 ? u16be(b, at) : n === 4 ? u32be(b, at) : u32be(b, at) * 2 ** 32 + u32be(b, at + 4);
+    const v =
+      n === 0
+        ? 0
+        : n === 2
+          ? u16be(b, at)
+          : n === 4
+            ? u32be(b, at)
+            : u32be(b, at) * 2 ** 32 + u32be(b, at + 4);
     at += n;
     return v;
   };

@@ -72,11 +72,15 @@ export function hasImageTool(tool: string): boolean {
 }
 
 /** Runs `argv` (argv[0] a tool on PATH) under the bounds above; never throws for the tool's own failure. */
-export async function runImageTool(argv: string[], opts: ImageToolOptions = {}): Promise<ImageToolResult> {
+export async function runImageTool(
+  argv: string[],
+  opts: ImageToolOptions = {},
+): Promise<ImageToolResult> {
   const limits = config().imageTools;
   const memoryBytes = (opts.memoryMb ?? limits.memoryMb) * 1024 * 1024;
   const timeoutMs = opts.timeoutMs ?? limits.timeoutMs;
-  if (!hasImageTool(argv[0]!)) return { ok: false, reason: "missing", detail: `${argv[0]} is not installed`, maxRssBytes: 0 };
+  if (!hasImageTool(argv[0]!))
+    return { ok: false, reason: "missing", detail: `${argv[0]} is not installed`, maxRssBytes: 0 };
   try {
     return await slots.run(async () => {
       opts.signal?.throwIfAborted();
@@ -95,15 +99,33 @@ export async function runImageTool(argv: string[], opts: ImageToolOptions = {}):
       opts.signal?.addEventListener("abort", onAbort, { once: true });
       const peak = watchPeakRss(proc.pid);
       try {
-        const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+        const [stdout, stderr, code] = await Promise.all([
+          new Response(proc.stdout).text(),
+          new Response(proc.stderr).text(),
+          proc.exited,
+        ]);
         const maxRssBytes = peak.stop();
         if (code === 0) return { ok: true as const, stdout, maxRssBytes };
-        if (opts.signal?.aborted) return { ok: false as const, reason: "aborted" as const, detail: "stopped", maxRssBytes };
+        if (opts.signal?.aborted)
+          return { ok: false as const, reason: "aborted" as const, detail: "stopped", maxRssBytes };
         if (proc.signalCode === "SIGKILL" && !opts.signal?.aborted)
-          return { ok: false as const, reason: "timeout" as const, detail: `took longer than ${timeoutMs} ms`, maxRssBytes };
+          return {
+            ok: false as const,
+            reason: "timeout" as const,
+            detail: `took longer than ${timeoutMs} ms`,
+            maxRssBytes,
+          };
         // The tool's last line says what it refused, with any file path taken out.
-        const last = stderr.trim().split("\n").pop()?.replace(/\S*\/\S*/g, "<file>").slice(0, 200) ?? "";
-        const detail = proc.signalCode ? `ended by ${proc.signalCode}` : `exit ${code}${last ? `: ${last}` : ""}`;
+        const last =
+          stderr
+            .trim()
+            .split("\n")
+            .pop()
+            ?.replace(/\S*\/\S*/g, "<file>")
+            .slice(0, 200) ?? "";
+        const detail = proc.signalCode
+          ? `ended by ${proc.signalCode}`
+          : `exit ${code}${last ? `: ${last}` : ""}`;
         return { ok: false as const, reason: "failed" as const, detail, maxRssBytes };
       } finally {
         peak.stop();
@@ -111,7 +133,8 @@ export async function runImageTool(argv: string[], opts: ImageToolOptions = {}):
       }
     }, opts.signal);
   } catch (e) {
-    if (opts.signal?.aborted) return { ok: false, reason: "aborted", detail: "stopped", maxRssBytes: 0 };
+    if (opts.signal?.aborted)
+      return { ok: false, reason: "aborted", detail: "stopped", maxRssBytes: 0 };
     throw e;
   }
 }

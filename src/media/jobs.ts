@@ -29,12 +29,16 @@ export const renderJob = defineJob({
     } catch (err) {
       if (signal.aborted || attempt < maxAttempts) throw err;
       logger().error({ err }, "image sizes could not be stored");
-      return { persist: (tx) => recordSizesFailure(tx, payload.key, "the sizes could not be stored") };
+      return {
+        persist: (tx) => recordSizesFailure(tx, payload.key, "the sizes could not be stored"),
+      };
     }
   },
 });
 
 export const backfillSizesJob = defineJob({
   type: "media.backfill_sizes",
-  run: async ({ payload, signal }) => ({ persist: await backfillBatch(payload.afterKey ?? "", signal) }),
+  run: async ({ payload, signal }) => ({
+    persist: await backfillBatch(payload.afterKey ?? "", signal),
+  }),
 });

@@ -9,7 +9,13 @@ import { rawRequestBody } from "../http/idempotency";
 import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { heicToJpeg } from "./heic";
-import { declaredTypeAgrees, isSniffFailure, SniffError, sniffingStream, type Sniffed } from "./sniff";
+import {
+  declaredTypeAgrees,
+  isSniffFailure,
+  SniffError,
+  sniffingStream,
+  type Sniffed,
+} from "./sniff";
 import { BlobTooLargeError, newBlobKey, type BlobStore } from "./store";
 import { blobStore } from "./stores";
 import type { StoredFile } from "./blobs";
@@ -31,7 +37,9 @@ function checkedImageStream(body: ReadableStream<Uint8Array>, declared: string |
         const r = sniff.result();
         if (isSniffFailure(r)) throw new SniffError(r);
         if (!declaredTypeAgrees(declared, r.contentType))
-          throw unsupported(`The body is ${r.contentType} but was sent as '${declared}'. Send the image's real type, or application/octet-stream.`);
+          throw unsupported(
+            `The body is ${r.contentType} but was sent as '${declared}'. Send the image's real type, or application/octet-stream.`,
+          );
         found = r;
       },
     }),
@@ -42,17 +50,27 @@ function checkedImageStream(body: ReadableStream<Uint8Array>, declared: string |
 function toApiError(e: unknown): unknown {
   if (e instanceof BlobTooLargeError) return tooLarge(e.maxBytes);
   if (e instanceof SniffError) {
-    if (e.failure.error === "too_many_pixels") return new ApiError("image_too_large", e.failure.message);
-    return unsupported(e.failure.error === "unsupported_type" ? `Only ${ACCEPTED} images are accepted.` : e.failure.message);
+    if (e.failure.error === "too_many_pixels")
+      return new ApiError("image_too_large", e.failure.message);
+    return unsupported(
+      e.failure.error === "unsupported_type"
+        ? `Only ${ACCEPTED} images are accepted.`
+        : e.failure.message,
+    );
   }
   return e;
 }
 
 /** Removes stored files of a request that then failed (best effort: the orphan sweep covers a miss). */
-export async function discardStored(file: StoredFile | null, store: BlobStore = blobStore()): Promise<void> {
+export async function discardStored(
+  file: StoredFile | null,
+  store: BlobStore = blobStore(),
+): Promise<void> {
   if (!file) return;
   for (const key of file.rendition ? [file.key, file.rendition.key] : [file.key])
-    await store.delete(key).catch((err) => logger().warn({ err }, "could not remove the file of a failed upload"));
+    await store
+      .delete(key)
+      .catch((err) => logger().warn({ err }, "could not remove the file of a failed upload"));
 }
 
 const isTimeout = (e: unknown) => e instanceof DOMException && e.name === "TimeoutError";
@@ -67,7 +85,9 @@ export async function receiveImage(request: Request): Promise<StoredFile> {
   const declared = request.headers.get("content-type");
   // A JSON (or empty) body was already consumed by the global parser.
   if (request.bodyUsed)
-    throw unsupported(`Send the image itself as the request body, with Content-Type image/jpeg, image/png, image/webp or image/heic.`);
+    throw unsupported(
+      `Send the image itself as the request body, with Content-Type image/jpeg, image/png, image/webp or image/heic.`,
+    );
   const length = request.headers.get("content-length");
   if (length !== null && Number(length) > maxBytes) throw tooLarge(maxBytes);
   if (!request.body || length === "0") throw unsupported("The file is empty.");
@@ -79,13 +99,23 @@ export async function receiveImage(request: Request): Promise<StoredFile> {
   let stored: StoredFile | null = null;
   try {
     const put = await store.put(key, checked.stream, { maxBytes, signal });
-    stored = { key, contentType: checked.sniffed().contentType, size: put.size, sha256: put.sha256, rendition: null };
-    if (stored.contentType === "image/heic" || stored.contentType === "image/heif") stored.rendition = await makeRendition(store, key);
+    stored = {
+      key,
+      contentType: checked.sniffed().contentType,
+      size: put.size,
+      sha256: put.sha256,
+      rendition: null,
+    };
+    if (stored.contentType === "image/heic" || stored.contentType === "image/heif")
+      stored.rendition = await makeRendition(store, key);
     return stored;
   } catch (e) {
     await discardStored(stored, store);
     if (isTimeout(e)) {
-      logger().warn({ request_id: requestState(request)?.id, deadline_ms: deadlineMs }, "request body timed out");
+      logger().warn(
+        { request_id: requestState(request)?.id, deadline_ms: deadlineMs },
+        "request body timed out",
+      );
       throw requestTimeout(deadlineMs);
     }
     throw toApiError(e);
@@ -104,12 +134,19 @@ async function makeRendition(store: BlobStore, key: string): Promise<StoredFile[
     return null;
   }
   const renditionKey = newBlobKey();
-  const put = await store.put(renditionKey, new Blob([r.jpeg as Uint8Array<ArrayBuffer>]).stream(), { maxBytes: Math.max(r.jpeg.byteLength, 1) });
+  const put = await store.put(
+    renditionKey,
+    new Blob([r.jpeg as Uint8Array<ArrayBuffer>]).stream(),
+    { maxBytes: Math.max(r.jpeg.byteLength, 1) },
+  );
   return { key: renditionKey, size: put.size, sha256: put.sha256 };
 }
 
 /** Receives the image, then runs `record` on it; the files go again if `record` throws. */
-export async function withReceivedImage<T>(request: Request, record: (file: StoredFile) => T): Promise<T> {
+export async function withReceivedImage<T>(
+  request: Request,
+  record: (file: StoredFile) => T,
+): Promise<T> {
   const file = await receiveImage(request);
   try {
     return record(file);

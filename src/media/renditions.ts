@@ -34,36 +34,64 @@ const QUALITY = { thumb: 78, display: 72 } as const;
 
 const isHeic = (ct: string) => ct === "image/heic" || ct === "image/heif";
 
-export type Sizes = { ok: true; thumb: Uint8Array; display: Uint8Array } | { ok: false; error: string; aborted?: boolean };
+export type Sizes =
+  | { ok: true; thumb: Uint8Array; display: Uint8Array }
+  | { ok: false; error: string; aborted?: boolean };
 
 function fail(error: string, aborted = false): Sizes {
   return { ok: false, error, aborted };
 }
 
 /** Width and height as the file declares them (vipsheader reads the header only). */
-async function declaredSize(input: string, opts: ImageToolOptions): Promise<{ width: number; height: number } | string> {
+async function declaredSize(
+  input: string,
+  opts: ImageToolOptions,
+): Promise<{ width: number; height: number } | string> {
   const r = await runImageTool(["vipsheader", input], opts);
-  if (!r.ok) return r.reason === "aborted" ? "aborted" : `the image could not be read (${r.detail})`;
+  if (!r.ok)
+    return r.reason === "aborted" ? "aborted" : `the image could not be read (${r.detail})`;
   // "<file>: 4032x3024 uchar, 3 bands, srgb, jpegload": the size follows the last ": ".
   const m = /(\d+)x(\d+)/.exec(r.stdout.slice(r.stdout.lastIndexOf(": ")));
   return m ? { width: Number(m[1]), height: Number(m[2]) } : "the image's size could not be read";
 }
 
-async function oneSize(input: string, dir: string, name: "thumb" | "display", px: number, opts: ImageToolOptions): Promise<Uint8Array | string> {
+async function oneSize(
+  input: string,
+  dir: string,
+  name: "thumb" | "display",
+  px: number,
+  opts: ImageToolOptions,
+): Promise<Uint8Array | string> {
   const out = join(dir, `${name}.jpg`);
   // "NxN>": fit inside the box, never enlarge. vipsthumbnail applies EXIF orientation itself, shrinks
   // on load where the format allows (JPEG), and turns an embedded colour profile into sRGB.
   const r = await runImageTool(
-    ["vipsthumbnail", input, "--size", `${px}x${px}>`, "-o", `${out}[Q=${QUALITY[name]},strip,optimize_coding,interlace,background=255]`],
+    [
+      "vipsthumbnail",
+      input,
+      "--size",
+      `${px}x${px}>`,
+      "-o",
+      `${out}[Q=${QUALITY[name]},strip,optimize_coding,interlace,background=255]`,
+    ],
     opts,
   );
-  if (!r.ok) return r.reason === "aborted" ? "aborted" : `the ${name} could not be made (${r.reason === "timeout" ? `took longer than ${config().imageTools.timeoutMs} ms` : r.detail})`;
+  if (!r.ok)
+    return r.reason === "aborted"
+      ? "aborted"
+      : `the ${name} could not be made (${r.reason === "timeout" ? `took longer than ${config().imageTools.timeoutMs} ms` : r.detail})`;
   const size = (await stat(out).catch(() => null))?.size ?? 0;
   if (size === 0) return `the ${name} could not be made (empty output)`;
-  if (size > config().maxImageBytes) return `the ${name} came out over the ${config().maxImageBytes}-byte image limit`;
+  if (size > config().maxImageBytes)
+    return `the ${name} came out over the ${config().maxImageBytes}-byte image limit`;
   const jpeg = new Uint8Array(await readFile(out));
-  const sniffed = sniffImage(jpeg.subarray(0, SNIFF_HEAD_BYTES), jpeg.subarray(-SNIFF_TAIL_BYTES), jpeg.length);
-  if (isSniffFailure(sniffed) || sniffed.contentType !== "image/jpeg") return `the ${name} is not a complete JPEG`;
+  const sniffed = sniffImage(
+    jpeg.subarray(0, SNIFF_HEAD_BYTES),
+    jpeg.subarray(-SNIFF_TAIL_BYTES),
+    jpeg.length,
+  );
+  if (isSniffFailure(sniffed) || sniffed.contentType !== "image/jpeg")
+    return `the ${name} is not a complete JPEG`;
   return jpeg;
 }
 
@@ -74,7 +102,9 @@ export async function makeSizes(input: string, opts: ImageToolOptions = {}): Pro
   if (typeof declared === "string") return fail(declared);
   const pixels = declared.width * declared.height;
   if (pixels > MAX_RENDER_PIXELS)
-    return fail(`the image declares ${declared.width}x${declared.height} pixels, over the ${MAX_RENDER_PIXELS / 1e6}-megapixel limit`);
+    return fail(
+      `the image declares ${declared.width}x${declared.height} pixels, over the ${MAX_RENDER_PIXELS / 1e6}-megapixel limit`,
+    );
   const dir = await mkdtemp(join(tmpdir(), "sitevisit-sizes-"));
   try {
     const thumb = await oneSize(input, dir, "thumb", THUMB_PX, opts);
@@ -88,7 +118,11 @@ export async function makeSizes(input: string, opts: ImageToolOptions = {}): Pro
 }
 
 /** Runs `fn` with a path on this machine holding the blob's bytes (the store's own file, or a temp copy). */
-async function withLocalCopy<T>(key: string, bytes: Uint8Array | null, fn: (path: string) => Promise<T>): Promise<T | null> {
+async function withLocalCopy<T>(
+  key: string,
+  bytes: Uint8Array | null,
+  fn: (path: string) => Promise<T>,
+): Promise<T | null> {
   const store = blobStore();
   if (!bytes && store.localPath) {
     const path = store.localPath(key);
@@ -117,14 +151,26 @@ async function sizesOf(row: BlobRow, signal?: AbortSignal): Promise<Sizes | null
     // No JPEG was made at upload (no decoder then, or it failed): one more try, bounded like the rest.
     const got = await blobStore().get(row.key);
     if (!got) return null;
-    const r = await heicToJpeg(new Uint8Array(await new Response(got.body).arrayBuffer()), undefined, opts);
-    if (!r.ok) return signal?.aborted ? fail("stopped", true) : fail(r.reason === "unsupported" ? "no HEIC decoder is installed" : "the HEIC image could not be decoded");
+    const r = await heicToJpeg(
+      new Uint8Array(await new Response(got.body).arrayBuffer()),
+      undefined,
+      opts,
+    );
+    if (!r.ok)
+      return signal?.aborted
+        ? fail("stopped", true)
+        : fail(
+            r.reason === "unsupported"
+              ? "no HEIC decoder is installed"
+              : "the HEIC image could not be decoded",
+          );
     return withLocalCopy(row.key, r.jpeg, (path) => makeSizes(path, opts));
   }
   return withLocalCopy(row.renditionKey ?? row.key, null, (path) => makeSizes(path, opts));
 }
 
-const waiting = (row: BlobRow | undefined): row is BlobRow => !!row && !row.thumbKey && !row.renditionError && needsSizes(row.kind, row.contentType);
+const waiting = (row: BlobRow | undefined): row is BlobRow =>
+  !!row && !row.thumbKey && !row.renditionError && needsSizes(row.kind, row.contentType);
 
 export type RenderOutcome = "made" | "failed" | "skipped";
 
@@ -134,7 +180,10 @@ export type RenderOutcome = "made" | "failed" | "skipped";
  * without sizes, else the new files are queued for deletion. A crash between the two leaves files
  * without rows, which the orphan sweep removes.
  */
-export async function renderSizes(key: string, signal?: AbortSignal): Promise<{ outcome: RenderOutcome; persist?: (tx: Tx) => void }> {
+export async function renderSizes(
+  key: string,
+  signal?: AbortSignal,
+): Promise<{ outcome: RenderOutcome; persist?: (tx: Tx) => void }> {
   const row = findBlob(db(), key);
   if (!waiting(row)) return { outcome: "skipped" };
   // No file under the key: its row is going (a delete in flight) or the file was lost; either way
@@ -142,7 +191,10 @@ export async function renderSizes(key: string, signal?: AbortSignal): Promise<{ 
   const sizes = (await sizesOf(row, signal)) ?? fail("the stored file is missing");
   if (!sizes.ok) {
     if (sizes.aborted) throw signal?.reason ?? new Error("stopped");
-    logger().warn({ kind: row.kind, contentType: row.contentType, reason: sizes.error }, "image sizes could not be made");
+    logger().warn(
+      { kind: row.kind, contentType: row.contentType, reason: sizes.error },
+      "image sizes could not be made",
+    );
     return {
       outcome: "failed",
       persist: (tx) => recordSizesFailure(tx, key, sizes.error),
@@ -152,7 +204,11 @@ export async function renderSizes(key: string, signal?: AbortSignal): Promise<{ 
   const made: { key: string; size: number; sha256: string }[] = [];
   for (const bytes of [sizes.thumb, sizes.display]) {
     const k = newBlobKey();
-    const put = await store.put(k, new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(), { maxBytes: config().maxImageBytes, contentType: "image/jpeg", signal });
+    const put = await store.put(k, new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(), {
+      maxBytes: config().maxImageBytes,
+      contentType: "image/jpeg",
+      signal,
+    });
     made.push({ key: k, ...put });
   }
   return {
@@ -160,35 +216,72 @@ export async function renderSizes(key: string, signal?: AbortSignal): Promise<{ 
     persist: (tx) => {
       const now = findBlob(tx, key);
       if (!waiting(now)) {
-        queueFileDeletion(tx, made.map((m) => m.key));
+        queueFileDeletion(
+          tx,
+          made.map((m) => m.key),
+        );
         return;
       }
       for (const m of made)
         tx.insert(blobs)
-          .values({ key: m.key, accountId: now.accountId, isTest: now.isTest, kind: "rendition", contentType: "image/jpeg", size: m.size, sha256: m.sha256, ownerVisitId: now.ownerVisitId, ownerItemId: now.ownerItemId, renditionKey: null, createdAt: nowIso() })
+          .values({
+            key: m.key,
+            accountId: now.accountId,
+            isTest: now.isTest,
+            kind: "rendition",
+            contentType: "image/jpeg",
+            size: m.size,
+            sha256: m.sha256,
+            ownerVisitId: now.ownerVisitId,
+            ownerItemId: now.ownerItemId,
+            renditionKey: null,
+            createdAt: nowIso(),
+          })
           .run();
-      tx.update(blobs).set({ thumbKey: made[0]!.key, displayKey: made[1]!.key }).where(eq(blobs.key, key)).run();
+      tx.update(blobs)
+        .set({ thumbKey: made[0]!.key, displayKey: made[1]!.key })
+        .where(eq(blobs.key, key))
+        .run();
     },
   };
 }
 
 /** Records why the sizes of `key` could not be made (unless they were made meanwhile). */
 export function recordSizesFailure(tx: Tx, key: string, reason: string): void {
-  tx.update(blobs).set({ renditionError: reason }).where(and(eq(blobs.key, key), isNull(blobs.thumbKey))).run();
+  tx.update(blobs)
+    .set({ renditionError: reason })
+    .where(and(eq(blobs.key, key), isNull(blobs.thumbKey)))
+    .run();
 }
 
 const BACKFILL_BATCH = 10;
 
 /** Stored images still waiting for sizes, after `afterKey` in key order. */
 const waitingAfter = (afterKey: string) =>
-  and(gt(blobs.key, afterKey), isNull(blobs.thumbKey), isNull(blobs.renditionError), inArray(blobs.kind, [...SIZED_KINDS]), inArray(blobs.contentType, [...IMAGE_TYPES]));
+  and(
+    gt(blobs.key, afterKey),
+    isNull(blobs.thumbKey),
+    isNull(blobs.renditionError),
+    inArray(blobs.kind, [...SIZED_KINDS]),
+    inArray(blobs.contentType, [...IMAGE_TYPES]),
+  );
 
 function backlog(afterKey: string, limit: number): string[] {
-  return db().select({ key: blobs.key }).from(blobs).where(waitingAfter(afterKey)).orderBy(blobs.key).limit(limit).all().map((r) => r.key);
+  return db()
+    .select({ key: blobs.key })
+    .from(blobs)
+    .where(waitingAfter(afterKey))
+    .orderBy(blobs.key)
+    .limit(limit)
+    .all()
+    .map((r) => r.key);
 }
 
 function backlogCount(afterKey: string): number {
-  return db().select({ n: sql<number>`count(*)` }).from(blobs).where(waitingAfter(afterKey)).get()?.n ?? 0;
+  return (
+    db().select({ n: sql<number>`count(*)` }).from(blobs).where(waitingAfter(afterKey)).get()?.n ??
+    0
+  );
 }
 
 /**
@@ -196,17 +289,25 @@ function backlogCount(afterKey: string): number {
  * key order from `afterKey`, then the next batch is queued in the same transaction as the results.
  * Each batch logs how many were made, failed and are left.
  */
-export async function backfillBatch(afterKey: string, signal?: AbortSignal): Promise<(tx: Tx) => void> {
+export async function backfillBatch(
+  afterKey: string,
+  signal?: AbortSignal,
+): Promise<(tx: Tx) => void> {
   const keys = backlog(afterKey, BACKFILL_BATCH);
   const results: { outcome: RenderOutcome; persist?: (tx: Tx) => void }[] = [];
   for (const key of keys) results.push(await renderSizes(key, signal));
   const last = keys.at(-1);
   const left = last ? backlogCount(last) : 0;
   const count = (o: RenderOutcome) => results.filter((r) => r.outcome === o).length;
-  if (keys.length) logger().info({ made: count("made"), failed: count("failed"), left }, "image sizes for media stored before the upgrade");
+  if (keys.length)
+    logger().info(
+      { made: count("made"), failed: count("failed"), left },
+      "image sizes for media stored before the upgrade",
+    );
   if (last && left === 0) logger().info("image sizes for existing media: done");
   return (tx) => {
     for (const r of results) r.persist?.(tx);
-    if (last && left > 0) enqueueJob(tx, "media.backfill_sizes", { afterKey: last }, { maxAttempts: 5 });
+    if (last && left > 0)
+      enqueueJob(tx, "media.backfill_sizes", { afterKey: last }, { maxAttempts: 5 });
   };
 }

@@ -14,17 +14,26 @@ const tags = ["Media"];
 
 export const mediaApiRoutes = new Elysia({ name: "media-api" })
   .use(apiContext)
-  .post("/uploads", ({ request, scope, write }) => withReceivedImage(request, (file) => write(201, (tx) => recordUpload(tx, scope, file))), {
-    response: withErrors({ 201: Upload }),
-    detail: {
-      tags,
-      operationId: "createUpload",
-      summary: "Upload an image (raw body) for later use as a completion photo",
-      description: "Unattached uploads are removed after 24 hours.",
-      requestBody: imageRequestBody,
-    } as never,
-  });
+  .post(
+    "/uploads",
+    ({ request, scope, write }) =>
+      withReceivedImage(request, (file) => write(201, (tx) => recordUpload(tx, scope, file))),
+    {
+      response: withErrors({ 201: Upload }),
+      detail: {
+        tags,
+        operationId: "createUpload",
+        summary: "Upload an image (raw body) for later use as a completion photo",
+        description: "Unattached uploads are removed after 24 hours.",
+        requestBody: imageRequestBody,
+      } as never,
+    },
+  );
 
-export const mediaPublicRoutes = new Elysia({ name: "media-public" }).get("/media/:key", ({ request, params }) => serveMedia(request, params.key), {
-  detail: { hide: true },
-});
+export const mediaPublicRoutes = new Elysia({ name: "media-public" }).get(
+  "/media/:key",
+  ({ request, params }) => serveMedia(request, params.key),
+  {
+    detail: { hide: true },
+  },
+);

@@ -15,10 +15,17 @@ export const MEDIA_CACHE_CONTROL = "private, no-cache";
 
 const notFound = () => new ApiError("resource_not_found", "No such media file.");
 
-const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/heic": "heic", "image/heif": "heif" };
+const EXT: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/heic": "heic",
+  "image/heif": "heif",
+};
 
 /** Browsers cannot show HEIC: it is offered as a download (pages link its JPEG rendition instead). */
-const isHeic = (contentType: string) => contentType === "image/heic" || contentType === "image/heif";
+const isHeic = (contentType: string) =>
+  contentType === "image/heic" || contentType === "image/heif";
 
 /**
  * One `bytes=` range (RFC 9110 14.1.2): "a-b", "a-" or the suffix "-n". null: no usable Range header
@@ -26,7 +33,10 @@ const isHeic = (contentType: string) => contentType === "image/heic" || contentT
  * end (however many digits) means the last byte; only a first-byte-pos past the end (or "-0") is
  * "unsatisfiable": 416.
  */
-export function parseRange(header: string | null, size: number): ByteRange | null | "unsatisfiable" {
+export function parseRange(
+  header: string | null,
+  size: number,
+): ByteRange | null | "unsatisfiable" {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === "" && m[2] === "")) return null;
@@ -65,14 +75,19 @@ export async function serveMedia(request: Request, key: string): Promise<Respons
     "accept-ranges": "bytes",
     etag,
   };
-  if (isHeic(blob.contentType)) headers["content-disposition"] = `attachment; filename="photo.${EXT[blob.contentType]}"`;
-  if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  if (isHeic(blob.contentType))
+    headers["content-disposition"] = `attachment; filename="photo.${EXT[blob.contentType]}"`;
+  if (etagMatches(request.headers.get("if-none-match"), etag))
+    return new Response(null, { status: 304, headers });
   // If-Range: a range only applies to the representation the client already has part of.
   const ifRange = request.headers.get("if-range");
   const rangeHeader = ifRange === null || ifRange === etag ? request.headers.get("range") : null;
   const range = parseRange(rangeHeader, blob.size);
   if (range === "unsatisfiable")
-    return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${blob.size}` } });
+    return new Response(null, {
+      status: 416,
+      headers: { ...headers, "content-range": `bytes */${blob.size}` },
+    });
   try {
     const got = await blobStore().get(key, range ?? undefined);
     if (!got) throw notFound();
@@ -82,7 +97,10 @@ export async function serveMedia(request: Request, key: string): Promise<Respons
     return new Response(got.body, { status: 206, headers });
   } catch (e) {
     if (e instanceof BlobRangeError)
-      return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${e.size}` } });
+      return new Response(null, {
+        status: 416,
+        headers: { ...headers, "content-range": `bytes */${e.size}` },
+      });
     throw e;
   }
 }

@@ -12,7 +12,12 @@ export interface Sniffed {
   ext: "jpg" | "png" | "webp" | "heic" | "heif";
 }
 
-export type SniffErrorCode = "empty" | "unsupported_type" | "truncated" | "no_dimensions" | "too_many_pixels";
+export type SniffErrorCode =
+  | "empty"
+  | "unsupported_type"
+  | "truncated"
+  | "no_dimensions"
+  | "too_many_pixels";
 
 export interface SniffFailure {
   error: SniffErrorCode;
@@ -74,7 +79,8 @@ function ftypFamily(head: Uint8Array): "heic" | "heif" | null {
 /** The type the first bytes announce, before the rest has arrived; null: not one of ours. */
 export function sniffHead(head: Uint8Array): Sniffed | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", ext: "jpg" };
-  if (startsWith(head, PNG_SIG) && ascii(head, 12, 4) === "IHDR") return { contentType: "image/png", ext: "png" };
+  if (startsWith(head, PNG_SIG) && ascii(head, 12, 4) === "IHDR")
+    return { contentType: "image/png", ext: "png" };
   if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 4) === "WEBP" && ascii(head, 12, 3) === "VP8")
     return { contentType: "image/webp", ext: "webp" };
   const family = ftypFamily(head);
@@ -94,11 +100,19 @@ function jpegComplete(tail: Uint8Array): boolean {
  * last (`tail`, at least SNIFF_TAIL_BYTES); `size`, when known, also catches a truncated WebP.
  * For a small body head and tail may be the same bytes.
  */
-export function sniffImage(head: Uint8Array, tail: Uint8Array, size?: number, jpegEnded = false): Sniffed | SniffFailure {
+export function sniffImage(
+  head: Uint8Array,
+  tail: Uint8Array,
+  size?: number,
+  jpegEnded = false,
+): Sniffed | SniffFailure {
   if (head.length === 0 || size === 0) return { error: "empty", message: "The file is empty." };
   const found = sniffHead(head);
   if (!found) return UNSUPPORTED;
-  const truncated = { error: "truncated" as const, message: "The image is incomplete (truncated upload?)." };
+  const truncated = {
+    error: "truncated" as const,
+    message: "The image is incomplete (truncated upload?).",
+  };
   switch (found.contentType) {
     case "image/jpeg":
       if (!jpegEnded && !jpegComplete(tail)) return truncated;
@@ -134,7 +148,10 @@ const ALIASES: Record<string, ImageType> = {
  * Whether a declared Content-Type agrees with the detected one. No declaration, or the generic
  * application/octet-stream, agrees with anything; HEIC and HEIF are one family.
  */
-export function declaredTypeAgrees(declared: string | null | undefined, detected: ImageType): boolean {
+export function declaredTypeAgrees(
+  declared: string | null | undefined,
+  detected: ImageType,
+): boolean {
   const essence = (declared ?? "").split(";")[0]!.trim().toLowerCase();
   if (essence === "" || essence === "application/octet-stream") return true;
   const norm = ALIASES[essence] ?? essence;
@@ -158,7 +175,8 @@ export class SniffError extends Error {
 export class JpegEndScanner {
   /** True once the EOI that ends the image has passed: anything after it is appended data. */
   ended = false;
-  private state: "soi" | "marker" | "code" | "length" | "skip" | "entropy" | "entropy-ff" | "off" = "soi";
+  private state: "soi" | "marker" | "code" | "length" | "skip" | "entropy" | "entropy-ff" | "off" =
+    "soi";
   private seen = 0;
   private length = 0;
   private remaining = 0;
@@ -237,7 +255,8 @@ export interface SniffOptions {
 
 const NO_DIMENSIONS: SniffFailure = {
   error: "no_dimensions",
-  message: "This is not a valid JPEG, PNG, WebP or HEIC image: its size cannot be read from its header.",
+  message:
+    "This is not a valid JPEG, PNG, WebP or HEIC image: its size cannot be read from its header.",
 };
 
 function megapixels(n: number): string {
@@ -246,7 +265,10 @@ function megapixels(n: number): string {
 
 /** The failure for an image over `maxPixels`, naming the limit. */
 function tooManyPixels(d: ImageDimensions, maxPixels: number): SniffFailure {
-  const what = d.pixels > d.width * d.height ? `decodes to ${megapixels(d.pixels)} (${d.width}x${d.height} made of tiles)` : `is ${d.width}x${d.height} (${megapixels(d.pixels)})`;
+  const what =
+    d.pixels > d.width * d.height
+      ? `decodes to ${megapixels(d.pixels)} (${d.width}x${d.height} made of tiles)`
+      : `is ${d.width}x${d.height} (${megapixels(d.pixels)})`;
   return {
     error: "too_many_pixels",
     message: `The image ${what}; at most ${megapixels(maxPixels)} (${maxPixels} pixels, SITEVISIT_MAX_IMAGE_PIXELS) are accepted.`,
@@ -269,7 +291,9 @@ class DimensionReader {
     if (this.result !== undefined) return;
     const take = Math.min(chunk.length, DIMENSION_SCAN_BYTES - this.len);
     if (this.len + take > this.buf.length) {
-      const grown = new Uint8Array(Math.min(DIMENSION_SCAN_BYTES, Math.max(this.buf.length * 2, this.len + take)));
+      const grown = new Uint8Array(
+        Math.min(DIMENSION_SCAN_BYTES, Math.max(this.buf.length * 2, this.len + take)),
+      );
       grown.set(this.buf.subarray(0, this.len));
       this.buf = grown;
     }
@@ -296,7 +320,10 @@ class DimensionReader {
 }
 
 /** The failure, if any, for what the header declared. */
-function dimensionFailure(d: ImageDimensions | null, maxPixels: number | undefined): SniffFailure | null {
+function dimensionFailure(
+  d: ImageDimensions | null,
+  maxPixels: number | undefined,
+): SniffFailure | null {
   if (!d) return NO_DIMENSIONS;
   return maxPixels !== undefined && d.pixels > maxPixels ? tooManyPixels(d, maxPixels) : null;
 }
@@ -337,7 +364,8 @@ export function sniffingStream(
         headLen += n;
       }
       // Keep the last SNIFF_TAIL_BYTES seen, across chunk boundaries.
-      if (chunk.byteLength >= SNIFF_TAIL_BYTES) tail = chunk.slice(chunk.byteLength - SNIFF_TAIL_BYTES);
+      if (chunk.byteLength >= SNIFF_TAIL_BYTES)
+        tail = chunk.slice(chunk.byteLength - SNIFF_TAIL_BYTES);
       else {
         const joined = new Uint8Array(tail.length + chunk.byteLength);
         joined.set(tail);

@@ -141,7 +141,8 @@ export class LocalBlobStore implements BlobStore {
 
   async *list(): AsyncIterable<string> {
     // Temp files of puts in progress (or of a crash) are not keys; they start with a dot.
-    for await (const [shard, name] of this.entries()) if (isValidBlobKey(name) && name.startsWith(shard)) yield name;
+    for await (const [shard, name] of this.entries())
+      if (isValidBlobKey(name) && name.startsWith(shard)) yield name;
   }
 
   /**

@@ -30,8 +30,14 @@ const PREFIX_RE = /^[A-Za-z0-9._\-/]*$/;
 
 function normalizePrefix(prefix: string | undefined): string {
   if (!prefix) return "";
-  if (!PREFIX_RE.test(prefix) || prefix.startsWith("/") || prefix.split("/").some((p) => p === ".." || p === "."))
-    throw new Error("SITEVISIT_S3_PREFIX may hold letters, digits, . _ - and / (no leading slash, no . or .. parts)");
+  if (
+    !PREFIX_RE.test(prefix) ||
+    prefix.startsWith("/") ||
+    prefix.split("/").some((p) => p === ".." || p === ".")
+  )
+    throw new Error(
+      "SITEVISIT_S3_PREFIX may hold letters, digits, . _ - and / (no leading slash, no . or .. parts)",
+    );
   return prefix.endsWith("/") ? prefix : `${prefix}/`;
 }
 
@@ -63,7 +69,9 @@ export class S3BlobStore implements BlobStore {
     const file = this.file(key);
     const metered = meteredStream(body, opts.maxBytes, opts.signal);
     try {
-      await file.write(new Response(metered.stream), { type: opts.contentType ?? "application/octet-stream" });
+      await file.write(new Response(metered.stream), {
+        type: opts.contentType ?? "application/octet-stream",
+      });
       return metered.done();
     } catch (e) {
       // A failure after the upload completed (its reply lost) would otherwise leave the object.

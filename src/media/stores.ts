@@ -32,7 +32,10 @@ function hostOf(endpoint: string | undefined): string {
 export function initBlobStore(cfg: Config): BlobStoreInfo {
   current = create(cfg);
   return cfg.s3
-    ? { backend: "s3", location: `${hostOf(cfg.s3.endpoint)}/${cfg.s3.bucket}/${cfg.s3.prefix ?? ""}` }
+    ? {
+        backend: "s3",
+        location: `${hostOf(cfg.s3.endpoint)}/${cfg.s3.bucket}/${cfg.s3.prefix ?? ""}`,
+      }
     : { backend: "local", location: blobsDir(cfg.dataDir) };
 }
 

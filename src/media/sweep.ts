@@ -23,7 +23,14 @@ function dropUnattachedUploads(now: number): number {
   const stale = db()
     .select(fileKeyColumns)
     .from(blobs)
-    .where(and(eq(blobs.kind, "upload"), isNull(blobs.ownerItemId), isNull(blobs.ownerVisitId), lt(blobs.createdAt, new Date(now - UNATTACHED_UPLOAD_MS).toISOString())))
+    .where(
+      and(
+        eq(blobs.kind, "upload"),
+        isNull(blobs.ownerItemId),
+        isNull(blobs.ownerVisitId),
+        lt(blobs.createdAt, new Date(now - UNATTACHED_UPLOAD_MS).toISOString()),
+      ),
+    )
     .limit(5000)
     .all();
   if (stale.length === 0) return 0;
@@ -40,7 +47,14 @@ async function removeFilesWithoutRows(now: number): Promise<number> {
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
-    const known = new Set(db().select({ key: blobs.key }).from(blobs).where(inArray(blobs.key, batch)).all().map((r) => r.key));
+    const known = new Set(
+      db()
+        .select({ key: blobs.key })
+        .from(blobs)
+        .where(inArray(blobs.key, batch))
+        .all()
+        .map((r) => r.key),
+    );
     for (const key of batch) {
       if (known.has(key)) continue;
       const st = await store.stat(key);
@@ -66,8 +80,9 @@ export async function sweepOrphans(now = Date.now()) {
     tempFiles: 0,
   };
   const store = blobStore();
-  if (store instanceof LocalBlobStore) result.tempFiles = await store.removeStaleTemp(ORPHAN_FILE_GRACE_MS);
-  if (result.unattachedUploads || result.orphanFiles || result.tempFiles) logger().info(result, "media sweep removed orphans");
+  if (store instanceof LocalBlobStore)
+    result.tempFiles = await store.removeStaleTemp(ORPHAN_FILE_GRACE_MS);
+  if (result.unattachedUploads || result.orphanFiles || result.tempFiles)
+    logger().info(result, "media sweep removed orphans");
   return result;
 }
-

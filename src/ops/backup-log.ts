@@ -27,7 +27,12 @@ export function recordBackup(path: string, bytes: number, dataDir = config().dat
 export function lastBackup(dataDir: string): BackupNote | null {
   try {
     const note = JSON.parse(readFileSync(notePath(dataDir), "utf8"));
-    if (typeof note?.path === "string" && typeof note.bytes === "number" && typeof note.at === "string") return { path: note.path, bytes: note.bytes, at: note.at };
+    if (
+      typeof note?.path === "string" &&
+      typeof note.bytes === "number" &&
+      typeof note.at === "string"
+    )
+      return { path: note.path, bytes: note.bytes, at: note.at };
   } catch {}
   return null;
 }

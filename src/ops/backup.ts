@@ -12,14 +12,43 @@
 // refuses absolute names, `..`, links and special files, creates files with O_EXCL|O_NOFOLLOW, and
 // never writes through a symlink it finds in the target (a `blobs` symlink is refused, not followed).
 import { Database } from "bun:sqlite";
-import { type Stats, chmodSync, closeSync, constants, createReadStream, createWriteStream, existsSync, fstatSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  type Stats,
+  chmodSync,
+  closeSync,
+  constants,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  fstatSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Readable, Writable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { extract as tarExtract, pack as tarPack, type Header } from "tar-stream";
 import { rawSqlite } from "../db/client";
-import { blobsDir, dbPath, DIR_MODE, ensurePrivateDir, FILE_MODE, secretKeyPath, serveLockHolder } from "../core/data-dir";
+import {
+  blobsDir,
+  dbPath,
+  DIR_MODE,
+  ensurePrivateDir,
+  FILE_MODE,
+  secretKeyPath,
+  serveLockHolder,
+} from "../core/data-dir";
 import { config } from "../core/config";
 import { UserError } from "../core/user-error";
 import { VERSION } from "../version";
@@ -75,10 +104,16 @@ function mediaFiles(dataDir: string): [string, string][] {
 }
 
 /** Writes the archive of the open database and the data dir's secret.key to `file` (0600, never overwritten). */
-export async function writeBackup(dataDir: string, file: string, { withMedia = false } = {}): Promise<{ path: string; bytes: number; mediaFiles: number }> {
+export async function writeBackup(
+  dataDir: string,
+  file: string,
+  { withMedia = false } = {},
+): Promise<{ path: string; bytes: number; mediaFiles: number }> {
   if (existsSync(file)) throw new UserError(`${file} already exists; choose a new file name`);
   if (withMedia && config().s3)
-    throw new UserError("media is stored in S3 (SITEVISIT_S3_BUCKET), not in the data directory: back the bucket up with your storage provider's tools, and run backup without --with-media");
+    throw new UserError(
+      "media is stored in S3 (SITEVISIT_S3_BUCKET), not in the data directory: back the bucket up with your storage provider's tools, and run backup without --with-media",
+    );
   // Staged beside the destination, so the final step is a same-filesystem link.
   const stage = mkdtempSync(join(dirname(file), ".sitevisit-backup-"));
   try {
@@ -88,14 +123,30 @@ export async function writeBackup(dataDir: string, file: string, { withMedia = f
     const partial = join(stage, "archive");
     // The manifest goes last, listing what was written: a media file deleted by the running server
     // between the listing and its turn is left out rather than failing the backup.
-    const written = await writeTar(partial, gzipped(file), [[DB_ENTRY, copy], [KEY_ENTRY, secretKeyPath(dataDir)], ...media.map(([name, path]) => [name, path, true] as TarSource)], (files) => {
-      const manifest: Manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), sitevisitVersion: VERSION, files };
-      return [MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2))];
-    });
+    const written = await writeTar(
+      partial,
+      gzipped(file),
+      [
+        [DB_ENTRY, copy],
+        [KEY_ENTRY, secretKeyPath(dataDir)],
+        ...media.map(([name, path]) => [name, path, true] as TarSource),
+      ],
+      (files) => {
+        const manifest: Manifest = {
+          format: FORMAT,
+          version: FORMAT_VERSION,
+          createdAt: new Date().toISOString(),
+          sitevisitVersion: VERSION,
+          files,
+        };
+        return [MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2))];
+      },
+    );
     try {
       linkSync(partial, file); // fails rather than replace a file created meanwhile
     } catch (e: any) {
-      if (e?.code === "EEXIST") throw new UserError(`${file} already exists; choose a new file name`);
+      if (e?.code === "EEXIST")
+        throw new UserError(`${file} already exists; choose a new file name`);
       throw e;
     }
     return { path: file, bytes: statSync(file).size, mediaFiles: written.length - 2 };
@@ -111,7 +162,12 @@ type TarSource = [name: string, path: string, optional?: boolean];
  * Streams the files, one at a time in chunks, into a new 0600 tar at `out` (gzipped if asked), then
  * the entry `trailer` makes from the names written. Returns the names written, trailer aside.
  */
-async function writeTar(out: string, gzip: boolean, sources: TarSource[], trailer: (written: string[]) => [string, Buffer]): Promise<string[]> {
+async function writeTar(
+  out: string,
+  gzip: boolean,
+  sources: TarSource[],
+  trailer: (written: string[]) => [string, Buffer],
+): Promise<string[]> {
   const pack = tarPack();
   const sink = createWriteStream(out, { flags: "wx", mode: FILE_MODE });
   const done = pipeline([pack as unknown as Readable, ...(gzip ? [createGzip()] : []), sink]);
@@ -126,13 +182,23 @@ async function writeTar(out: string, gzip: boolean, sources: TarSource[], traile
         if (optional && e?.code === "ENOENT") continue;
         throw e;
       }
-      const entry = pack.entry({ name, mode: FILE_MODE, mtime, type: "file", size: fstatSync(fd).size });
+      const entry = pack.entry({
+        name,
+        mode: FILE_MODE,
+        mtime,
+        type: "file",
+        size: fstatSync(fd).size,
+      });
       // The entry checks the byte count: a file that changed size meanwhile fails the backup.
       await pipeline(createReadStream("", { fd }), entry as unknown as Writable);
       written.push(name);
     }
     const [name, bytes] = trailer(written);
-    await new Promise<void>((resolve, reject) => pack.entry({ name, mode: FILE_MODE, mtime, type: "file", size: bytes.length }, bytes, (e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name, mode: FILE_MODE, mtime, type: "file", size: bytes.length }, bytes, (e) =>
+        e ? reject(e) : resolve(),
+      ),
+    );
     pack.finalize();
   })();
   feed.catch((e) => pack.destroy(e));
@@ -146,17 +212,27 @@ function refusal(header: Header): string | null {
   const name = header.name;
   if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return `an absolute path (${name})`;
   if (name.split(/[\\/]/).includes("..")) return `a path that climbs out with '..' (${name})`;
-  if (header.type === "symlink" || header.type === "link") return `a ${header.type === "link" ? "hard link" : "symbolic link"} (${name})`;
-  if (header.type !== "file" && header.type !== "contiguous-file" && header.type !== "directory") return `a ${header.type} entry (${name})`;
+  if (header.type === "symlink" || header.type === "link")
+    return `a ${header.type === "link" ? "hard link" : "symbolic link"} (${name})`;
+  if (header.type !== "file" && header.type !== "contiguous-file" && header.type !== "directory")
+    return `a ${header.type} entry (${name})`;
   return null;
 }
 
-async function readSmall(stream: Readable, limit: number, name: string, file: string): Promise<Buffer> {
+async function readSmall(
+  stream: Readable,
+  limit: number,
+  name: string,
+  file: string,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let n = 0;
   for await (const chunk of stream) {
     n += chunk.length;
-    if (n > limit) throw new UserError(`${file}: ${name} is larger than a sitevisit backup's (${limit} bytes at most)`);
+    if (n > limit)
+      throw new UserError(
+        `${file}: ${name} is larger than a sitevisit backup's (${limit} bytes at most)`,
+      );
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -164,7 +240,11 @@ async function readSmall(stream: Readable, limit: number, name: string, file: st
 
 /** Creates `path` as a new file (never through an existing file or symlink) and streams `stream` into it. */
 async function writeNew(path: string, stream: Readable): Promise<number> {
-  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, FILE_MODE);
+  const fd = openSync(
+    path,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    FILE_MODE,
+  );
   const sink = createWriteStream("", { fd });
   await pipeline(stream, sink);
   return sink.bytesWritten;
@@ -206,7 +286,10 @@ async function extractInto(file: string, stage: string): Promise<Extracted> {
     for await (const entry of extract) {
       const header = entry.header;
       const why = refusal(header);
-      if (why) throw new UserError(`${file} is refused: it holds ${why}; a sitevisit backup holds only plain files`);
+      if (why)
+        throw new UserError(
+          `${file} is refused: it holds ${why}; a sitevisit backup holds only plain files`,
+        );
       const name = header.name.replace(/^\.\//, "");
       if (header.type === "directory") {
         for await (const _ of entry as unknown as Readable);
@@ -233,17 +316,25 @@ async function extractInto(file: string, stage: string): Promise<Extracted> {
   } catch (e) {
     source.destroy();
     if (e instanceof UserError) throw e;
-    throw new UserError(`${file} is not a sitevisit backup (not a readable tar archive${gunzip ? " inside the gzip" : ""})`);
+    throw new UserError(
+      `${file} is not a sitevisit backup (not a readable tar archive${gunzip ? " inside the gzip" : ""})`,
+    );
   }
 
   let manifest: Manifest | null = null;
   try {
     manifest = manifestText ? JSON.parse(manifestText.toString("utf8")) : null;
   } catch {}
-  if (manifest?.format !== FORMAT) throw new UserError(`${file} is not a sitevisit backup (no valid ${MANIFEST_ENTRY})`);
-  if (manifest.version !== FORMAT_VERSION) throw new UserError(`${file} is a backup of format version ${manifest.version}; this sitevisit reads version ${FORMAT_VERSION}`);
-  if (databaseBytes < 0 || !key) throw new UserError(`${file} is incomplete: it must hold ${DB_ENTRY} and ${KEY_ENTRY}`);
-  if (Buffer.from(key.toString("utf8").trim(), "base64").length !== 32) throw new UserError(`${file}: ${KEY_ENTRY} is not a sitevisit server key`);
+  if (manifest?.format !== FORMAT)
+    throw new UserError(`${file} is not a sitevisit backup (no valid ${MANIFEST_ENTRY})`);
+  if (manifest.version !== FORMAT_VERSION)
+    throw new UserError(
+      `${file} is a backup of format version ${manifest.version}; this sitevisit reads version ${FORMAT_VERSION}`,
+    );
+  if (databaseBytes < 0 || !key)
+    throw new UserError(`${file} is incomplete: it must hold ${DB_ENTRY} and ${KEY_ENTRY}`);
+  if (Buffer.from(key.toString("utf8").trim(), "base64").length !== 32)
+    throw new UserError(`${file}: ${KEY_ENTRY} is not a sitevisit server key`);
   return { manifest, key, databaseBytes, media };
 }
 
@@ -252,7 +343,8 @@ function checkDatabase(path: string): void {
   try {
     const sqlite = new Database(path, { readonly: true });
     try {
-      ok = (sqlite.query("PRAGMA quick_check").get() as { quick_check: string }).quick_check === "ok";
+      ok =
+        (sqlite.query("PRAGMA quick_check").get() as { quick_check: string }).quick_check === "ok";
     } finally {
       sqlite.close();
     }
@@ -270,7 +362,9 @@ function isRealDirectory(path: string): boolean {
     throw e;
   }
   if (st.isDirectory()) return true;
-  throw new UserError(`${path} is ${st.isSymbolicLink() ? "a symbolic link" : "not a directory"}; restore does not write through links: remove it (or restore into a new directory) and try again`);
+  throw new UserError(
+    `${path} is ${st.isSymbolicLink() ? "a symbolic link" : "not a directory"}; restore does not write through links: remove it (or restore into a new directory) and try again`,
+  );
 }
 
 /** The directories media goes into (blobs/ and its shards), checked before anything moves. */
@@ -288,10 +382,15 @@ function mediaDirs(dataDir: string, media: string[]): string[] {
 export async function restoreBackup(file: string, dataDir: string, { force = false } = {}) {
   if (!existsSync(file)) throw new UserError(`${file} does not exist`);
   const holder = serveLockHolder(dataDir);
-  if (holder && !holder.stale) throw new UserError(`a 'sitevisit serve' (pid ${holder.pid}) is running on ${dataDir}; stop it before restoring into it`);
+  if (holder && !holder.stale)
+    throw new UserError(
+      `a 'sitevisit serve' (pid ${holder.pid}) is running on ${dataDir}; stop it before restoring into it`,
+    );
   const existed = existsSync(dataDir);
   if (!force && existed && readdirSync(dataDir).length > 0)
-    throw new UserError(`${dataDir} is not empty; restore into a new directory, or pass --force to replace its database and secret.key`);
+    throw new UserError(
+      `${dataDir} is not empty; restore into a new directory, or pass --force to replace its database and secret.key`,
+    );
   ensurePrivateDir(dataDir);
   const stage = mkdtempSync(join(dataDir, ".restoring-"));
   try {
@@ -306,7 +405,13 @@ export async function restoreBackup(file: string, dataDir: string, { force = fal
     for (const suffix of ["-wal", "-shm"]) rmSync(dbPath(dataDir) + suffix, { force: true });
     renameSync(join(stage, DB_ENTRY), dbPath(dataDir));
     renameSync(join(stage, KEY_ENTRY), secretKeyPath(dataDir));
-    return { dataDir, createdAt: manifest.createdAt, sitevisitVersion: manifest.sitevisitVersion, databaseBytes, mediaFiles: media.length };
+    return {
+      dataDir,
+      createdAt: manifest.createdAt,
+      sitevisitVersion: manifest.sitevisitVersion,
+      databaseBytes,
+      mediaFiles: media.length,
+    };
   } finally {
     rmSync(stage, { recursive: true, force: true });
     if (!existed) {

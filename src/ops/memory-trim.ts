@@ -23,7 +23,10 @@ function releaseCachedMemory(): void {
   const before = process.memoryUsage.rss();
   rawSqlite().exec("PRAGMA shrink_memory");
   Bun.gc(true);
-  logger().info({ rss_before: before, rss_after: process.memoryUsage.rss() }, "idle: released cached memory");
+  logger().info(
+    { rss_before: before, rss_after: process.memoryUsage.rss() },
+    "idle: released cached memory",
+  );
 }
 
 export class MemoryTrimmer implements BackgroundWorker {
@@ -35,7 +38,13 @@ export class MemoryTrimmer implements BackgroundWorker {
   private trimmed = false;
 
   constructor(options: MemoryTrimOptions) {
-    this.opts = { requests: requestTotal, trim: releaseCachedMemory, checkMs: 5_000, idleMs: 15_000, ...options };
+    this.opts = {
+      requests: requestTotal,
+      trim: releaseCachedMemory,
+      checkMs: 5_000,
+      idleMs: 15_000,
+      ...options,
+    };
   }
 
   start(): void {

@@ -7,7 +7,10 @@ const startedAt = Date.now();
 
 function jsHeap(): string[] {
   const { heapUsed, heapTotal } = process.memoryUsage();
-  return [`sitevisit_js_heap_bytes{kind="used"} ${heapUsed}`, `sitevisit_js_heap_bytes{kind="total"} ${heapTotal}`];
+  return [
+    `sitevisit_js_heap_bytes{kind="used"} ${heapUsed}`,
+    `sitevisit_js_heap_bytes{kind="total"} ${heapTotal}`,
+  ];
 }
 
 export function renderMetrics(ex: DbOrTx): string {
@@ -17,11 +20,14 @@ export function renderMetrics(ex: DbOrTx): string {
     `sitevisit_uptime_seconds ${((Date.now() - startedAt) / 1000).toFixed(0)}`,
     "# HELP sitevisit_http_requests_total HTTP requests served, by status class.",
     "# TYPE sitevisit_http_requests_total counter",
-    ...[...requestCounts()].map(([cls, n]) => `sitevisit_http_requests_total{status="${cls}"} ${n}`),
+    ...[...requestCounts()].map(
+      ([cls, n]) => `sitevisit_http_requests_total{status="${cls}"} ${n}`,
+    ),
     "# HELP sitevisit_jobs Background jobs by status.",
     "# TYPE sitevisit_jobs gauge",
   ];
-  for (const j of jobCountsByStatus(ex)) lines.push(`sitevisit_jobs{status="${j.status}"} ${j.count}`);
+  for (const j of jobCountsByStatus(ex))
+    lines.push(`sitevisit_jobs{status="${j.status}"} ${j.count}`);
   lines.push(
     "# HELP sitevisit_process_resident_memory_bytes Resident set size.",
     "# TYPE sitevisit_process_resident_memory_bytes gauge",

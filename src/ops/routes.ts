@@ -22,6 +22,13 @@ export const opsRoutes = new Elysia({ name: "ops" })
     },
     { detail: { hide: true } },
   )
-  .get("/metrics", () => new Response(renderMetrics(db()), { headers: { "content-type": "text/plain; version=0.0.4" } }), {
-    detail: { hide: true },
-  });
+  .get(
+    "/metrics",
+    () =>
+      new Response(renderMetrics(db()), {
+        headers: { "content-type": "text/plain; version=0.0.4" },
+      }),
+    {
+      detail: { hide: true },
+    },
+  );

@@ -58,14 +58,32 @@ export function capturePage(d: CapturePageData): Response {
 <p class="hint muted">Photos are resized on your phone before they are sent.</p>
 <p id="closed" role="alert" hidden></p>
 <ul id="uploads" aria-live="polite"></ul>`;
-  return new Response(page({ title: `Photos: ${d.title}`, body, css: CSS, script: CAPTURE_SCRIPT, scriptNonce: nonce }), {
-    status: 200,
-    headers: pageHeaders({}, nonce),
-  });
+  return new Response(
+    page({
+      title: `Photos: ${d.title}`,
+      body,
+      css: CSS,
+      script: CAPTURE_SCRIPT,
+      scriptNonce: nonce,
+    }),
+    {
+      status: 200,
+      headers: pageHeaders({}, nonce),
+    },
+  );
 }
 
 export const captureLinkInvalidPage = () =>
-  messagePage(404, "This link does not work", "The capture link is wrong or no longer exists. Check that you opened the whole link, or ask for a new one.");
-export const captureLinkExpiredPage = () => messagePage(410, "This link has expired", "Ask the person who sent it for a new capture link.");
+  messagePage(
+    404,
+    "This link does not work",
+    "The capture link is wrong or no longer exists. Check that you opened the whole link, or ask for a new one.",
+  );
+export const captureLinkExpiredPage = () =>
+  messagePage(410, "This link has expired", "Ask the person who sent it for a new capture link.");
 export const captureLinkExhaustedPage = () =>
-  messagePage(410, "All uploads are used", "This capture link has taken all the photos it allows. Ask for a new link if you need to send more.");
+  messagePage(
+    410,
+    "All uploads are used",
+    "This capture link has taken all the photos it allows. Ask for a new link if you need to send more.",
+  );

@@ -9,7 +9,11 @@ import { html, SafeHtml } from "../core/html";
  * page was rendered with `scriptNonce` (a fresh one per response) and the same nonce is passed here.
  * With `styleNonce` (the dashboard's pages), only <style> elements carrying it apply, not inline ones.
  */
-export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: string, styleNonce?: string): Record<string, string> {
+export function pageHeaders(
+  extra: Record<string, string> = {},
+  scriptNonce?: string,
+  styleNonce?: string,
+): Record<string, string> {
   const scripts = scriptNonce ? `'nonce-${scriptNonce}'` : "'none'";
   const styles = styleNonce ? `'nonce-${styleNonce}'` : "'unsafe-inline'";
   return {
@@ -18,8 +22,7 @@ export function pageHeaders(extra: Record<string, string> = {}, scriptNonce?: st
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
     "cache-control": "no-store",
-    "content-security-policy":
-      `default-src 'none'; img-src 'self' blob: data:; media-src 'self'; style-src ${styles}; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    "content-security-policy": `default-src 'none'; img-src 'self' blob: data:; media-src 'self'; style-src ${styles}; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     ...extra,
   };
 }
@@ -45,7 +48,13 @@ export function newScriptNonce(): string {
 }
 
 /** The whole document: the head (meta, title, one stylesheet, under `styleNonce` if given), then `body`. */
-export function htmlDocument(o: { title: string; css: string; body: SafeHtml; styleNonce?: string; bodyClass?: string }): string {
+export function htmlDocument(o: {
+  title: string;
+  css: string;
+  body: SafeHtml;
+  styleNonce?: string;
+  bodyClass?: string;
+}): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -62,8 +71,15 @@ ${o.body}
 </html>`.value;
 }
 
-export function page(opts: { title: string; body: SafeHtml; css?: string; script?: string; scriptNonce?: string }): string {
-  if (opts.script && !opts.scriptNonce) throw new Error("a page script needs a nonce (newScriptNonce, also passed to pageHeaders)");
+export function page(opts: {
+  title: string;
+  body: SafeHtml;
+  css?: string;
+  script?: string;
+  scriptNonce?: string;
+}): string {
+  if (opts.script && !opts.scriptNonce)
+    throw new Error("a page script needs a nonce (newScriptNonce, also passed to pageHeaders)");
   const body = html`<main>
 ${opts.body}
 </main>

@@ -12,9 +12,17 @@ export const reportPageRoutes = new Elysia({ name: "report-page" }).get(
   ({ params }) => {
     const found = reportByToken(db(), params.token);
     if (found.kind === "not_found")
-      return messagePage(404, "Report not found", "This report link is not valid. It may have been mistyped, or replaced by a newer link: ask the sender for the current one.");
+      return messagePage(
+        404,
+        "Report not found",
+        "This report link is not valid. It may have been mistyped, or replaced by a newer link: ask the sender for the current one.",
+      );
     if (found.kind === "expired")
-      return messagePage(410, "This report link has expired", "The link you followed is no longer active. Ask the sender for a new link to the report.");
+      return messagePage(
+        410,
+        "This report link has expired",
+        "The link you followed is no longer active. Ask the sender for a new link to the report.",
+      );
     const nonce = newScriptNonce();
     return new Response(renderReportPage(found.report, nonce), { headers: pageHeaders({}, nonce) });
   },

@@ -85,11 +85,15 @@ ${item.completionPhoto ? thumbs([item.completionPhoto], `Completion of ${item.ti
 }
 
 function renderItem(item: ReportItem): SafeHtml {
-  const facts: SafeHtml[] = [html`<li class="status ${item.status}"><b>${STATUS_LABEL[item.status]}</b></li>`];
+  const facts: SafeHtml[] = [
+    html`<li class="status ${item.status}"><b>${STATUS_LABEL[item.status]}</b></li>`,
+  ];
   if (item.location) facts.push(html`<li><b>Location:</b> ${item.location}</li>`);
   if (item.assignee) facts.push(html`<li><b>Assigned to:</b> ${item.assignee}</li>`);
-  if (item.category) facts.push(html`<li><b>Category:</b> ${item.category.replace(/_/g, " ")}</li>`);
-  if (item.timestampSec !== null) facts.push(html`<li><b>Video:</b> ${formatTimestamp(item.timestampSec)}</li>`);
+  if (item.category)
+    facts.push(html`<li><b>Category:</b> ${item.category.replace(/_/g, " ")}</li>`);
+  if (item.timestampSec !== null)
+    facts.push(html`<li><b>Video:</b> ${formatTimestamp(item.timestampSec)}</li>`);
   return html`<article class="card item ${item.status}">
 <h3>${item.title}${isRecurring(item.description) ? html` <span class="recurring">Recurring</span>` : ""}</h3>
 <ul class="facts">${facts}</ul>
@@ -126,5 +130,11 @@ ${g.items.map(renderItem)}
 )}
 <div class="actions no-print"><button class="btn" type="button" id="print">Print or save as PDF</button></div>
 <footer class="report muted">${r.expiresAt ? html`This link works until ${formatDate(r.expiresAt)}.` : "Shared with you by link: anyone with the link can view this report."}</footer>`;
-  return page({ title, body, css: CSS, script: `document.getElementById("print").addEventListener("click",function(){window.print()});`, scriptNonce });
+  return page({
+    title,
+    body,
+    css: CSS,
+    script: `document.getElementById("print").addEventListener("click",function(){window.print()});`,
+    scriptNonce,
+  });
 }

@@ -18,7 +18,14 @@ export function transcriberConfigOf(p: PipelineConfig): TranscriberConfig {
 }
 
 export function extractorConfigOf(p: PipelineConfig): ExtractorConfig {
-  return { extractor: p.extractor, llmUrl: p.llmUrl, llmApiKey: p.llmApiKey, llmModel: p.llmModel, modelTimeoutMs: p.modelTimeoutMs, textTimeoutMs: p.textTimeoutMs };
+  return {
+    extractor: p.extractor,
+    llmUrl: p.llmUrl,
+    llmApiKey: p.llmApiKey,
+    llmModel: p.llmModel,
+    modelTimeoutMs: p.modelTimeoutMs,
+    textTimeoutMs: p.textTimeoutMs,
+  };
 }
 
 export interface AdapterChoice {

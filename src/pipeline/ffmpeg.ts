@@ -11,17 +11,27 @@ export interface MediaInfo {
 
 const NICE = ["nice", "-n", "19"];
 
-async function run(cmd: string[], signal?: AbortSignal): Promise<{ code: number; stdout: Uint8Array; stderr: string }> {
+async function run(
+  cmd: string[],
+  signal?: AbortSignal,
+): Promise<{ code: number; stdout: Uint8Array; stderr: string }> {
   let proc: Subprocess<"ignore", "pipe", "pipe">;
   try {
     proc = Bun.spawn(cmd, { stdout: "pipe", stderr: "pipe", stdin: "ignore" });
   } catch {
-    throw new PipelineError(`${cmd.find((c) => c.startsWith("ff")) ?? cmd[0]} is not installed on the server: an operator can install it with 'apt-get install ffmpeg'.`, true);
+    throw new PipelineError(
+      `${cmd.find((c) => c.startsWith("ff")) ?? cmd[0]} is not installed on the server: an operator can install it with 'apt-get install ffmpeg'.`,
+      true,
+    );
   }
   const kill = () => proc.kill("SIGKILL");
   signal?.addEventListener("abort", kill, { once: true });
   try {
-    const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).bytes(), new Response(proc.stderr).text(), proc.exited]);
+    const [stdout, stderr, code] = await Promise.all([
+      new Response(proc.stdout).bytes(),
+      new Response(proc.stderr).text(),
+      proc.exited,
+    ]);
     signal?.throwIfAborted();
     return { code, stdout, stderr };
   } finally {
@@ -32,15 +42,25 @@ async function run(cmd: string[], signal?: AbortSignal): Promise<{ code: number;
 const firstLine = (s: string) => s.trim().split("\n").at(-1)?.slice(0, 300) ?? "";
 
 export async function probe(path: string, signal?: AbortSignal): Promise<MediaInfo> {
-  const r = await run(["ffprobe", "-v", "error", "-print_format", "json", "-show_format", "-show_streams", path], signal);
-  if (r.code === 127) throw new PipelineError("ffprobe is not installed on the server: an operator can install it with 'apt-get install ffmpeg'.", true);
+  const r = await run(
+    ["ffprobe", "-v", "error", "-print_format", "json", "-show_format", "-show_streams", path],
+    signal,
+  );
+  if (r.code === 127)
+    throw new PipelineError(
+      "ffprobe is not installed on the server: an operator can install it with 'apt-get install ffmpeg'.",
+      true,
+    );
   let info: { streams?: { codec_type?: string }[]; format?: { duration?: string } } = {};
   try {
     info = JSON.parse(new TextDecoder().decode(r.stdout));
   } catch {}
   const streams = info.streams ?? [];
   if (r.code !== 0 || streams.length === 0)
-    throw new PipelineError(`The uploaded file is not a readable video${r.stderr ? ` (${firstLine(r.stderr)})` : ""}. Upload the original recording again.`, true);
+    throw new PipelineError(
+      `The uploaded file is not a readable video${r.stderr ? ` (${firstLine(r.stderr)})` : ""}. Upload the original recording again.`,
+      true,
+    );
   const durationSec = Number(info.format?.duration ?? NaN);
   return {
     durationSec: Number.isFinite(durationSec) ? durationSec : 0,
@@ -50,15 +70,70 @@ export async function probe(path: string, signal?: AbortSignal): Promise<MediaIn
 }
 
 /** The audio track as 16 kHz mono 16-bit WAV, the transcribers' input (CONTRACT 7). */
-export async function extractAudio(input: string, output: string, signal?: AbortSignal): Promise<void> {
-  const r = await run([...NICE, "ffmpeg", "-nostdin", "-v", "error", "-y", "-i", input, "-vn", "-ac", "1", "-ar", "16000", "-c:a", "pcm_s16le", "-f", "wav", output], signal);
-  if (r.code !== 0) throw new PipelineError(`The audio of the video could not be decoded (${firstLine(r.stderr)}). The file may be truncated: upload it again.`, true);
+export async function extractAudio(
+  input: string,
+  output: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const r = await run(
+    [
+      ...NICE,
+      "ffmpeg",
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-i",
+      input,
+      "-vn",
+      "-ac",
+      "1",
+      "-ar",
+      "16000",
+      "-c:a",
+      "pcm_s16le",
+      "-f",
+      "wav",
+      output,
+    ],
+    signal,
+  );
+  if (r.code !== 0)
+    throw new PipelineError(
+      `The audio of the video could not be decoded (${firstLine(r.stderr)}). The file may be truncated: upload it again.`,
+      true,
+    );
 }
 
 /** One JPEG frame at `atSec`, at most 1280 px wide. */
-export async function frameAt(input: string, atSec: number, signal?: AbortSignal): Promise<Uint8Array | null> {
+export async function frameAt(
+  input: string,
+  atSec: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array | null> {
   const r = await run(
-    [...NICE, "ffmpeg", "-nostdin", "-v", "error", "-ss", atSec.toFixed(2), "-i", input, "-frames:v", "1", "-vf", "scale='min(1280,iw)':-2", "-q:v", "3", "-f", "image2", "-c:v", "mjpeg", "pipe:1"],
+    [
+      ...NICE,
+      "ffmpeg",
+      "-nostdin",
+      "-v",
+      "error",
+      "-ss",
+      atSec.toFixed(2),
+      "-i",
+      input,
+      "-frames:v",
+      "1",
+      "-vf",
+      "scale='min(1280,iw)':-2",
+      "-q:v",
+      "3",
+      "-f",
+      "image2",
+      "-c:v",
+      "mjpeg",
+      "pipe:1",
+    ],
     signal,
   );
   return r.code === 0 && r.stdout.byteLength > 0 ? r.stdout : null;
@@ -70,15 +145,54 @@ export async function frameAt(input: string, atSec: number, signal?: AbortSignal
  * (`+faststart`), so a browser starts playing before the whole file arrived. Two threads at nice 19:
  * it runs beside the API and the other stages.
  */
-export async function webPlayable(input: string, output: string, signal?: AbortSignal): Promise<void> {
+export async function webPlayable(
+  input: string,
+  output: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const r = await run(
     [
-      ...NICE, "ffmpeg", "-nostdin", "-v", "error", "-y", "-i", input, "-map", "0:v:0", "-map", "0:a:0?",
-      "-vf", "scale='if(gte(iw,ih),min(1280,iw),-2)':'if(gte(iw,ih),-2,min(1280,ih))'",
-      "-c:v", "libx264", "-preset", "veryfast", "-crf", "26", "-pix_fmt", "yuv420p", "-threads", "2",
-      "-c:a", "aac", "-b:a", "96k", "-movflags", "+faststart", "-metadata:s:v:0", "rotate=0", "-f", "mp4", output,
+      ...NICE,
+      "ffmpeg",
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-i",
+      input,
+      "-map",
+      "0:v:0",
+      "-map",
+      "0:a:0?",
+      "-vf",
+      "scale='if(gte(iw,ih),min(1280,iw),-2)':'if(gte(iw,ih),-2,min(1280,ih))'",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-crf",
+      "26",
+      "-pix_fmt",
+      "yuv420p",
+      "-threads",
+      "2",
+      "-c:a",
+      "aac",
+      "-b:a",
+      "96k",
+      "-movflags",
+      "+faststart",
+      "-metadata:s:v:0",
+      "rotate=0",
+      "-f",
+      "mp4",
+      output,
     ],
     signal,
   );
-  if (r.code !== 0) throw new PipelineError(`A web-playable copy of the video could not be made (${firstLine(r.stderr)}).`, true);
+  if (r.code !== 0)
+    throw new PipelineError(
+      `A web-playable copy of the video could not be made (${firstLine(r.stderr)}).`,
+      true,
+    );
 }

@@ -15,10 +15,21 @@
 import { db } from "../db/client";
 import { logger } from "../core/logger";
 import type { Tx } from "../db/client";
-import { defineJob, type GiveUp, type JobContext, type JobDefinition, type JobOutcome } from "../jobs/define";
+import {
+  defineJob,
+  type GiveUp,
+  type JobContext,
+  type JobDefinition,
+  type JobOutcome,
+} from "../jobs/define";
 import type { PipelineJob } from "../jobs/catalog";
 import { enqueueJob } from "../jobs/queue";
-import { HEAVY_CONCURRENCY, HEAVY_KEY, PROCESSING_STAGES, type ProcessingStage as Stage } from "../core/processing-stages";
+import {
+  HEAVY_CONCURRENCY,
+  HEAVY_KEY,
+  PROCESSING_STAGES,
+  type ProcessingStage as Stage,
+} from "../core/processing-stages";
 import { isPermanent, PipelineError } from "./errors";
 import { currentRun, failRun, withoutFileNames } from "./service";
 import * as stages from "./stages";
@@ -44,7 +55,12 @@ type StageJobType = `pipeline.${Stage}`;
 
 /** Queues a stage of a run, in the transaction that moved the run to it. */
 export function enqueueStage(tx: Tx, stage: Stage, siteVisitId: string, runId: string): void {
-  enqueueJob(tx, `pipeline.${stage}`, { siteVisitId, runId }, { maxAttempts: STAGE_ATTEMPTS, concurrencyKey: STAGES[stage].heavy ? HEAVY_KEY : undefined });
+  enqueueJob(
+    tx,
+    `pipeline.${stage}`,
+    { siteVisitId, runId },
+    { maxAttempts: STAGE_ATTEMPTS, concurrencyKey: STAGES[stage].heavy ? HEAVY_KEY : undefined },
+  );
 }
 
 const AGAIN = "Upload the video or transcript again to retry.";
@@ -68,9 +84,21 @@ function runStage(type: StageJobType, work: stages.StageWork) {
       // Tool output names the files it read: neither the log nor the visit shows them.
       const message = withoutFileNames(err instanceof Error ? err.message : String(err));
       const permanent = isPermanent(err);
-      logger().warn({ site_visit_id: run.visit.id, job_type: type, attempt: job.attempt, permanent, final: permanent || job.attempt >= job.maxAttempts, error: message }, "pipeline stage failed");
+      logger().warn(
+        {
+          site_visit_id: run.visit.id,
+          job_type: type,
+          attempt: job.attempt,
+          permanent,
+          final: permanent || job.attempt >= job.maxAttempts,
+          error: message,
+        },
+        "pipeline stage failed",
+      );
       if (!permanent) throw new PipelineError(message, false);
-      return { persist: (tx) => void (currentRun(tx, job.payload) && failRun(tx, run.visit.id, message)) };
+      return {
+        persist: (tx) => void (currentRun(tx, job.payload) && failRun(tx, run.visit.id, message)),
+      };
     } finally {
       await stages.removeWorkDir(run);
     }
@@ -104,6 +132,8 @@ function stageJob<S extends Stage>(name: S): JobDefinition<`pipeline.${S}`> {
 }
 
 /** One job definition per stage, for the job registry (src/background.ts). */
-export const pipelineJobs = Object.fromEntries(PROCESSING_STAGES.map((name) => [`pipeline.${name}`, stageJob(name)])) as {
+export const pipelineJobs = Object.fromEntries(
+  PROCESSING_STAGES.map((name) => [`pipeline.${name}`, stageJob(name)]),
+) as {
   [S in Stage as `pipeline.${S}`]: JobDefinition<`pipeline.${S}`>;
 };

@@ -17,7 +17,11 @@ export interface ModelCall {
   /** Appended to transient failures, e.g. "; will retry". */
   transientSuffix?: string;
   /** The adapter's error class. */
-  error: new (message: string, permanent: boolean, options?: { cause?: unknown }) => PipelineError;
+  error: new (
+    message: string,
+    permanent: boolean,
+    options?: { cause?: unknown },
+  ) => PipelineError;
 }
 
 export async function postToModel(c: ModelCall): Promise<{ res: Response; body: string }> {
@@ -35,9 +39,15 @@ export async function postToModel(c: ModelCall): Promise<{ res: Response; body: 
     return { res, body: await res.text() };
   } catch (err) {
     if (c.signal?.aborted) throw c.signal.reason;
-    if (timeout.aborted) throw new c.error(`${c.label} ${shown} did not answer within ${c.timeoutMs / 1000} s${suffix}`, false);
+    if (timeout.aborted)
+      throw new c.error(
+        `${c.label} ${shown} did not answer within ${c.timeoutMs / 1000} s${suffix}`,
+        false,
+      );
     const message = redact(String((err as Error).message ?? err), c.apiKey);
-    throw new c.error(`could not reach ${c.label} ${shown}: ${message}${suffix}`, false, { cause: err });
+    throw new c.error(`could not reach ${c.label} ${shown}: ${message}${suffix}`, false, {
+      cause: err,
+    });
   }
 }
 
@@ -51,4 +61,3 @@ export function serverMessage(body: string): string {
   } catch {}
   return text.replace(/\s+/g, " ").trim().slice(0, 200);
 }
-

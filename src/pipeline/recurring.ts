@@ -30,7 +30,12 @@ export interface EarlierItem extends ItemLike {
 }
 
 // Problems said in different words that are one problem ("dripping" and "leaking", "dead" and "not working").
-const FAMILY: Record<string, string> = { flood: "leak", broken: "not_working", needs_work: "not_working", stuck: "not_working" };
+const FAMILY: Record<string, string> = {
+  flood: "leak",
+  broken: "not_working",
+  needs_work: "not_working",
+  stuck: "not_working",
+};
 
 /** The things and the problems a title names, by the lexicon's canonical names. */
 export function reading(title: string): { things: Set<string>; problems: Set<string> } {
@@ -50,7 +55,12 @@ const meets = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
 
 /** Same thing and same problem, and the same place when both items name one. */
 export function sameProblem(a: ItemLike, b: ItemLike): boolean {
-  if (a.location && b.location && locationKey(a.location.toLowerCase()) !== locationKey(b.location.toLowerCase())) return false;
+  if (
+    a.location &&
+    b.location &&
+    locationKey(a.location.toLowerCase()) !== locationKey(b.location.toLowerCase())
+  )
+    return false;
   const x = reading(a.title);
   const y = reading(b.title);
   if (!x.problems.size || !meets(x.problems, y.problems)) return false;
@@ -61,7 +71,13 @@ export function sameProblem(a: ItemLike, b: ItemLike): boolean {
 }
 
 /** Open items, and items done in the last RECURRING_DAYS, at the property, from other visits, newest first. */
-export function earlierItems(ex: DbOrTx, scope: Scope, propertyId: string, visitId: string, now = new Date()): EarlierItem[] {
+export function earlierItems(
+  ex: DbOrTx,
+  scope: Scope,
+  propertyId: string,
+  visitId: string,
+  now = new Date(),
+): EarlierItem[] {
   const since = new Date(now.getTime() - RECURRING_DAYS * 86_400_000).toISOString();
   return ex
     .select({
@@ -80,7 +96,10 @@ export function earlierItems(ex: DbOrTx, scope: Scope, propertyId: string, visit
         eq(actionItems.isTest, scope.isTest),
         eq(actionItems.propertyId, propertyId),
         ne(actionItems.siteVisitId, visitId),
-        or(ne(actionItems.status, "DONE"), and(isNotNull(actionItems.completedAt), gte(actionItems.completedAt, since))),
+        or(
+          ne(actionItems.status, "DONE"),
+          and(isNotNull(actionItems.completedAt), gte(actionItems.completedAt, since)),
+        ),
       ),
     )
     .orderBy(desc(siteVisits.visitDate), desc(actionItems.createdAt))
@@ -90,14 +109,21 @@ export function earlierItems(ex: DbOrTx, scope: Scope, propertyId: string, visit
 
 /** The description note for an item that recurs. */
 export function recurringNote(e: EarlierItem): string {
-  const state = e.status === "DONE" ? "marked done" : e.status === "IN_PROGRESS" ? "still in progress" : "still open";
+  const state =
+    e.status === "DONE"
+      ? "marked done"
+      : e.status === "IN_PROGRESS"
+        ? "still in progress"
+        : "still open";
   return `${RECURRING_PREFIX} reported before at the visit "${e.visitTitle}" on ${e.visitDate.slice(0, 10)} ("${e.title}", ${state}).`;
 }
 
 /** The description with the recurrence noted first, or as it was when nothing earlier matches. */
-export function withRecurrence(item: ItemLike & { description: string | null }, earlier: EarlierItem[]): string | null {
+export function withRecurrence(
+  item: ItemLike & { description: string | null },
+  earlier: EarlierItem[],
+): string | null {
   const match = earlier.find((e) => sameProblem(item, e));
   if (!match) return item.description;
   return [recurringNote(match), item.description].filter(Boolean).join("\n");
 }
-

@@ -29,12 +29,19 @@ import { Transcript, transcriptRequestBody, videoRequestBody } from "./schema";
 
 const tags = ["Processing"];
 
-const empty = () => validationError("body", "The request body is empty: send the video file itself as the body.");
+const empty = () =>
+  validationError("body", "The request body is empty: send the video file itself as the body.");
 
 async function receiveVideo(request: Request): Promise<StoredFile> {
-  const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const contentType = (request.headers.get("content-type") ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
   if (!contentType.startsWith("video/"))
-    throw new ApiError("unsupported_media_type", `Send the video as the raw body with a video Content-Type (e.g. video/mp4), not '${contentType || "none"}'.`);
+    throw new ApiError(
+      "unsupported_media_type",
+      `Send the video as the raw body with a video Content-Type (e.g. video/mp4), not '${contentType || "none"}'.`,
+    );
   if (!request.body || request.headers.get("content-length") === "0") throw empty();
   const store = blobStore();
   const key = newBlobKey();
@@ -45,8 +52,16 @@ async function receiveVideo(request: Request): Promise<StoredFile> {
   try {
     put = await store.put(key, paced.body, { maxBytes, contentType, signal: abort.signal });
   } catch (e) {
-    if (e instanceof BlobTooLargeError) throw new ApiError("payload_too_large", `The video is larger than ${formatBytes(maxBytes)} (SITEVISIT_MAX_VIDEO_BYTES).`);
-    if (e instanceof ApiError && abort.signal.aborted) logger().warn({ request_id: requestState(request)?.id, error: e.message }, "video upload too slow: refused");
+    if (e instanceof BlobTooLargeError)
+      throw new ApiError(
+        "payload_too_large",
+        `The video is larger than ${formatBytes(maxBytes)} (SITEVISIT_MAX_VIDEO_BYTES).`,
+      );
+    if (e instanceof ApiError && abort.signal.aborted)
+      logger().warn(
+        { request_id: requestState(request)?.id, error: e.message },
+        "video upload too slow: refused",
+      );
     throw e;
   } finally {
     paced.stop();
@@ -57,29 +72,48 @@ async function receiveVideo(request: Request): Promise<StoredFile> {
   };
   if (put.size === 0) return fail(empty());
   const head = await store.get(key, { start: 0, end: Math.min(put.size, 256) - 1 });
-  const bytes = head ? new Uint8Array(await new Response(head.body).arrayBuffer()) : new Uint8Array();
+  const bytes = head
+    ? new Uint8Array(await new Response(head.body).arrayBuffer())
+    : new Uint8Array();
   if (!looksLikeVideo(bytes))
-    return fail(new ApiError("unsupported_media_type", "The body is not a video file (MP4, MOV, WebM, MKV, AVI or MPEG). Upload the recording itself."));
+    return fail(
+      new ApiError(
+        "unsupported_media_type",
+        "The body is not a video file (MP4, MOV, WebM, MKV, AVI or MPEG). Upload the recording itself.",
+      ),
+    );
   return { key, contentType, size: put.size, sha256: put.sha256, rendition: null };
 }
 
 async function readTranscript(request: Request, body: unknown) {
-  if (!(body instanceof RawBody)) throw new ApiError("unsupported_media_type", "Send the transcript as WebVTT (text/vtt), SRT (application/x-subrip) or plain text (text/plain).");
+  if (!(body instanceof RawBody))
+    throw new ApiError(
+      "unsupported_media_type",
+      "Send the transcript as WebVTT (text/vtt), SRT (application/x-subrip) or plain text (text/plain).",
+    );
   const { maxTranscriptBytes, requestTimeoutMs, pipeline } = config();
   try {
     const format = formatForContentType(request.headers.get("content-type"));
     const text = await readTextCapped(request, maxTranscriptBytes, requestTimeoutMs).catch((e) => {
       if (e instanceof ApiError && e.code === "payload_too_large")
-        throw new ApiError("payload_too_large", `The transcript is larger than ${formatBytes(maxTranscriptBytes)} (SITEVISIT_MAX_TRANSCRIPT_BYTES): split the walkthrough, or upload the video instead.`);
+        throw new ApiError(
+          "payload_too_large",
+          `The transcript is larger than ${formatBytes(maxTranscriptBytes)} (SITEVISIT_MAX_TRANSCRIPT_BYTES): split the walkthrough, or upload the video instead.`,
+        );
       throw e;
     });
     // Parsing grows with the file: it runs in the text worker, never on the event loop.
     return await parseTranscriptInWorker(text, { format }, pipeline.textTimeoutMs);
   } catch (e) {
     if (e instanceof TranscriptFormatError)
-      throw /unsupported transcript type/.test(e.message) ? new ApiError("unsupported_media_type", `The transcript ${e.message}.`) : validationError("body", `The transcript cannot be read: ${e.message}.`);
+      throw /unsupported transcript type/.test(e.message)
+        ? new ApiError("unsupported_media_type", `The transcript ${e.message}.`)
+        : validationError("body", `The transcript cannot be read: ${e.message}.`);
     if (e instanceof TextWorkTimeout)
-      throw validationError("body", `The transcript took longer than ${formatSeconds(e.budgetMs)} to read (SITEVISIT_TEXT_TIMEOUT_MS) and was refused: send a shorter one.`);
+      throw validationError(
+        "body",
+        `The transcript took longer than ${formatSeconds(e.budgetMs)} to read (SITEVISIT_TEXT_TIMEOUT_MS) and was refused: send a shorter one.`,
+      );
     throw e;
   }
 }
@@ -91,7 +125,11 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
     async ({ request, params, db, scope, write }) => {
       // 404 and 409 before reading a byte of what may be gigabytes; the write checks again.
       const visit = requireSiteVisit(db, scope, params.id);
-      if (visit.status !== "DRAFT") throw new ApiError("invalid_state", `Site visit '${visit.id}' is ${visit.status}; a video can only be uploaded while it is DRAFT.`);
+      if (visit.status !== "DRAFT")
+        throw new ApiError(
+          "invalid_state",
+          `Site visit '${visit.id}' is ${visit.status}; a video can only be uploaded while it is DRAFT.`,
+        );
       liftIdleTimeout(request);
       const video = await receiveVideo(request);
       try {
@@ -105,7 +143,11 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
       params: IdParams,
       response: withErrors(
         { 202: SiteVisit },
-        { 404: "Site visit not found", 408: "`request_timeout`: the body arrived below the minimum rate or past the deadline", 409: "`invalid_state`: the visit is not DRAFT" },
+        {
+          404: "Site visit not found",
+          408: "`request_timeout`: the body arrived below the minimum rate or past the deadline",
+          409: "`invalid_state`: the visit is not DRAFT",
+        },
       ),
       detail: {
         tags,
@@ -126,7 +168,10 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
     },
     {
       params: IdParams,
-      response: withErrors({ 202: SiteVisit }, { 404: "Site visit not found", 409: "`invalid_state`: the visit is not DRAFT" }),
+      response: withErrors(
+        { 202: SiteVisit },
+        { 404: "Site visit not found", 409: "`invalid_state`: the visit is not DRAFT" },
+      ),
       detail: {
         tags,
         operationId: "uploadSiteVisitTranscript",
@@ -137,8 +182,21 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
       } as never,
     },
   )
-  .get("/site-visits/:id/transcript", ({ params, db, scope }) => getTranscript(db, scope, params.id), {
-    params: IdParams,
-    response: withErrors({ 200: Transcript }, { 404: "No such visit, or it has no transcript yet" }),
-    detail: { tags, operationId: "getSiteVisitTranscript", summary: "Get a visit's transcript", description: "`{ language, text, segments }`; 404 until a transcript was uploaded or made from the video." },
-  });
+  .get(
+    "/site-visits/:id/transcript",
+    ({ params, db, scope }) => getTranscript(db, scope, params.id),
+    {
+      params: IdParams,
+      response: withErrors(
+        { 200: Transcript },
+        { 404: "No such visit, or it has no transcript yet" },
+      ),
+      detail: {
+        tags,
+        operationId: "getSiteVisitTranscript",
+        summary: "Get a visit's transcript",
+        description:
+          "`{ language, text, segments }`; 404 until a transcript was uploaded or made from the video.",
+      },
+    },
+  );

@@ -35,17 +35,47 @@ export interface StoredExtraction extends ExtractionResult {
 
 /** Deletes the visit's stored videos and their web copies (rows now, files by the cleanup job): a failed or replaced run's. */
 export function dropVideos(tx: Tx, siteVisitId: string): void {
-  const keys = tx.select({ key: blobs.key }).from(blobs).where(and(eq(blobs.ownerVisitId, siteVisitId), inArray(blobs.kind, ["video", "web_video"]))).all().map((r) => r.key);
+  const keys = tx
+    .select({ key: blobs.key })
+    .from(blobs)
+    .where(and(eq(blobs.ownerVisitId, siteVisitId), inArray(blobs.kind, ["video", "web_video"])))
+    .all()
+    .map((r) => r.key);
   deleteBlobRows(tx, keys);
   queueFileDeletion(tx, keys);
 }
 
-export function saveTranscript(tx: Tx, scope: Scope, siteVisitId: string, t: Transcript, source: "upload" | "transcriber"): void {
+export function saveTranscript(
+  tx: Tx,
+  scope: Scope,
+  siteVisitId: string,
+  t: Transcript,
+  source: "upload" | "transcriber",
+): void {
   const now = nowIso();
-  const row = { siteVisitId, accountId: scope.accountId, isTest: scope.isTest, language: t.language, text: t.text, segments: t.segments, source, createdAt: now, updatedAt: now };
+  const row = {
+    siteVisitId,
+    accountId: scope.accountId,
+    isTest: scope.isTest,
+    language: t.language,
+    text: t.text,
+    segments: t.segments,
+    source,
+    createdAt: now,
+    updatedAt: now,
+  };
   tx.insert(transcripts)
     .values(row)
-    .onConflictDoUpdate({ target: transcripts.siteVisitId, set: { language: row.language, text: row.text, segments: row.segments, source, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: transcripts.siteVisitId,
+      set: {
+        language: row.language,
+        text: row.text,
+        segments: row.segments,
+        source,
+        updatedAt: now,
+      },
+    })
     .run();
 }
 
@@ -62,7 +92,9 @@ export function currentRun(ex: DbOrTx, job: { siteVisitId: string; runId: string
     .select({ processing: visitProcessing, visit: siteVisits })
     .from(visitProcessing)
     .innerJoin(siteVisits, eq(siteVisits.id, visitProcessing.siteVisitId))
-    .where(and(eq(visitProcessing.siteVisitId, job.siteVisitId), eq(visitProcessing.runId, job.runId)))
+    .where(
+      and(eq(visitProcessing.siteVisitId, job.siteVisitId), eq(visitProcessing.runId, job.runId)),
+    )
     .get();
   if (!row || row.visit.status !== "PROCESSING") return null;
   return { ...row, scope: { accountId: row.visit.accountId, isTest: row.visit.isTest } as Scope };
@@ -73,10 +105,21 @@ export type Run = NonNullable<ReturnType<typeof currentRun>>;
  * Records what a stage produced and moves the run to `next`, whose job the stage table queues in the
  * same transaction (src/pipeline/jobs.ts). Returns `next` for it.
  */
-export function recordStage(tx: Tx, run: Run, next: Stage, changes: Partial<Pick<ProcessingRow, "durationSec" | "hasAudio" | "extraction">> = {}): Stage {
+export function recordStage(
+  tx: Tx,
+  run: Run,
+  next: Stage,
+  changes: Partial<Pick<ProcessingRow, "durationSec" | "hasAudio" | "extraction">> = {},
+): Stage {
   const now = nowIso();
-  tx.update(visitProcessing).set({ ...changes, updatedAt: now }).where(eq(visitProcessing.siteVisitId, run.visit.id)).run();
-  tx.update(siteVisits).set({ processingStage: next, updatedAt: now }).where(eq(siteVisits.id, run.visit.id)).run();
+  tx.update(visitProcessing)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(visitProcessing.siteVisitId, run.visit.id))
+    .run();
+  tx.update(siteVisits)
+    .set({ processingStage: next, updatedAt: now })
+    .where(eq(siteVisits.id, run.visit.id))
+    .run();
   return next;
 }
 
@@ -134,13 +177,23 @@ export function finishRun(tx: Tx, run: Run): void {
     const frame = extraction?.frames?.[i];
     if (frame) {
       recordBlob(tx, scope, frame, "frame", { itemId: row.id });
-      tx.insert(evidence).values({ id: newId("ev"), accountId: scope.accountId, isTest: scope.isTest, actionItemId: row.id, blobKey: frame.key, createdAt: nowIso() }).run();
+      tx.insert(evidence)
+        .values({
+          id: newId("ev"),
+          accountId: scope.accountId,
+          isTest: scope.isTest,
+          actionItemId: row.id,
+          blobKey: frame.key,
+          createdAt: nowIso(),
+        })
+        .run();
     }
     created.push(row.id);
   });
   const summary = current.summary?.trim() ? current.summary : (extraction?.summary ?? null);
   processingFinished(tx, visit.id, summary);
   tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, visit.id)).run();
-  for (const id of created) emitEvent(tx, scope, "action_item.created", { action_item: getActionItem(tx, scope, id) });
+  for (const id of created)
+    emitEvent(tx, scope, "action_item.created", { action_item: getActionItem(tx, scope, id) });
   emitEvent(tx, scope, "site_visit.ready", { site_visit: getSiteVisit(tx, scope, visit.id) });
 }

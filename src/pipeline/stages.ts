@@ -18,7 +18,14 @@ import { PipelineError } from "./errors";
 import { enqueueWebVideo } from "./web-video";
 import { pipelineExtractor, pipelineTranscriber } from "./adapters";
 import { requireSpeech } from "./transcribers/types";
-import { finishRun, recordStage, saveTranscript, type Run, type Stage, type StoredExtraction } from "./service";
+import {
+  finishRun,
+  recordStage,
+  saveTranscript,
+  type Run,
+  type Stage,
+  type StoredExtraction,
+} from "./service";
 
 /**
  * A stage's work, outside any transaction; it returns the write that records its result, which gives
@@ -31,7 +38,10 @@ const workDir = (run: Run) => join(workRoot(), run.visit.id);
 const wavPath = (run: Run) => join(workDir(run), `${run.processing.runId}.wav`);
 
 async function exists(path: string): Promise<boolean> {
-  return stat(path).then(() => true, () => false);
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The uploaded video as a file on this machine: the store's own file, or a copy in the work dir (S3). */
@@ -43,7 +53,8 @@ async function localVideo(run: Run, signal: AbortSignal): Promise<string> {
   const copy = join(workDir(run), `${key}.video`);
   if (await exists(copy)) return copy;
   const got = await store.get(key);
-  if (!got) throw new PipelineError("The uploaded video is no longer stored: upload it again.", true);
+  if (!got)
+    throw new PipelineError("The uploaded video is no longer stored: upload it again.", true);
   await mkdir(workDir(run), { recursive: true, mode: 0o700 });
   signal.throwIfAborted();
   await Bun.write(copy, new Response(got.body));
@@ -64,7 +75,11 @@ export async function removeIdleWorkDirs(): Promise<number> {
   const names = await readdir(workRoot()).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
-    const visit = db().select({ status: siteVisits.status }).from(siteVisits).where(eq(siteVisits.id, name)).get();
+    const visit = db()
+      .select({ status: siteVisits.status })
+      .from(siteVisits)
+      .where(eq(siteVisits.id, name))
+      .get();
     if (visit?.status === "PROCESSING") continue;
     await rm(join(workRoot(), name), { recursive: true, force: true }).catch(() => {});
     removed++;
@@ -83,7 +98,10 @@ export const transcode: StageWork = async (run, signal) => {
     );
   return (tx) => {
     enqueueWebVideo(tx, run.scope, run.visit.id, run.processing.videoKey!);
-    return recordStage(tx, run, "transcribe", { durationSec: info.durationSec, hasAudio: info.hasAudio });
+    return recordStage(tx, run, "transcribe", {
+      durationSec: info.durationSec,
+      hasAudio: info.hasAudio,
+    });
   };
 };
 
@@ -101,10 +119,25 @@ export const transcribe: StageWork = async (run, signal) => {
 
 export const extract: StageWork = async (run, signal) => {
   const t = db().select().from(transcripts).where(eq(transcripts.siteVisitId, run.visit.id)).get();
-  if (!t) throw new PipelineError("The transcript of this visit is missing: upload the video or the transcript again.", true);
-  const result = await pipelineExtractor().extract({ language: t.language, text: t.text, segments: t.segments }, { signal });
-  const extraction: StoredExtraction = { summary: result.summary, items: result.items, extractor: result.extractor, fallbackReason: result.fallbackReason };
-  const next = run.processing.source === "video" && result.items.some((i) => i.timestampSec !== null) ? "keyframes" : "finish";
+  if (!t)
+    throw new PipelineError(
+      "The transcript of this visit is missing: upload the video or the transcript again.",
+      true,
+    );
+  const result = await pipelineExtractor().extract(
+    { language: t.language, text: t.text, segments: t.segments },
+    { signal },
+  );
+  const extraction: StoredExtraction = {
+    summary: result.summary,
+    items: result.items,
+    extractor: result.extractor,
+    fallbackReason: result.fallbackReason,
+  };
+  const next =
+    run.processing.source === "video" && result.items.some((i) => i.timestampSec !== null)
+      ? "keyframes"
+      : "finish";
   return (tx) => recordStage(tx, run, next, { extraction });
 };
 
@@ -121,14 +154,28 @@ export const keyframes: StageWork = async (run, signal) => {
       continue;
     }
     // A finding stated in the last instant still gets the last frame.
-    const jpeg = await frameAt(video, Math.max(0, Math.min(item.timestampSec, duration - 0.5)), signal);
+    const jpeg = await frameAt(
+      video,
+      Math.max(0, Math.min(item.timestampSec, duration - 0.5)),
+      signal,
+    );
     if (!jpeg) {
       frames.push(null);
       continue;
     }
     const key = newBlobKey();
-    const put = await blobStore().put(key, new Blob([jpeg as Uint8Array<ArrayBuffer>]).stream(), { maxBytes: config().maxImageBytes, contentType: "image/jpeg", signal });
-    frames.push({ key, contentType: "image/jpeg", size: put.size, sha256: put.sha256, rendition: null });
+    const put = await blobStore().put(key, new Blob([jpeg as Uint8Array<ArrayBuffer>]).stream(), {
+      maxBytes: config().maxImageBytes,
+      contentType: "image/jpeg",
+      signal,
+    });
+    frames.push({
+      key,
+      contentType: "image/jpeg",
+      size: put.size,
+      sha256: put.sha256,
+      rendition: null,
+    });
   }
   return (tx) => recordStage(tx, run, "finish", { extraction: { ...extraction, frames } });
 };

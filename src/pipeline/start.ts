@@ -19,15 +19,36 @@ import { enqueueStage } from "./jobs";
 function requireDraft(tx: Tx, scope: Scope, id: string, what: string) {
   const visit = requireSiteVisit(tx, scope, id);
   if (visit.status !== "DRAFT")
-    throw invalidState(`Site visit '${id}' is ${visit.status}; a ${what} can only be processed while the visit is DRAFT.`);
+    throw invalidState(
+      `Site visit '${id}' is ${visit.status}; a ${what} can only be processed while the visit is DRAFT.`,
+    );
   return visit;
 }
 
-function begin(tx: Tx, scope: Scope, id: string, source: ProcessingRow["source"], videoKey: string | null, first: Stage): SiteVisitDto {
+function begin(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  source: ProcessingRow["source"],
+  videoKey: string | null,
+  first: Stage,
+): SiteVisitDto {
   const runId = newId("job");
   const now = nowIso();
   tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, id)).run();
-  tx.insert(visitProcessing).values({ siteVisitId: id, runId, source, videoKey, durationSec: null, hasAudio: null, extraction: null, createdAt: now, updatedAt: now }).run();
+  tx.insert(visitProcessing)
+    .values({
+      siteVisitId: id,
+      runId,
+      source,
+      videoKey,
+      durationSec: null,
+      hasAudio: null,
+      extraction: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
   startProcessing(tx, id, first);
   enqueueStage(tx, first, id, runId);
   const dto = getSiteVisit(tx, scope, id);
@@ -36,7 +57,12 @@ function begin(tx: Tx, scope: Scope, id: string, source: ProcessingRow["source"]
 }
 
 /** PUT …/video: the file is already in the store; DRAFT → PROCESSING, first stage transcode. */
-export function startVideoProcessing(tx: Tx, scope: Scope, id: string, video: StoredFile): SiteVisitDto {
+export function startVideoProcessing(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  video: StoredFile,
+): SiteVisitDto {
   requireDraft(tx, scope, id, "video");
   dropVideos(tx, id);
   recordBlob(tx, scope, video, "video", { visitId: id });
@@ -44,10 +70,14 @@ export function startVideoProcessing(tx: Tx, scope: Scope, id: string, video: St
 }
 
 /** PUT …/transcript: the uploaded transcript replaces transcription; DRAFT → PROCESSING at extract. */
-export function startTranscriptProcessing(tx: Tx, scope: Scope, id: string, transcript: Transcript): SiteVisitDto {
+export function startTranscriptProcessing(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  transcript: Transcript,
+): SiteVisitDto {
   requireDraft(tx, scope, id, "transcript");
   dropVideos(tx, id);
   saveTranscript(tx, scope, id, transcript, "upload");
   return begin(tx, scope, id, "transcript", null, "extract");
 }
-

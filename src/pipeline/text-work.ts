@@ -14,11 +14,15 @@ export type TextTask =
   | { kind: "rules"; transcript: TranscriptInput }
   | { kind: "answer"; body: string; transcript: TranscriptInput };
 
-export type TextReply = { ok: true; value: unknown } | { ok: false; name: string; message: string; permanent: boolean };
+export type TextReply =
+  | { ok: true; value: unknown }
+  | { ok: false; name: string; message: string; permanent: boolean };
 
 // In the compiled binary the worker is embedded under its path from the repository root (it is an
 // entry point of scripts/build.ts); run from source, it sits beside this file.
-const WORKER_URL = import.meta.url.includes("$bunfs") ? "./src/pipeline/text-worker.ts" : new URL("./text-worker.ts", import.meta.url).href;
+const WORKER_URL = import.meta.url.includes("$bunfs")
+  ? "./src/pipeline/text-worker.ts"
+  : new URL("./text-worker.ts", import.meta.url).href;
 /** Text workers at once: each holds a core while it runs. */
 const MAX_WORKERS = 2;
 
@@ -56,7 +60,11 @@ async function slot(signal?: AbortSignal): Promise<() => void> {
 }
 
 /** Runs one task in a fresh worker; rejects with TextWorkTimeout past `budgetMs`, or the task's own error. */
-export async function runTextTask<T>(task: TextTask, budgetMs: number, signal?: AbortSignal): Promise<T> {
+export async function runTextTask<T>(
+  task: TextTask,
+  budgetMs: number,
+  signal?: AbortSignal,
+): Promise<T> {
   const release = await slot(signal);
   const worker = new Worker(WORKER_URL);
   try {
@@ -96,7 +104,11 @@ function rebuild(r: Extract<TextReply, { ok: false }>): Error {
 }
 
 /** parseTranscript (transcript-formats.ts) in the text worker. */
-export function parseTranscriptInWorker(input: string, opts: { format: TranscriptFormat | "detect"; language?: string }, budgetMs: number): Promise<Transcript> {
+export function parseTranscriptInWorker(
+  input: string,
+  opts: { format: TranscriptFormat | "detect"; language?: string },
+  budgetMs: number,
+): Promise<Transcript> {
   return runTextTask<Transcript>({ kind: "parse", input, ...opts }, budgetMs);
 }
 

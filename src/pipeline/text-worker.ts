@@ -24,7 +24,11 @@ self.onmessage = (e: MessageEvent<TextTask>) => {
   try {
     reply = { ok: true, value: run(e.data) };
   } catch (err) {
-    const { name = "Error", message = String(err), permanent } = (err ?? {}) as { name?: string; message?: string; permanent?: boolean };
+    const {
+      name = "Error",
+      message = String(err),
+      permanent,
+    } = (err ?? {}) as { name?: string; message?: string; permanent?: boolean };
     reply = { ok: false, name, message, permanent: permanent === true };
   }
   postMessage(reply);

@@ -23,11 +23,14 @@ const CONTENT_TYPES: Record<string, TranscriptFormat | "detect"> = {
 };
 
 /** The format a Content-Type names; "detect" when it does not say (text/plain, none); throws for others. */
-export function formatForContentType(contentType: string | null | undefined): TranscriptFormat | "detect" {
+export function formatForContentType(
+  contentType: string | null | undefined,
+): TranscriptFormat | "detect" {
   if (!contentType) return "detect";
   const essence = contentType.split(";")[0]!.trim().toLowerCase();
   const format = CONTENT_TYPES[essence];
-  if (!format) throw new TranscriptFormatError(`unsupported transcript type ${essence}: ${SUPPORTED}`);
+  if (!format)
+    throw new TranscriptFormatError(`unsupported transcript type ${essence}: ${SUPPORTED}`);
   return format;
 }
 
@@ -38,9 +41,15 @@ export function parseTranscript(
   const text = normalise(decode(input));
   if (text.trim() === "") throw new TranscriptFormatError("the transcript is empty");
   const format = !opts.format || opts.format === "detect" ? detectFormat(text) : opts.format;
-  const parsed = format === "vtt" ? parseVtt(text) : format === "srt" ? parseSrt(text) : { segments: parsePlain(text) };
+  const parsed =
+    format === "vtt"
+      ? parseVtt(text)
+      : format === "srt"
+        ? parseSrt(text)
+        : { segments: parsePlain(text) };
   const segments = parsed.segments.filter((s) => s.text !== "");
-  if (segments.length === 0) throw new TranscriptFormatError(`the ${NAMES[format]} transcript has no text`);
+  if (segments.length === 0)
+    throw new TranscriptFormatError(`the ${NAMES[format]} transcript has no text`);
   return transcriptOf(opts.language ?? parsed.language ?? "en", segments);
 }
 
@@ -49,12 +58,20 @@ const NAMES: Record<TranscriptFormat, string> = { vtt: "WebVTT", srt: "SRT", tex
 export function detectFormat(text: string): TranscriptFormat {
   const body = normalise(text).trimStart();
   if (/^WEBVTT(?:[ \t\n]|$)/.test(body)) return "vtt";
-  if (/^[{[]/.test(body)) throw new TranscriptFormatError(`the transcript looks like JSON, which is not supported: ${SUPPORTED}`);
-  if (/^</.test(body)) throw new TranscriptFormatError(`the transcript looks like XML or HTML (TTML is not supported): ${SUPPORTED}`);
+  if (/^[{[]/.test(body))
+    throw new TranscriptFormatError(
+      `the transcript looks like JSON, which is not supported: ${SUPPORTED}`,
+    );
+  if (/^</.test(body))
+    throw new TranscriptFormatError(
+      `the transcript looks like XML or HTML (TTML is not supported): ${SUPPORTED}`,
+    );
   if (TIMING_LINE.test(body)) {
     // A cue file: SRT when its cues are numbered; a WebVTT body that lost its header otherwise.
     if (/^\d+\n[^\n]*-->/.test(body)) return "srt";
-    throw new TranscriptFormatError(`the transcript has cue timings but is neither WebVTT (no WEBVTT header) nor SRT (no cue numbers): ${SUPPORTED}`);
+    throw new TranscriptFormatError(
+      `the transcript has cue timings but is neither WebVTT (no WEBVTT header) nor SRT (no cue numbers): ${SUPPORTED}`,
+    );
   }
   return "text";
 }
@@ -73,7 +90,8 @@ function decode(input: string | Uint8Array): string {
 }
 
 function normalise(text: string): string {
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) throw new TranscriptFormatError(`the transcript contains binary data: ${SUPPORTED}`);
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text))
+    throw new TranscriptFormatError(`the transcript contains binary data: ${SUPPORTED}`);
   return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 }
 
@@ -86,10 +104,14 @@ export const MAX_CUE_SECONDS = 24 * 3600;
 function seconds(stamp: string, where: string, hoursRequired: boolean): number {
   const shown = stamp.trim().slice(0, 40);
   const m = TIME.exec(stamp.trim());
-  if (!m || (hoursRequired && m[1] === undefined)) throw new TranscriptFormatError(`${where}: cannot read the time "${shown}"`);
+  if (!m || (hoursRequired && m[1] === undefined))
+    throw new TranscriptFormatError(`${where}: cannot read the time "${shown}"`);
   const [, h = "0", min, s, frac] = m;
   const sec = Number(h) * 3600 + Number(min) * 60 + Number(s) + Number(frac!.padEnd(3, "0")) / 1000;
-  if (!(sec < MAX_CUE_SECONDS)) throw new TranscriptFormatError(`${where}: the time "${shown}" is 24 hours or more; cue times must be below 24:00:00.000`);
+  if (!(sec < MAX_CUE_SECONDS))
+    throw new TranscriptFormatError(
+      `${where}: the time "${shown}" is 24 hours or more; cue times must be below 24:00:00.000`,
+    );
   return sec;
 }
 
@@ -126,7 +148,8 @@ function cue(lines: string[], timingIndex: number, line: number, hoursRequired: 
 
 function parseVtt(text: string): Parsed {
   const [header, ...rest] = blocks(text);
-  if (!/^WEBVTT(?:[ \t]|$)/.test(header!.lines[0]!)) throw new TranscriptFormatError(`line ${header!.line}: a WebVTT file starts with WEBVTT`);
+  if (!/^WEBVTT(?:[ \t]|$)/.test(header!.lines[0]!))
+    throw new TranscriptFormatError(`line ${header!.line}: a WebVTT file starts with WEBVTT`);
   const language = header!.lines
     .slice(1)
     .map((l) => /^Language:\s*([A-Za-z-]+)\s*$/i.exec(l)?.[1])
@@ -135,7 +158,10 @@ function parseVtt(text: string): Parsed {
   for (const block of rest) {
     if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(block.lines[0]!)) continue;
     const timing = block.lines.findIndex((l) => l.includes("-->"));
-    if (timing < 0 || timing > 1) throw new TranscriptFormatError(`line ${block.line}: expected a cue timing line (00:00.000 --> 00:05.000)`);
+    if (timing < 0 || timing > 1)
+      throw new TranscriptFormatError(
+        `line ${block.line}: expected a cue timing line (00:00.000 --> 00:05.000)`,
+      );
     segments.push(cue(block.lines, timing, block.line, false));
   }
   return { language: language?.toLowerCase(), segments };
@@ -144,7 +170,10 @@ function parseVtt(text: string): Parsed {
 function parseSrt(text: string): Parsed {
   const segments = blocks(text).map((block): Segment => {
     const timing = block.lines.findIndex((l) => l.includes("-->"));
-    if (timing < 0 || timing > 1) throw new TranscriptFormatError(`line ${block.line}: expected a cue number and a timing line (00:00:00,000 --> 00:00:05,000)`);
+    if (timing < 0 || timing > 1)
+      throw new TranscriptFormatError(
+        `line ${block.line}: expected a cue number and a timing line (00:00:00,000 --> 00:00:05,000)`,
+      );
     return cue(block.lines, timing, block.line, true);
   });
   return { segments };
@@ -158,15 +187,32 @@ function parsePlain(text: string): Segment[] {
 // Markup inside cues: <v Speaker>, <i>, <c.class>, inline <00:01.000> times, SRT's {\an8}.
 function cueText(lines: string[]): string {
   // A tag ends at the next "<" too, so "<<<<…" without a ">" is one pass, not one scan per "<".
-  return squash(decodeEntities(lines.join(" ").replace(/<[^<>]*>/g, "").replace(/\{\\[^{}]*\}/g, "")));
+  return squash(
+    decodeEntities(
+      lines
+        .join(" ")
+        .replace(/<[^<>]*>/g, "")
+        .replace(/\{\\[^{}]*\}/g, ""),
+    ),
+  );
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", lrm: "", rlm: "" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  lrm: "",
+  rlm: "",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (all, name: string) => {
     if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
     }
     return ENTITIES[name.toLowerCase()] ?? all;

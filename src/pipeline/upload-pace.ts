@@ -23,13 +23,22 @@ const tooSlow = (got: number, pace: UploadPace) =>
   );
 
 const tooLong = (pace: UploadPace) =>
-  new ApiError("request_timeout", `The video did not finish uploading within ${seconds(pace.deadlineMs)} (SITEVISIT_VIDEO_DEADLINE_MS).`, {}, { Connection: "close" });
+  new ApiError(
+    "request_timeout",
+    `The video did not finish uploading within ${seconds(pace.deadlineMs)} (SITEVISIT_VIDEO_DEADLINE_MS).`,
+    {},
+    { Connection: "close" },
+  );
 
 /**
  * `body`, counted as it is read: when a window brought too little, or the deadline passes, `abort`
  * is aborted with the 408 as its reason (the blob store's put rethrows it). Call `stop` when done.
  */
-export function pacedBody(body: ReadableStream<Uint8Array>, pace: UploadPace, abort: AbortController): { body: ReadableStream<Uint8Array>; stop: () => void } {
+export function pacedBody(
+  body: ReadableStream<Uint8Array>,
+  pace: UploadPace,
+  abort: AbortController,
+): { body: ReadableStream<Uint8Array>; stop: () => void } {
   let received = 0;
   let atWindowStart = 0;
   const window =

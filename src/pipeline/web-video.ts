@@ -26,7 +26,12 @@ const workDir = () => join(config().dataDir, "web-video");
 
 /** Queued with the transcribe stage: the video is known to be readable by then. */
 export function enqueueWebVideo(tx: Tx, scope: Scope, siteVisitId: string, videoKey: string): void {
-  enqueueJob(tx, "pipeline.web_video", { siteVisitId, videoKey, accountId: scope.accountId, isTest: scope.isTest }, { maxAttempts: 2, concurrencyKey: HEAVY_KEY });
+  enqueueJob(
+    tx,
+    "pipeline.web_video",
+    { siteVisitId, videoKey, accountId: scope.accountId, isTest: scope.isTest },
+    { maxAttempts: 2, concurrencyKey: HEAVY_KEY },
+  );
 }
 
 export const webVideoJob = defineJob({
@@ -52,12 +57,22 @@ export const webVideoJob = defineJob({
       const output = join(dir, "web.mp4");
       await webPlayable(input, output, signal);
       const key = newBlobKey();
-      const put = await store.put(key, Bun.file(output).stream(), { maxBytes: config().maxVideoBytes, contentType: "video/mp4", signal });
+      const put = await store.put(key, Bun.file(output).stream(), {
+        maxBytes: config().maxVideoBytes,
+        contentType: "video/mp4",
+        signal,
+      });
       const scope: Scope = { accountId: payload.accountId, isTest: payload.isTest };
       return {
         persist: (tx: Tx) => {
           if (!findBlob(tx, payload.videoKey)) return queueFileDeletion(tx, [key]);
-          recordBlob(tx, scope, { key, contentType: "video/mp4", size: put.size, sha256: put.sha256, rendition: null }, "web_video", { visitId: payload.siteVisitId });
+          recordBlob(
+            tx,
+            scope,
+            { key, contentType: "video/mp4", size: put.size, sha256: put.sha256, rendition: null },
+            "web_video",
+            { visitId: payload.siteVisitId },
+          );
         },
       };
     } finally {
@@ -78,11 +93,19 @@ export function playableVideo(ex: DbOrTx, scope: Scope, siteVisitId: string): Pl
   const rows = ex
     .select({ key: blobs.key, kind: blobs.kind, contentType: blobs.contentType })
     .from(blobs)
-    .where(and(eq(blobs.ownerVisitId, siteVisitId), inScope(blobs, scope), inArray(blobs.kind, ["web_video", "video"])))
+    .where(
+      and(
+        eq(blobs.ownerVisitId, siteVisitId),
+        inScope(blobs, scope),
+        inArray(blobs.kind, ["web_video", "video"]),
+      ),
+    )
     .orderBy(desc(blobs.createdAt))
     .all();
   const best = rows.find((r) => r.kind === "web_video") ?? rows[0];
-  return best ? { key: best.key, contentType: best.contentType, webPlayable: best.kind === "web_video" } : null;
+  return best
+    ? { key: best.key, contentType: best.contentType, webPlayable: best.kind === "web_video" }
+    : null;
 }
 
 /** The stored original of the visit's video (for a frame at a time), or null. */
@@ -91,7 +114,9 @@ export function originalVideoKey(ex: DbOrTx, scope: Scope, siteVisitId: string):
     ex
       .select({ key: blobs.key })
       .from(blobs)
-      .where(and(eq(blobs.ownerVisitId, siteVisitId), inScope(blobs, scope), eq(blobs.kind, "video")))
+      .where(
+        and(eq(blobs.ownerVisitId, siteVisitId), inScope(blobs, scope), eq(blobs.kind, "video")),
+      )
       .orderBy(desc(blobs.createdAt))
       .get()?.key ?? null
   );
@@ -105,7 +130,11 @@ const FRAME_TIMEOUT_MS = 30_000;
  * recorded (the caller records it as evidence in its write): the same frameAt as the key-frame stage.
  * null when the visit has no stored video or no frame could be read there.
  */
-export async function visitFrameAt(scope: Scope, siteVisitId: string, atSec: number): Promise<StoredFile | null> {
+export async function visitFrameAt(
+  scope: Scope,
+  siteVisitId: string,
+  atSec: number,
+): Promise<StoredFile | null> {
   const key = originalVideoKey(db(), scope, siteVisitId);
   if (!key) return null;
   const store = blobStore();
@@ -124,8 +153,18 @@ export async function visitFrameAt(scope: Scope, siteVisitId: string, atSec: num
     const jpeg = await frameAt(input, Math.max(0, Math.min(atSec, durationSec - 0.5)), signal);
     if (!jpeg) return null;
     const frameKey = newBlobKey();
-    const put = await store.put(frameKey, new Blob([jpeg as Uint8Array<ArrayBuffer>]).stream(), { maxBytes: config().maxImageBytes, contentType: "image/jpeg", signal });
-    return { key: frameKey, contentType: "image/jpeg", size: put.size, sha256: put.sha256, rendition: null };
+    const put = await store.put(frameKey, new Blob([jpeg as Uint8Array<ArrayBuffer>]).stream(), {
+      maxBytes: config().maxImageBytes,
+      contentType: "image/jpeg",
+      signal,
+    });
+    return {
+      key: frameKey,
+      contentType: "image/jpeg",
+      size: put.size,
+      sha256: put.sha256,
+      rendition: null,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true }).catch(() => {});
   }

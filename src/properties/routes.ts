@@ -15,7 +15,8 @@ export const propertyRoutes = new Elysia({ name: "properties" })
       tags,
       operationId: "listProperties",
       summary: "List properties",
-      description: "The properties of the key's account and dataset, most recent first. `exclude_sample=true` hides the sample property.",
+      description:
+        "The properties of the key's account and dataset, most recent first. `exclude_sample=true` hides the sample property.",
     },
   })
   .post(
@@ -35,22 +36,34 @@ export const propertyRoutes = new Elysia({ name: "properties" })
   .get("/properties/:id", ({ db, scope, params }) => properties.getProperty(db, scope, params.id), {
     params: IdParams,
     response: withErrors({ 200: Property }, { 404: "Property not found" }),
-    detail: { tags, operationId: "getProperty", summary: "Get a property", description: "With its visit and open item counts." },
-  })
-  .patch("/properties/:id", ({ scope, params, body, write }) => write(200, (tx) => properties.updateProperty(tx, scope, params.id, body)), {
-    params: IdParams,
-    body: UpdatePropertyBody,
-    response: withErrors({ 200: Property }, { 404: "Property not found" }),
     detail: {
       tags,
-      operationId: "updateProperty",
-      summary: "Update a property",
-      description: "Any subset of the fields; all but `name` may be null. Emits `property.updated` only when a value changed.",
+      operationId: "getProperty",
+      summary: "Get a property",
+      description: "With its visit and open item counts.",
     },
   })
+  .patch(
+    "/properties/:id",
+    ({ scope, params, body, write }) =>
+      write(200, (tx) => properties.updateProperty(tx, scope, params.id, body)),
+    {
+      params: IdParams,
+      body: UpdatePropertyBody,
+      response: withErrors({ 200: Property }, { 404: "Property not found" }),
+      detail: {
+        tags,
+        operationId: "updateProperty",
+        summary: "Update a property",
+        description:
+          "Any subset of the fields; all but `name` may be null. Emits `property.updated` only when a value changed.",
+      },
+    },
+  )
   .delete(
     "/properties/:id",
-    ({ scope, params, write }) => write(204, (tx) => properties.deleteProperty(tx, scope, params.id) ?? null),
+    ({ scope, params, write }) =>
+      write(204, (tx) => properties.deleteProperty(tx, scope, params.id) ?? null),
     {
       params: IdParams,
       response: withErrors({ 204: NoContent }, { 404: "Property not found" }),
@@ -58,7 +71,8 @@ export const propertyRoutes = new Elysia({ name: "properties" })
         tags,
         operationId: "deleteProperty",
         summary: "Delete a property",
-        description: "Deletes the property and everything under it (visits, items, evidence). Emits `property.deleted`.",
+        description:
+          "Deletes the property and everything under it (visits, items, evidence). Emits `property.deleted`.",
       },
     },
   );

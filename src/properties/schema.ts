@@ -41,33 +41,55 @@ export const Property = t.Object(
   },
 );
 
-const httpUrl = t.String({ maxLength: 2000, pattern: "^https?://[^\\s]+$", description: "An http(s) URL." });
+const httpUrl = t.String({
+  maxLength: 2000,
+  pattern: "^https?://[^\\s]+$",
+  description: "An http(s) URL.",
+});
 
-export const CreatePropertyBody = Body({
-  name: t.String({ minLength: 1, maxLength: 200 }),
-  address: t.Optional(t.String({ maxLength: 500 })),
-  notes: t.Optional(t.String({ maxLength: 5000 })),
-  icon_emoji: t.Optional(t.String({ maxLength: 16 })),
-  cover_image_url: t.Optional(httpUrl),
-}, { title: "CreatePropertyRequest", examples: [{ name: "Harbour View Apartments", address: "12 Quay Street, Auckland", icon_emoji: "🏢" }] });
+export const CreatePropertyBody = Body(
+  {
+    name: t.String({ minLength: 1, maxLength: 200 }),
+    address: t.Optional(t.String({ maxLength: 500 })),
+    notes: t.Optional(t.String({ maxLength: 5000 })),
+    icon_emoji: t.Optional(t.String({ maxLength: 16 })),
+    cover_image_url: t.Optional(httpUrl),
+  },
+  {
+    title: "CreatePropertyRequest",
+    examples: [
+      { name: "Harbour View Apartments", address: "12 Quay Street, Auckland", icon_emoji: "🏢" },
+    ],
+  },
+);
 
-export const UpdatePropertyBody = Body({
-  name: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
-  address: t.Optional(Nullable(t.String({ maxLength: 500 }))),
-  notes: t.Optional(Nullable(t.String({ maxLength: 5000 }))),
-  icon_emoji: t.Optional(Nullable(t.String({ maxLength: 16 }))),
-  cover_image_url: t.Optional(Nullable(httpUrl)),
-}, { title: "UpdatePropertyRequest", examples: [{ notes: "Gate code changed to 7710.", cover_image_url: null }] });
+export const UpdatePropertyBody = Body(
+  {
+    name: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
+    address: t.Optional(Nullable(t.String({ maxLength: 500 }))),
+    notes: t.Optional(Nullable(t.String({ maxLength: 5000 }))),
+    icon_emoji: t.Optional(Nullable(t.String({ maxLength: 16 }))),
+    cover_image_url: t.Optional(Nullable(httpUrl)),
+  },
+  {
+    title: "UpdatePropertyRequest",
+    examples: [{ notes: "Gate code changed to 7710.", cover_image_url: null }],
+  },
+);
 
 export const ListPropertiesQuery = ListQuery({
-  exclude_sample: t.Optional(t.Boolean({ description: "Hide the built-in sample tutorial property." })),
+  exclude_sample: t.Optional(
+    t.Boolean({ description: "Hide the built-in sample tutorial property." }),
+  ),
 });
 
 export type CreatePropertyInput = typeof CreatePropertyBody.static;
 export type UpdatePropertyInput = typeof UpdatePropertyBody.static;
 
 /** The one presenter of a property: routes, OpenAPI (Property above) and events all show this. */
-export function presentProperty(p: typeof properties.$inferSelect & { visitCount: number; openItemCount: number }): typeof Property.static {
+export function presentProperty(
+  p: typeof properties.$inferSelect & { visitCount: number; openItemCount: number },
+): typeof Property.static {
   return {
     id: p.id,
     name: p.name,

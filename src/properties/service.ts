@@ -32,9 +32,14 @@ function selectProperties(tx: DbOrTx, where: SQL) {
   return tx.select(withCounts).from(properties).where(where);
 }
 
-const scopePlaceholders = and(eq(properties.accountId, placeholder("accountId")), eq(properties.isTest, placeholder("isTest")))!;
+const scopePlaceholders = and(
+  eq(properties.accountId, placeholder("accountId")),
+  eq(properties.isTest, placeholder("isTest")),
+)!;
 
-const getStatement = prepared((d) => selectProperties(d, and(eq(properties.id, placeholder("id")), scopePlaceholders)!).prepare());
+const getStatement = prepared((d) =>
+  selectProperties(d, and(eq(properties.id, placeholder("id")), scopePlaceholders)!).prepare(),
+);
 
 /** The property as the API shows it, or 404 if it is not in this scope. */
 export function getProperty(ex: DbOrTx, scope: Scope, id: string): PropertyDto {
@@ -44,7 +49,8 @@ export function getProperty(ex: DbOrTx, scope: Scope, id: string): PropertyDto {
 }
 
 /** The raw row, or 404: for other features that hang records off a property. */
-export const requireProperty = (ex: DbOrTx, scope: Scope, id: string): PropertyRow => findInScope(ex, properties, scope, id, "property");
+export const requireProperty = (ex: DbOrTx, scope: Scope, id: string): PropertyRow =>
+  findInScope(ex, properties, scope, id, "property");
 
 const listKeyset = { table: properties, sort: properties.createdAt, id: properties.id };
 
@@ -63,26 +69,53 @@ const listStatement = preparedByShape((d, shape) => {
     search === "search" ? searchClause : undefined,
     cursor === "after" ? k.after : undefined,
   )!;
-  return selectProperties(d, where).orderBy(...k.orderBy).limit(k.take).prepare();
+  return selectProperties(d, where)
+    .orderBy(...k.orderBy)
+    .limit(k.take)
+    .prepare();
 });
 
 /** `search` (the dashboard's) matches name or address, case-insensitively for ASCII letters. */
-export function listProperties(ex: DbOrTx, scope: Scope, q: PageParams & { exclude_sample?: boolean; search?: string }) {
+export function listProperties(
+  ex: DbOrTx,
+  scope: Scope,
+  q: PageParams & { exclude_sample?: boolean; search?: string },
+) {
   const excludeSample = q.exclude_sample === true;
-  const search = q.search?.trim() ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const page = paginatePrepared(ex, q, { ...listKeyset, scope: () => inScope(properties, scope) }, (hasCursor, args) =>
-    listStatement(ex, `${excludeSample ? "no-sample" : "all"}:${search === null ? "all" : "search"}:${hasCursor ? "after" : "first"}`)
-      .values({ ...scope, ...args, ...(search === null ? {} : { pattern: search }) })
-      .map(toRow),
+  const search = q.search?.trim()
+    ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : null;
+  const page = paginatePrepared(
+    ex,
+    q,
+    { ...listKeyset, scope: () => inScope(properties, scope) },
+    (hasCursor, args) =>
+      listStatement(
+        ex,
+        `${excludeSample ? "no-sample" : "all"}:${search === null ? "all" : "search"}:${hasCursor ? "after" : "first"}`,
+      )
+        .values({ ...scope, ...args, ...(search === null ? {} : { pattern: search }) })
+        .map(toRow),
   );
   return mapPage(page, presentProperty);
 }
 
 const insertStatement = prepared((d) =>
-  d.insert(properties).values(Object.fromEntries(Object.keys(getTableColumns(properties)).map((k) => [k, placeholder(k)])) as any).prepare(),
+  d
+    .insert(properties)
+    .values(
+      Object.fromEntries(
+        Object.keys(getTableColumns(properties)).map((k) => [k, placeholder(k)]),
+      ) as any,
+    )
+    .prepare(),
 );
 
-export function insertProperty(tx: Tx, scope: Scope, input: CreatePropertyInput & { is_sample?: boolean }): PropertyRow {
+export function insertProperty(
+  tx: Tx,
+  scope: Scope,
+  input: CreatePropertyInput & { is_sample?: boolean },
+): PropertyRow {
   const now = nowIso();
   const row: PropertyRow = {
     id: newId("prop"),
@@ -108,7 +141,12 @@ export function createProperty(tx: Tx, scope: Scope, input: CreatePropertyInput)
   return dto;
 }
 
-export function updateProperty(tx: Tx, scope: Scope, id: string, input: UpdatePropertyInput): PropertyDto {
+export function updateProperty(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: UpdatePropertyInput,
+): PropertyDto {
   const current = requireProperty(tx, scope, id);
   const changes = changedFields(current, {
     name: input.name,
@@ -118,7 +156,10 @@ export function updateProperty(tx: Tx, scope: Scope, id: string, input: UpdatePr
     coverImageUrl: input.cover_image_url,
   });
   if (Object.keys(changes).length === 0) return getProperty(tx, scope, id);
-  tx.update(properties).set({ ...changes, updatedAt: nowIso() }).where(eq(properties.id, id)).run();
+  tx.update(properties)
+    .set({ ...changes, updatedAt: nowIso() })
+    .where(eq(properties.id, id))
+    .run();
   const dto = getProperty(tx, scope, id);
   emitEvent(tx, scope, "property.updated", { property: dto });
   return dto;
@@ -135,13 +176,27 @@ export interface PropertyContents {
 export function propertyContents(ex: DbOrTx, scope: Scope, id: string): PropertyContents {
   requireProperty(ex, scope, id);
   const count = sql<number>`COUNT(*)`;
-  const visits = ex.select({ n: count }).from(siteVisits).where(and(eq(siteVisits.propertyId, id), inScope(siteVisits, scope))).get()!.n;
-  const items = ex.select({ n: count }).from(actionItems).where(and(eq(actionItems.propertyId, id), inScope(actionItems, scope))).get()!.n;
+  const visits = ex
+    .select({ n: count })
+    .from(siteVisits)
+    .where(and(eq(siteVisits.propertyId, id), inScope(siteVisits, scope)))
+    .get()!.n;
+  const items = ex
+    .select({ n: count })
+    .from(actionItems)
+    .where(and(eq(actionItems.propertyId, id), inScope(actionItems, scope)))
+    .get()!.n;
   const photos = ex
     .select({ n: count })
     .from(blobs)
     .innerJoin(actionItems, eq(actionItems.id, blobs.ownerItemId))
-    .where(and(eq(actionItems.propertyId, id), inScope(actionItems, scope), or(eq(blobs.kind, "evidence"), eq(blobs.kind, "completion"))))
+    .where(
+      and(
+        eq(actionItems.propertyId, id),
+        inScope(actionItems, scope),
+        or(eq(blobs.kind, "evidence"), eq(blobs.kind, "completion")),
+      ),
+    )
     .get()!.n;
   const videos = ex
     .select({ n: count })
@@ -155,6 +210,8 @@ export function propertyContents(ex: DbOrTx, scope: Scope, id: string): Property
 /** Deletes the property; foreign keys cascade to its visits, items, evidence and capture tokens. */
 export function deleteProperty(tx: Tx, scope: Scope, id: string): void {
   deleteOwnedFiles(tx, scope, { propertyId: id });
-  deleteAndEmit(tx, scope, { table: properties, what: "property" }, id, "property.deleted", { property_id: id });
+  deleteAndEmit(tx, scope, { table: properties, what: "property" }, id, "property.deleted", {
+    property_id: id,
+  });
   abandonWork(); // its visits' pipeline stages stop
 }

@@ -10,18 +10,32 @@ export const PRIORITY_LABELS: { key: Priority; label: string }[] = [
   { key: "LOW", label: "Low priority" },
 ];
 
-export const STATUS_LABEL: Record<ItemStatus, string> = { OPEN: "Open", IN_PROGRESS: "In progress", DONE: "Done" };
+export const STATUS_LABEL: Record<ItemStatus, string> = {
+  OPEN: "Open",
+  IN_PROGRESS: "In progress",
+  DONE: "Done",
+};
 
 /** Items grouped by priority, most urgent first, keeping their order inside a group; empty groups left out. */
-export function byPriority<T extends { priority: Priority }>(items: T[]): { key: Priority; label: string; items: T[] }[] {
-  return PRIORITY_LABELS.map((p) => ({ ...p, items: items.filter((i) => i.priority === p.key) })).filter((g) => g.items.length > 0);
+export function byPriority<T extends { priority: Priority }>(
+  items: T[],
+): { key: Priority; label: string; items: T[] }[] {
+  return PRIORITY_LABELS.map((p) => ({
+    ...p,
+    items: items.filter((i) => i.priority === p.key),
+  })).filter((g) => g.items.length > 0);
 }
 
 /** "20 November 2026"; empty for an unreadable date. */
 export function formatDate(d: string | Date, timeZone = "UTC"): string {
   const date = d instanceof Date ? d : new Date(d);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(date);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone,
+  }).format(date);
 }
 
 /** A video position as mm:ss (h:mm:ss past an hour). */

@@ -32,7 +32,13 @@ export interface ReportItem {
 
 export interface Report {
   property: { name: string; address: string | null };
-  visit: { title: string; visitDate: string; summary: string | null; status: string; processing: boolean };
+  visit: {
+    title: string;
+    visitDate: string;
+    summary: string | null;
+    status: string;
+    processing: boolean;
+  };
   /** In the visit's order (`order`, then creation). */
   items: ReportItem[];
   reportUrl: string;
@@ -42,11 +48,19 @@ export interface Report {
 // Report tokens are randomToken(16): 26 characters of lowercase Crockford base32.
 const TOKEN_RE = /^[0-9abcdefghjkmnpqrstvwxyz]{26}$/;
 
-const photoColumns = { thumbKey: blobs.thumbKey, displayKey: blobs.displayKey, renditionError: blobs.renditionError };
+const photoColumns = {
+  thumbKey: blobs.thumbKey,
+  displayKey: blobs.displayKey,
+  renditionError: blobs.renditionError,
+};
 
 function load(ex: DbOrTx, where: SQL): Report | null {
   const found = ex
-    .select({ visit: siteVisits, propertyName: properties.name, propertyAddress: properties.address })
+    .select({
+      visit: siteVisits,
+      propertyName: properties.name,
+      propertyAddress: properties.address,
+    })
     .from(siteVisits)
     .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
     .where(where)
@@ -56,7 +70,13 @@ function load(ex: DbOrTx, where: SQL): Report | null {
   const rows = ex
     .select()
     .from(actionItems)
-    .where(and(eq(actionItems.siteVisitId, v.id), eq(actionItems.accountId, v.accountId), eq(actionItems.isTest, v.isTest)))
+    .where(
+      and(
+        eq(actionItems.siteVisitId, v.id),
+        eq(actionItems.accountId, v.accountId),
+        eq(actionItems.isTest, v.isTest),
+      ),
+    )
     .orderBy(asc(actionItems.order), asc(actionItems.createdAt), asc(actionItems.id))
     .all();
   const ids = rows.map((r) => r.id);
@@ -77,13 +97,25 @@ function load(ex: DbOrTx, where: SQL): Report | null {
     const found = ex
       .select({ key: blobs.key, ...photoColumns })
       .from(blobs)
-      .where(and(inArray(blobs.key, photoKeys), eq(blobs.accountId, v.accountId), eq(blobs.isTest, v.isTest)))
+      .where(
+        and(
+          inArray(blobs.key, photoKeys),
+          eq(blobs.accountId, v.accountId),
+          eq(blobs.isTest, v.isTest),
+        ),
+      )
       .all();
     for (const b of found) completion.set(b.key, pagePhoto(b));
   }
   return {
     property: { name: found.propertyName, address: found.propertyAddress },
-    visit: { title: v.title, visitDate: v.visitDate, summary: v.summary, status: v.status, processing: v.status === "PROCESSING" },
+    visit: {
+      title: v.title,
+      visitDate: v.visitDate,
+      summary: v.summary,
+      status: v.status,
+      processing: v.status === "PROCESSING",
+    },
     items: rows.map((r) => ({
       title: r.title,
       description: r.description,
@@ -97,7 +129,8 @@ function load(ex: DbOrTx, where: SQL): Report | null {
       completedAt: r.completedAt,
       completedBy: r.completedBy,
       completionNote: r.completionNote,
-      completionPhoto: r.completionPhotoKey === null ? null : (completion.get(r.completionPhotoKey) ?? null),
+      completionPhoto:
+        r.completionPhotoKey === null ? null : (completion.get(r.completionPhotoKey) ?? null),
       evidence: shots.get(r.id)!,
     })),
     reportUrl: reportUrl(v.reportToken),
@@ -105,7 +138,10 @@ function load(ex: DbOrTx, where: SQL): Report | null {
   };
 }
 
-export type ReportLookup = { kind: "ok"; report: Report } | { kind: "not_found" } | { kind: "expired" };
+export type ReportLookup =
+  | { kind: "ok"; report: Report }
+  | { kind: "not_found" }
+  | { kind: "expired" };
 
 /** The report behind a public token: unknown, malformed and rotated tokens are not_found alike. */
 export function reportByToken(ex: DbOrTx, token: string): ReportLookup {
@@ -117,4 +153,5 @@ export function reportByToken(ex: DbOrTx, token: string): ReportLookup {
 }
 
 /** The report of a visit by its id (for the email job), or null if the visit is gone. */
-export const reportForVisit = (ex: DbOrTx, siteVisitId: string): Report | null => load(ex, eq(siteVisits.id, siteVisitId));
+export const reportForVisit = (ex: DbOrTx, siteVisitId: string): Report | null =>
+  load(ex, eq(siteVisits.id, siteVisitId));

@@ -11,7 +11,8 @@ import { insertActionItem, type NewItem } from "../action-items/service";
 export const SAMPLE_PROPERTY = {
   name: "Sample: 14 Harbour View (tutorial)",
   address: "14 Harbour View, Example Town",
-  notes: "A sample property to show how site visits and action items look. Delete it whenever you like.",
+  notes:
+    "A sample property to show how site visits and action items look. Delete it whenever you like.",
   icon_emoji: "🏠",
 };
 
@@ -26,16 +27,19 @@ export const SAMPLE_VISIT = {
 export const SAMPLE_ITEMS: NewItem[] = [
   {
     title: "Dripping tap under the kitchen sink",
-    description: "Slow drip from the trap connection under the kitchen sink; the cabinet base is damp. Replace the washer and check the seal.",
+    description:
+      "Slow drip from the trap connection under the kitchen sink; the cabinet base is damp. Replace the washer and check the seal.",
     category: "plumbing",
     location: "Kitchen, under the sink",
     priority: "HIGH",
     timestampSec: 42.5,
-    transcriptQuote: "There's a tap dripping under the kitchen sink here, the bottom of the cupboard is already wet.",
+    transcriptQuote:
+      "There's a tap dripping under the kitchen sink here, the bottom of the cupboard is already wet.",
   },
   {
     title: "Cracked wall tile in the bathroom",
-    description: "One wall tile beside the bath is cracked across the corner. Cosmetic, no water getting behind it.",
+    description:
+      "One wall tile beside the bath is cracked across the corner. Cosmetic, no water getting behind it.",
     category: "decor",
     location: "Bathroom, beside the bath",
     priority: "LOW",
@@ -44,18 +48,24 @@ export const SAMPLE_ITEMS: NewItem[] = [
   },
   {
     title: "Smoke alarm has no battery",
-    description: "The hallway smoke alarm has its battery compartment empty. Fit a new battery and test it before the next tenancy.",
+    description:
+      "The hallway smoke alarm has its battery compartment empty. Fit a new battery and test it before the next tenancy.",
     category: "safety",
     location: "Upstairs hallway",
     priority: "HIGH",
     timestampSec: 151.2,
-    transcriptQuote: "The smoke alarm in the hallway has no battery in it at all, that needs sorting straight away.",
+    transcriptQuote:
+      "The smoke alarm in the hallway has no battery in it at all, that needs sorting straight away.",
   },
 ];
 
 export function seedSampleData(tx: Tx, scope: Scope) {
   const property = insertProperty(tx, scope, { ...SAMPLE_PROPERTY, is_sample: true });
-  const visit = insertSiteVisit(tx, scope, property.id, { ...SAMPLE_VISIT, status: "READY", isSample: true });
+  const visit = insertSiteVisit(tx, scope, property.id, {
+    ...SAMPLE_VISIT,
+    status: "READY",
+    isSample: true,
+  });
   const items = SAMPLE_ITEMS.map((item) => insertActionItem(tx, visit, item));
   return { property, visit, items };
 }

@@ -17,8 +17,13 @@ function checkExpiry(value: string | null | undefined): string | null {
   if (value === undefined || value === null) return null;
   const at = toIso(value, "expires_at");
   const ms = Date.parse(at) - Date.now();
-  if (ms <= 0) throw validationError("expires_at", `'expires_at' must be in the future, got '${value}'.`);
-  if (ms > MAX_EXPIRY_MS) throw validationError("expires_at", `'expires_at' must be at most 365 days ahead, got '${value}'.`);
+  if (ms <= 0)
+    throw validationError("expires_at", `'expires_at' must be in the future, got '${value}'.`);
+  if (ms > MAX_EXPIRY_MS)
+    throw validationError(
+      "expires_at",
+      `'expires_at' must be at most 365 days ahead, got '${value}'.`,
+    );
   return at;
 }
 
@@ -27,9 +32,17 @@ function checkExpiry(value: string | null | undefined): string | null {
  * none). No event: none of SPEC's types describes it, and site_visit.updated means a PATCH of the
  * visit's own fields. updatedAt moves, as the visit's representation (publicReportUrl) changed.
  */
-export function rotateReportLink(tx: Tx, scope: Scope, id: string, input: ReportLinkInput): SiteVisitDto {
+export function rotateReportLink(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: ReportLinkInput,
+): SiteVisitDto {
   requireSiteVisit(tx, scope, id);
   const expiresAt = checkExpiry(input.expires_at);
-  tx.update(siteVisits).set({ reportToken: newReportToken(), reportExpiresAt: expiresAt, updatedAt: nowIso() }).where(eq(siteVisits.id, id)).run();
+  tx.update(siteVisits)
+    .set({ reportToken: newReportToken(), reportExpiresAt: expiresAt, updatedAt: nowIso() })
+    .where(eq(siteVisits.id, id))
+    .run();
   return getSiteVisit(tx, scope, id);
 }

@@ -6,4 +6,5 @@ import { nowIso } from "../core/time";
 export const newReportToken = (): string => randomToken(16);
 
 /** Whether a link with this expiry is dead at `now` (stored times are UTC with ms, so text order is time order). */
-export const reportLinkExpired = (expiresAt: string | null, now: string = nowIso()): boolean => expiresAt !== null && expiresAt <= now;
+export const reportLinkExpired = (expiresAt: string | null, now: string = nowIso()): boolean =>
+  expiresAt !== null && expiresAt <= now;

@@ -27,20 +27,28 @@ export const SiteVisit = t.Object(
     visitDate: Timestamp,
     recipients: t.Array(t.String()),
     isTest: t.Boolean(),
-    isSample: t.Boolean({ description: "True for the visit of the built-in sample tutorial property." }),
+    isSample: t.Boolean({
+      description: "True for the visit of the built-in sample tutorial property.",
+    }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     actionItemCount: t.Integer(),
     openActionItemCount: t.Integer(),
     publicReportUrl: t.String({ format: "uri" }),
     publicReportExpiresAt: Nullable(
-      t.String({ format: "date-time", description: "When the public report link stops working (410); null: never. Set by POST /site-visits/{id}/report-link." }),
+      t.String({
+        format: "date-time",
+        description:
+          "When the public report link stops working (410); null: never. Set by POST /site-visits/{id}/report-link.",
+      }),
     ),
     summary: Nullable(t.String()),
     notes: Nullable(t.String()),
     sentAt: Nullable(Timestamp),
     completedAt: Nullable(Timestamp),
-    processingError: Nullable(t.String({ description: "Why the last processing attempt failed; null otherwise." })),
+    processingError: Nullable(
+      t.String({ description: "Why the last processing attempt failed; null otherwise." }),
+    ),
     // The pipeline stage while PROCESSING; null otherwise.
     processingStage: Nullable(StringEnum(PROCESSING_STAGES)),
   },
@@ -78,23 +86,50 @@ export const SiteVisit = t.Object(
 const Title = t.String({ minLength: 1, maxLength: 200 });
 const LongText = t.String({ maxLength: 20000 });
 
-export const CreateSiteVisitBody = Body({
-  property_id: Id,
-  title: Title,
-  visit_date: t.Optional(DateTimeInput),
-  summary: t.Optional(LongText),
-  notes: t.Optional(LongText),
-}, { title: "CreateSiteVisitRequest", examples: [{ property_id: "prop_4fj2k9q8w7e6r5t3", title: "Quarterly inspection", visit_date: "2026-11-21T09:30:00Z" }] });
+export const CreateSiteVisitBody = Body(
+  {
+    property_id: Id,
+    title: Title,
+    visit_date: t.Optional(DateTimeInput),
+    summary: t.Optional(LongText),
+    notes: t.Optional(LongText),
+  },
+  {
+    title: "CreateSiteVisitRequest",
+    examples: [
+      {
+        property_id: "prop_4fj2k9q8w7e6r5t3",
+        title: "Quarterly inspection",
+        visit_date: "2026-11-21T09:30:00Z",
+      },
+    ],
+  },
+);
 
 // `status` is deliberately absent: status moves only through the pipeline, complete and send.
-export const UpdateSiteVisitBody = Body({
-  title: t.Optional(Title),
-  visit_date: t.Optional(DateTimeInput),
-  summary: t.Optional(Nullable(LongText)),
-  notes: t.Optional(Nullable(LongText)),
-}, { title: "UpdateSiteVisitRequest", examples: [{ summary: "Roof and gutters in fair condition; stairwell light out.", notes: null }] });
+export const UpdateSiteVisitBody = Body(
+  {
+    title: t.Optional(Title),
+    visit_date: t.Optional(DateTimeInput),
+    summary: t.Optional(Nullable(LongText)),
+    notes: t.Optional(Nullable(LongText)),
+  },
+  {
+    title: "UpdateSiteVisitRequest",
+    examples: [
+      { summary: "Roof and gutters in fair condition; stairwell light out.", notes: null },
+    ],
+  },
+);
 
-export const CompleteSiteVisitBody = Body({}, { title: "CompleteSiteVisitRequest", description: "Empty; the body may be omitted.", examples: [{}] });
+export const CompleteSiteVisitBody = Body(
+  {},
+  {
+    title: "CompleteSiteVisitRequest",
+    description: "Empty; the body may be omitted.",
+    examples: [{}],
+  },
+);
 
 /**
  * The most addresses one send takes, and the most a visit keeps in `recipients` over all its sends
@@ -102,19 +137,28 @@ export const CompleteSiteVisitBody = Body({}, { title: "CompleteSiteVisitRequest
  */
 export const MAX_RECIPIENTS = 50;
 
-export const SendSiteVisitBody = Body({
-  recipients: t.Array(EmailAddress, {
-    minItems: 1,
-    maxItems: MAX_RECIPIENTS,
-    description: `At most ${MAX_RECIPIENTS} per send; a visit keeps at most ${MAX_RECIPIENTS} distinct recipients over all its sends (case ignored), and a send that would add more is a 400.`,
-  }),
-  message: t.Optional(t.String({ maxLength: 2000 })),
-}, { title: "SendSiteVisitRequest", examples: [{ recipients: ["owner@example.com"], message: "Here is this quarter's report." }] });
+export const SendSiteVisitBody = Body(
+  {
+    recipients: t.Array(EmailAddress, {
+      minItems: 1,
+      maxItems: MAX_RECIPIENTS,
+      description: `At most ${MAX_RECIPIENTS} per send; a visit keeps at most ${MAX_RECIPIENTS} distinct recipients over all its sends (case ignored), and a send that would add more is a 400.`,
+    }),
+    message: t.Optional(t.String({ maxLength: 2000 })),
+  },
+  {
+    title: "SendSiteVisitRequest",
+    examples: [{ recipients: ["owner@example.com"], message: "Here is this quarter's report." }],
+  },
+);
 
-export const ReportLinkBody = Body({
-  // When the new link stops working: in the future, at most 365 days ahead. Absent or null: never.
-  expires_at: t.Optional(Nullable(DateTimeInput)),
-}, { title: "ReportLinkRequest", examples: [{ expires_at: "2027-01-31T00:00:00Z" }] });
+export const ReportLinkBody = Body(
+  {
+    // When the new link stops working: in the future, at most 365 days ahead. Absent or null: never.
+    expires_at: t.Optional(Nullable(DateTimeInput)),
+  },
+  { title: "ReportLinkRequest", examples: [{ expires_at: "2027-01-31T00:00:00Z" }] },
+);
 
 export const ListSiteVisitsQuery = ListQuery({
   status: t.Optional(StringEnum(VISIT_STATUSES)),
@@ -130,7 +174,12 @@ export type ReportLinkInput = typeof ReportLinkBody.static;
 export const reportUrl = (token: string) => `${config().publicUrl}/r/${token}`;
 
 /** The one presenter of a site visit: routes, OpenAPI (SiteVisit above) and events all show this. */
-export function presentSiteVisit(r: { row: typeof siteVisits.$inferSelect; propertyName: string; actionItemCount: number; openActionItemCount: number }): typeof SiteVisit.static {
+export function presentSiteVisit(r: {
+  row: typeof siteVisits.$inferSelect;
+  propertyName: string;
+  actionItemCount: number;
+  openActionItemCount: number;
+}): typeof SiteVisit.static {
   const v = r.row;
   return {
     id: v.id,
@@ -167,7 +216,13 @@ const sentFields = {
   sent_at: Nullable(Timestamp),
   recipients: t.Array(t.String()),
 };
-const sentExample = { id: visit.id, title: visit.title, property_id: visit.propertyId, sent_at: visit.sentAt, recipients: visit.recipients };
+const sentExample = {
+  id: visit.id,
+  title: visit.title,
+  property_id: visit.propertyId,
+  sent_at: visit.sentAt,
+  recipients: visit.recipients,
+};
 
 export const SiteVisitSent = t.Object(sentFields, {
   title: "SiteVisitSent",
@@ -185,12 +240,24 @@ export const SiteVisitCompleted = t.Object(
 
 /** The `data` of each site visit event (SPEC 6.3), with an example. */
 export const SITE_VISIT_EVENTS = {
-  "site_visit.created": [SiteVisitData, { site_visit: { ...visit, status: "DRAFT", sentAt: null, completedAt: null } }],
+  "site_visit.created": [
+    SiteVisitData,
+    { site_visit: { ...visit, status: "DRAFT", sentAt: null, completedAt: null } },
+  ],
   "site_visit.updated": [SiteVisitData, { site_visit: visit }],
-  "site_visit.processing": [SiteVisitData, { site_visit: { ...visit, status: "PROCESSING", sentAt: null, completedAt: null } }],
-  "site_visit.ready": [SiteVisitData, { site_visit: { ...visit, status: "READY", sentAt: null, completedAt: null } }],
+  "site_visit.processing": [
+    SiteVisitData,
+    { site_visit: { ...visit, status: "PROCESSING", sentAt: null, completedAt: null } },
+  ],
+  "site_visit.ready": [
+    SiteVisitData,
+    { site_visit: { ...visit, status: "READY", sentAt: null, completedAt: null } },
+  ],
   "site_visit.sent": [t.Object({ site_visit: SiteVisitSent }), { site_visit: sentExample }],
-  "site_visit.completed": [t.Object({ site_visit: SiteVisitCompleted }), { site_visit: { ...sentExample, completed_at: visit.completedAt } }],
+  "site_visit.completed": [
+    t.Object({ site_visit: SiteVisitCompleted }),
+    { site_visit: { ...sentExample, completed_at: visit.completedAt } },
+  ],
   "site_visit.deleted": [t.Object({ site_visit_id: t.String() }), { site_visit_id: visit.id }],
 } as const satisfies EventDataSchemas;
 

@@ -14,7 +14,16 @@ import { abandonWork } from "../jobs/queue";
 import { requireProperty } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
 import { newReportToken, reportLinkExpired } from "./report-token";
-import { MAX_RECIPIENTS, presentSiteVisit, SiteVisit, type CreateSiteVisitInput, type ListSiteVisitsInput, type SendSiteVisitInput, type UpdateSiteVisitInput, type VisitStatus } from "./schema";
+import {
+  MAX_RECIPIENTS,
+  presentSiteVisit,
+  SiteVisit,
+  type CreateSiteVisitInput,
+  type ListSiteVisitsInput,
+  type SendSiteVisitInput,
+  type UpdateSiteVisitInput,
+  type VisitStatus,
+} from "./schema";
 import { Hook } from "../core/hooks";
 import { markDone, markSent } from "./status";
 
@@ -46,7 +55,11 @@ const withExtras = {
 export type SiteVisitDto = typeof SiteVisit.static;
 
 function selectVisits(tx: DbOrTx, where: SQL) {
-  return tx.select(withExtras).from(siteVisits).innerJoin(properties, eq(properties.id, siteVisits.propertyId)).where(where);
+  return tx
+    .select(withExtras)
+    .from(siteVisits)
+    .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
+    .where(where);
 }
 
 /** The visit as the API shows it, or 404 if it is not in this scope. */
@@ -57,7 +70,8 @@ export function getSiteVisit(ex: DbOrTx, scope: Scope, id: string): SiteVisitDto
 }
 
 /** The raw row, or 404: for features that hang records off a visit (items, media, pipeline). */
-export const requireSiteVisit = (ex: DbOrTx, scope: Scope, id: string): SiteVisitRow => findInScope(ex, siteVisits, scope, id, "site visit");
+export const requireSiteVisit = (ex: DbOrTx, scope: Scope, id: string): SiteVisitRow =>
+  findInScope(ex, siteVisits, scope, id, "site visit");
 
 export function listSiteVisits(ex: DbOrTx, scope: Scope, q: ListSiteVisitsInput) {
   const scopeWhere = inScope(siteVisits, scope);
@@ -66,12 +80,16 @@ export function listSiteVisits(ex: DbOrTx, scope: Scope, q: ListSiteVisitsInput)
     q.status ? eq(siteVisits.status, q.status) : undefined,
     q.property_id ? eq(siteVisits.propertyId, q.property_id) : undefined,
   )!;
-  const page = paginate(ex, q, { table: siteVisits, sort: siteVisits.visitDate, id: siteVisits.id, scope: scopeWhere }, (after, orderBy, take) =>
-    selectVisits(ex, and(filter, after)!)
-      .orderBy(...orderBy)
-      .limit(take)
-      .all()
-      .map((r) => ({ ...r, id: r.row.id })),
+  const page = paginate(
+    ex,
+    q,
+    { table: siteVisits, sort: siteVisits.visitDate, id: siteVisits.id, scope: scopeWhere },
+    (after, orderBy, take) =>
+      selectVisits(ex, and(filter, after)!)
+        .orderBy(...orderBy)
+        .limit(take)
+        .all()
+        .map((r) => ({ ...r, id: r.row.id })),
   );
   return mapPage(page, presentSiteVisit);
 }
@@ -86,7 +104,12 @@ export interface NewVisit {
 }
 
 /** Inserts a visit under a property already checked to be in scope; no events, no plan charge. */
-export function insertSiteVisit(tx: Tx, scope: Scope, propertyId: string, input: NewVisit): SiteVisitRow {
+export function insertSiteVisit(
+  tx: Tx,
+  scope: Scope,
+  propertyId: string,
+  input: NewVisit,
+): SiteVisitRow {
   const now = nowIso();
   const row: SiteVisitRow = {
     id: newId("sv"),
@@ -127,7 +150,12 @@ export function createSiteVisit(tx: Tx, scope: Scope, input: CreateSiteVisitInpu
   return dto;
 }
 
-export function updateSiteVisit(tx: Tx, scope: Scope, id: string, input: UpdateSiteVisitInput): SiteVisitDto {
+export function updateSiteVisit(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: UpdateSiteVisitInput,
+): SiteVisitDto {
   const current = requireSiteVisit(tx, scope, id);
   const changes = changedFields(current, {
     title: input.title,
@@ -136,7 +164,10 @@ export function updateSiteVisit(tx: Tx, scope: Scope, id: string, input: UpdateS
     notes: input.notes,
   });
   if (Object.keys(changes).length === 0) return getSiteVisit(tx, scope, id);
-  tx.update(siteVisits).set({ ...changes, updatedAt: nowIso() }).where(eq(siteVisits.id, id)).run();
+  tx.update(siteVisits)
+    .set({ ...changes, updatedAt: nowIso() })
+    .where(eq(siteVisits.id, id))
+    .run();
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.updated", { site_visit: dto });
   return dto;
@@ -144,7 +175,13 @@ export function updateSiteVisit(tx: Tx, scope: Scope, id: string, input: UpdateS
 
 // The snake_case subsets SPEC 6.3 gives site_visit.sent and site_visit.completed.
 const sentPayload = (v: SiteVisitDto) => ({
-  site_visit: { id: v.id, title: v.title, property_id: v.propertyId, sent_at: v.sentAt, recipients: v.recipients },
+  site_visit: {
+    id: v.id,
+    title: v.title,
+    property_id: v.propertyId,
+    sent_at: v.sentAt,
+    recipients: v.recipients,
+  },
 });
 const completedPayload = (v: SiteVisitDto) => ({
   site_visit: {
@@ -159,7 +196,9 @@ const completedPayload = (v: SiteVisitDto) => ({
 
 function refuseWhileProcessing(row: SiteVisitRow, action: string): void {
   if (row.status === "PROCESSING")
-    throw invalidState(`Site visit '${row.id}' is PROCESSING; it can be ${action} once processing has finished.`);
+    throw invalidState(
+      `Site visit '${row.id}' is PROCESSING; it can be ${action} once processing has finished.`,
+    );
 }
 
 /** DRAFT/READY → DONE. A visit that is already complete (SENT or DONE) is returned unchanged. */
@@ -188,14 +227,21 @@ function mergeRecipients(existing: string[], added: string[]): string[] {
 }
 
 /** Runs in the send's transaction: the report email is queued here (by mail/, attached in src/wiring.ts). */
-export const reportSent = new Hook<[tx: Tx, send: { siteVisitId: string; recipients: string[]; message: string | null }]>();
+export const reportSent = new Hook<
+  [tx: Tx, send: { siteVisitId: string; recipients: string[]; message: string | null }]
+>();
 
 /**
  * Queues the report email and marks the visit SENT. Any status but PROCESSING may be sent, also
  * again; the first send completes the visit, later ones keep the original completedAt.
  */
 
-export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteVisitInput): SiteVisitDto {
+export function sendSiteVisit(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: SendSiteVisitInput,
+): SiteVisitDto {
   const current = requireSiteVisit(tx, scope, id);
   refuseWhileProcessing(current, "sent");
   const now = nowIso();
@@ -210,8 +256,15 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
   const firstCompletion = current.completedAt === null;
   // CONTRACT "Report links": the email must never carry a dead link, so an expired one is replaced
   // by a new link without expiry (the old token stays dead: it is gone from the row).
-  const reportLink = reportLinkExpired(current.reportExpiresAt, now) ? { reportToken: newReportToken(), reportExpiresAt: null } : undefined;
-  markSent(tx, id, { at: now, recipients: all, completedAt: current.completedAt ?? now, reportLink });
+  const reportLink = reportLinkExpired(current.reportExpiresAt, now)
+    ? { reportToken: newReportToken(), reportExpiresAt: null }
+    : undefined;
+  markSent(tx, id, {
+    at: now,
+    recipients: all,
+    completedAt: current.completedAt ?? now,
+    reportLink,
+  });
   reportSent.run(tx, { siteVisitId: id, recipients, message: input.message ?? null });
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.sent", sentPayload(dto));
@@ -225,6 +278,8 @@ export function sendSiteVisit(tx: Tx, scope: Scope, id: string, input: SendSiteV
  */
 export function deleteSiteVisit(tx: Tx, scope: Scope, id: string): void {
   deleteOwnedFiles(tx, scope, { visitId: id });
-  deleteAndEmit(tx, scope, { table: siteVisits, what: "site visit" }, id, "site_visit.deleted", { site_visit_id: id });
+  deleteAndEmit(tx, scope, { table: siteVisits, what: "site visit" }, id, "site_visit.deleted", {
+    site_visit_id: id,
+  });
   abandonWork();
 }

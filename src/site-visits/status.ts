@@ -14,7 +14,15 @@ import { nowIso } from "../core/time";
 import type { ProcessingStage } from "../core/processing-stages";
 
 export function startProcessing(tx: Tx, id: string, first: ProcessingStage): void {
-  tx.update(siteVisits).set({ status: "PROCESSING", processingStage: first, processingError: null, updatedAt: nowIso() }).where(eq(siteVisits.id, id)).run();
+  tx.update(siteVisits)
+    .set({
+      status: "PROCESSING",
+      processingStage: first,
+      processingError: null,
+      updatedAt: nowIso(),
+    })
+    .where(eq(siteVisits.id, id))
+    .run();
 }
 
 /** PROCESSING → DRAFT with the reason; false if the visit was no longer PROCESSING. */
@@ -29,17 +37,45 @@ export function processingFailed(tx: Tx, id: string, processingError: string): b
 }
 
 export function processingFinished(tx: Tx, id: string, summary: string | null): void {
-  tx.update(siteVisits).set({ status: "READY", processingStage: null, processingError: null, summary, updatedAt: nowIso() }).where(eq(siteVisits.id, id)).run();
+  tx.update(siteVisits)
+    .set({
+      status: "READY",
+      processingStage: null,
+      processingError: null,
+      summary,
+      updatedAt: nowIso(),
+    })
+    .where(eq(siteVisits.id, id))
+    .run();
 }
 
 export function markDone(tx: Tx, id: string): void {
   const now = nowIso();
-  tx.update(siteVisits).set({ status: "DONE", completedAt: now, updatedAt: now }).where(eq(siteVisits.id, id)).run();
+  tx.update(siteVisits)
+    .set({ status: "DONE", completedAt: now, updatedAt: now })
+    .where(eq(siteVisits.id, id))
+    .run();
 }
 
-export function markSent(tx: Tx, id: string, sent: { at: string; recipients: string[]; completedAt: string; reportLink?: { reportToken: string; reportExpiresAt: null } }): void {
+export function markSent(
+  tx: Tx,
+  id: string,
+  sent: {
+    at: string;
+    recipients: string[];
+    completedAt: string;
+    reportLink?: { reportToken: string; reportExpiresAt: null };
+  },
+): void {
   tx.update(siteVisits)
-    .set({ ...sent.reportLink, status: "SENT", sentAt: sent.at, recipients: sent.recipients, completedAt: sent.completedAt, updatedAt: sent.at })
+    .set({
+      ...sent.reportLink,
+      status: "SENT",
+      sentAt: sent.at,
+      recipients: sent.recipients,
+      completedAt: sent.completedAt,
+      updatedAt: sent.at,
+    })
     .where(eq(siteVisits.id, id))
     .run();
 }

@@ -2,4 +2,8 @@
 import { apiKeyScope } from "../http/context";
 import { videoUploadRoutes } from "./routes";
 
-export const apiVideoUploadRoutes = videoUploadRoutes({ name: "video-uploads-api", mountedAt: "/api/v1", resolveScope: apiKeyScope });
+export const apiVideoUploadRoutes = videoUploadRoutes({
+  name: "video-uploads-api",
+  mountedAt: "/api/v1",
+  resolveScope: apiKeyScope,
+});

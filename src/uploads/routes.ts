@@ -27,13 +27,22 @@ export interface UploadMount {
   resolveScope: (request: Request) => Scope;
 }
 
-const UploadParams = t.Object({ uploadId: t.String({ minLength: 1, maxLength: 64, description: "The upload's id (from the Location of its creation)." }) });
+const UploadParams = t.Object({
+  uploadId: t.String({
+    minLength: 1,
+    maxLength: 64,
+    description: "The upload's id (from the Location of its creation).",
+  }),
+});
 const TUS_HEADER = { "tus-resumable": "1.0.0" };
 
 function requireOctets(request: Request): void {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/offset+octet-stream")
-    throw new ApiError("unsupported_media_type", `Send the bytes with Content-Type application/offset+octet-stream, not '${type || "none"}'.`);
+    throw new ApiError(
+      "unsupported_media_type",
+      `Send the bytes with Content-Type application/offset+octet-stream, not '${type || "none"}'.`,
+    );
 }
 
 /** A PATCH whose body stops arriving for this long is cut; the bytes received so far are kept. */
@@ -44,29 +53,53 @@ export function videoUploadRoutes(mount: UploadMount) {
   /** HEAD, PATCH and DELETE: the caller's own upload (else 404), then the library. */
   const existing =
     (check?: (request: Request) => void) =>
-    async ({ request, params, set }: { request: Request; params: { uploadId: string }; set: { headers: Record<string, unknown> } }) => {
+    async ({
+      request,
+      params,
+      set,
+    }: {
+      request: Request;
+      params: { uploadId: string };
+      set: { headers: Record<string, unknown> };
+    }) => {
       Object.assign(set.headers, TUS_HEADER);
       const scope = mount.resolveScope(request);
       await ownedUpload(scope, params.uploadId);
       check?.(request);
-      return handleTus({ request, scope, uploadsBase, uploadId: params.uploadId, stallMs: stallMs() });
+      return handleTus({
+        request,
+        scope,
+        uploadsBase,
+        uploadId: params.uploadId,
+        stallMs: stallMs(),
+      });
     };
   return new Elysia({ name: mount.name })
-    .options("/site-visits/:id/video/uploads", ({ request }) => tusOptions(request), { detail: { hide: true } })
-    .options("/video-uploads/:uploadId", ({ request }) => tusOptions(request), { detail: { hide: true } })
+    .options("/site-visits/:id/video/uploads", ({ request }) => tusOptions(request), {
+      detail: { hide: true },
+    })
+    .options("/video-uploads/:uploadId", ({ request }) => tusOptions(request), {
+      detail: { hide: true },
+    })
     .post(
       "/site-visits/:id/video/uploads",
       async ({ request, params, set }) => {
         Object.assign(set.headers, TUS_HEADER);
         const scope = mount.resolveScope(request);
         const visit = requireSiteVisit(db(), scope, params.id);
-        if (visit.status !== "DRAFT") throw new ApiError("invalid_state", `Site visit '${visit.id}' is ${visit.status}; a video can only be uploaded while it is DRAFT.`);
+        if (visit.status !== "DRAFT")
+          throw new ApiError(
+            "invalid_state",
+            `Site visit '${visit.id}' is ${visit.status}; a video can only be uploaded while it is DRAFT.`,
+          );
         return handleTus({ request, scope, uploadsBase, visitId: visit.id, stallMs: stallMs() });
       },
       { params: IdParams, ...tusDocs.create },
     )
     .head("/video-uploads/:uploadId", existing(), { params: UploadParams, ...tusDocs.head })
-    .patch("/video-uploads/:uploadId", existing(requireOctets), { params: UploadParams, ...tusDocs.patch })
+    .patch("/video-uploads/:uploadId", existing(requireOctets), {
+      params: UploadParams,
+      ...tusDocs.patch,
+    })
     .delete("/video-uploads/:uploadId", existing(), { params: UploadParams, ...tusDocs.terminate });
 }
-

@@ -46,7 +46,12 @@ async function hashFile(path: string): Promise<PutResult> {
  * no memory: the upload's own name is removed after the response); any other store, or a link that
  * fails (another filesystem), gets the bytes streamed like any put.
  */
-async function moveIntoStore(store: BlobStore, path: string, key: string, contentType: string): Promise<PutResult> {
+async function moveIntoStore(
+  store: BlobStore,
+  path: string,
+  key: string,
+  contentType: string,
+): Promise<PutResult> {
   const target = store.localPath?.(key);
   if (target) {
     const result = await hashFile(path);
@@ -55,22 +60,44 @@ async function moveIntoStore(store: BlobStore, path: string, key: string, conten
       await link(path, target);
       return result;
     } catch (e) {
-      logger().info({ code: (e as NodeJS.ErrnoException).code }, "video upload copied into the store: no hard link possible");
+      logger().info(
+        { code: (e as NodeJS.ErrnoException).code },
+        "video upload copied into the store: no hard link possible",
+      );
     }
   }
   return store.put(key, Bun.file(path).stream(), { maxBytes: config().maxVideoBytes, contentType });
 }
 
-export async function finishVideoUpload(path: string, scope: Scope, visitId: string, declaredType: string | null): Promise<SiteVisitDto> {
+export async function finishVideoUpload(
+  path: string,
+  scope: Scope,
+  visitId: string,
+  declaredType: string | null,
+): Promise<SiteVisitDto> {
   const file = Bun.file(path);
   if (!looksLikeVideo(new Uint8Array(await file.slice(0, 256).arrayBuffer())))
-    throw new ApiError("unsupported_media_type", "The upload is not a video file (MP4, MOV, WebM, MKV, AVI or MPEG). Upload the recording itself.");
-  const contentType = declaredType && VIDEO_TYPE.test(declaredType) ? declaredType.toLowerCase() : "application/octet-stream";
+    throw new ApiError(
+      "unsupported_media_type",
+      "The upload is not a video file (MP4, MOV, WebM, MKV, AVI or MPEG). Upload the recording itself.",
+    );
+  const contentType =
+    declaredType && VIDEO_TYPE.test(declaredType)
+      ? declaredType.toLowerCase()
+      : "application/octet-stream";
   const store = blobStore();
   const key = newBlobKey();
   const put = await moveIntoStore(store, path, key, contentType);
   try {
-    return db().transaction((tx) => startVideoProcessing(tx, scope, visitId, { key, contentType, size: put.size, sha256: put.sha256, rendition: null }));
+    return db().transaction((tx) =>
+      startVideoProcessing(tx, scope, visitId, {
+        key,
+        contentType,
+        size: put.size,
+        sha256: put.sha256,
+        rendition: null,
+      }),
+    );
   } catch (e) {
     await store.delete(key);
     throw e;

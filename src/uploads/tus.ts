@@ -51,7 +51,10 @@ let tus: { server: Server; store: FileStore } | null = null;
 
 export function tusServer() {
   if (tus) return tus;
-  const store = new FileStore({ directory: ensurePrivateDir(uploadsDir()), expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = new FileStore({
+    directory: ensurePrivateDir(uploadsDir()),
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  });
   const options: ConstructorParameters<typeof Server>[0] = {
     datastore: store,
     path: "/api/v1/video-uploads",
@@ -64,21 +67,42 @@ export function tusServer() {
     onUploadCreate: async (req, upload) => {
       const call = calls.get(req as unknown as Request)!;
       call.uploadId = upload.id;
-      const metadata = Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([k]) => !k.startsWith(RESERVED_PREFIX)));
+      const metadata = Object.fromEntries(
+        Object.entries(upload.metadata ?? {}).filter(([k]) => !k.startsWith(RESERVED_PREFIX)),
+      );
       return { metadata: { ...metadata, ...ownerMetadata(call.scope, call.visitId!) } };
     },
     onUploadFinish: async (req, upload) => {
       const call = calls.get(req as unknown as Request)!;
       call.finishedId = upload.id;
       try {
-        const visit = await finishVideoUpload(join(uploadsDir(), upload.id), call.scope, upload.metadata![OWNER_VISIT]!, upload.metadata?.filetype ?? null);
+        const visit = await finishVideoUpload(
+          join(uploadsDir(), upload.id),
+          call.scope,
+          upload.metadata![OWNER_VISIT]!,
+          upload.metadata?.filetype ?? null,
+        );
         return {
           status_code: 204,
-          headers: { "Site-Visit-Id": visit.id, "Site-Visit-Status": visit.status, "Content-Location": `${config().publicUrl}/api/v1/site-visits/${visit.id}` },
+          headers: {
+            "Site-Visit-Id": visit.id,
+            "Site-Visit-Status": visit.status,
+            "Content-Location": `${config().publicUrl}/api/v1/site-visits/${visit.id}`,
+          },
         };
       } catch (e) {
-        call.error = e instanceof ApiError ? e : new ApiError("internal_error", "An internal error occurred. The request id has been logged.");
-        if (!(e instanceof ApiError)) logger().error({ request_id: requestState(req as unknown as Request)?.id, err: e }, "finishing a video upload failed");
+        call.error =
+          e instanceof ApiError
+            ? e
+            : new ApiError(
+                "internal_error",
+                "An internal error occurred. The request id has been logged.",
+              );
+        if (!(e instanceof ApiError))
+          logger().error(
+            { request_id: requestState(req as unknown as Request)?.id, err: e },
+            "finishing a video upload failed",
+          );
         throw { status_code: call.error.status, body: call.error.message };
       }
     },
@@ -88,16 +112,28 @@ export function tusServer() {
 }
 
 function ownerMetadata(scope: Scope, visitId: string): Record<string, string> {
-  return { [OWNER_ACCOUNT]: scope.accountId, [OWNER_MODE]: scope.isTest ? "test" : "live", [OWNER_VISIT]: visitId };
+  return {
+    [OWNER_ACCOUNT]: scope.accountId,
+    [OWNER_MODE]: scope.isTest ? "test" : "live",
+    [OWNER_VISIT]: visitId,
+  };
 }
 
 /** The upload's sidecar when it exists and belongs to `scope`; anything else is the same 404. */
 export async function ownedUpload(scope: Scope, uploadId: string): Promise<Upload> {
   const missing = () => notFound("video upload", uploadId);
   if (!UPLOAD_ID.test(uploadId)) throw missing();
-  const upload = await tusServer().store.configstore.get(uploadId).catch(() => undefined);
+  const upload = await tusServer()
+    .store.configstore.get(uploadId)
+    .catch(() => undefined);
   const m = upload?.metadata;
-  if (!upload || !m || m[OWNER_ACCOUNT] !== scope.accountId || m[OWNER_MODE] !== (scope.isTest ? "test" : "live")) throw missing();
+  if (
+    !upload ||
+    !m ||
+    m[OWNER_ACCOUNT] !== scope.accountId ||
+    m[OWNER_MODE] !== (scope.isTest ? "test" : "live")
+  )
+    throw missing();
   return upload;
 }
 
@@ -118,21 +154,40 @@ async function toEnvelope(request: Request, call: TusCall, res: Response): Promi
   let err = call.error;
   if (!err) {
     const code = LIBRARY_CODES[res.status];
-    if (!code) logger().error({ request_id: requestState(request)?.id, status: res.status, message: text }, "tus request failed");
-    err = code ? new ApiError(code, libraryMessage(res.status, text), code === "validation_error" ? { param: "headers" } : {}) : new ApiError("internal_error", "An internal error occurred. The request id has been logged.");
+    if (!code)
+      logger().error(
+        { request_id: requestState(request)?.id, status: res.status, message: text },
+        "tus request failed",
+      );
+    err = code
+      ? new ApiError(
+          code,
+          libraryMessage(res.status, text),
+          code === "validation_error" ? { param: "headers" } : {},
+        )
+      : new ApiError(
+          "internal_error",
+          "An internal error occurred. The request id has been logged.",
+        );
   }
   const headers = new Headers(res.headers);
   headers.set("Content-Type", "application/json");
   headers.delete("Content-Length");
   for (const [k, v] of Object.entries(err.headers)) headers.set(k, v);
-  return new Response(JSON.stringify(errorEnvelope(err, requestState(request)?.id ?? "req_unknown")), { status: err.status, headers });
+  return new Response(
+    JSON.stringify(errorEnvelope(err, requestState(request)?.id ?? "req_unknown")),
+    { status: err.status, headers },
+  );
 }
 
 function libraryMessage(status: number, text: string): string {
-  if (status === 409) return `${text}: the Upload-Offset sent is not the upload's current offset. Ask with HEAD and resume from the Upload-Offset it returns.`;
+  if (status === 409)
+    return `${text}: the Upload-Offset sent is not the upload's current offset. Ask with HEAD and resume from the Upload-Offset it returns.`;
   if (status === 412) return "Send Tus-Resumable: 1.0.0 (the only tus version this server speaks).";
-  if (status === 413) return `${text}: videos are limited to ${config().maxVideoBytes} bytes (SITEVISIT_MAX_VIDEO_BYTES).`;
-  if (status === 410) return "The upload expired (24 hours after it was created) and was removed. Create a new one.";
+  if (status === 413)
+    return `${text}: videos are limited to ${config().maxVideoBytes} bytes (SITEVISIT_MAX_VIDEO_BYTES).`;
+  if (status === 410)
+    return "The upload expired (24 hours after it was created) and was removed. Create a new one.";
   return text || "The request is not a valid tus request.";
 }
 
@@ -162,20 +217,31 @@ function watchStall(t: TusRequest, call: TusCall): () => void {
   const stallMs = t.stallMs;
   let size = -1;
   let since = Date.now();
-  const timer = setInterval(() => {
-    const id = call.uploadId;
-    if (!id) return;
-    const now = statSync(join(uploadsDir(), id), { throwIfNoEntry: false })?.size ?? -1;
-    if (now !== size) {
-      size = now;
-      since = Date.now();
-    } else if (Date.now() - since >= stallMs) {
-      clearInterval(timer);
-      call.error = new ApiError("request_timeout", `No bytes arrived for ${stallMs / 1000} s: the bytes received so far are kept. Resume with HEAD and PATCH.`, {}, { Connection: "close" });
-      logger().warn({ request_id: requestState(t.request)?.id, stall_ms: stallMs }, "upload body stalled");
-      setIdleTimeout(t.request, 1);
-    }
-  }, Math.max(200, Math.floor(stallMs / 4)));
+  const timer = setInterval(
+    () => {
+      const id = call.uploadId;
+      if (!id) return;
+      const now = statSync(join(uploadsDir(), id), { throwIfNoEntry: false })?.size ?? -1;
+      if (now !== size) {
+        size = now;
+        since = Date.now();
+      } else if (Date.now() - since >= stallMs) {
+        clearInterval(timer);
+        call.error = new ApiError(
+          "request_timeout",
+          `No bytes arrived for ${stallMs / 1000} s: the bytes received so far are kept. Resume with HEAD and PATCH.`,
+          {},
+          { Connection: "close" },
+        );
+        logger().warn(
+          { request_id: requestState(t.request)?.id, stall_ms: stallMs },
+          "upload body stalled",
+        );
+        setIdleTimeout(t.request, 1);
+      }
+    },
+    Math.max(200, Math.floor(stallMs / 4)),
+  );
   return () => clearInterval(timer);
 }
 
@@ -193,14 +259,20 @@ export interface TusRequest {
 
 /** Runs one tus request through the library and answers it in the API's terms. */
 export async function handleTus(t: TusRequest): Promise<Response> {
-  const call: TusCall = { scope: t.scope, uploadsBase: t.uploadsBase, visitId: t.visitId, uploadId: t.uploadId };
+  const call: TusCall = {
+    scope: t.scope,
+    uploadsBase: t.uploadsBase,
+    visitId: t.visitId,
+    uploadId: t.uploadId,
+  };
   const request = t.request;
   calls.set(request, call);
   const { server, store } = tusServer();
   const stopWatching = watchStall(t, call);
   let res = await server.handleWeb(request).finally(stopWatching);
   // Not inside the hook: the library still reads the upload after it (creation-with-upload).
-  if (call.finishedId) await store.remove(call.finishedId).catch(() => store.configstore.delete(call.finishedId!));
+  if (call.finishedId)
+    await store.remove(call.finishedId).catch(() => store.configstore.delete(call.finishedId!));
   if (res.status >= 400 || call.error) res = await toEnvelope(t.request, call, res);
   return withoutOwnerMetadata(res);
 }
@@ -209,4 +281,3 @@ export async function handleTus(t: TusRequest): Promise<Response> {
 export function tusOptions(request: Request): Promise<Response> {
   return tusServer().server.handleWeb(request);
 }
-

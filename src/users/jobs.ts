@@ -10,9 +10,16 @@ import { sendMail } from "../mail/mailer";
 import { renderSignInEmail } from "../mail/sign-in-email";
 import { issueSignInLinks, LIMITS, type IssuedLink } from "./service";
 
-const validFor = (ms: number) => (ms >= 3_600_000 ? `${ms / 3_600_000} hours` : `${ms / 60_000} minutes`);
+const validFor = (ms: number) =>
+  ms >= 3_600_000 ? `${ms / 3_600_000} hours` : `${ms / 60_000} minutes`;
 
-export async function mailSignInLink(d: { kind: "invite" | "sign_in"; to: string; name: string | null; accountName: string; link: IssuedLink }) {
+export async function mailSignInLink(d: {
+  kind: "invite" | "sign_in";
+  to: string;
+  name: string | null;
+  accountName: string;
+  link: IssuedLink;
+}) {
   const mail = renderSignInEmail({
     kind: d.kind,
     accountName: d.accountName,
@@ -29,8 +36,17 @@ export const sendSignInLinkJob = defineJob({
     // A retry issues fresh links: the ones of a failed attempt may never have arrived.
     const issued = db().transaction((tx) => issueSignInLinks(tx, job.payload.email));
     for (const i of issued) {
-      await mailSignInLink({ kind: "sign_in", to: i.user.email, name: i.user.name, accountName: i.accountName, link: i.link });
-      logger().info({ job_id: job.id, user_id: i.user.id, account_id: i.user.accountId }, "sign-in link mailed");
+      await mailSignInLink({
+        kind: "sign_in",
+        to: i.user.email,
+        name: i.user.name,
+        accountName: i.accountName,
+        link: i.link,
+      });
+      logger().info(
+        { job_id: job.id, user_id: i.user.id, account_id: i.user.accountId },
+        "sign-in link mailed",
+      );
     }
   },
 });

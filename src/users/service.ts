@@ -29,7 +29,14 @@ export const LIMITS = {
 type UserRow = typeof users.$inferSelect;
 
 export function presentUser(u: UserRow) {
-  return { id: u.id, accountId: u.accountId, email: u.email, name: u.name, lastSignInAt: u.lastSignInAt, createdAt: u.createdAt };
+  return {
+    id: u.id,
+    accountId: u.accountId,
+    email: u.email,
+    name: u.name,
+    lastSignInAt: u.lastSignInAt,
+    createdAt: u.createdAt,
+  };
 }
 export type UserDto = ReturnType<typeof presentUser>;
 
@@ -66,7 +73,17 @@ export interface IssuedLink {
 function issueLink(tx: DbOrTx, userId: string, purpose: "invite" | "sign_in"): IssuedLink {
   const token = newToken();
   const expiresAt = isoAfter(purpose === "invite" ? LIMITS.inviteLinkMs : LIMITS.signInLinkMs);
-  tx.insert(signInLinks).values({ id: newId("sil"), userId, tokenHash: hashToken(token), purpose, expiresAt, usedAt: null, createdAt: nowIso() }).run();
+  tx.insert(signInLinks)
+    .values({
+      id: newId("sil"),
+      userId,
+      tokenHash: hashToken(token),
+      purpose,
+      expiresAt,
+      usedAt: null,
+      createdAt: nowIso(),
+    })
+    .run();
   return { url: signInUrl(token), expiresAt };
 }
 
@@ -78,22 +95,45 @@ export function inviteUser(tx: Tx, input: { accountId: string; email: string; na
   const account = getAccountRow(tx, input.accountId);
   const email = requireEmail(input.email);
   const name = cleanName(input.name);
-  let row = tx.select().from(users).where(and(eq(users.accountId, account.id), eq(users.email, email))).get();
+  let row = tx
+    .select()
+    .from(users)
+    .where(and(eq(users.accountId, account.id), eq(users.email, email)))
+    .get();
   const created = !row;
   if (!row) {
     const now = nowIso();
-    row = { id: newId("usr"), accountId: account.id, email, name, lastSignInAt: null, createdAt: now, updatedAt: now };
+    row = {
+      id: newId("usr"),
+      accountId: account.id,
+      email,
+      name,
+      lastSignInAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     tx.insert(users).values(row).run();
   } else if (name !== null && name !== row.name) {
     tx.update(users).set({ name, updatedAt: nowIso() }).where(eq(users.id, row.id)).run();
     row = { ...row, name };
   }
-  return { user: presentUser(row), created, account: { id: account.id, name: account.name }, link: issueLink(tx, row.id, "invite") };
+  return {
+    user: presentUser(row),
+    created,
+    account: { id: account.id, name: account.name },
+    link: issueLink(tx, row.id, "invite"),
+  };
 }
 
 export function listUsers(ex: DbOrTx, accountId: string): UserDto[] {
   getAccountRow(ex, accountId);
-  return ex.select().from(users).where(eq(users.accountId, accountId)).orderBy(asc(users.createdAt), asc(users.id)).all().map(presentUser);
+  return ex
+    .select()
+    .from(users)
+    .where(eq(users.accountId, accountId))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .all()
+    .map(presentUser);
 }
 
 /** Deletes the user with their sessions and links: every session of theirs ends at once. */
@@ -118,7 +158,11 @@ export function issueSignInLinks(tx: Tx, email: string) {
     .where(and(eq(users.email, email), isNull(accounts.disabledAt)))
     .orderBy(asc(users.createdAt))
     .all();
-  return found.map((f) => ({ user: presentUser(f.user), accountName: f.accountName, link: issueLink(tx, f.user.id, "sign_in") }));
+  return found.map((f) => ({
+    user: presentUser(f.user),
+    accountName: f.accountName,
+    link: issueLink(tx, f.user.id, "sign_in"),
+  }));
 }
 
 /** The sign-in page's request: queued as it is, so the page cannot tell known addresses from unknown ones. */
@@ -158,7 +202,15 @@ export interface NewSession {
 export function createSession(tx: DbOrTx, userId: string): NewSession {
   const token = newToken();
   const now = nowIso();
-  const row = { id: newId("ses"), userId, tokenHash: hashToken(token), isTest: false, expiresAt: isoAfter(LIMITS.sessionMs), lastSeenAt: now, createdAt: now };
+  const row = {
+    id: newId("ses"),
+    userId,
+    tokenHash: hashToken(token),
+    isTest: false,
+    expiresAt: isoAfter(LIMITS.sessionMs),
+    lastSeenAt: now,
+    createdAt: now,
+  };
   tx.insert(sessions).values(row).run();
   return { id: row.id, token, userId, expiresAt: row.expiresAt };
 }
@@ -167,7 +219,10 @@ export function createSession(tx: DbOrTx, userId: string): NewSession {
  * Uses the link (once: the update only matches an unused, unexpired link, so two concurrent
  * confirms cannot both win) and opens a new session for its user.
  */
-export function consumeSignInLink(tx: Tx, token: unknown): { ok: true; session: NewSession } | { ok: false; state: LinkState } {
+export function consumeSignInLink(
+  tx: Tx,
+  token: unknown,
+): { ok: true; session: NewSession } | { ok: false; state: LinkState } {
   const row = findLink(tx, token);
   const now = nowIso();
   const state = linkState(row, now);
@@ -175,11 +230,18 @@ export function consumeSignInLink(tx: Tx, token: unknown): { ok: true; session: 
   const used = tx
     .update(signInLinks)
     .set({ usedAt: now })
-    .where(and(eq(signInLinks.id, row!.id), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)))
+    .where(
+      and(eq(signInLinks.id, row!.id), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)),
+    )
     .returning({ userId: signInLinks.userId })
     .all();
   if (used.length !== 1) return { ok: false, state: "used" };
-  const account = tx.select({ disabledAt: accounts.disabledAt }).from(users).innerJoin(accounts, eq(accounts.id, users.accountId)).where(eq(users.id, row!.userId)).get();
+  const account = tx
+    .select({ disabledAt: accounts.disabledAt })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(users.id, row!.userId))
+    .get();
   if (!account || account.disabledAt) return { ok: false, state: "invalid" };
   tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, row!.userId)).run();
   return { ok: true, session: createSession(tx, row!.userId) };
@@ -199,7 +261,14 @@ export interface SessionInfo {
 // Prepared once: every dashboard request resolves its session.
 const sessionByHash = prepared((d) =>
   d
-    .select({ session: sessions, email: users.email, name: users.name, accountId: accounts.id, accountName: accounts.name, disabledAt: accounts.disabledAt })
+    .select({
+      session: sessions,
+      email: users.email,
+      name: users.name,
+      accountId: accounts.id,
+      accountName: accounts.name,
+      disabledAt: accounts.disabledAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, users.accountId))
@@ -222,7 +291,10 @@ export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
   const renewed = now - Date.parse(row.session.lastSeenAt) >= LIMITS.sessionTouchMs;
   if (renewed) {
     expiresAt = isoAfter(LIMITS.sessionMs, now);
-    ex.update(sessions).set({ expiresAt, lastSeenAt: new Date(now).toISOString() }).where(eq(sessions.id, row.session.id)).run();
+    ex.update(sessions)
+      .set({ expiresAt, lastSeenAt: new Date(now).toISOString() })
+      .where(eq(sessions.id, row.session.id))
+      .run();
   }
   return {
     id: row.session.id,
@@ -241,12 +313,16 @@ export function endSession(ex: DbOrTx, sessionId: string): void {
 
 /** Ends the session behind a cookie value, if there is one (a browser signing in afresh). */
 export function endSessionByToken(ex: DbOrTx, token: unknown): void {
-  if (isTokenShaped(token)) ex.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  if (isTokenShaped(token))
+    ex.delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .run();
 }
 
 /** Sign out everywhere: every session of the user, this one included. Returns how many ended. */
 export function endAllSessions(ex: DbOrTx, userId: string): number {
-  return ex.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }).all().length;
+  return ex.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }).all()
+    .length;
 }
 
 /** The live/test switch: which dataset this session's pages show. */
@@ -258,10 +334,19 @@ export function setSessionMode(ex: DbOrTx, sessionId: string, isTest: boolean): 
 export function pruneSignInData(ex: DbOrTx): { sessions: number; links: number } {
   const now = nowIso();
   const dayAgo = isoAfter(-DAY);
-  const s = ex.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }).all().length;
+  const s = ex
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id })
+    .all().length;
   const l = ex
     .delete(signInLinks)
-    .where(or(lt(signInLinks.expiresAt, dayAgo), and(sql`${signInLinks.usedAt} IS NOT NULL`, lt(signInLinks.usedAt, dayAgo))))
+    .where(
+      or(
+        lt(signInLinks.expiresAt, dayAgo),
+        and(sql`${signInLinks.usedAt} IS NOT NULL`, lt(signInLinks.usedAt, dayAgo)),
+      ),
+    )
     .returning({ id: signInLinks.id })
     .all().length;
   return { sessions: s, links: l };

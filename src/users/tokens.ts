@@ -13,7 +13,8 @@ export function newToken(): string {
 }
 
 /** A value shaped like one of our tokens (anything else is refused before any lookup). */
-export const isTokenShaped = (value: unknown): value is string => typeof value === "string" && TOKEN_RE.test(value);
+export const isTokenShaped = (value: unknown): value is string =>
+  typeof value === "string" && TOKEN_RE.test(value);
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -30,7 +31,13 @@ let csrfKey: { secret: Uint8Array; key: Buffer } | null = null;
 
 function csrfHmacKey(): Buffer {
   const secret = serverSecret();
-  if (csrfKey?.secret !== secret) csrfKey = { secret, key: Buffer.from(hkdfSync("sha256", secret, new Uint8Array(0), "sitevisit dashboard csrf v1", 32)) };
+  if (csrfKey?.secret !== secret)
+    csrfKey = {
+      secret,
+      key: Buffer.from(
+        hkdfSync("sha256", secret, new Uint8Array(0), "sitevisit dashboard csrf v1", 32),
+      ),
+    };
   return csrfKey.key;
 }
 
@@ -39,6 +46,9 @@ export function csrfTokenFor(sessionToken: string): string {
   return createHmac("sha256", csrfHmacKey()).update(sessionToken).digest("base64url");
 }
 
-export function csrfTokenMatches(sessionToken: string, presented: string | null | undefined): boolean {
+export function csrfTokenMatches(
+  sessionToken: string,
+  presented: string | null | undefined,
+): boolean {
   return typeof presented === "string" && sameSecret(csrfTokenFor(sessionToken), presented);
 }

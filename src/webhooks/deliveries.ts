@@ -16,14 +16,38 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 export { presentDelivery };
 
-const requireDelivery = (ex: DbOrTx, scope: Scope, id: string): DeliveryRow => findInScope(ex, webhookDeliveries, scope, id, "webhook delivery");
+const requireDelivery = (ex: DbOrTx, scope: Scope, id: string): DeliveryRow =>
+  findInScope(ex, webhookDeliveries, scope, id, "webhook delivery");
 
-export function listDeliveries(ex: DbOrTx, scope: Scope, endpointId: string, q: PageParams & { status?: DeliveryStatusName }) {
+export function listDeliveries(
+  ex: DbOrTx,
+  scope: Scope,
+  endpointId: string,
+  q: PageParams & { status?: DeliveryStatusName },
+) {
   requireEndpoint(ex, scope, endpointId);
-  const list = and(inScope(webhookDeliveries, scope), eq(webhookDeliveries.endpointId, endpointId))!;
+  const list = and(
+    inScope(webhookDeliveries, scope),
+    eq(webhookDeliveries.endpointId, endpointId),
+  )!;
   const filter = q.status ? and(list, eq(webhookDeliveries.status, q.status))! : list;
-  const page = paginate(ex, q, { table: webhookDeliveries, sort: webhookDeliveries.createdAt, id: webhookDeliveries.id, scope: list }, (after, orderBy, take) =>
-    ex.select().from(webhookDeliveries).where(and(filter, after)).orderBy(...orderBy).limit(take).all(),
+  const page = paginate(
+    ex,
+    q,
+    {
+      table: webhookDeliveries,
+      sort: webhookDeliveries.createdAt,
+      id: webhookDeliveries.id,
+      scope: list,
+    },
+    (after, orderBy, take) =>
+      ex
+        .select()
+        .from(webhookDeliveries)
+        .where(and(filter, after))
+        .orderBy(...orderBy)
+        .limit(take)
+        .all(),
   );
   return mapPage(page, presentDelivery);
 }
@@ -31,7 +55,13 @@ export function listDeliveries(ex: DbOrTx, scope: Scope, endpointId: string, q: 
 export function getDelivery(ex: DbOrTx, scope: Scope, id: string) {
   const d = requireDelivery(ex, scope, id);
   const attempts = ex
-    .select({ at: webhookAttempts.at, statusCode: webhookAttempts.statusCode, durationMs: webhookAttempts.durationMs, error: webhookAttempts.error, responseBody: webhookAttempts.responseBody })
+    .select({
+      at: webhookAttempts.at,
+      statusCode: webhookAttempts.statusCode,
+      durationMs: webhookAttempts.durationMs,
+      error: webhookAttempts.error,
+      responseBody: webhookAttempts.responseBody,
+    })
     .from(webhookAttempts)
     .where(eq(webhookAttempts.deliveryId, id))
     .orderBy(asc(webhookAttempts.at), asc(webhookAttempts.id))
@@ -43,14 +73,21 @@ export function getDelivery(ex: DbOrTx, scope: Scope, id: string) {
 export function retryDelivery(tx: Tx, scope: Scope, id: string) {
   const d = requireDelivery(tx, scope, id);
   const endpoint = requireEndpoint(tx, scope, d.endpointId);
-  if (endpoint.disabled) throw invalidState(`Webhook endpoint '${endpoint.id}' is disabled; enable it before retrying its deliveries.`);
+  if (endpoint.disabled)
+    throw invalidState(
+      `Webhook endpoint '${endpoint.id}' is disabled; enable it before retrying its deliveries.`,
+    );
   scheduleDelivery(tx, id, d.endpointId, nowIso());
   return getDelivery(tx, scope, id);
 }
 
 /** For the admin CLI, which names a delivery by id alone: the scope it lives in. */
 export function deliveryScope(ex: DbOrTx, id: string): Scope {
-  const row = ex.select({ accountId: webhookDeliveries.accountId, isTest: webhookDeliveries.isTest }).from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).get();
+  const row = ex
+    .select({ accountId: webhookDeliveries.accountId, isTest: webhookDeliveries.isTest })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, id))
+    .get();
   if (!row) throw new UserError(`no webhook delivery with id '${id}'`);
   return row;
 }
@@ -75,7 +112,11 @@ export interface AttemptLine {
  * Attempts in the order they were recorded (rowid: an attempt's `at` is when it started, so a slow
  * one would sort before faster ones recorded earlier). `afterSeq` continues a previous read.
  */
-export function attemptFeed(ex: DbOrTx, filter: { accountId?: string; endpointId?: string }, opts: { afterSeq?: number; last?: number } = {}): AttemptLine[] {
+export function attemptFeed(
+  ex: DbOrTx,
+  filter: { accountId?: string; endpointId?: string },
+  opts: { afterSeq?: number; last?: number } = {},
+): AttemptLine[] {
   const seq = sql<number>`${webhookAttempts}.rowid`;
   const conds: (SQL | undefined)[] = [
     filter.accountId ? eq(webhookDeliveries.accountId, filter.accountId) : undefined,

@@ -42,25 +42,60 @@ interface Attempt {
 // times slower than the three rows (bench/webhooks.ts, scenario b), and this runs for every attempt.
 const selectDelivery = prepared((d) =>
   d
-    .select({ id: webhookDeliveries.id, status: webhookDeliveries.status, attemptCount: webhookDeliveries.attemptCount, endpointId: webhookDeliveries.endpointId, eventId: webhookDeliveries.eventId })
+    .select({
+      id: webhookDeliveries.id,
+      status: webhookDeliveries.status,
+      attemptCount: webhookDeliveries.attemptCount,
+      endpointId: webhookDeliveries.endpointId,
+      eventId: webhookDeliveries.eventId,
+    })
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.id, param("id")))
     .prepare(),
 );
 const selectEndpoint = prepared((d) =>
-  d.select({ url: webhookEndpoints.url, secret: webhookEndpoints.secret, disabled: webhookEndpoints.disabled }).from(webhookEndpoints).where(eq(webhookEndpoints.id, param("id"))).prepare(),
+  d
+    .select({
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      disabled: webhookEndpoints.disabled,
+    })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, param("id")))
+    .prepare(),
 );
-const selectEvent = prepared((d) => d.select().from(events).where(eq(events.id, param("id"))).prepare());
+const selectEvent = prepared((d) =>
+  d
+    .select()
+    .from(events)
+    .where(eq(events.id, param("id")))
+    .prepare(),
+);
 const insertAttempt = prepared((d) =>
   d
     .insert(webhookAttempts)
-    .values({ id: param("id"), deliveryId: param("deliveryId"), at: param("at"), statusCode: param("statusCode"), durationMs: param("durationMs"), error: param("error"), responseBody: param("responseBody") })
+    .values({
+      id: param("id"),
+      deliveryId: param("deliveryId"),
+      at: param("at"),
+      statusCode: param("statusCode"),
+      durationMs: param("durationMs"),
+      error: param("error"),
+      responseBody: param("responseBody"),
+    })
     .prepare(),
 );
 const updateDelivery = prepared((d) =>
   d
     .update(webhookDeliveries)
-    .set({ status: param("status"), attemptCount: sql`${webhookDeliveries.attemptCount} + 1`, lastStatusCode: param("statusCode"), lastError: param("lastError"), nextAttemptAt: param("nextAttemptAt"), updatedAt: param("now") })
+    .set({
+      status: param("status"),
+      attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
+      lastStatusCode: param("statusCode"),
+      lastError: param("lastError"),
+      nextAttemptAt: param("nextAttemptAt"),
+      updatedAt: param("now"),
+    })
     .where(eq(webhookDeliveries.id, param("id")))
     .prepare(),
 );
@@ -96,7 +131,14 @@ async function attempt(target: Target, signal: AbortSignal): Promise<Attempt> {
   const timeoutMs = config().webhookTimeoutMs;
   const at = nowIso();
   const started = performance.now();
-  const result: Attempt = { at, statusCode: null, durationMs: 0, error: null, responseBody: null, retryAfterMs: null };
+  const result: Attempt = {
+    at,
+    statusCode: null,
+    durationMs: 0,
+    error: null,
+    responseBody: null,
+    retryAfterMs: null,
+  };
   try {
     // Re-checked on every attempt, and the request goes to the addresses this check saw (rebinding).
     const checked = await checkWebhookTarget(target.url);
@@ -116,8 +158,10 @@ async function attempt(target: Target, signal: AbortSignal): Promise<Attempt> {
     result.statusCode = res.status;
     result.responseBody = res.body;
     const header = (name: string) => [res.headers[name]].flat()[0] ?? null;
-    if (res.status === 429 || res.status === 503) result.retryAfterMs = parseRetryAfter(header("retry-after"));
-    if (res.status >= 300 && res.status < 400) result.error = `redirect to '${header("location") ?? ""}' not followed`;
+    if (res.status === 429 || res.status === 503)
+      result.retryAfterMs = parseRetryAfter(header("retry-after"));
+    if (res.status >= 300 && res.status < 400)
+      result.error = `redirect to '${header("location") ?? ""}' not followed`;
   } catch (err) {
     result.error = describeError(err, timeoutMs);
   }
@@ -126,7 +170,11 @@ async function attempt(target: Target, signal: AbortSignal): Promise<Attempt> {
 }
 
 /** Delay before the next attempt, or null when this was the last one (CONTRACT 5). */
-export function nextDelayMs(attemptsMade: number, retryAfterMs: number | null, schedule = config().webhookRetrySchedule): number | null {
+export function nextDelayMs(
+  attemptsMade: number,
+  retryAfterMs: number | null,
+  schedule = config().webhookRetrySchedule,
+): number | null {
   if (attemptsMade > schedule.length) return null;
   if (retryAfterMs !== null) {
     const lo = Math.min(...schedule) * 1000;
@@ -144,8 +192,16 @@ function judge(attemptsBefore: number, a: Attempt) {
   return {
     gone,
     delay,
-    status: ok ? ("succeeded" as const) : delay === null ? ("failed" as const) : ("pending" as const),
-    lastError: ok ? null : gone ? "receiver answered 410 Gone: endpoint disabled" : (a.error ?? `HTTP ${a.statusCode}`),
+    status: ok
+      ? ("succeeded" as const)
+      : delay === null
+        ? ("failed" as const)
+        : ("pending" as const),
+    lastError: ok
+      ? null
+      : gone
+        ? "receiver answered 410 Gone: endpoint disabled"
+        : (a.error ?? `HTTP ${a.statusCode}`),
   };
 }
 
@@ -154,13 +210,23 @@ function record(tx: Tx, target: Target, a: Attempt, verdict: ReturnType<typeof j
   const d = target.delivery;
   const nextAttemptAt = verdict.delay === null ? null : isoAfter(verdict.delay);
   // drizzle types bun:sqlite's run() as void; at run time it is bun's { changes, lastInsertRowid }.
-  const updated = updateDelivery(tx).run({ id: d.id, status: verdict.status, statusCode: a.statusCode, lastError: verdict.lastError, nextAttemptAt, now: nowIso() }) as unknown as { changes: number };
+  const updated = updateDelivery(tx).run({
+    id: d.id,
+    status: verdict.status,
+    statusCode: a.statusCode,
+    lastError: verdict.lastError,
+    nextAttemptAt,
+    now: nowIso(),
+  }) as unknown as { changes: number };
   // The endpoint may have been deleted while the request was in flight: nothing left to record.
   if (updated.changes === 0) return;
   const { retryAfterMs: _, ...attempt } = a;
   insertAttempt(tx).run({ id: newSortableId("att"), deliveryId: d.id, ...attempt });
   if (verdict.gone)
-    tx.update(webhookEndpoints).set({ disabled: true, updatedAt: nowIso() }).where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false))).run();
+    tx.update(webhookEndpoints)
+      .set({ disabled: true, updatedAt: nowIso() })
+      .where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false)))
+      .run();
 }
 
 export async function deliverWebhook(job: JobContext<{ deliveryId: string }>): Promise<JobOutcome> {
@@ -170,17 +236,37 @@ export async function deliverWebhook(job: JobContext<{ deliveryId: string }>): P
   if (target.disabled) {
     // Paused endpoint: the delivery stays pending, parked (no next attempt) until it is re-enabled.
     const parked = { id: target.delivery.id };
-    return { persist: (tx) => void tx.update(webhookDeliveries).set({ nextAttemptAt: null, updatedAt: nowIso() }).where(eq(webhookDeliveries.id, parked.id)).run() };
+    return {
+      persist: (tx) =>
+        void tx
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: null, updatedAt: nowIso() })
+          .where(eq(webhookDeliveries.id, parked.id))
+          .run(),
+    };
   }
   const a = await attempt(target, job.signal);
   if (job.signal.aborted) throw new Error("aborted by shutdown"); // not an attempt: it runs again after restart
   const verdict = judge(target.delivery.attemptCount, a);
   if (verdict.status !== "succeeded")
     logger().info(
-      { delivery_id: target.delivery.id, endpoint_id: target.delivery.endpointId, event_id: target.event.id, status_code: a.statusCode, duration_ms: a.durationMs, error: verdict.lastError, next_attempt_in_ms: verdict.delay },
+      {
+        delivery_id: target.delivery.id,
+        endpoint_id: target.delivery.endpointId,
+        event_id: target.event.id,
+        status_code: a.statusCode,
+        duration_ms: a.durationMs,
+        error: verdict.lastError,
+        next_attempt_in_ms: verdict.delay,
+      },
       "webhook attempt failed",
     );
-  return { persist: (tx) => record(tx, target, a, verdict), ...(verdict.delay === null ? {} : { retryInMs: verdict.delay, error: verdict.lastError ?? undefined }) };
+  return {
+    persist: (tx) => record(tx, target, a, verdict),
+    ...(verdict.delay === null
+      ? {}
+      : { retryInMs: verdict.delay, error: verdict.lastError ?? undefined }),
+  };
 }
 
 /**
@@ -189,7 +275,12 @@ export async function deliverWebhook(job: JobContext<{ deliveryId: string }>): P
  */
 export function giveUpDelivery(tx: Tx, deliveryId: string, reason: string): void {
   tx.update(webhookDeliveries)
-    .set({ status: "failed", nextAttemptAt: null, lastError: reason.slice(0, 500), updatedAt: nowIso() })
+    .set({
+      status: "failed",
+      nextAttemptAt: null,
+      lastError: reason.slice(0, 500),
+      updatedAt: nowIso(),
+    })
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, "pending")))
     .run();
 }

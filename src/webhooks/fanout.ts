@@ -13,7 +13,13 @@ const enabledEndpoints = prepared((d) =>
   d
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.accountId, param("accountId")), eq(webhookEndpoints.isTest, param("isTest")), eq(webhookEndpoints.disabled, false)))
+    .where(
+      and(
+        eq(webhookEndpoints.accountId, param("accountId")),
+        eq(webhookEndpoints.isTest, param("isTest")),
+        eq(webhookEndpoints.disabled, false),
+      ),
+    )
     .prepare(),
 );
 const insertDelivery = prepared((d) =>
@@ -38,11 +44,22 @@ const insertDelivery = prepared((d) =>
 );
 
 export function fanOutEvent(tx: Tx, event: typeof events.$inferSelect): void {
-  const endpoints = enabledEndpoints(tx).all({ accountId: event.accountId, isTest: event.isTest ? 1 : 0 });
+  const endpoints = enabledEndpoints(tx).all({
+    accountId: event.accountId,
+    isTest: event.isTest ? 1 : 0,
+  });
   for (const ep of endpoints) {
     if (ep.events.length > 0 && !ep.events.includes(event.type)) continue;
     const id = newSortableId("del");
-    insertDelivery(tx).run({ id, accountId: event.accountId, isTest: event.isTest ? 1 : 0, endpointId: ep.id, eventId: event.id, eventType: event.type, at: event.createdAt });
+    insertDelivery(tx).run({
+      id,
+      accountId: event.accountId,
+      isTest: event.isTest ? 1 : 0,
+      endpointId: ep.id,
+      eventId: event.id,
+      eventType: event.type,
+      at: event.createdAt,
+    });
     enqueueDelivery(tx, id, ep.id, event.createdAt);
   }
 }

@@ -20,8 +20,15 @@ export interface EndpointHealth {
 }
 
 export function endpointsNeedingAttention(ex: DbOrTx, since: string): EndpointHealth[] {
-  const failedRecently = and(eq(webhookDeliveries.status, "failed"), gte(webhookDeliveries.updatedAt, since));
-  const retrying = and(eq(webhookDeliveries.status, "pending"), gt(webhookDeliveries.attemptCount, 0), isNotNull(webhookDeliveries.lastError));
+  const failedRecently = and(
+    eq(webhookDeliveries.status, "failed"),
+    gte(webhookDeliveries.updatedAt, since),
+  );
+  const retrying = and(
+    eq(webhookDeliveries.status, "pending"),
+    gt(webhookDeliveries.attemptCount, 0),
+    isNotNull(webhookDeliveries.lastError),
+  );
   const failing = ex
     .select({
       endpointId: webhookDeliveries.endpointId,
@@ -39,7 +46,14 @@ export function endpointsNeedingAttention(ex: DbOrTx, since: string): EndpointHe
   const endpoints = ex
     .select()
     .from(webhookEndpoints)
-    .where(failing.length ? or(eq(webhookEndpoints.disabled, true), inArray(webhookEndpoints.id, [...byEndpoint.keys()])) : eq(webhookEndpoints.disabled, true))
+    .where(
+      failing.length
+        ? or(
+            eq(webhookEndpoints.disabled, true),
+            inArray(webhookEndpoints.id, [...byEndpoint.keys()]),
+          )
+        : eq(webhookEndpoints.disabled, true),
+    )
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
     .all();
   return endpoints.map((e) => {

@@ -11,5 +11,11 @@ export const deliverWebhookJob = defineJob({
   ownsRetries: true,
   concurrency: { prefix: ENDPOINT_KEY_PREFIX, limit: PER_ENDPOINT_CONCURRENCY },
   onGiveUp: (tx, payload, reason) =>
-    giveUpDelivery(tx, payload.deliveryId, reason.cause === "interrupted" ? `delivery stopped: the server stopped or stalled during ${reason.attempts} attempts in a row` : `delivery failed: ${reason.error}`),
+    giveUpDelivery(
+      tx,
+      payload.deliveryId,
+      reason.cause === "interrupted"
+        ? `delivery stopped: the server stopped or stalled during ${reason.attempts} attempts in a row`
+        : `delivery failed: ${reason.error}`,
+    ),
 });

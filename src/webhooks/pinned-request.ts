@@ -8,7 +8,12 @@
 // new connection costs about three times a request on a warm one (bench/webhooks.ts), and a pool is
 // only ever connected to addresses that passed the check that created it. When DNS answers change,
 // the next check makes a new pool; the old one is closed when it falls out of the bounded cache.
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import type { CheckedTarget } from "./url-policy";
@@ -22,10 +27,17 @@ const pools = new Map<string, HttpAgent>();
 function poolFor(target: CheckedTarget, maxSockets: number): HttpAgent {
   const key = `${target.url.origin}|${target.addresses.map((a) => a.address).join(",")}`;
   let agent = pools.get(key);
-  if (agent) pools.delete(key); // re-inserted below: the Map's order is the recency order
+  if (agent)
+    pools.delete(key); // re-inserted below: the Map's order is the recency order
   else {
     const Agent = target.url.protocol === "https:" ? HttpsAgent : HttpAgent;
-    agent = new Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets, timeout: IDLE_SOCKET_MS, scheduling: "lifo" });
+    agent = new Agent({
+      keepAlive: true,
+      maxSockets,
+      maxFreeSockets: maxSockets,
+      timeout: IDLE_SOCKET_MS,
+      scheduling: "lifo",
+    });
     if (pools.size >= MAX_POOLS) {
       const [oldest, old] = pools.entries().next().value!;
       pools.delete(oldest);
@@ -107,13 +119,21 @@ export function pinnedPost(target: CheckedTarget, opts: PinnedOptions): Promise<
         host,
         port: url.port || undefined,
         path: url.pathname + url.search,
-        headers: { ...opts.headers, host: url.host, "content-length": String(Buffer.byteLength(opts.body)) },
+        headers: {
+          ...opts.headers,
+          host: url.host,
+          "content-length": String(Buffer.byteLength(opts.body)),
+        },
         // An IP literal was itself the checked address: nothing to resolve.
         ...(isIP(host) ? {} : { lookup: pinnedLookup(addresses), servername: host }),
         agent: poolFor(target, opts.maxSockets),
         signal,
       },
-      (res) => readPrefix(res, opts.maxBodyBytes).then((body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }), fail),
+      (res) =>
+        readPrefix(res, opts.maxBodyBytes).then(
+          (body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+          fail,
+        ),
     );
     req.on("error", fail);
     req.end(opts.body);

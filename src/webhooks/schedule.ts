@@ -13,18 +13,49 @@ export const endpointKey = (endpointId: string) => `${ENDPOINT_KEY_PREFIX}${endp
 export const deliveryJobId = (deliveryId: string) => `job_${deliveryId}`;
 
 /** The job of a brand-new delivery. */
-export function enqueueDelivery(tx: DbOrTx, deliveryId: string, endpointId: string, runAt?: string): void {
+export function enqueueDelivery(
+  tx: DbOrTx,
+  deliveryId: string,
+  endpointId: string,
+  runAt?: string,
+): void {
   // The delivery owns its retry schedule; maxAttempts only bounds unexpected errors in the handler.
-  enqueueJob(tx, "webhook.deliver", { deliveryId }, { id: deliveryJobId(deliveryId), concurrencyKey: endpointKey(endpointId), maxAttempts: 5, runAt });
+  enqueueJob(
+    tx,
+    "webhook.deliver",
+    { deliveryId },
+    {
+      id: deliveryJobId(deliveryId),
+      concurrencyKey: endpointKey(endpointId),
+      maxAttempts: 5,
+      runAt,
+    },
+  );
 }
 
 /** Makes a delivery pending and due at `runAt`: its job is re-queued, or created if it was pruned. */
-export function scheduleDelivery(tx: DbOrTx, deliveryId: string, endpointId: string, runAt: string): void {
-  tx.update(webhookDeliveries).set({ status: "pending", nextAttemptAt: runAt, updatedAt: nowIso() }).where(eq(webhookDeliveries.id, deliveryId)).run();
-  if (!requeueJob(tx, deliveryJobId(deliveryId), runAt)) enqueueDelivery(tx, deliveryId, endpointId, runAt);
+export function scheduleDelivery(
+  tx: DbOrTx,
+  deliveryId: string,
+  endpointId: string,
+  runAt: string,
+): void {
+  tx.update(webhookDeliveries)
+    .set({ status: "pending", nextAttemptAt: runAt, updatedAt: nowIso() })
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .run();
+  if (!requeueJob(tx, deliveryJobId(deliveryId), runAt))
+    enqueueDelivery(tx, deliveryId, endpointId, runAt);
 }
 
 /** Removes an endpoint's queued and finished jobs (a running one finds its delivery gone and stops). */
 export function deleteDeliveryJobs(tx: DbOrTx, endpointId: string): void {
-  tx.delete(jobs).where(and(inArray(jobs.status, ["queued", "succeeded", "failed"]), eq(jobs.concurrencyKey, endpointKey(endpointId)))).run();
+  tx.delete(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ["queued", "succeeded", "failed"]),
+        eq(jobs.concurrencyKey, endpointKey(endpointId)),
+      ),
+    )
+    .run();
 }

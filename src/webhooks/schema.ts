@@ -6,7 +6,10 @@ import type { webhookDeliveries, webhookEndpoints } from "../db/schema";
 
 const Mode = StringEnum(["live", "test"]);
 const EventTypeName = StringEnum(EVENT_TYPES);
-const Events = t.Array(EventTypeName, { maxItems: 100, description: "Event types to receive; empty means all." });
+const Events = t.Array(EventTypeName, {
+  maxItems: 100,
+  description: "Event types to receive; empty means all.",
+});
 
 const endpointFields = {
   id: t.String(),
@@ -36,7 +39,10 @@ export const WebhookEndpoint = t.Object(endpointFields, {
   examples: [endpointExample],
 });
 export const WebhookEndpointWithSecret = t.Object(
-  { ...endpointFields, signingSecret: t.String({ description: "whsec_<base64>; shown only in this response." }) },
+  {
+    ...endpointFields,
+    signingSecret: t.String({ description: "whsec_<base64>; shown only in this response." }),
+  },
   {
     title: "WebhookEndpointWithSecret",
     description: "A new endpoint, with the signing secret that is shown only once.",
@@ -45,26 +51,56 @@ export const WebhookEndpointWithSecret = t.Object(
 );
 export const WebhookEndpointList = t.Object(
   { data: t.Array(WebhookEndpoint) },
-  { title: "WebhookEndpointList", description: "Every webhook endpoint of the dataset (not paginated).", examples: [{ data: [endpointExample] }] },
+  {
+    title: "WebhookEndpointList",
+    description: "Every webhook endpoint of the dataset (not paginated).",
+    examples: [{ data: [endpointExample] }],
+  },
 );
 
-const Url = t.String({ minLength: 1, maxLength: 2048, description: "https URL (http://localhost in --dev mode)." });
+const Url = t.String({
+  minLength: 1,
+  maxLength: 2048,
+  description: "https URL (http://localhost in --dev mode).",
+});
 
-export const CreateEndpointBody = Body({
-  name: t.String({ minLength: 1, maxLength: 100 }),
-  url: Url,
-  events: t.Optional(Events),
-  mode: t.Optional(Mode),
-}, { title: "CreateWebhookEndpointRequest", examples: [{ name: "Ops dashboard", url: "https://hooks.example.com/sitevisit", events: ["site_visit.sent"] }] });
+export const CreateEndpointBody = Body(
+  {
+    name: t.String({ minLength: 1, maxLength: 100 }),
+    url: Url,
+    events: t.Optional(Events),
+    mode: t.Optional(Mode),
+  },
+  {
+    title: "CreateWebhookEndpointRequest",
+    examples: [
+      {
+        name: "Ops dashboard",
+        url: "https://hooks.example.com/sitevisit",
+        events: ["site_visit.sent"],
+      },
+    ],
+  },
+);
 
-export const UpdateEndpointBody = Body({
-  name: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
-  url: t.Optional(Url),
-  events: t.Optional(Events),
-  disabled: t.Optional(t.Boolean()),
-}, { title: "UpdateWebhookEndpointRequest", examples: [{ disabled: true }] });
+export const UpdateEndpointBody = Body(
+  {
+    name: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
+    url: t.Optional(Url),
+    events: t.Optional(Events),
+    disabled: t.Optional(t.Boolean()),
+  },
+  { title: "UpdateWebhookEndpointRequest", examples: [{ disabled: true }] },
+);
 
-export const RetryWebhookDeliveryBody = Body({}, { title: "RetryWebhookDeliveryRequest", description: "Empty; the body may be omitted.", examples: [{}] });
+export const RetryWebhookDeliveryBody = Body(
+  {},
+  {
+    title: "RetryWebhookDeliveryRequest",
+    description: "Empty; the body may be omitted.",
+    examples: [{}],
+  },
+);
 
 const DeliveryStatus = StringEnum(["pending", "succeeded", "failed"]);
 
@@ -95,7 +131,13 @@ const deliveryExample = {
   createdAt: "2026-11-21T16:45:12.530Z",
   updatedAt: "2026-11-21T16:45:12.781Z",
 };
-const attemptExample = { at: "2026-11-21T16:45:12.600Z", statusCode: 200, durationMs: 181, error: null, responseBody: "ok" };
+const attemptExample = {
+  at: "2026-11-21T16:45:12.600Z",
+  statusCode: 200,
+  durationMs: 181,
+  error: null,
+  responseBody: "ok",
+};
 
 export const WebhookDelivery = t.Object(deliveryFields, {
   title: "WebhookDelivery",
@@ -111,12 +153,20 @@ export const WebhookAttempt = t.Object(
     error: Nullable(t.String()),
     responseBody: Nullable(t.String({ description: "The first 2 KiB of the response body." })),
   },
-  { title: "WebhookAttempt", description: "One HTTP attempt of a delivery.", examples: [attemptExample] },
+  {
+    title: "WebhookAttempt",
+    description: "One HTTP attempt of a delivery.",
+    examples: [attemptExample],
+  },
 );
 
 export const WebhookDeliveryWithAttempts = t.Object(
   { ...deliveryFields, attempts: t.Array(WebhookAttempt) },
-  { title: "WebhookDeliveryWithAttempts", description: "A delivery with every attempt so far.", examples: [{ ...deliveryExample, attempts: [attemptExample] }] },
+  {
+    title: "WebhookDeliveryWithAttempts",
+    description: "A delivery with every attempt so far.",
+    examples: [{ ...deliveryExample, attempts: [attemptExample] }],
+  },
 );
 
 export const ListDeliveriesQuery = ListQuery({ status: t.Optional(DeliveryStatus) });
@@ -126,7 +176,9 @@ export type UpdateEndpointInput = typeof UpdateEndpointBody.static;
 export type DeliveryStatusName = typeof DeliveryStatus.static;
 
 /** The endpoint as every read shows it: never the secret. */
-export function presentEndpoint(e: typeof webhookEndpoints.$inferSelect): typeof WebhookEndpoint.static {
+export function presentEndpoint(
+  e: typeof webhookEndpoints.$inferSelect,
+): typeof WebhookEndpoint.static {
   return {
     id: e.id,
     name: e.name,
@@ -140,7 +192,9 @@ export function presentEndpoint(e: typeof webhookEndpoints.$inferSelect): typeof
 }
 
 /** A delivery as every read shows it (WebhookDelivery above). */
-export function presentDelivery(d: typeof webhookDeliveries.$inferSelect): typeof WebhookDelivery.static {
+export function presentDelivery(
+  d: typeof webhookDeliveries.$inferSelect,
+): typeof WebhookDelivery.static {
   return {
     id: d.id,
     endpointId: d.endpointId,

@@ -13,28 +13,46 @@ import { checkWebhookTarget } from "./url-policy";
 import { newSigningSecret } from "./signing";
 import { isSealed, open, seal, SEALED_PREFIX } from "../core/secret-box";
 import { deleteDeliveryJobs, scheduleDelivery } from "./schedule";
-import { presentEndpoint, WebhookEndpoint, type CreateEndpointInput, type UpdateEndpointInput } from "./schema";
+import {
+  presentEndpoint,
+  WebhookEndpoint,
+  type CreateEndpointInput,
+  type UpdateEndpointInput,
+} from "./schema";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 export type EndpointDto = typeof WebhookEndpoint.static;
 export { presentEndpoint };
 
-export const requireEndpoint = (ex: DbOrTx, scope: Scope, id: string): EndpointRow => findInScope(ex, webhookEndpoints, scope, id, "webhook endpoint");
+export const requireEndpoint = (ex: DbOrTx, scope: Scope, id: string): EndpointRow =>
+  findInScope(ex, webhookEndpoints, scope, id, "webhook endpoint");
 
 /** For the admin CLI, which names an endpoint by id alone: the scope it lives in. */
 export function endpointScope(ex: DbOrTx, id: string): Scope {
-  const row = ex.select({ accountId: webhookEndpoints.accountId, isTest: webhookEndpoints.isTest }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).get();
+  const row = ex
+    .select({ accountId: webhookEndpoints.accountId, isTest: webhookEndpoints.isTest })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .get();
   if (!row) throw new UserError(`no webhook endpoint with id '${id}'`);
   return row;
 }
 
 const unique = (events: string[] | undefined) => [...new Set(events ?? [])];
 
-export async function createEndpoint(write: WriteFn, scope: Scope, input: CreateEndpointInput): Promise<EndpointDto & { signingSecret: string }> {
+export async function createEndpoint(
+  write: WriteFn,
+  scope: Scope,
+  input: CreateEndpointInput,
+): Promise<EndpointDto & { signingSecret: string }> {
   const keyMode = scope.isTest ? "test" : "live";
   if (input.mode !== undefined && input.mode !== keyMode)
-    throw new ApiError("mode_mismatch", `A ${keyMode} key can only create ${keyMode} endpoints; got mode '${input.mode}'.`, { param: "mode" });
+    throw new ApiError(
+      "mode_mismatch",
+      `A ${keyMode} key can only create ${keyMode} endpoints; got mode '${input.mode}'.`,
+      { param: "mode" },
+    );
   const url = (await checkWebhookTarget(input.url)).url.href; // stored normalized (WHATWG)
   const now = nowIso();
   const signingSecret = newSigningSecret();
@@ -63,20 +81,38 @@ export function endpointSigningSecret(stored: string): string {
 
 /** Seals the secrets stored in clear before secret-box existed; run on start. Returns how many. */
 export function sealLegacySecrets(tx: Tx): number {
-  const legacy = tx.select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret }).from(webhookEndpoints).where(notLike(webhookEndpoints.secret, `${SEALED_PREFIX}%`)).all();
-  for (const e of legacy) tx.update(webhookEndpoints).set({ secret: seal(e.secret) }).where(eq(webhookEndpoints.id, e.id)).run();
+  const legacy = tx
+    .select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret })
+    .from(webhookEndpoints)
+    .where(notLike(webhookEndpoints.secret, `${SEALED_PREFIX}%`))
+    .all();
+  for (const e of legacy)
+    tx.update(webhookEndpoints)
+      .set({ secret: seal(e.secret) })
+      .where(eq(webhookEndpoints.id, e.id))
+      .run();
   return legacy.length;
 }
 
 export function listEndpoints(ex: DbOrTx, scope: Scope): { data: EndpointDto[] } {
-  const rows = ex.select().from(webhookEndpoints).where(inScope(webhookEndpoints, scope)).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).all();
+  const rows = ex
+    .select()
+    .from(webhookEndpoints)
+    .where(inScope(webhookEndpoints, scope))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+    .all();
   return { data: rows.map(presentEndpoint) };
 }
 
 /** Every endpoint, or one account's (both datasets): the admin CLI's view. */
-export function listAllEndpoints(ex: DbOrTx, accountId?: string): (EndpointDto & { accountId: string })[] {
+export function listAllEndpoints(
+  ex: DbOrTx,
+  accountId?: string,
+): (EndpointDto & { accountId: string })[] {
   const q = ex.select().from(webhookEndpoints);
-  const rows = (accountId ? q.where(eq(webhookEndpoints.accountId, accountId)) : q).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)).all();
+  const rows = (accountId ? q.where(eq(webhookEndpoints.accountId, accountId)) : q)
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+    .all();
   return rows.map((r) => ({ ...presentEndpoint(r), accountId: r.accountId }));
 }
 
@@ -84,7 +120,13 @@ export function getEndpoint(ex: DbOrTx, scope: Scope, id: string): EndpointDto {
   return presentEndpoint(requireEndpoint(ex, scope, id));
 }
 
-export async function updateEndpoint(ex: DbOrTx, write: WriteFn, scope: Scope, id: string, input: UpdateEndpointInput): Promise<EndpointDto> {
+export async function updateEndpoint(
+  ex: DbOrTx,
+  write: WriteFn,
+  scope: Scope,
+  id: string,
+  input: UpdateEndpointInput,
+): Promise<EndpointDto> {
   requireEndpoint(ex, scope, id); // 404 before spending a DNS lookup on the URL
   const url = input.url === undefined ? undefined : (await checkWebhookTarget(input.url)).url.href; // stored normalized
   return write((tx) => {
@@ -97,7 +139,10 @@ export async function updateEndpoint(ex: DbOrTx, write: WriteFn, scope: Scope, i
     });
     if (Object.keys(changes).length === 0) return presentEndpoint(current);
     const updated = { ...current, ...changes, updatedAt: nowIso() };
-    tx.update(webhookEndpoints).set({ ...changes, updatedAt: updated.updatedAt }).where(eq(webhookEndpoints.id, id)).run();
+    tx.update(webhookEndpoints)
+      .set({ ...changes, updatedAt: updated.updatedAt })
+      .where(eq(webhookEndpoints.id, id))
+      .run();
     // Deliveries parked while the endpoint was paused go out now.
     if (changes.disabled === false) {
       const pending = tx

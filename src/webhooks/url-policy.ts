@@ -55,7 +55,9 @@ export function allowedRanges(): BlockList {
     const max = family === 4 ? 32 : 128;
     const prefix = bits === undefined ? max : Number(bits);
     if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > max)
-      throw new ConfigError(`SITEVISIT_WEBHOOK_ALLOW_CIDRS: '${cidr}' is not an IP range like 10.0.0.0/8`);
+      throw new ConfigError(
+        `SITEVISIT_WEBHOOK_ALLOW_CIDRS: '${cidr}' is not an IP range like 10.0.0.0/8`,
+      );
     list.addSubnet(net!, prefix, family === 4 ? "ipv4" : "ipv6");
   }
   allowList = { source, list };
@@ -65,7 +67,8 @@ export function allowedRanges(): BlockList {
 /** "::ffff:127.0.0.1" and "::ffff:7f00:1" are IPv4 addresses in disguise. */
 export function unmapIPv4(address: string): string {
   const lower = address.toLowerCase();
-  const dotted = /^(?:0*:)*:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower) ?? /^::(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  const dotted =
+    /^(?:0*:)*:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower) ?? /^::(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
   if (dotted) return dotted[1]!;
   const hex = /^(?:0*:)*:?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
   if (hex) {
@@ -105,18 +108,26 @@ const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\s]/u;
 
 /** Scheme and shape only (no DNS): https, or http to a loopback name in --dev; no credentials. */
 export function parseWebhookUrl(raw: string): URL {
-  if (UNSAFE_CHARS.test(raw)) throw refuse("'url' must not contain white space or control characters.");
+  if (UNSAFE_CHARS.test(raw))
+    throw refuse("'url' must not contain white space or control characters.");
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw refuse("'url' must be an absolute URL, e.g. https://example.com/webhooks.");
   }
-  if (url.username || url.password) throw refuse("'url' must not contain credentials (user:password@); authenticate with the signature instead.");
+  if (url.username || url.password)
+    throw refuse(
+      "'url' must not contain credentials (user:password@); authenticate with the signature instead.",
+    );
   const dev = config().dev;
   if (url.protocol === "http:" && dev && DEV_HTTP_HOSTS.has(url.hostname)) return url;
   if (url.protocol !== "https:")
-    throw refuse(dev ? "'url' must use https (or http://localhost, http://127.0.0.1, http://[::1] in --dev mode)." : "'url' must use https.");
+    throw refuse(
+      dev
+        ? "'url' must use https (or http://localhost, http://127.0.0.1, http://[::1] in --dev mode)."
+        : "'url' must use https.",
+    );
   return url;
 }
 
@@ -136,7 +147,11 @@ let resolver: { servers: string[]; resolver: Resolver } | null = null;
 /** The system resolver, or the DNS servers named by SITEVISIT_WEBHOOK_DNS_SERVERS. */
 async function resolveHost(host: string): Promise<ResolvedAddress[]> {
   const servers = config().webhookDnsServers;
-  if (servers.length === 0) return (await lookup(host, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  if (servers.length === 0)
+    return (await lookup(host, { all: true, verbatim: true })).map((a) => ({
+      address: a.address,
+      family: a.family === 6 ? 6 : 4,
+    }));
   if (resolver?.servers !== servers) {
     const r = new Resolver();
     r.setServers(servers);
@@ -145,8 +160,12 @@ async function resolveHost(host: string): Promise<ResolvedAddress[]> {
   const r = resolver.resolver;
   const [v4, v6] = await Promise.allSettled([r.resolve4(host), r.resolve6(host)]);
   return [
-    ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
-    ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
+    ...(v4.status === "fulfilled"
+      ? v4.value.map((address) => ({ address, family: 4 as const }))
+      : []),
+    ...(v6.status === "fulfilled"
+      ? v6.value.map((address) => ({ address, family: 6 as const }))
+      : []),
   ];
 }
 
@@ -167,6 +186,8 @@ export async function checkWebhookTarget(raw: string): Promise<CheckedTarget> {
   if (addresses.length === 0) throw refuse(`The host '${host}' of 'url' does not resolve.`);
   const blocked = addresses.find((a) => !allowed(a.address));
   if (blocked !== undefined)
-    throw refuse(`The host '${host}' of 'url' resolves to ${blocked.address}, which is not a public address.`);
+    throw refuse(
+      `The host '${host}' of 'url' resolves to ${blocked.address}, which is not a public address.`,
+    );
   return { url, addresses };
 }

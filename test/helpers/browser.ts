@@ -11,13 +11,27 @@ import { ROOT } from "./server";
 export const ARTIFACTS = join(ROOT, "test/artifacts");
 
 /** A phone: what the capture and report pages are made for. */
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -26,9 +40,17 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.mi
 /** axe-core on the page as it is now: no serious or critical violation. */
 export async function expectAccessible(page: Page, name: string) {
   await page.evaluate(AXE);
-  const result: any = await page.evaluate(() => (globalThis as any).axe.run(document, { resultTypes: ["violations"] }));
-  const bad = result.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v: any) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n: any) => n.target).join(" ")}`)).toEqual([]);
+  const result: any = await page.evaluate(() =>
+    (globalThis as any).axe.run(document, { resultTypes: ["violations"] }),
+  );
+  const bad = result.violations.filter(
+    (v: any) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    bad.map(
+      (v: any) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n: any) => n.target).join(" ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Records the page's tus PATCH requests: the Upload-Offset of each, and the upload's URL. */

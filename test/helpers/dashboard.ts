@@ -17,14 +17,23 @@ export function origins(server: TestServer) {
 }
 
 export function cookieValue(headers: Headers, name = COOKIE): string | undefined {
-  for (const c of headers.getSetCookie()) if (c.startsWith(`${name}=`)) return c.slice(name.length + 1).split(";")[0];
+  for (const c of headers.getSetCookie())
+    if (c.startsWith(`${name}=`)) return c.slice(name.length + 1).split(";")[0];
   return undefined;
 }
 
 export function browser(server: TestServer, cookie?: string) {
   const { publicOrigin, base } = origins(server);
   const jar = { cookie };
-  async function send(method: string, path: string, o: { form?: Record<string, string>; headers?: Record<string, string>; origin?: string | null } = {}): Promise<Reply> {
+  async function send(
+    method: string,
+    path: string,
+    o: {
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+      origin?: string | null;
+    } = {},
+  ): Promise<Reply> {
     const headers: Record<string, string> = { ...o.headers };
     if (jar.cookie !== undefined) headers.cookie = `${COOKIE}=${jar.cookie}`;
     if (method !== "GET" && o.origin !== null) headers.origin ??= o.origin ?? publicOrigin;
@@ -41,12 +50,17 @@ export function browser(server: TestServer, cookie?: string) {
   return {
     jar,
     get: (path: string, headers?: Record<string, string>) => send("GET", path, { headers }),
-    post: (path: string, form?: Record<string, string>, o: { headers?: Record<string, string>; origin?: string | null } = {}) => send("POST", path, { ...o, form }),
+    post: (
+      path: string,
+      form?: Record<string, string>,
+      o: { headers?: Record<string, string>; origin?: string | null } = {},
+    ) => send("POST", path, { ...o, form }),
     /** The CSRF token of the signed-in page at `path`. */
     async csrf(path = "/dashboard/properties"): Promise<string> {
       const page = await send("GET", path);
       const m = /name="_csrf" value="([^"]+)"/.exec(page.text);
-      if (!m) throw new Error(`no CSRF field on ${path}: ${page.status} ${page.text.slice(0, 200)}`);
+      if (!m)
+        throw new Error(`no CSRF field on ${path}: ${page.status} ${page.text.slice(0, 200)}`);
       return m[1]!;
     },
   };
@@ -54,11 +68,33 @@ export function browser(server: TestServer, cookie?: string) {
 export type Browser = ReturnType<typeof browser>;
 
 /** `sitevisit users invite`; the link points at `publicUrl` (the server itself unless a proxy fronts it). */
-export async function invite(server: TestServer, accountId: string, email: string, name?: string, publicUrl = origins(server).publicOrigin) {
-  const args = ["users", "invite", "--account", accountId, "--email", email, "--public-url", publicUrl, "--json"];
+export async function invite(
+  server: TestServer,
+  accountId: string,
+  email: string,
+  name?: string,
+  publicUrl = origins(server).publicOrigin,
+) {
+  const args = [
+    "users",
+    "invite",
+    "--account",
+    accountId,
+    "--email",
+    email,
+    "--public-url",
+    publicUrl,
+    "--json",
+  ];
   const r = await server.cli([...args, ...(name ? ["--name", name] : [])]);
   if (r.code !== 0) throw new Error(`users invite failed: ${r.stderr}`);
-  return r.json as { id: string; email: string; signInUrl: string; expiresAt: string; mailed: boolean };
+  return r.json as {
+    id: string;
+    email: string;
+    signInUrl: string;
+    expiresAt: string;
+    mailed: boolean;
+  };
 }
 
 export const tokenOf = (signInUrl: string) => new URL(signInUrl).searchParams.get("token")!;
@@ -69,12 +105,18 @@ export async function signInWith(server: TestServer, signInUrl: string, b = brow
   const confirm = await b.get(`/dashboard/sign-in/confirm?token=${encodeURIComponent(token)}`);
   if (confirm.status !== 200) throw new Error(`confirm page ${confirm.status}`);
   const done = await b.post("/dashboard/sign-in/confirm", { token });
-  if (done.status !== 303 || !b.jar.cookie) throw new Error(`confirm → ${done.status} ${done.text.slice(0, 200)}`);
+  if (done.status !== 303 || !b.jar.cookie)
+    throw new Error(`confirm → ${done.status} ${done.text.slice(0, 200)}`);
   return b;
 }
 
 /** A user invited to the account and signed in. */
-export async function signedIn(server: TestServer, accountId: string, email: string, name?: string) {
+export async function signedIn(
+  server: TestServer,
+  accountId: string,
+  email: string,
+  name?: string,
+) {
   const inv = await invite(server, accountId, email, name);
   return { user: inv, b: await signInWith(server, inv.signInUrl) };
 }

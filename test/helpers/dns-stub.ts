@@ -19,7 +19,13 @@ const TYPE_A = 1;
 
 export async function startDnsStub(fallback: string): Promise<DnsStub> {
   const socket = createSocket("udp4");
-  const stub: DnsStub = { server: "", queue: [], fallback, queries: new Map(), stop: () => socket.close() };
+  const stub: DnsStub = {
+    server: "",
+    queue: [],
+    fallback,
+    queries: new Map(),
+    stop: () => socket.close(),
+  };
   socket.on("message", (msg, peer) => {
     let i = 12;
     const labels: string[] = [];

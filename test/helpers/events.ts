@@ -24,7 +24,10 @@ export async function eventsSince(c: Client, marker: string | null): Promise<Env
 }
 
 /** Runs `fn` and returns its result with the events it caused, oldest first. */
-export async function withEvents<T>(c: Client, fn: () => Promise<T>): Promise<{ result: T; events: Envelope[] }> {
+export async function withEvents<T>(
+  c: Client,
+  fn: () => Promise<T>,
+): Promise<{ result: T; events: Envelope[] }> {
   const marker = await latestEventId(c);
   const result = await fn();
   return { result, events: await eventsSince(c, marker) };

@@ -11,18 +11,45 @@ export interface Tenant {
   test: Client;
 }
 
-export async function createTenant(server: TestServer, name = "Acme Property", o: { plan?: string } = {}): Promise<Tenant> {
-  const acct = await server.cli(["accounts", "create", "--name", name, ...(o.plan ? ["--plan", o.plan] : []), "--json"]);
+export async function createTenant(
+  server: TestServer,
+  name = "Acme Property",
+  o: { plan?: string } = {},
+): Promise<Tenant> {
+  const acct = await server.cli([
+    "accounts",
+    "create",
+    "--name",
+    name,
+    ...(o.plan ? ["--plan", o.plan] : []),
+    "--json",
+  ]);
   if (acct.code !== 0) throw new Error(`accounts create failed: ${acct.stderr}`);
   const accountId = acct.json.id;
   const [live, test] = await Promise.all(
     (["live", "test"] as const).map(async (mode) => {
-      const r = await server.cli(["keys", "create", "--account", accountId, "--name", `${mode} key`, "--mode", mode, "--json"]);
+      const r = await server.cli([
+        "keys",
+        "create",
+        "--account",
+        accountId,
+        "--name",
+        `${mode} key`,
+        "--mode",
+        mode,
+        "--json",
+      ]);
       if (r.code !== 0) throw new Error(`keys create failed: ${r.stderr}`);
       return r.json.key as string;
     }),
   );
-  return { accountId, liveKey: live!, testKey: test!, live: client(server.api, live), test: client(server.api, test) };
+  return {
+    accountId,
+    liveKey: live!,
+    testKey: test!,
+    live: client(server.api, live),
+    test: client(server.api, test),
+  };
 }
 
 /**
@@ -40,12 +67,18 @@ export function useServerWithTenant(opts: StartOptions = {}) {
 }
 
 /** The visit once it has left PROCESSING (READY, or DRAFT with a processingError). */
-export async function settledVisit(api: Client, id: string, timeoutMs = 60_000, pollMs = 200): Promise<any> {
+export async function settledVisit(
+  api: Client,
+  id: string,
+  timeoutMs = 60_000,
+  pollMs = 200,
+): Promise<any> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await api.get(`/site-visits/${id}`);
     if (v.body.status !== "PROCESSING") return v.body;
-    if (Date.now() > until) throw new Error(`visit ${id} still PROCESSING at stage ${v.body.processingStage}`);
+    if (Date.now() > until)
+      throw new Error(`visit ${id} still PROCESSING at stage ${v.body.processingStage}`);
     await Bun.sleep(pollMs);
   }
 }

@@ -2,7 +2,8 @@
 // realistic one, each cut to `bytes` characters (all ASCII, so characters are bytes). Shared by the
 // linearity tests, the server tests and bench/extraction.ts.
 
-const repeated = (unit: string, bytes: number) => unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
+const repeated = (unit: string, bytes: number) =>
+  unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
 
 function built(bytes: number, start: string, next: (i: number) => string): string {
   const parts = [start];
@@ -50,15 +51,22 @@ export const HOSTILE_TEXTS = {
   /** The issue's first report: 5 MB of this froze the server for over 20 minutes. */
   "tap leaking repeated": (bytes: number) => repeated("tap leaking ", bytes),
   /** 20,000 distinct findings in 669 KB. */
-  "In room N the tap is leaking": (bytes: number) => built(bytes, "", (i) => `In room ${i} the tap is leaking. `),
+  "In room N the tap is leaking": (bytes: number) =>
+    built(bytes, "", (i) => `In room ${i} the tap is leaking. `),
   /** One word 100,000 times and more. */
   "one word repeated": (bytes: number) => repeated("leaking ", bytes),
   /** A single line with digits and no "-->" (format detection) or punctuation. */
-  "a single line": (bytes: number) => built(bytes, "", (i) => `room ${i} the kitchen tap is leaking and the boiler is broken `),
+  "a single line": (bytes: number) =>
+    built(bytes, "", (i) => `room ${i} the kitchen tap is leaking and the boiler is broken `),
   /** The sentence splitter's abbreviation test re-ran on a growing sentence. */
   "St. repeated": (bytes: number) => repeated("St. ", bytes),
   /** 25,000 cues per MB (100,000 in 4 MB), 0.8 s apart. */
-  "WebVTT cues": (bytes: number) => cues(bytes, "WEBVTT\n\n", (i) => `${stamp(i * 800)} --> ${stamp(i * 800 + 700)}\ntap leaks\n\n`),
+  "WebVTT cues": (bytes: number) =>
+    cues(
+      bytes,
+      "WEBVTT\n\n",
+      (i) => `${stamp(i * 800)} --> ${stamp(i * 800 + 700)}\ntap leaks\n\n`,
+    ),
   /** One SRT cue of markup that never closes: each "<" and "{\" was scanned to the end of the cue. */
   "SRT unclosed markup": (bytes: number) => {
     const head = "1\n00:00:01,000 --> 00:00:02,000\n";
@@ -69,4 +77,5 @@ export const HOSTILE_TEXTS = {
 export type HostileName = keyof typeof HOSTILE_TEXTS;
 
 /** A realistic walkthrough: varied sentences with rooms and findings, one paragraph per line. */
-export const realisticText = (bytes: number) => built(bytes, "", (i) => `${SENTENCES[i % SENTENCES.length]}${i % 5 === 4 ? "\n" : " "}`);
+export const realisticText = (bytes: number) =>
+  built(bytes, "", (i) => `${SENTENCES[i % SENTENCES.length]}${i % 5 === 4 ? "\n" : " "}`);

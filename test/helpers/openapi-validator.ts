@@ -6,7 +6,8 @@ import addFormats from "ajv-formats";
 
 type Json = Record<string, any>;
 const DOC_ID = "https://sitevisit.invalid/openapi.json";
-const pointer = (...parts: string[]) => "#/" + parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+const pointer = (...parts: string[]) =>
+  "#/" + parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
 
 export class DocumentValidator {
   private readonly ajv: Ajv2020;
@@ -21,7 +22,12 @@ export class DocumentValidator {
     for (const [template, ops] of Object.entries(doc.paths as Json))
       for (const method of Object.keys(ops)) {
         const re = new RegExp("^" + template.replace(/\{[^}]+\}/g, "[^/]+") + "$");
-        this.routes.push({ method: method.toUpperCase(), template, re, literal: template.replace(/\{[^}]+\}/g, "").length });
+        this.routes.push({
+          method: method.toUpperCase(),
+          template,
+          re,
+          literal: template.replace(/\{[^}]+\}/g, "").length,
+        });
       }
     this.routes.sort((a, b) => b.literal - a.literal);
   }
@@ -34,11 +40,20 @@ export class DocumentValidator {
   }
 
   check(v: ValidateFunction, value: unknown, what: string) {
-    if (!v(value)) throw new Error(`${what} does not match the OpenAPI document: ${this.ajv.errorsText(v.errors, { separator: "; " })}\n${JSON.stringify(value).slice(0, 2000)}`);
+    if (!v(value))
+      throw new Error(
+        `${what} does not match the OpenAPI document: ${this.ajv.errorsText(v.errors, { separator: "; " })}\n${JSON.stringify(value).slice(0, 2000)}`,
+      );
   }
 
   /** Throws when a response of an operation in the document disagrees with it; other paths pass. */
-  checkResponse(method: string, apiPath: string, status: number, contentType: string | null, text: string) {
+  checkResponse(
+    method: string,
+    apiPath: string,
+    status: number,
+    contentType: string | null,
+    text: string,
+  ) {
     const path = apiPath.split("?")[0]!;
     const route = this.routes.find((r) => r.method === method && r.re.test(path));
     if (!route) return;
@@ -46,19 +61,47 @@ export class DocumentValidator {
     const response = this.doc.paths[route.template][method.toLowerCase()].responses[String(status)];
     if (!response) throw new Error(`${op}: status not documented. Body: ${text.slice(0, 500)}`);
     if (!response.content) {
-      if (text !== "") throw new Error(`${op}: documented without a body, got ${text.slice(0, 200)}`);
+      if (text !== "")
+        throw new Error(`${op}: documented without a body, got ${text.slice(0, 200)}`);
       return;
     }
-    if (!contentType?.startsWith("application/json")) throw new Error(`${op}: documented as JSON, got ${contentType}`);
-    const v = this.schemaAt(pointer("paths", route.template, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema"));
+    if (!contentType?.startsWith("application/json"))
+      throw new Error(`${op}: documented as JSON, got ${contentType}`);
+    const v = this.schemaAt(
+      pointer(
+        "paths",
+        route.template,
+        method.toLowerCase(),
+        "responses",
+        String(status),
+        "content",
+        "application/json",
+        "schema",
+      ),
+    );
     this.check(v, JSON.parse(text), op);
   }
 
   /** Throws unless `body` is the payload the document's `webhooks` entry for its event_type describes. */
   checkWebhook(body: Json) {
     const entry = this.doc.webhooks?.[body?.event_type];
-    if (!entry) throw new Error(`webhook event_type ${body?.event_type} is not in the document's webhooks`);
-    this.check(this.schemaAt(pointer("webhooks", body.event_type, "post", "requestBody", "content", "application/json", "schema")), body, `webhook ${body.event_type}`);
+    if (!entry)
+      throw new Error(`webhook event_type ${body?.event_type} is not in the document's webhooks`);
+    this.check(
+      this.schemaAt(
+        pointer(
+          "webhooks",
+          body.event_type,
+          "post",
+          "requestBody",
+          "content",
+          "application/json",
+          "schema",
+        ),
+      ),
+      body,
+      `webhook ${body.event_type}`,
+    );
   }
 }
 

@@ -2,7 +2,10 @@
 // the bottom (so lazily shown images count), with the bytes of each response (headers + body).
 import type { Page } from "playwright-core";
 
-export async function firstLoad(page: Page, url: string): Promise<{ bytes: number; urls: string[] }> {
+export async function firstLoad(
+  page: Page,
+  url: string,
+): Promise<{ bytes: number; urls: string[] }> {
   const sizes: Promise<number>[] = [];
   const urls: string[] = [];
   page.on("requestfinished", (r) => {

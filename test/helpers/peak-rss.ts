@@ -5,7 +5,10 @@
  * mark only grows, so only the last few ms can be missed) and its wall time. getrusage's maxrss would
  * count the parent's memory at the fork, so it is not used.
  */
-export async function peakRss(cmd: string[], env: Record<string, string> = {}): Promise<{ peakBytes: number; seconds: number; stdout: string }> {
+export async function peakRss(
+  cmd: string[],
+  env: Record<string, string> = {},
+): Promise<{ peakBytes: number; seconds: number; stdout: string }> {
   const t0 = performance.now();
   const proc = Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
   let peak = 0;
@@ -16,7 +19,11 @@ export async function peakRss(cmd: string[], env: Record<string, string> = {}): 
     } catch {}
   };
   const sampler = setInterval(sample, 5);
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
   clearInterval(sampler);
   if (code !== 0) throw new Error(`${cmd.join(" ")}: ${stderr}`);
   return { peakBytes: peak, seconds: (performance.now() - t0) / 1000, stdout };

@@ -50,10 +50,26 @@ const baseEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-export async function runCli(args: string[], opts: { binary?: boolean; env?: Record<string, string>; dataDir?: string; stdin?: string } = {}): Promise<CliResult> {
-  const full = [...command(opts.binary), ...args, ...(opts.dataDir ? ["--data-dir", opts.dataDir] : [])];
-  const proc = Bun.spawn(full, { env: baseEnv(opts.env), stdout: "pipe", stderr: "pipe", stdin: opts.stdin ? new Blob([opts.stdin]) : "ignore" });
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+export async function runCli(
+  args: string[],
+  opts: { binary?: boolean; env?: Record<string, string>; dataDir?: string; stdin?: string } = {},
+): Promise<CliResult> {
+  const full = [
+    ...command(opts.binary),
+    ...args,
+    ...(opts.dataDir ? ["--data-dir", opts.dataDir] : []),
+  ];
+  const proc = Bun.spawn(full, {
+    env: baseEnv(opts.env),
+    stdout: "pipe",
+    stderr: "pipe",
+    stdin: opts.stdin ? new Blob([opts.stdin]) : "ignore",
+  });
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
   let json: any = undefined;
   try {
     json = JSON.parse(stdout);
@@ -63,12 +79,25 @@ export async function runCli(args: string[], opts: { binary?: boolean; env?: Rec
 
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
-  const proc = Bun.spawn([...command(opts.binary), "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir, ...(opts.args ?? [])], {
-    env: baseEnv(opts.env),
-    stdout: "pipe",
-    stderr: "pipe",
-    stdin: "ignore",
-  });
+  const proc = Bun.spawn(
+    [
+      ...command(opts.binary),
+      "serve",
+      "--port",
+      "0",
+      "--host",
+      "127.0.0.1",
+      "--data-dir",
+      dataDir,
+      ...(opts.args ?? []),
+    ],
+    {
+      env: baseEnv(opts.env),
+      stdout: "pipe",
+      stderr: "pipe",
+      stdin: "ignore",
+    },
+  );
   let out = "";
   let err = "";
   const decoder = new TextDecoder();
@@ -76,7 +105,10 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     for await (const chunk of proc.stderr) err += decoder.decode(chunk);
   })();
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 15 s\nstdout: ${out}\nstderr: ${err}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in 15 s\nstdout: ${out}\nstderr: ${err}`)),
+      15_000,
+    );
     (async () => {
       for await (const chunk of proc.stdout) {
         out += decoder.decode(chunk);
@@ -100,7 +132,8 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
       if (proc.exitCode === null) proc.kill(signal);
       return await proc.exited;
     },
-    cli: (args, o = {}) => runCli(args, { binary: opts.binary, env: { ...opts.env, ...o.env }, dataDir }),
+    cli: (args, o = {}) =>
+      runCli(args, { binary: opts.binary, env: { ...opts.env, ...o.env }, dataDir }),
   };
   return server;
 }

@@ -11,7 +11,14 @@ import { eventually } from "./webhook-receiver";
 /** `targetPort` is read per connection, so the proxy can listen before the server it fronts starts. */
 export function tcpProxy(targetPort: () => number) {
   const sockets = new Set<Socket>();
-  const state = { cut: false, held: false, forwarded: 0, armedAt: -1, cutAfter: Infinity, holdAfter: Infinity };
+  const state = {
+    cut: false,
+    held: false,
+    forwarded: 0,
+    armedAt: -1,
+    cutAfter: Infinity,
+    holdAfter: Infinity,
+  };
   const cut = () => {
     state.cut = true;
     for (const s of sockets) s.destroy();
@@ -41,7 +48,12 @@ export function tcpProxy(targetPort: () => number) {
   return {
     state,
     /** Listens on a free port of 127.0.0.1; returns its http:// URL. */
-    listen: () => new Promise<string>((ok) => net.listen(0, "127.0.0.1", () => ok(`http://127.0.0.1:${(net.address() as { port: number }).port}`))),
+    listen: () =>
+      new Promise<string>((ok) =>
+        net.listen(0, "127.0.0.1", () =>
+          ok(`http://127.0.0.1:${(net.address() as { port: number }).port}`),
+        ),
+      ),
     /** Drops every connection, once, after `n` more request bytes. */
     cutAfter(n: number) {
       state.armedAt = state.forwarded;
@@ -68,15 +80,24 @@ export function tcpProxy(targetPort: () => number) {
  * nothing would be resumed. `uploadUrl` gives the upload's URL once the client has sent a PATCH.
  * Returns the bytes stored before the cut.
  */
-export async function cutOnceStored(proxy: ReturnType<typeof tcpProxy>, n: number, o: { dataDir: string; uploadUrl: () => string; start: () => Promise<unknown> }, timeoutMs = 30_000): Promise<number> {
+export async function cutOnceStored(
+  proxy: ReturnType<typeof tcpProxy>,
+  n: number,
+  o: { dataDir: string; uploadUrl: () => string; start: () => Promise<unknown> },
+  timeoutMs = 30_000,
+): Promise<number> {
   const { dataDir, uploadUrl } = o;
   proxy.holdAfter(n);
   await o.start();
-  const stored = await eventually(async () => {
-    if (!proxy.state.held || !uploadUrl()) return 0;
-    const partial = join(dataDir, "video-uploads", uploadUrl().split("/").pop()!);
-    return existsSync(partial) ? statSync(partial).size : 0;
-  }, timeoutMs, "part of the upload stored");
+  const stored = await eventually(
+    async () => {
+      if (!proxy.state.held || !uploadUrl()) return 0;
+      const partial = join(dataDir, "video-uploads", uploadUrl().split("/").pop()!);
+      return existsSync(partial) ? statSync(partial).size : 0;
+    },
+    timeoutMs,
+    "part of the upload stored",
+  );
   proxy.cut();
   return stored;
 }

@@ -16,11 +16,16 @@ export interface Walkthrough {
 const PAUSE_SEC = 1.2;
 
 async function seconds(file: string): Promise<number> {
-  return Number((await $`ffprobe -v error -show_entries format=duration -of csv=p=0 ${file}`.text()).trim());
+  return Number(
+    (await $`ffprobe -v error -show_entries format=duration -of csv=p=0 ${file}`.text()).trim(),
+  );
 }
 
 /** Speaks `lines` (espeak-ng, 16 kHz mono), with PAUSE_SEC of silence before each, under a testsrc video. */
-export async function makeWalkthrough(lines: string[], opts: { voice?: string; speed?: number; video?: boolean } = {}): Promise<Walkthrough> {
+export async function makeWalkthrough(
+  lines: string[],
+  opts: { voice?: string; speed?: number; video?: boolean } = {},
+): Promise<Walkthrough> {
   const dir = mkdtempSync(join(tmpdir(), "sitevisit-walk-"));
   const parts: string[] = [];
   const starts: number[] = [];
@@ -53,7 +58,8 @@ export async function makeWalkthrough(lines: string[], opts: { voice?: string; s
 export async function makeSilentVideo(kind: "no-audio" | "silence"): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "sitevisit-walk-"));
   const out = join(dir, `${kind}.mp4`);
-  if (kind === "no-audio") await $`ffmpeg -v error -y -f lavfi -i testsrc=size=160x120:rate=10 -t 3 -c:v libx264 -preset ultrafast -pix_fmt yuv420p ${out}`;
+  if (kind === "no-audio")
+    await $`ffmpeg -v error -y -f lavfi -i testsrc=size=160x120:rate=10 -t 3 -c:v libx264 -preset ultrafast -pix_fmt yuv420p ${out}`;
   else
     await $`ffmpeg -v error -y -f lavfi -i testsrc=size=160x120:rate=10 -f lavfi -i anullsrc=r=16000:cl=mono -t 3 -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac ${out}`;
   return out;

@@ -36,7 +36,10 @@ export function startReceiver(reply: Reply = () => new Response("ok")): Receiver
     async waitFor(pred, timeoutMs = 10_000, what = "condition") {
       const until = Date.now() + timeoutMs;
       while (!pred(r.received)) {
-        if (Date.now() > until) throw new Error(`receiver: timed out waiting for ${what}; got ${r.received.length} requests`);
+        if (Date.now() > until)
+          throw new Error(
+            `receiver: timed out waiting for ${what}; got ${r.received.length} requests`,
+          );
         await Bun.sleep(20);
       }
       return r.received;
@@ -60,7 +63,14 @@ export function startReceiver(reply: Reply = () => new Response("ok")): Receiver
       try {
         body = JSON.parse(raw);
       } catch {}
-      const rec: Received = { path: new URL(req.url).pathname, headers, raw, body, verifyError, receivedAt: Date.now() };
+      const rec: Received = {
+        path: new URL(req.url).pathname,
+        headers,
+        raw,
+        body,
+        verifyError,
+        receivedAt: Date.now(),
+      };
       r.received.push(rec);
       return r.reply(req, rec);
     },
@@ -71,7 +81,11 @@ export function startReceiver(reply: Reply = () => new Response("ok")): Receiver
 }
 
 /** Polls `fn` until it returns a truthy value. */
-export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = "condition"): Promise<T> {
+export async function eventually<T>(
+  fn: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -82,7 +96,11 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
 }
 
 /** A receiver with an endpoint made for it through the API (subscribed to `events`), its secret set. */
-export async function subscribedReceiver(api: Client, name: string, events: string[]): Promise<Receiver> {
+export async function subscribedReceiver(
+  api: Client,
+  name: string,
+  events: string[],
+): Promise<Receiver> {
   const r = startReceiver();
   const ep = await api.post("/webhook-endpoints", { name, url: r.url, events });
   if (ep.status !== 201) {

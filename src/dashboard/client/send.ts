@@ -22,7 +22,9 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-s
   if (!field || typeof navigator.share !== "function") continue;
   button.hidden = false;
   button.addEventListener("click", () => {
-    navigator.share({ title: button.dataset.title ?? document.title, url: field.value }).catch(() => {});
+    navigator
+      .share({ title: button.dataset.title ?? document.title, url: field.value })
+      .catch(() => {});
   });
 }
 export {}; // a module: served as <script type="module">

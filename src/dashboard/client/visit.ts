@@ -8,7 +8,8 @@
 //    form post, answered as JSON); the missed-item form takes the video's current time.
 import { Upload } from "tus-js-client";
 
-const $ = <T extends Element>(sel: string, root: ParentNode = document) => root.querySelector<T>(sel);
+const $ = <T extends Element>(sel: string, root: ParentNode = document) =>
+  root.querySelector<T>(sel);
 
 function setupUpload(section: HTMLElement): void {
   const input = $<HTMLInputElement>("#video", section)!;
@@ -40,7 +41,10 @@ function setupUpload(section: HTMLElement): void {
         say(`Uploading… ${pct} %`);
       },
       onShouldRetry(err, attempt) {
-        const code = (err as { originalResponse?: { getStatus(): number } | null }).originalResponse?.getStatus() ?? 0;
+        const code =
+          (
+            err as { originalResponse?: { getStatus(): number } | null }
+          ).originalResponse?.getStatus() ?? 0;
         if (code === 0 || code === 409 || code === 423 || code >= 500) {
           say(`Connection lost: resuming (attempt ${attempt + 1})…`);
           return true;
@@ -73,11 +77,15 @@ function setupStatus(section: HTMLElement): void {
   const stage = $<HTMLElement>("#stage", section)!;
   const poll = async () => {
     try {
-      const res = await fetch(section.dataset.status!, { headers: { accept: "application/json" }, cache: "no-store" });
+      const res = await fetch(section.dataset.status!, {
+        headers: { accept: "application/json" },
+        cache: "no-store",
+      });
       if (res.ok) {
         const s = (await res.json()) as { status: string; stageLabel: string | null };
         if (s.status !== "PROCESSING") return location.reload();
-        if (s.stageLabel && stage.textContent !== `${s.stageLabel}…`) stage.textContent = `${s.stageLabel}…`;
+        if (s.stageLabel && stage.textContent !== `${s.stageLabel}…`)
+          stage.textContent = `${s.stageLabel}…`;
       }
     } catch {}
     setTimeout(poll, 2000);
@@ -91,7 +99,8 @@ function setupReview(video: HTMLVideoElement | null): void {
     if (!link || !video) return;
     e.preventDefault();
     video.currentTime = Number(link.dataset.t);
-    for (const li of document.querySelectorAll(".items > li.current")) li.classList.remove("current");
+    for (const li of document.querySelectorAll(".items > li.current"))
+      li.classList.remove("current");
     link.closest("li")?.classList.add("current");
     video.play().catch(() => {});
   });

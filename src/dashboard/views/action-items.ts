@@ -8,7 +8,14 @@ import { appPage } from "./layout";
 
 export const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
-export const LABEL: Record<string, string> = { OPEN: "Open", IN_PROGRESS: "In progress", DONE: "Done", HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
+export const LABEL: Record<string, string> = {
+  OPEN: "Open",
+  IN_PROGRESS: "In progress",
+  DONE: "Done",
+  HIGH: "High",
+  MEDIUM: "Medium",
+  LOW: "Low",
+};
 
 interface ItemView {
   id: string;
@@ -21,17 +28,29 @@ interface ItemView {
   assignee: string | null;
 }
 
-function select(name: string, label: string, values: readonly string[], current: string | undefined) {
+function select(
+  name: string,
+  label: string,
+  values: readonly string[],
+  current: string | undefined,
+) {
   return html`<div class="field"><label for="${name}">${label}</label><select id="${name}" name="${name}">
 <option value="">Any</option>${values.map((v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${LABEL[v]}</option>`)}
 </select></div>`;
 }
 
-const listUrl = (q: Record<string, string>) => `/dashboard/action-items${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ""}`;
+const listUrl = (q: Record<string, string>) =>
+  `/dashboard/action-items${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ""}`;
 
 export function actionItemsPage(
   s: DashboardSession,
-  o: { status?: string; priority?: string; property?: { id: string; name: string }; page: Page<ItemView>; back: string },
+  o: {
+    status?: string;
+    priority?: string;
+    property?: { id: string; name: string };
+    page: Page<ItemView>;
+    back: string;
+  },
 ): Response {
   const filters: Record<string, string> = {
     ...(o.status ? { status: o.status } : {}),

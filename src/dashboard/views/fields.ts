@@ -16,7 +16,9 @@ export interface FieldOptions {
 
 export function field(o: FieldOptions): SafeHtml {
   const id = `f-${o.name}`;
-  const described = [o.hint ? `${id}-hint` : "", o.error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const described = [o.hint ? `${id}-hint` : "", o.error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
   const attrs = html` id="${id}" name="${o.name}"${o.maxlength ? html` maxlength="${o.maxlength}"` : ""}${o.required ? html` required` : ""}${
     o.autocomplete ? html` autocomplete="${o.autocomplete}"` : ""
   }${o.error ? html` aria-invalid="true"` : ""}${described ? html` aria-describedby="${described}"` : ""}`;
@@ -32,8 +34,12 @@ export function field(o: FieldOptions): SafeHtml {
  * The summary at the top of a refused form: how many fields need a look, each a link to its field.
  * `errors.form` is a refusal of the whole form (not of one field), said as it is.
  */
-export function errorSummary(errors: Record<string, string>, labels: Record<string, string>): SafeHtml | "" {
-  if (errors.form) return html`<div class="card alert" role="alert" id="form-errors"><p>${errors.form}</p></div>`;
+export function errorSummary(
+  errors: Record<string, string>,
+  labels: Record<string, string>,
+): SafeHtml | "" {
+  if (errors.form)
+    return html`<div class="card alert" role="alert" id="form-errors"><p>${errors.form}</p></div>`;
   const names = Object.keys(errors);
   if (!names.length) return "";
   return html`<div class="card alert" role="alert" tabindex="-1" id="form-errors">
@@ -42,8 +48,14 @@ export function errorSummary(errors: Record<string, string>, labels: Record<stri
 </div>`;
 }
 
-export const count = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+export const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 /** A stored date-time as a day (UTC, as visits are dated). */
 export const day = (iso: string) => DATE.format(new Date(iso));

@@ -38,7 +38,12 @@ function photo(item: ActionItemDto, ev: EvidenceView, n: number) {
 }
 
 /** The evidence photos of an item with the add form; `error` is a refused upload's reason. */
-export function evidenceSection(s: DashboardSession, item: ActionItemDto, evidence: EvidenceView[], error?: string): SafeHtml {
+export function evidenceSection(
+  s: DashboardSession,
+  item: ActionItemDto,
+  evidence: EvidenceView[],
+  error?: string,
+): SafeHtml {
   return html`<section class="card section" aria-labelledby="evidence-h">
 <h2 id="evidence-h">Evidence photos</h2>
 ${evidence.length ? html`<ul class="photos">${evidence.map((ev, i) => photo(item, ev, i + 1))}</ul>` : html`<p class="muted">No photos yet.</p>`}
@@ -53,7 +58,10 @@ ${error ? html`<p class="error" role="alert" id="photo-error">${error}</p>` : ""
 </section>`;
 }
 
-const PURPOSE_LABEL = { evidence: "Evidence photos", completion_photo: "Completion photo" } as const;
+const PURPOSE_LABEL = {
+  evidence: "Evidence photos",
+  completion_photo: "Completion photo",
+} as const;
 
 function copyControls(id: string, url: string, label: string, shareTitle: string) {
   return html`<label for="${id}">${label}</label>
@@ -65,7 +73,12 @@ function copyControls(id: string, url: string, label: string, shareTitle: string
 }
 
 /** The item's live capture links (each with its QR code) and the form that makes a new one. */
-export function captureLinksSection(s: DashboardSession, item: ActionItemDto, links: CaptureLinkView[], createdId?: string): SafeHtml {
+export function captureLinksSection(
+  s: DashboardSession,
+  item: ActionItemDto,
+  links: CaptureLinkView[],
+  createdId?: string,
+): SafeHtml {
   return html`<section class="card section" aria-labelledby="capture-h">
 <h2 id="capture-h">Capture links</h2>
 <p class="muted">Anyone with the link can add photos to this item from a phone, without signing in, until it expires or its uploads run out.</p>
@@ -96,18 +109,37 @@ ${copyControls(`cap-${l.id}`, l.url, `${PURPOSE_LABEL[l.purpose]} link`, `Photos
 
 export function itemPhotosPage(
   s: DashboardSession,
-  o: { item: ActionItemDto; evidence: EvidenceView[]; links: CaptureLinkView[]; error?: string; createdId?: string; status?: number },
+  o: {
+    item: ActionItemDto;
+    evidence: EvidenceView[];
+    links: CaptureLinkView[];
+    error?: string;
+    createdId?: string;
+    status?: number;
+  },
 ): Response {
   const content = html`<p><a href="/dashboard/visits/${encodeURIComponent(o.item.siteVisitId)}">Back to the visit</a></p>
 <h1>${o.item.title}</h1>
 <p class="muted">${o.item.propertyName}${o.item.location ? html` · ${o.item.location}` : ""}</p>
 ${evidenceSection(s, o.item, o.evidence, o.error)}
 ${captureLinksSection(s, o.item, o.links, o.createdId)}`;
-  return appPage(s, { title: `Photos: ${o.item.title}`, section: "action-items", back: itemPhotosPath(o.item.id), content, css: SEND_CSS, scripts: [assetUrl("send")], status: o.status });
+  return appPage(s, {
+    title: `Photos: ${o.item.title}`,
+    section: "action-items",
+    back: itemPhotosPath(o.item.id),
+    content,
+    css: SEND_CSS,
+    scripts: [assetUrl("send")],
+    status: o.status,
+  });
 }
 
 /** The confirmation before an evidence photo goes (with its file). */
-export function removeEvidencePage(s: DashboardSession, item: ActionItemDto, ev: EvidenceView): Response {
+export function removeEvidencePage(
+  s: DashboardSession,
+  item: ActionItemDto,
+  ev: EvidenceView,
+): Response {
   const content = html`<h1>Remove this photo?</h1>
 <div class="card">
 ${ev.sizes.status === "ready" ? html`<img src="${ev.sizes.thumbnailUrl}" alt="The photo to remove" width="320" height="240">` : ""}
@@ -115,5 +147,11 @@ ${ev.sizes.status === "ready" ? html`<img src="${ev.sizes.thumbnailUrl}" alt="Th
 <form method="post" action="${itemPath(item.id)}/evidence/${encodeURIComponent(ev.id)}/remove" class="row">${csrfField(s)}
 <button type="submit">Remove photo</button> <a href="${itemPhotosPath(item.id)}">Keep it</a></form>
 </div>`;
-  return appPage(s, { title: "Remove photo", section: "action-items", back: itemPhotosPath(item.id), content, css: SEND_CSS });
+  return appPage(s, {
+    title: "Remove photo",
+    section: "action-items",
+    back: itemPhotosPath(item.id),
+    content,
+    css: SEND_CSS,
+  });
 }

@@ -81,23 +81,46 @@ interface DocOptions {
 
 function documentResponse(o: DocOptions): Response {
   const nonce = newScriptNonce();
-  const bundled = (o.scripts ?? []).map((src) => html`\n<script defer src="${src}" nonce="${nonce}"></script>`);
+  const bundled = (o.scripts ?? []).map(
+    (src) => html`\n<script defer src="${src}" nonce="${nonce}"></script>`,
+  );
   const body = html`${o.body}${bundled}`;
-  const doc = htmlDocument({ title: `${o.title} · sitevisit`, css: CSS + PROPERTY_CSS + (o.css ?? ""), body, styleNonce: nonce, bodyClass: o.bodyClass });
+  const doc = htmlDocument({
+    title: `${o.title} · sitevisit`,
+    css: CSS + PROPERTY_CSS + (o.css ?? ""),
+    body,
+    styleNonce: nonce,
+    bodyClass: o.bodyClass,
+  });
   // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with our own
   // form posts, and the Origin check needs the real one. Other sites still get no Referer.
-  const headers = pageHeaders({ "referrer-policy": "same-origin", ...o.headers }, o.scripts?.length ? nonce : undefined, nonce);
+  const headers = pageHeaders(
+    { "referrer-policy": "same-origin", ...o.headers },
+    o.scripts?.length ? nonce : undefined,
+    nonce,
+  );
   if (o.frames) headers["content-security-policy"] += "; frame-src 'self'";
   return new Response(doc, { status: o.status ?? 200, headers });
 }
 
 /** A page for someone signed out: sign-in form, check-your-email, link problems. */
-export function plainPage(title: string, content: SafeHtml, status = 200, headers: Record<string, string> = {}): Response {
-  return documentResponse({ title, status, headers, body: html`<main id="main"><div class="narrow">${content}</div></main>` });
+export function plainPage(
+  title: string,
+  content: SafeHtml,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return documentResponse({
+    title,
+    status,
+    headers,
+    body: html`<main id="main"><div class="narrow">${content}</div></main>`,
+  });
 }
 
 /** A hidden CSRF field for forms of a signed-in page. */
-export const csrfField = (s: DashboardSession) => html`<input type="hidden" name="_csrf" value="${s.csrf}">`;
+export const csrfField = (s: DashboardSession) =>
+  html`<input type="hidden" name="_csrf" value="${s.csrf}">`;
 
 const NAV: { section: Section; href: string; label: string }[] = [
   { section: "properties", href: "/dashboard/properties", label: "Properties" },
@@ -110,7 +133,14 @@ const NAV: { section: Section; href: string; label: string }[] = [
  */
 export function appPage(
   s: DashboardSession,
-  o: { title: string; section: Section; back: string; content: SafeHtml; status?: number; headers?: Record<string, string> } & Pick<DocOptions, "scripts" | "css" | "frames">,
+  o: {
+    title: string;
+    section: Section;
+    back: string;
+    content: SafeHtml;
+    status?: number;
+    headers?: Record<string, string>;
+  } & Pick<DocOptions, "scripts" | "css" | "frames">,
 ): Response {
   const body = html`<a class="skip" href="#main">Skip to content</a>
 ${s.isTest ? html`<div class="testbar" role="status">TEST DATA: you are viewing the test dataset</div>` : ""}

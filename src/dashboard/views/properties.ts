@@ -7,9 +7,14 @@ import type { DashboardSession } from "../http";
 import { appPage } from "./layout";
 import { count } from "./fields";
 
-export function propertiesPage(s: DashboardSession, o: { search: string; page: Page<PropertyDto>; back: string }): Response {
+export function propertiesPage(
+  s: DashboardSession,
+  o: { search: string; page: Page<PropertyDto>; back: string },
+): Response {
   const { page, search } = o;
-  const next = page.next_cursor ? `/dashboard/properties?${new URLSearchParams({ ...(search ? { q: search } : {}), after: page.next_cursor })}` : null;
+  const next = page.next_cursor
+    ? `/dashboard/properties?${new URLSearchParams({ ...(search ? { q: search } : {}), after: page.next_cursor })}`
+    : null;
   const content = html`<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
 <form class="search" role="search" method="get" action="/dashboard/properties">
   <div class="field"><label for="q">Search by name or address</label><input id="q" name="q" type="search" value="${search}" maxlength="200"></div>

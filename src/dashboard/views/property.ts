@@ -19,9 +19,18 @@ export const PROPERTY_LABELS: Record<string, string> = {
   icon_emoji: "Icon",
   cover_image_url: "Cover image URL",
 };
-export const VISIT_LABELS: Record<string, string> = { title: "Visit title", visit_date: "Visit date" };
+export const VISIT_LABELS: Record<string, string> = {
+  title: "Visit title",
+  visit_date: "Visit date",
+};
 
-const VISIT_STATUS: Record<string, string> = { DRAFT: "Draft: no video yet", PROCESSING: "Processing", READY: "Ready for review", SENT: "Sent", DONE: "Done" };
+const VISIT_STATUS: Record<string, string> = {
+  DRAFT: "Draft: no video yet",
+  PROCESSING: "Processing",
+  READY: "Ready for review",
+  SENT: "Sent",
+  DONE: "Done",
+};
 
 export const propertyPath = (id: string) => `/dashboard/properties/${encodeURIComponent(id)}`;
 export const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
@@ -30,7 +39,13 @@ export type PropertyFormValues = Record<keyof typeof PROPERTY_LABELS, string>;
 
 export function propertyFormPage(
   s: DashboardSession,
-  o: { property?: PropertyDto; values: PropertyFormValues; errors?: FieldErrors; status?: number; back: string },
+  o: {
+    property?: PropertyDto;
+    values: PropertyFormValues;
+    errors?: FieldErrors;
+    status?: number;
+    back: string;
+  },
 ): Response {
   const editing = o.property !== undefined;
   const errors = o.errors ?? {};
@@ -54,7 +69,9 @@ export function propertyFormPage(
 function visitList(p: PropertyDto, visits: Page<SiteVisitDto>): SafeHtml {
   if (visits.data.length === 0)
     return html`<div class="card empty" role="status"><p><strong>No visits yet.</strong></p><p>Start one with the form above: give it a title and the day you are on site. On the visit's page you then record or pick the walkthrough video, and the items are found for you.</p></div>`;
-  const next = visits.next_cursor ? `${propertyPath(p.id)}?${new URLSearchParams({ visits_after: visits.next_cursor })}` : null;
+  const next = visits.next_cursor
+    ? `${propertyPath(p.id)}?${new URLSearchParams({ visits_after: visits.next_cursor })}`
+    : null;
   return html`<ul class="list" aria-label="Visits">
 ${visits.data.map(
   (v) => html`<li>
@@ -123,10 +140,25 @@ ${p.notes ? html`<p class="notes">${multiline(p.notes)}</p>` : ""}
   ${openItemList(p, o.openItems)}
 </section>
 </div>`;
-  return appPage(s, { title: p.name, section: "properties", back: o.back, content, status: o.status });
+  return appPage(s, {
+    title: p.name,
+    section: "properties",
+    back: o.back,
+    content,
+    status: o.status,
+  });
 }
 
-export function deletePropertyPage(s: DashboardSession, o: { property: PropertyDto; contents: PropertyContents; status?: number; error?: string; back: string }): Response {
+export function deletePropertyPage(
+  s: DashboardSession,
+  o: {
+    property: PropertyDto;
+    contents: PropertyContents;
+    status?: number;
+    error?: string;
+    back: string;
+  },
+): Response {
   const p = o.property;
   const c = o.contents;
   const nothing = c.visits === 0 && c.actionItems === 0 && c.photos === 0;
@@ -151,5 +183,11 @@ ${o.error ? html`<p class="error">${o.error}</p>` : ""}
   <button class="danger" type="submit">Delete property${nothing ? "" : " and all of the above"}</button>
   <a class="btn secondary" href="${propertyPath(p.id)}">Keep it</a>
 </form>`;
-  return appPage(s, { title: `Delete ${p.name}`, section: "properties", back: o.back, content, status: o.status });
+  return appPage(s, {
+    title: `Delete ${p.name}`,
+    section: "properties",
+    back: o.back,
+    content,
+    status: o.status,
+  });
 }

@@ -55,10 +55,25 @@ export function confirmPage(token: string): Response {
   );
 }
 
-const LINK_PROBLEMS: Record<Exclude<LinkState, "valid">, { status: number; heading: string; text: string }> = {
-  invalid: { status: 404, heading: "This link does not work", text: "The sign-in link is wrong or no longer exists. Check that you opened the whole link." },
-  expired: { status: 410, heading: "This link has expired", text: "Sign-in links work for 15 minutes (invitations for 24 hours)." },
-  used: { status: 410, heading: "This link was already used", text: "Each sign-in link works once." },
+const LINK_PROBLEMS: Record<
+  Exclude<LinkState, "valid">,
+  { status: number; heading: string; text: string }
+> = {
+  invalid: {
+    status: 404,
+    heading: "This link does not work",
+    text: "The sign-in link is wrong or no longer exists. Check that you opened the whole link.",
+  },
+  expired: {
+    status: 410,
+    heading: "This link has expired",
+    text: "Sign-in links work for 15 minutes (invitations for 24 hours).",
+  },
+  used: {
+    status: 410,
+    heading: "This link was already used",
+    text: "Each sign-in link works once.",
+  },
 };
 
 export function linkProblemPage(state: Exclude<LinkState, "valid">): Response {
@@ -82,5 +97,9 @@ export function forbiddenPage(): Response {
 }
 
 export function problemPage(status: number, heading: string, text: string): Response {
-  return plainPage(heading, html`<h1>${heading}</h1><div class="card" role="alert"><p>${text}</p><p><a href="/dashboard">Open the dashboard</a></p></div>`, status);
+  return plainPage(
+    heading,
+    html`<h1>${heading}</h1><div class="card" role="alert"><p>${text}</p><p><a href="/dashboard">Open the dashboard</a></p></div>`,
+    status,
+  );
 }

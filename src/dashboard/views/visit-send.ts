@@ -12,9 +12,16 @@ import { assetUrl } from "../assets";
 
 const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
 export const visitSendPath = (id: string) => `${visitPath(id)}/send`;
-export const emailPreviewPath = (id: string, message: string) => `${visitPath(id)}/email-preview${message ? `?${new URLSearchParams({ message })}` : ""}`;
+export const emailPreviewPath = (id: string, message: string) =>
+  `${visitPath(id)}/email-preview${message ? `?${new URLSearchParams({ message })}` : ""}`;
 
-const STATUS_LABEL: Record<string, string> = { DRAFT: "Draft", PROCESSING: "Processing", READY: "Ready for review", SENT: "Sent", DONE: "Done" };
+const STATUS_LABEL: Record<string, string> = {
+  DRAFT: "Draft",
+  PROCESSING: "Processing",
+  READY: "Ready for review",
+  SENT: "Sent",
+  DONE: "Done",
+};
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 
 export function completeSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
@@ -39,7 +46,12 @@ export interface SendForm {
   sentCount?: number;
 }
 
-export function sendSection(s: DashboardSession, v: SiteVisitDto, f: SendForm, subject: string | null): SafeHtml {
+export function sendSection(
+  s: DashboardSession,
+  v: SiteVisitDto,
+  f: SendForm,
+  subject: string | null,
+): SafeHtml {
   const errs = f.errors ?? [];
   return html`<section class="card section" aria-labelledby="send-h">
 <h2 id="send-h">Send the report</h2>
@@ -88,7 +100,13 @@ ${rotated ? html`<p class="notice" role="status">New link made: the previous one
 
 export function visitSendPage(
   s: DashboardSession,
-  o: { visit: SiteVisitDto; form: SendForm; subject: string | null; rotated?: boolean; status?: number },
+  o: {
+    visit: SiteVisitDto;
+    form: SendForm;
+    subject: string | null;
+    rotated?: boolean;
+    status?: number;
+  },
 ): Response {
   const v = o.visit;
   const content = html`<p><a href="${visitPath(v.id)}">Back to the visit</a></p>
@@ -99,5 +117,14 @@ ${completeSection(s, v)}
 ${sendSection(s, v, o.form, o.subject)}
 ${reportLinkSection(s, v, o.rotated)}
 </div>`;
-  return appPage(s, { title: `Send: ${v.title}`, section: "properties", back: visitSendPath(v.id), content, css: SEND_CSS, scripts: [assetUrl("send")], frames: true, status: o.status });
+  return appPage(s, {
+    title: `Send: ${v.title}`,
+    section: "properties",
+    back: visitSendPath(v.id),
+    content,
+    css: SEND_CSS,
+    scripts: [assetUrl("send")],
+    frames: true,
+    status: o.status,
+  });
 }

@@ -16,8 +16,21 @@ import { itemPhotosPath } from "./item-photos";
 
 const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
 const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
-const LABEL: Record<string, string> = { OPEN: "Open", IN_PROGRESS: "In progress", DONE: "Done", HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
-const VISIT_LABEL: Record<string, string> = { DRAFT: "Draft", PROCESSING: "Processing", READY: "Ready for review", COMPLETED: "Completed", SENT: "Sent" };
+const LABEL: Record<string, string> = {
+  OPEN: "Open",
+  IN_PROGRESS: "In progress",
+  DONE: "Done",
+  HIGH: "High",
+  MEDIUM: "Medium",
+  LOW: "Low",
+};
+const VISIT_LABEL: Record<string, string> = {
+  DRAFT: "Draft",
+  PROCESSING: "Processing",
+  READY: "Ready for review",
+  COMPLETED: "Completed",
+  SENT: "Sent",
+};
 
 /** What each pipeline stage is called on the page (also the status endpoint's `stageLabel`). */
 export const STAGE_LABEL: Record<string, string> = {
@@ -64,7 +77,13 @@ export interface VisitView {
   notice: string | null;
 }
 
-const date = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** A /media URL as a path: the page loads it from wherever the page itself came from (CSP 'self'). */
 const sameSitePath = (url: string) => new URL(url).pathname;
@@ -75,10 +94,19 @@ export function clock(sec: number): string {
 }
 
 function options(values: readonly string[], current: string) {
-  return values.map((v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${LABEL[v]}</option>`);
+  return values.map(
+    (v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${LABEL[v]}</option>`,
+  );
 }
 
-function textField(id: string, name: string, label: string, value: string | null, max: number, required = false) {
+function textField(
+  id: string,
+  name: string,
+  label: string,
+  value: string | null,
+  max: number,
+  required = false,
+) {
   return html`<div class="field"><label for="${id}">${label}</label><input type="text" id="${id}" name="${name}" value="${value ?? ""}" maxlength="${max}"${required ? html` required` : ""}></div>`;
 }
 
@@ -103,7 +131,12 @@ function processingSection(v: SiteVisitDto): SafeHtml {
 </section>`;
 }
 
-function itemCard(s: DashboardSession, v: SiteVisitDto, i: ActionItemDto, hasVideo: boolean): SafeHtml {
+function itemCard(
+  s: DashboardSession,
+  v: SiteVisitDto,
+  i: ActionItemDto,
+  hasVideo: boolean,
+): SafeHtml {
   const base = `/dashboard/visits/${v.id}/items/${i.id}`;
   const p = `f-${i.id}`;
   return html`<li id="item-${i.id}"${i.timestampSec !== null ? html` data-t="${i.timestampSec}"` : ""}>
@@ -151,7 +184,9 @@ ${hasVideo ? html`<p class="muted">The frame at that time becomes the item's pho
 export function visitPage(s: DashboardSession, o: VisitView): Response {
   const v = o.visit;
   const reviewing = v.status !== "DRAFT" && v.status !== "PROCESSING";
-  const src = o.video ? `/media/${o.video.key}${o.startAt !== null ? `#t=${o.startAt}` : ""}` : null;
+  const src = o.video
+    ? `/media/${o.video.key}${o.startAt !== null ? `#t=${o.startAt}` : ""}`
+    : null;
   const content = html`<p><a href="/dashboard/properties">← Properties</a> · <a href="/dashboard/action-items">Action items</a></p>
 <div class="visit-head">
 <h1>${v.title}</h1>
@@ -174,5 +209,12 @@ ${addForm(s, v, src !== null)}
 </div>`
     : ""
 }`;
-  return appPage(s, { title: v.title, section: "properties", back: `/dashboard/visits/${v.id}`, content, css: CSS, scripts: [assetUrl("visit")] });
+  return appPage(s, {
+    title: v.title,
+    section: "properties",
+    back: `/dashboard/visits/${v.id}`,
+    content,
+    css: CSS,
+    scripts: [assetUrl("visit")],
+  });
 }

@@ -35,7 +35,10 @@ export function chooseExtractor(cfg: ExtractorConfig): ExtractorChoice {
   const work = cfg.work ?? workerExtraction(cfg.textTimeoutMs ?? DEFAULT_TEXT_TIMEOUT_MS);
   switch (setting) {
     case "rules":
-      return { extractor: rulesExtractorOn(work), reason: "SITEVISIT_EXTRACTOR=rules (the default): built in, offline" };
+      return {
+        extractor: rulesExtractorOn(work),
+        reason: "SITEVISIT_EXTRACTOR=rules (the default): built in, offline",
+      };
     case "openai": {
       const url = cfg.llmUrl?.trim();
       if (!url)
@@ -43,12 +46,28 @@ export function chooseExtractor(cfg: ExtractorConfig): ExtractorChoice {
           "SITEVISIT_EXTRACTOR=openai needs SITEVISIT_LLM_URL (the base URL of an OpenAI-compatible chat server, e.g. https://api.openai.com or http://gpu-box:8080); or set SITEVISIT_EXTRACTOR=rules",
           true,
         );
-      if (!URL.canParse(url)) throw new ExtractorError(`SITEVISIT_LLM_URL is not a URL: give the server's base URL, e.g. http://gpu-box:8080`, true);
-      const extractor = openAiExtractor({ url, apiKey: cfg.llmApiKey ?? undefined, model: cfg.llmModel ?? undefined, timeoutMs: cfg.modelTimeoutMs, work });
-      return { extractor, reason: `SITEVISIT_EXTRACTOR=openai: ${displayUrl(url)}, falling back to the rules on unusable answers` };
+      if (!URL.canParse(url))
+        throw new ExtractorError(
+          `SITEVISIT_LLM_URL is not a URL: give the server's base URL, e.g. http://gpu-box:8080`,
+          true,
+        );
+      const extractor = openAiExtractor({
+        url,
+        apiKey: cfg.llmApiKey ?? undefined,
+        model: cfg.llmModel ?? undefined,
+        timeoutMs: cfg.modelTimeoutMs,
+        work,
+      });
+      return {
+        extractor,
+        reason: `SITEVISIT_EXTRACTOR=openai: ${displayUrl(url)}, falling back to the rules on unusable answers`,
+      };
     }
     default:
-      throw new ExtractorError(`unknown SITEVISIT_EXTRACTOR "${setting}": use rules or openai`, true);
+      throw new ExtractorError(
+        `unknown SITEVISIT_EXTRACTOR "${setting}": use rules or openai`,
+        true,
+      );
   }
 }
 

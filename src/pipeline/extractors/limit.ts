@@ -10,7 +10,10 @@ export const MAX_ITEMS = 200;
 const RANK: Record<ExtractedItem["priority"], number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };
 
 /** `uncounted`: findings the extractor counted without keeping them (none from a model). */
-export function capItems<R extends Pick<ExtractionResult, "summary" | "items">>(result: R, uncounted = 0): R {
+export function capItems<R extends Pick<ExtractionResult, "summary" | "items">>(
+  result: R,
+  uncounted = 0,
+): R {
   const { items } = result;
   if (items.length <= MAX_ITEMS && uncounted === 0) return result;
   const chosen = items

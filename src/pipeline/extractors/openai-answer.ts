@@ -5,7 +5,14 @@
 // transcript (timestamps are placed by binary search over the segment starts).
 import { capItems } from "./limit.ts";
 import { extractSync } from "./rules/index.ts";
-import { CATEGORIES, PRIORITIES, TITLE_MAX, type ExtractedItem, type ExtractionResult, type TranscriptInput } from "./types.ts";
+import {
+  CATEGORIES,
+  PRIORITIES,
+  TITLE_MAX,
+  type ExtractedItem,
+  type ExtractionResult,
+  type TranscriptInput,
+} from "./types.ts";
 
 /** The model's answer could not be used; the rules run instead. */
 export class Unusable extends Error {}
@@ -33,9 +40,12 @@ export function messageContent(body: string): string {
   }
   const choice = json?.choices?.[0];
   const message = choice?.message;
-  if (typeof message?.refusal === "string" && message.refusal) throw new Unusable(`the model refused: ${message.refusal.slice(0, 200)}`);
-  if (typeof message?.content !== "string") throw new Unusable("the chat completion has no choices[0].message.content");
-  if (choice.finish_reason === "length") throw new Unusable("the model's answer was cut off (finish_reason length)");
+  if (typeof message?.refusal === "string" && message.refusal)
+    throw new Unusable(`the model refused: ${message.refusal.slice(0, 200)}`);
+  if (typeof message?.content !== "string")
+    throw new Unusable("the chat completion has no choices[0].message.content");
+  if (choice.finish_reason === "length")
+    throw new Unusable("the model's answer was cut off (finish_reason length)");
   return message.content;
 }
 
@@ -55,7 +65,8 @@ const DESCRIPTION_MAX = 5000;
 const LOCATION_MAX = 200;
 const SUMMARY_MAX = 20_000;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const nullableString = (v: unknown): v is string | null => v === null || typeof v === "string";
 const orNull = (s: string | null) => (s === null || s.trim() === "" ? null : s.trim());
 
@@ -66,8 +77,10 @@ const orNull = (s: string | null) => (s === null || s.trim() === "" ? null : s.t
  */
 export function checkAnswer(answer: unknown, t: TranscriptInput): ExtractionResult {
   if (!isObject(answer)) throw new Unusable("the model's answer is not a JSON object");
-  if (typeof answer.summary !== "string" || answer.summary.trim() === "") throw new Unusable("the model's answer has no summary");
-  if (answer.summary.trim().length > SUMMARY_MAX) throw new Unusable(`the model's summary is longer than ${SUMMARY_MAX} characters`);
+  if (typeof answer.summary !== "string" || answer.summary.trim() === "")
+    throw new Unusable("the model's answer has no summary");
+  if (answer.summary.trim().length > SUMMARY_MAX)
+    throw new Unusable(`the model's summary is longer than ${SUMMARY_MAX} characters`);
   if (!Array.isArray(answer.items)) throw new Unusable("the model's answer has no items array");
   const starts = t.segments.map((s) => s.start).sort((a, b) => a - b);
   // A loop, not Math.max(...): spreading 100,000 cues overflows the call stack.
@@ -78,18 +91,27 @@ export function checkAnswer(answer: unknown, t: TranscriptInput): ExtractionResu
     if (!isObject(raw)) throw bad("is not an object");
     const { title, description, category, location, priority, timestampSec, transcriptQuote } = raw;
     if (typeof title !== "string" || title.trim() === "") throw bad("has no title");
-    if (title.trim().length > TITLE_MAX) throw bad(`has a title longer than ${TITLE_MAX} characters`);
+    if (title.trim().length > TITLE_MAX)
+      throw bad(`has a title longer than ${TITLE_MAX} characters`);
     if (!nullableString(description)) throw bad("has a description that is neither text nor null");
-    if ((description?.trim().length ?? 0) > DESCRIPTION_MAX) throw bad(`has a description longer than ${DESCRIPTION_MAX} characters`);
-    if (!CATEGORIES.includes(category as never)) throw bad(`has an unknown category ${JSON.stringify(category)}`);
+    if ((description?.trim().length ?? 0) > DESCRIPTION_MAX)
+      throw bad(`has a description longer than ${DESCRIPTION_MAX} characters`);
+    if (!CATEGORIES.includes(category as never))
+      throw bad(`has an unknown category ${JSON.stringify(category)}`);
     if (!nullableString(location)) throw bad("has a location that is neither text nor null");
-    if ((location?.trim().length ?? 0) > LOCATION_MAX) throw bad(`has a location longer than ${LOCATION_MAX} characters`);
-    if (!PRIORITIES.includes(priority as never)) throw bad(`has an unknown priority ${JSON.stringify(priority)}`);
-    if (timestampSec !== null && (typeof timestampSec !== "number" || !Number.isFinite(timestampSec)))
+    if ((location?.trim().length ?? 0) > LOCATION_MAX)
+      throw bad(`has a location longer than ${LOCATION_MAX} characters`);
+    if (!PRIORITIES.includes(priority as never))
+      throw bad(`has an unknown priority ${JSON.stringify(priority)}`);
+    if (
+      timestampSec !== null &&
+      (typeof timestampSec !== "number" || !Number.isFinite(timestampSec))
+    )
       throw bad("has a timestampSec that is neither a number nor null");
     if (typeof timestampSec === "number" && (timestampSec < 0 || timestampSec > end + 1))
       throw bad(`has timestampSec ${timestampSec}, outside the transcript (0 to ${end} s)`);
-    if (typeof transcriptQuote !== "string" || transcriptQuote.trim() === "") throw bad("has no transcriptQuote");
+    if (typeof transcriptQuote !== "string" || transcriptQuote.trim() === "")
+      throw bad("has no transcriptQuote");
     return {
       title: title.trim(),
       description: orNull(description),

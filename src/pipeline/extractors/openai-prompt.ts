@@ -42,7 +42,10 @@ Rules:
     the rooms concerned. If there are no findings, say the walkthrough found nothing to act on.
 Answer with JSON that follows the given schema, and nothing else.`;
 
-const nullable = (type: "string" | "number", description: string) => ({ type: [type, "null"], description });
+const nullable = (type: "string" | "number", description: string) => ({
+  type: [type, "null"],
+  description,
+});
 
 export const RESPONSE_SCHEMA = {
   type: "object",
@@ -55,15 +58,32 @@ export const RESPONSE_SCHEMA = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["title", "description", "category", "location", "priority", "timestampSec", "transcriptQuote"],
+        required: [
+          "title",
+          "description",
+          "category",
+          "location",
+          "priority",
+          "timestampSec",
+          "transcriptQuote",
+        ],
         properties: {
-          title: { type: "string", description: `Short and human, at most ${TITLE_MAX} characters.` },
+          title: {
+            type: "string",
+            description: `Short and human, at most ${TITLE_MAX} characters.`,
+          },
           description: nullable("string", "Useful detail the title leaves out, or null."),
           category: { type: "string", enum: [...CATEGORIES] },
           location: nullable("string", "The room or area in force, or null."),
           priority: { type: "string", enum: [...PRIORITIES] },
-          timestampSec: nullable("number", "Start, in seconds, of the line that states the finding."),
-          transcriptQuote: { type: "string", description: "The transcript's words the finding comes from." },
+          timestampSec: nullable(
+            "number",
+            "Start, in seconds, of the line that states the finding.",
+          ),
+          transcriptQuote: {
+            type: "string",
+            description: "The transcript's words the finding comes from.",
+          },
         },
       },
     },
@@ -72,6 +92,8 @@ export const RESPONSE_SCHEMA = {
 
 /** The transcript as the model sees it: one line per segment, each led by its start time. */
 export function transcriptMessage(t: TranscriptInput): string {
-  const lines = t.segments.length ? t.segments.map((s) => `[${s.start}] ${s.text.trim()}`) : [`[0] ${t.text.trim()}`];
+  const lines = t.segments.length
+    ? t.segments.map((s) => `[${s.start}] ${s.text.trim()}`)
+    : [`[0] ${t.text.trim()}`];
   return `Transcript (language: ${t.language}). Each line starts with its start time in seconds.\n\n${lines.join("\n")}`;
 }

@@ -59,13 +59,16 @@ export function openAiExtractor(config: OpenAiExtractorConfig): Extractor {
       init: {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
-            model: config.model || DEFAULT_LLM_MODEL,
-            temperature: 0,
-            messages: [
-              { role: "system", content: SYSTEM_PROMPT },
-              { role: "user", content: transcriptMessage(t) },
-            ],
-            response_format: { type: "json_schema", json_schema: { name: SCHEMA_NAME, strict: true, schema: RESPONSE_SCHEMA } },
+          model: config.model || DEFAULT_LLM_MODEL,
+          temperature: 0,
+          messages: [
+            { role: "system", content: SYSTEM_PROMPT },
+            { role: "user", content: transcriptMessage(t) },
+          ],
+          response_format: {
+            type: "json_schema",
+            json_schema: { name: SCHEMA_NAME, strict: true, schema: RESPONSE_SCHEMA },
+          },
         }),
       },
       apiKey: config.apiKey,
@@ -80,7 +83,10 @@ export function openAiExtractor(config: OpenAiExtractorConfig): Extractor {
 
   function fellBack(result: ExtractionResult): ExtractionResult {
     const reason = clean(result.fallbackReason ?? "");
-    logger().warn({ extractor: "openai", endpoint: shown, reason }, "the model's answer was unusable; the rules extractor ran instead");
+    logger().warn(
+      { extractor: "openai", endpoint: shown, reason },
+      "the model's answer was unusable; the rules extractor ran instead",
+    );
     return { ...result, fallbackReason: reason };
   }
 
@@ -92,7 +98,11 @@ export function openAiExtractor(config: OpenAiExtractorConfig): Extractor {
         body = await ask(t, opts?.signal);
       } catch (err) {
         if (!(err instanceof Unusable)) throw err;
-        return fellBack({ ...(await work.rules(t, opts?.signal)), extractor: "rules", fallbackReason: err.message });
+        return fellBack({
+          ...(await work.rules(t, opts?.signal)),
+          extractor: "rules",
+          fallbackReason: err.message,
+        });
       }
       const result = await work.answer(body, t, opts?.signal);
       return result.fallbackReason === undefined ? result : fellBack(result);
@@ -103,13 +113,19 @@ export function openAiExtractor(config: OpenAiExtractorConfig): Extractor {
 function statusError(status: number, endpoint: string, detail: string): Error {
   const said = detail ? `: ${detail}` : "";
   // The server's words are left out here: some quote part of the key they refused.
-  if (status === 401 || status === 403) return new ExtractorError(`the model endpoint refused the API key (${status}): check SITEVISIT_LLM_API_KEY`, true);
+  if (status === 401 || status === 403)
+    return new ExtractorError(
+      `the model endpoint refused the API key (${status}): check SITEVISIT_LLM_API_KEY`,
+      true,
+    );
   if (status === 404)
-    return new ExtractorError(`the model endpoint ${endpoint} was not found (404): check SITEVISIT_LLM_URL and SITEVISIT_LLM_MODEL${said}`, true);
+    return new ExtractorError(
+      `the model endpoint ${endpoint} was not found (404): check SITEVISIT_LLM_URL and SITEVISIT_LLM_MODEL${said}`,
+      true,
+    );
   if (status === 408 || status === 409 || status === 429 || status >= 500)
     return new ExtractorError(`the model endpoint failed (${status}); will retry${said}`, false);
   // 400, 413, 422: this transcript or this request shape is more than the server will take (context
   // too long, no json_schema support). The rules can still do the job.
   return new Unusable(`the model endpoint rejected the request (${status})${said}`);
 }
-

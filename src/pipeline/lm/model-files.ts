@@ -36,7 +36,10 @@ export async function domainModelFiles(cacheDir = DEFAULT_CACHE_DIR): Promise<Mo
 
 async function materialise(cacheDir: string): Promise<ModelFiles> {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
-  const [lm, dict] = await Promise.all([copyOut(EMBEDDED.lm, cacheDir, "domain", "lm"), copyOut(EMBEDDED.dict, cacheDir, "domain", "dict")]);
+  const [lm, dict] = await Promise.all([
+    copyOut(EMBEDDED.lm, cacheDir, "domain", "lm"),
+    copyOut(EMBEDDED.dict, cacheDir, "domain", "dict"),
+  ]);
   return { lm, dict };
 }
 

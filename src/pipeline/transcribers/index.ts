@@ -2,7 +2,11 @@
 // job stage, `sitevisit doctor`) owns configuration; nothing here reads the environment.
 import { noneTranscriber } from "./none.ts";
 import { openAiTranscriber } from "./openai.ts";
-import { pocketsphinxStatus, pocketsphinxTranscriber, type PocketsphinxConfig } from "./pocketsphinx.ts";
+import {
+  pocketsphinxStatus,
+  pocketsphinxTranscriber,
+  type PocketsphinxConfig,
+} from "./pocketsphinx.ts";
 import { TranscriberError, type Transcriber } from "./types.ts";
 
 export type TranscriberSetting = "auto" | "openai" | "pocketsphinx" | "none";
@@ -29,28 +33,54 @@ export function chooseTranscriber(config: TranscriberConfig): Choice {
   const url = config.url?.trim();
   switch (setting) {
     case "openai":
-      if (!url) throw new TranscriberError("SITEVISIT_TRANSCRIBER=openai needs SITEVISIT_TRANSCRIBE_URL", true);
+      if (!url)
+        throw new TranscriberError(
+          "SITEVISIT_TRANSCRIBER=openai needs SITEVISIT_TRANSCRIBE_URL",
+          true,
+        );
       return { transcriber: openAi(config, url), reason: "SITEVISIT_TRANSCRIBER=openai" };
     case "pocketsphinx": {
       // Chosen explicitly: keep it even when not installed, so each job fails with the install hint.
       const status = pocketsphinxStatus(config.pocketsphinx);
-      return { transcriber: pocketsphinxTranscriber(config.pocketsphinx), reason: status.available ? "SITEVISIT_TRANSCRIBER=pocketsphinx" : status.reason! };
+      return {
+        transcriber: pocketsphinxTranscriber(config.pocketsphinx),
+        reason: status.available ? "SITEVISIT_TRANSCRIBER=pocketsphinx" : status.reason!,
+      };
     }
     case "none":
       return { transcriber: noneTranscriber, reason: "SITEVISIT_TRANSCRIBER=none" };
     case "auto": {
-      if (url) return { transcriber: openAi(config, url), reason: "auto: SITEVISIT_TRANSCRIBE_URL is set" };
+      if (url)
+        return {
+          transcriber: openAi(config, url),
+          reason: "auto: SITEVISIT_TRANSCRIBE_URL is set",
+        };
       const status = pocketsphinxStatus(config.pocketsphinx);
-      if (status.available) return { transcriber: pocketsphinxTranscriber(config.pocketsphinx), reason: "auto: pocketsphinx is installed" };
-      return { transcriber: noneTranscriber, reason: `auto: no SITEVISIT_TRANSCRIBE_URL and ${status.reason}` };
+      if (status.available)
+        return {
+          transcriber: pocketsphinxTranscriber(config.pocketsphinx),
+          reason: "auto: pocketsphinx is installed",
+        };
+      return {
+        transcriber: noneTranscriber,
+        reason: `auto: no SITEVISIT_TRANSCRIBE_URL and ${status.reason}`,
+      };
     }
     default:
-      throw new TranscriberError(`unknown SITEVISIT_TRANSCRIBER "${setting}": use auto, openai, pocketsphinx or none`, true);
+      throw new TranscriberError(
+        `unknown SITEVISIT_TRANSCRIBER "${setting}": use auto, openai, pocketsphinx or none`,
+        true,
+      );
   }
 }
 
 function openAi(config: TranscriberConfig, url: string): Transcriber {
-  return openAiTranscriber({ url, apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs });
+  return openAiTranscriber({
+    url,
+    apiKey: config.apiKey,
+    model: config.model,
+    timeoutMs: config.timeoutMs,
+  });
 }
 
 export { TranscriberError, type Transcriber, type Transcript } from "./types.ts";

@@ -2,7 +2,13 @@
 // speaches). This is how a firm moves speech recognition to a GPU machine while the binary stays put.
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
-import { requireSpeech, TranscriberError, transcriptOf, type Segment, type Transcriber } from "./types.ts";
+import {
+  requireSpeech,
+  TranscriberError,
+  transcriptOf,
+  type Segment,
+  type Transcriber,
+} from "./types.ts";
 import { postToModel, serverMessage } from "../model-endpoint";
 import { redact } from "../../core/redact";
 
@@ -52,7 +58,8 @@ export function openAiTranscriber(config: OpenAiTranscriberConfig): Transcriber 
   return {
     name: "openai",
     async transcribe(wavPath, opts) {
-      if (!existsSync(wavPath)) throw new TranscriberError(`the audio file to transcribe is missing (${wavPath})`, true);
+      if (!existsSync(wavPath))
+        throw new TranscriberError(`the audio file to transcribe is missing (${wavPath})`, true);
       // Malformed output can be a proxy hiccup: ask once more, then give up for good with the reason.
       try {
         return await once(wavPath, opts);
@@ -77,12 +84,24 @@ class MalformedResponse extends Error {}
 function statusError(status: number, endpoint: string, detail: string): TranscriberError {
   const said = detail ? `: ${detail}` : "";
   if (status === 401 || status === 403)
-    return new TranscriberError(`the transcription endpoint refused the API key (${status}); check SITEVISIT_TRANSCRIBE_API_KEY${said}`, true);
+    return new TranscriberError(
+      `the transcription endpoint refused the API key (${status}); check SITEVISIT_TRANSCRIBE_API_KEY${said}`,
+      true,
+    );
   if (status === 404)
-    return new TranscriberError(`the transcription endpoint ${endpoint} was not found (404); check SITEVISIT_TRANSCRIBE_URL and SITEVISIT_TRANSCRIBE_MODEL${said}`, true);
+    return new TranscriberError(
+      `the transcription endpoint ${endpoint} was not found (404); check SITEVISIT_TRANSCRIBE_URL and SITEVISIT_TRANSCRIBE_MODEL${said}`,
+      true,
+    );
   if (status === 408 || status === 429 || status >= 500)
-    return new TranscriberError(`the transcription endpoint failed (${status}); will retry${said}`, false);
-  return new TranscriberError(`the transcription endpoint rejected the request (${status})${said}`, true);
+    return new TranscriberError(
+      `the transcription endpoint failed (${status}); will retry${said}`,
+      false,
+    );
+  return new TranscriberError(
+    `the transcription endpoint rejected the request (${status})${said}`,
+    true,
+  );
 }
 
 function parseVerboseJson(body: string, hint: string | undefined) {
@@ -93,34 +112,83 @@ function parseVerboseJson(body: string, hint: string | undefined) {
     throw new MalformedResponse("malformed JSON");
   }
   if (!json || typeof json !== "object") throw new MalformedResponse("JSON that is not an object");
-  const { segments, text, language } = json as { segments?: unknown; text?: unknown; language?: unknown; duration?: unknown };
+  const { segments, text, language } = json as {
+    segments?: unknown;
+    text?: unknown;
+    language?: unknown;
+    duration?: unknown;
+  };
   let ours: Segment[];
   if (Array.isArray(segments)) {
     ours = segments.map((s) => {
-      if (!s || typeof s.start !== "number" || typeof s.end !== "number" || typeof s.text !== "string" || !(s.end >= s.start))
+      if (
+        !s ||
+        typeof s.start !== "number" ||
+        typeof s.end !== "number" ||
+        typeof s.text !== "string" ||
+        !(s.end >= s.start)
+      )
         throw new MalformedResponse("a segment without numeric start/end and text");
       // Whisper's mean token log-probability, as a 0-1 confidence (the extractor flags garbled recordings by it).
-      const confidence = typeof s.avg_logprob === "number" && Number.isFinite(s.avg_logprob) ? Math.round(1000 * Math.exp(Math.min(0, s.avg_logprob))) / 1000 : undefined;
-      return { start: round(s.start), end: round(s.end), text: s.text.trim(), ...(confidence !== undefined ? { confidence } : {}) };
+      const confidence =
+        typeof s.avg_logprob === "number" && Number.isFinite(s.avg_logprob)
+          ? Math.round(1000 * Math.exp(Math.min(0, s.avg_logprob))) / 1000
+          : undefined;
+      return {
+        start: round(s.start),
+        end: round(s.end),
+        text: s.text.trim(),
+        ...(confidence !== undefined ? { confidence } : {}),
+      };
     });
   } else if (typeof text === "string") {
     // Servers that ignore verbose_json still say what they heard; it is all one segment then.
     const duration = (json as { duration?: unknown }).duration;
-    ours = [{ start: 0, end: typeof duration === "number" ? round(duration) : 0, text: text.trim() }];
+    ours = [
+      { start: 0, end: typeof duration === "number" ? round(duration) : 0, text: text.trim() },
+    ];
   } else {
     throw new MalformedResponse("JSON without segments or text");
   }
-  return requireSpeech(transcriptOf(languageCode(language) ?? hint ?? "en", ours.filter((s) => s.text !== "")));
+  return requireSpeech(
+    transcriptOf(
+      languageCode(language) ?? hint ?? "en",
+      ours.filter((s) => s.text !== ""),
+    ),
+  );
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 // Whisper reports the language by name ("english"); the transcript carries a code.
 const LANGUAGES: Record<string, string> = {
-  english: "en", french: "fr", german: "de", spanish: "es", italian: "it", portuguese: "pt", dutch: "nl",
-  polish: "pl", welsh: "cy", irish: "ga", swedish: "sv", danish: "da", norwegian: "no", finnish: "fi",
-  romanian: "ro", greek: "el", turkish: "tr", russian: "ru", ukrainian: "uk", arabic: "ar", hindi: "hi",
-  urdu: "ur", punjabi: "pa", bengali: "bn", chinese: "zh", japanese: "ja", korean: "ko",
+  english: "en",
+  french: "fr",
+  german: "de",
+  spanish: "es",
+  italian: "it",
+  portuguese: "pt",
+  dutch: "nl",
+  polish: "pl",
+  welsh: "cy",
+  irish: "ga",
+  swedish: "sv",
+  danish: "da",
+  norwegian: "no",
+  finnish: "fi",
+  romanian: "ro",
+  greek: "el",
+  turkish: "tr",
+  russian: "ru",
+  ukrainian: "uk",
+  arabic: "ar",
+  hindi: "hi",
+  urdu: "ur",
+  punjabi: "pa",
+  bengali: "bn",
+  chinese: "zh",
+  japanese: "ja",
+  korean: "ko",
 };
 
 function languageCode(language: unknown): string | undefined {

@@ -4,7 +4,13 @@ import { existsSync, openSync, readSync, closeSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
 import { domainModelFiles, type ModelFiles } from "../lm/model-files.ts";
-import { requireSpeech, TranscriberError, transcriptOf, type Segment, type Transcriber } from "./types.ts";
+import {
+  requireSpeech,
+  TranscriberError,
+  transcriptOf,
+  type Segment,
+  type Transcriber,
+} from "./types.ts";
 
 export const STOCK_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
 const BINARY = "pocketsphinx_continuous";
@@ -41,16 +47,28 @@ export interface Word {
  */
 export const UNCLEAR_BELOW = 0.1;
 
-export function pocketsphinxStatus(config: Pick<PocketsphinxConfig, "binary" | "modelDir"> = {}): { available: boolean; reason?: string } {
+export function pocketsphinxStatus(config: Pick<PocketsphinxConfig, "binary" | "modelDir"> = {}): {
+  available: boolean;
+  reason?: string;
+} {
   const binary = config.binary ?? BINARY;
-  if (!Bun.which(binary)) return { available: false, reason: `pocketsphinx is not installed (${binary} not found): ${INSTALL}` };
+  if (!Bun.which(binary))
+    return {
+      available: false,
+      reason: `pocketsphinx is not installed (${binary} not found): ${INSTALL}`,
+    };
   const dir = config.modelDir ?? STOCK_MODEL_DIR;
   for (const file of ["en-us/mdef", "cmudict-en-us.dict", "en-us.lm.bin"])
-    if (!existsSync(join(dir, file))) return { available: false, reason: `the pocketsphinx English model is missing (${join(dir, file)}): ${INSTALL}` };
+    if (!existsSync(join(dir, file)))
+      return {
+        available: false,
+        reason: `the pocketsphinx English model is missing (${join(dir, file)}): ${INSTALL}`,
+      };
   return { available: true };
 }
 
-export const isAvailable = (config?: Pick<PocketsphinxConfig, "binary" | "modelDir">) => pocketsphinxStatus(config).available;
+export const isAvailable = (config?: Pick<PocketsphinxConfig, "binary" | "modelDir">) =>
+  pocketsphinxStatus(config).available;
 
 export function pocketsphinxTranscriber(config: PocketsphinxConfig = {}): Transcriber {
   return {
@@ -59,10 +77,15 @@ export function pocketsphinxTranscriber(config: PocketsphinxConfig = {}): Transc
       const status = pocketsphinxStatus(config);
       if (!status.available) throw new TranscriberError(status.reason!, true);
       if (opts.language && !/^en\b/i.test(opts.language))
-        throw new TranscriberError(`pocketsphinx here only has an English model, not "${opts.language}": use the openai transcriber for other languages`, true);
+        throw new TranscriberError(
+          `pocketsphinx here only has an English model, not "${opts.language}": use the openai transcriber for other languages`,
+          true,
+        );
       checkWav(wavPath);
       const words = await recognise(wavPath, config, opts.signal);
-      return requireSpeech(transcriptOf("en", segmentWords(words, config.pauseSec ?? 0.6, config.maxSegmentSec ?? 12)));
+      return requireSpeech(
+        transcriptOf("en", segmentWords(words, config.pauseSec ?? 0.6, config.maxSegmentSec ?? 12)),
+      );
     },
   };
 }
@@ -70,13 +93,26 @@ export function pocketsphinxTranscriber(config: PocketsphinxConfig = {}): Transc
 async function modelArgs(config: PocketsphinxConfig): Promise<string[]> {
   const dir = config.modelDir ?? STOCK_MODEL_DIR;
   const hmm = ["-hmm", join(dir, "en-us")];
-  if (config.model === "stock") return [...hmm, "-lm", join(dir, "en-us.lm.bin"), "-dict", join(dir, "cmudict-en-us.dict")];
-  const files = typeof config.model === "object" ? config.model : await domainModelFiles(config.cacheDir);
+  if (config.model === "stock")
+    return [...hmm, "-lm", join(dir, "en-us.lm.bin"), "-dict", join(dir, "cmudict-en-us.dict")];
+  const files =
+    typeof config.model === "object" ? config.model : await domainModelFiles(config.cacheDir);
   return [...hmm, "-lm", files.lm, "-dict", files.dict];
 }
 
-async function recognise(wavPath: string, config: PocketsphinxConfig, signal?: AbortSignal): Promise<Word[]> {
-  const args = [config.binary ?? BINARY, "-infile", wavPath, "-time", "yes", ...(await modelArgs(config))];
+async function recognise(
+  wavPath: string,
+  config: PocketsphinxConfig,
+  signal?: AbortSignal,
+): Promise<Word[]> {
+  const args = [
+    config.binary ?? BINARY,
+    "-infile",
+    wavPath,
+    "-time",
+    "yes",
+    ...(await modelArgs(config)),
+  ];
   if (config.lw !== undefined) args.push("-lw", String(config.lw));
   signal?.throwIfAborted();
   const child = Bun.spawn(args, { stdin: "ignore", stdout: "pipe", stderr: "pipe" });
@@ -88,14 +124,25 @@ async function recognise(wavPath: string, config: PocketsphinxConfig, signal?: A
   const kill = () => child.kill("SIGKILL");
   signal?.addEventListener("abort", kill, { once: true });
   try {
-    const [stdout, stderrTail, code] = await Promise.all([new Response(child.stdout).text(), tail(child.stderr), child.exited]);
+    const [stdout, stderrTail, code] = await Promise.all([
+      new Response(child.stdout).text(),
+      tail(child.stderr),
+      child.exited,
+    ]);
     signal?.throwIfAborted();
     // Killed by a signal (out of memory, an operator): worth another try. An exit with an error is
     // about the input or the installation and would fail the same way again.
-    if (child.signalCode) throw new TranscriberError(`pocketsphinx was killed (${child.signalCode}); will retry`, false);
+    if (child.signalCode)
+      throw new TranscriberError(
+        `pocketsphinx was killed (${child.signalCode}); will retry`,
+        false,
+      );
     if (code !== 0) {
       const reason = lastError(stderrTail);
-      throw new TranscriberError(`pocketsphinx failed (exit ${code})${reason ? `: ${reason}` : ""}`, true);
+      throw new TranscriberError(
+        `pocketsphinx failed (exit ${code})${reason ? `: ${reason}` : ""}`,
+        true,
+      );
     }
     return parseWordTimes(stdout);
   } finally {
@@ -107,13 +154,17 @@ async function recognise(wavPath: string, config: PocketsphinxConfig, signal?: A
 async function tail(stream: ReadableStream<Uint8Array>): Promise<string> {
   let text = "";
   const decoder = new TextDecoder();
-  for await (const chunk of stream) text = (text + decoder.decode(chunk, { stream: true })).slice(-8192);
+  for await (const chunk of stream)
+    text = (text + decoder.decode(chunk, { stream: true })).slice(-8192);
   return text;
 }
 
 function lastError(log: string): string {
   const lines = log.split("\n").filter((l) => /ERROR|FATAL/.test(l));
-  return (lines.at(-1) ?? "").replace(/^\S+: "?[^"]*"?, line \d+: /, "").trim().slice(0, 200);
+  return (lines.at(-1) ?? "")
+    .replace(/^\S+: "?[^"]*"?, line \d+: /, "")
+    .trim()
+    .slice(0, 200);
 }
 
 /**
@@ -124,12 +175,19 @@ function lastError(log: string): string {
 export function parseWordTimes(stdout: string): Word[] {
   const words: Word[] = [];
   for (const line of stdout.split("\n")) {
-    const m = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?(?:e-?\d+)?)$/.exec(line.trim());
+    const m = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?(?:e-?\d+)?)$/.exec(
+      line.trim(),
+    );
     if (!m) continue;
     const word = m[1]!.replace(/\(\d+\)$/, "");
     if (/^(<.*>|\[.*\]|\+\+.*\+\+)$/.test(word)) continue;
     const p = Number(m[4]);
-    words.push({ word, start: Number(m[2]), end: Number(m[3]), ...(Number.isFinite(p) && p >= 0 && p <= 1 ? { confidence: p } : {}) });
+    words.push({
+      word,
+      start: Number(m[2]),
+      end: Number(m[3]),
+      ...(Number.isFinite(p) && p >= 0 && p <= 1 ? { confidence: p } : {}),
+    });
   }
   return words;
 }
@@ -141,12 +199,22 @@ export function segmentWords(words: Word[], pauseSec: number, maxSec: number): S
   const flush = () => {
     if (current.length === 0) return;
     const scored = current.filter((w) => w.confidence !== undefined);
-    const unclear = [...new Set(scored.filter((w) => w.confidence! < UNCLEAR_BELOW).map((w) => w.word.toLowerCase()))];
+    const unclear = [
+      ...new Set(
+        scored.filter((w) => w.confidence! < UNCLEAR_BELOW).map((w) => w.word.toLowerCase()),
+      ),
+    ];
     segments.push({
       start: current[0]!.start,
       end: current.at(-1)!.end,
       text: current.map((w) => w.word).join(" "),
-      ...(scored.length ? { confidence: Math.round((1000 * scored.reduce((a, w) => a + w.confidence!, 0)) / scored.length) / 1000 } : {}),
+      ...(scored.length
+        ? {
+            confidence:
+              Math.round((1000 * scored.reduce((a, w) => a + w.confidence!, 0)) / scored.length) /
+              1000,
+          }
+        : {}),
       ...(unclear.length ? { unclear } : {}),
     });
     current = [];
@@ -162,7 +230,8 @@ export function segmentWords(words: Word[], pauseSec: number, maxSec: number): S
 
 /** pocketsphinx reads any file as 16 kHz 16-bit mono and would produce nonsense from anything else. */
 function checkWav(path: string) {
-  if (!existsSync(path)) throw new TranscriberError(`the audio file to transcribe is missing (${path})`, true);
+  if (!existsSync(path))
+    throw new TranscriberError(`the audio file to transcribe is missing (${path})`, true);
   const header = Buffer.alloc(4096);
   const fd = openSync(path, "r");
   let n: number;
@@ -172,17 +241,26 @@ function checkWav(path: string) {
     closeSync(fd);
   }
   const fix = "convert it with: ffmpeg -i INPUT -ar 16000 -ac 1 -c:a pcm_s16le OUTPUT.wav";
-  if (n < 12 || header.toString("latin1", 0, 4) !== "RIFF" || header.toString("latin1", 8, 12) !== "WAVE")
+  if (
+    n < 12 ||
+    header.toString("latin1", 0, 4) !== "RIFF" ||
+    header.toString("latin1", 8, 12) !== "WAVE"
+  )
     throw new TranscriberError(`the audio is not a WAV file; ${fix}`, true);
   // Walk the RIFF chunks to "fmt " (ffmpeg may put a LIST chunk first).
   for (let at = 12; at + 8 <= n; ) {
     const id = header.toString("latin1", at, at + 4);
     const size = header.readUInt32LE(at + 4);
     if (id === "fmt " && at + 24 <= n) {
-      const format = header.readUInt16LE(at + 8), channels = header.readUInt16LE(at + 10);
-      const rate = header.readUInt32LE(at + 12), bits = header.readUInt16LE(at + 22);
+      const format = header.readUInt16LE(at + 8),
+        channels = header.readUInt16LE(at + 10);
+      const rate = header.readUInt32LE(at + 12),
+        bits = header.readUInt16LE(at + 22);
       if (format !== 1 || channels !== 1 || rate !== 16000 || bits !== 16)
-        throw new TranscriberError(`the audio is ${rate} Hz, ${channels} channel(s), ${bits}-bit; pocketsphinx needs 16 kHz mono 16-bit PCM: ${fix}`, true);
+        throw new TranscriberError(
+          `the audio is ${rate} Hz, ${channels} channel(s), ${bits}-bit; pocketsphinx needs 16 kHz mono 16-bit PCM: ${fix}`,
+          true,
+        );
       return;
     }
     at += 8 + size + (size % 2);

@@ -48,27 +48,34 @@ export interface Tone {
 }
 
 // "not urgent" is a low cue, not an urgent one; "nothing structural" is no hazard.
-const NOT_URGENT = /\b(?:not|isn't|isnt|nothing|no)\s+(?:that\s+|too\s+|very\s+)?(?:urgent|dangerous|an emergency|a hazard)\b/g;
+const NOT_URGENT =
+  /\b(?:not|isn't|isnt|nothing|no)\s+(?:that\s+|too\s+|very\s+)?(?:urgent|dangerous|an emergency|a hazard)\b/g;
 const STRUCTURAL = /(?<!\b(?:not|nothing|isn't|isnt|no)\s+(?:\w+\s+)?)\bstructural\b/;
 const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
-const ELECTRICS = /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?)\b/;
+const ELECTRICS =
+  /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?)\b/;
 
 /** Urgency, medium and low cues of the sentence, with fixture names masked ("emergency light" is not urgent). */
 export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   let masked = text;
-  for (const f of [...fixtures].sort((a, b) => b.start - a.start)) masked = masked.slice(0, f.start) + "x".repeat(f.end - f.start) + masked.slice(f.end);
+  for (const f of [...fixtures].sort((a, b) => b.start - a.start))
+    masked = masked.slice(0, f.start) + "x".repeat(f.end - f.start) + masked.slice(f.end);
   const lows = cosmeticMatcher(masked).map((m) => ({ at: m.start, level: "LOW" as Priority }));
   for (const m of masked.matchAll(NOT_URGENT)) lows.push({ at: m.index!, level: "LOW" });
   masked = masked.replace(NOT_URGENT, (m) => "x".repeat(m.length));
   const highs = urgencyMatcher(masked).map((m) => ({ at: m.start, level: "HIGH" as Priority }));
-  for (const m of urgencyMatcher(masked).reverse()) masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
+  for (const m of urgencyMatcher(masked).reverse())
+    masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
   const mediums = mediumMatcher(masked).map((m) => ({ at: m.start, level: "MEDIUM" as Priority }));
   const cues = [...lows, ...highs, ...mediums].sort((a, b) => a.at - b.at);
   return {
     urgent: highs.length > 0,
     cosmetic: lows.length > 0,
     cues,
-    waterNearElectrics: WATER.test(text) && ELECTRICS.test(text) && /\b(?:by|next to|near|right by|beside|under|over|above|close to)\b/.test(text),
+    waterNearElectrics:
+      WATER.test(text) &&
+      ELECTRICS.test(text) &&
+      /\b(?:by|next to|near|right by|beside|under|over|above|close to)\b/.test(text),
     structural: STRUCTURAL.test(text),
   };
 }
@@ -89,13 +96,22 @@ const ELECTRICAL_HAZARD = new Set(["socket", "switch", "consumer unit", "wiring"
  * hazards (gas, electrics, fire and smoke or CO alarms, water near electrics, structural) are HIGH;
  * cosmetic defects LOW; the default MEDIUM.
  */
-export function priorityOf(fixture: FixtureHit | null, defects: DefectHit[], tone: Tone, cue: Priority | null = null): Priority {
+export function priorityOf(
+  fixture: FixtureHit | null,
+  defects: DefectHit[],
+  tone: Tone,
+  cue: Priority | null = null,
+): Priority {
   if (cue) return cue;
   const named = defects.filter((d) => d.defect.id !== "needs_work");
   const cosmetic = named.length > 0 && named.every((d) => d.defect.cosmetic);
   const electrical = !!fixture && ELECTRICAL_HAZARD.has(fixture.fixture.name) && !cosmetic;
   const hazard =
-    defects.some((d) => d.defect.priority === "HIGH") || !!fixture?.fixture.lifeSafety || electrical || tone.waterNearElectrics || tone.structural ||
+    defects.some((d) => d.defect.priority === "HIGH") ||
+    !!fixture?.fixture.lifeSafety ||
+    electrical ||
+    tone.waterNearElectrics ||
+    tone.structural ||
     (fixture?.fixture.category === "structural" && defects.some((d) => d.defect.id === "crack"));
   if (hazard) return "HIGH";
   return cosmetic ? "LOW" : "MEDIUM";

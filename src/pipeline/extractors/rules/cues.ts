@@ -41,7 +41,12 @@ export function sentenceCues(text: string): SentenceCues {
     notOurs: starts(notOurs(text)),
     fine: starts(pronounFine(text)),
     // "hasn't been fixed" is not a fix.
-    fixed: starts(fixed(text).filter((m) => !/(?:n't|not|never)\s+(?:\w+\s+)?$/.test(text.slice(Math.max(0, m.start - 15), m.start)))),
+    fixed: starts(
+      fixed(text).filter(
+        (m) =>
+          !/(?:n't|not|never)\s+(?:\w+\s+)?$/.test(text.slice(Math.max(0, m.start - 15), m.start)),
+      ),
+    ),
     repeat: repeat(text).length > 0,
   };
 }

@@ -13,12 +13,18 @@ export interface DefectHit extends Match {
 }
 
 const fixtureByPhrase = new Map<string, FixtureEntry>();
-for (const f of FIXTURES) for (const p of [f.name, ...(f.aliases ?? [])]) if (!fixtureByPhrase.has(p)) fixtureByPhrase.set(p, f);
+for (const f of FIXTURES)
+  for (const p of [f.name, ...(f.aliases ?? [])])
+    if (!fixtureByPhrase.has(p)) fixtureByPhrase.set(p, f);
 const fixtureMatcher = phraseMatcher([...fixtureByPhrase.keys()]);
 
 const defectByPhrase = new Map<string, DefectEntry>();
-for (const d of DEFECTS) for (const w of d.words) if (!defectByPhrase.has(w)) defectByPhrase.set(w, d);
-const defectMatchers = DEFECTS.filter((d) => d.patterns?.length).map((d) => ({ d, m: phraseMatcher([], d.patterns) }));
+for (const d of DEFECTS)
+  for (const w of d.words) if (!defectByPhrase.has(w)) defectByPhrase.set(w, d);
+const defectMatchers = DEFECTS.filter((d) => d.patterns?.length).map((d) => ({
+  d,
+  m: phraseMatcher([], d.patterns),
+}));
 const defectMatcher = phraseMatcher([...defectByPhrase.keys()]);
 
 const MISSING = DEFECTS.find((d) => d.id === "missing")!;
@@ -27,9 +33,11 @@ const selfNegated = new Set(["not_working", "no_heat", "needs_work", "missing"])
 
 const locativeBefore =
   /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:[a-z'-]+\s+){0,1}$/;
-const negationBefore = /(?:^|\s)(?:no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
+const negationBefore =
+  /(?:^|\s)(?:no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
 // "there's no smoke alarm", "with no rcd": a fixture said to be absent.
-const absentBefore = /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a)\s+(?:working\s+|proper\s+)?$/;
+const absentBefore =
+  /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a)\s+(?:working\s+|proper\s+)?$/;
 
 function normPhrase(p: string) {
   return p.replace(/\s+/g, " ");
@@ -55,7 +63,10 @@ export function findFixtures(text: string): FixtureHit[] {
 }
 
 export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
-  const hits: DefectHit[] = defectMatcher(text).map((m) => ({ ...m, defect: defectByPhrase.get(normPhrase(m.phrase))! }));
+  const hits: DefectHit[] = defectMatcher(text).map((m) => ({
+    ...m,
+    defect: defectByPhrase.get(normPhrase(m.phrase))!,
+  }));
   for (const { d, m } of defectMatchers) for (const h of m(text)) hits.push({ ...h, defect: d });
   const kept = hits.filter((h) => {
     // Inside a fixture's own name ("cold tap", "emergency light"): not a defect.

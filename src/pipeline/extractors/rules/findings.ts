@@ -1,6 +1,13 @@
 /** From transcript to findings: clause by clause, with the location in force, then retractions and merging. */
 import type { Category, ExtractedItem, Priority, TranscriptInput } from "../types.ts";
-import { categoryOf, cueIn, maxPriority, primaryDefect, priorityOf, sentenceTone } from "./classify.ts";
+import {
+  categoryOf,
+  cueIn,
+  maxPriority,
+  primaryDefect,
+  priorityOf,
+  sentenceTone,
+} from "./classify.ts";
 import { hasDenial, type SentenceCues, sentenceCues } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures } from "./detect.ts";
 import { findRooms, locationKey } from "./location.ts";
@@ -40,8 +47,12 @@ interface Finding {
 export function* units(t: TranscriptInput): Generator<Unit> {
   const segs = t.segments.length ? t.segments : [{ start: 0, end: 0, text: t.text }];
   for (const [segIndex, s] of segs.entries()) {
-    const unclear = "unclear" in s && Array.isArray(s.unclear) && s.unclear.length ? new Set(s.unclear.map((w) => String(w).toLowerCase())) : undefined;
-    for (const raw of splitSentences(s.text ?? "")) yield { segIndex, start: s.start, raw, text: clean(raw), unclear };
+    const unclear =
+      "unclear" in s && Array.isArray(s.unclear) && s.unclear.length
+        ? new Set(s.unclear.map((w) => String(w).toLowerCase()))
+        : undefined;
+    for (const raw of splitSentences(s.text ?? ""))
+      yield { segIndex, start: s.start, raw, text: clean(raw), unclear };
   }
 }
 
@@ -69,17 +80,28 @@ export function hear(h: Heard, seg: { text?: string; confidence?: unknown; uncle
 }
 
 const LEAD = /^(?:(?:and|so|also|then|but|plus|right|okay|ok|yeah|well|now|oh|sorry)\s+)+/;
-const PRONOUN_SUBJECT = /^(?:it's|its|it|they're|theyre|they|that's|thats|that|this|which|you can see|there's|theres|there is|there are)(?![\w'])/
-const SUBJECT_NP = /(?:^|\s)(?:the|a|an|my|our|their|this|that|these|those|one|two|three|four|some)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+?)\s+(?:is|are|was|were|has|have|keeps|seems|looks|'s)\s+(?:[a-z'-]+\s+){0,2}$/;
-const STARTS_NEW = /^(?:(?:the|a|an|one|two|three|four|five|six|both|all|some|several|few|couple|of|our|their|his|her|my|this|these|those|left|right|front|back|main|far|big|small|little|old|[a-z]+-[a-z]+)\s+){0,4}$/;
+const PRONOUN_SUBJECT =
+  /^(?:it's|its|it|they're|theyre|they|that's|thats|that|this|which|you can see|there's|theres|there is|there are)(?![\w'])/;
+const SUBJECT_NP =
+  /(?:^|\s)(?:the|a|an|my|our|their|this|that|these|those|one|two|three|four|some)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+?)\s+(?:is|are|was|were|has|have|keeps|seems|looks|'s)\s+(?:[a-z'-]+\s+){0,2}$/;
+const STARTS_NEW =
+  /^(?:(?:the|a|an|one|two|three|four|five|six|both|all|some|several|few|couple|of|our|their|his|her|my|this|these|those|left|right|front|back|main|far|big|small|little|old|[a-z]+-[a-z]+)\s+){0,4}$/;
 
 function pickFixture(fixtures: FixtureHit[], firstDefect: number, text: string): FixtureHit | null {
   const free = fixtures.filter((f) => !f.locative);
   // The clause's grammatical subject ("the hob has one ring not working") wins over a nearer part.
-  const subject = free.find((f) => f.start < firstDefect && STARTS_NEW.test(text.slice(0, f.start)));
+  const subject = free.find(
+    (f) => f.start < firstDefect && STARTS_NEW.test(text.slice(0, f.start)),
+  );
   if (subject) return subject;
   const before = free.filter((f) => f.start < firstDefect);
-  return before.at(-1) ?? free.find((f) => f.start >= firstDefect) ?? fixtures.filter((f) => f.start < firstDefect).at(-1) ?? fixtures[0] ?? null;
+  return (
+    before.at(-1) ??
+    free.find((f) => f.start >= firstDefect) ??
+    fixtures.filter((f) => f.start < firstDefect).at(-1) ??
+    fixtures[0] ??
+    null
+  );
 }
 
 interface ClauseFinding {
@@ -93,18 +115,36 @@ interface ClauseFinding {
   consequence: boolean;
 }
 
-const REPORTED = /\b(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)\b/;
+const REPORTED =
+  /\b(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)\b/;
 // "it's just a sticker": an explanation, never a finding.
-const EXPLAINED = /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b/;
+const EXPLAINED =
+  /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b/;
 // Water damage that follows from the finding before it ("and the joist underneath is wet").
-const CONSEQUENCE = new Set(["wet", "soaked", "sodden", "puddle", "puddles", "pooling", "pouring", "water stain", "stain", "swollen", "coming through", "getting through", "running down the wall"]);
+const CONSEQUENCE = new Set([
+  "wet",
+  "soaked",
+  "sodden",
+  "puddle",
+  "puddles",
+  "pooling",
+  "pouring",
+  "water stain",
+  "stain",
+  "swollen",
+  "coming through",
+  "getting through",
+  "running down the wall",
+]);
 
 function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | null {
   // "the landlord asked about damp": why we came, not what we found.
   if (REPORTED.test(c.text)) return null;
   const lead = c.text.replace(LEAD, "");
   const shift = c.text.length - lead.length;
-  const text = lead.slice(0, lead.search(EXPLAINED) >= 0 ? lead.search(EXPLAINED) : lead.length).trim();
+  const text = lead
+    .slice(0, lead.search(EXPLAINED) >= 0 ? lead.search(EXPLAINED) : lead.length)
+    .trim();
   const fixtures = findFixtures(text);
   const defects = findDefects(text, fixtures);
   if (!defects.length) return null;
@@ -123,11 +163,16 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
     if (np && !PRONOUN_SUBJECT.test(np[1]!) && !findFixtures(np[1]!).length) {
       subjectStart = text.slice(0, first).indexOf(np[1]!);
       // "worktop by the sink, the edge is swollen": the part belongs to the thing just named.
-      subjectPhrase = borrowed && !borrowed.locative ? `${borrowed.phrase} ${np[1]!.split(" ").at(-1)}` : np[1]!;
+      subjectPhrase =
+        borrowed && !borrowed.locative ? `${borrowed.phrase} ${np[1]!.split(" ").at(-1)}` : np[1]!;
       subjectKey = borrowed && !borrowed.locative ? borrowed.fixture.name : np[1]!.split(" ")[0]!;
       // A fixture only named as the place ("in the cupboard") does not decide the trade.
       if (fixture?.locative) fixture = null;
-    } else if (subjectStart === null && /^(?:the|a|an|one|two|three|some|both|all)\s/.test(text) && first > 0) {
+    } else if (
+      subjectStart === null &&
+      /^(?:the|a|an|one|two|three|some|both|all)\s/.test(text) &&
+      first > 0
+    ) {
       // "one of the spindles on the banister is missing": the clause opens with its own subject.
       subjectStart = 0;
       if (fixture?.locative) fixture = null;
@@ -142,8 +187,16 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const end = Math.max(...near.map((d) => d.end), own && !own.locative ? own.end : 0, placeEnd);
   const startsNew = !!own && !own.locative && STARTS_NEW.test(text.slice(0, own.start));
   // The words heard are the fallback only: most clauses never build that title at all.
-  const heardTitle = () => readable(borrow ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start) : makeTitle(text, start, end));
-  const title = understoodTitle(text, fixtures, near, own, borrow ? borrowed : null, subjectPhrase) ?? heardTitle() ?? fallbackTitle(fixture, defects);
+  const heardTitle = () =>
+    readable(
+      borrow
+        ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start)
+        : makeTitle(text, start, end),
+    );
+  const title =
+    understoodTitle(text, fixtures, near, own, borrow ? borrowed : null, subjectPhrase) ??
+    heardTitle() ??
+    fallbackTitle(fixture, defects);
   return {
     pos: c.offset + shift + first,
     fixture,
@@ -160,27 +213,50 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
 const PROBLEM_FIRST = new Set(["mould", "damp", "crack", "hole", "rot", "pest", "gas", "leak"]);
 
 /** The title from the lexicon's reading of the clause: the thing named and the problem heard. */
-function understoodTitle(text: string, fixtures: FixtureHit[], near: DefectHit[], own: FixtureHit | null, borrowed: FixtureHit | null, subject: string | null): string | null {
+function understoodTitle(
+  text: string,
+  fixtures: FixtureHit[],
+  near: DefectHit[],
+  own: FixtureHit | null,
+  borrowed: FixtureHit | null,
+  subject: string | null,
+): string | null {
   const named = near.filter((d) => d.defect.id !== "needs_work");
   // A problem said with a dangling end ("doesn't come on") is named by what it is ("not working").
   const problems = (named.length ? named : near).map((d) => {
     const p = d.phrase.replace(/^(?:'s|s|'re|re|is|are)\s+/, "");
-    return /\s(?:on|in|to|at|up|by)$/.test(p) ? (d.defect.id === "not_working" ? "not working" : d.defect.id.replace(/_/g, " ")) : p;
+    return /\s(?:on|in|to|at|up|by)$/.test(p)
+      ? d.defect.id === "not_working"
+        ? "not working"
+        : d.defect.id.replace(/_/g, " ")
+      : p;
   });
   const primary = (named.length ? named : near)[0]!;
   const thingHit = own && !own.locative ? own : borrowed;
   if (thingHit || subject) {
     // "two of the spotlights": the number stays with the thing.
-    const count = thingHit === own && own ? text.slice(0, own.start).match(QUANTITY)?.[1] : undefined;
+    const count =
+      thingHit === own && own ? text.slice(0, own.start).match(QUANTITY)?.[1] : undefined;
     let thing = thingHit?.phrase ?? subject!.split(/\s+/).slice(-3).join(" ");
     // "the roof, you can see a skylight leaking": the part nearer the problem is named too.
-    const nearer = own && thingHit === own ? fixtures.filter((f) => !f.locative && f.start > own.end && f.end <= primary.start).at(-1) : undefined;
-    if (nearer && nearer.fixture.name !== own!.fixture.name) thing = `${own!.phrase} ${nearer.phrase}`;
+    const nearer =
+      own && thingHit === own
+        ? fixtures.filter((f) => !f.locative && f.start > own.end && f.end <= primary.start).at(-1)
+        : undefined;
+    if (nearer && nearer.fixture.name !== own!.fixture.name)
+      thing = `${own!.phrase} ${nearer.phrase}`;
     return composeTitle({ thing, problems, count });
   }
   // No thing of its own: the problem, with the place it was seen ("black mould on the ceiling above the shower").
-  const placed = own && own.start >= primary.end && own.start - primary.end < 30 ? text.slice(primary.end, own.end) : null;
-  const lead = text.slice(Math.max(0, primary.start - 12), primary.start).match(/(?:^|\s)(black|green|white|brown|rising|penetrating|hairline|big|large|long|small|slight|water)\s+$/)?.[1];
+  const placed =
+    own && own.start >= primary.end && own.start - primary.end < 30
+      ? text.slice(primary.end, own.end)
+      : null;
+  const lead = text
+    .slice(Math.max(0, primary.start - 12), primary.start)
+    .match(
+      /(?:^|\s)(black|green|white|brown|rising|penetrating|hairline|big|large|long|small|slight|water)\s+$/,
+    )?.[1];
   return composeTitle({
     thing: own?.phrase ?? null,
     problems: [lead && !problems[0]!.startsWith(lead) ? `${lead} ${problems[0]}` : problems[0]!],
@@ -210,7 +286,12 @@ export const ROOMS_LISTED = 8;
  */
 export const MAX_TRACKED = 5_000;
 
-export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; rooms: string[]; opening: Opening; untracked: Record<Priority, number> } {
+export function extractFindings(t: TranscriptInput): {
+  items: ExtractedItem[];
+  rooms: string[];
+  opening: Opening;
+  untracked: Record<Priority, number>;
+} {
   const kept = new KeptFindings();
   // Only the first few are ever shown (summary.ts): a transcript naming 100,000 rooms keeps 8.
   const roomsVisited: string[] = [];
@@ -225,10 +306,19 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
     for (const c of splitClauses(u.text)) {
       const clauseFixtures = findFixtures(c.text);
       // "the loft hatch" on the landing names the loft as an owner, not where we stand.
-      const rooms = findRooms(c.text).filter((r) => !here || !clauseFixtures.some((f) => (f.start <= r.start && f.end > r.end) || (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start)))));
+      const rooms = findRooms(c.text).filter(
+        (r) =>
+          !here ||
+          !clauseFixtures.some(
+            (f) =>
+              (f.start <= r.start && f.end > r.end) ||
+              (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start))),
+          ),
+      );
       if (rooms.length) {
         here = rooms.at(-1)!.name;
-        if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here)) roomsVisited.push(here);
+        if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here))
+          roomsVisited.push(here);
       }
       const cf = clauseFinding(c, lastFixture);
       // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the next.
@@ -243,9 +333,14 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
       const separate =
         !prev ||
         // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
-        (c.joiner === "comma" && category === prev.category ? false : !cf.consequence &&
-          ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
-            ((c.joiner === "and" || c.joiner === "but") && cf.standalone && category !== prev.category && cf.subjectKey !== prev.subjectKey)));
+        (c.joiner === "comma" && category === prev.category
+          ? false
+          : !cf.consequence &&
+            ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
+              ((c.joiner === "and" || c.joiner === "but") &&
+                cf.standalone &&
+                category !== prev.category &&
+                cf.subjectKey !== prev.subjectKey)));
       if (separate) {
         inSentence.push({
           unit: u,
@@ -255,7 +350,8 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
           defects: cf.defects,
           title: cf.title,
           // "going back to that kitchen tap" from the bathroom: the tap is still the kitchen's.
-          location: (cues.repeat && cf.fixture && findRooms(cf.fixture.phrase).at(-1)?.name) || here,
+          location:
+            (cues.repeat && cf.fixture && findRooms(cf.fixture.phrase).at(-1)?.name) || here,
           category,
           priority: "MEDIUM",
           mentions: 1,
@@ -277,11 +373,19 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
     // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
     const opening = u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1];
-    const target = opening ? findFixtures(opening).map((fx) => kept.lastWithSubject(fx.fixture.name)).find(Boolean) : undefined;
-    for (const f of survivors) (target ? kept.addTo(target, f) : kept.mergeOrKeep(f, cues.repeat));
+    const target = opening
+      ? findFixtures(opening)
+          .map((fx) => kept.lastWithSubject(fx.fixture.name))
+          .find(Boolean)
+      : undefined;
+    for (const f of survivors) target ? kept.addTo(target, f) : kept.mergeOrKeep(f, cues.repeat);
   };
 
-  const opening: Opening = { head: [], anyText: false, heard: { words: 0, confidenceSum: 0, unclear: 0 } };
+  const opening: Opening = {
+    head: [],
+    anyText: false,
+    heard: { words: 0, confidenceSum: 0, unclear: 0 },
+  };
   for (const seg of t.segments) hear(opening.heard, seg);
   let previous: Unit | undefined;
   for (const u of units(t)) {
@@ -294,12 +398,19 @@ export function extractFindings(t: TranscriptInput): { items: ExtractedItem[]; r
   return { items: kept.all.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
 }
 
-const GOING_BACK = /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-z' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
+const GOING_BACK =
+  /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-z' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
 
-const AGAIN_FIRST = /^(?:(?:and|oh|so|right|also)\s+)*((?:the|that|this)\s+[a-z' -]{2,40}?)\s+again\s*[,;:]/;
+const AGAIN_FIRST =
+  /^(?:(?:and|oh|so|right|also)\s+)*((?:the|that|this)\s+[a-z' -]{2,40}?)\s+again\s*[,;:]/;
 
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
-function applyCues(fs: Finding[], cues: SentenceCues, kept: KeptFindings, next: Unit | undefined): Finding[] {
+function applyCues(
+  fs: Finding[],
+  cues: SentenceCues,
+  kept: KeptFindings,
+  next: Unit | undefined,
+): Finding[] {
   let out = [...fs];
   const dropNearestBefore = (p: number) => {
     const i = out.findLastIndex((f) => f.pos < p);
@@ -379,11 +490,16 @@ class KeptFindings {
 
   /** A later mention of `found`: it adds to the description, and a priority said now wins. */
   addTo(found: Finding, f: Finding) {
-    found.priority = f.cued ? f.priority : found.cued ? found.priority : maxPriority(found.priority, f.priority);
+    found.priority = f.cued
+      ? f.priority
+      : found.cued
+        ? found.priority
+        : maxPriority(found.priority, f.priority);
     found.cued ||= f.cued;
     found.mentions++;
     found.unclear ||= f.unclear;
-    if ((found.more ??= []).length < 3) found.more.push(`Also said at ${clock(f.unit.start)}: "${f.unit.raw.trim().slice(0, 200)}"`);
+    if ((found.more ??= []).length < 3)
+      found.more.push(`Also said at ${clock(f.unit.start)}: "${f.unit.raw.trim().slice(0, 200)}"`);
   }
 
   /** The last finding kept on this subject. */
@@ -397,7 +513,12 @@ class KeptFindings {
       ...finding,
       defects: [],
       fixture: null,
-      unit: { segIndex: finding.unit.segIndex, start: finding.unit.start, raw: finding.unit.raw, text: "" },
+      unit: {
+        segIndex: finding.unit.segIndex,
+        start: finding.unit.start,
+        raw: finding.unit.raw,
+        text: "",
+      },
       seq: this.all.length,
       previousOnSubject: undefined,
     };
@@ -406,7 +527,8 @@ class KeptFindings {
     let group = this.same.get(key);
     if (!group) this.same.set(key, (group = { first: f, byLocation: new Map() }));
     if (!f.location) group.noLocation ??= f;
-    else if (!group.byLocation.has(locationKey(f.location))) group.byLocation.set(locationKey(f.location), f);
+    else if (!group.byLocation.has(locationKey(f.location)))
+      group.byLocation.set(locationKey(f.location), f);
     if (f.subjectKey !== null) {
       f.previousOnSubject = this.lastOnSubject.get(f.subjectKey);
       this.lastOnSubject.set(f.subjectKey, f);
@@ -427,7 +549,8 @@ class KeptFindings {
     if (group.first === f) this.same.delete(key);
     else {
       if (group.noLocation === f) group.noLocation = undefined;
-      if (f.location && group.byLocation.get(locationKey(f.location)) === f) group.byLocation.delete(locationKey(f.location));
+      if (f.location && group.byLocation.get(locationKey(f.location)) === f)
+        group.byLocation.delete(locationKey(f.location));
     }
     if (f.subjectKey !== null) {
       if (f.previousOnSubject) this.lastOnSubject.set(f.subjectKey, f.previousOnSubject);
@@ -448,7 +571,10 @@ function boostRepeated(text: string, kept: KeptFindings, tone: { urgent: boolean
 /** Whether the words naming the thing or the problem were among those the recogniser was unsure of. */
 function heardUnclearly(u: Unit, cf: ClauseFinding): boolean {
   if (!u.unclear) return false;
-  const key = [cf.fixture?.phrase ?? "", ...cf.defects.map((d) => d.phrase)].join(" ").split(/[^a-z']+/).filter((w) => w.length > 2);
+  const key = [cf.fixture?.phrase ?? "", ...cf.defects.map((d) => d.phrase)]
+    .join(" ")
+    .split(/[^a-z']+/)
+    .filter((w) => w.length > 2);
   return key.some((w) => u.unclear!.has(w));
 }
 
@@ -461,7 +587,10 @@ export function clock(sec: number): string {
 }
 
 function toItem(f: Finding): ExtractedItem {
-  const notes = [...(f.unclear ? [`Heard unclearly; watch ${clock(f.unit.start)}.`] : []), ...(f.more ?? [])];
+  const notes = [
+    ...(f.unclear ? [`Heard unclearly; watch ${clock(f.unit.start)}.`] : []),
+    ...(f.more ?? []),
+  ];
   return {
     title: f.title,
     description: notes.length ? notes.join("\n") : null,

@@ -6,7 +6,10 @@ import { summarize } from "./summary.ts";
 
 export function extractSync(t: TranscriptInput): ExtractionResult {
   const { items, rooms, opening, untracked } = extractFindings(t);
-  return capItems({ summary: summarize(items, rooms, opening, untracked), items }, untracked.HIGH + untracked.MEDIUM + untracked.LOW);
+  return capItems(
+    { summary: summarize(items, rooms, opening, untracked), items },
+    untracked.HIGH + untracked.MEDIUM + untracked.LOW,
+  );
 }
 
 export const rulesExtractor: Extractor = {

@@ -2,15 +2,33 @@
 import { NUMBER_WORDS, ROOM_MODIFIERS, ROOMS } from "./lexicon.ts";
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
-const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).map(esc).join("|");
+const alt = (xs: string[]) =>
+  [...xs]
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join("|");
 
-const ordinal = `(?:\\d+[a-z]?|${Object.keys(NUMBER_WORDS).filter((w) => w.length > 2 && w !== "both" && w !== "pair" && w !== "couple" && w !== "several" && w !== "few" && w !== "single").join("|")}|[a-z](?=\\s*(?:[,.]|$)))`;
+const ordinal = `(?:\\d+[a-z]?|${Object.keys(NUMBER_WORDS)
+  .filter(
+    (w) =>
+      w.length > 2 &&
+      w !== "both" &&
+      w !== "pair" &&
+      w !== "couple" &&
+      w !== "several" &&
+      w !== "few" &&
+      w !== "single",
+  )
+  .join("|")}|[a-z](?=\\s*(?:[,.]|$)))`;
 const roomRe = new RegExp(
   `(?<![\\w'])((?:(?:${alt(ROOM_MODIFIERS)})\\s+){0,2})(${alt(ROOMS)})(?:\\s+(${ordinal})(?!\\s+of\\b))?(?![\\w'])`,
   "g",
 );
 // "room 508", "bay two", "floor five": a numbered space with no room word of its own.
-const numberedRe = new RegExp(`(?<![\\w'])((?:exam|treatment|meeting|conference|hotel)?\\s*(?:room|bay|floor|level|aisle))\\s+(\\d+[a-z]?|${ordinal})(?![\\w'])`, "g");
+const numberedRe = new RegExp(
+  `(?<![\\w'])((?:exam|treatment|meeting|conference|hotel)?\\s*(?:room|bay|floor|level|aisle))\\s+(\\d+[a-z]?|${ordinal})(?![\\w'])`,
+  "g",
+);
 
 // Rooms named only as a fixture's owner or a neighbour's space, not where we stand.
 const notHere = /(?:flat|unit|house|apartment)\s+(?:below|above|next door)|next door/;
@@ -33,10 +51,15 @@ export function findRooms(text: string): RoomMention[] {
   }
   for (const m of text.matchAll(numberedRe)) {
     if (out.some((r) => m.index! < r.end && r.start < m.index! + m[0].length)) continue;
-    out.push({ start: m.index!, end: m.index! + m[0].length, name: m[0].trim().replace(/\s+/g, " ") });
+    out.push({
+      start: m.index!,
+      end: m.index! + m[0].length,
+      name: m[0].trim().replace(/\s+/g, " "),
+    });
   }
   return out.sort((a, b) => a.start - b.start);
 }
 
 /** Canonical form for comparing locations ("the main bathroom" ~ "bathroom"). */
-export const locationKey = (l: string | null) => (l ?? "").replace(/^(?:the|main|master)\s+/g, "").trim();
+export const locationKey = (l: string | null) =>
+  (l ?? "").replace(/^(?:the|main|master)\s+/g, "").trim();

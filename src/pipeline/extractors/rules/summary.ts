@@ -6,12 +6,18 @@ import type { Priority } from "../types.ts";
 
 const STREET =
   /((?:\d+[a-z]?|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|oh)\s+){1,4})?\s*(?:[a-z][\w']*\s+){0,2}(?:road|street|lane|drive|avenue|close|way|court|place|crescent|terrace|gardens|grove|park|square|hill|row|mews|boulevard|works|house|plaza|estate|commons|view|green|cottage|hotel|offices|point|wharf))\b/;
-const UNIT = /\b((?:flat|unit|suite|apartment|apt|condo|townhouse|floor)\s+(?:\d+[a-z]?|[a-z](?=[\s,.])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty[a-z ]*|thirty[a-z ]*))\b/;
-const PURPOSE = /\b(?:called|phoned|rang|complained|complaint|worried|concerned|reported)\b[^.]*?\babout\s+(?:the\s+|a\s+)?([a-z][a-z' -]{2,40}?)(?:[.,]|$|\s+(?:after|so|and)\b)/;
-const STOP = /^(?:the|this|at|on|in|to|for|of|is|its|it's|a|an|walk|walking|check|visit|inspection|and|with|doing)\s+/;
+const UNIT =
+  /\b((?:flat|unit|suite|apartment|apt|condo|townhouse|floor)\s+(?:\d+[a-z]?|[a-z](?=[\s,.])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty[a-z ]*|thirty[a-z ]*))\b/;
+const PURPOSE =
+  /\b(?:called|phoned|rang|complained|complaint|worried|concerned|reported)\b[^.]*?\babout\s+(?:the\s+|a\s+)?([a-z][a-z' -]{2,40}?)(?:[.,]|$|\s+(?:after|so|and)\b)/;
+const STOP =
+  /^(?:the|this|at|on|in|to|for|of|is|its|it's|a|an|walk|walking|check|visit|inspection|and|with|doing)\s+/;
 
 export function siteOf(us: Unit[]): string | null {
-  const head = us.slice(0, 2).map((u) => u.text).join(" ");
+  const head = us
+    .slice(0, 2)
+    .map((u) => u.text)
+    .join(" ");
   const unit = head.match(UNIT)?.[1] ?? null;
   let street = head.match(STREET)?.[1]?.trim() ?? null;
   while (street && STOP.test(street)) street = street.replace(STOP, "");
@@ -38,9 +44,17 @@ export function garbled(h: Heard): boolean {
 }
 
 /** `untracked`: findings past MAX_TRACKED (findings.ts), counted but not kept. */
-export function summarize(items: ExtractedItem[], rooms: string[], { head: us, anyText, heard }: Opening, untracked: Record<Priority, number>): string {
+export function summarize(
+  items: ExtractedItem[],
+  rooms: string[],
+  { head: us, anyText, heard }: Opening,
+  untracked: Record<Priority, number>,
+): string {
   const site = siteOf(us);
-  const purpose = us.slice(0, 3).map((u) => u.text.match(PURPOSE)?.[1]).find(Boolean);
+  const purpose = us
+    .slice(0, 3)
+    .map((u) => u.text.match(PURPOSE)?.[1])
+    .find(Boolean);
   const where = `Walkthrough${site ? ` of ${site}` : ""}${purpose ? ` (reported: ${purpose.trim()})` : ""}`;
   const covered = rooms.length ? ` Areas covered: ${list(rooms.slice(0, ROOMS_LISTED))}.` : "";
   if (!anyText) return "Empty transcript: no findings.";
@@ -51,7 +65,9 @@ export function summarize(items: ExtractedItem[], rooms: string[], { head: us, a
   }
   if (!total) return `${where}: no issues found, nothing needs action.${covered}`;
   const n = (p: Priority) => items.filter((i) => i.priority === p).length + untracked[p];
-  const counts = (["HIGH", "MEDIUM", "LOW"] as const).filter((p) => n(p)).map((p) => `${n(p)} ${p.toLowerCase()}`);
+  const counts = (["HIGH", "MEDIUM", "LOW"] as const)
+    .filter((p) => n(p))
+    .map((p) => `${n(p)} ${p.toLowerCase()}`);
   const top = [...items]
     .sort((a, b) => priorityOrder[b.priority] - priorityOrder[a.priority])
     .slice(0, 3)

@@ -12,33 +12,57 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** A word-bounded matcher over a phrase list, longest phrase first, returning non-overlapping hits. */
 export function phraseMatcher(phrases: string[], extra: string[] = []): (text: string) => Match[] {
   const sorted = [...new Set(phrases)].filter(Boolean).sort((a, b) => b.length - a.length);
-  const parts = sorted.map((p) => escapeRegExp(p).replace(/ /g, "\\s+")).concat(extra.map((e) => `(?:${e})`));
+  const parts = sorted
+    .map((p) => escapeRegExp(p).replace(/ /g, "\\s+"))
+    .concat(extra.map((e) => `(?:${e})`));
   if (parts.length === 0) return () => [];
-    // A trailing "'s" ("carpet's got", "paint's tired") still ends the word.
+  // A trailing "'s" ("carpet's got", "paint's tired") still ends the word.
   const re = new RegExp(`(?<![\\w'])(?:${parts.join("|")})(?=$|[^\\w']|'s\\b)`, "g");
-  return (text) => [...text.matchAll(re)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, phrase: m[0] }));
+  return (text) =>
+    [...text.matchAll(re)].map((m) => ({
+      start: m.index!,
+      end: m.index! + m[0].length,
+      phrase: m[0],
+    }));
 }
 
-export const hasPhrase = (matcher: (t: string) => Match[], text: string) => matcher(text).length > 0;
+export const hasPhrase = (matcher: (t: string) => Match[], text: string) =>
+  matcher(text).length > 0;
 
 const mishearingMatcher = phraseMatcher(Object.keys(MISHEARINGS));
 const fillerRe = new RegExp(
-  `(?<![\\w'])(?:${FILLERS.filter((f) => f !== "like").map((f) => escapeRegExp(f).replace(/ /g, "\\s+")).join("|")})(?![\\w'])`,
+  `(?<![\\w'])(?:${FILLERS.filter((f) => f !== "like")
+    .map((f) => escapeRegExp(f).replace(/ /g, "\\s+"))
+    .join("|")})(?![\\w'])`,
   "g",
 );
 // "like" is a filler except in "looks like", "like i said", "feel like" and comparisons we care about.
-const likeFillerRe = /(?<!\b(?:looks?|looked|seems?|seemed|sounds?|smells?|feels?|felt|just|would|i'd)\s)\blike\b(?!\s+(?:i said|i mentioned|that|this|new)\b)/g;
+const likeFillerRe =
+  /(?<!\b(?:looks?|looked|seems?|seemed|sounds?|smells?|feels?|felt|just|would|i'd)\s)\blike\b(?!\s+(?:i said|i mentioned|that|this|new)\b)/g;
 
 /** Lower case, straight apostrophes, recogniser slips fixed, fillers dropped, punctuation kept. */
 export function clean(text: string): string {
-  let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d"]/g, "");
+  let t = text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d"]/g, "");
   t = t.replace(/\s+/g, " ");
-  t = replaceMatches(t, mishearingMatcher(t), (m) => MISHEARINGS[m.phrase.replace(/\s+/g, " ")] ?? m.phrase);
+  t = replaceMatches(
+    t,
+    mishearingMatcher(t),
+    (m) => MISHEARINGS[m.phrase.replace(/\s+/g, " ")] ?? m.phrase,
+  );
   t = t.replace(fillerRe, " ").replace(likeFillerRe, " ");
   // Fillers leave orphan commas behind ("the, the tap"): collapse them.
-  t = t.replace(/\s+([,.;:!?])/g, "$1").replace(/([,;:])(\s*[,;:])+/g, "$1").replace(/\s+/g, " ");
+  t = t
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/([,;:])(\s*[,;:])+/g, "$1")
+    .replace(/\s+/g, " ");
   // "the, the shower head is, leaking": commas left by hesitation, not clause breaks.
-  t = t.replace(/(?<![\w'])(the|a|an|is|are|was|were|it's|its|to|of|and|with|has|have|got|my|our|their|this|that's|there's|theres)\s*,\s*/g, "$1 ");
+  t = t.replace(
+    /(?<![\w'])(the|a|an|is|are|was|were|it's|its|to|of|and|with|has|have|got|my|our|their|this|that's|there's|theres)\s*,\s*/g,
+    "$1 ",
+  );
   t = t.replace(/(?<![\w'])([a-z']+)(?:\s+\1)+(?![\w'])/g, "$1");
   t = t.replace(/^[\s,;:]+/, "");
   return t.trim();
@@ -148,7 +172,10 @@ export function splitClauses(sentence: string): Clause[] {
 }
 
 function pushClause(out: Clause[], s: string, from: number, to: number, joiner: Joiner) {
-  const text = s.slice(from, to).replace(/[.!?]+$/, "").trim();
+  const text = s
+    .slice(from, to)
+    .replace(/[.!?]+$/, "")
+    .trim();
   if (text) out.push({ text, offset: from, joiner });
 }
 

@@ -3,10 +3,19 @@
  * makes with this, and the findings bench (bench/findings/score.ts) scores with the same function.
  */
 /** A priority cue belongs to the priority, not the title: with words after it, the title ran on into the next sentence. */
-const CUES = ["low priority", "medium priority", "high priority", "just cosmetic", "when convenient", "no rush"];
+const CUES = [
+  "low priority",
+  "medium priority",
+  "high priority",
+  "just cosmetic",
+  "when convenient",
+  "no rush",
+];
 /** Words a title cannot end on: articles, conjunctions, prepositions, auxiliaries, dangling qualifiers. */
 const DANGLING = new Set(
-  "a an the and or but nor so of to with on in into onto at by for from over under about as than that this these those is are was were be been has have had will would can could should must may might not no very too its their his her my our your low high medium".split(" "),
+  "a an the and or but nor so of to with on in into onto at by for from over under about as than that this these those is are was were be been has have had will would can could should must may might not no very too its their his her my our your low high medium".split(
+    " ",
+  ),
 );
 
 export const TITLE_MAX_WORDS = 8;
@@ -19,10 +28,14 @@ export const TITLE_MAX_WORDS = 8;
  */
 export function titleProblems(title: string): string[] {
   const problems: string[] = [];
-  const words = title.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const words = title
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
   const bare = words.map((w) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
   if (words.length === 0) return ["empty"];
-  if (words.length > TITLE_MAX_WORDS) problems.push(`${words.length} words (at most ${TITLE_MAX_WORDS})`);
+  if (words.length > TITLE_MAX_WORDS)
+    problems.push(`${words.length} words (at most ${TITLE_MAX_WORDS})`);
   const last = bare.at(-1)!;
   if (DANGLING.has(last)) problems.push(`ends on "${last}"`);
   for (let i = 2; i < bare.length; i++)
@@ -41,4 +54,3 @@ export function titleProblems(title: string): string[] {
   }
   return problems;
 }
-

@@ -3,12 +3,31 @@ import { TITLE_MAX } from "../types.ts";
 import { TITLE_MAX_WORDS, titleProblems } from "./title-check.ts";
 import { words } from "./text.ts";
 
-const PREPOSITIONS = /^(?:at|under|underneath|over|behind|by|in|on|round|around|near|above|below|from|across|along|to|into|next|beside|inside|outside|through|off)$/;
-const TRAILING = /^(?:need|needs|the|a|an|of|to|and|on|in|by|at|with|from|its|it|their|there|that|this|so|is|are|was|just|very|really|all|next)$/;
-const LEADING = /^(?:(?:there's|theres|there is|there are|there was|you can see|we've got|weve got|they've got|theyve got|it's got|we have|i can see|the|a|an|and|so|also|then|but|just|right|okay|ok|yeah)\s+)+/;
-export const QUANTITY = /(?:^|\s)((?:(?:one|two|three|four|five|six|seven|eight|several|a few|a couple|both|all|some|most|\d+)\s+of\s+the|(?:two|three|four|five|six|seven|eight|several|a few|a couple of|a couple|both|\d+))\s+)$/;
+const PREPOSITIONS =
+  /^(?:at|under|underneath|over|behind|by|in|on|round|around|near|above|below|from|across|along|to|into|next|beside|inside|outside|through|off)$/;
+const TRAILING =
+  /^(?:need|needs|the|a|an|of|to|and|on|in|by|at|with|from|its|it|their|there|that|this|so|is|are|was|just|very|really|all|next)$/;
+const LEADING =
+  /^(?:(?:there's|theres|there is|there are|there was|you can see|we've got|weve got|they've got|theyve got|it's got|we have|i can see|the|a|an|and|so|also|then|but|just|right|okay|ok|yeah)\s+)+/;
+export const QUANTITY =
+  /(?:^|\s)((?:(?:one|two|three|four|five|six|seven|eight|several|a few|a couple|both|all|some|most|\d+)\s+of\s+the|(?:two|three|four|five|six|seven|eight|several|a few|a couple of|a couple|both|\d+))\s+)$/;
 
-const ACRONYMS = new Set(["ac", "a/c", "co", "rcd", "gfci", "ptac", "hvac", "wc", "tv", "mcb", "trv", "ahu", "led", "dpc"]);
+const ACRONYMS = new Set([
+  "ac",
+  "a/c",
+  "co",
+  "rcd",
+  "gfci",
+  "ptac",
+  "hvac",
+  "wc",
+  "tv",
+  "mcb",
+  "trv",
+  "ahu",
+  "led",
+  "dpc",
+]);
 
 /** start/end: the span of the subject and defect in the clause. */
 export function makeTitle(clause: string, start: number, end: number): string {
@@ -21,7 +40,12 @@ export function makeTitle(clause: string, start: number, end: number): string {
   // A bare verb ("Dumped") says too little: take its object too.
   if (words(core).length < 2) core += ` ${rest.slice(0, 4).join(" ")}`;
   // Copulas and a restarted subject ("the AC is, it's blowing") add nothing to a title.
-  let ws = words(core.replace(LEADING, "").replace(/(?<![\w'])(?:is|are|it's|its)\s+/g, "").replace(/[,;:.!?]/g, ""));
+  let ws = words(
+    core
+      .replace(LEADING, "")
+      .replace(/(?<![\w'])(?:is|are|it's|its)\s+/g, "")
+      .replace(/[,;:.!?]/g, ""),
+  );
   if (ws.length > 11) ws = ws.slice(0, 11);
   while (ws.length > 1 && TRAILING.test(ws.at(-1)!)) ws.pop();
   const t = ws.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(" ");
@@ -30,11 +54,18 @@ export function makeTitle(clause: string, start: number, end: number): string {
 }
 
 /** Words that say nothing at the start of a heard phrase ("the", "that", "a bit"). */
-const PHRASE_LEAD = /^(?:(?:of the|of|the|a|an|that|this|those|these|its|it's|is|are|was|were|has|have|got|been|all|quite|a bit|bit|really|very|just|now|also|still|completely|totally)\s+)+/;
+const PHRASE_LEAD =
+  /^(?:(?:of the|of|the|a|an|that|this|those|these|its|it's|is|are|was|were|has|have|got|been|all|quite|a bit|bit|really|very|just|now|also|still|completely|totally)\s+)+/;
 /** Words a title may not end on (the bench's rule, and then some). */
-const DANGLING_END = /^(?:a|an|the|and|or|but|so|of|to|with|on|in|into|at|by|for|from|over|under|about|as|than|that|this|these|those|is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|not|no|very|too|its|it|their|his|her|my|our|your|low|high|medium|need|needs|just|really|all|next|there|it's)$/;
+const DANGLING_END =
+  /^(?:a|an|the|and|or|but|so|of|to|with|on|in|into|at|by|for|from|over|under|about|as|than|that|this|these|those|is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|not|no|very|too|its|it|their|his|her|my|our|your|low|high|medium|need|needs|just|really|all|next|there|it's)$/;
 
-const tidy = (p: string) => p.replace(/[,;:.!?]/g, " ").replace(/\s+/g, " ").trim().replace(PHRASE_LEAD, "");
+const tidy = (p: string) =>
+  p
+    .replace(/[,;:.!?]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(PHRASE_LEAD, "");
 
 export interface TitleParts {
   /** The thing as heard ("kitchen tap", "smoke alarm"), or a subject we have no word for. */
@@ -71,10 +102,17 @@ const composed = new Map<string, string | null>();
 
 function compose(p: TitleParts): string | null {
   const problems = [...new Set(p.problems.map(tidy).filter(Boolean))].slice(0, 2);
-  const thing = p.thing ? `${p.count ? `${p.count.trim()} ` : ""}${tidy(p.thing).split(" ").slice(-3).join(" ")}` : "";
+  const thing = p.thing
+    ? `${p.count ? `${p.count.trim()} ` : ""}${tidy(p.thing).split(" ").slice(-3).join(" ")}`
+    : "";
   if (!problems.length && !thing) return null;
   const problem = problems.join(" and ");
-  const place = p.place ? p.place.replace(/[,;:.!?]/g, " ").replace(/\s+/g, " ").trim() : "";
+  const place = p.place
+    ? p.place
+        .replace(/[,;:.!?]/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+    : "";
   let text: string;
   if (p.problemFirst && (!thing || place)) text = [problem, place].filter(Boolean).join(" ");
   else text = [thing, problem].filter(Boolean).join(" ");
@@ -84,7 +122,9 @@ function compose(p: TitleParts): string | null {
 /** Any title made safe to show: at most TITLE_MAX_WORDS words, cut at a sentence end or priority cue, no dangling last word. */
 export function readable(text: string): string | null {
   let ws = words(text.replace(/[.!?;].*$/, "").replace(/[,:]/g, " "));
-  const cue = ws.findIndex((w, i) => /^(?:low|medium|high)$/.test(w.toLowerCase()) && /^priority$/i.test(ws[i + 1] ?? ""));
+  const cue = ws.findIndex(
+    (w, i) => /^(?:low|medium|high)$/.test(w.toLowerCase()) && /^priority$/i.test(ws[i + 1] ?? ""),
+  );
   if (cue >= 0) ws = ws.slice(0, cue);
   ws = ws.filter((w, i) => !(i >= 2 && w === ws[i - 1] && w === ws[i - 2]));
   if (ws.length > TITLE_MAX_WORDS) ws = ws.slice(0, TITLE_MAX_WORDS);
