@@ -460,16 +460,17 @@ describe("in Chromium", () => {
     expect((await fetch(shown)).status).toBe(200);
     // Copy is revealed by the script and says what it did; Share only where the browser has it.
     await page.locator("[data-capture-link] button[data-copy]").click();
-    await expect(page.locator("[data-capture-link] [role=status]").textContent()).resolves.toMatch(
-      /Copied|Selected/,
-    );
+    // The clipboard answers asynchronously: wait for the status the click leads to.
+    await page
+      .locator("[data-capture-link] [role=status]", { hasText: /Copied|Selected/ })
+      .waitFor({ timeout: 5_000 });
     const canShare = await page.evaluate(() => typeof navigator.share === "function");
     expect(await page.locator("[data-capture-link] button[data-share]").isVisible()).toBe(canShare);
     await accessibleAtBothSizes(page, "photos-capture-link");
 
     await page.getByRole("button", { name: "Revoke this link" }).click();
-    await page.waitForLoadState("load");
-    await expect(page.locator("[data-capture-link]").count()).resolves.toBe(0);
+    // The page is already loaded when the click posts: wait for the answer's page instead.
+    await page.waitForFunction(() => document.querySelectorAll("[data-capture-link]").length === 0);
     expect((await fetch(shown)).status).toBe(404);
     expect(server.logs()).not.toContain(shown.split("/c/")[1]!); // the token never reaches the log
 
@@ -513,14 +514,17 @@ describe("in Chromium", () => {
 
     await page.locator("#recipients").fill("Landlord@Harbour.test, agent@harbour.test");
     await page.locator("#message").fill("Two things need a glazier: see <below> & act.");
-    await page.getByRole("button", { name: "Preview email" }).click();
-    await page.waitForLoadState("load");
+    // The page is already loaded when the click posts: wait for what the answer shows instead.
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/send")),
+      page.getByRole("button", { name: "Preview email" }).click(),
+    ]);
+    const frame = page.frameLocator("iframe.preview");
+    await frame
+      .locator("body", { hasText: "Two things need a glazier: see <below> & act." })
+      .waitFor({ timeout: 10_000 });
     expect(await page.locator("#recipients").inputValue()).toBe(
       "Landlord@Harbour.test, agent@harbour.test",
-    );
-    const frame = page.frameLocator("iframe.preview");
-    await expect(frame.locator("body").textContent()).resolves.toContain(
-      "Two things need a glazier: see <below> & act.",
     );
     await page
       .locator("iframe.preview")
@@ -528,10 +532,9 @@ describe("in Chromium", () => {
     await accessibleAtBothSizes(page, "send-preview");
 
     await page.getByRole("button", { name: "Send report" }).click();
-    await page.waitForLoadState("load");
-    await expect(page.locator(".notice").textContent()).resolves.toBe(
-      "Report queued for 2 recipients.",
-    );
+    await page
+      .locator(".notice", { hasText: "Report queued for 2 recipients." })
+      .waitFor({ timeout: 10_000 });
     expect(await page.locator("#recipients").inputValue()).toBe(""); // and a reload cannot send it again
     const mail = await inbox.waitForMail("agent@harbour.test");
     const preview = (
@@ -552,7 +555,10 @@ describe("in Chromium", () => {
 
     await page.locator("#expires_in_days").selectOption("7");
     await page.getByRole("button", { name: "Replace link" }).click();
-    await page.waitForLoadState("load");
+    await page.waitForFunction(
+      (old) => (document.querySelector("#report-link") as HTMLInputElement | null)?.value !== old,
+      link,
+    );
     const fresh = await page.locator("#report-link").inputValue();
     expect(fresh).not.toBe(link);
     expect((await fetch(link)).status).toBe(404);
