@@ -10,6 +10,8 @@ export interface MediaInfo {
 }
 
 const NICE = ["nice", "-n", "19"];
+/** ffmpeg at the lowest priority, reading no terminal, printing only errors. */
+const FFMPEG = [...NICE, "ffmpeg", "-nostdin", "-v", "error"];
 
 async function run(
   cmd: string[],
@@ -77,11 +79,7 @@ export async function extractAudio(
 ): Promise<void> {
   const r = await run(
     [
-      ...NICE,
-      "ffmpeg",
-      "-nostdin",
-      "-v",
-      "error",
+      ...FFMPEG,
       "-y",
       "-i",
       input,
@@ -113,11 +111,7 @@ export async function frameAt(
 ): Promise<Uint8Array | null> {
   const r = await run(
     [
-      ...NICE,
-      "ffmpeg",
-      "-nostdin",
-      "-v",
-      "error",
+      ...FFMPEG,
       "-ss",
       atSec.toFixed(2),
       "-i",
@@ -152,11 +146,7 @@ export async function webPlayable(
 ): Promise<void> {
   const r = await run(
     [
-      ...NICE,
-      "ffmpeg",
-      "-nostdin",
-      "-v",
-      "error",
+      ...FFMPEG,
       "-y",
       "-i",
       input,
