@@ -17,6 +17,7 @@ import {
   origins,
   signedIn,
   signInWith,
+  tampered,
   tokenOf,
 } from "./helpers/dashboard";
 
@@ -416,7 +417,7 @@ describe("CSRF and Origin", () => {
     const csrf = await b.csrf();
     const refused = [
       await b.post("/dashboard/mode", { mode: "test" }),
-      await b.post("/dashboard/mode", { mode: "test", _csrf: "x" + csrf.slice(1) }),
+      await b.post("/dashboard/mode", { mode: "test", _csrf: tampered(csrf) }),
       await b.post(
         "/dashboard/mode",
         { mode: "test", _csrf: csrf },

@@ -120,3 +120,6 @@ export async function signedIn(
   const inv = await invite(server, accountId, email, name);
   return { user: inv, b: await signInWith(server, inv.signInUrl) };
 }
+
+/** A token that differs from `token` in its first character only (never equal to it). */
+export const tampered = (token: string) => (token[0] === "x" ? "y" : "x") + token.slice(1);
