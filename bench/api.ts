@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
-import { cpuMs, sh, waitForOutput } from "./lib/process";
+import { benchAccount, cpuMs, waitForOutput } from "./lib/process";
 import { seedProperties } from "./lib/seed";
 
 const ROOT = join(import.meta.dir, "..");
@@ -16,36 +16,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SEED = 10_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-"));
-const account = sh([
-  BINARY,
-  "accounts",
-  "create",
-  "--name",
-  "Bench",
-  "--plan",
-  "unlimited",
-  "--json",
-  "--data-dir",
-  dataDir,
-]);
-const key = sh([
-  BINARY,
-  "keys",
-  "create",
-  "--account",
-  account.id,
-  "--name",
-  "bench",
-  "--mode",
-  "live",
-  "--json",
-  "--data-dir",
-  dataDir,
-]).key;
+const { accountId, key } = benchAccount(BINARY, dataDir);
 
 {
   const db = new Database(join(dataDir, "sitevisit.db"));
-  seedProperties(db, account.id, SEED);
+  seedProperties(db, accountId, SEED);
   db.close();
 }
 
@@ -193,7 +168,7 @@ const server = Bun.spawn(
 const real = `http://127.0.0.1:${port}`;
 await waitHealthy(real);
 const baseline = Bun.spawn(
-  ["bun", join(import.meta.dir, "lib/baseline-api.ts"), join(dataDir, "sitevisit.db"), account.id],
+  ["bun", join(import.meta.dir, "lib/baseline-api.ts"), join(dataDir, "sitevisit.db"), accountId],
   { stdout: "pipe", stderr: "inherit" },
 );
 const baseUrl = await waitForOutput(baseline, /"url":"([^"]+)"/);

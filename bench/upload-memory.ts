@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sh, waitForOutput } from "./lib/process";
+import { benchAccount, waitForOutput } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = join(ROOT, "dist/sitevisit");
@@ -72,32 +72,7 @@ async function measure(
 
 const body = makeImage();
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-"));
-const account = sh([
-  BINARY,
-  "accounts",
-  "create",
-  "--name",
-  "Bench",
-  "--plan",
-  "unlimited",
-  "--json",
-  "--data-dir",
-  dataDir,
-]);
-const key = sh([
-  BINARY,
-  "keys",
-  "create",
-  "--account",
-  account.id,
-  "--name",
-  "bench",
-  "--mode",
-  "live",
-  "--json",
-  "--data-dir",
-  dataDir,
-]).key;
+const { key } = benchAccount(BINARY, dataDir);
 
 const server = Bun.spawn(
   [BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],

@@ -7,6 +7,34 @@ export function sh(cmd: string[], env: Record<string, string> = {}) {
   return JSON.parse(r.stdout.toString());
 }
 
+/** An unlimited-plan account with a live key in `dataDir`, made through the binary's own CLI. */
+export function benchAccount(binary: string, dataDir: string): { accountId: string; key: string } {
+  const at = ["--json", "--data-dir", dataDir];
+  const account = sh([
+    binary,
+    "accounts",
+    "create",
+    "--name",
+    "Bench",
+    "--plan",
+    "unlimited",
+    ...at,
+  ]);
+  const created = sh([
+    binary,
+    "keys",
+    "create",
+    "--account",
+    account.id,
+    "--name",
+    "bench",
+    "--mode",
+    "live",
+    ...at,
+  ]);
+  return { accountId: account.id, key: created.key };
+}
+
 /** Reads a child's stdout until `pattern` matches and returns its first group (e.g. the URL it listens on). */
 export async function waitForOutput(
   proc: ReturnType<typeof Bun.spawn>,
