@@ -189,4 +189,20 @@ describe("saying when unsure", () => {
     });
     expect(ok.summary).not.toContain("unclear");
   });
+
+  test("the summary names a site only from a name and a street word, never from the recogniser's guess", async () => {
+    const site = async (opening: string | TranscriptSegment) =>
+      (await run(opening, "The bath panel is cracked.")).summary.split(":")[0];
+    expect(await site("Right so this is number nine Larkspur Way, routine check.")).toBe(
+      "Walkthrough of Nine Larkspur Way",
+    );
+    expect(await site("Flat 4 at 18 Quarry Road.")).toBe("Walkthrough of Flat 4, 18 Quarry Road");
+    // Heard as talk: a street word alone, or after words that are never a name.
+    expect(await site("right okay the way we do it")).toBe("Walkthrough");
+    expect(await site("walkthrough of silicone to close")).toBe("Walkthrough");
+    // A name the recogniser heard unclearly is not printed as if it were known.
+    expect(
+      await site({ start: 0, end: 5, text: "this is twelve ferris grove", unclear: ["ferris"] }),
+    ).toBe("Walkthrough");
+  });
 });

@@ -6,6 +6,8 @@ import type { Priority } from "../types.ts";
 
 const STREET =
   /((?:\d+[a-z]?|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|oh)\s+){1,4})?\s*(?:[a-z][\w']*\s+){0,2}(?:road|street|lane|drive|avenue|close|way|court|place|crescent|terrace|gardens|grove|park|square|hill|row|mews|boulevard|works|house|plaza|estate|commons|view|green|cottage|hotel|offices|point|wharf))\b/;
+const SPOKEN_NUMBER =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|oh)$/;
 const UNIT =
   /\b((?:flat|unit|suite|apartment|apt|condo|townhouse|floor)\s+(?:\d+[a-z]?|[a-z](?=[\s,.])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty[a-z ]*|thirty[a-z ]*))\b/;
 const PURPOSE =
@@ -13,14 +15,33 @@ const PURPOSE =
 const STOP =
   /^(?:the|this|at|on|in|to|for|of|is|its|it's|a|an|walk|walking|check|visit|inspection|and|with|doing)\s+/;
 
+/** Words that are never part of a street's name: "to close", "way" alone are talk, not an address. */
+const NOT_A_NAME = new Set(
+  "to the a an of and or it is its it's that this with in on at for but so we i you there here all no not".split(
+    " ",
+  ),
+);
+
+/**
+ * A street is a name and a suffix ("Elm Grove", "12 Mill Lane"). A lone suffix or one after talk
+ * ("Way", "Silicone To Close") is the recogniser's guess, and so is a name it heard unclearly.
+ */
+function namedStreet(street: string, unclear: ReadonlySet<string>): boolean {
+  const names = street
+    .split(/\s+/)
+    .slice(0, -1)
+    .filter((w) => !/^\d/.test(w) && !SPOKEN_NUMBER.test(w));
+  return names.length > 0 && names.every((w) => !NOT_A_NAME.has(w) && !unclear.has(w));
+}
+
 export function siteOf(us: Unit[]): string | null {
-  const head = us
-    .slice(0, 2)
-    .map((u) => u.text)
-    .join(" ");
+  const opening = us.slice(0, 2);
+  const head = opening.map((u) => u.text).join(" ");
+  const unclear = new Set(opening.flatMap((u) => [...(u.unclear ?? [])]));
   const unit = head.match(UNIT)?.[1] ?? null;
   let street = head.match(STREET)?.[1]?.trim() ?? null;
   while (street && STOP.test(street)) street = street.replace(STOP, "");
+  if (street && !namedStreet(street, unclear)) street = null;
   const parts = [unit, street].filter((p): p is string => !!p && p.length > 2);
   if (parts.length === 2 && parts[1]!.includes(parts[0]!)) parts.shift();
   return parts.length ? titleCase(parts.join(", ")) : null;
