@@ -5,18 +5,12 @@
 // budget stopped, failing the visit once with a clear processingError.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
+import { createTenant, draftVisit, settledVisit, type Tenant } from "./helpers/fixtures";
 import { expectError, type Client } from "./helpers/api";
 import { HOSTILE_TEXTS } from "./helpers/hostile-text";
+import { healthzWhile, p99 } from "./helpers/healthz";
 
 const MiB = 1024 * 1024;
-
-async function newVisit(api: Client) {
-  const p = await api.post("/properties", { name: "12 Mill Lane" });
-  const v = await api.post("/site-visits", { property_id: p.body.id, title: "Walkthrough" });
-  expect(v.status).toBe(201);
-  return v.body.id as string;
-}
 
 const putTranscript = (api: Client, id: string, raw: string, contentType = "text/plain") =>
   api.request("PUT", `/site-visits/${id}/transcript`, {
@@ -25,23 +19,6 @@ const putTranscript = (api: Client, id: string, raw: string, contentType = "text
   });
 
 const settled = (api: Client, id: string) => settledVisit(api, id, 120_000, 100);
-
-/** /healthz latencies, one request after another, until `done` resolves (at least `min` samples). */
-async function healthzWhile(url: string, done: Promise<unknown>, min = 0): Promise<number[]> {
-  let finished = false;
-  done.finally(() => (finished = true));
-  const out: number[] = [];
-  while (!finished || out.length < min) {
-    const started = performance.now();
-    const res = await fetch(`${url}/healthz`);
-    await res.arrayBuffer();
-    out.push(performance.now() - started);
-  }
-  return out;
-}
-
-const p99 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
 
 describe("transcript uploads against the binary", () => {
   let server: TestServer;
@@ -53,7 +30,7 @@ describe("transcript uploads against the binary", () => {
   afterAll(() => server?.stop());
 
   test("over 1 MiB is a 413 that names the limit; the visit stays DRAFT", async () => {
-    const id = await newVisit(t.live);
+    const id = await draftVisit(t.live);
     const res = await putTranscript(t.live, id, HOSTILE_TEXTS["tap leaking repeated"](MiB + 1));
     expectError(res, 413, "payload_too_large");
     expect(res.body.error.message).toContain("1 MiB");
@@ -62,7 +39,7 @@ describe("transcript uploads against the binary", () => {
   });
 
   test("a cue at 24 hours or later is a validation error, never an item at 3.6e26 s", async () => {
-    const id = await newVisit(t.live);
+    const id = await draftVisit(t.live);
     const vtt =
       "WEBVTT\n\n100000000000000000000000:00:00.000 --> 100000000000000000000000:00:05.000\nThe kitchen tap is leaking.\n";
     const res = await putTranscript(t.live, id, vtt, "text/vtt");
@@ -88,7 +65,7 @@ describe("transcript uploads against the binary", () => {
   });
 
   test("20,000 findings become 200 items, and the summary counts the rest", async () => {
-    const id = await newVisit(t.live);
+    const id = await draftVisit(t.live);
     let text = "";
     for (let n = 1; n <= 20_000; n++) text += `In room ${n} the tap is leaking. `;
     expect(await putTranscript(t.live, id, text).then((r) => r.status)).toBe(202);
@@ -102,7 +79,7 @@ describe("transcript uploads against the binary", () => {
 
   test("/healthz answers while the worst transcript is parsed and extracted, as fast as when idle", async () => {
     const idle = await healthzWhile(server.url, Bun.sleep(1500), 30);
-    const id = await newVisit(t.live);
+    const id = await draftVisit(t.live);
     const text = HOSTILE_TEXTS["tap leaking repeated"](MiB);
     const work = (async () => {
       expect((await putTranscript(t.live, id, text)).status).toBe(202);
@@ -133,7 +110,7 @@ describe("a worker past its budget", () => {
   afterAll(() => server?.stop());
 
   test("is stopped: the visit goes back to DRAFT once, with a processingError that says what to do", async () => {
-    const id = await newVisit(t.live);
+    const id = await draftVisit(t.live);
     // Parsing 4 MiB takes a tenth of the budget; extracting 20,000+ findings takes several budgets.
     const res = await putTranscript(
       t.live,

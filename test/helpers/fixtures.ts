@@ -66,6 +66,14 @@ export function useServerWithTenant(opts: StartOptions = {}) {
   return env;
 }
 
+/** A new DRAFT visit at a new property. */
+export async function draftVisit(api: Client, title = "Walkthrough"): Promise<string> {
+  const p = await api.post("/properties", { name: "12 Mill Lane" });
+  const v = await api.post("/site-visits", { property_id: p.body.id, title });
+  if (v.status !== 201) throw new Error(`creating a visit failed: ${v.status}`);
+  return v.body.id as string;
+}
+
 /** The visit once it has left PROCESSING (READY, or DRAFT with a processingError). */
 export async function settledVisit(
   api: Client,

@@ -17,14 +17,14 @@ function built(bytes: number, start: string, next: (i: number) => string): strin
 }
 
 /** hh:mm:ss.mmm of a time in milliseconds. */
-const stamp = (ms: number) => {
+export const stamp = (ms: number) => {
   const two = (n: number) => String(n).padStart(2, "0");
   const sec = Math.floor(ms / 1000);
   return `${two(Math.floor(sec / 3600))}:${two(Math.floor(sec / 60) % 60)}:${two(sec % 60)}.${String(ms % 1000).padStart(3, "0")}`;
 };
 
 /** A cue file cut at a cue boundary, so that it stays valid. */
-function cues(bytes: number, header: string, cue: (i: number) => string): string {
+export function cues(bytes: number, header: string, cue: (i: number) => string): string {
   const parts = [header];
   let size = header.length;
   for (let i = 0; ; i++) {

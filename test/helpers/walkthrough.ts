@@ -65,6 +65,32 @@ export async function makeSilentVideo(kind: "no-audio" | "silence"): Promise<str
   return out;
 }
 
+/**
+ * A video whose sound is music and no speech: plucked arpeggios over four chords, a noise burst on
+ * every beat (the drums) and a low drone, about 48 s, made with sox.
+ */
+export async function makeMusicVideo(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "sitevisit-music-"));
+  const notes = ["C3 E3 G3 C4", "A2 C3 E3 A3", "F2 A2 C3 F3", "G2 B2 D3 G3"].flatMap((chord) =>
+    Array(3).fill(chord.split(" ")).flat(),
+  );
+  const arp = join(dir, "arp.wav");
+  await $`sox -n -r 44100 -c 1 ${arp} ${notes.flatMap((n) => ["synth", "0.25", "pluck", n, "fade", "0", "0.25", "0.1", ":"]).slice(0, -1)}`;
+  const loop = join(dir, "loop.wav");
+  await $`sox ${arp} ${loop} repeat 3 vol 0.5`; // 12 s × 4 = 48 s
+  const beat = join(dir, "beat.wav");
+  await $`sox -n -r 44100 -c 1 ${beat} synth 0.08 brownnoise fade 0 0.08 0.07 vol 0.8 pad 0 0.42`;
+  const drums = join(dir, "drums.wav");
+  await $`sox ${beat} ${drums} repeat 95`;
+  const drone = join(dir, "drone.wav");
+  await $`sox -n -r 44100 -c 1 ${drone} synth 48 sine C2 sine G2 vol 0.15`;
+  const music = join(dir, "music.wav");
+  await $`sox -m ${loop} ${drums} ${drone} ${music} norm -3`;
+  const out = join(dir, "music.mp4");
+  await $`ffmpeg -v error -y -f lavfi -i testsrc=size=320x240:rate=10 -i ${music} -shortest -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a aac ${out}`;
+  return out;
+}
+
 /** The MP4 with a top-level `free` box appended (players skip it): a bigger file, the same video. */
 export function padded(mp4: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(size);

@@ -43,11 +43,29 @@ export function transcriptOf(language: string, segments: Segment[]): Transcript 
   return { language, text: segments.map((s) => s.text).join(" "), segments };
 }
 
-/** A recording in which nothing was recognised cannot be processed: say so rather than return nothing. */
+// What a recogniser makes of music or noise: fillers and the shortest function words, nothing else.
+const NOT_SPEECH = new Set(
+  "a ah an and are as at be but eh er for hm hmm huh i in is it it's mm my of oh on or our so that the there they this to uh um up us was we well with you".split(
+    " ",
+  ),
+);
+
+/**
+ * A recording in which nothing was recognised cannot be processed: say so rather than return nothing.
+ * Nor can one in which the recogniser made out only fillers and function words ("ah the our our"):
+ * that is music or noise, and "no issues found" would be a claim nobody made.
+ */
 export function requireSpeech(transcript: Transcript): Transcript {
-  if (transcript.segments.length > 0) return transcript;
+  if (transcript.segments.length === 0)
+    throw new TranscriberError(
+      "no speech was recognised in the recording (is it silent?): check the audio, or upload a transcript with PUT /site-visits/{id}/transcript",
+      true,
+    );
+  const words = transcript.text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.some((w) => !NOT_SPEECH.has(w))) return transcript;
+  const heard = words.slice(0, 8).join(" ") + (words.length > 8 ? " …" : "");
   throw new TranscriberError(
-    "no speech was recognised in the recording (is it silent?): check the audio, or upload a transcript with PUT /site-visits/{id}/transcript",
+    `no speech was heard in the recording, only sound the recogniser took for ${words.length} filler ${words.length === 1 ? "word" : "words"} ("${heard}"), e.g. music or noise: check the audio, or upload a transcript with PUT /site-visits/{id}/transcript`,
     true,
   );
 }

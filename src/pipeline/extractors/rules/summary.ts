@@ -3,6 +3,7 @@ import type { ExtractedItem } from "../types.ts";
 import { priorityOrder } from "./classify.ts";
 import { type Heard, ROOMS_LISTED, type Opening, type Unit } from "./findings.ts";
 import type { Priority } from "../types.ts";
+import type { LanguageTally } from "./language.ts";
 
 const STREET =
   /((?:\d+[a-z]?|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|oh)\s+){1,4})?\s*(?:[a-z][\w']*\s+){0,2}(?:road|street|lane|drive|avenue|close|way|court|place|crescent|terrace|gardens|grove|park|square|hill|row|mews|boulevard|works|house|plaza|estate|commons|view|green|cottage|hotel|offices|point|wharf))\b/;
@@ -62,6 +63,12 @@ export const GARBLED_BELOW = 0.3;
 
 export function garbled(h: Heard): boolean {
   return h.words >= 10 && (h.confidenceSum / h.words < GARBLED_BELOW || h.unclear / h.words > 0.5);
+}
+
+/** The summary of a transcript that is not in English (language.ts): no findings, and why. */
+export function notEnglishSummary(t: LanguageTally): string {
+  const pct = Math.round((100 * t.english) / t.words);
+  return `The transcript is not in English (only ${pct} % of its words are common English ones), and the built-in extractor reads English only: no findings were made from it. Upload an English transcript, or use an extractor that reads this language (SITEVISIT_EXTRACTOR=openai, README).`;
 }
 
 /** `untracked`: findings past MAX_TRACKED (findings.ts), counted but not kept. */
