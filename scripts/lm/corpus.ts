@@ -3,8 +3,6 @@
 // retractions). A fixed seed makes the corpus, and so the model, byte-for-byte reproducible.
 // Tokens are lower case words separated by single spaces, one sentence per entry, no punctuation.
 
-import { CHATTER_SHAPES, CHATTER_SLOTS } from "./chatter.ts";
-
 type Grammar = Record<string, string[]>;
 
 // {slot} expands to one of the slot's alternatives, recursively. "" is a valid (empty) alternative.
@@ -1559,14 +1557,7 @@ export function rng(seed: number): () => number {
   };
 }
 
-const GRAMMAR: Grammar = {
-  ...G,
-  ...CHATTER_SLOTS,
-  room: [...G.room!, "{commercialRoom}"],
-  fixture: [...G.fixture!, "{commercialFixture}"],
-  street: STREET,
-};
-const ALL_SHAPES: [string, number][] = [...SHAPES, ...CHATTER_SHAPES];
+const GRAMMAR: Grammar = { ...G, street: STREET };
 
 function expand(template: string, random: () => number, depth = 0): string {
   if (depth > 8) throw new Error(`corpus template recursion too deep at "${template}"`);
@@ -1578,10 +1569,10 @@ function expand(template: string, random: () => number, depth = 0): string {
 }
 
 function pickShape(random: () => number): string {
-  const total = ALL_SHAPES.reduce((sum, [, w]) => sum + w, 0);
+  const total = SHAPES.reduce((sum, [, w]) => sum + w, 0);
   let r = random() * total;
-  for (const [shape, w] of ALL_SHAPES) if ((r -= w) < 0) return shape;
-  return ALL_SHAPES[0]![0];
+  for (const [shape, w] of SHAPES) if ((r -= w) < 0) return shape;
+  return SHAPES[0]![0];
 }
 
 const tidy = (s: string) => s.replace(/\s+/g, " ").trim();

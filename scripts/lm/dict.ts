@@ -44,8 +44,6 @@ export const OWN_PRONUNCIATIONS: Record<string, string[]> = {
   descaling: ["D IY S K EY L IH NG"],
   unblocking: ["AH N B L AA K IH NG"],
   bodged: ["B AA JH D"],
-  comms: ["K AA M Z"],
-  urinal: ["Y UH R AH N AH L", "Y ER AY N AH L"],
 };
 
 const VOWELS = new Set([
