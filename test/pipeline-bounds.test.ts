@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { $ } from "bun";
 import { removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
-import { client, expectError, type ApiResponse } from "./helpers/api";
+import { createTenant, draftVisit, type Tenant } from "./helpers/fixtures";
+import { client, type ApiResponse } from "./helpers/api";
 import { makeSilentVideo, makeWalkthrough } from "./helpers/walkthrough";
 import { filesUnder } from "./helpers/images";
 import { eventually } from "./helpers/webhook-receiver";
@@ -23,13 +23,6 @@ afterAll(async () => {
 const KEY_LIKE = /\b[0-9abcdefghjkmnpqrstvwxyz]{26}\b/;
 const workDirs = (s: TestServer) =>
   existsSync(join(s.dataDir, "work")) ? readdirSync(join(s.dataDir, "work")) : [];
-
-async function newVisit(api: ReturnType<typeof client>) {
-  const p = await api.post("/properties", { name: "12 Mill Lane" });
-  const v = await api.post("/site-visits", { property_id: p.body.id, title: "Walkthrough" });
-  expect(v.status).toBe(201);
-  return v.body.id as string;
-}
 
 const putVideo = (
   api: ReturnType<typeof client>,
@@ -93,7 +86,7 @@ describe("one server, pocketsphinx", () => {
   });
 
   test("a long silent video that fails leaves no work directory, and neither does a deleted visit", async () => {
-    const id = await newVisit(t.live);
+    const id = await draftVisit(t.live);
     expect((await putVideo(t.live, id, Bun.file(await longVideo("silence", 1200)))).status).toBe(
       202,
     );
@@ -106,7 +99,7 @@ describe("one server, pocketsphinx", () => {
   }, 90_000);
 
   test("deleting a visit mid-transcription stops the recogniser (its process is gone) and removes its work directory", async () => {
-    const id = await newVisit(t.live);
+    const id = await draftVisit(t.live);
     expect((await putVideo(t.live, id, Bun.file(await longVideo("speech", 1800)))).status).toBe(
       202,
     );
@@ -126,7 +119,7 @@ describe("one server, pocketsphinx", () => {
   }, 120_000);
 
   test("five failed uploads on one DRAFT visit keep no video; the failure names no file and the log no media key", async () => {
-    const id = await newVisit(t.live);
+    const id = await draftVisit(t.live);
     const silent = await Bun.file(await makeSilentVideo("silence")).bytes();
     for (let i = 0; i < 5; i++) {
       expect((await putVideo(t.live, id, silent)).status).toBe(202);
@@ -189,7 +182,7 @@ test("kill -9 during a stage three times: after the restart the visit is DRAFT w
   let s = await startServer({ dataDir, env, binary: true });
   const tenant = await createTenant(s);
   let api = client(s.api, tenant.liveKey);
-  const id = await newVisit(api);
+  const id = await draftVisit(api);
   expect((await putVideo(api, id, Bun.file(await makeSilentVideo("silence")))).status).toBe(202);
   for (let attempt = 1; attempt <= 3; attempt++) {
     await eventually(async () => calls === attempt, 30_000, `transcription call ${attempt}`);

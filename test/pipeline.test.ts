@@ -4,7 +4,7 @@
 // fail, and a kill -9 in the middle of a stage.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
-import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
+import { createTenant, draftVisit, settledVisit, type Tenant } from "./helpers/fixtures";
 import { client, expectError } from "./helpers/api";
 import { eventsSince, latestEventId } from "./helpers/events";
 import { makeSilentVideo, makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
@@ -38,13 +38,6 @@ afterAll(async () => {
   for (const c of cleanup) await c();
 });
 
-async function newVisit(api = t.live) {
-  const p = await api.post("/properties", { name: "12 Mill Lane" });
-  const v = await api.post("/site-visits", { property_id: p.body.id, title: "Walkthrough" });
-  expect(v.status).toBe(201);
-  return v.body.id as string;
-}
-
 const putVideo = (id: string, body: BodyInit, contentType = "video/mp4", api = t.live) =>
   api.request("PUT", `/site-visits/${id}/video`, {
     raw: body,
@@ -55,7 +48,7 @@ const settled = (id: string, api = t.live, timeoutMs = 60_000) => settledVisit(a
 
 describe("a spoken walkthrough video", () => {
   test("reaches READY with transcript, summary, timestamped items with a key frame each, and the events in order", async () => {
-    const id = await newVisit();
+    const id = await draftVisit(t.live);
     const marker = await latestEventId(t.live);
     const res = await putVideo(id, Bun.file(walk.path));
     expect(res.status).toBe(202);
@@ -133,7 +126,7 @@ The smoke alarm in the hallway has no battery, that needs sorting straight away.
 The bedroom is fine, no issues in there.
 `;
   test("a WebVTT upload is processed alone: items with its cue times, no key frames, GET returns it", async () => {
-    const id = await newVisit();
+    const id = await draftVisit(t.live);
     const res = await t.live.request("PUT", `/site-visits/${id}/transcript`, {
       raw: VTT,
       headers: { "content-type": "text/vtt" },
@@ -151,7 +144,7 @@ The bedroom is fine, no issues in there.
   });
 
   test("bad transcripts: unknown format, empty, JSON, and no transcript yet", async () => {
-    const id = await newVisit();
+    const id = await draftVisit(t.live);
     expectError(await t.live.get(`/site-visits/${id}/transcript`), 404, "resource_not_found");
     expectError(
       await t.live.request("PUT", `/site-visits/${id}/transcript`, {
@@ -188,7 +181,7 @@ The bedroom is fine, no issues in there.
 
 describe("bad videos", () => {
   test("refused at upload: not a video, wrong type, empty, over the limit with and without Content-Length", async () => {
-    const id = await newVisit();
+    const id = await draftVisit(t.live);
     expectError(
       await putVideo(id, "this is not a video at all, just text"),
       415,
@@ -218,7 +211,7 @@ describe("bad videos", () => {
   });
 
   test("another account's visit, the other dataset and a missing id are 404", async () => {
-    const id = await newVisit();
+    const id = await draftVisit(t.live);
     const other = await createTenant(server, "Other");
     expectError(
       await putVideo(id, Bun.file(walk.path), "video/mp4", other.live),
@@ -251,7 +244,7 @@ describe("bad videos", () => {
     ],
   ] as const) {
     test(`${name}: back to DRAFT with a processingError that says what to do`, async () => {
-      const id = await newVisit();
+      const id = await draftVisit(t.live);
       expect((await putVideo(id, await make())).status).toBe(202);
       const v = await settled(id);
       expect(v).toMatchObject({ status: "DRAFT", processingStage: null });
