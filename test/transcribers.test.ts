@@ -6,13 +6,18 @@ import type { Server } from "bun";
 import { chooseTranscriber } from "../src/pipeline/transcribers/index.ts";
 import { endpointOf, openAiTranscriber } from "../src/pipeline/transcribers/openai.ts";
 import {
+  hearingOf,
   isAvailable,
   parseWordTimes,
   pocketsphinxTranscriber,
   segmentWords,
 } from "../src/pipeline/transcribers/pocketsphinx.ts";
 import { noneTranscriber } from "../src/pipeline/transcribers/none.ts";
-import { TranscriberError } from "../src/pipeline/transcribers/types.ts";
+import {
+  requireSpeech,
+  TranscriberError,
+  transcriptOf,
+} from "../src/pipeline/transcribers/types.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "sitevisit-speech-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -221,6 +226,58 @@ describe("pocketsphinx", () => {
       "leaking",
       "the window",
     ]);
+  });
+
+  // pocketsphinx on 48 s of music (a test video's random drum noise): four words in one long utterance
+  // of "[SPEECH]". "dead" is not a filler, so the filler rule alone took it for talk and the visit said
+  // "no issues found".
+  const music = [
+    "there are dead the",
+    "<s> 0.000 0.260 1.000000",
+    "[SPEECH] 0.270 0.400 0.902297",
+    "there(2) 0.410 0.520 0.005107",
+    "are(2) 1.250 1.400 0.919606",
+    ...Array.from({ length: 40 }, (_, i) => `[SPEECH] ${2 + i}.270 ${2 + i}.400 0.7`),
+    "dead 43.930 44.250 0.697717",
+    "the 44.940 45.050 0.281240",
+    "</s> 47.900 48.000 1.000000",
+  ].join("\n");
+  const sentence = [
+    "right the kitchen tap is leaking",
+    "<s> 0.000 0.100 1.000000",
+    "right 0.110 0.400 0.9",
+    "<sil> 0.410 0.600 0.9",
+    "the 0.610 0.700 0.9",
+    "kitchen 0.710 1.100 0.9",
+    "tap 1.110 1.400 0.9",
+    "is 1.410 1.500 0.9",
+    "leaking 1.510 2.000 0.9",
+    "</s> 2.010 2.300 1.000000",
+  ].join("\n");
+  const judge = (out: string) => {
+    const words = parseWordTimes(out);
+    return requireSpeech(transcriptOf("en", segmentWords(words, 0.6, 12)), hearingOf(out, words));
+  };
+
+  test("sound the recogniser matched to words only in slivers is music or noise, not speech", () => {
+    const hearing = hearingOf(music, parseWordTimes(music));
+    expect(hearing.soundSeconds).toBeCloseTo(48, 5);
+    expect(hearing.wordSeconds).toBeCloseTo(0.11 + 0.15 + 0.32 + 0.11, 5);
+    expect(() => judge(music)).toThrow(
+      /^no speech was heard in the recording: of 48 s of sound the recogniser matched only 1 % to words \("there are dead the"\), e\.g\. music or noise/,
+    );
+    try {
+      judge(music);
+    } catch (e) {
+      expect(e).toBeInstanceOf(TranscriberError);
+      expect((e as TranscriberError).permanent).toBe(true);
+    }
+    // A sentence, even one with a long pause after it, is speech; so is one alone in a short clip.
+    expect(judge(sentence).text).toBe("right the kitchen tap is leaking");
+    const paused = sentence.replace("</s> 2.010 2.300", "</s> 2.010 4.500");
+    expect(judge(paused).text).toBe("right the kitchen tap is leaking");
+    // Without a measure of the sound (other adapters), only the filler rule applies.
+    expect(requireSpeech(transcriptOf("en", [{ start: 0, end: 1, text: "dead" }])).text).toBe("dead");
   });
 });
 

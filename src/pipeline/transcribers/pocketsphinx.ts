@@ -7,6 +7,7 @@ import { domainModelFiles, type ModelFiles } from "../lm/model-files.ts";
 import {
   requireSpeech,
   TranscriberError,
+  type Hearing,
   transcriptOf,
   type Segment,
   type Transcriber,
@@ -82,9 +83,11 @@ export function pocketsphinxTranscriber(config: PocketsphinxConfig = {}): Transc
           true,
         );
       checkWav(wavPath);
-      const words = await recognise(wavPath, config, opts.signal);
+      const stdout = await recognise(wavPath, config, opts.signal);
+      const words = parseWordTimes(stdout);
       return requireSpeech(
         transcriptOf("en", segmentWords(words, config.pauseSec ?? 0.6, config.maxSegmentSec ?? 12)),
+        hearingOf(stdout, words),
       );
     },
   };
@@ -104,7 +107,7 @@ async function recognise(
   wavPath: string,
   config: PocketsphinxConfig,
   signal?: AbortSignal,
-): Promise<Word[]> {
+): Promise<string> {
   const args = [
     config.binary ?? BINARY,
     "-infile",
@@ -144,7 +147,7 @@ async function recognise(
         true,
       );
     }
-    return parseWordTimes(stdout);
+    return stdout;
   } finally {
     signal?.removeEventListener("abort", kill);
   }
@@ -190,6 +193,21 @@ export function parseWordTimes(stdout: string): Word[] {
     });
   }
   return words;
+}
+
+/** Sound is the recogniser's utterances, from each "<s>" start to its "</s>" end; words are the words' own spans. */
+export function hearingOf(stdout: string, words: Word[]): Hearing {
+  let soundSeconds = 0;
+  let opened: number | undefined;
+  for (const m of stdout.matchAll(/^(<\/?s>) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) /gm)) {
+    if (m[1] === "<s>") opened = Number(m[2]);
+    else if (opened !== undefined) {
+      soundSeconds += Number(m[3]) - opened;
+      opened = undefined;
+    }
+  }
+  const wordSeconds = words.reduce((sum, w) => sum + (w.end - w.start), 0);
+  return { soundSeconds, wordSeconds };
 }
 
 /** Groups words into segments at pauses longer than `pauseSec` and before a segment exceeds `maxSec`. */
