@@ -206,3 +206,106 @@ describe("saying when unsure", () => {
     ).toBe("Walkthrough");
   });
 });
+
+// Phrasing met in walkthroughs written after the findings bench, each once a wrong or missing item.
+describe("how people actually say it", () => {
+  const titles = async (...lines: string[]) => (await run(...lines)).items.map((i) => i.title);
+
+  test("a retraction said with pauses takes the finding back", async () => {
+    // Before: "Toilet cistern keeps running" stayed (the cue was only matched without commas).
+    const r = await run(
+      "The toilet cistern keeps running after you flush.",
+      "Actually, no, sorry, it's fine, it's just slow to fill.",
+      "The bath panel is loose.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual(["Bath panel loose"]);
+  });
+
+  test("a problem dealt with on the spot is not an item; one about another trade stays", async () => {
+    // Before: "Heating not working".
+    expect(
+      await titles(
+        "She says the heating's been playing up.",
+        "Checked the boiler, the pressure was low, I've topped it up, so that's sorted.",
+      ),
+    ).toEqual([]);
+    expect(await titles("The tap is dripping.", "The light bulb was out, I've sorted it.")).toEqual(
+      ["Tap dripping"],
+    );
+    expect(await titles("The tap is dripping.", "The sink is blocked, so that's sorted.")).toEqual([
+      "Tap dripping",
+    ]);
+  });
+
+  test("'does nothing' and 'nothing happens' are not working, and say so plainly", async () => {
+    // Before: no item for either.
+    const r = await run(
+      "The doorbell does nothing when you press it.",
+      "Emergency lighting in the stairwell, the test button doesn't do anything.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Doorbell not working", "MEDIUM"],
+      ["Emergency lighting not working", "HIGH"],
+    ]);
+  });
+
+  test("titles keep the part that failed and never name the thing twice", async () => {
+    // Before: "Fridge door split", "Light broken", "Gas smell of gas", "Park lighting column leaning".
+    expect(
+      await titles(
+        "The fridge door seal is split.",
+        "Bedroom, the ceiling light pull cord has snapped.",
+        "There's a smell of gas in the meter cupboard, get Gas Safe out today.",
+        "The car park lighting column is leaning.",
+      ),
+    ).toEqual([
+      "Fridge door seal split",
+      "Light pull cord snapped",
+      "Smell of gas",
+      "Lighting column leaning",
+    ]);
+  });
+
+  test("a subject we have no word for is titled by what was said, not by the place next to it", async () => {
+    // Before: "Doesn't work", "Door faded", "Rotten".
+    expect(
+      await titles(
+        "The entryphone handset doesn't work.",
+        "The signage above the door is faded.",
+        "The back door, the frame's rotten at the bottom.",
+      ),
+    ).toEqual([
+      "Entryphone handset doesn't work",
+      "Signage above the door faded",
+      "Back door frame rotten",
+    ]);
+  });
+
+  test("'that tap … it's leaking into the cupboard' later in the visit adds to the tap's item", async () => {
+    // Before: a second item, "Leaking into the cupboard".
+    const r = await run(
+      "Kitchen, the cold tap drips.",
+      "Bathroom, the bath panel is cracked.",
+      "Back in the kitchen, that tap is worse than I thought, it's leaking into the cupboard now.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual(["Cold tap drips", "Bath panel cracked"]);
+    expect(r.items[0]!.description).toContain("it's leaking into the cupboard now");
+  });
+
+  test("rooms: a thing named with its room, the gents, a living area", async () => {
+    // Before: kitchen, none, none.
+    const r = await run(
+      "Kitchen first, the oven's fine.",
+      "Landing smoke alarm is missing.",
+      "In the gents, the hand dryer is broken.",
+      "Living area, the carpet is stained by the door.",
+    );
+    expect(r.items.map((i) => i.location)).toEqual(["landing", "gents", "living area"]);
+  });
+
+  test("an overflowing gutter is MEDIUM, not a flood", async () => {
+    // Before: HIGH.
+    const r = await run("Outside, the gutter is overflowing above the bin store.");
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([["Gutter overflowing", "MEDIUM"]]);
+  });
+});

@@ -277,7 +277,9 @@ describe("pocketsphinx", () => {
     const paused = sentence.replace("</s> 2.010 2.300", "</s> 2.010 4.500");
     expect(judge(paused).text).toBe("right the kitchen tap is leaking");
     // Without a measure of the sound (other adapters), only the filler rule applies.
-    expect(requireSpeech(transcriptOf("en", [{ start: 0, end: 1, text: "dead" }])).text).toBe("dead");
+    expect(requireSpeech(transcriptOf("en", [{ start: 0, end: 1, text: "dead" }])).text).toBe(
+      "dead",
+    );
   });
 });
 

@@ -7,18 +7,23 @@ import {
   NOT_OURS_CUES,
   REPEAT_CUES,
   RETRACTION_CUES,
+  SORTED_NOW_CUES,
 } from "./lexicon.ts";
 import { phraseMatcher } from "./text.ts";
 
-const retraction = phraseMatcher(RETRACTION_CUES);
-const hypothesis = phraseMatcher(HYPOTHESIS_CUES);
-const denial = phraseMatcher(HYPOTHESIS_DENIALS);
-const notOurs = phraseMatcher(NOT_OURS_CUES);
-const repeat = phraseMatcher(REPEAT_CUES);
-const fixed = phraseMatcher(FIXED_CUES);
+const CUE = { pauses: true };
+const retraction = phraseMatcher(RETRACTION_CUES, [], CUE);
+const hypothesis = phraseMatcher(HYPOTHESIS_CUES, [], CUE);
+const denial = phraseMatcher(HYPOTHESIS_DENIALS, [], CUE);
+const notOurs = phraseMatcher(NOT_OURS_CUES, [], CUE);
+const repeat = phraseMatcher(REPEAT_CUES, [], CUE);
+const fixed = phraseMatcher(FIXED_CUES, [], CUE);
+const sortedNow = phraseMatcher(SORTED_NOW_CUES, [], CUE);
 // Only a pronoun subject refers back to the finding ("it's fine"); "the oven's fine" is its own clause.
 const pronounFine = phraseMatcher(
   FINE_CUES.filter((c) => /^(?:that|thats|it|its|they|theyre|those)\b/.test(c)),
+  [],
+  CUE,
 );
 
 export interface SentenceCues {
@@ -28,6 +33,7 @@ export interface SentenceCues {
   notOurs: number[];
   fine: number[];
   fixed: number[];
+  sortedNow: number[];
   repeat: boolean;
 }
 
@@ -47,6 +53,7 @@ export function sentenceCues(text: string): SentenceCues {
           !/(?:n't|not|never)\s+(?:\w+\s+)?$/.test(text.slice(Math.max(0, m.start - 15), m.start)),
       ),
     ),
+    sortedNow: starts(sortedNow(text)),
     repeat: repeat(text).length > 0,
   };
 }

@@ -82,8 +82,11 @@ export function hear(h: Heard, seg: { text?: string; confidence?: unknown; uncle
 const LEAD = /^(?:(?:and|so|also|then|but|plus|right|okay|ok|yeah|well|now|oh|sorry)\s+)+/;
 const PRONOUN_SUBJECT =
   /^(?:it's|its|it|they're|theyre|they|that's|thats|that|this|which|you can see|there's|theres|there is|there are)(?![\w'])/;
+// "the tap, the hot tap, is loose on the sink": the clause opens on its verb, its subject said before.
+const VERB_ONLY =
+  /^(?:(?:is|are|was|were|has|have|had|been|keeps|seems|looks|also|still|now|really|very|quite|a bit|bit)\s+)*$/;
 const SUBJECT_NP =
-  /(?:^|\s)(?:the|a|an|my|our|their|this|that|these|those|one|two|three|four|some)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+?)\s+(?:is|are|was|were|has|have|keeps|seems|looks|'s)\s+(?:[a-z'-]+\s+){0,2}$/;
+  /(?:^|\s)(?:the|a|an|my|our|their|this|that|these|those|one|two|three|four|some)\s+((?:[a-z'-]+\s+){0,2}[a-z-]+?)(?:\s+(?:is|are|was|were|has|have|keeps|seems|looks|'s)|'s)\s+(?:[a-z'-]+\s+){0,2}$/;
 const STARTS_NEW =
   /^(?:(?:the|a|an|one|two|three|four|five|six|both|all|some|several|few|couple|of|our|their|his|her|my|this|these|those|left|right|front|back|main|far|big|small|little|old|[a-z]+-[a-z]+)\s+){0,4}$/;
 
@@ -151,16 +154,30 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const first = defects[0]!.start;
   const own = pickFixture(fixtures, first, text);
   // "the AC is, it's blowing warm air": the subject was named earlier in the sentence.
-  const verbFirst = PRONOUN_SUBJECT.test(text) || first === 0;
-  const borrow = !own && !!borrowed && (verbFirst || !defects.some((d) => d.defect.standalone));
-  let fixture = own ?? (borrow ? borrowed : null);
+  const verbFirst = PRONOUN_SUBJECT.test(text) || VERB_ONLY.test(text.slice(0, first));
+  // "that tap's worse, it's leaking into the cupboard": a thing named only as the place does not
+  // stop a pronoun (or water that follows from the last thing) from meaning the thing just named.
+  const consequenceOnly = defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " ")));
+  const borrow =
+    !!borrowed &&
+    (own
+      ? own.locative && !borrowed.locative && (verbFirst || consequenceOnly)
+      : verbFirst || !defects.some((d) => d.defect.standalone));
+  let fixture = borrow ? borrowed : own;
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
   let subjectPhrase: string | null = null;
   if (!fixture || subjectStart === null) {
     // "the top under the think is leaking", "one of the spindles is missing": a subject we have no word for.
     const np = text.slice(0, first).match(SUBJECT_NP);
-    if (np && !PRONOUN_SUBJECT.test(np[1]!) && !findFixtures(np[1]!).length) {
+    // "the tile that's cracked": the tile; "the bedroom there's a crack": no subject at all.
+    if (np) np[1] = np[1]!.replace(/\s+(?:that|which|who)$/, "");
+    if (
+      np &&
+      !PRONOUN_SUBJECT.test(np[1]!) &&
+      !/(?:^|\s)(?:there|here|it|this|what|oh|ah|um|er)$/.test(np[1]!) &&
+      !findFixtures(np[1]!).length
+    ) {
       subjectStart = text.slice(0, first).indexOf(np[1]!);
       // "worktop by the sink, the edge is swollen": the part belongs to the thing just named.
       subjectPhrase =
@@ -187,14 +204,17 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const end = Math.max(...near.map((d) => d.end), own && !own.locative ? own.end : 0, placeEnd);
   const startsNew = !!own && !own.locative && STARTS_NEW.test(text.slice(0, own.start));
   // The words heard are the fallback only: most clauses never build that title at all.
+  // Water that follows from the thing is titled by what was seen ("Water pooling in the cupboard"),
+  // though it counts as the thing's (and so joins its item).
+  const titleBorrow = borrow && !(own && consequenceOnly);
   const heardTitle = () =>
     readable(
-      borrow
+      titleBorrow
         ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start)
         : makeTitle(text, start, end),
     );
   const title =
-    understoodTitle(text, fixtures, near, own, borrow ? borrowed : null, subjectPhrase) ??
+    understoodTitle(text, fixtures, near, own, titleBorrow ? borrowed : null, subjectPhrase) ??
     heardTitle() ??
     fallbackTitle(fixture, defects);
   return {
@@ -212,6 +232,25 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
 /** Problems that are things in themselves: "Black mould on the ceiling", not "Ceiling black mould". */
 const PROBLEM_FIRST = new Set(["mould", "damp", "crack", "hole", "rot", "pest", "gas", "leak"]);
 
+const NOT_A_NOUN =
+  /^(?:there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
+
+/**
+ * "the entryphone handset doesn't work", "the signage above the door is faded": the clause opens on
+ * a subject we have no word for, and it reads as one (a determiner, then one to three words that could
+ * be nouns, then the verb). Run-together recogniser words ("the bedroom there crack") do not.
+ */
+function unknownSubject(text: string, defectStart: number): boolean {
+  const head = text
+    .slice(0, defectStart)
+    .replace(/(?:\s+(?:is|are|was|were|has|have|has been|have been|keeps|seems|looks))?\s*$/, "");
+  const np =
+    /^(?:the|a|an|some)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over)\s+the\s+[a-z-]+)?$/.exec(
+      head,
+    );
+  return !!np && np[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w));
+}
+
 /** The title from the lexicon's reading of the clause: the thing named and the problem heard. */
 function understoodTitle(
   text: string,
@@ -225,6 +264,8 @@ function understoodTitle(
   // A problem said with a dangling end ("doesn't come on") is named by what it is ("not working").
   const problems = (named.length ? named : near).map((d) => {
     const p = d.phrase.replace(/^(?:'s|s|'re|re|is|are)\s+/, "");
+    // "doesn't do anything", "nothing happens": said round about, titled plainly.
+    if (d.defect.id === "not_working" && /\b(?:anything|nothing)\b/.test(p)) return "not working";
     return /\s(?:on|in|to|at|up|by)$/.test(p)
       ? d.defect.id === "not_working"
         ? "not working"
@@ -247,6 +288,11 @@ function understoodTitle(
       thing = `${own!.phrase} ${nearer.phrase}`;
     return composeTitle({ thing, problems, count });
   }
+  // "the signage above the door is faded": the subject is a word we do not know (the thing we do know
+  // is only where it is), so the words heard make the better title.
+  // So do "the entryphone handset doesn't work" and other subjects we have no word for.
+  if ((!own || (own.locative && own.start < primary.start)) && unknownSubject(text, primary.start))
+    return null;
   // No thing of its own: the problem, with the place it was seen ("black mould on the ceiling above the shower").
   const placed =
     own && own.start >= primary.end && own.start - primary.end < 30
@@ -296,9 +342,12 @@ export function extractFindings(t: TranscriptInput): {
   // Only the first few are ever shown (summary.ts): a transcript naming 100,000 rooms keeps 8.
   const roomsVisited: string[] = [];
   let here: string | null = null;
+  // kept.all.length when the previous sentence began: what it added is kept.all past that.
+  let keptBeforeLast = Infinity;
 
   // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
   const sentence = (u: Unit, next: Unit | undefined) => {
+    const keptBeforeThis = kept.all.length;
     const cues = sentenceCues(u.text);
     const tone = sentenceTone(u.text, findFixtures(u.text));
     const inSentence: Finding[] = [];
@@ -351,7 +400,9 @@ export function extractFindings(t: TranscriptInput): {
           title: cf.title,
           // "going back to that kitchen tap" from the bathroom: the tap is still the kitchen's.
           location:
-            (cues.repeat && cf.fixture && findRooms(cf.fixture.phrase).at(-1)?.name) || here,
+            (cues.repeat && cf.fixture && findRooms(cf.fixture.phrase).at(-1)?.name) ||
+            ownerRoom(c.text, cf.fixture) ||
+            here,
           category,
           priority: "MEDIUM",
           mentions: 1,
@@ -369,7 +420,17 @@ export function extractFindings(t: TranscriptInput): {
       f.cued = cue !== null;
       f.priority = priorityOf(f.fixture, f.defects, tone, cue);
     });
-    const survivors = applyCues(inSentence, cues, kept, next);
+    const survivors = applyCues(inSentence, cues, kept, next, () => {
+      // Only a finding kept from the sentence just before (not an older one it merged into).
+      const last = kept.all.at(-1);
+      const trades = findFixtures(u.text).map((f) => f.fixture.category);
+      if (
+        kept.all.length > keptBeforeLast &&
+        trades.every((t) => t === null || t === last!.category)
+      )
+        kept.pop();
+    });
+    keptBeforeLast = keptBeforeThis;
     // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
     const opening = u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1];
@@ -398,6 +459,15 @@ export function extractFindings(t: TranscriptInput): {
   return { items: kept.all.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
 }
 
+/** "the hallway smoke detector is missing" (said in the kitchen): the item is the hallway's. */
+function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
+  if (!fixture || fixture.locative) return null;
+  const at = clause.indexOf(fixture.phrase);
+  if (at < 0) return null;
+  const room = findRooms(clause.slice(0, at)).at(-1);
+  return room && /^\s*$/.test(clause.slice(room.end, at)) ? room.name : null;
+}
+
 const GOING_BACK =
   /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-z' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
 
@@ -410,6 +480,7 @@ function applyCues(
   cues: SentenceCues,
   kept: KeptFindings,
   next: Unit | undefined,
+  takeBackPrevious: () => void,
 ): Finding[] {
   let out = [...fs];
   const dropNearestBefore = (p: number) => {
@@ -427,6 +498,11 @@ function applyCues(
   for (const n of cues.notOurs) dropNearestBefore(n);
   for (const p of cues.fine) dropNearestBefore(p);
   for (const x of cues.fixed) out = out.filter((f) => f.pos > x + 40);
+  // "Checked the boiler, topped it up, so that's sorted": the last thing said, in this sentence or
+  // the one before, was dealt with.
+  // With nothing found in this sentence, the one before it ("she says the heating's playing up"),
+  // unless this sentence is about a thing of another trade.
+  for (const x of cues.sortedNow) if (!dropNearestBefore(x) && fs.length === 0) takeBackPrevious();
   return out;
 }
 

@@ -10,10 +10,17 @@ export interface Match {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** A word-bounded matcher over a phrase list, longest phrase first, returning non-overlapping hits. */
-export function phraseMatcher(phrases: string[], extra: string[] = []): (text: string) => Match[] {
+export function phraseMatcher(
+  phrases: string[],
+  extra: string[] = [],
+  { pauses = false }: { pauses?: boolean } = {},
+): (text: string) => Match[] {
   const sorted = [...new Set(phrases)].filter(Boolean).sort((a, b) => b.length - a.length);
+  // Spoken cues come with the transcriber's commas inside them ("actually, no, sorry"); names of
+  // things do not ("kitchen, tap" is two clauses), so only cue matchers read through commas.
+  const gap = pauses ? "(?:\\s*,\\s*|\\s+)" : "\\s+";
   const parts = sorted
-    .map((p) => escapeRegExp(p).replace(/ /g, "\\s+"))
+    .map((p) => escapeRegExp(p).replace(/ /g, gap))
     .concat(extra.map((e) => `(?:${e})`));
   if (parts.length === 0) return () => [];
   // A trailing "'s" ("carpet's got", "paint's tired") still ends the word.

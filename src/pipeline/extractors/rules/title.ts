@@ -1,6 +1,7 @@
 /** A short human title from the words of the finding itself ("Kitchen tap leaking at the base"). */
 import { TITLE_MAX } from "../types.ts";
 import { TITLE_MAX_WORDS, titleProblems } from "./title-check.ts";
+import { ROOMS } from "./lexicon.ts";
 import { words } from "./text.ts";
 
 const PREPOSITIONS =
@@ -102,11 +103,12 @@ const composed = new Map<string, string | null>();
 
 function compose(p: TitleParts): string | null {
   const problems = [...new Set(p.problems.map(tidy).filter(Boolean))].slice(0, 2);
-  const thing = p.thing
-    ? `${p.count ? `${p.count.trim()} ` : ""}${tidy(p.thing).split(" ").slice(-3).join(" ")}`
-    : "";
-  if (!problems.length && !thing) return null;
   const problem = problems.join(" and ");
+  let thing = p.thing ? `${p.count ? `${p.count.trim()} ` : ""}${lastWords(tidy(p.thing), 3)}` : "";
+  // "a smell of gas": the problem already names the thing ("Smell of gas", not "Gas smell of gas").
+  const said = new Set(words(problem.toLowerCase()));
+  if (thing && words(thing.toLowerCase()).every((w) => said.has(w))) thing = "";
+  if (!problems.length && !thing) return null;
   const place = p.place
     ? p.place
         .replace(/[,;:.!?]/g, " ")
@@ -117,6 +119,16 @@ function compose(p: TitleParts): string | null {
   if (p.problemFirst && (!thing || place)) text = [problem, place].filter(Boolean).join(" ");
   else text = [thing, problem].filter(Boolean).join(" ");
   return readable(text);
+}
+
+const TWO_WORD_PLACES = new Set(ROOMS.filter((r) => r.split(" ").length === 2));
+
+/** The last n words of a thing, never half of a place ("Lighting column", not "Park lighting column"). */
+function lastWords(phrase: string, n: number): string {
+  const ws = words(phrase);
+  if (ws.length <= n) return phrase;
+  const cut = ws.length - n;
+  return ws.slice(TWO_WORD_PLACES.has(`${ws[cut - 1]} ${ws[cut]}`) ? cut + 1 : cut).join(" ");
 }
 
 /** Any title made safe to show: at most TITLE_MAX_WORDS words, cut at a sentence end or priority cue, no dangling last word. */
