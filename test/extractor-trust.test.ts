@@ -303,6 +303,35 @@ describe("how people actually say it", () => {
     expect(r.items.map((i) => i.location)).toEqual(["landing", "gents", "living area"]);
   });
 
+  test("terse notes: 'not lit', 'drains really slowly', 'gone black', 'damp smell', a trip or scald risk", async () => {
+    // Before: no item for the light, the shower or the grout; "Damp"; the lino MEDIUM; no mixer item.
+    const r = await run(
+      "Stairwell: emergency light on the half landing not lit.",
+      "En suite: shower drains really slowly. Grout gone black around the tray.",
+      "Bedroom 2: damp smell behind the wardrobe.",
+      "Kitchen: lino curling by the back door, trip risk.",
+      "Bathroom: basin mixer temperature fluctuating, could scald.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Emergency light not lit", "HIGH"],
+      ["Shower drains really slowly", "MEDIUM"],
+      ["Grout gone black", "MEDIUM"],
+      ["Damp smell behind the wardrobe", "MEDIUM"],
+      ["Lino curling", "HIGH"],
+      ["Basin mixer fluctuating", "HIGH"],
+    ]);
+  });
+
+  test("a part named after its thing is titled with it", async () => {
+    // Before: "Door entry panel missing", "Worktop swollen".
+    expect(
+      await titles(
+        "Door entry panel, two of the buttons are missing.",
+        "Worktop by the sink, the edge is swollen.",
+      ),
+    ).toEqual(["Entry panel buttons missing", "Worktop edge swollen"]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

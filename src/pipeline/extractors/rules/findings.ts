@@ -278,7 +278,9 @@ function understoodTitle(
     // "two of the spotlights": the number stays with the thing.
     const count =
       thingHit === own && own ? text.slice(0, own.start).match(QUANTITY)?.[1] : undefined;
-    let thing = thingHit?.phrase ?? subject!.split(/\s+/).slice(-3).join(" ");
+    // "the entry panel, two of the buttons are missing": the part named is the borrowed thing's.
+    const part = thingHit !== own && subject ? subject : null;
+    let thing = part ?? thingHit?.phrase ?? subject!.split(/\s+/).slice(-3).join(" ");
     // "the roof, you can see a skylight leaking": the part nearer the problem is named too.
     const nearer =
       own && thingHit === own

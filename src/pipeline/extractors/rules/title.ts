@@ -108,6 +108,10 @@ function compose(p: TitleParts): string | null {
   // "a smell of gas": the problem already names the thing ("Smell of gas", not "Gas smell of gas").
   const said = new Set(words(problem.toLowerCase()));
   if (thing && words(thing.toLowerCase()).every((w) => said.has(w))) thing = "";
+  // "the shower drains … drains really slowly": the word the two share is said once.
+  const first = words(problem.toLowerCase())[0];
+  if (thing && first && words(thing.toLowerCase()).at(-1) === first)
+    thing = words(thing).slice(0, -1).join(" ");
   if (!problems.length && !thing) return null;
   const place = p.place
     ? p.place
