@@ -332,6 +332,24 @@ describe("how people actually say it", () => {
     ).toEqual(["Entry panel buttons missing", "Worktop edge swollen"]);
   });
 
+  test("when it can wait, and other ways of saying a thing is wrong", async () => {
+    // Before: MEDIUM; no item; "Extractor failed"; "Bath chipped and hole"; "Felt coming through" HIGH.
+    const r = await run(
+      "Dining room: the radiator valve is stuck, can wait till the next visit.",
+      "Stairs: the third tread creaks, just monitor it.",
+      "Bathroom: the extractor isn't pulling, the tissue test failed.",
+      "The bath enamel is chipped near the plug hole, cosmetic.",
+      "Loft: there's daylight coming through the felt near the chimney, we'll need a roofer by the end of the month.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Radiator valve stuck", "LOW"],
+      ["Tread creaks", "MEDIUM"],
+      ["Extractor isn't pulling", "MEDIUM"],
+      ["Bath enamel chipped", "LOW"],
+      ["Daylight coming through the felt", "MEDIUM"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

@@ -60,9 +60,13 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   let masked = text;
   for (const f of [...fixtures].sort((a, b) => b.start - a.start))
     masked = masked.slice(0, f.start) + "x".repeat(f.end - f.start) + masked.slice(f.end);
-  const lows = cosmeticMatcher(masked).map((m) => ({ at: m.start, level: "LOW" as Priority }));
+  const lowHits = cosmeticMatcher(masked);
+  const lows = lowHits.map((m) => ({ at: m.start, level: "LOW" as Priority }));
   for (const m of masked.matchAll(NOT_URGENT)) lows.push({ at: m.index!, level: "LOW" });
   masked = masked.replace(NOT_URGENT, (m) => "x".repeat(m.length));
+  // "can wait till the next visit" is one cue, LOW, not a LOW and then the MEDIUM "next visit".
+  for (const m of lowHits.reverse())
+    masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
   const highs = urgencyMatcher(masked).map((m) => ({ at: m.start, level: "HIGH" as Priority }));
   for (const m of urgencyMatcher(masked).reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);

@@ -309,7 +309,8 @@ function understoodTitle(
     thing: own?.phrase ?? null,
     problems: [lead && !problems[0]!.startsWith(lead) ? `${lead} ${problems[0]}` : problems[0]!],
     place: placed,
-    problemFirst: PROBLEM_FIRST.has(primary.defect.id) || !own,
+    // "daylight coming through the felt": a thing only named as the place comes after the problem.
+    problemFirst: PROBLEM_FIRST.has(primary.defect.id) || !own || (own.locative && !!placed),
   });
 }
 
