@@ -350,6 +350,22 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("US and HMO talk: a ceiling fan, the master bath, a toilet that runs, a strip we have no word for", async () => {
+    // Before: "Ceiling wobbles"; the master bath not a room; no toilet item; "Missing on the door".
+    const r = await run(
+      "Living room: the ceiling fan wobbles on high.",
+      "Master bath: the toilet runs every few minutes, probably the flapper.",
+      "Intumescent strip missing on the door to room one.",
+      "Room five, mould on the window reveal, low priority.",
+    );
+    expect(r.items.map((i) => [i.title, i.location])).toEqual([
+      ["Ceiling fan wobbles", "living room"],
+      ["Toilet keeps running", "master bath"],
+      ["Intumescent strip missing on the door", "room one"],
+      ["Mould on the window reveal", "room five"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

@@ -187,10 +187,11 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
       if (fixture?.locative) fixture = null;
     } else if (
       subjectStart === null &&
-      /^(?:the|a|an|one|two|three|some|both|all)\s/.test(text) &&
-      first > 0
+      first > 0 &&
+      (/^(?:the|a|an|one|two|three|some|both|all)\s/.test(text) || unknownSubject(text, first))
     ) {
-      // "one of the spindles on the banister is missing": the clause opens with its own subject.
+      // "one of the spindles on the banister is missing", "intumescent strip missing on the door":
+      // the clause opens with its own subject.
       subjectStart = 0;
       if (fixture?.locative) fixture = null;
     }
@@ -245,7 +246,7 @@ function unknownSubject(text: string, defectStart: number): boolean {
     .slice(0, defectStart)
     .replace(/(?:\s+(?:is|are|was|were|has|have|has been|have been|keeps|seems|looks))?\s*$/, "");
   const np =
-    /^(?:the|a|an|some)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over)\s+the\s+[a-z-]+)?$/.exec(
+    /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over)\s+the\s+[a-z-]+)?$/.exec(
       head,
     );
   return !!np && np[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w));
@@ -264,8 +265,9 @@ function understoodTitle(
   // A problem said with a dangling end ("doesn't come on") is named by what it is ("not working").
   const problems = (named.length ? named : near).map((d) => {
     const p = d.phrase.replace(/^(?:'s|s|'re|re|is|are)\s+/, "");
-    // "doesn't do anything", "nothing happens": said round about, titled plainly.
+    // "doesn't do anything", "runs every few minutes": said round about, titled plainly.
     if (d.defect.id === "not_working" && /\b(?:anything|nothing)\b/.test(p)) return "not working";
+    if (/^(?:runs|constantly runs)\b/.test(p)) return "keeps running";
     return /\s(?:on|in|to|at|up|by)$/.test(p)
       ? d.defect.id === "not_working"
         ? "not working"
@@ -293,8 +295,7 @@ function understoodTitle(
   // "the signage above the door is faded": the subject is a word we do not know (the thing we do know
   // is only where it is), so the words heard make the better title.
   // So do "the entryphone handset doesn't work" and other subjects we have no word for.
-  if ((!own || (own.locative && own.start < primary.start)) && unknownSubject(text, primary.start))
-    return null;
+  if ((!own || own.locative) && unknownSubject(text, primary.start)) return null;
   // No thing of its own: the problem, with the place it was seen ("black mould on the ceiling above the shower").
   const placed =
     own && own.start >= primary.end && own.start - primary.end < 30

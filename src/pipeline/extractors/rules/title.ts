@@ -59,7 +59,7 @@ const PHRASE_LEAD =
   /^(?:(?:of the|of|the|a|an|that|this|those|these|its|it's|is|are|was|were|has|have|got|been|all|quite|a bit|bit|really|very|just|now|also|still|completely|totally)\s+)+/;
 /** Words a title may not end on (the bench's rule, and then some). */
 const DANGLING_END =
-  /^(?:a|an|the|and|or|but|so|of|to|with|on|in|into|at|by|for|from|over|under|about|as|than|that|this|these|those|is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|not|no|very|too|its|it|their|his|her|my|our|your|low|high|medium|need|needs|just|really|all|next|there|it's)$/;
+  /^(?:a|an|the|and|or|but|so|of|to|with|on|in|into|at|by|for|from|over|under|about|as|than|that|this|these|those|is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|not|no|very|too|its|it|their|his|her|my|our|your|low|high|medium|need|needs|just|really|all|next|every|there|it's)$/;
 
 const tidy = (p: string) =>
   p
@@ -143,7 +143,12 @@ export function readable(text: string): string | null {
   );
   if (cue >= 0) ws = ws.slice(0, cue);
   ws = ws.filter((w, i) => !(i >= 2 && w === ws[i - 1] && w === ws[i - 2]));
-  if (ws.length > TITLE_MAX_WORDS) ws = ws.slice(0, TITLE_MAX_WORDS);
+  if (ws.length > TITLE_MAX_WORDS) {
+    ws = ws.slice(0, TITLE_MAX_WORDS);
+    // Cut at a place phrase's start rather than through it ("… on the door", not "… on the door to room").
+    const lastPlace = ws.findLastIndex((w, i) => i >= 3 && PREPOSITIONS.test(w.toLowerCase()));
+    if (lastPlace > 0) ws = ws.slice(0, lastPlace);
+  }
   while (ws.length && DANGLING_END.test(ws.at(-1)!.toLowerCase())) ws.pop();
   if (!ws.length) return null;
   const t = ws.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(" ");
