@@ -366,6 +366,22 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("hesitant speech: the cause long gone is not a problem, 'gone mouldy' is one, the pull of a light", async () => {
+    // Before: "Cupboard base rotten and leak", "Sealant gone and mouldy", "Light broken", no location.
+    const r = await run(
+      "Um, so, front of the house first, the the side gate is, you know, hanging off, fairly urgent.",
+      "Kitchen, er, the cupboard under the sink, the base is, like, completely rotten from an old leak, it's dry now.",
+      "Bathroom, um, the, the light pull is broken again.",
+      "The sealant around the bath, it's, er, gone mouldy.",
+    );
+    expect(r.items.map((i) => [i.title, i.location])).toEqual([
+      ["Side gate hanging off", "front of the house"],
+      ["Cupboard base rotten", "kitchen"],
+      ["Light pull broken", "bathroom"],
+      ["Sealant gone mouldy", "bathroom"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

@@ -35,6 +35,8 @@ const locativeBefore =
   /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:[a-z'-]+\s+){0,1}$/;
 const negationBefore =
   /(?:^|\s)(?:no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
+const PAST_CAUSE =
+  /(?:^|\s)(?:from|after|by|due to)\s+(?:an?|the)\s+(?:old|previous|past|earlier|former)\s+$/;
 // "there's no smoke alarm", "with no rcd": a fixture said to be absent.
 const absentBefore =
   /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a)\s+(?:working\s+|proper\s+)?$/;
@@ -46,7 +48,7 @@ function normPhrase(p: string) {
 // Small parts named right after their thing ("the oven door seal", "the light pull cord"): the part is
 // what failed, so it stays in the thing's name, while the thing still decides trade and merging.
 const PART_AFTER =
-  /^\s+(?:pull cord|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?)(?![\w'])/;
+  /^\s+(?:pull cord|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?)(?![\w'])/;
 
 export function findFixtures(text: string): FixtureHit[] {
   const hits: FixtureHit[] = [];
@@ -83,6 +85,8 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
   const kept = hits.filter((h) => {
     // Inside a fixture's own name ("cold tap", "emergency light"): not a defect.
     if (fixtures.some((f) => f.start <= h.start && h.end <= f.end)) return false;
+    // "rotten from an old leak, it's dry now": the cause, long gone, is not a second problem.
+    if (PAST_CAUSE.test(text.slice(Math.max(0, h.start - 20), h.start))) return false;
     if (selfNegated.has(h.defect.id)) return true;
     return !negationBefore.test(text.slice(Math.max(0, h.start - 30), h.start));
   });
