@@ -382,6 +382,22 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("offices: air con that blows warm, a scalding risk, an alarm cord tied up, stained tiles", async () => {
+    // Before: no air con item; the tap MEDIUM; no alarm cord item; "Three ceiling tiles stains".
+    const r = await run(
+      "Meeting room: the air con blows warm.",
+      "Kitchen: the hot water is far too hot, scalding risk.",
+      "The accessible toilet alarm cord is tied up out of reach, it's a compliance issue.",
+      "Open plan office: three ceiling tiles have water stains.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Air con blows warm", "MEDIUM"],
+      ["Hot water too hot", "HIGH"],
+      ["Toilet alarm cord tied up out of reach", "HIGH"],
+      ["Three ceiling tiles stained", "LOW"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

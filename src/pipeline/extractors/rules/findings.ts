@@ -268,6 +268,7 @@ function understoodTitle(
     // "doesn't do anything", "runs every few minutes": said round about, titled plainly.
     if (d.defect.id === "not_working" && /\b(?:anything|nothing)\b/.test(p)) return "not working";
     if (/^(?:runs|constantly runs)\b/.test(p)) return "keeps running";
+    if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
     return /\s(?:on|in|to|at|up|by)$/.test(p)
       ? d.defect.id === "not_working"
         ? "not working"

@@ -1179,6 +1179,13 @@ export const DEFECTS: DefectEntry[] = [
     priority: "HIGH",
   },
   {
+    // An alarm pull cord out of the reach of someone on the floor.
+    id: "tied_up",
+    words: ["tied up out of reach", "tied up", "out of reach"],
+    category: "safety",
+    priority: "HIGH",
+  },
+  {
     id: "damp",
     words: [
       "damp",
@@ -1802,6 +1809,10 @@ export const DEFECTS: DefectEntry[] = [
       "out of action",
       "blowing warm air",
       "blowing warm",
+      "blows warm",
+      "blows warm air",
+      "blows hot air",
+      "blows cold air",
       "blowing hot air",
       "blowing cold air",
       "warm air",
@@ -1915,6 +1926,9 @@ export const URGENCY: string[] = [
   "could scald",
   "scald risk",
   "risk of scalding",
+  "scalding risk",
+  "scalding hazard",
+  "compliance issue",
   "isolate it",
 ];
 
