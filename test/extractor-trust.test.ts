@@ -398,6 +398,33 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("'both low priority' is said of both; a burn is a hazard on a socket, damage on a carpet", async () => {
+    // Before: the hose MEDIUM; the carpet burn HIGH (an electrical hazard).
+    const r = await run(
+      "Bathroom: the shower hose is split and the toilet seat is loose, both low priority.",
+      "Bedroom: the carpet has a burn mark by the bed.",
+      "Hall: the socket by the door is scorched.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Shower hose split", "LOW"],
+      ["Toilet seat loose", "LOW"],
+      ["Carpet burn mark", "MEDIUM"],
+      ["Socket scorched", "HIGH"],
+    ]);
+  });
+
+  test("a tenant's report the visit did not bear out is not an item; one it did not test is", async () => {
+    // Before: "Washing machine leaks" and "Leak" stayed; "keeps cutting out" made no item.
+    expect(
+      await titles(
+        "Tenant reports the washing machine leaks, but I ran it and couldn't see anything.",
+        "The tenant says the shower leaks.",
+        "I ran it for five minutes, no sign of a leak.",
+        "Tenant reports the boiler keeps cutting out.",
+      ),
+    ).toEqual(["Boiler keeps cutting out"]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

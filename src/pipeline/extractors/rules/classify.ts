@@ -45,7 +45,12 @@ export interface Tone {
   waterNearElectrics: boolean;
   /** "could be structural", "that's structural" (not "nothing structural"). */
   structural: boolean;
+  /** A cue said of everything before it ("…and the seat is loose, both low priority"). */
+  shared: ToneCue | null;
 }
+
+const FOR_ALL =
+  /(?:^|\s)(?:both|all of them|all of those|all three|all four|each of them|the lot)\s+(?:are\s+|is\s+)?$/;
 
 // "not urgent" is a low cue, not an urgent one; "nothing structural" is no hazard.
 const NOT_URGENT =
@@ -72,7 +77,10 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
   const mediums = mediumMatcher(masked).map((m) => ({ at: m.start, level: "MEDIUM" as Priority }));
   const cues = [...lows, ...highs, ...mediums].sort((a, b) => a.at - b.at);
+  const shared =
+    cues.findLast((c) => FOR_ALL.test(text.slice(Math.max(0, c.at - 20), c.at))) ?? null;
   return {
+    shared,
     urgent: highs.length > 0,
     cosmetic: lows.length > 0,
     cues,

@@ -6,6 +6,8 @@ import {
   HYPOTHESIS_DENIALS,
   NOT_OURS_CUES,
   REPEAT_CUES,
+  REPORT_CUES,
+  REPORT_DENIALS,
   RETRACTION_CUES,
   SORTED_NOW_CUES,
 } from "./lexicon.ts";
@@ -15,6 +17,8 @@ const CUE = { pauses: true };
 const retraction = phraseMatcher(RETRACTION_CUES, [], CUE);
 const hypothesis = phraseMatcher(HYPOTHESIS_CUES, [], CUE);
 const denial = phraseMatcher(HYPOTHESIS_DENIALS, [], CUE);
+const report = phraseMatcher(REPORT_CUES, [], CUE);
+const reportDenial = phraseMatcher(REPORT_DENIALS, [], CUE);
 const notOurs = phraseMatcher(NOT_OURS_CUES, [], CUE);
 const repeat = phraseMatcher(REPEAT_CUES, [], CUE);
 const fixed = phraseMatcher(FIXED_CUES, [], CUE);
@@ -30,6 +34,8 @@ export interface SentenceCues {
   retractions: number[];
   hypotheses: number[];
   denials: number[];
+  reports: number[];
+  reportDenials: number[];
   notOurs: number[];
   fine: number[];
   fixed: number[];
@@ -44,6 +50,8 @@ export function sentenceCues(text: string): SentenceCues {
     retractions: starts(retraction(text)),
     hypotheses: starts(hypothesis(text)),
     denials: starts(denial(text)),
+    reports: starts(report(text)),
+    reportDenials: starts(reportDenial(text)),
     notOurs: starts(notOurs(text)),
     fine: starts(pronounFine(text)),
     // "hasn't been fixed" is not a fix.
@@ -59,3 +67,4 @@ export function sentenceCues(text: string): SentenceCues {
 }
 
 export const hasDenial = (text: string) => denial(text).length > 0;
+export const hasReportDenial = (text: string) => reportDenial(text).length > 0;

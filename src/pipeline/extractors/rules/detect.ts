@@ -34,7 +34,7 @@ const selfNegated = new Set(["not_working", "no_heat", "needs_work", "missing"])
 const locativeBefore =
   /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:[a-z'-]+\s+){0,1}$/;
 const negationBefore =
-  /(?:^|\s)(?:no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
+  /(?:^|\s)(?:no sign of(?:\s+(?:a|an|any))?|no evidence of(?:\s+(?:a|an|any))?|no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
 const PAST_CAUSE =
   /(?:^|\s)(?:from|after|by|due to)\s+(?:an?|the)\s+(?:old|previous|past|earlier|former)\s+$/;
 // "there's no smoke alarm", "with no rcd": a fixture said to be absent.

@@ -8,7 +8,7 @@ import {
   priorityOf,
   sentenceTone,
 } from "./classify.ts";
-import { hasDenial, type SentenceCues, sentenceCues } from "./cues.ts";
+import { hasDenial, hasReportDenial, type SentenceCues, sentenceCues } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures } from "./detect.ts";
 import { findRooms, locationKey } from "./location.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
@@ -421,7 +421,9 @@ export function extractFindings(t: TranscriptInput): {
     }
     // A cue belongs to the finding said before it (the first finding also takes the cues ahead of it).
     inSentence.forEach((f, i) => {
-      const cue = cueIn(tone, i === 0 ? 0 : f.pos, inSentence[i + 1]?.pos ?? Infinity);
+      const cue =
+        cueIn(tone, i === 0 ? 0 : f.pos, inSentence[i + 1]?.pos ?? Infinity) ??
+        (tone.shared && f.pos < tone.shared.at ? tone.shared.level : null);
       f.cued = cue !== null;
       f.priority = priorityOf(f.fixture, f.defects, tone, cue);
     });
@@ -497,6 +499,12 @@ function applyCues(
     const d = cues.denials.find((x) => x > h);
     if (d !== undefined) out = out.filter((f) => f.pos < h || f.pos >= d);
     else if (next && hasDenial(next.text.slice(0, 60))) out = out.filter((f) => f.pos < h);
+  }
+  // "Tenant reports the washing machine leaks, but I ran it and couldn't see anything."
+  for (const r of cues.reports) {
+    const d = cues.reportDenials.find((x) => x > r);
+    if (d !== undefined) out = out.filter((f) => f.pos < r || f.pos >= d);
+    else if (next && hasReportDenial(next.text.slice(0, 80))) out = out.filter((f) => f.pos < r);
   }
   // "Sorry, ignore that" at the start of a sentence takes back the previous sentence's finding.
   for (const r of cues.retractions) if (!dropNearestBefore(r) && r < 25) kept.pop();

@@ -1111,6 +1111,20 @@ export const DEFECTS: DefectEntry[] = [
     standalone: true,
   },
   {
+    // A burn on a socket or a switch is an electrical hazard (classify.ts); on a carpet or a worktop it is damage.
+    id: "burn",
+    words: [
+      "scorched",
+      "scorch mark",
+      "scorch marks",
+      "burn mark",
+      "burn marks",
+      "burnt",
+      "burned",
+    ],
+    category: "electrical",
+  },
+  {
     id: "electrical_hazard",
     words: [
       "exposed wiring",
@@ -1118,11 +1132,6 @@ export const DEFECTS: DefectEntry[] = [
       "exposed",
       "bare wires",
       "live wires",
-      "scorched",
-      "scorch marks",
-      "burn marks",
-      "burnt",
-      "burned",
       "melted",
       "sparking",
       "sparks",
@@ -1760,6 +1769,10 @@ export const DEFECTS: DefectEntry[] = [
       "slow to open",
       "slow to close",
       "slow to respond",
+      "keeps cutting out",
+      "cutting out",
+      "cuts out",
+      "keeps going off",
       "isn't pulling",
       "isnt pulling",
       "not pulling",
@@ -2165,6 +2178,44 @@ export const HYPOTHESIS_DENIALS: string[] = [
   "they're old",
   "looking closer",
   "on closer",
+];
+
+/** What the tenant reported: a finding, unless the visit found otherwise (REPORT_DENIALS). */
+export const REPORT_CUES: string[] = [
+  "tenant reports",
+  "tenant reported",
+  "tenant says",
+  "tenant said",
+  "tenant mentioned",
+  "tenant complained",
+  "tenant tells me",
+  "tenant told me",
+  "tenants report",
+  "tenants say",
+  "apparently",
+];
+
+/** The visit did not bear a report out. Narrower than HYPOTHESIS_DENIALS: "it's just the seal" still leaks. */
+export const REPORT_DENIALS: string[] = [
+  "couldn't see anything",
+  "could not see anything",
+  "couldn't see any",
+  "couldn't find anything",
+  "could not find anything",
+  "couldn't find any",
+  "couldn't reproduce",
+  "can't see anything",
+  "cannot see anything",
+  "no sign of",
+  "no sign of it",
+  "nothing visible",
+  "seemed fine",
+  "seems fine",
+  "works fine",
+  "worked fine",
+  "working fine",
+  "we'll leave that",
+  "we'll leave it",
 ];
 
 /** Not the landlord's or client's to fix. */
