@@ -425,6 +425,22 @@ describe("how people actually say it", () => {
     ).toEqual(["Boiler keeps cutting out"]);
   });
 
+  test("'five bedrooms' is a size, not a place; 'the oven's thermostat' is the oven's", async () => {
+    // Before: location "bedrooms"; "Thermostat gone"; "Boiler cracked"; no item for the ring.
+    const r = await run(
+      "Student let, 14 College Street, five bedrooms. The front door intercom is dead.",
+      "Kitchen, the oven's thermostat has gone.",
+      "The boiler's pressure gauge is cracked.",
+      "Utility, the tumble dryer doesn't heat up.",
+    );
+    expect(r.items.map((i) => [i.title, i.location])).toEqual([
+      ["Front door intercom dead", null],
+      ["Oven thermostat gone", "kitchen"],
+      ["Boiler pressure gauge cracked", "kitchen"],
+      ["Tumble dryer not working", "utility"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

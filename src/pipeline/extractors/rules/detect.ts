@@ -48,20 +48,20 @@ function normPhrase(p: string) {
 // Small parts named right after their thing ("the oven door seal", "the light pull cord"): the part is
 // what failed, so it stays in the thing's name, while the thing still decides trade and merging.
 const PART_AFTER =
-  /^\s+(?:pull cord|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?)(?![\w'])/;
+  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?)(?![\w'])/;
 
 export function findFixtures(text: string): FixtureHit[] {
   const hits: FixtureHit[] = [];
   const extend = (hit: Match, end: number) => {
     const part = PART_AFTER.exec(text.slice(end, end + 30));
     hit.end = end + (part ? part[0].length : 0);
-    hit.phrase = text.slice(hit.start, hit.end);
+    hit.phrase = text.slice(hit.start, hit.end).replace(/'s\s+/, " ");
   };
   for (const m of fixtureMatcher(text)) {
     const prev = hits.at(-1);
     if (prev && m.start < prev.end) continue; // already taken as a part of the one before
-    // "washing machine door": the part belongs to the appliance named first.
-    if (prev && /^\s+$/.test(text.slice(prev.end, m.start))) {
+    // "washing machine door", "the oven's thermostat": the part belongs to the appliance named first.
+    if (prev && /^(?:'s)?\s+$/.test(text.slice(prev.end, m.start))) {
       extend(prev, m.end);
       continue;
     }

@@ -30,6 +30,15 @@ const numberedRe = new RegExp(
   "g",
 );
 
+const COUNTED = new RegExp(
+  `(?:^|\\s)(?:\\d+|${Object.keys(NUMBER_WORDS)
+    .filter(
+      (w) => w.length > 2 && !["single", "pair", "couple", "several", "few", "both"].includes(w),
+    )
+    .join("|")})[\\s-]+$`,
+);
+const DWELLING =
+  /^\s+(?:house|home|flat|apartment|property|bungalow|cottage|terrace|semi|detached|maisonette|let)\b/;
 // Rooms named only as a fixture's owner or a neighbour's space, not where we stand.
 const notHere = /(?:flat|unit|house|apartment)\s+(?:below|above|next door)|next door/;
 
@@ -47,6 +56,14 @@ export function findRooms(text: string): RoomMention[] {
     let name = `${mods ? `${mods} ` : ""}${m[2]}${m[3] ? ` ${m[3]}` : ""}`.replace(/\s+/g, " ");
     // "the bathroom door" names the door's room, still the right place; "under the stairs" stays as said.
     if (notHere.test(text.slice(Math.max(0, m.index! - 20), m.index! + m[0].length + 20))) continue;
+    // "a five bedroom house", "two bathrooms": how many, not where we are ("unit 4 reception" is a place).
+    if (
+      COUNTED.test(text.slice(Math.max(0, m.index! - 12), m.index!)) &&
+      (/s$/.test(m[2]!) ||
+        /-$/.test(text.slice(0, m.index!)) ||
+        DWELLING.test(text.slice(m.index! + m[0].length)))
+    )
+      continue;
     out.push({ start: m.index!, end: m.index! + m[0].length, name });
   }
   for (const m of text.matchAll(numberedRe)) {
