@@ -441,6 +441,28 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("a restaurant: a padlocked fire exit, a fall risk, what is missing, a fridge running warm", async () => {
+    // Before: no gate, grease trap or fridge-temperature item; "Hand dryer missing"; "Roof lifting";
+    // the hatch MEDIUM; "Toilets table broken".
+    const r = await run(
+      "Back yard: the fire exit gate is padlocked, that must be removed immediately.",
+      "Behind the bar the cellar hatch doesn't latch, it's a fall risk.",
+      "Customer toilets: the baby change table is broken, and the hand dryer is missing its cover.",
+      "Kitchen: the grease trap is overdue for emptying.",
+      "The walk-in fridge is running warm, seven degrees.",
+      "The roof over the kitchen has a section of flashing lifting.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Fire exit gate padlocked", "HIGH"],
+      ["Hatch doesn't latch", "HIGH"],
+      ["Baby change table broken", "MEDIUM"],
+      ["Hand dryer missing its cover", "MEDIUM"],
+      ["Grease trap overdue", "MEDIUM"],
+      ["Fridge running warm", "MEDIUM"],
+      ["Roof flashing lifting", "MEDIUM"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

@@ -267,6 +267,13 @@ function understoodTitle(
     const p = d.phrase.replace(/^(?:'s|s|'re|re|is|are)\s+/, "");
     // "doesn't do anything", "runs every few minutes": said round about, titled plainly.
     if (d.defect.id === "not_working" && /\b(?:anything|nothing)\b/.test(p)) return "not working";
+    // "the hand dryer is missing its cover": the cover is what is missing, not the dryer.
+    const what =
+      d.defect.id === "missing" &&
+      /^\s+(its|their|a|an|the|one of its)\s+([a-z-]+(?:\s+(?!(?:on|in|at|by|and|but|so|from|to|of)\b)[a-z-]+)?)/.exec(
+        text.slice(d.end),
+      );
+    if (what) return `${p} ${what[1]} ${what[2]}`;
     if (/^(?:runs|constantly runs)\b/.test(p)) return "keeps running";
     if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
     return /\s(?:on|in|to|at|up|by)$/.test(p)
@@ -275,6 +282,12 @@ function understoodTitle(
         : d.defect.id.replace(/_/g, " ")
       : p;
   });
+  // "missing a closer" already says "no closer".
+  for (let i = problems.length - 1; i >= 0; i--) {
+    const absent = /^no (.+)$/.exec(problems[i]!)?.[1];
+    if (absent && problems.some((q, j) => j !== i && q.endsWith(` ${absent}`)))
+      problems.splice(i, 1);
+  }
   const primary = (named.length ? named : near)[0]!;
   const thingHit = own && !own.locative ? own : borrowed;
   if (thingHit || subject) {

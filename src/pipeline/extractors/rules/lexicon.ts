@@ -176,6 +176,10 @@ export const ROOMS: string[] = [
   "men's toilets",
   "women's toilets",
   "staff toilets",
+  "customer toilets",
+  "customer toilet",
+  "public toilets",
+  "visitor toilets",
   "staff toilet",
   "washroom",
   "changing room",
@@ -709,6 +713,12 @@ export const FIXTURES: FixtureEntry[] = [
     category: "doors_windows",
   },
   // roofing and gutters
+  { name: "flashing", aliases: ["flashings", "lead flashing"], category: "roofing" },
+  {
+    name: "baby change",
+    aliases: ["baby change table", "baby changing table", "baby changing unit", "changing table"],
+    category: "other",
+  },
   {
     name: "roof",
     aliases: [
@@ -1183,7 +1193,15 @@ export const DEFECTS: DefectEntry[] = [
   },
   {
     id: "blocked_exit",
-    words: ["wedged open", "propped open", "blocked with", "obstructed"],
+    words: [
+      "wedged open",
+      "propped open",
+      "blocked with",
+      "obstructed",
+      "padlocked",
+      "chained shut",
+      "locked shut",
+    ],
     category: "safety",
     priority: "HIGH",
   },
@@ -1559,6 +1577,9 @@ export const DEFECTS: DefectEntry[] = [
     id: "dirty",
     words: [
       "filthy",
+      "caked in grease",
+      "caked with grease",
+      "thick with grease",
       "dirty",
       "grimy",
       "grubby",
@@ -1827,6 +1848,9 @@ export const DEFECTS: DefectEntry[] = [
       "out of action",
       "blowing warm air",
       "blowing warm",
+      "running warm",
+      "running hot",
+      "not cold enough",
       "blows warm",
       "blows warm air",
       "blows hot air",
@@ -1848,6 +1872,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "needs_work",
     words: [
+      "overdue",
+      "overdue for",
       "needs replacing",
       "need replacing",
       "needs replacement",
@@ -1941,6 +1967,8 @@ export const URGENCY: string[] = [
   "has to work",
   "fire risk",
   "strangulation risk",
+  "fall risk",
+  "risk of falling",
   "could scald",
   "scald risk",
   "risk of scalding",
