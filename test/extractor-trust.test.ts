@@ -463,6 +463,38 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("a safety device taken down, 'that needs sorting today' after it, the neighbour's fence", async () => {
+    // Before: the alarm merged into the window's item (the woodburner's glass was a window), a
+    // separate "Needs sorting" item, and "Fence leaning".
+    const r = await run(
+      "Living room, the sash cord has snapped on the left window.",
+      "Woodburner, the glass is blackened, and the carbon monoxide alarm next to it has been taken down, no battery.",
+      "That needs sorting today.",
+      "Garden, the fence between us and number 4 is leaning, that's theirs though.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Sash cord snapped", "MEDIUM"],
+      ["Woodburner glass blackened", "LOW"],
+      ["Carbon monoxide alarm taken down", "HIGH"],
+    ]);
+    expect(r.items[2]!.description).toContain('"That needs sorting today."');
+  });
+
+  test("a towel rail that doesn't get warm, a weak fan, a door off its hinge", async () => {
+    // Before: no item for the rail or the fan; "Wardrobe door come off".
+    expect(
+      await titles(
+        "Bathroom, the towel rail doesn't get warm.",
+        "The extractor fan runs but it's very weak.",
+        "Bedroom, the wardrobe door has come off its hinge.",
+      ),
+    ).toEqual([
+      "Towel rail doesn't get warm",
+      "Extractor fan weak",
+      "Wardrobe door come off its hinge",
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

@@ -246,7 +246,7 @@ function unknownSubject(text: string, defectStart: number): boolean {
     .slice(0, defectStart)
     .replace(/(?:\s+(?:is|are|was|were|has|have|has been|have been|keeps|seems|looks))?\s*$/, "");
   const np =
-    /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over)\s+the\s+[a-z-]+)?$/.exec(
+    /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over)\s+the\s+[a-z-]+(?:\s+[a-z-]+)?)?$/.exec(
       head,
     );
   return !!np && np[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w));
@@ -362,6 +362,8 @@ export function extractFindings(t: TranscriptInput): {
   let here: string | null = null;
   // kept.all.length when the previous sentence began: what it added is kept.all past that.
   let keptBeforeLast = Infinity;
+  // The item the last sentence went into ("…no battery. That needs sorting today." adds to it).
+  let touchedLast: Finding | undefined;
 
   // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
   const sentence = (u: Unit, next: Unit | undefined) => {
@@ -404,7 +406,7 @@ export function extractFindings(t: TranscriptInput): {
           ? false
           : !cf.consequence &&
             ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
-              ((c.joiner === "and" || c.joiner === "but") &&
+              ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
                 cf.standalone &&
                 category !== prev.category &&
                 cf.subjectKey !== prev.subjectKey)));
@@ -450,6 +452,15 @@ export function extractFindings(t: TranscriptInput): {
       )
         kept.pop();
     });
+    // "…no battery. That needs sorting today.": what to do about the finding just said, and when.
+    const aboutLast =
+      touchedLast &&
+      survivors.length === 1 &&
+      !survivors[0]!.fixture &&
+      survivors[0]!.defects.every((d) => d.defect.id === "needs_work") &&
+      /^(?:that|it|this|they|those)\b/.test(u.text)
+        ? touchedLast
+        : undefined;
     keptBeforeLast = keptBeforeThis;
     // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
@@ -458,8 +469,12 @@ export function extractFindings(t: TranscriptInput): {
       ? findFixtures(opening)
           .map((fx) => kept.lastWithSubject(fx.fixture.name))
           .find(Boolean)
-      : undefined;
-    for (const f of survivors) target ? kept.addTo(target, f) : kept.mergeOrKeep(f, cues.repeat);
+      : aboutLast;
+    touchedLast = undefined;
+    for (const f of survivors) {
+      if (target) kept.addTo(target, f);
+      touchedLast = target ?? kept.mergeOrKeep(f, cues.repeat);
+    }
   };
 
   const opening: Opening = {
@@ -568,8 +583,8 @@ class KeptFindings {
     return `${f.subjectKey}\u0000${f.category}`;
   }
 
-  /** A finding said again is one item at its first mention. */
-  mergeOrKeep(f: Finding, repeatCue: boolean) {
+  /** A finding said again is one item at its first mention. Returns the item it went into, if kept. */
+  mergeOrKeep(f: Finding, repeatCue: boolean): Finding | undefined {
     const group = this.same.get(KeptFindings.key(f));
     let found: Finding | undefined;
     if (group) {
@@ -580,14 +595,17 @@ class KeptFindings {
         found = a && b ? (a.seq < b.seq ? a : b) : (a ?? b);
       }
     }
-    if (found) this.addTo(found, f);
-    else if (this.all.length >= MAX_TRACKED) {
+    if (found) {
+      this.addTo(found, f);
+      return found;
+    }
+    if (this.all.length >= MAX_TRACKED) {
       this.untracked[f.priority]++;
       this.lastUntracked = f.priority;
-    } else {
-      this.push(f);
-      this.lastUntracked = null;
+      return undefined;
     }
+    this.lastUntracked = null;
+    return this.push(f);
   }
 
   /** A later mention of `found`: it adds to the description, and a priority said now wins. */
@@ -609,7 +627,7 @@ class KeptFindings {
     return this.lastOnSubject.get(subjectKey);
   }
 
-  private push(finding: Finding) {
+  private push(finding: Finding): KeptFinding {
     // Kept only for its item and for merging: what the sentence's own analysis needed can go.
     const f: KeptFinding = {
       ...finding,
@@ -635,6 +653,7 @@ class KeptFindings {
       f.previousOnSubject = this.lastOnSubject.get(f.subjectKey);
       this.lastOnSubject.set(f.subjectKey, f);
     }
+    return f;
   }
 
   /** Takes back the last finding kept: being the last, it is also the last entry of every index that holds it. */
