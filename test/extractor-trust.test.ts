@@ -495,6 +495,18 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("talk about the journey and the day is not a finding", async () => {
+    // Before: "Main road flooded" (HIGH) and "Cracked".
+    const r = await run(
+      "Morning, running a bit late, the traffic was terrible, the main road is flooded after the rain.",
+      "So I cracked on with the inventory first.",
+      "The boiler was replaced last year and the smoke alarms were tested, all working.",
+      "Honestly one of our best properties, no issues at all.",
+    );
+    expect(r.items).toEqual([]);
+    expect(r.summary).toContain("no issues found");
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

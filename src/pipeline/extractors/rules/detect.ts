@@ -85,6 +85,16 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
   const kept = hits.filter((h) => {
     // Inside a fixture's own name ("cold tap", "emergency light"): not a defect.
     if (fixtures.some((f) => f.start <= h.start && h.end <= f.end)) return false;
+    // "I cracked on with the inventory": getting on with it, not a crack.
+    if (
+      /^crack(?:ed|ing|s)?$/.test(h.phrase) &&
+      /^\s+on\b/.test(text.slice(h.end)) &&
+      (/^\s+on\s+with\b/.test(text.slice(h.end)) ||
+        /(?:^|\s)(?:i|we|i'll|we'll|let's|just|so)\s+$/.test(
+          text.slice(Math.max(0, h.start - 8), h.start),
+        ))
+    )
+      return false;
     // "rotten from an old leak, it's dry now": the cause, long gone, is not a second problem.
     if (PAST_CAUSE.test(text.slice(Math.max(0, h.start - 20), h.start))) return false;
     if (selfNegated.has(h.defect.id)) return true;

@@ -140,9 +140,13 @@ const CONSEQUENCE = new Set([
   "running down the wall",
 ]);
 
+// "the main road is flooded", "traffic was terrible": the journey, not the property.
+const OFF_SITE =
+  /\b(?:main road|the roads|motorway|traffic|on my way|on the way (?:here|over|in)|the drive (?:here|over))\b/;
+
 function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | null {
   // "the landlord asked about damp": why we came, not what we found.
-  if (REPORTED.test(c.text)) return null;
+  if (REPORTED.test(c.text) || OFF_SITE.test(c.text)) return null;
   const lead = c.text.replace(LEAD, "");
   const shift = c.text.length - lead.length;
   const text = lead
