@@ -276,6 +276,34 @@ describe("pocketsphinx", () => {
     expect(judge(sentence).text).toBe("right the kitchen tap is leaking");
     const paused = sentence.replace("</s> 2.010 2.300", "</s> 2.010 4.500");
     expect(judge(paused).text).toBe("right the kitchen tap is leaking");
+    // Talk over an alarm beeping every second: words cover 11 % of 50 s of sound, but they are many
+    // and varied (measured on espeak-ng speech mixed with a 2 kHz beep), so it is speech.
+    const beeping = [
+      "right the garage the oven is not working that's a leak the cleaner",
+      "<s> 0.000 0.100 1.000000",
+      ...[
+        "right",
+        "the",
+        "garage",
+        "the",
+        "oven",
+        "is",
+        "not",
+        "working",
+        "that's",
+        "a",
+        "leak",
+        "the",
+        "cleaner",
+        "boiler",
+        "pump",
+        "noisy",
+      ].map((w, i) => `${w} ${(3 + i * 3).toFixed(3)} ${(3.35 + i * 3).toFixed(3)} 0.5`),
+      "</s> 50.000 50.600 1.000000",
+    ].join("\n");
+    const heardBeeping = hearingOf(beeping, parseWordTimes(beeping));
+    expect(heardBeeping.wordSeconds / heardBeeping.soundSeconds).toBeLessThan(0.2);
+    expect(judge(beeping).text).toContain("oven is not working");
     // Without a measure of the sound (other adapters), only the filler rule applies.
     expect(requireSpeech(transcriptOf("en", [{ start: 0, end: 1, text: "dead" }])).text).toBe(
       "dead",
