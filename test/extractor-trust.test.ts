@@ -507,6 +507,18 @@ describe("how people actually say it", () => {
     expect(r.summary).toContain("no issues found");
   });
 
+  test("a drain blocked with leaves is MEDIUM; an exit blocked with boxes is HIGH", async () => {
+    // Before: the drainage outlet HIGH (an "outlet" was a socket, "blocked with" a blocked exit).
+    const r = await run(
+      "Balcony: the drainage outlet is blocked with leaves, water standing.",
+      "Corridor: the fire exit is blocked with boxes.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Drainage outlet blocked", "MEDIUM"],
+      ["Fire exit blocked", "HIGH"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

@@ -753,6 +753,9 @@ export const FIXTURES: FixtureEntry[] = [
     aliases: [
       "gutters",
       "guttering",
+      "rainwater outlet",
+      "drainage outlet",
+      "drain outlet",
       "downpipe",
       "downpipes",
       "down pipe",
@@ -1203,15 +1206,7 @@ export const DEFECTS: DefectEntry[] = [
   },
   {
     id: "blocked_exit",
-    words: [
-      "wedged open",
-      "propped open",
-      "blocked with",
-      "obstructed",
-      "padlocked",
-      "chained shut",
-      "locked shut",
-    ],
+    words: ["wedged open", "propped open", "padlocked", "chained shut", "locked shut"],
     category: "safety",
     priority: "HIGH",
   },
@@ -1475,6 +1470,8 @@ export const DEFECTS: DefectEntry[] = [
     id: "blocked",
     words: [
       "blocked",
+      "blocked with",
+      "obstructed",
       "blockage",
       "clogged",
       "clog",
