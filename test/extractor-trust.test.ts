@@ -519,6 +519,22 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("a sentence that goes on about the thing just said adds to its item; one with 'also' is new", async () => {
+    // Before: a second item, "Moves".
+    const r = await run(
+      "I think the kitchen tap might be loose?",
+      "It moves when you turn it, so probably needs tightening.",
+      "The boiler is leaking.",
+      "It's also got a crack in the casing.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual([
+      "Kitchen tap loose",
+      "Boiler leaking",
+      "Crack in the casing",
+    ]);
+    expect(r.items[0]!.description).toContain("It moves when you turn it");
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

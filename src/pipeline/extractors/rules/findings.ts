@@ -318,7 +318,12 @@ function understoodTitle(
   const placed =
     own && own.start >= primary.end && own.start - primary.end < 30
       ? text.slice(primary.end, own.end)
-      : null;
+      : // "a crack in the casing": with no thing we know, the place as said.
+        !own && PROBLEM_FIRST.has(primary.defect.id)
+        ? (/^\s+(?:in|on|under|behind|above|below|around|along|across)\s+the\s+[a-z-]+/.exec(
+            text.slice(primary.end),
+          )?.[0] ?? null)
+        : null;
   const lead = text
     .slice(Math.max(0, primary.start - 12), primary.start)
     .match(
@@ -456,13 +461,14 @@ export function extractFindings(t: TranscriptInput): {
       )
         kept.pop();
     });
-    // "…no battery. That needs sorting today.": what to do about the finding just said, and when.
+    // "…no battery. That needs sorting today.", "It moves when you turn it.": more about the finding
+    // just said ("it's also got mould" is another).
     const aboutLast =
       touchedLast &&
       survivors.length === 1 &&
       !survivors[0]!.fixture &&
-      survivors[0]!.defects.every((d) => d.defect.id === "needs_work") &&
-      /^(?:that|it|this|they|those)\b/.test(u.text)
+      /^(?:that|that's|it|it's|this|they|they're|those)\b/.test(u.text) &&
+      !/\b(?:also|too|as well|another)\b/.test(u.text)
         ? touchedLast
         : undefined;
     keptBeforeLast = keptBeforeThis;
