@@ -238,7 +238,7 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
 const PROBLEM_FIRST = new Set(["mould", "damp", "crack", "hole", "rot", "pest", "gas", "leak"]);
 
 const NOT_A_NOUN =
-  /^(?:there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
+  /^(?:mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
 
 /**
  * "the entryphone handset doesn't work", "the signage above the door is faded": the clause opens on
@@ -253,7 +253,13 @@ function unknownSubject(text: string, defectStart: number): boolean {
     /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over)\s+the\s+[a-z-]+(?:\s+[a-z-]+)?)?$/.exec(
       head,
     );
-  return !!np && np[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w));
+  // A room ("bedroom two has condensation") or a thing we know is no unknown subject.
+  return (
+    !!np &&
+    np[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w)) &&
+    !findRooms(np[1]!).length &&
+    !findFixtures(np[1]!).length
+  );
 }
 
 /** The title from the lexicon's reading of the clause: the thing named and the problem heard. */
