@@ -535,6 +535,15 @@ describe("how people actually say it", () => {
     expect(r.items[0]!.description).toContain("It moves when you turn it");
   });
 
+  test("a room or a reporting verb before the problem is not a subject", async () => {
+    expect(
+      await titles(
+        "Bedroom two has condensation on the windows.",
+        "Kitchen, tenant mentioned mice behind the fridge.",
+      ),
+    ).toEqual(["Condensation on the windows", "Mice behind the fridge"]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");
