@@ -471,6 +471,7 @@ export function extractFindings(t: TranscriptInput): {
     // just said ("it's also got mould" is another).
     const aboutLast =
       touchedLast &&
+      !(touchedLast as KeptFinding).dropped &&
       survivors.length === 1 &&
       !survivors[0]!.fixture &&
       /^(?:that|that's|it|it's|this|they|they're|those)\b/.test(u.text) &&
@@ -577,6 +578,8 @@ interface KeptFinding extends Finding {
   seq: number;
   /** The kept finding before this one on the same subject (lastWithSubject after a pop). */
   previousOnSubject: KeptFinding | undefined;
+  /** Taken back after it was kept: nothing may be added to it any more. */
+  dropped?: boolean;
 }
 
 /**
@@ -681,6 +684,7 @@ class KeptFindings {
     }
     const f = this.all.pop();
     if (!f) return;
+    f.dropped = true;
     const key = KeptFindings.key(f);
     const group = this.same.get(key)!;
     if (group.first === f) this.same.delete(key);
