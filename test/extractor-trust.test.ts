@@ -544,6 +544,25 @@ describe("how people actually say it", () => {
     ).toEqual(["Condensation on the windows", "Mice behind the fridge"]);
   });
 
+  test("everyday words for worn out: knackered, on its last legs, shot, had it, bodged; potholes", async () => {
+    // Before: no item for any of them but the lighting.
+    expect(
+      await titles(
+        "Main hall: two of the heaters are knackered.",
+        "Kitchen: the fridge is shot, it's warm inside.",
+        "The dishwasher's had it too.",
+        "The tap's been bodged with tape.",
+        "Outside, there's a pothole by the disabled bay.",
+      ),
+    ).toEqual([
+      "Two of the heaters knackered",
+      "Fridge shot",
+      "Dishwasher worn out",
+      "Tap bodged",
+      "Pothole by the disabled bay",
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

@@ -235,7 +235,17 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
 }
 
 /** Problems that are things in themselves: "Black mould on the ceiling", not "Ceiling black mould". */
-const PROBLEM_FIRST = new Set(["mould", "damp", "crack", "hole", "rot", "pest", "gas", "leak"]);
+const PROBLEM_FIRST = new Set([
+  "mould",
+  "damp",
+  "crack",
+  "hole",
+  "rot",
+  "pest",
+  "gas",
+  "leak",
+  "pothole",
+]);
 
 const NOT_A_NOUN =
   /^(?:mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
@@ -285,6 +295,7 @@ function understoodTitle(
       );
     if (what) return `${p} ${what[1]} ${what[2]}`;
     if (/^(?:runs|constantly runs)\b/.test(p)) return "keeps running";
+    if (/^had it$/.test(p)) return "worn out";
     if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
     return /\s(?:on|in|to|at|up|by)$/.test(p)
       ? d.defect.id === "not_working"
@@ -326,7 +337,7 @@ function understoodTitle(
       ? text.slice(primary.end, own.end)
       : // "a crack in the casing": with no thing we know, the place as said.
         !own && PROBLEM_FIRST.has(primary.defect.id)
-        ? (/^\s+(?:in|on|under|behind|above|below|around|along|across)\s+the\s+[a-z-]+/.exec(
+        ? (/^\s+(?:in|on|under|behind|above|below|around|along|across|by|near)\s+the\s+[a-z-]+(?:\s+(?!(?:and|but|so|it|its|it's|is|was|which|that|near|by|on|in|at|under|over|above|below|behind|with|to|from|of|for)\b)[a-z-]+)?/.exec(
             text.slice(primary.end),
           )?.[0] ?? null)
         : null;
