@@ -563,6 +563,18 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("a stair nosing, movement cracks to monitor", async () => {
+    // Before: "Stair loose"; "Bay movement and cracks".
+    const r = await run(
+      "Stairs up, the stair nosing on the fourth step is loose, that's a trip, needs fixing straight away.",
+      "Lounge, the bay has some movement cracks, they've been there for years, monitor only.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Stair nosing loose", "HIGH"],
+      ["Bay movement cracks", "MEDIUM"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");
