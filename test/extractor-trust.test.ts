@@ -575,6 +575,20 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("typed notes: each thing listed under a heading with its own problem is its own item", async () => {
+    // Before: one item, "Bath panel missing" (the lid and the fan merged into it).
+    const r = await run(
+      "Bathroom: bath panel missing, toilet cistern lid cracked, extractor not working.",
+      "Hall: socket by the door cracked, the faceplate's cracked.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual([
+      "Bath panel missing",
+      "Toilet cistern lid cracked",
+      "Extractor not working",
+      "Socket cracked",
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

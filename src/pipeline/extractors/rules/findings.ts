@@ -116,6 +116,8 @@ interface ClauseFinding {
   startsNew: boolean;
   standalone: boolean;
   consequence: boolean;
+  /** The clause names its own thing (not one borrowed from before, not only a place). */
+  ownThing: boolean;
 }
 
 const REPORTED =
@@ -230,6 +232,7 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
     title,
     startsNew,
     standalone: standalone || (!!own && !own.locative),
+    ownThing: !borrow && !!own && !own.locative,
     consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
   };
 }
@@ -398,6 +401,8 @@ export function extractFindings(t: TranscriptInput): {
     const tone = sentenceTone(u.text, findFixtures(u.text));
     const inSentence: Finding[] = [];
     let lastFixture: FixtureHit | null = null;
+    let prevOwn = false;
+    const listed = LISTED.test(u.text);
     for (const c of splitClauses(u.text)) {
       const clauseFixtures = findFixtures(c.text);
       // "the loft hatch" on the landing names the loft as an owner, not where we stand.
@@ -425,17 +430,24 @@ export function extractFindings(t: TranscriptInput): {
       }
       const prev = inSentence.at(-1);
       const category = categoryOf(cf.fixture, cf.defects);
-      const separate =
+      const separate: boolean =
         !prev ||
         // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
         (c.joiner === "comma" && category === prev.category
-          ? false
+          ? // …except in typed notes listing a room's faults ("Bathroom: bath panel missing, cistern
+            // lid cracked"), where each thing with its own problem is its own finding.
+            listed &&
+            cf.ownThing &&
+            prevOwn &&
+            cf.subjectKey !== prev.subjectKey &&
+            !cf.defects.some((d) => prev.defects.some((e) => e.defect.id === d.defect.id))
           : !cf.consequence &&
             ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
               ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
                 cf.standalone &&
                 category !== prev.category &&
                 cf.subjectKey !== prev.subjectKey)));
+      prevOwn = separate ? cf.ownThing : prevOwn || cf.ownThing;
       if (separate) {
         inSentence.push({
           unit: u,
@@ -454,7 +466,7 @@ export function extractFindings(t: TranscriptInput): {
           mentions: 1,
           unclear: heardUnclearly(u, cf),
         });
-      } else {
+      } else if (prev) {
         prev.defects.push(...cf.defects);
         if (!prev.fixture && cf.fixture) prev.fixture = cf.fixture;
         prev.category = categoryOf(prev.fixture, prev.defects);
@@ -530,6 +542,9 @@ function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
   const room = findRooms(clause.slice(0, at)).at(-1);
   return room && /^\s*$/.test(clause.slice(room.end, at)) ? room.name : null;
 }
+
+/** "Bathroom: …": a typed note's heading, then its list. */
+const LISTED = /^[a-z0-9' -]{2,40}:\s/;
 
 const GOING_BACK =
   /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-z' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
