@@ -260,7 +260,7 @@ describe("how people actually say it", () => {
       ),
     ).toEqual([
       "Fridge door seal split",
-      "Light pull cord snapped",
+      "Ceiling light pull cord snapped",
       "Smell of gas",
       "Lighting column leaning",
     ]);
@@ -329,7 +329,7 @@ describe("how people actually say it", () => {
         "Door entry panel, two of the buttons are missing.",
         "Worktop by the sink, the edge is swollen.",
       ),
-    ).toEqual(["Entry panel buttons missing", "Worktop edge swollen"]);
+    ).toEqual(["Door entry panel buttons missing", "Worktop edge swollen"]);
   });
 
   test("when it can wait, and other ways of saying a thing is wrong", async () => {
@@ -586,6 +586,18 @@ describe("how people actually say it", () => {
       "Toilet cistern lid cracked",
       "Extractor not working",
       "Socket cracked",
+    ]);
+  });
+
+  test("a switch or socket named after an appliance is still an electrical hazard; names stay whole", async () => {
+    // Before: "Cooker switch cracked" MEDIUM; "Machine door seal split".
+    const r = await run(
+      "Kitchen: the cooker switch is cracked.",
+      "Utility: the washing machine door seal is split.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Cooker switch cracked", "HIGH"],
+      ["Washing machine door seal split", "MEDIUM"],
     ]);
   });
 

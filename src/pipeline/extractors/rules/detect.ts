@@ -45,6 +45,8 @@ function normPhrase(p: string) {
   return p.replace(/\s+/g, " ");
 }
 
+const HAZARD_PARTS = new Set(["socket", "switch"]);
+
 // Small parts named right after their thing ("the oven door seal", "the light pull cord"): the part is
 // what failed, so it stays in the thing's name, while the thing still decides trade and merging.
 const PART_AFTER =
@@ -60,8 +62,11 @@ export function findFixtures(text: string): FixtureHit[] {
   for (const m of fixtureMatcher(text)) {
     const prev = hits.at(-1);
     if (prev && m.start < prev.end) continue; // already taken as a part of the one before
-    // "washing machine door", "the oven's thermostat": the part belongs to the appliance named first.
+    // "washing machine door", "the oven's thermostat": the part belongs to the appliance named first,
+    // unless the part is a hazard of its own ("the cooker switch" is a switch, "the fridge socket" a socket).
     if (prev && /^(?:'s)?\s+$/.test(text.slice(prev.end, m.start))) {
+      const part = fixtureByPhrase.get(normPhrase(m.phrase))!;
+      if (part.lifeSafety || HAZARD_PARTS.has(part.name)) prev.fixture = part;
       extend(prev, m.end);
       continue;
     }

@@ -1,7 +1,7 @@
 /** A short human title from the words of the finding itself ("Kitchen tap leaking at the base"). */
 import { TITLE_MAX } from "../types.ts";
 import { TITLE_MAX_WORDS, titleProblems } from "./title-check.ts";
-import { ROOMS } from "./lexicon.ts";
+import { FIXTURES, ROOMS } from "./lexicon.ts";
 import { words } from "./text.ts";
 
 const PREPOSITIONS =
@@ -125,14 +125,22 @@ function compose(p: TitleParts): string | null {
   return readable(text);
 }
 
-const TWO_WORD_PLACES = new Set(ROOMS.filter((r) => r.split(" ").length === 2));
+const twoWords = (xs: string[]) => new Set(xs.filter((x) => x.split(" ").length === 2));
+const TWO_WORD_PLACES = twoWords(ROOMS);
+const TWO_WORD_THINGS = twoWords(FIXTURES.flatMap((f) => [f.name, ...(f.aliases ?? [])]));
 
-/** The last n words of a thing, never half of a place ("Lighting column", not "Park lighting column"). */
+/**
+ * The last n words of a thing, never half of a name: a place is dropped whole ("Lighting column",
+ * not "Park lighting column"), a thing kept whole ("Washing machine door seal").
+ */
 function lastWords(phrase: string, n: number): string {
   const ws = words(phrase);
   if (ws.length <= n) return phrase;
   const cut = ws.length - n;
-  return ws.slice(TWO_WORD_PLACES.has(`${ws[cut - 1]} ${ws[cut]}`) ? cut + 1 : cut).join(" ");
+  const across = `${ws[cut - 1]} ${ws[cut]}`;
+  if (TWO_WORD_PLACES.has(across)) return ws.slice(cut + 1).join(" ");
+  if (TWO_WORD_THINGS.has(across)) return ws.slice(cut - 1).join(" ");
+  return ws.slice(cut).join(" ");
 }
 
 /** Any title made safe to show: at most TITLE_MAX_WORDS words, cut at a sentence end or priority cue, no dangling last word. */
