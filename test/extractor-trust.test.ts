@@ -601,6 +601,26 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("check-out notes: '…, and the mirror is cracked' is another thing; drawer fronts, a burn, a wardrobe rail", async () => {
+    // Before: "Curtain rail mirror cracked" (the mirror taken for a part of the rail), "Two drawer
+    // loose", no item for the burn, "Wardrobe snapped".
+    expect(
+      await titles(
+        "Bathroom: the toilet seat is broken, the shower curtain rail is bent, and the mirror is cracked.",
+        "Kitchen: two drawer fronts are loose.",
+        "There's a burn on the worktop next to the hob.",
+        "Bedroom: the wardrobe rail has snapped.",
+      ),
+    ).toEqual([
+      "Toilet seat broken",
+      "Shower curtain rail bent",
+      "Mirror cracked",
+      "Two drawer fronts loose",
+      "Burn on the worktop",
+      "Wardrobe rail snapped",
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

@@ -186,9 +186,10 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
     ) {
       subjectStart = text.slice(0, first).indexOf(np[1]!);
       // "worktop by the sink, the edge is swollen": the part belongs to the thing just named.
-      subjectPhrase =
-        borrowed && !borrowed.locative ? `${borrowed.phrase} ${np[1]!.split(" ").at(-1)}` : np[1]!;
-      subjectKey = borrowed && !borrowed.locative ? borrowed.fixture.name : np[1]!.split(" ")[0]!;
+      // "…, and the mirror is cracked" names another thing, not a part.
+      const partOf = borrowed && !borrowed.locative && !/^(?:and|also|plus)\s/.test(c.text);
+      subjectPhrase = partOf ? `${borrowed.phrase} ${np[1]!.split(" ").at(-1)}` : np[1]!;
+      subjectKey = partOf ? borrowed.fixture.name : np[1]!.split(" ")[0]!;
       // A fixture only named as the place ("in the cupboard") does not decide the trade.
       if (fixture?.locative) fixture = null;
     } else if (
@@ -440,7 +441,7 @@ export function extractFindings(t: TranscriptInput): {
             cf.ownThing &&
             prevOwn &&
             cf.subjectKey !== prev.subjectKey &&
-            !cf.defects.some((d) => prev.defects.some((e) => e.defect.id === d.defect.id))
+            !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
           : !cf.consequence &&
             ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
               ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&

@@ -723,6 +723,7 @@ export const FIXTURES: FixtureEntry[] = [
     ],
     category: "hvac",
   },
+  { name: "mirror", aliases: ["mirrors", "bathroom mirror"], category: "other" },
   { name: "flashing", aliases: ["flashings", "lead flashing"], category: "roofing" },
   {
     name: "baby change",
@@ -1138,6 +1139,8 @@ export const DEFECTS: DefectEntry[] = [
       "scorched",
       "scorch mark",
       "scorch marks",
+      "a burn",
+      "a burn mark",
       "burn mark",
       "burn marks",
       "burnt",
