@@ -621,6 +621,21 @@ describe("how people actually say it", () => {
     ]);
   });
 
+  test("typed notes: a heading is the place even when it is no room we list; a door that catches", async () => {
+    // Before: the urinal and the heater were in the "office"; no item for the door.
+    const r = await run(
+      "Warehouse: the roller door motor works but the door catches halfway.",
+      "Office: ceiling tiles missing in three places.",
+      "Toilets: urinal flush running constantly.",
+      "Note: the alarm company is booked.",
+    );
+    expect(r.items.map((i) => [i.title, i.location])).toEqual([
+      ["Door catches halfway", "warehouse"],
+      ["Ceiling tiles missing", "office"],
+      ["Urinal flush running constantly", "toilets"],
+    ]);
+  });
+
   test("an overflowing gutter is MEDIUM, not a flood", async () => {
     // Before: HIGH.
     const r = await run("Outside, the gutter is overflowing above the bin store.");

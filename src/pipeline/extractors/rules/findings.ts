@@ -404,6 +404,13 @@ export function extractFindings(t: TranscriptInput): {
     let lastFixture: FixtureHit | null = null;
     let prevOwn = false;
     const listed = LISTED.test(u.text);
+    // "Toilets: …", "Warehouse floor: …": in typed notes the heading is the place, room word or not.
+    const heading = listed ? placeHeading(u.text.slice(0, u.text.indexOf(":")).trim()) : null;
+    if (heading) {
+      here = heading;
+      if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here))
+        roomsVisited.push(here);
+    }
     for (const c of splitClauses(u.text)) {
       const clauseFixtures = findFixtures(c.text);
       // "the loft hatch" on the landing names the loft as an owner, not where we stand.
@@ -546,6 +553,15 @@ function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
 
 /** "Bathroom: …": a typed note's heading, then its list. */
 const LISTED = /^[a-z0-9' -]{2,40}:\s/;
+const NOT_A_PLACE =
+  /^(?:(?:the|a|an|my|our|i|we|he|she|they|you|so|and|but|note|notes|summary|overall|priority|update|ps|result|results|item|items|action|actions|comment|comments|general|conclusion)\b|.*\b(?:item|number|no) [a-z0-9]+$)/;
+
+/** A heading that names a place the room list lacks ("toilets", "warehouse floor"), or null. */
+function placeHeading(heading: string): string | null {
+  const ws = heading.split(/\s+/);
+  if (ws.length > 3 || NOT_A_PLACE.test(heading) || findRooms(heading).length) return null;
+  return ws.every((w) => !NOT_A_NOUN.test(w)) ? heading : null;
+}
 
 const GOING_BACK =
   /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-z' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
