@@ -210,6 +210,8 @@ describe("saying when unsure", () => {
 // Phrasing met in walkthroughs written after the findings bench, each once a wrong or missing item.
 describe("how people actually say it", () => {
   const titles = async (...lines: string[]) => (await run(...lines)).items.map((i) => i.title);
+  const titledWith = async (field: "priority" | "location", ...lines: string[]) =>
+    (await run(...lines)).items.map((i) => [i.title, i[field]]);
 
   test("a retraction said with pauses takes the finding back", async () => {
     // Before: "Toilet cistern keeps running" stayed (the cue was only matched without commas).
@@ -305,14 +307,16 @@ describe("how people actually say it", () => {
 
   test("terse notes: 'not lit', 'drains really slowly', 'gone black', 'damp smell', a trip or scald risk", async () => {
     // Before: no item for the light, the shower or the grout; "Damp"; the lino MEDIUM; no mixer item.
-    const r = await run(
-      "Stairwell: emergency light on the half landing not lit.",
-      "En suite: shower drains really slowly. Grout gone black around the tray.",
-      "Bedroom 2: damp smell behind the wardrobe.",
-      "Kitchen: lino curling by the back door, trip risk.",
-      "Bathroom: basin mixer temperature fluctuating, could scald.",
-    );
-    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+    expect(
+      await titledWith(
+        "priority",
+        "Stairwell: emergency light on the half landing not lit.",
+        "En suite: shower drains really slowly. Grout gone black around the tray.",
+        "Bedroom 2: damp smell behind the wardrobe.",
+        "Kitchen: lino curling by the back door, trip risk.",
+        "Bathroom: basin mixer temperature fluctuating, could scald.",
+      ),
+    ).toEqual([
       ["Emergency light not lit", "HIGH"],
       ["Shower drains really slowly", "MEDIUM"],
       ["Grout gone black", "MEDIUM"],
@@ -334,14 +338,16 @@ describe("how people actually say it", () => {
 
   test("when it can wait, and other ways of saying a thing is wrong", async () => {
     // Before: MEDIUM; no item; "Extractor failed"; "Bath chipped and hole"; "Felt coming through" HIGH.
-    const r = await run(
-      "Dining room: the radiator valve is stuck, can wait till the next visit.",
-      "Stairs: the third tread creaks, just monitor it.",
-      "Bathroom: the extractor isn't pulling, the tissue test failed.",
-      "The bath enamel is chipped near the plug hole, cosmetic.",
-      "Loft: there's daylight coming through the felt near the chimney, we'll need a roofer by the end of the month.",
-    );
-    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+    expect(
+      await titledWith(
+        "priority",
+        "Dining room: the radiator valve is stuck, can wait till the next visit.",
+        "Stairs: the third tread creaks, just monitor it.",
+        "Bathroom: the extractor isn't pulling, the tissue test failed.",
+        "The bath enamel is chipped near the plug hole, cosmetic.",
+        "Loft: there's daylight coming through the felt near the chimney, we'll need a roofer by the end of the month.",
+      ),
+    ).toEqual([
       ["Radiator valve stuck", "LOW"],
       ["Tread creaks", "MEDIUM"],
       ["Extractor isn't pulling", "MEDIUM"],
@@ -368,13 +374,15 @@ describe("how people actually say it", () => {
 
   test("hesitant speech: the cause long gone is not a problem, 'gone mouldy' is one, the pull of a light", async () => {
     // Before: "Cupboard base rotten and leak", "Sealant gone and mouldy", "Light broken", no location.
-    const r = await run(
-      "Um, so, front of the house first, the the side gate is, you know, hanging off, fairly urgent.",
-      "Kitchen, er, the cupboard under the sink, the base is, like, completely rotten from an old leak, it's dry now.",
-      "Bathroom, um, the, the light pull is broken again.",
-      "The sealant around the bath, it's, er, gone mouldy.",
-    );
-    expect(r.items.map((i) => [i.title, i.location])).toEqual([
+    expect(
+      await titledWith(
+        "location",
+        "Um, so, front of the house first, the the side gate is, you know, hanging off, fairly urgent.",
+        "Kitchen, er, the cupboard under the sink, the base is, like, completely rotten from an old leak, it's dry now.",
+        "Bathroom, um, the, the light pull is broken again.",
+        "The sealant around the bath, it's, er, gone mouldy.",
+      ),
+    ).toEqual([
       ["Side gate hanging off", "front of the house"],
       ["Cupboard base rotten", "kitchen"],
       ["Light pull broken", "bathroom"],
@@ -384,13 +392,15 @@ describe("how people actually say it", () => {
 
   test("offices: air con that blows warm, a scalding risk, an alarm cord tied up, stained tiles", async () => {
     // Before: no air con item; the tap MEDIUM; no alarm cord item; "Three ceiling tiles stains".
-    const r = await run(
-      "Meeting room: the air con blows warm.",
-      "Kitchen: the hot water is far too hot, scalding risk.",
-      "The accessible toilet alarm cord is tied up out of reach, it's a compliance issue.",
-      "Open plan office: three ceiling tiles have water stains.",
-    );
-    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+    expect(
+      await titledWith(
+        "priority",
+        "Meeting room: the air con blows warm.",
+        "Kitchen: the hot water is far too hot, scalding risk.",
+        "The accessible toilet alarm cord is tied up out of reach, it's a compliance issue.",
+        "Open plan office: three ceiling tiles have water stains.",
+      ),
+    ).toEqual([
       ["Air con blows warm", "MEDIUM"],
       ["Hot water too hot", "HIGH"],
       ["Toilet alarm cord tied up out of reach", "HIGH"],
@@ -400,12 +410,14 @@ describe("how people actually say it", () => {
 
   test("'both low priority' is said of both; a burn is a hazard on a socket, damage on a carpet", async () => {
     // Before: the hose MEDIUM; the carpet burn HIGH (an electrical hazard).
-    const r = await run(
-      "Bathroom: the shower hose is split and the toilet seat is loose, both low priority.",
-      "Bedroom: the carpet has a burn mark by the bed.",
-      "Hall: the socket by the door is scorched.",
-    );
-    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+    expect(
+      await titledWith(
+        "priority",
+        "Bathroom: the shower hose is split and the toilet seat is loose, both low priority.",
+        "Bedroom: the carpet has a burn mark by the bed.",
+        "Hall: the socket by the door is scorched.",
+      ),
+    ).toEqual([
       ["Shower hose split", "LOW"],
       ["Toilet seat loose", "LOW"],
       ["Carpet burn mark", "MEDIUM"],
@@ -427,13 +439,15 @@ describe("how people actually say it", () => {
 
   test("'five bedrooms' is a size, not a place; 'the oven's thermostat' is the oven's", async () => {
     // Before: location "bedrooms"; "Thermostat gone"; "Boiler cracked"; no item for the ring.
-    const r = await run(
-      "Student let, 14 College Street, five bedrooms. The front door intercom is dead.",
-      "Kitchen, the oven's thermostat has gone.",
-      "The boiler's pressure gauge is cracked.",
-      "Utility, the tumble dryer doesn't heat up.",
-    );
-    expect(r.items.map((i) => [i.title, i.location])).toEqual([
+    expect(
+      await titledWith(
+        "location",
+        "Student let, 14 College Street, five bedrooms. The front door intercom is dead.",
+        "Kitchen, the oven's thermostat has gone.",
+        "The boiler's pressure gauge is cracked.",
+        "Utility, the tumble dryer doesn't heat up.",
+      ),
+    ).toEqual([
       ["Front door intercom dead", null],
       ["Oven thermostat gone", "kitchen"],
       ["Boiler pressure gauge cracked", "kitchen"],
@@ -509,11 +523,13 @@ describe("how people actually say it", () => {
 
   test("a drain blocked with leaves is MEDIUM; an exit blocked with boxes is HIGH", async () => {
     // Before: the drainage outlet HIGH (an "outlet" was a socket, "blocked with" a blocked exit).
-    const r = await run(
-      "Balcony: the drainage outlet is blocked with leaves, water standing.",
-      "Corridor: the fire exit is blocked with boxes.",
-    );
-    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+    expect(
+      await titledWith(
+        "priority",
+        "Balcony: the drainage outlet is blocked with leaves, water standing.",
+        "Corridor: the fire exit is blocked with boxes.",
+      ),
+    ).toEqual([
       ["Drainage outlet blocked", "MEDIUM"],
       ["Fire exit blocked", "HIGH"],
     ]);
@@ -565,11 +581,13 @@ describe("how people actually say it", () => {
 
   test("a stair nosing, movement cracks to monitor", async () => {
     // Before: "Stair loose"; "Bay movement and cracks".
-    const r = await run(
-      "Stairs up, the stair nosing on the fourth step is loose, that's a trip, needs fixing straight away.",
-      "Lounge, the bay has some movement cracks, they've been there for years, monitor only.",
-    );
-    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+    expect(
+      await titledWith(
+        "priority",
+        "Stairs up, the stair nosing on the fourth step is loose, that's a trip, needs fixing straight away.",
+        "Lounge, the bay has some movement cracks, they've been there for years, monitor only.",
+      ),
+    ).toEqual([
       ["Stair nosing loose", "HIGH"],
       ["Bay movement cracks", "MEDIUM"],
     ]);
@@ -591,11 +609,13 @@ describe("how people actually say it", () => {
 
   test("a switch or socket named after an appliance is still an electrical hazard; names stay whole", async () => {
     // Before: "Cooker switch cracked" MEDIUM; "Machine door seal split".
-    const r = await run(
-      "Kitchen: the cooker switch is cracked.",
-      "Utility: the washing machine door seal is split.",
-    );
-    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+    expect(
+      await titledWith(
+        "priority",
+        "Kitchen: the cooker switch is cracked.",
+        "Utility: the washing machine door seal is split.",
+      ),
+    ).toEqual([
       ["Cooker switch cracked", "HIGH"],
       ["Washing machine door seal split", "MEDIUM"],
     ]);
