@@ -109,7 +109,7 @@ describe("create and edit", () => {
     expect((await t.live.get("/properties?limit=100")).body.data.length).toBe(before);
   });
 
-  test("wrong types and oversize: a JSON body or no body is a refused form; a 17 KiB form is 413", async () => {
+  test("wrong types and oversize: a JSON body or no body is a refused form; a form over 256 KiB is 413", async () => {
     const csrf = await b.csrf();
     const { base, publicOrigin } = (await import("./helpers/dashboard")).origins(server);
     const json = await fetch(`${base}/dashboard/properties`, {
@@ -125,7 +125,7 @@ describe("create and edit", () => {
     });
     expect(json.status).toBe(400); // no form fields: "Enter name"
     expect(await json.text()).toContain("Enter name.");
-    const big = await post("/dashboard/properties", { name: "Big", notes: "x".repeat(17 * 1024) });
+    const big = await post("/dashboard/properties", { name: "Big", notes: "x".repeat(257 * 1024) });
     expect(big.status).toBe(413);
     expect(
       (await t.live.get("/properties?limit=100")).body.data.some(

@@ -11,6 +11,7 @@ import { paginate } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
+import { itemsChanged } from "../site-visits/summary";
 import {
   ActionItem,
   presentActionItem,
@@ -190,6 +191,7 @@ export function createActionItem(
   const row = insertActionItem(tx, visit, { ...fields, ...at });
   const dto = getActionItem(tx, scope, row.id);
   emitEvent(tx, scope, "action_item.created", { action_item: dto });
+  itemsChanged(tx, scope, visit.id);
   return dto;
 }
 
@@ -233,6 +235,9 @@ export function updateActionItem(
       action_item: dto,
       previous_status: current.status,
     });
+  // What the summary reads of an item (site-visits/summary.ts).
+  if ("title" in changes || "priority" in changes || "location" in changes)
+    itemsChanged(tx, scope, current.siteVisitId);
   return dto;
 }
 
@@ -288,8 +293,10 @@ export function completeActionItem(
 
 /** Deletes the item; foreign keys cascade to its evidence rows and capture tokens. */
 export function deleteActionItem(tx: Tx, scope: Scope, id: string): void {
+  const { siteVisitId } = requireActionItem(tx, scope, id);
   deleteOwnedFiles(tx, scope, { itemId: id });
   deleteAndEmit(tx, scope, { table: actionItems, what: "action item" }, id, "action_item.deleted", {
     action_item_id: id,
   });
+  itemsChanged(tx, scope, siteVisitId);
 }

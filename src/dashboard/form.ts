@@ -9,13 +9,12 @@ export type Checked<S extends TSchema> =
   | { ok: true; value: Static<S> }
   | { ok: false; errors: FieldErrors };
 
+type Limits = { minLength?: number; maxLength?: number; pattern?: string; format?: string };
+
 function describe(e: ValueError, label: string): string {
-  const s = e.schema as {
-    minLength?: number;
-    maxLength?: number;
-    pattern?: string;
-    format?: string;
-  };
+  // A nullable field's schema is a union: its limits are those of the member the value is.
+  const union = (e.schema as { anyOf?: (Limits & { type?: string })[] }).anyOf;
+  const s: Limits = union?.find((m) => m.type === typeof e.value) ?? (e.schema as Limits);
   if (typeof e.value === "string") {
     if (s.minLength !== undefined && e.value.length < s.minLength)
       return `Enter ${label.toLowerCase()}.`;
@@ -53,3 +52,12 @@ export function fieldErrorOf(e: unknown): FieldErrors | null {
 
 /** A single-line form value, trimmed; absent or blank is "". */
 export const text = (form: URLSearchParams, name: string) => (form.get(name) ?? "").trim();
+
+/** A visit's day from the form's date input, as the API's date-time (midnight UTC); else as typed. */
+export const visitDate = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T00:00:00Z` : d);
+
+/** A multi-line form value: browsers send a textarea's line ends as CRLF; blank is null. */
+export function longText(form: URLSearchParams, name: string): string | null {
+  const v = (form.get(name) ?? "").replace(/\r\n?/g, "\n").trim();
+  return v === "" ? null : v;
+}

@@ -82,9 +82,13 @@ export function csrfOk(
   return csrfTokenMatches(session.token, form?.get("_csrf") ?? request.headers.get("x-csrf-token"));
 }
 
-export const MAX_FORM_BYTES = 16 * 1024;
+/**
+ * Room for the longest form: a visit's summary and notes, 20,000 characters each as the API allows,
+ * percent-encoded (up to 9 bytes a character outside ASCII, so mostly-ASCII text of that length fits).
+ */
+export const MAX_FORM_BYTES = 256 * 1024;
 
-/** The posted form, or null when the body is not application/x-www-form-urlencoded. Over 16 KiB: 413. */
+/** The posted form, or null when the body is not application/x-www-form-urlencoded. Over 256 KiB: 413. */
 export async function readForm(request: Request): Promise<URLSearchParams | null> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") return null;

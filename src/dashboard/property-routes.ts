@@ -19,7 +19,7 @@ import { CreateSiteVisitBody } from "../site-visits/schema";
 import { listActionItems } from "../action-items/service";
 import { redirect, type DashboardSession } from "./http";
 import { action, page, scopeOf } from "./handlers";
-import { checkForm, fieldErrorOf, text, type FieldErrors } from "./form";
+import { checkForm, fieldErrorOf, text, visitDate, type FieldErrors } from "./form";
 import {
   deletePropertyPage,
   propertyFormPage,
@@ -65,9 +65,6 @@ function body(v: PropertyFormValues, blank: undefined | null): Record<string, un
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** A visit's day from the form's date input, as the API's date-time (midnight UTC); else as typed. */
-const visitDate = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T00:00:00Z` : d);
 
 function showProperty(
   s: DashboardSession,

@@ -1,5 +1,6 @@
 // The visit page and what it changes (README "Dashboard", visit page):
 //   GET  /dashboard/visits/{id}                      the page (another account's id: the 404 page)
+//   POST /dashboard/visits/{id}                      edit title, date, summary, notes (as PATCH)
 //   GET  /dashboard/visits/{id}/status               {status, stage, stageLabel, processingError}: polled while PROCESSING
 //   POST /dashboard/visits/{id}/items                add a missed item (at a video time: that frame is its evidence)
 //   POST /dashboard/visits/{id}/items/{itemId}       edit title, priority, status, location, category, assignee
@@ -16,7 +17,14 @@ import type { TSchema } from "@sinclair/typebox";
 import { ApiError } from "../core/errors";
 import type { Scope } from "../db/scope";
 import { db } from "../db/client";
-import { getSiteVisit, requireSiteVisit } from "../site-visits/service";
+import {
+  getSiteVisit,
+  requireSiteVisit,
+  updateSiteVisit,
+  type SiteVisitDto,
+} from "../site-visits/service";
+import { UpdateSiteVisitBody } from "../site-visits/schema";
+import { summaryFollowsItems } from "../site-visits/summary";
 import {
   createActionItem,
   deleteActionItem,
@@ -33,7 +41,8 @@ import { videoUploadRoutes } from "../uploads/routes";
 import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
 import { renewing, scopeOf, SIGN_IN } from "./handlers";
 import { forbiddenPage, problemPage } from "./views/sign-in";
-import { STAGE_LABEL, visitPage } from "./views/visit";
+import { checkForm, fieldErrorOf, longText, text, visitDate, type FieldErrors } from "./form";
+import { DETAILS_LABELS, STAGE_LABEL, visitPage, type VisitDetails } from "./views/visit";
 import { serveAsset } from "./assets";
 
 const hidden = { detail: { hide: true } };
@@ -175,30 +184,83 @@ function itemOfVisit(scope: Scope, visitId: string, itemId: string) {
 const backTo = (visitId: string, notice: string, anchor = "") =>
   redirect(`/dashboard/visits/${visitId}?saved=${encodeURIComponent(notice)}${anchor}`);
 const NOTICES: Record<string, string> = {
+  details: "Visit details saved.",
   updated: "Item saved.",
   deleted: "Item deleted.",
   added: "Item added.",
 };
 
+/** The visit page; `details`: a refused details form, shown open with its errors (400). */
+function showVisit(
+  s: DashboardSession,
+  url: URL,
+  id: string,
+  details?: { values: VisitDetails; errors: FieldErrors },
+): Response {
+  const scope = scopeOf(s);
+  const visit = getSiteVisit(db(), scope, id);
+  const t = Number(url.searchParams.get("t"));
+  return visitPage(s, {
+    visit,
+    items:
+      visit.status === "DRAFT" || visit.status === "PROCESSING" ? [] : visitItems(scope, visit.id),
+    video: playableVideo(db(), scope, visit.id),
+    startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
+    notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null,
+    summaryFollows: summaryFollowsItems(db(), visit.id),
+    details,
+  });
+}
+
+/**
+ * The details form as a PATCH: only what changed is sent, so an unchanged summary keeps following
+ * the items, and an unchanged day keeps the visit's time of day.
+ */
+function detailsPatch(current: SiteVisitDto, f: VisitDetails, form: URLSearchParams) {
+  const patch: Record<string, string | null> = {};
+  if (f.title !== current.title) patch.title = f.title;
+  if (f.visit_date !== current.visitDate.slice(0, 10)) patch.visit_date = visitDate(f.visit_date);
+  for (const k of ["summary", "notes"] as const) {
+    const v = longText(form, k);
+    if (v !== current[k]) patch[k] = v;
+  }
+  return patch;
+}
+
 export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   .get("/dashboard/assets/:file", ({ params }) => serveAsset(params.file), hidden)
   .get(
     "/dashboard/visits/:id",
-    page((s, { request, params }) => {
+    page((s, { request, params }) => showVisit(s, new URL(request.url), params.id!)),
+    hidden,
+  )
+  .post(
+    "/dashboard/visits/:id",
+    action((s, form, { request, params }) => {
       const scope = scopeOf(s);
-      const url = new URL(request.url);
-      const visit = getSiteVisit(db(), scope, params.id!);
-      const t = Number(url.searchParams.get("t"));
-      return visitPage(s, {
-        visit,
-        items:
-          visit.status === "DRAFT" || visit.status === "PROCESSING"
-            ? []
-            : visitItems(scope, visit.id),
-        video: playableVideo(db(), scope, visit.id),
-        startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
-        notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null,
-      });
+      const current = getSiteVisit(db(), scope, params.id!);
+      const values: VisitDetails = {
+        title: text(form, "title"),
+        visit_date: text(form, "visit_date"),
+        summary: form.get("summary") ?? "",
+        notes: form.get("notes") ?? "",
+      };
+      const refused = (errors: FieldErrors) =>
+        showVisit(s, new URL(request.url), current.id, { values, errors });
+      const checked = checkForm(
+        UpdateSiteVisitBody,
+        detailsPatch(current, values, form),
+        DETAILS_LABELS,
+      );
+      if (!checked.ok) return refused(checked.errors);
+      try {
+        db().transaction((tx) => updateSiteVisit(tx, scope, current.id, checked.value));
+      } catch (e) {
+        const errors = fieldErrorOf(e);
+        if (errors) return refused(errors);
+        throw e;
+      }
+      return backTo(current.id, "details");
     }),
     hidden,
   )
@@ -268,7 +330,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
         updateActionItem(tx, scope, params.itemId!, input as typeof UpdateActionItemBody.static),
       );
       return wantsJson(request)
-        ? Response.json({ item })
+        ? Response.json({ item, visit: { summary: getSiteVisit(db(), scope, params.id!).summary } })
         : backTo(params.id!, "updated", `#item-${item.id}`);
     }),
     hidden,

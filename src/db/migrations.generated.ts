@@ -35,5 +35,11 @@ export const embeddedMigrations = [
     "when": 1795539287912,
     "breakpoints": true,
     "sql": "CREATE INDEX `action_items_property_list_idx` ON `action_items` (`account_id`,`is_test`,`property_id`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `site_visits_property_list_idx` ON `site_visits` (`account_id`,`is_test`,`property_id`,`visit_date`,`id`);"
+  },
+  {
+    "tag": "0006_brainy_namora",
+    "when": 1795565125636,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `site_visits` ADD `summary_basis` text;"
   }
 ] as const;

@@ -99,6 +99,13 @@ export const siteVisits = sqliteTable(
     visitDate: text("visit_date").notNull(),
     recipients: text("recipients", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     summary: text("summary"),
+    // The rules extractor's reading of the recording behind a summary it wrote, and that summary
+    // (`written`): while `summary` is still that text, it follows the items (site-visits/summary.ts).
+    summaryBasis: text("summary_basis", { mode: "json" }).$type<{
+      lead: string;
+      covered: string;
+      written: string;
+    }>(),
     notes: text("notes"),
     // Random token behind the public report URL /r/<token>.
     reportToken: text("report_token").notNull().unique(),

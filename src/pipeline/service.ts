@@ -15,6 +15,7 @@ import { nowIso } from "../core/time";
 import { emitEvent } from "../events/service";
 import { getSiteVisit, requireSiteVisit } from "../site-visits/service";
 import { processingFailed, processingFinished } from "../site-visits/status";
+import { recomposeSummary } from "../site-visits/summary";
 import { getActionItem, insertActionItem } from "../action-items/service";
 import { deleteBlobRows, recordBlob, type StoredFile } from "../media/blobs";
 import { queueFileDeletion } from "../media/cleanup";
@@ -153,7 +154,8 @@ export function failRun(tx: Tx, siteVisitId: string, message: string): void {
 
 /**
  * The last stage: items (after any the visit already has), each with its key frame as first evidence,
- * the summary (kept if the user wrote one), READY, then the events in order: one
+ * the summary (kept if the user wrote one; else the extractor's, composed from all the visit's items
+ * when it can be: site-visits/summary.ts), READY, then the events in order: one
  * `action_item.created` per item, then `site_visit.ready`.
  */
 export function finishRun(tx: Tx, run: Run): void {
@@ -190,8 +192,12 @@ export function finishRun(tx: Tx, run: Run): void {
     }
     created.push(row.id);
   });
-  const summary = current.summary?.trim() ? current.summary : (extraction?.summary ?? null);
-  processingFinished(tx, visit.id, summary);
+  if (current.summary?.trim()) processingFinished(tx, visit.id, current.summary);
+  else {
+    processingFinished(tx, visit.id, extraction?.summary ?? null, extraction?.summaryBasis);
+    // Items the visit had before this run count too.
+    recomposeSummary(tx, visit.id);
+  }
   tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, visit.id)).run();
   for (const id of created)
     emitEvent(tx, scope, "action_item.created", { action_item: getActionItem(tx, scope, id) });

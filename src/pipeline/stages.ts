@@ -130,6 +130,7 @@ export const extract: StageWork = async (run, signal) => {
   );
   const extraction: StoredExtraction = {
     summary: result.summary,
+    summaryBasis: result.summaryBasis,
     items: result.items,
     extractor: result.extractor,
     fallbackReason: result.fallbackReason,

@@ -121,6 +121,7 @@ export function insertSiteVisit(
     visitDate: input.visitDate ? toIso(input.visitDate) : now,
     recipients: [],
     summary: input.summary ?? null,
+    summaryBasis: null,
     notes: input.notes ?? null,
     reportToken: newReportToken(),
     isSample: input.isSample ?? false,
@@ -164,8 +165,10 @@ export function updateSiteVisit(
     notes: input.notes,
   });
   if (Object.keys(changes).length === 0) return getSiteVisit(tx, scope, id);
+  // A summary someone wrote is theirs: it no longer follows the items (./summary.ts).
+  const written = "summary" in changes ? { summaryBasis: null } : {};
   tx.update(siteVisits)
-    .set({ ...changes, updatedAt: nowIso() })
+    .set({ ...changes, ...written, updatedAt: nowIso() })
     .where(eq(siteVisits.id, id))
     .run();
   const dto = getSiteVisit(tx, scope, id);

@@ -12,6 +12,7 @@ import type { Tx } from "../db/client";
 import { siteVisits } from "../db/schema";
 import { nowIso } from "../core/time";
 import type { ProcessingStage } from "../core/processing-stages";
+import type { SummaryBasis } from "./summary-text";
 
 export function startProcessing(tx: Tx, id: string, first: ProcessingStage): void {
   tx.update(siteVisits)
@@ -36,13 +37,20 @@ export function processingFailed(tx: Tx, id: string, processingError: string): b
   return failed !== undefined;
 }
 
-export function processingFinished(tx: Tx, id: string, summary: string | null): void {
+/** `basis`: what the extractor read behind its summary, when the summary is the extractor's. */
+export function processingFinished(
+  tx: Tx,
+  id: string,
+  summary: string | null,
+  basis: SummaryBasis | null = null,
+): void {
   tx.update(siteVisits)
     .set({
       status: "READY",
       processingStage: null,
       processingError: null,
       summary,
+      summaryBasis: basis && summary !== null ? { ...basis, written: summary } : null,
       updatedAt: nowIso(),
     })
     .where(eq(siteVisits.id, id))

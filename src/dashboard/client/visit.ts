@@ -118,6 +118,22 @@ function setupReview(video: HTMLVideoElement | null): void {
       if (res?.ok && body?.item) {
         const li = form.closest("li")!;
         $<HTMLElement>("h3", li)!.textContent = body.item.title;
+        const badge = $<HTMLElement>(".badge", li);
+        if (badge) {
+          badge.className = `badge ${body.item.priority}`;
+          badge.textContent = $<HTMLOptionElement>(
+            `option[value="${body.item.priority}"]`,
+            form,
+          )!.text;
+        }
+        // The summary follows the items while it is the extractor's (the server says what it is now).
+        const summary = body.visit?.summary;
+        const shown = $<HTMLElement>("#visit-summary");
+        const field = $<HTMLTextAreaElement>("#f-summary");
+        if (typeof summary === "string" && shown && field && shown.textContent !== summary) {
+          shown.textContent = summary;
+          field.value = summary;
+        }
         note.textContent = "Saved";
       } else note.textContent = body?.error?.message ?? "Not saved: reload the page and try again.";
     });

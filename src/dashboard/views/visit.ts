@@ -1,4 +1,5 @@
-// The visit page (/dashboard/visits/{id}): title, property, date and status; while DRAFT the
+// The visit page (/dashboard/visits/{id}): title, property, date, status and summary, with a form
+// to edit the visit's details (title, date, summary, notes); while DRAFT the
 // walkthrough video upload (phone camera or a file, sent resumably over tus by the page's script);
 // while PROCESSING the stage, kept current by the script; then the review: the video beside its items
 // (stacked on a phone), each item with "play from here", an in-place edit form, a delete that asks
@@ -13,6 +14,8 @@ import { appPage, csrfField } from "./layout";
 import { assetUrl } from "../assets";
 import { visitSendPath } from "./visit-send";
 import { itemPhotosPath } from "./item-photos";
+import { errorSummary, field } from "./fields";
+import type { FieldErrors } from "../form";
 
 const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
 const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
@@ -75,6 +78,45 @@ export interface VisitView {
   startAt: number | null;
   /** A message after a form post (?saved=…). */
   notice: string | null;
+  /** The summary is still the extractor's, and its counts follow the items (site-visits/summary.ts). */
+  summaryFollows: boolean;
+  /** A refused details form: what was typed and what is wrong (the form opens with them). */
+  details?: { values: VisitDetails; errors: FieldErrors };
+}
+
+/** The visit details form's fields, as typed. */
+export interface VisitDetails {
+  title: string;
+  visit_date: string;
+  summary: string;
+  notes: string;
+}
+
+export const DETAILS_LABELS: Record<string, string> = {
+  title: "Visit title",
+  visit_date: "Visit date",
+  summary: "Summary",
+  notes: "Notes",
+};
+
+function detailsForm(s: DashboardSession, v: SiteVisitDto, o: VisitView): SafeHtml {
+  const refused = o.details;
+  const f: VisitDetails = refused?.values ?? {
+    title: v.title,
+    visit_date: v.visitDate.slice(0, 10),
+    summary: v.summary ?? "",
+    notes: v.notes ?? "",
+  };
+  const errors = refused?.errors ?? {};
+  return html`<details class="details"${refused ? html` open` : ""}><summary>Edit visit details</summary>
+<form method="post" action="/dashboard/visits/${v.id}" aria-label="Edit visit details">${csrfField(s)}
+${errorSummary(errors, DETAILS_LABELS)}
+${field({ name: "title", label: DETAILS_LABELS.title!, value: f.title, error: errors.title, maxlength: 200, required: true })}
+${field({ name: "visit_date", label: DETAILS_LABELS.visit_date!, value: f.visit_date, error: errors.visit_date, type: "date", required: true })}
+${field({ name: "summary", label: DETAILS_LABELS.summary!, value: f.summary, error: errors.summary, type: "textarea", hint: o.summaryFollows ? "Written from the recording. Until you change it here, its counts and top findings follow your changes to the items." : undefined })}
+${field({ name: "notes", label: DETAILS_LABELS.notes!, value: f.notes, error: errors.notes, type: "textarea" })}
+<div class="row"><button type="submit">Save details</button></div>
+</form></details>`;
 }
 
 const date = (iso: string) =>
@@ -191,7 +233,8 @@ export function visitPage(s: DashboardSession, o: VisitView): Response {
 <div class="visit-head">
 <h1>${v.title}</h1>
 <div class="facts"><span>${v.propertyName}</span><span>${date(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_LABEL[v.status] ?? v.status}</span></div>
-${v.summary ? html`<p>${multiline(v.summary)}</p>` : ""}
+${v.summary ? html`<p id="visit-summary">${multiline(v.summary)}</p>` : ""}
+${detailsForm(s, v, o)}
 </div>
 ${reviewing ? html`<p><a href="${visitSendPath(v.id)}">${v.status === "READY" ? "Mark complete and send the report" : "Send the report and its public link"}</a></p>` : ""}
 ${o.notice ? html`<p class="card saved" role="status">${o.notice}</p>` : ""}
@@ -216,5 +259,6 @@ ${addForm(s, v, src !== null)}
     content,
     css: CSS,
     scripts: [assetUrl("visit")],
+    status: o.details ? 400 : undefined,
   });
 }

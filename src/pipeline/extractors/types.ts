@@ -1,4 +1,5 @@
 /** The extractor contract shared by every adapter (rules, openai): transcript in, summary and items out. */
+import type { SummaryBasis } from "../../site-visits/summary-text.ts";
 
 export const CATEGORIES = [
   "plumbing",
@@ -54,6 +55,11 @@ export interface ExtractedItem {
 export interface ExtractionResult {
   summary: string;
   items: ExtractedItem[];
+  /**
+   * What the summary read from the recording, when its counts and top findings can be composed
+   * again from the items (site-visits/summary.ts): the rules extractor's, not a model's.
+   */
+  summaryBasis?: SummaryBasis;
   /** Which extractor produced this result: "openai" answers "rules" when it fell back. */
   extractor?: string;
   /** Why a model's answer was set aside for the rules, when it was. */

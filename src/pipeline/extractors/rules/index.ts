@@ -10,10 +10,10 @@ export function extractSync(t: TranscriptInput): ExtractionResult {
   const language = tallyLanguage(t.text);
   if (notEnglish(language)) return { summary: notEnglishSummary(language), items: [] };
   const { items, rooms, opening, untracked } = extractFindings(t);
-  return capItems(
-    { summary: summarize(items, rooms, opening, untracked), items },
-    untracked.HIGH + untracked.MEDIUM + untracked.LOW,
-  );
+  const { summary, basis } = summarize(items, rooms, opening, untracked);
+  const capped = capItems({ summary, items }, untracked.HIGH + untracked.MEDIUM + untracked.LOW);
+  // A capped summary counts findings that are not items: it cannot be composed from them again.
+  return capped.summary === summary && basis ? { ...capped, summaryBasis: basis } : capped;
 }
 
 export const rulesExtractor: Extractor = {

@@ -1,9 +1,8 @@
 /** A visit summary in 1-3 sentences: the site, counts by priority, locations covered, the top findings. */
-import type { ExtractedItem } from "../types.ts";
-import { priorityOrder } from "./classify.ts";
+import type { ExtractedItem, Priority } from "../types.ts";
 import { type Heard, ROOMS_LISTED, type Opening, type Unit } from "./findings.ts";
-import type { Priority } from "../types.ts";
 import type { LanguageTally } from "./language.ts";
+import { composeSummary, listed, type SummaryBasis } from "../../../site-visits/summary-text.ts";
 
 const STREET =
   /((?:\d+[a-z]?|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|oh)\s+){1,4})?\s*(?:[a-z][\w']*\s+){0,2}(?:road|street|lane|drive|avenue|close|way|court|place|crescent|terrace|gardens|grove|park|square|hill|row|mews|boulevard|works|house|plaza|estate|commons|view|green|cottage|hotel|offices|point|wharf))\b/;
@@ -50,10 +49,6 @@ export function siteOf(us: Unit[]): string | null {
 
 const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-function list(xs: string[]): string {
-  return xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
-}
-
 /**
  * Below this word-weighted mean confidence, or with more than half the words unclear, the recording is
  * called too unclear to trust. pocketsphinx's posteriors separate garbled from clear speech only
@@ -71,35 +66,33 @@ export function notEnglishSummary(t: LanguageTally): string {
   return `The transcript is not in English (only ${pct} % of its words are common English ones), and the built-in extractor reads English only: no findings were made from it. Upload an English transcript, or use an extractor that reads this language (SITEVISIT_EXTRACTOR=openai, README).`;
 }
 
-/** `untracked`: findings past MAX_TRACKED (findings.ts), counted but not kept. */
+/**
+ * The summary, and its basis when the counts and top findings can be composed again from the items
+ * alone (site-visits/summary.ts): not for an empty or garbled recording, nor with findings counted
+ * but not kept. `untracked`: findings past MAX_TRACKED (findings.ts).
+ */
 export function summarize(
   items: ExtractedItem[],
   rooms: string[],
   { head: us, anyText, heard }: Opening,
   untracked: Record<Priority, number>,
-): string {
+): { summary: string; basis?: SummaryBasis } {
   const site = siteOf(us);
   const purpose = us
     .slice(0, 3)
     .map((u) => u.text.match(PURPOSE)?.[1])
     .find(Boolean);
-  const where = `Walkthrough${site ? ` of ${site}` : ""}${purpose ? ` (reported: ${purpose.trim()})` : ""}`;
-  const covered = rooms.length ? ` Areas covered: ${list(rooms.slice(0, ROOMS_LISTED))}.` : "";
-  if (!anyText) return "Empty transcript: no findings.";
+  const lead = `Walkthrough${site ? ` of ${site}` : ""}${purpose ? ` (reported: ${purpose.trim()})` : ""}`;
+  const covered = rooms.length ? ` Areas covered: ${listed(rooms.slice(0, ROOMS_LISTED))}.` : "";
+  if (!anyText) return { summary: "Empty transcript: no findings." };
   const total = items.length + untracked.HIGH + untracked.MEDIUM + untracked.LOW;
   if (garbled(heard)) {
     const pct = Math.round((100 * heard.confidenceSum) / heard.words);
-    return `${where}: the recording was too unclear to transcribe reliably (the recogniser's mean word confidence was ${pct} %, ${Math.round((100 * heard.unclear) / heard.words)} % of words unclear). ${total ? `${total} possible ${total === 1 ? "finding needs" : "findings need"} checking against the video` : "No findings could be made out"}; for real-world audio, use a Whisper server (README).`;
+    return {
+      summary: `${lead}: the recording was too unclear to transcribe reliably (the recogniser's mean word confidence was ${pct} %, ${Math.round((100 * heard.unclear) / heard.words)} % of words unclear). ${total ? `${total} possible ${total === 1 ? "finding needs" : "findings need"} checking against the video` : "No findings could be made out"}; for real-world audio, use a Whisper server (README).`,
+    };
   }
-  if (!total) return `${where}: no issues found, nothing needs action.${covered}`;
-  const n = (p: Priority) => items.filter((i) => i.priority === p).length + untracked[p];
-  const counts = (["HIGH", "MEDIUM", "LOW"] as const)
-    .filter((p) => n(p))
-    .map((p) => `${n(p)} ${p.toLowerCase()}`);
-  const top = [...items]
-    .sort((a, b) => priorityOrder[b.priority] - priorityOrder[a.priority])
-    .slice(0, 3)
-    .map((i) => `${i.title.toLowerCase()}${i.location ? ` (${i.location})` : ""}`);
-  const noun = total === 1 ? "finding" : "findings";
-  return `${where}: ${total} ${noun} (${list(counts)} priority).${covered} Top: ${list(top)}.`;
+  const basis = { lead, covered };
+  const summary = composeSummary(basis, items, untracked);
+  return total === items.length ? { summary, basis } : { summary };
 }

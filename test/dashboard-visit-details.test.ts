@@ -1,0 +1,212 @@
+// The visit page's details form (title, date, summary, notes, through the API's PATCH service) and
+// the extractor's summary following the items as the manager reviews them: on the real server, as
+// form posts and in headless Chromium (an in-place edit changes the summary without a reload).
+// The attacks: another account's visit, CSRF, wrong values; nothing half-written.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
+import { startServer, type TestServer } from "./helpers/server";
+import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
+import { origins, signedIn, type Browser as FormClient } from "./helpers/dashboard";
+
+let server: TestServer;
+let t: Tenant;
+let other: Tenant;
+let ana: FormClient;
+let bob: FormClient;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  [t, other] = await Promise.all([
+    createTenant(server, "Harbour Lettings", { plan: "unlimited" }),
+    createTenant(server, "Other Firm"),
+  ]);
+  ana = (await signedIn(server, t.accountId, "ana@harbour.test", "Ana Costa")).b;
+  bob = (await signedIn(server, other.accountId, "bob@other.test", "Bob")).b;
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A visit the pipeline has read from a transcript: READY, with the extractor's summary. */
+async function processedVisit(lines: string[]) {
+  const p = await t.live.post("/properties", { name: "Flat 2, 14 Quay Street" });
+  const v = await t.live.post("/site-visits", {
+    property_id: p.body.id,
+    title: "March walkthrough",
+    visit_date: "2026-03-14T10:30:00Z",
+  });
+  await t.live.request("PUT", `/site-visits/${v.body.id}/transcript`, {
+    raw: lines.join("\n"),
+    headers: { "content-type": "text/plain" },
+  });
+  const done = await settledVisit(t.live, v.body.id);
+  expect(done.status).toBe("READY");
+  return done;
+}
+
+const WALK = [
+  "This is the March walkthrough of Quay Street.",
+  "Kitchen: the mixer tap is leaking at the base.",
+  "Bathroom: the extractor fan is broken.",
+];
+
+const form = (v: any, changes: Record<string, string> = {}) => ({
+  title: v.title,
+  visit_date: v.visitDate.slice(0, 10),
+  summary: v.summary ?? "",
+  notes: v.notes ?? "",
+  ...changes,
+});
+
+describe("the visit details form", () => {
+  test("saving changes only what changed: the time of day stays, an untouched summary keeps following", async () => {
+    const v = await processedVisit(WALK);
+    const page = await ana.get(`/dashboard/visits/${v.id}`);
+    expect(page.text).toContain('id="visit-summary"');
+    expect(page.text).toContain("Edit visit details");
+    expect(page.text).toContain("follow your changes to the items");
+    const csrf = await ana.csrf(`/dashboard/visits/${v.id}`);
+    const saved = await ana.post(`/dashboard/visits/${v.id}`, {
+      _csrf: csrf,
+      ...form(v, {
+        title: "March walkthrough (Quay St)",
+        notes: "Tenant present.\r\nKeys returned.",
+      }),
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`/dashboard/visits/${v.id}?saved=details`);
+    let now = (await t.live.get(`/site-visits/${v.id}`)).body;
+    expect(now).toMatchObject({
+      title: "March walkthrough (Quay St)",
+      visitDate: v.visitDate, // the day was not changed: 10:30 stays
+      summary: v.summary,
+      notes: "Tenant present.\nKeys returned.",
+    });
+    const updated = (await t.live.get("/events?type=site_visit.updated")).body.data as any[];
+    expect(updated.filter((e) => e.data.site_visit.id === v.id)).toHaveLength(1);
+
+    // The summary still follows the items: a missed item added from the page is counted.
+    await ana.post(`/dashboard/visits/${v.id}/items`, {
+      _csrf: csrf,
+      title: "Smoke alarm missing",
+      priority: "HIGH",
+    });
+    now = (await t.live.get(`/site-visits/${v.id}`)).body;
+    expect(now.summary).toContain("3 findings (1 high and 2 medium priority)");
+
+    // A new day moves the date; a summary written here is the manager's from now on.
+    const own = "Two small jobs and a missing smoke alarm.";
+    expect(
+      (
+        await ana.post(`/dashboard/visits/${v.id}`, {
+          _csrf: csrf,
+          ...form(now, { visit_date: "2026-03-15", summary: own }),
+        })
+      ).status,
+    ).toBe(303);
+    now = (await t.live.get(`/site-visits/${v.id}`)).body;
+    expect(now.visitDate).toBe("2026-03-15T00:00:00.000Z");
+    expect(now.summary).toBe(own);
+    const item = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data[0];
+    await ana.post(`/dashboard/visits/${v.id}/items/${item.id}/delete`, { _csrf: csrf });
+    expect((await t.live.get(`/site-visits/${v.id}`)).body.summary).toBe(own);
+    expect((await ana.get(`/dashboard/visits/${v.id}`)).text).not.toContain(
+      "follow your changes to the items",
+    );
+  });
+
+  test("wrong values are refused beside their fields (400), and nothing is written", async () => {
+    const v = await processedVisit(WALK);
+    const csrf = await ana.csrf(`/dashboard/visits/${v.id}`);
+    const cases: [Record<string, string>, string][] = [
+      [{ title: "  " }, "Enter visit title."],
+      [{ title: "x".repeat(201) }, "Visit title can be at most 200 characters"],
+      [{ visit_date: "next tuesday" }, "Visit date must be a date such as"],
+      [{ visit_date: "2026-02-30" }, "2026-02-30"],
+      [{ summary: "s".repeat(20_001) }, "Summary can be at most"],
+    ];
+    for (const [changes, says] of cases) {
+      const r = await ana.post(`/dashboard/visits/${v.id}`, { _csrf: csrf, ...form(v, changes) });
+      const error = r.text.match(/<p class="error"[^>]*>([^<]*)</)?.[1];
+      expect([r.status, error]).toEqual([400, expect.stringContaining(says)]);
+      expect(r.text.includes('<details class="details" open>')).toBe(true);
+      expect(r.text.includes("    at ")).toBe(false);
+    }
+    expect((await t.live.get(`/site-visits/${v.id}`)).body).toMatchObject({
+      title: v.title,
+      visitDate: v.visitDate,
+      summary: v.summary,
+    });
+  });
+
+  test("another account's visit is 404; no CSRF token or a foreign Origin is 403; nothing changes", async () => {
+    const v = await processedVisit(WALK);
+    const path = `/dashboard/visits/${v.id}`;
+    const mine = await ana.csrf(path);
+    expect(
+      (await bob.post(path, { _csrf: await bob.csrf(), ...form(v, { title: "Bob's" }) })).status,
+    ).toBe(404);
+    expect((await ana.post(path, form(v, { title: "No token" }))).status).toBe(403);
+    expect((await ana.post(path, { _csrf: "wrong", ...form(v, { title: "Wrong" }) })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await ana.post(
+          path,
+          { _csrf: mine, ...form(v, { title: "Elsewhere" }) },
+          { origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
+    expect((await t.live.get(`/site-visits/${v.id}`)).body.title).toBe(v.title);
+  });
+});
+
+test("in Chromium: an item's priority changed in place updates the summary and its badge without a reload", async () => {
+  const v = await processedVisit(WALK);
+  const { publicOrigin } = origins(server);
+  const context = await browser.newContext(PHONE);
+  await context.addCookies([
+    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
+  ]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
+  expect(await page.textContent("#visit-summary")).toContain("2 findings (2 medium priority)");
+  const items = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data as any[];
+  const fan = items.find((i) => /fan/i.test(i.title))!;
+  await page.click(`#item-${fan.id} details:first-of-type summary`);
+  await page.selectOption(`#f-${fan.id}-priority`, "HIGH");
+  await page.click(`#item-${fan.id} form.edit button[type=submit]`);
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent === "Saved",
+    `#item-${fan.id} .saved`,
+  );
+  expect(await page.textContent("#visit-summary")).toContain(
+    "2 findings (1 high and 1 medium priority)",
+  );
+  expect(await page.textContent(`#item-${fan.id} .badge`)).toBe("High");
+  // The details form now holds the new summary: saving it keeps the summary following the items.
+  expect(await page.inputValue("#f-summary")).toBe(
+    (await t.live.get(`/site-visits/${v.id}`)).body.summary,
+  );
+  await page.click("details.details summary");
+  await expectAccessible(page, "visit-details");
+  await page.screenshot({ path: join(ARTIFACTS, "dashboard-visit-details.png"), fullPage: true });
+  await page.fill("#f-title", "March walkthrough, checked");
+  await Promise.all([
+    page.waitForURL(/saved=details/),
+    page.click("details.details button[type=submit]"),
+  ]);
+  expect(await page.textContent("h1")).toBe("March walkthrough, checked");
+  expect(await page.textContent("[role=status]")).toContain("Visit details saved.");
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);
