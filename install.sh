@@ -30,9 +30,10 @@ echo "bun $(bun --version)"
 # espeak-ng (spoken test walkthroughs), sox (joining and padding test audio: test/lm,
 # test/transcribers, bench/wer; room and noise for bench/findings), poppler-utils (reading the
 # report's print PDF), openssl (a self-signed certificate for the webhook TLS test), procps (ps: a test checks that deleting a visit
-# ends its recogniser). tar, nice and sh come with every Debian system (essential packages).
+# ends its recogniser), fonts-noto-color-emoji (a property's icon emoji in the browser tests'
+# screenshots, as people's own browsers draw it; without it Chromium draws an empty box). tar, nice and sh come with every Debian system (essential packages).
 debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples libvips-tools)
-test_debs=(chromium espeak-ng sox poppler-utils openssl procps)
+test_debs=(chromium espeak-ng sox poppler-utils openssl procps fonts-noto-color-emoji)
 [ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()
 for p in "${debs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
