@@ -661,4 +661,46 @@ describe("how people actually say it", () => {
     const r = await run("Outside, the gutter is overflowing above the bin store.");
     expect(r.items.map((i) => [i.title, i.priority])).toEqual([["Gutter overflowing", "MEDIUM"]]);
   });
+
+  test("'the outside light' is a light, tried with a switch that is not the problem; 'nothing happened'", async () => {
+    // Before: "Front door doesn't work"; no item when the switch was flicked, or it was the switch.
+    expect(
+      await titledWith("location", "The outside light by the front door doesn't work."),
+    ).toEqual([["Light doesn't work", "outside"]]);
+    expect(
+      await titles(
+        "In the porch, the outside light, I flicked the switch and nothing happened.",
+        "I pressed the doorbell and nothing happened.",
+      ),
+    ).toEqual(["Light not working", "Doorbell not working"]);
+    // A switch that is itself the problem stays one.
+    expect(await titles("The light switch in the hall is cracked.")).toEqual([
+      "Light switch cracked",
+    ]);
+  });
+
+  test("sparks and scorch marks are electrical hazards, however they are said", async () => {
+    // Before: no item for "sparked" or scorch marks.
+    expect(
+      await titledWith(
+        "priority",
+        "In the lounge, I flicked the switch and it sparked.",
+        "There are scorch marks round the socket by the sofa.",
+      ),
+    ).toEqual([
+      ["Switch sparked", "HIGH"],
+      ["Scorch marks round the socket", "HIGH"],
+    ]);
+  });
+
+  test("a heavy garage door and springs on their way out; never heavy rain or going upstairs", async () => {
+    // Before: no item.
+    expect(
+      await titles(
+        "The rain is heavy today, so we're going upstairs first.",
+        "The garage door is really heavy, I think the springs might be going.",
+        "The boiler's going, it's fifteen years old.",
+      ),
+    ).toEqual(["Garage door heavy", "Boiler going"]);
+  });
 });

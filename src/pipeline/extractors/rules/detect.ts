@@ -6,6 +6,8 @@ export interface FixtureHit extends Match {
   fixture: FixtureEntry;
   /** Inside a place phrase ("behind the printer"), so not the subject of the finding. */
   locative: boolean;
+  /** A switch worked to try something else ("the outside light, I flicked the switch, nothing"). */
+  means: boolean;
 }
 
 export interface DefectHit extends Match {
@@ -33,6 +35,11 @@ const selfNegated = new Set(["not_working", "no_heat", "needs_work", "missing"])
 
 const locativeBefore =
   /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:[a-z'-]+\s+){0,1}$/;
+// "the outside light", "an upstairs toilet": after a determiner the word is part of the name, not a place.
+const modifierBefore =
+  /(?:^|\s)(?:the|a|an|our|their|my|his|her|this|that|these|those)\s+(?:outside|inside|up|down|over|under|off|in|on|through)\s+$/;
+const triedWith =
+  /(?:^|\s)(?:flicked|flick|flicking|flipped|flip|pressed|press|pressing|pushed|push|hit|tried|try|trying|switched|turned|tested|testing|worked|used)\s+(?:on\s+)?(?:the|a|its|that|this)\s+$/;
 const negationBefore =
   /(?:^|\s)(?:no sign of(?:\s+(?:a|an|any))?|no evidence of(?:\s+(?:a|an|any))?|no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
 const PAST_CAUSE =
@@ -73,9 +80,15 @@ export function findFixtures(text: string): FixtureHit[] {
     const hit: FixtureHit = {
       ...m,
       fixture: fixtureByPhrase.get(normPhrase(m.phrase))!,
-      locative: locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)),
+      locative:
+        locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+        !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)),
+      means: false,
     };
     extend(hit, m.end);
+    hit.means =
+      hit.fixture.name === "switch" &&
+      triedWith.test(text.slice(Math.max(0, m.start - 24), m.start));
     hits.push(hit);
   }
   return hits;

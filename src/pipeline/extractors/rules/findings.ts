@@ -167,7 +167,8 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const borrow =
     !!borrowed &&
     (own
-      ? own.locative && !borrowed.locative && (verbFirst || consequenceOnly)
+      ? (own.means && !borrowed.locative) ||
+        (own.locative && !borrowed.locative && (verbFirst || consequenceOnly))
       : verbFirst || !defects.some((d) => d.defect.standalone));
   let fixture = borrow ? borrowed : own;
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
@@ -429,9 +430,11 @@ export function extractFindings(t: TranscriptInput): {
           roomsVisited.push(here);
       }
       const cf = clauseFinding(c, lastFixture);
-      // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the next.
-      const free = clauseFixtures.filter((f) => !f.locative);
-      lastFixture = (cf || free.length ? free : clauseFixtures).at(-1) ?? lastFixture;
+      // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the
+      // next; a switch flicked to try the thing named before it does not.
+      const named = clauseFixtures.filter((f) => !(f.means && lastFixture));
+      const free = named.filter((f) => !f.locative);
+      lastFixture = (cf || free.length ? free : named).at(-1) ?? lastFixture;
       if (!cf) {
         boostRepeated(c.text, kept, tone);
         continue;
