@@ -168,7 +168,38 @@ describe("the visit details form", () => {
   });
 });
 
-test("in Chromium: an item's priority changed in place updates the summary and its badge without a reload", async () => {
+describe("an item's description in the dashboard", () => {
+  test("edited with its lines kept, cleared when blank, refused over 5,000 characters; added with a new item", async () => {
+    const v = await processedVisit(WALK);
+    const csrf = await ana.csrf(`/dashboard/visits/${v.id}`);
+    const item = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data[0];
+    const path = `/dashboard/visits/${v.id}/items/${item.id}`;
+    const page = await ana.get(`/dashboard/visits/${v.id}`);
+    expect(page.text).toContain(`id="f-${item.id}-description"`);
+    const saved = await ana.post(path, {
+      _csrf: csrf,
+      title: item.title,
+      description: "Checked on the video: it is the tap.\r\nPlumber booked for Friday.  ",
+    });
+    expect(saved.status).toBe(303);
+    expect((await t.live.get(`/action-items/${item.id}`)).body.description).toBe(
+      "Checked on the video: it is the tap.\nPlumber booked for Friday.",
+    );
+    const tooLong = await ana.post(path, { _csrf: csrf, description: "d".repeat(5001) });
+    expect(tooLong.status).toBe(400);
+    expect((await ana.post(path, { _csrf: csrf, description: " " })).status).toBe(303);
+    expect((await t.live.get(`/action-items/${item.id}`)).body.description).toBeNull();
+    const added = await ana.post(
+      `/dashboard/visits/${v.id}/items`,
+      { _csrf: csrf, title: "Gutter blocked", description: "Seen from the garden." },
+      { headers: { accept: "application/json" } },
+    );
+    expect(added.status).toBe(201);
+    expect(JSON.parse(added.text).item.description).toBe("Seen from the garden.");
+  });
+});
+
+test("in Chromium: an item's priority and description changed in place update the summary, badge and text without a reload", async () => {
   const v = await processedVisit(WALK);
   const { publicOrigin } = origins(server);
   const context = await browser.newContext(PHONE);
@@ -184,6 +215,7 @@ test("in Chromium: an item's priority changed in place updates the summary and i
   const fan = items.find((i) => /fan/i.test(i.title))!;
   await page.click(`#item-${fan.id} details:first-of-type summary`);
   await page.selectOption(`#f-${fan.id}-priority`, "HIGH");
+  await page.fill(`#f-${fan.id}-description`, "Checked: the fan motor hums but does not turn.");
   await page.click(`#item-${fan.id} form.edit button[type=submit]`);
   await page.waitForFunction(
     (sel) => document.querySelector(sel)?.textContent === "Saved",
@@ -193,6 +225,9 @@ test("in Chromium: an item's priority changed in place updates the summary and i
     "2 findings (1 high and 1 medium priority)",
   );
   expect(await page.textContent(`#item-${fan.id} .badge`)).toBe("High");
+  expect(await page.textContent(`#item-${fan.id} .desc`)).toBe(
+    "Checked: the fan motor hums but does not turn.",
+  );
   // The details form now holds the new summary: saving it keeps the summary following the items.
   expect(await page.inputValue("#f-summary")).toBe(
     (await t.live.get(`/site-visits/${v.id}`)).body.summary,

@@ -97,7 +97,10 @@ function invalid(schema: TSchema, value: unknown): string | null {
 
 const OPTIONAL_TEXT = ["location", "category", "assignee"] as const;
 
-/** The item fields a form sent: a blank optional field clears it (null), a blank title is an error. */
+/**
+ * The item fields a form sent: a blank optional field clears it (null), a blank title is an error;
+ * the description keeps its lines.
+ */
 function itemFields(form: URLSearchParams) {
   const out: Record<string, string | null> = {};
   const title = form.get("title");
@@ -110,6 +113,7 @@ function itemFields(form: URLSearchParams) {
     const v = form.get(k);
     if (v !== null) out[k] = v.trim() === "" ? null : v.trim();
   }
+  if (form.has("description")) out.description = longText(form, "description");
   return out;
 }
 

@@ -118,6 +118,11 @@ function setupReview(video: HTMLVideoElement | null): void {
       if (res?.ok && body?.item) {
         const li = form.closest("li")!;
         $<HTMLElement>("h3", li)!.textContent = body.item.title;
+        const desc = $<HTMLElement>(".desc", li);
+        if (desc) {
+          desc.textContent = body.item.description ?? "";
+          desc.hidden = !body.item.description;
+        }
         const badge = $<HTMLElement>(".badge", li);
         if (badge) {
           badge.className = `badge ${body.item.priority}`;

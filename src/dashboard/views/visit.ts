@@ -54,6 +54,7 @@ const CSS = `
 .items>li.current{border-color:var(--accent);box-shadow:0 0 0 2px var(--accent)}
 .items h3{font-size:1.05rem;margin:0;overflow-wrap:anywhere}
 .items p{margin:.3em 0 0;overflow-wrap:anywhere}
+.items .desc{white-space:pre-line}
 .row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:8px}
 .evidence{display:flex;gap:6px;flex-wrap:wrap;margin-top:8px}
 .evidence img{width:96px;height:72px;object-fit:cover;border-radius:6px;border:1px solid var(--line)}
@@ -184,12 +185,13 @@ function itemCard(
   return html`<li id="item-${i.id}"${i.timestampSec !== null ? html` data-t="${i.timestampSec}"` : ""}>
 <h3>${i.title}</h3>
 <div class="facts"><span class="badge ${i.priority}">${LABEL[i.priority]}</span><span>${LABEL[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${i.category}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
-${i.description ? html`<p>${multiline(i.description)}</p>` : ""}
+<p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
 ${i.evidenceImages.length ? html`<div class="evidence">${i.evidenceImages.map((e, n) => html`<img src="${sameSitePath(e.thumbnailUrl ?? e.url)}" alt="Evidence photo ${n + 1} of ${i.title}" loading="lazy">`)}</div>` : ""}
 <div class="row">${hasVideo && i.timestampSec !== null ? html`<a class="btn seek" href="/dashboard/visits/${v.id}?t=${i.timestampSec}#player" data-t="${i.timestampSec}">Play from ${clock(i.timestampSec)}</a>` : ""}<a href="${itemPhotosPath(i.id)}">Photos and capture links</a></div>
 <details><summary>Edit</summary>
 <form method="post" action="${base}" class="edit" aria-label="Edit ${i.title}">${csrfField(s)}
 ${textField(`${p}-title`, "title", "Title", i.title, 200, true)}
+<div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3" maxlength="5000">${i.description ?? ""}</textarea></div>
 <div class="grid2">
 <div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${options(PRIORITIES, i.priority)}</select></div>
 <div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${options(STATUSES, i.status)}</select></div>
@@ -217,6 +219,7 @@ ${textField("add-title", "title", "Title", null, 200, true)}
 ${hasVideo ? html`<div class="field"><label for="add-at">At (seconds into the video)</label><input type="number" id="add-at" name="at" min="0" step="0.1" inputmode="decimal"></div>` : ""}
 </div>
 ${textField("add-location", "location", "Location", null, 200)}
+<div class="field"><label for="add-description">Description</label><textarea id="add-description" name="description" rows="2" maxlength="5000"></textarea></div>
 ${hasVideo ? html`<p class="muted">The frame at that time becomes the item's photo. Pause the video where you saw it: the time is filled in.</p>` : ""}
 <button type="submit">Add item</button>
 </form>
