@@ -703,4 +703,24 @@ describe("how people actually say it", () => {
       ),
     ).toEqual(["Garage door heavy", "Boiler going"]);
   });
+
+  test("a point in the room we are in does not move us: near the entrance, the east side, outside the bathroom", async () => {
+    // Before: "entrance", "east side" and "outside", and the oven door then in the "entrance".
+    expect(
+      await titledWith(
+        "location",
+        "In the kitchen, there's a crack in the floor tiles near the entrance.",
+        "The oven door is broken.",
+        "Reception area. The carpet is torn on the east side.",
+        "Office: there's a crack in the wall outside the bathroom.",
+        "Outside, the gutter is overflowing.",
+      ),
+    ).toEqual([
+      ["Crack in the floor tiles", "kitchen"],
+      ["Oven door broken", "kitchen"],
+      ["Carpet torn", "reception"],
+      ["Crack in the wall", "office"],
+      ["Gutter overflowing", "outside"],
+    ]);
+  });
 });

@@ -120,6 +120,10 @@ interface ClauseFinding {
   ownThing: boolean;
 }
 
+/** Before a room named as a point in the room we are in ("near the entrance", "outside the office"). */
+const REFERENCE_POINT =
+  /(?:^|\s)(?:near|by|next to|beside|behind|opposite|towards|toward|close to|outside|facing|from)\s+(?:the|a|an|our|their|this|that)?\s*$/;
+
 const REPORTED =
   /\b(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)\b/;
 // "it's just a sticker": an explanation, never a finding.
@@ -414,14 +418,22 @@ export function extractFindings(t: TranscriptInput): {
     }
     for (const c of splitClauses(u.text)) {
       const clauseFixtures = findFixtures(c.text);
-      // "the loft hatch" on the landing names the loft as an owner, not where we stand.
+      // "the loft hatch" on the landing names the loft as an owner, not where we stand; "near the
+      // entrance", "on the east side" of the room we are in are points in it.
       const rooms = findRooms(c.text).filter(
         (r) =>
           !here ||
-          !clauseFixtures.some(
-            (f) =>
-              (f.start <= r.start && f.end > r.end) ||
-              (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start))),
+          !(
+            REFERENCE_POINT.test(c.text.slice(Math.max(0, r.start - 24), r.start)) ||
+            (r.name === "outside" &&
+              /^\s+(?:the|a|an|of|our|their|this|that)\b/.test(c.text.slice(r.end))) ||
+            (/^(?:north|south|east|west) side$/.test(r.name) &&
+              !/^\s*$/.test(c.text.slice(0, r.start).replace(/^(?:on|the|\s)+/, ""))) ||
+            clauseFixtures.some(
+              (f) =>
+                (f.start <= r.start && f.end > r.end) ||
+                (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start))),
+            )
           ),
       );
       if (rooms.length) {
