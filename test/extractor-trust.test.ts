@@ -723,4 +723,70 @@ describe("how people actually say it", () => {
       ["Gutter overflowing", "outside"],
     ]);
   });
+
+  test("a priority said on its own is said of the finding before it", async () => {
+    // Before: "Cosmetic." and "That's urgent." changed nothing.
+    expect(
+      await titledWith(
+        "priority",
+        "Meeting room two, the blinds are broken, two slats missing.",
+        "Cosmetic.",
+        "Server room, the air con unit is dripping onto the floor.",
+        "That's urgent.",
+        "The kitchen tap is dripping.",
+        "I'll send the report over today.",
+      ),
+    ).toEqual([
+      ["Blinds broken", "LOW"],
+      ["Air con dripping", "HIGH"],
+      ["Kitchen tap dripping", "MEDIUM"],
+    ]);
+  });
+
+  test("'Yeah, confirmed, it just hums' is more about the thing just said", async () => {
+    // Before: a second item titled "Hums".
+    const r = await run(
+      "She says the garbage disposal has been jammed for about a week.",
+      "Yeah, confirmed, it just hums.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual(["Garbage disposal jammed"]);
+    expect(r.items[0]!.description).toContain("it just hums");
+  });
+
+  test("'the kitchenette tap' puts us in the kitchenette; 'the loft hatch' from the landing does not", async () => {
+    // Before: the fridge after the kitchenette tap was in "reception".
+    expect(
+      await titledWith(
+        "location",
+        "Reception looks good.",
+        "The kitchenette tap is loose at the base.",
+        "Fridge door seal is perished.",
+        "Landing. The loft hatch is stuck.",
+        "The carpet is worn.",
+      ),
+    ).toEqual([
+      ["Tap loose", "kitchenette"],
+      ["Fridge door seal perished", "kitchenette"],
+      ["Loft hatch stuck", "landing"],
+      ["Carpet worn", "landing"],
+    ]);
+  });
+
+  test("a thing said before any room takes a later one from a room only when it is the same problem", async () => {
+    // Before: the kitchen's unit door went into the front door's item.
+    expect(
+      await titledWith(
+        "location",
+        "Front door, there's a scratch on the glass panel, and the letterbox flap sticks.",
+        "Kitchen, one of the unit doors is misaligned, it rubs the next one.",
+        "The tap is dripping.",
+        "Bathroom, the tap is dripping.",
+      ),
+    ).toEqual([
+      ["Front door scratch", null],
+      ["Doors misaligned", "kitchen"],
+      ["Tap dripping", "kitchen"],
+      ["Tap dripping", "bathroom"],
+    ]);
+  });
 });

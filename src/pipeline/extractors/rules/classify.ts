@@ -47,7 +47,16 @@ export interface Tone {
   structural: boolean;
   /** A cue said of everything before it ("…and the seat is loose, both low priority"). */
   shared: ToneCue | null;
+  /** Nothing but a priority ("Low priority.", "That's urgent.", "I'd say cosmetic."). */
+  onlyCues: boolean;
 }
+
+// What may stand around a priority said on its own ("I'd put that down as low priority").
+const CUE_GLUE = new Set(
+  "that that's thats it it's its this is was be one very pretty really quite fairly just so but and actually definitely probably i i'd i'll would say call put mark down as a the priority then ok okay yeah yes though well".split(
+    " ",
+  ),
+);
 
 const FOR_ALL =
   /(?:^|\s)(?:both|all of them|all of those|all three|all four|each of them|the lot)\s+(?:are\s+|is\s+)?$/;
@@ -75,12 +84,20 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   const highs = urgencyMatcher(masked).map((m) => ({ at: m.start, level: "HIGH" as Priority }));
   for (const m of urgencyMatcher(masked).reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
-  const mediums = mediumMatcher(masked).map((m) => ({ at: m.start, level: "MEDIUM" as Priority }));
+  const mediumHits = mediumMatcher(masked);
+  const mediums = mediumHits.map((m) => ({ at: m.start, level: "MEDIUM" as Priority }));
+  for (const m of mediumHits.reverse())
+    masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
   const cues = [...lows, ...highs, ...mediums].sort((a, b) => a.at - b.at);
+  const rest = masked
+    .replace(/[^a-z' ]+/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !/^x+$/.test(w));
   const shared =
     cues.findLast((c) => FOR_ALL.test(text.slice(Math.max(0, c.at - 20), c.at))) ?? null;
   return {
     shared,
+    onlyCues: cues.length > 0 && fixtures.length === 0 && rest.every((w) => CUE_GLUE.has(w)),
     urgent: highs.length > 0,
     cosmetic: lows.length > 0,
     cues,

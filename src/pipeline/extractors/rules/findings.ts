@@ -120,6 +120,12 @@ interface ClauseFinding {
   ownThing: boolean;
 }
 
+/**
+ * Things between two rooms: "the loft hatch" seen from the landing, "the bathroom door" from the hall
+ * name the room they lead to, not where we stand; "the kitchenette tap" is in the kitchenette.
+ */
+const BETWEEN_ROOMS = new Set(["door", "hatch", "gate", "stairs"]);
+
 /** Before a room named as a point in the room we are in ("near the entrance", "outside the office"). */
 const REFERENCE_POINT =
   /(?:^|\s)(?:near|by|next to|beside|behind|opposite|towards|toward|close to|outside|facing|from)\s+(?:the|a|an|our|their|this|that)?\s*$/;
@@ -432,7 +438,9 @@ export function extractFindings(t: TranscriptInput): {
             clauseFixtures.some(
               (f) =>
                 (f.start <= r.start && f.end > r.end) ||
-                (f.start >= r.end && /^\s*$/.test(c.text.slice(r.end, f.start))),
+                (BETWEEN_ROOMS.has(f.fixture.name) &&
+                  f.start >= r.end &&
+                  /^\s*$/.test(c.text.slice(r.end, f.start))),
             )
           ),
       );
@@ -520,11 +528,24 @@ export function extractFindings(t: TranscriptInput): {
       !(touchedLast as KeptFinding).dropped &&
       survivors.length === 1 &&
       !survivors[0]!.fixture &&
-      /^(?:that|that's|it|it's|this|they|they're|those)\b/.test(u.text) &&
+      /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|confirmed|checked)[,\s]+)*(?:that|that's|it|it's|this|they|they're|those)\b/.test(
+        u.text,
+      ) &&
       !/\b(?:also|too|as well|another)\b/.test(u.text)
         ? touchedLast
         : undefined;
     keptBeforeLast = keptBeforeThis;
+    // "The tap is dripping. Low priority.": a priority said on its own is said of the finding before.
+    if (
+      !survivors.length &&
+      tone.onlyCues &&
+      touchedLast &&
+      !(touchedLast as KeptFinding).dropped
+    ) {
+      touchedLast.priority = cueIn(tone, 0, Infinity)!;
+      touchedLast.cued = true;
+      return;
+    }
     // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
     const opening = u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1];
@@ -565,6 +586,9 @@ function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
   const room = findRooms(clause.slice(0, at)).at(-1);
   return room && /^\s*$/.test(clause.slice(room.end, at)) ? room.name : null;
 }
+
+const sameProblem = (a: Finding, b: Finding) =>
+  b.defects.some((d) => a.defects.some((e) => e.defect.id === d.defect.id));
 
 /** "Bathroom: …": a typed note's heading, then its list. */
 const LISTED = /^[a-z0-9' -]{2,40}:\s/;
@@ -667,8 +691,11 @@ class KeptFindings {
     if (group) {
       if (repeatCue || !f.location) found = group.first;
       else {
-        const a = group.noLocation as KeptFinding | undefined;
         const b = group.byLocation.get(locationKey(f.location)) as KeptFinding | undefined;
+        // One said before any room takes a later one from a room only when it is the same problem
+        // ("front door scratched", then in the kitchen "a unit door is misaligned": two items).
+        const noRoom = group.noLocation as KeptFinding | undefined;
+        const a = noRoom && (b || sameProblem(noRoom, f)) ? noRoom : undefined;
         found = a && b ? (a.seq < b.seq ? a : b) : (a ?? b);
       }
     }
