@@ -789,4 +789,65 @@ describe("how people actually say it", () => {
       ["Tap dripping", "bathroom"],
     ]);
   });
+
+  test("a holiday let and a snagging list: chairs, a sofa cushion, a latch that doesn't catch, patchy paint, a hood not level", async () => {
+    // Before: "Dining table wobbly", "Stain", the lamp in the lounge; no item for the latch, the paint,
+    // the hood or the downpipe.
+    expect(
+      await titledWith(
+        "location",
+        "Kitchen first. One of the chairs at the dining table is wobbly.",
+        "Lounge, the sofa cushion has a red wine stain.",
+        "Upstairs, twin room, the bedside lamp bulb has gone.",
+        "Outside, the gate latch doesn't catch so the gate blows open.",
+        "Hallway, paint's patchy on the wall by the stairs, needs another coat.",
+        "Kitchen, the cooker hood isn't level.",
+        "Downstairs toilet, the cistern lid is cracked.",
+        "Outside, the downpipe isn't connected to the drain.",
+      ),
+    ).toEqual([
+      ["One of the chairs wobbly", "kitchen"],
+      ["Sofa cushion stain", "lounge"],
+      ["Lamp bulb gone", "twin room"],
+      ["Gate latch doesn't catch", "outside"],
+      ["Paint patchy", "hallway"],
+      ["Cooker hood isn't level", "kitchen"],
+      ["Cistern lid cracked", "downstairs toilet"],
+      ["Downpipe isn't connected", "outside"],
+    ]);
+    expect(await titles("We're not level with the car park.")).toEqual([]);
+  });
+
+  test("fire safety in an HMO: a covered detector, daisy-chained leads, an unlit exit sign; a battery swapped is done", async () => {
+    // Before: no item for the detector, "Dangerous" on its own, "Fire exit isn't lit", and the
+    // battery swapped on the spot stayed an item.
+    const r = await run(
+      "Room three, the smoke detector's been covered with a shower cap.",
+      "Room five has a heater plugged into an extension lead plugged into another extension lead.",
+      "Daisy chained.",
+      "Dangerous, needs sorting today.",
+      "Second floor, the fire exit sign above the stairs isn't lit.",
+      "The smoke detector in the hall chirps, so low battery, we swapped it, done.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Smoke detector covered", "HIGH"],
+      ["Daisy chained", "HIGH"],
+      ["Fire exit sign isn't lit", "HIGH"],
+    ]);
+    expect(r.items[1]!.description).toContain("Dangerous, needs sorting today.");
+  });
+
+  test("a US rental: an ice maker, a toilet that runs constantly", async () => {
+    // Before: no item for either.
+    expect(
+      await titledWith(
+        "priority",
+        "The fridge ice maker isn't making ice, she says it's been like that since she moved in, low priority.",
+        "Bathroom, the toilet runs constantly.",
+      ),
+    ).toEqual([
+      ["Fridge isn't making ice", "LOW"],
+      ["Toilet keeps running", "MEDIUM"],
+    ]);
+  });
 });

@@ -116,8 +116,14 @@ export function cueIn(tone: Tone, from: number, to: number): Priority | null {
   return level;
 }
 
-/** Electrics (sockets, switches, the consumer unit, wiring) with anything wrong beyond the cosmetic are a hazard. */
-const ELECTRICAL_HAZARD = new Set(["socket", "switch", "consumer unit", "wiring"]);
+/** Electrics (sockets, switches, the consumer unit, wiring, extension leads) with anything wrong beyond the cosmetic are a hazard. */
+const ELECTRICAL_HAZARD = new Set([
+  "socket",
+  "switch",
+  "consumer unit",
+  "wiring",
+  "extension lead",
+]);
 
 /**
  * Priority (issue 20): a spoken cue wins ("urgent", "today", "dangerous" → HIGH; "soon", "medium

@@ -523,14 +523,16 @@ export function extractFindings(t: TranscriptInput): {
     });
     // "…no battery. That needs sorting today.", "It moves when you turn it.": more about the finding
     // just said ("it's also got mould" is another).
+    // So is "Dangerous, needs sorting today.": a judgement with no thing of its own.
     const aboutLast =
       touchedLast &&
       !(touchedLast as KeptFinding).dropped &&
       survivors.length === 1 &&
       !survivors[0]!.fixture &&
-      /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|confirmed|checked)[,\s]+)*(?:that|that's|it|it's|this|they|they're|those)\b/.test(
+      (/^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|confirmed|checked)[,\s]+)*(?:that|that's|it|it's|this|they|they're|those)\b/.test(
         u.text,
-      ) &&
+      ) ||
+        survivors[0]!.defects.every((d) => JUDGEMENTS.has(d.defect.id))) &&
       !/\b(?:also|too|as well|another)\b/.test(u.text)
         ? touchedLast
         : undefined;
@@ -586,6 +588,9 @@ function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
   const room = findRooms(clause.slice(0, at)).at(-1);
   return room && /^\s*$/.test(clause.slice(room.end, at)) ? room.name : null;
 }
+
+/** Defects that judge rather than describe ("dangerous", "needs sorting"). */
+const JUDGEMENTS = new Set(["hazard", "needs_work"]);
 
 const sameProblem = (a: Finding, b: Finding) =>
   b.defects.some((d) => a.defects.some((e) => e.defect.id === d.defect.id));
