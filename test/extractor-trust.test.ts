@@ -850,4 +850,57 @@ describe("how people actually say it", () => {
       ["Toilet keeps running", "MEDIUM"],
     ]);
   });
+
+  test("communal areas: a light that goes off too soon, a bike blocking the escape route, a lift phone that doesn't connect", async () => {
+    // Before: "Light dark", "Safety issue" on the wrong floor, and no item for the lift phone.
+    expect(
+      await titledWith(
+        "location",
+        "Second floor landing, the light's on a timer and it goes off way too quickly.",
+        "Third floor, a tenant's left a bike chained to the banister, blocking the escape route.",
+        "That's a fire safety issue.",
+        "Stairwell, there's graffiti on the wall between the first and second floor, cosmetic.",
+        "Lift, the emergency phone doesn't connect, I pressed it and nothing. That's urgent.",
+      ),
+    ).toEqual([
+      ["Light goes off way too quickly", "second floor landing"],
+      ["Escape route blocked", "third floor"],
+      ["Graffiti on the wall", "stairwell"],
+      ["Emergency phone doesn't connect", "stairwell"],
+    ]);
+  });
+
+  test("a reported crack found, judged structural two sentences on; the window below it is another item; damp that is nothing new", async () => {
+    // Before: a second item "Crack" from the report, MEDIUM, with the sash window in its description;
+    // the cellar's damp was an item.
+    const r = await run(
+      "So this is 41 Albert Street, we're here because the tenant reported a crack.",
+      "Front bedroom, yeah, there's a diagonal crack above the window.",
+      "It's about three mil wide.",
+      "Could be structural, we need a surveyor to look at it.",
+      "The sash window itself rattles and the cord's gone on one side.",
+      "Cellar, it's always been damp down there, nothing new, leave it.",
+      "Kitchen, the back door, water gets in under it when it rains.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority, i.location])).toEqual([
+      ["Crack above the window", "HIGH", "front bedroom"],
+      ["Sash window rattles", "MEDIUM", "front bedroom"],
+      ["Back door leak", "MEDIUM", "kitchen"],
+    ]);
+  });
+
+  test("a shop: fluorescent tubes, a call point's glass, a hot tap that only runs cold", async () => {
+    // Before: "Two of the fluorescent flickering", "Fire alarm broken", no item for the hot tap.
+    expect(
+      await titles(
+        "Two of the fluorescent tubes are flickering.",
+        "The fire alarm call point by the rear exit has a broken glass.",
+        "Toilet, the hot tap doesn't give hot water, only cold.",
+      ),
+    ).toEqual([
+      "Two of the fluorescent tubes flickering",
+      "Fire alarm call point broken",
+      "Hot tap doesn't give hot water",
+    ]);
+  });
 });

@@ -24,9 +24,10 @@ const repeat = phraseMatcher(REPEAT_CUES, [], CUE);
 const fixed = phraseMatcher(FIXED_CUES, [], CUE);
 const sortedNow = phraseMatcher(SORTED_NOW_CUES, [], CUE);
 // Only a pronoun subject refers back to the finding ("it's fine"); "the oven's fine" is its own clause.
+// So does a dismissal at the end ("always been damp down there, nothing new, leave it").
 const pronounFine = phraseMatcher(
   FINE_CUES.filter((c) => /^(?:that|thats|it|its|they|theyre|those)\b/.test(c)),
-  [],
+  ["nothing new(?=[\\s.!]*$)", "leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)"],
   CUE,
 );
 

@@ -10,7 +10,7 @@ import {
 } from "./classify.ts";
 import { hasDenial, hasReportDenial, type SentenceCues, sentenceCues } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures } from "./detect.ts";
-import { findRooms, locationKey } from "./location.ts";
+import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
 
@@ -41,6 +41,11 @@ interface Finding {
   unclear?: boolean;
   /** What later mentions added ("Also said at 00:41: …"). */
   more?: string[];
+  /** Said as someone's report ("the tenant reported a crack"), not as seen. */
+  reported?: boolean;
+  /** The defects' ids and whether a thing was named, kept when the hits themselves are let go. */
+  problemIds?: string[];
+  thingless?: boolean;
 }
 
 /** The transcript's sentences one at a time: only the findings kept stay in memory, not every sentence. */
@@ -125,6 +130,36 @@ interface ClauseFinding {
  * name the room they lead to, not where we stand; "the kitchenette tap" is in the kitchenette.
  */
 const BETWEEN_ROOMS = new Set(["door", "hatch", "gate", "stairs"]);
+
+const FLOOR = /^(?:ground|first|second|third|fourth|top) floor$/;
+
+/**
+ * Whether a room named in a clause is where we now stand. "The loft hatch" seen from the landing, a
+ * point in the room we are in ("near the entrance", "outside the bathroom", "on the east side") are
+ * not; a floor is only when a sentence opens on it ("Third floor, …"): in mid-sentence it is more
+ * often the recogniser's guess than a move.
+ */
+function standsIn(r: RoomMention, c: Clause, here: string | null, fixtures: FixtureHit[]): boolean {
+  const before = c.text.slice(0, r.start);
+  if (FLOOR.test(r.name) && !(c.offset === 0 && FLOOR_OPENING.test(before))) return false;
+  if (!here) return true;
+  return !(
+    REFERENCE_POINT.test(before.slice(-24)) ||
+    (r.name === "outside" &&
+      /^\s+(?:the|a|an|of|our|their|this|that)\b/.test(c.text.slice(r.end))) ||
+    (/^(?:north|south|east|west) side$/.test(r.name) &&
+      !/^\s*$/.test(before.replace(/^(?:on|the|\s)+/, ""))) ||
+    fixtures.some(
+      (f) =>
+        (f.start <= r.start && f.end > r.end) ||
+        (BETWEEN_ROOMS.has(f.fixture.name) &&
+          f.start >= r.end &&
+          /^\s*$/.test(c.text.slice(r.end, f.start))),
+    )
+  );
+}
+
+const FLOOR_OPENING = /^(?:(?:on|up|onto|to|the|now|so|and|then|right)\s+)*$/;
 
 /** Before a room named as a point in the room we are in ("near the entrance", "outside the office"). */
 const REFERENCE_POINT =
@@ -216,6 +251,9 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   }
   const standalone = defects.some((d) => d.defect.standalone || d.defect.priority === "HIGH");
   if (!fixture && subjectStart === null && !standalone && !PRONOUN_SUBJECT.test(text)) return null;
+  // "a crack above the window": the crack is the finding, the window only where it is, so a later
+  // "the window rattles" is another item.
+  if (fixture === own && own?.locative && subjectStart === null && standalone) subjectKey = null;
   const start = subjectStart ?? first;
   const near = defects.filter((d) => d.start <= defects[0]!.end + 15);
   // A place fixture right after the defect belongs in the title ("daylight through the felt").
@@ -311,6 +349,7 @@ function understoodTitle(
     if (what) return `${p} ${what[1]} ${what[2]}`;
     if (/^(?:runs|constantly runs)\b/.test(p)) return "keeps running";
     if (/^had it$/.test(p)) return "worn out";
+    if (/^(?:blocking|obstructing)$/.test(p)) return "blocked";
     if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
     return /\s(?:on|in|to|at|up|by)$/.test(p)
       ? d.defect.id === "not_working"
@@ -426,24 +465,7 @@ export function extractFindings(t: TranscriptInput): {
       const clauseFixtures = findFixtures(c.text);
       // "the loft hatch" on the landing names the loft as an owner, not where we stand; "near the
       // entrance", "on the east side" of the room we are in are points in it.
-      const rooms = findRooms(c.text).filter(
-        (r) =>
-          !here ||
-          !(
-            REFERENCE_POINT.test(c.text.slice(Math.max(0, r.start - 24), r.start)) ||
-            (r.name === "outside" &&
-              /^\s+(?:the|a|an|of|our|their|this|that)\b/.test(c.text.slice(r.end))) ||
-            (/^(?:north|south|east|west) side$/.test(r.name) &&
-              !/^\s*$/.test(c.text.slice(0, r.start).replace(/^(?:on|the|\s)+/, ""))) ||
-            clauseFixtures.some(
-              (f) =>
-                (f.start <= r.start && f.end > r.end) ||
-                (BETWEEN_ROOMS.has(f.fixture.name) &&
-                  f.start >= r.end &&
-                  /^\s*$/.test(c.text.slice(r.end, f.start))),
-            )
-          ),
-      );
+      const rooms = findRooms(c.text).filter((r) => standsIn(r, c, here, clauseFixtures));
       if (rooms.length) {
         here = rooms.at(-1)!.name;
         if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here))
@@ -537,16 +559,17 @@ export function extractFindings(t: TranscriptInput): {
         ? touchedLast
         : undefined;
     keptBeforeLast = keptBeforeThis;
-    // "The tap is dripping. Low priority.": a priority said on its own is said of the finding before.
-    if (
-      !survivors.length &&
-      tone.onlyCues &&
-      touchedLast &&
-      !(touchedLast as KeptFinding).dropped
-    ) {
-      touchedLast.priority = cueIn(tone, 0, Infinity)!;
-      touchedLast.cued = true;
-      return;
+    if (!survivors.length && touchedLast && !(touchedLast as KeptFinding).dropped) {
+      // "The tap is dripping. Low priority.": a priority said on its own is said of the finding before.
+      if (tone.onlyCues) {
+        touchedLast.priority = cueIn(tone, 0, Infinity)!;
+        touchedLast.cued = true;
+        return;
+      }
+      // "…a crack above the window. It's about three mil wide. Could be structural.": more about it.
+      if (tone.structural && !touchedLast.cued) touchedLast.priority = "HIGH";
+      if (ABOUT_IT.test(u.text) && !findFixtures(u.text).length && !findRooms(u.text).length)
+        return;
     }
     // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
@@ -577,7 +600,12 @@ export function extractFindings(t: TranscriptInput): {
     opening.anyText ||= u.text.length > 0;
   }
   if (previous) sentence(previous, undefined);
-  return { items: kept.all.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
+  // "We're here because the tenant reported a crack." … "there's a crack above the window": the
+  // report, with no thing of its own, is the finding seen later.
+  const items = kept.all.filter(
+    (f, i) => !(f.reported && f.thingless && kept.all.slice(i + 1).some((g) => sameProblem(f, g))),
+  );
+  return { items: items.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
 }
 
 /** "the hallway smoke detector is missing" (said in the kitchen): the item is the hallway's. */
@@ -589,11 +617,17 @@ function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
   return room && /^\s*$/.test(clause.slice(room.end, at)) ? room.name : null;
 }
 
+/** A sentence that goes on about the thing just said ("It's about three mil wide."). */
+const ABOUT_IT = /^(?:it|it's|its|that|that's|thats|this|they|they're)\b/;
+
 /** Defects that judge rather than describe ("dangerous", "needs sorting"). */
 const JUDGEMENTS = new Set(["hazard", "needs_work"]);
 
-const sameProblem = (a: Finding, b: Finding) =>
-  b.defects.some((d) => a.defects.some((e) => e.defect.id === d.defect.id));
+const problemIdsOf = (f: Finding) => f.problemIds ?? f.defects.map((d) => d.defect.id);
+const sameProblem = (a: Finding, b: Finding) => {
+  const ids = problemIdsOf(a);
+  return problemIdsOf(b).some((id) => ids.includes(id));
+};
 
 /** "Bathroom: …": a typed note's heading, then its list. */
 const LISTED = /^[a-z0-9' -]{2,40}:\s/;
@@ -634,6 +668,7 @@ function applyCues(
   }
   // "Tenant reports the washing machine leaks, but I ran it and couldn't see anything."
   for (const r of cues.reports) {
+    for (const f of out) if (f.pos > r) f.reported = true;
     const d = cues.reportDenials.find((x) => x > r);
     if (d !== undefined) out = out.filter((f) => f.pos < r || f.pos >= d);
     else if (next && hasReportDenial(next.text.slice(0, 80))) out = out.filter((f) => f.pos < r);
@@ -740,6 +775,8 @@ class KeptFindings {
     // Kept only for its item and for merging: what the sentence's own analysis needed can go.
     const f: KeptFinding = {
       ...finding,
+      problemIds: problemIdsOf(finding),
+      thingless: finding.fixture === null,
       defects: [],
       fixture: null,
       unit: {
