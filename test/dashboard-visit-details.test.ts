@@ -199,6 +199,43 @@ describe("an item's description in the dashboard", () => {
   });
 });
 
+test("a missed item added in the dashboard that the property has had before is marked recurring", async () => {
+  const p = await t.live.post("/properties", { name: "9 Heron Way" });
+  const first = await t.live.post("/site-visits", {
+    property_id: p.body.id,
+    title: "Spring check",
+    visit_date: "2026-09-02T10:00:00Z",
+  });
+  await t.live.post("/action-items", {
+    site_visit_id: first.body.id,
+    title: "Kitchen tap leaking",
+    location: "kitchen",
+  });
+  const second = await t.live.post("/site-visits", {
+    property_id: p.body.id,
+    title: "Autumn check",
+    visit_date: "2026-11-20T10:00:00Z",
+  });
+  const csrf = await ana.csrf(`/dashboard/visits/${second.body.id}`);
+  const add = (title: string, description = "") =>
+    ana.post(
+      `/dashboard/visits/${second.body.id}/items`,
+      { _csrf: csrf, title, location: "kitchen", description },
+      { headers: { accept: "application/json" } },
+    );
+  const again = JSON.parse((await add("Mixer tap dripping", "Worse than before.")).text).item;
+  expect(again.description).toBe(
+    'Recurring: reported before at the visit "Spring check" on 2026-09-02 ("Kitchen tap leaking", still open).\nWorse than before.',
+  );
+  const other = JSON.parse((await add("Oven door loose")).text).item;
+  expect(other.description).toBeNull();
+  // The note never pushes a description past the API's limit: then the typed one stays as it is.
+  const long = JSON.parse((await add("Tap dripping", "d".repeat(5000))).text).item;
+  expect(long.description).toBe("d".repeat(5000));
+  const report = await (await fetch(second.body.publicReportUrl)).text();
+  expect(report.match(/class="recurring">Recurring</g)?.length).toBe(1);
+});
+
 test("in Chromium: an item's priority and description changed in place update the summary, badge and text without a reload", async () => {
   const v = await processedVisit(WALK);
   const { publicOrigin } = origins(server);

@@ -37,6 +37,7 @@ import {
 import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/schema";
 import { attachEvidence } from "../action-items/evidence";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
+import { earlierItems, withRecurrence } from "../pipeline/recurring";
 import { videoUploadRoutes } from "../uploads/routes";
 import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
 import { renewing, scopeOf, SIGN_IN } from "./handlers";
@@ -303,6 +304,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       };
       const problem = invalid(CreateActionItemBody, input);
       if (problem) return badForm(request, problem);
+      const valid = input as typeof CreateActionItemBody.static;
       const atText = (form.get("at") ?? "").trim();
       const at = atText === "" ? null : Number(atText);
       if (at !== null && !(Number.isFinite(at) && at >= 0 && at <= 24 * 3600))
@@ -310,9 +312,22 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       // The frame is stored before the write; if the write fails it is an orphan the sweep removes.
       const frame = at === null ? null : await visitFrameAt(scope, visit.id, at);
       const item = db().transaction((tx) => {
-        const created = createActionItem(tx, scope, input as typeof CreateActionItemBody.static, {
-          timestampSec: at,
-        });
+        // A missed item the property has had before says so, as the pipeline's items do.
+        const description = withRecurrence(
+          {
+            title: valid.title,
+            location: valid.location ?? null,
+            description: valid.description ?? null,
+          },
+          earlierItems(tx, scope, visit.propertyId, visit.id),
+        );
+        const created = createActionItem(
+          tx,
+          scope,
+          // The note never pushes a description past the API's 5,000 characters.
+          { ...valid, ...(description && description.length <= 5000 ? { description } : {}) },
+          { timestampSec: at },
+        );
         if (frame) attachEvidence(tx, scope, created.id, frame);
         return created;
       });
