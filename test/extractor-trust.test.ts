@@ -812,7 +812,7 @@ describe("how people actually say it", () => {
       ["Gate latch doesn't catch", "outside"],
       ["Paint patchy", "hallway"],
       ["Cooker hood isn't level", "kitchen"],
-      ["Cistern lid cracked", "downstairs toilet"],
+      ["Toilet cistern lid cracked", "downstairs toilet"],
       ["Downpipe isn't connected", "outside"],
     ]);
     expect(await titles("We're not level with the car park.")).toEqual([]);
@@ -901,6 +901,39 @@ describe("how people actually say it", () => {
       "Two of the fluorescent tubes flickering",
       "Fire alarm call point broken",
       "Hot tap doesn't give hot water",
+    ]);
+  });
+
+  test("hesitant speech: a coat hook after 'carpet's fine', a cupboard door's hinge, 'not urgent but…' after it", async () => {
+    // Before: "Carpet thing hanging off", "Hinge gone", the window MEDIUM.
+    const r = await run(
+      "Hallway, carpet's, carpet's fine actually, the, the coat hook thing is hanging off the wall.",
+      "Lounge, the window, there's condensation between the panes, so the seal's gone.",
+      "Not urgent but it'll need a new unit eventually.",
+      "Kitchen, oh and there's a cupboard door, the one under the sink, the hinge has gone, it's just hanging.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Coat hook thing hanging off", "MEDIUM"],
+      ["Window condensation", "LOW"],
+      ["Cupboard door hinge gone", "MEDIUM"],
+    ]);
+  });
+
+  test("typed notes and Scots: a weak flush, a caked filter, the bulb's out, a squint pole on the back green", async () => {
+    // Before: no item for any of them.
+    expect(
+      await titledWith(
+        "location",
+        "Bath: WC flush weak.",
+        "Kitchen: extractor grease filter caked.",
+        "Stair lighting, the bulb's out.",
+        "Back green, the washing line pole is squint.",
+      ),
+    ).toEqual([
+      ["Flush weak", "wc"],
+      ["Extractor grease filter caked", "kitchen"],
+      ["Bulb out", "kitchen"],
+      ["Washing line pole squint", "back green"],
     ]);
   });
 });

@@ -233,7 +233,12 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
       subjectStart = text.slice(0, first).indexOf(np[1]!);
       // "worktop by the sink, the edge is swollen": the part belongs to the thing just named.
       // "…, and the mirror is cracked" names another thing, not a part.
-      const partOf = borrowed && !borrowed.locative && !/^(?:and|also|plus)\s/.test(c.text);
+      // So does "the coat hook thing" (after "the carpet's fine").
+      const partOf =
+        borrowed &&
+        !borrowed.locative &&
+        !/^(?:and|also|plus)\s/.test(c.text) &&
+        !/\s(?:thing|things)$/.test(np[1]!);
       subjectPhrase = partOf ? `${borrowed.phrase} ${np[1]!.split(" ").at(-1)}` : np[1]!;
       subjectKey = partOf ? borrowed.fixture.name : np[1]!.split(" ")[0]!;
       // A fixture only named as the place ("in the cupboard") does not decide the trade.
@@ -270,8 +275,27 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
         ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start)
         : makeTitle(text, start, end),
     );
+  // "there's a cupboard door, the one under the sink, the hinge has gone": the door's hinge.
+  const ownerOfPart =
+    own &&
+    !own.locative &&
+    borrowed &&
+    !borrowed.locative &&
+    borrowed.fixture.name === own.fixture.name &&
+    !sharesWord(own.phrase, borrowed.phrase) &&
+    /^(?:the|its)\s+$/.test(text.slice(0, own.start))
+      ? borrowed
+      : null;
   const title =
-    understoodTitle(text, fixtures, near, own, titleBorrow ? borrowed : null, subjectPhrase) ??
+    understoodTitle(
+      text,
+      fixtures,
+      near,
+      own,
+      titleBorrow ? borrowed : null,
+      subjectPhrase,
+      ownerOfPart,
+    ) ??
     heardTitle() ??
     fallbackTitle(fixture, defects);
   return {
@@ -333,6 +357,7 @@ function understoodTitle(
   own: FixtureHit | null,
   borrowed: FixtureHit | null,
   subject: string | null,
+  ownerOfPart: FixtureHit | null = null,
 ): string | null {
   const named = near.filter((d) => d.defect.id !== "needs_work");
   // A problem said with a dangling end ("doesn't come on") is named by what it is ("not working").
@@ -371,7 +396,11 @@ function understoodTitle(
       thingHit === own && own ? text.slice(0, own.start).match(QUANTITY)?.[1] : undefined;
     // "the entry panel, two of the buttons are missing": the part named is the borrowed thing's.
     const part = thingHit !== own && subject ? subject : null;
-    let thing = part ?? thingHit?.phrase ?? subject!.split(/\s+/).slice(-3).join(" ");
+    let thing =
+      part ??
+      (ownerOfPart && thingHit === own ? `${ownerOfPart.phrase} ${own!.phrase}` : null) ??
+      thingHit?.phrase ??
+      subject!.split(/\s+/).slice(-3).join(" ");
     // "the roof, you can see a skylight leaking": the part nearer the problem is named too.
     const nearer =
       own && thingHit === own
@@ -476,7 +505,8 @@ export function extractFindings(t: TranscriptInput): {
       // next; a switch flicked to try the thing named before it does not.
       const named = clauseFixtures.filter((f) => !(f.means && lastFixture));
       const free = named.filter((f) => !f.locative);
-      lastFixture = (cf || free.length ? free : named).at(-1) ?? lastFixture;
+      // "a cupboard door, the one under the sink, the hinge has gone": the sink is only where it is.
+      lastFixture = (cf || free.length ? free : lastFixture ? [] : named).at(-1) ?? lastFixture;
       if (!cf) {
         boostRepeated(c.text, kept, tone);
         continue;
@@ -561,7 +591,8 @@ export function extractFindings(t: TranscriptInput): {
     keptBeforeLast = keptBeforeThis;
     if (!survivors.length && touchedLast && !(touchedLast as KeptFinding).dropped) {
       // "The tap is dripping. Low priority.": a priority said on its own is said of the finding before.
-      if (tone.onlyCues) {
+      // So is one that opens on it ("Not urgent, but it'll need a new unit eventually.").
+      if (tone.onlyCues || (tone.cues[0]?.at === 0 && !findFixtures(u.text).length)) {
         touchedLast.priority = cueIn(tone, 0, Infinity)!;
         touchedLast.cued = true;
         return;
@@ -616,6 +647,12 @@ function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
   const room = findRooms(clause.slice(0, at)).at(-1);
   return room && /^\s*$/.test(clause.slice(room.end, at)) ? room.name : null;
 }
+
+/** "stairs" and "stair nosing" share a word: one does not own the other. */
+const sharesWord = (a: string, b: string) => {
+  const stems = new Set(a.split(/\s+/).map((w) => w.slice(0, 4)));
+  return b.split(/\s+/).some((w) => stems.has(w.slice(0, 4)));
+};
 
 /** A sentence that goes on about the thing just said ("It's about three mil wide."). */
 const ABOUT_IT = /^(?:it|it's|its|that|that's|thats|this|they|they're)\b/;

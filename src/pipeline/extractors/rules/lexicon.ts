@@ -112,6 +112,7 @@ export const ROOMS: string[] = [
   "single room",
   // outside
   "garden",
+  "back green",
   "front garden",
   "front of the house",
   "back of the house",
@@ -1153,6 +1154,7 @@ export const DEFECTS: DefectEntry[] = [
       "standing water",
       "water stain",
       "water marks",
+      "water mark",
       "wet",
       "water gets in",
       "water comes in",
@@ -1587,6 +1589,7 @@ export const DEFECTS: DefectEntry[] = [
       "out of level",
       "isn't straight",
       "wonky",
+      "squint",
       "crooked",
     ],
     category: "other",
@@ -1740,6 +1743,8 @@ export const DEFECTS: DefectEntry[] = [
     id: "dirty",
     words: [
       "filthy",
+      "caked",
+      "caked in grease",
       "blackened",
       "caked in grease",
       "caked with grease",
@@ -1971,6 +1976,9 @@ export const DEFECTS: DefectEntry[] = [
       "not getting hot",
       "very weak",
       "really weak",
+      "flush weak",
+      "flush is weak",
+      "weak flush",
       "too weak",
       "been taken down",
       "taken down",
@@ -2130,7 +2138,9 @@ export const DEFECTS: DefectEntry[] = [
     id: "is_out",
     words: [],
     patterns: [
-      "\\b(?:is|are|'s|s|'re|re)\\s+(?:all\\s+)?out\\b(?!\\s+(?:of|back|front|side|here|there|now|at|the)\\b)",
+      "\\b(?:is|are|s|re)\\s+(?:all\\s+)?out\\b(?!\\s+(?:of|back|front|side|here|there|now|at|the)\\b)",
+      // "the bulb's out": the match starts after the apostrophe's word, so it looks back for it.
+      "(?<=\\w'(?:s|re)\\s+(?:all\\s+)?)out\\b(?!\\s+(?:of|back|front|side|here|there|now|at|the)\\b)",
       "\\b(?:lights?|bulbs?)\\s+out\\b(?!\\s+(?:of|back|front|side|here|there)\\b)",
     ],
     category: "electrical",
