@@ -53,6 +53,9 @@ export const HOSTILE_TEXTS = {
   /** 20,000 distinct findings in 669 KB. */
   "In room N the tap is leaking": (bytes: number) =>
     built(bytes, "", (i) => `In room ${i} the tap is leaking. `),
+  /** Distinct tenants' reports, each held until the end in case a later finding bears it out. */
+  "the tenant reported a leak in room N": (bytes: number) =>
+    built(bytes, "", (i) => `The tenant reported a leak in room ${i}. `),
   /** One word 100,000 times and more. */
   "one word repeated": (bytes: number) => repeated("leaking ", bytes),
   /** A single line with digits and no "-->" (format detection) or punctuation. */

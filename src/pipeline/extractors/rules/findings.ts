@@ -631,12 +631,12 @@ export function extractFindings(t: TranscriptInput): {
     opening.anyText ||= u.text.length > 0;
   }
   if (previous) sentence(previous, undefined);
-  // "We're here because the tenant reported a crack." … "there's a crack above the window": the
-  // report, with no thing of its own, is the finding seen later.
-  const items = kept.all.filter(
-    (f, i) => !(f.reported && f.thingless && kept.all.slice(i + 1).some((g) => sameProblem(f, g))),
-  );
-  return { items: items.map(toItem), rooms: roomsVisited, opening, untracked: kept.untracked };
+  return {
+    items: withoutConfirmedReports(kept.all).map(toItem),
+    rooms: roomsVisited,
+    opening,
+    untracked: kept.untracked,
+  };
 }
 
 /** "the hallway smoke detector is missing" (said in the kitchen): the item is the hallway's. */
@@ -646,6 +646,22 @@ function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
   if (at < 0) return null;
   const room = findRooms(clause.slice(0, at)).at(-1);
   return room && /^\s*$/.test(clause.slice(room.end, at)) ? room.name : null;
+}
+
+/**
+ * "We're here because the tenant reported a crack." … "there's a crack above the window": a report
+ * with no thing of its own is the finding seen later, not a second item. One pass from the end.
+ */
+function withoutConfirmedReports(all: Finding[]): Finding[] {
+  const later = new Set<string>();
+  const kept: Finding[] = [];
+  for (let i = all.length - 1; i >= 0; i--) {
+    const f = all[i]!;
+    const ids = problemIdsOf(f);
+    if (!(f.reported && f.thingless && ids.some((id) => later.has(id)))) kept.push(f);
+    for (const id of ids) later.add(id);
+  }
+  return kept.reverse();
 }
 
 /** "stairs" and "stair nosing" share a word: one does not own the other. */
