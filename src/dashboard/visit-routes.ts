@@ -40,7 +40,8 @@ import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSessio
 import { renewing, scopeOf, SIGN_IN } from "./handlers";
 import { forbiddenPage, problemPage } from "./views/sign-in";
 import { checkForm, fieldErrorOf, longText, text, visitDate, type FieldErrors } from "./form";
-import { DETAILS_LABELS, STAGE_LABEL, visitPage, type VisitDetails } from "./views/visit";
+import { DETAILS_LABELS, visitPage, type VisitDetails } from "./views/visit";
+import { PROCESSING_STAGE_LABELS } from "../core/processing-stages";
 import { serveAsset } from "./assets";
 
 const hidden = { detail: { hide: true } };
@@ -281,7 +282,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
           {
             status: v.status,
             stage: v.processingStage,
-            stageLabel: v.processingStage ? STAGE_LABEL[v.processingStage] : null,
+            stageLabel: v.processingStage ? PROCESSING_STAGE_LABELS[v.processingStage].shown : null,
             processingError: v.processingError,
           },
           { headers: { "cache-control": "no-store" } },
