@@ -78,7 +78,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .post(
     "/dashboard/sign-in",
     ({ request }) =>
-      guarded(async () => {
+      guarded(request, async () => {
         if (!sameOrigin(request)) return forbiddenPage();
         const form = await readForm(request);
         if (!form)
@@ -115,7 +115,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .post(
     "/dashboard/sign-in/confirm",
     ({ request }) =>
-      guarded(async () => {
+      guarded(request, async () => {
         if (!sameOrigin(request)) return forbiddenPage();
         const form = await readForm(request);
         const result = db().transaction((tx) => {
