@@ -11,6 +11,7 @@ import { db } from "../db/client";
 import { getActionItem } from "../action-items/service";
 import { attachEvidence, deleteEvidence, listEvidence } from "../action-items/evidence";
 import { withReceivedImage } from "../media/receive";
+import { clientClosed } from "../http/pipeline";
 import {
   captureUrl,
   listLiveCaptureTokens,
@@ -109,7 +110,9 @@ async function addPhoto(request: Request, itemId: string): Promise<Response> {
   let form: FormData;
   try {
     form = await request.formData();
-  } catch {
+  } catch (e) {
+    // A closed tab is the client's doing: logged as the API logs it (499), not answered.
+    if (clientClosed(request, e)) throw e;
     return fail(400, "The upload could not be read; try again.");
   }
   const csrf = form.get("_csrf");
