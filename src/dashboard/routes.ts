@@ -8,6 +8,7 @@ import { RateLimiter } from "../http/rate-limit";
 import { db } from "../db/client";
 import { getProperty, listProperties } from "../properties/service";
 import { listActionItems } from "../action-items/service";
+import { visitNames } from "../site-visits/service";
 import {
   checkSignInLink,
   consumeSignInLink,
@@ -20,7 +21,7 @@ import {
 } from "../users/service";
 import {
   clearedSessionCookie,
-  localDashboardPath,
+  modeSwitchTarget,
   readForm,
   redirect,
   sameOrigin,
@@ -151,7 +152,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
       if (mode !== "live" && mode !== "test")
         return problemPage(400, "Unknown mode", "Choose live or test data.");
       setSessionMode(db(), s.id, mode === "test");
-      return redirect(localDashboardPath(form.get("back"), HOME));
+      return redirect(modeSwitchTarget(form.get("back"), HOME));
     }),
     hidden,
   )
@@ -193,6 +194,11 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
         priority,
         property,
         page: list,
+        visits: visitNames(
+          db(),
+          scopeOf(s),
+          list.data.map((i) => i.siteVisitId),
+        ),
         back: back.replace(/\?$/, ""),
       });
     }),

@@ -5,6 +5,7 @@ import { html } from "../../core/html";
 import type { Page } from "../../db/pagination";
 import type { DashboardSession } from "../http";
 import { appPage } from "./layout";
+import { dayTag } from "./fields";
 
 export const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
@@ -28,6 +29,9 @@ interface ItemView {
   assignee: string | null;
 }
 
+/** The visit each item was found in: one property's items of two visits can share a title. */
+export type VisitNames = Map<string, { title: string; visitDate: string }>;
+
 function select(
   name: string,
   label: string,
@@ -37,6 +41,11 @@ function select(
   return html`<div class="field"><label for="${name}">${label}</label><select id="${name}" name="${name}">
 <option value="">Any</option>${values.map((v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${LABEL[v]}</option>`)}
 </select></div>`;
+}
+
+function visitLine(id: string, visits: VisitNames) {
+  const v = visits.get(id);
+  return v ? html`<p class="visit-of">Visit: ${v.title}, ${dayTag(v.visitDate)}</p>` : "";
 }
 
 const listUrl = (q: Record<string, string>) =>
@@ -49,6 +58,7 @@ export function actionItemsPage(
     priority?: string;
     property?: { id: string; name: string };
     page: Page<ItemView>;
+    visits: VisitNames;
     back: string;
   },
 ): Response {
@@ -84,6 +94,7 @@ ${o.page.data.map(
   (i) => html`<li>
   <h2><a href="/dashboard/visits/${encodeURIComponent(i.siteVisitId)}">${i.title}</a></h2>
   <p class="muted">${i.propertyName}${i.location ? html` · ${i.location}` : ""}</p>
+  ${visitLine(i.siteVisitId, o.visits)}
   <div class="facts"><span class="badge ${i.priority}">${LABEL[i.priority] ?? i.priority}</span><span>${LABEL[i.status] ?? i.status}</span>${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
 </li>`,
 )}

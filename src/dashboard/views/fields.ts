@@ -59,3 +59,13 @@ const DATE = new Intl.DateTimeFormat("en-GB", {
 });
 /** A stored date-time as a day (UTC, as visits are dated). */
 export const day = (iso: string) => DATE.format(new Date(iso));
+
+/**
+ * Dates as <time>: the server writes them in UTC, readable without a script; the page's script
+ * (client/local-time.ts) rewrites them in the browser's locale, and a moment in its time zone too.
+ * A visit's day is a calendar day (stored as midnight UTC): never moved to another day by a zone.
+ */
+export const dayTag = (iso: string) =>
+  html`<time datetime="${iso.slice(0, 10)}" data-local="date">${day(iso)}</time>`;
+export const momentTag = (iso: string) =>
+  html`<time datetime="${iso}" data-local="moment">${day(iso)}, ${iso.slice(11, 16)} UTC</time>`;

@@ -2,12 +2,13 @@
 // message, and a preview of the email exactly as the mail job renders it, framed from its own
 // sandboxed document), and the public report link (copy, share, replace with an optional expiry).
 // Each section is a function the visit page can embed; visitSendPage is the standalone page.
-import { html, SafeHtml } from "../../core/html";
+import { html, type SafeHtml } from "../../core/html";
 import type { SiteVisitDto } from "../../site-visits/service";
 import { MAX_RECIPIENTS } from "../../site-visits/schema";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
 import { SEND_CSS } from "./send-styles";
+import { momentTag } from "./fields";
 import { assetUrl } from "../assets";
 
 const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
@@ -22,7 +23,6 @@ const STATUS_LABEL: Record<string, string> = {
   SENT: "Sent",
   DONE: "Done",
 };
-const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 
 export function completeSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
   const done = v.status === "DONE" || v.status === "SENT";
@@ -30,7 +30,7 @@ export function completeSection(s: DashboardSession, v: SiteVisitDto): SafeHtml 
 <h2 id="complete-h">Status: <span class="status-badge ${v.status}" data-visit-status="${v.status}">${STATUS_LABEL[v.status] ?? v.status}</span></h2>
 ${
   done
-    ? html`<p class="muted">Completed ${v.completedAt ? when(v.completedAt) : ""}${v.sentAt ? html` · sent ${when(v.sentAt)}` : ""}.</p>`
+    ? html`<p class="muted">Completed ${v.completedAt ? momentTag(v.completedAt) : ""}${v.sentAt ? html` · sent ${momentTag(v.sentAt)}` : ""}.</p>`
     : v.status === "PROCESSING"
       ? html`<p class="muted">The video is still being processed; the visit can be completed once that has finished.</p>`
       : html`<form method="post" action="${visitPath(v.id)}/complete">${csrfField(s)}<button type="submit">Mark complete</button></form>`
@@ -86,7 +86,7 @@ ${rotated ? html`<p class="notice" role="status">New link made: the previous one
 <button type="button" class="secondary" data-share="report-link" data-title="${v.title}" hidden>Share</button>
 <a href="${v.publicReportUrl}" target="_blank" rel="noopener noreferrer">Open</a></div>
 <p class="muted" id="report-link-status" role="status" aria-live="polite"></p>
-<p class="muted">${v.publicReportExpiresAt ? `Expires ${when(v.publicReportExpiresAt)}.` : "Does not expire."}</p>
+<p class="muted">${v.publicReportExpiresAt ? html`Expires ${momentTag(v.publicReportExpiresAt)}.` : "Does not expire."}</p>
 <form method="post" action="${visitPath(v.id)}/report-link" class="row">
   ${csrfField(s)}
   <div class="field"><label for="expires_in_days">New link, valid for</label><select id="expires_in_days" name="expires_in_days">

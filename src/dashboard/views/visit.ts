@@ -14,7 +14,7 @@ import { appPage, csrfField } from "./layout";
 import { assetUrl } from "../assets";
 import { visitSendPath } from "./visit-send";
 import { itemPhotosPath } from "./item-photos";
-import { errorSummary, field } from "./fields";
+import { dayTag, errorSummary, field } from "./fields";
 import type { FieldErrors } from "../form";
 
 const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
@@ -119,14 +119,6 @@ ${field({ name: "notes", label: DETAILS_LABELS.notes!, value: f.notes, error: er
 <div class="row"><button type="submit">Save details</button></div>
 </form></details>`;
 }
-
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** A /media URL as a path: the page loads it from wherever the page itself came from (CSP 'self'). */
 const sameSitePath = (url: string) => new URL(url).pathname;
@@ -235,7 +227,7 @@ export function visitPage(s: DashboardSession, o: VisitView): Response {
   const content = html`<p><a href="/dashboard/properties">← Properties</a> · <a href="/dashboard/action-items">Action items</a></p>
 <div class="visit-head">
 <h1>${v.title}</h1>
-<div class="facts"><span>${v.propertyName}</span><span>${date(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_LABEL[v.status] ?? v.status}</span></div>
+<div class="facts"><span>${v.propertyName}</span><span>${dayTag(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_LABEL[v.status] ?? v.status}</span></div>
 ${v.summary ? html`<p id="visit-summary">${multiline(v.summary)}</p>` : ""}
 ${detailsForm(s, v, o)}
 </div>
