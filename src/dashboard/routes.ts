@@ -44,6 +44,7 @@ import { propertiesPage } from "./views/properties";
 import { actionItemsPage, PRIORITIES, STATUSES } from "./views/action-items";
 import { propertyRoutes } from "./property-routes";
 import { visitRoutes } from "./visit-routes";
+import { settingsRoutes } from "./settings-routes";
 
 /** Sign-in requests (README "Dashboard"): per client address, then per email address. */
 export const SIGN_IN_LIMITS = {
@@ -69,6 +70,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .use(propertyRoutes)
   .use(visitActionRoutes)
   .use(visitRoutes)
+  .use(settingsRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get(
     "/dashboard/sign-in",

@@ -135,6 +135,8 @@ export function insertSiteVisit(
     status: input.status ?? "DRAFT",
     visitDate: input.visitDate ? toIso(input.visitDate) : now,
     recipients: [],
+    sentByName: null,
+    sentByEmail: null,
     summary: input.summary ?? null,
     summaryBasis: null,
     notes: input.notes ?? null,
@@ -259,6 +261,7 @@ export function sendSiteVisit(
   scope: Scope,
   id: string,
   input: SendSiteVisitInput,
+  sentBy: { name: string; email: string } | null = null,
 ): SiteVisitDto {
   const current = requireSiteVisit(tx, scope, id);
   refuseWhileProcessing(current, "sent");
@@ -282,6 +285,7 @@ export function sendSiteVisit(
     recipients: all,
     completedAt: current.completedAt ?? now,
     reportLink,
+    sentBy,
   });
   reportSent.run(tx, { siteVisitId: id, recipients, message: input.message ?? null });
   const dto = getSiteVisit(tx, scope, id);

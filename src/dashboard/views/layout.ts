@@ -64,7 +64,7 @@ footer{max-width:1100px;margin:0 auto;padding:0 12px 32px;color:var(--muted);fon
 }
 `;
 
-export type Section = "properties" | "action-items";
+export type Section = "properties" | "action-items" | "settings";
 
 interface DocOptions {
   title: string;
@@ -126,6 +126,7 @@ export const csrfField = (s: DashboardSession) =>
 const NAV: { section: Section; href: string; label: string }[] = [
   { section: "properties", href: "/dashboard/properties", label: "Properties" },
   { section: "action-items", href: "/dashboard/action-items", label: "Action items" },
+  { section: "settings", href: "/dashboard/settings", label: "Settings" },
 ];
 
 /**
