@@ -74,10 +74,10 @@ function settingsCommand(): Command {
       )
       .requiredOption("--account <id>", "account id")
       .option("--display-name <name>", "the firm's name on reports (\"\": the account's name)")
-      .option("--reply-to <address>", "where replies to report emails go (\"\": to the sender)")
+      .option("--reply-to <address>", 'where replies to report emails go ("": to the sender)')
       .option(
         "--default-recipients <list>",
-        "comma-separated addresses the dashboard's send page starts with (\"\": none)",
+        'comma-separated addresses the dashboard\'s send page starts with ("": none)',
       )
       .option("--logo <file>", "a JPEG, PNG, WebP or HEIC image, at most 15 MiB")
       .option("--remove-logo", "remove the logo"),
