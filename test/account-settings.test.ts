@@ -219,7 +219,7 @@ describe("the report says who it is from", () => {
     const report = await fetch(visit.publicReportUrl.replace(/^http:\/\/[^/]+/, server.url));
     const html = await report.text();
     expect(html).toContain(`Sent by Sam Patel on ${today}`);
-    expect(html).toContain("<span>Harbour Lettings Ltd</span>");
+    expect(html).toContain('<span class="firm">Harbour Lettings Ltd</span>');
 
     // With the account's reply-to set, replies go there.
     expect((await settings(["--reply-to", "office@harbour.test"])).code).toBe(0);
@@ -236,7 +236,7 @@ describe("the report says who it is from", () => {
     const pg = await context.newPage();
     await pg.goto(new URL(visit.publicReportUrl).pathname);
     expect(
-      await pg.locator(".firm img").evaluate((i: HTMLImageElement) => i.naturalWidth),
+      await pg.locator("img.logo").evaluate((i: HTMLImageElement) => i.naturalWidth),
     ).toBeGreaterThan(0);
     await pg.screenshot({ path: join(ARTIFACTS, "account-settings-report.png") });
     await context.close();

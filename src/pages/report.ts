@@ -11,8 +11,8 @@ import { isRecurring } from "../action-items/schema";
 const CSS = `
 .recurring{font-size:.72rem;font-weight:600;text-transform:uppercase;letter-spacing:.05em;color:#8a3b00;background:#fff1e0;border:1px solid #e8b98a;border-radius:4px;padding:1px 6px;vertical-align:middle}
 header.report{margin:8px 0 4px}
-.firm{display:flex;align-items:center;gap:10px;font-weight:600;margin:0 0 10px;overflow-wrap:anywhere}
-.firm img{height:40px;width:auto;max-width:160px;object-fit:contain}
+.firm{font-weight:700;color:#1f2328;overflow-wrap:anywhere}
+.logo{display:block;height:40px;width:auto;max-width:200px;object-fit:contain;margin:0 0 6px}
 .kicker{font-size:.78rem;letter-spacing:.06em;text-transform:uppercase;color:#59636e}
 .meta{margin:.2em 0}
 .summary h2{margin-top:0}
@@ -118,8 +118,8 @@ export function renderReportPage(r: Report, scriptNonce: string): string {
   const sent = sentLine(r.firm.name, r.sent);
   const logo = r.firm.logo?.state === "ready" ? r.firm.logo : null;
   const body = html`<header class="report">
-<p class="firm">${logo ? html`<img src="${new URL(logo.thumb).pathname}" alt="">` : ""}<span>${r.firm.name}</span></p>
-<div class="kicker">Site visit report</div>
+${logo ? html`<img class="logo" src="${new URL(logo.thumb).pathname}" alt="${r.firm.name}">` : ""}
+<div class="kicker"><span class="firm">${r.firm.name}</span> · Site visit report</div>
 <h1>${r.property.name}</h1>
 ${r.property.address ? html`<p class="meta muted">${r.property.address}</p>` : ""}
 <p class="meta"><b>${r.visit.title}</b>${date ? html` · ${date}` : ""}</p>
