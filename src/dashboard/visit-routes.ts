@@ -45,6 +45,8 @@ import { forbiddenPage, problemPage } from "./views/sign-in";
 import { checkForm, fieldErrorOf, longText, text, visitDate, type FieldErrors } from "./form";
 import { DETAILS_LABELS, STAGE_LABEL, visitPage, type VisitDetails } from "./views/visit";
 import { serveAsset } from "./assets";
+import { processingLeftSec } from "../pipeline/estimate";
+import { aboutTime } from "../core/time";
 
 const hidden = { detail: { hide: true } };
 const wantsJson = (request: Request) =>
@@ -196,6 +198,13 @@ const NOTICES: Record<string, string> = {
 };
 
 /** The visit page; `details`: a refused details form, shown open with its errors (400). */
+/** "about 2 min left" while PROCESSING, once the video's duration is known; else null. */
+function processingEstimate(v: SiteVisitDto): string | null {
+  if (v.status !== "PROCESSING") return null;
+  const left = processingLeftSec(db(), v.id);
+  return left === null ? null : `${aboutTime(left)} left`;
+}
+
 function showVisit(
   s: DashboardSession,
   url: URL,
@@ -210,6 +219,7 @@ function showVisit(
     items:
       visit.status === "DRAFT" || visit.status === "PROCESSING" ? [] : visitItems(scope, visit.id),
     video: playableVideo(db(), scope, visit.id),
+    estimate: processingEstimate(visit),
     startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
     notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null,
     summaryFollows: summaryFollowsItems(db(), visit.id),
@@ -286,6 +296,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
             stage: v.processingStage,
             stageLabel: v.processingStage ? STAGE_LABEL[v.processingStage] : null,
             processingError: v.processingError,
+            estimate: processingEstimate(v),
           },
           { headers: { "cache-control": "no-store" } },
         );
