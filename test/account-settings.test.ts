@@ -11,7 +11,13 @@ import type { Browser } from "playwright-core";
 import { startInbox, type Inbox } from "./helpers/inbox";
 import { startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
-import { COOKIE, origins, signedIn, type Browser as DashClient } from "./helpers/dashboard";
+import {
+  COOKIE,
+  origins,
+  signedIn,
+  signedInPage,
+  type Browser as DashClient,
+} from "./helpers/dashboard";
 import { makeImage } from "./helpers/images";
 import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
 
@@ -252,15 +258,14 @@ describe("the report says who it is from", () => {
   });
 
   test("the Settings page on a phone passes axe (screenshot)", async () => {
-    const { invite } = await import("./helpers/dashboard");
-    const inv = await invite(server, t.accountId, "phone@harbour.test", "Pat Phone");
-    const context = await chromium.newContext({ ...PHONE, baseURL: origins(server).publicOrigin });
-    const pg = await context.newPage();
-    await pg.goto(inv.signInUrl);
-    await Promise.all([
-      pg.waitForURL(/\/dashboard\/properties$/),
-      pg.getByRole("button", { name: "Continue to the dashboard" }).click(),
-    ]);
+    const { context, page: pg } = await signedInPage(
+      chromium,
+      server,
+      t.accountId,
+      "phone@harbour.test",
+      PHONE,
+      "Pat Phone",
+    );
     await Promise.all([
       pg.waitForURL(/\/dashboard\/settings$/),
       pg.getByRole("link", { name: "Settings" }).click(),

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
-import { invite, origins } from "./helpers/dashboard";
+import { signedInPage } from "./helpers/dashboard";
 
 let server: TestServer;
 let t: Tenant;
@@ -27,21 +27,8 @@ afterAll(async () => {
 });
 
 /** A phone signed in through an invitation, in the given locale and time zone. */
-async function phone(email: string, o: { locale?: string; timezoneId?: string } = {}) {
-  const inv = await invite(server, t.accountId, email, "Sam Patel");
-  const context = await browser.newContext({
-    ...PHONE,
-    ...o,
-    baseURL: origins(server).publicOrigin,
-  });
-  const page = await context.newPage();
-  await page.goto(inv.signInUrl);
-  await Promise.all([
-    page.waitForURL(/\/dashboard\/properties$/),
-    page.getByRole("button", { name: "Continue to the dashboard" }).click(),
-  ]);
-  return { context, page };
-}
+const phone = (email: string, o: { locale?: string; timezoneId?: string } = {}) =>
+  signedInPage(browser, server, t.accountId, email, { ...PHONE, ...o }, "Sam Patel");
 
 async function visitWithItem(title: string, visitDate: string, itemTitle = "Cracked pane") {
   const v = (
@@ -174,19 +161,10 @@ test("dates are shown in the browser's locale and time zone; without the script,
   expect(await page.locator(".visit-head time").textContent()).toBe("25.11.2026");
   await context.close();
   // No script: the server's UTC text is there to read.
-  const plain = await (
-    await browser.newContext({
-      ...PHONE,
-      javaScriptEnabled: false,
-      baseURL: origins(server).publicOrigin,
-    })
-  ).newPage();
-  const inv = await invite(server, t.accountId, "nojs@harbour.test");
-  await plain.goto(inv.signInUrl);
-  await Promise.all([
-    plain.waitForURL(/\/dashboard\/properties$/),
-    plain.getByRole("button", { name: "Continue to the dashboard" }).click(),
-  ]);
+  const { page: plain } = await signedInPage(browser, server, t.accountId, "nojs@harbour.test", {
+    ...PHONE,
+    javaScriptEnabled: false,
+  });
   await plain.goto(`/dashboard/visits/${visitId}/send`);
   expect(await plain.locator("#complete-h ~ p time").first().textContent()).toMatch(
     /^\d{1,2} \w{3} 2026, \d\d:\d\d UTC$/,

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, draftVisit, type Tenant } from "./helpers/fixtures";
-import { invite, origins } from "./helpers/dashboard";
+import { signedInPage } from "./helpers/dashboard";
 
 let server: TestServer;
 let t: Tenant;
@@ -24,14 +24,7 @@ afterAll(async () => {
 });
 
 async function visitPage(email: string, visitId: string): Promise<Page> {
-  const inv = await invite(server, t.accountId, email);
-  const context = await browser.newContext({ ...PHONE, baseURL: origins(server).publicOrigin });
-  const page = await context.newPage();
-  await page.goto(inv.signInUrl);
-  await Promise.all([
-    page.waitForURL(/\/dashboard\/properties$/),
-    page.getByRole("button", { name: "Continue to the dashboard" }).click(),
-  ]);
+  const { page } = await signedInPage(browser, server, t.accountId, email, PHONE);
   await page.goto(`/dashboard/visits/${visitId}`);
   return page;
 }

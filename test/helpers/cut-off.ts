@@ -1,6 +1,7 @@
 // A client that goes away mid-upload (a closed tab, a dropped phone): the request's headers and the
 // first bytes of a body that declares more, then the socket closed; and the server's log lines that
 // followed, once the failed request's own line is among them.
+import { expect } from "bun:test";
 import { connect } from "node:net";
 import type { TestServer } from "./server";
 
@@ -50,4 +51,29 @@ export async function linesUntilFailure(
     await Bun.sleep(50);
   }
   throw new Error("no request line");
+}
+
+/**
+ * Cuts `method path` off mid-body and checks the server took it as the client's doing: its request
+ * line is a warn with status 499 and client_aborted, and nothing at error level was logged.
+ */
+export async function expectClientAbort(
+  server: TestServer,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  head: Uint8Array,
+  declared: number,
+): Promise<void> {
+  const since = server.logs().length;
+  await cutOff(server, method, path, headers, head, declared);
+  const lines = await linesUntilFailure(server, method, since);
+  const line = lines.find((l) => l.msg === "request" && l.method === method && l.status >= 300)!;
+  expect({
+    path,
+    status: line.status,
+    client_aborted: line.client_aborted,
+    level: line.level,
+  }).toEqual({ path, status: 499, client_aborted: true, level: 40 });
+  expect(lines.filter((l) => l.level >= 50)).toEqual([]);
 }
