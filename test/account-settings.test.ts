@@ -121,7 +121,15 @@ describe("the CLI", () => {
     for (const [args, said] of [
       [["--reply-to", "not an address"], /Not an email address: not an address/],
       [["--default-recipients", "a@example.com,b@"], /Not an email address: b@/],
-      [["--display-name", "x".repeat(101)], /display_name/],
+      [["--display-name", "x".repeat(101)], /at most 100 characters; this is 101/],
+      [["--display-name", "Harbour\u0007Lettings"], /control characters/],
+      [
+        [
+          "--default-recipients",
+          Array.from({ length: 51 }, (_, i) => `r${i}@example.com`).join(","),
+        ],
+        /At most 50 default recipients \(51 given\)/,
+      ],
       [["--logo", text], /JPEG, PNG, WebP or HEIC/],
       [["--logo", join(files, "missing.png")], /no such file/],
     ] as const) {

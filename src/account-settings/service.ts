@@ -17,7 +17,9 @@ import {
   type StoredFile,
 } from "../media/blobs";
 import { queueFileDeletion } from "../media/cleanup";
+import { MAX_RECIPIENTS } from "../site-visits/schema";
 import {
+  MAX_DISPLAY_NAME,
   presentAccountSettings,
   UpdateAccountSettingsBody,
   type AccountSettings,
@@ -35,6 +37,32 @@ export function getAccountSettings(ex: DbOrTx, accountId: string): AccountSettin
   return presentAccountSettings(a, a.logoKey ? findBlob(ex, a.logoKey) : undefined);
 }
 
+/** A field's problem in words that name it (the dashboard shows it beside the field). */
+function checkInput(input: UpdateAccountSettingsInput): void {
+  const name = input.display_name;
+  if (typeof name === "string") {
+    if (name.trim().length > MAX_DISPLAY_NAME)
+      throw validationError(
+        "display_name",
+        `The firm name can be at most ${MAX_DISPLAY_NAME} characters; this is ${name.trim().length}.`,
+      );
+    if (CONTROL.test(name))
+      throw validationError("display_name", "The firm name cannot hold control characters.");
+  }
+  const list = input.default_recipients;
+  if (Array.isArray(list) && list.length > MAX_RECIPIENTS)
+    throw validationError(
+      "default_recipients",
+      `At most ${MAX_RECIPIENTS} default recipients (${list.length} given).`,
+    );
+  const first = Value.Errors(UpdateAccountSettingsBody, input).First();
+  if (first) {
+    const param = first.path.split("/")[1] || "body";
+    throw validationError(param, `'${param}': ${first.message.toLowerCase()}.`);
+  }
+}
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /** The first address of `list` that is not one, as a field error. */
 function checkAddresses(param: string, list: string[]): void {
   const bad = list.find((r) => !isValidEmailAddress(r));
@@ -45,30 +73,36 @@ function checkAddresses(param: string, list: string[]): void {
     );
 }
 
+/** Blank text is no value (null); addresses are trimmed and each kept once. */
+const blankToNull = (v: string | null | undefined) => (v == null ? v : v.trim() || null);
+
 /** Changes the given settings (a blank display name or reply-to clears it). */
 export function updateAccountSettings(
   tx: Tx,
   accountId: string,
-  input: UpdateAccountSettingsInput,
+  given: UpdateAccountSettingsInput,
 ): AccountSettings {
-  const first = Value.Errors(UpdateAccountSettingsBody, input).First();
-  if (first) {
-    const param = first.path.split("/")[1] || "body";
-    throw validationError(param, `'${param}': ${first.message.toLowerCase()}.`);
-  }
+  const input: UpdateAccountSettingsInput = {
+    ...given,
+    ...(given.display_name !== undefined ? { display_name: blankToNull(given.display_name) } : {}),
+    ...(given.reply_to !== undefined ? { reply_to: blankToNull(given.reply_to) } : {}),
+    ...(Array.isArray(given.default_recipients)
+      ? {
+          default_recipients: [
+            ...new Set(given.default_recipients.map((r) => String(r).trim()).filter(Boolean)),
+          ],
+        }
+      : {}),
+  };
+  checkInput(input);
   accountRow(tx, accountId);
   if (input.reply_to) checkAddresses("reply_to", [input.reply_to]);
-  const recipients = input.default_recipients && [
-    ...new Set(input.default_recipients.map((r) => r.trim()).filter(Boolean)),
-  ];
-  if (recipients) checkAddresses("default_recipients", recipients);
+  if (input.default_recipients) checkAddresses("default_recipients", input.default_recipients);
   tx.update(accounts)
     .set({
-      ...(input.display_name !== undefined
-        ? { displayName: input.display_name?.trim() || null }
-        : {}),
-      ...(input.reply_to !== undefined ? { replyTo: input.reply_to?.trim() || null } : {}),
-      ...(recipients ? { defaultRecipients: recipients } : {}),
+      ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
+      ...(input.reply_to !== undefined ? { replyTo: input.reply_to } : {}),
+      ...(input.default_recipients ? { defaultRecipients: input.default_recipients } : {}),
       updatedAt: nowIso(),
     })
     .where(eq(accounts.id, accountId))
