@@ -222,6 +222,9 @@ describe("the report says who it is from", () => {
       message: "",
     });
     expect(sent.status).toBe(303);
+    expect((await b.get(`/dashboard/visits/${id}/send`)).text).toMatch(
+      /sent <time[^>]*>[^<]*<\/time> by Sam Patel\./,
+    );
     const mail = await inbox.waitForMail("landlord@example.com");
     expect(mail.replyTo?.value.map((a) => a.address)).toEqual(["sam@harbour.test"]);
     expect(mail.text).toContain("Harbour Lettings Ltd");
@@ -260,6 +263,9 @@ describe("the report says who it is from", () => {
     expect((await settings(["--reply-to", ""])).json.replyTo).toBeNull();
     const id = await readyVisit("API visit");
     await t.live.post(`/site-visits/${id}/send`, { recipients: ["api-landlord@example.com"] });
+    expect((await b.get(`/dashboard/visits/${id}/send`)).text).toMatch(
+      /<\/time> through the API\./,
+    );
     const mail = await inbox.waitForMail("api-landlord@example.com");
     expect(mail.text).toContain(`Sent by Harbour Lettings Ltd on ${today}`);
     expect(mail.replyTo).toBeUndefined();

@@ -19,7 +19,12 @@ import {
 } from "../capture/service";
 import { signCaptureToken } from "../capture/token";
 import { CAPTURE_PURPOSES } from "../capture/schema";
-import { completeSiteVisit, getSiteVisit, sendSiteVisit } from "../site-visits/service";
+import {
+  completeSiteVisit,
+  getSiteVisit,
+  requireSiteVisit,
+  sendSiteVisit,
+} from "../site-visits/service";
 import { rotateReportLink } from "../site-visits/report-link";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { isValidEmailAddress } from "../core/email-address";
@@ -114,7 +119,8 @@ function sendPage(
 ) {
   const visit = getSiteVisit(db(), scopeOf(s), visitId);
   const subject = reportEmailFor(db(), visit.id, form.message || null)?.subject ?? null;
-  return visitSendPage(s, { visit, form, subject, ...o });
+  const sentBy = requireSiteVisit(db(), scopeOf(s), visitId).sentByName;
+  return visitSendPage(s, { visit, form, subject, sentBy, ...o });
 }
 
 const EMPTY: SendForm = { recipients: "", message: "" };

@@ -24,13 +24,17 @@ const STATUS_LABEL: Record<string, string> = {
   DONE: "Done",
 };
 
-export function completeSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
+export function completeSection(
+  s: DashboardSession,
+  v: SiteVisitDto,
+  sentBy: string | null = null,
+): SafeHtml {
   const done = v.status === "DONE" || v.status === "SENT";
   return html`<section class="card section" aria-labelledby="complete-h">
 <h2 id="complete-h">Status: <span class="status-badge ${v.status}" data-visit-status="${v.status}">${STATUS_LABEL[v.status] ?? v.status}</span></h2>
 ${
   done
-    ? html`<p class="muted">Completed ${v.completedAt ? momentTag(v.completedAt) : ""}${v.sentAt ? html` · sent ${momentTag(v.sentAt)}` : ""}.</p>`
+    ? html`<p class="muted">Completed ${v.completedAt ? momentTag(v.completedAt) : ""}${v.sentAt ? html` · sent ${momentTag(v.sentAt)}${sentBy ? ` by ${sentBy}` : " through the API"}` : ""}.</p>`
     : v.status === "PROCESSING"
       ? html`<p class="muted">The video is still being processed; the visit can be completed once that has finished.</p>`
       : html`<form method="post" action="${visitPath(v.id)}/complete">${csrfField(s)}<button type="submit">Mark complete</button></form>`
@@ -105,6 +109,8 @@ export function visitSendPage(
     form: SendForm;
     subject: string | null;
     rotated?: boolean;
+    /** The dashboard user who last sent it (null: never, or through the API). */
+    sentBy?: string | null;
     status?: number;
   },
 ): Response {
@@ -112,7 +118,7 @@ export function visitSendPage(
   const content = html`<p><a href="${visitPath(v.id)}">Back to the visit</a></p>
 <h1>${v.title}</h1>
 <p class="muted">${v.propertyName}</p>
-${completeSection(s, v)}
+${completeSection(s, v, o.sentBy)}
 <div class="send-grid">
 ${sendSection(s, v, o.form, o.subject)}
 ${reportLinkSection(s, v, o.rotated)}
