@@ -57,16 +57,10 @@ export async function linesUntilFailure(
  * Cuts `method path` off mid-body and checks the server took it as the client's doing: its request
  * line is a warn with status 499 and client_aborted, and nothing at error level was logged.
  */
-export async function expectClientAbort(
-  server: TestServer,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  head: Uint8Array,
-  declared: number,
-): Promise<void> {
+export async function expectClientAbort(...cut: Parameters<typeof cutOff>): Promise<void> {
+  const [server, method, path] = cut;
   const since = server.logs().length;
-  await cutOff(server, method, path, headers, head, declared);
+  await cutOff(...cut);
   const lines = await linesUntilFailure(server, method, since);
   const line = lines.find((l) => l.msg === "request" && l.method === method && l.status >= 300)!;
   expect({
