@@ -14,6 +14,10 @@ const EXAMPLES: Record<string, string[]> = {
   ],
   "sitevisit accounts list": ["sitevisit accounts list --json"],
   "sitevisit accounts set-plan": ["sitevisit accounts set-plan acct_123 pro"],
+  "sitevisit accounts settings": [
+    "sitevisit accounts settings --account acct_123",
+    "sitevisit accounts settings --account acct_123 --display-name 'Acme Lettings Ltd' --reply-to office@acme.example --default-recipients owner@example.com,agent@example.com --logo ./logo.png",
+  ],
   "sitevisit accounts disable": ["sitevisit accounts disable acct_123"],
   "sitevisit accounts enable": ["sitevisit accounts enable acct_123"],
   "sitevisit keys": ["sitevisit keys create --account acct_123 --name ci --mode test"],

@@ -34,6 +34,7 @@ export const FLOORS: { name: string; what: string; folders: string[] }[] = [
     name: "features",
     what: "what is built on the resources",
     folders: [
+      "src/account-settings",
       "src/pipeline",
       "src/reports",
       "src/mail",

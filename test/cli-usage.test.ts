@@ -107,7 +107,7 @@ const usageErrors: [string[], string[]][] = [
   [["keys", "create", "--account", "acct_x", "--name", "ci"], ["missing --mode"]],
   [
     ["accounts"],
-    ["'sitevisit accounts' needs a command", "create, list, set-plan, disable, enable"],
+    ["'sitevisit accounts' needs a command", "create, list, set-plan, settings, disable, enable"],
   ],
   [["webhooks", "enable", "we_1", "we_2"], ["too many arguments"]],
 ];
@@ -300,7 +300,7 @@ describe("help", () => {
     (help.split("Commands:\n")[1] ?? "")
       .split("\n\n")[0]!
       .split("\n")
-      .map((l) => /^  (\S+)/.exec(l)?.[1])
+      .map((l) => /^ {2}(\S+)/.exec(l)?.[1])
       .filter((n): n is string => !!n && n !== "help");
 
   test("every command's --help exits 0 and ends with an example of that command", async () => {

@@ -11,6 +11,18 @@ import {
   type CommonOpts,
 } from "../shared";
 import { db } from "../../src/db/client";
+import {
+  getAccountSettings,
+  removeAccountLogo,
+  setAccountLogo,
+  updateAccountSettings,
+} from "../../src/account-settings/service";
+import type {
+  AccountSettings,
+  UpdateAccountSettingsInput,
+} from "../../src/account-settings/schema";
+import { discardStored, receiveImage } from "../../src/media/receive";
+import { UserError } from "../../src/core/user-error";
 
 type Account = ReturnType<typeof accounts.presentAccount>;
 const PLAN_NAMES = Object.keys(PLANS);
@@ -27,6 +39,74 @@ function change(name: string, description: string, fn: (id: string) => Account) 
       openDataDir(opts);
       const account = fn(id);
       print(opts, account, () => describe(account));
+    }),
+  );
+}
+
+const describeSettings = (a: AccountSettings) =>
+  [
+    `account          ${a.accountId}`,
+    `firm name        ${a.firmName}${a.displayName ? "" : " (the account's name)"}`,
+    `reply-to         ${a.replyTo ?? "(the sender's address)"}`,
+    `recipients       ${a.defaultRecipients.join(", ") || "(none)"}`,
+    `logo             ${a.logo ? `${a.logo.key} (${a.logo.state})` : "(none)"}`,
+  ].join("\n");
+
+/** A logo file read as the API reads an upload: size and type checked by its content. */
+async function receiveLogoFile(path: string) {
+  const file = Bun.file(path);
+  if (!(await file.exists())) throw new UserError(`no such file: ${path}`);
+  return receiveImage(
+    new Request("http://cli.invalid/logo", {
+      method: "POST",
+      body: file.stream(),
+      headers: { "content-type": "application/octet-stream", "content-length": String(file.size) },
+    }),
+  );
+}
+
+/** `accounts settings`: shows an account's settings, or changes those given (docs/cli.md). */
+function settingsCommand(): Command {
+  return withCommon(
+    new Command("settings")
+      .description(
+        "show or change who an account's reports are from: firm name, logo, reply-to, default recipients",
+      )
+      .requiredOption("--account <id>", "account id")
+      .option("--display-name <name>", "the firm's name on reports (\"\": the account's name)")
+      .option("--reply-to <address>", 'where replies to report emails go ("": to the sender)')
+      .option(
+        "--default-recipients <list>",
+        'comma-separated addresses the dashboard\'s send page starts with ("": none)',
+      )
+      .option("--logo <file>", "a JPEG, PNG, WebP or HEIC image, at most 15 MiB")
+      .option("--remove-logo", "remove the logo"),
+  ).action(
+    action(async (opts) => {
+      openDataDir(opts);
+      const id: string = opts.account;
+      const change: UpdateAccountSettingsInput = {};
+      if (opts.displayName !== undefined) change.display_name = opts.displayName.trim() || null;
+      if (opts.replyTo !== undefined) change.reply_to = opts.replyTo.trim() || null;
+      if (opts.defaultRecipients !== undefined)
+        change.default_recipients = String(opts.defaultRecipients)
+          .split(/[\s,;]+/)
+          .filter(Boolean);
+      getAccountSettings(db(), id); // an unknown account fails before a file is stored
+      let settings = Object.keys(change).length
+        ? db().transaction((tx) => updateAccountSettings(tx, id, change))
+        : getAccountSettings(db(), id);
+      if (opts.removeLogo) settings = db().transaction((tx) => removeAccountLogo(tx, id));
+      if (opts.logo) {
+        const stored = await receiveLogoFile(opts.logo);
+        try {
+          settings = db().transaction((tx) => setAccountLogo(tx, id, stored));
+        } catch (e) {
+          await discardStored(stored);
+          throw e;
+        }
+      }
+      print(opts, settings, () => describeSettings(settings));
     }),
   );
 }
@@ -88,6 +168,7 @@ export function accountsCommand(): Command {
       }),
     ),
   );
+  cmd.addCommand(settingsCommand());
   cmd.addCommand(
     change("disable", "suspend an account: its keys get 403 forbidden until it is enabled", (id) =>
       accounts.disableAccount(db(), id),

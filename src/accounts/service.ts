@@ -50,6 +50,10 @@ export function createAccount(tx: Tx, input: { name: string; plan?: string }) {
     name,
     plan,
     disabledAt: null,
+    displayName: null,
+    logoKey: null,
+    replyTo: null,
+    defaultRecipients: [],
     createdAt: now,
     updatedAt: now,
   };

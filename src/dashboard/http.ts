@@ -112,3 +112,15 @@ export function localDashboardPath(value: string | null | undefined, fallback: s
     ? value
     : fallback;
 }
+
+/**
+ * Where the live/test switch goes from `back` (the page it was pressed on): a record (a property, a
+ * visit, an item's photos) lives in one dataset only, so from its page the switch goes to the same
+ * list in the other mode; a list keeps its filters.
+ */
+export function modeSwitchTarget(back: string | null | undefined, fallback: string): string {
+  const path = localDashboardPath(back, fallback);
+  const [, section, record] = /^\/dashboard\/([a-z-]+)(\/[^?]+)?/.exec(path) ?? [];
+  if (!record) return path;
+  return section === "action-items" ? "/dashboard/action-items" : "/dashboard/properties";
+}

@@ -8,6 +8,7 @@ import { RateLimiter } from "../http/rate-limit";
 import { db } from "../db/client";
 import { getProperty, listProperties } from "../properties/service";
 import { listActionItems } from "../action-items/service";
+import { visitNames } from "../site-visits/service";
 import {
   checkSignInLink,
   consumeSignInLink,
@@ -20,7 +21,7 @@ import {
 } from "../users/service";
 import {
   clearedSessionCookie,
-  localDashboardPath,
+  modeSwitchTarget,
   readForm,
   redirect,
   sameOrigin,
@@ -44,6 +45,7 @@ import { actionItemsPage } from "./views/action-items";
 import { ITEM_STATUSES, PRIORITIES } from "../action-items/schema";
 import { propertyRoutes } from "./property-routes";
 import { visitRoutes } from "./visit-routes";
+import { settingsRoutes } from "./settings-routes";
 
 /** Sign-in requests (README "Dashboard"): per client address, then per email address. */
 export const SIGN_IN_LIMITS = {
@@ -69,6 +71,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .use(propertyRoutes)
   .use(visitActionRoutes)
   .use(visitRoutes)
+  .use(settingsRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get(
     "/dashboard/sign-in",
@@ -152,7 +155,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
       if (mode !== "live" && mode !== "test")
         return problemPage(400, "Unknown mode", "Choose live or test data.");
       setSessionMode(db(), s.id, mode === "test");
-      return redirect(localDashboardPath(form.get("back"), HOME));
+      return redirect(modeSwitchTarget(form.get("back"), HOME));
     }),
     hidden,
   )
@@ -194,6 +197,11 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
         priority,
         property,
         page: list,
+        visits: visitNames(
+          db(),
+          scopeOf(s),
+          list.data.map((i) => i.siteVisitId),
+        ),
         back: back.replace(/\?$/, ""),
       });
     }),

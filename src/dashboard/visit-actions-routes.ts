@@ -5,12 +5,10 @@
 // Another account's (or dataset's) visit or item is 404, as in the API.
 import { Elysia } from "elysia";
 import QRCode from "qrcode";
-import { ApiError, formatBytes } from "../core/errors";
-import { config } from "../core/config";
+import { ApiError } from "../core/errors";
 import { db } from "../db/client";
 import { attachEvidence, getActionItem } from "../action-items/service";
 import { deleteEvidence, listEvidence } from "../action-items/evidence";
-import { withReceivedImage } from "../media/receive";
 import {
   captureUrl,
   listLiveCaptureTokens,
@@ -21,26 +19,31 @@ import {
 } from "../capture/service";
 import { signCaptureToken } from "../capture/token";
 import { CAPTURE_PURPOSES } from "../capture/schema";
-import { completeSiteVisit, getSiteVisit, sendSiteVisit } from "../site-visits/service";
+import {
+  completeSiteVisit,
+  getSiteVisit,
+  requireSiteVisit,
+  sendSiteVisit,
+} from "../site-visits/service";
 import { rotateReportLink } from "../site-visits/report-link";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { isValidEmailAddress } from "../core/email-address";
 import { reportEmailFor } from "../mail/jobs";
-import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
-import { action, guarded, page, renewing, scopeOf, SIGN_IN } from "./handlers";
-import { forbiddenPage, problemPage } from "./views/sign-in";
+import { getAccountSettings } from "../account-settings/service";
+import { redirect, type DashboardSession } from "./http";
+import { action, guarded, page, scopeOf } from "./handlers";
+import { problemPage } from "./views/sign-in";
 import {
   itemPhotosPage,
   itemPhotosPath,
   removeEvidencePage,
   type CaptureLinkView,
 } from "./views/item-photos";
+import { postPhotoForm } from "./photo-form";
 import { visitSendPage, visitSendPath, type SendForm } from "./views/visit-send";
 
 const hidden = { detail: { hide: true } };
 const MAX_MESSAGE = 2000;
-// Room for the multipart framing and the CSRF field around the photo itself.
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 async function captureLinks(s: DashboardSession, itemId: string): Promise<CaptureLinkView[]> {
   const rows = listLiveCaptureTokens(db(), scopeOf(s), itemId);
@@ -80,63 +83,15 @@ async function photosPage(
   });
 }
 
-/** What a refused photo upload says on the page. */
-function uploadProblem(e: ApiError): string {
-  if (e.code === "payload_too_large")
-    return `That photo is too large: at most ${formatBytes(config().maxImageBytes)}.`;
-  if (e.code === "unsupported_media_type")
-    return `That file is not a photo we can take: ${e.message}`;
-  return e.message;
-}
-
-/** POST of the multipart photo form: origin, session and CSRF first, then the same checks as the API. */
-async function addPhoto(request: Request, itemId: string): Promise<Response> {
-  if (!sameOrigin(request)) return forbiddenPage();
-  const s = sessionOf(request);
-  if (!s) return redirect(SIGN_IN);
-  const scope = scopeOf(s);
-  getActionItem(db(), scope, itemId); // 404 before reading the body
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const fail = async (status: number, error: string) =>
-    renewing(s, await photosPage(s, itemId, { error, status }));
-  if (!type.startsWith("multipart/form-data"))
-    return fail(415, "Send the photo from this page's form.");
-  const length = Number(request.headers.get("content-length") ?? NaN);
-  if (!Number.isFinite(length))
-    return fail(411, "The upload did not say its size; try again from this page.");
-  if (length > config().maxImageBytes + MULTIPART_OVERHEAD)
-    return fail(413, uploadProblem(new ApiError("payload_too_large", "")));
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail(400, "The upload could not be read; try again.");
-  }
-  const csrf = form.get("_csrf");
-  if (!csrfOk(s, new URLSearchParams({ _csrf: typeof csrf === "string" ? csrf : "" }), request))
-    return forbiddenPage();
-  const file = form.get("photo");
-  if (!(file instanceof Blob) || file.size === 0) return fail(400, "Choose a photo to upload.");
-  // The file goes through the API's own receiver: size, type by content, pixel limit, HEIC rendition.
-  const body = new Request("http://dashboard.invalid/photo", {
-    method: "POST",
-    body: file,
-    headers: {
-      "content-type": file.type || "application/octet-stream",
-      "content-length": String(file.size),
-    },
+/** POST of an item's evidence photo form. */
+const addPhoto = (request: Request, itemId: string) =>
+  postPhotoForm(request, {
+    field: "photo",
+    check: (s) => getActionItem(db(), scopeOf(s), itemId), // 404 before reading the body
+    record: (s, stored) => db().transaction((tx) => attachEvidence(tx, scopeOf(s), itemId, stored)),
+    refused: (s, status, error) => photosPage(s, itemId, { error, status }),
+    done: itemPhotosPath(itemId),
   });
-  try {
-    await withReceivedImage(body, (stored) =>
-      db().transaction((tx) => attachEvidence(tx, scope, itemId, stored)),
-    );
-  } catch (e) {
-    if (e instanceof ApiError && e.status < 500 && e.status !== 404)
-      return fail(e.status, uploadProblem(e));
-    throw e;
-  }
-  return redirect(itemPhotosPath(itemId));
-}
 
 const intIn = (value: string | null, allowed: readonly number[], fallback: number) => {
   const n = Number(value);
@@ -164,7 +119,8 @@ function sendPage(
 ) {
   const visit = getSiteVisit(db(), scopeOf(s), visitId);
   const subject = reportEmailFor(db(), visit.id, form.message || null)?.subject ?? null;
-  return visitSendPage(s, { visit, form, subject, ...o });
+  const sentBy = requireSiteVisit(db(), scopeOf(s), visitId).sentByName;
+  return visitSendPage(s, { visit, form, subject, sentBy, ...o });
 }
 
 const EMPTY: SendForm = { recipients: "", message: "" };
@@ -245,10 +201,19 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
     "/dashboard/visits/:id/send",
     page((s, url, p) => {
       const sent = Number(url.searchParams.get("sent"));
+      // A visit not yet sent to anyone starts with the account's default recipients.
+      const visit = getSiteVisit(db(), scopeOf(s), p.id!);
+      const defaults = visit.recipients.length
+        ? ""
+        : getAccountSettings(db(), s.account.id).defaultRecipients.join(", ");
       return sendPage(
         s,
         p.id!,
-        { ...EMPTY, ...(sent > 0 && sent <= MAX_RECIPIENTS ? { sentCount: sent } : {}) },
+        {
+          ...EMPTY,
+          recipients: defaults,
+          ...(sent > 0 && sent <= MAX_RECIPIENTS ? { sentCount: sent } : {}),
+        },
         { rotated: url.searchParams.has("rotated") },
       );
     }),
@@ -281,7 +246,14 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
       if (errors.length) return sendPage(s, p.id!, { ...typed, errors }, { status: 400 });
       try {
         db().transaction((tx) =>
-          sendSiteVisit(tx, scopeOf(s), p.id!, { recipients, message: typed.message || undefined }),
+          sendSiteVisit(
+            tx,
+            scopeOf(s),
+            p.id!,
+            { recipients, message: typed.message || undefined },
+            // The report says who sent it (docs/dashboard.md, "Account settings").
+            { name: s.user.name ?? s.user.email, email: s.user.email },
+          ),
         );
       } catch (e) {
         if (e instanceof ApiError && (e.code === "validation_error" || e.code === "invalid_state"))

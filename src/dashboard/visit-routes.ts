@@ -41,6 +41,8 @@ import { checkForm, fieldErrorOf, longText, text, visitDate, type FieldErrors } 
 import { DETAILS_LABELS, visitPage, type VisitDetails } from "./views/visit";
 import { PROCESSING_STAGE_LABELS } from "../core/processing-stages";
 import { serveAsset } from "./assets";
+import { processingLeftSec } from "../pipeline/estimate";
+import { aboutTime } from "../core/time";
 
 const hidden = { detail: { hide: true } };
 /** The tus requests' session: 401 without one; a change needs our Origin and the X-CSRF-Token header. */
@@ -139,6 +141,13 @@ const NOTICES: Record<string, string> = {
 };
 
 /** The visit page; `details`: a refused details form, shown open with its errors (400). */
+/** "about 2 min left" while PROCESSING, once the video's duration is known; else null. */
+function processingEstimate(v: SiteVisitDto): string | null {
+  if (v.status !== "PROCESSING") return null;
+  const left = processingLeftSec(db(), v.id);
+  return left === null ? null : `${aboutTime(left)} left`;
+}
+
 function showVisit(
   s: DashboardSession,
   url: URL,
@@ -153,6 +162,7 @@ function showVisit(
     items:
       visit.status === "DRAFT" || visit.status === "PROCESSING" ? [] : visitItems(scope, visit.id),
     video: playableVideo(db(), scope, visit.id),
+    estimate: processingEstimate(visit),
     startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
     notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null,
     summaryFollows: summaryFollowsItems(db(), visit.id),
@@ -225,6 +235,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
             stage: v.processingStage,
             stageLabel: v.processingStage ? PROCESSING_STAGE_LABELS[v.processingStage].shown : null,
             processingError: v.processingError,
+            estimate: processingEstimate(v),
           },
           { headers: { "cache-control": "no-store" } },
         );

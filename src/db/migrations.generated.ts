@@ -41,5 +41,11 @@ export const embeddedMigrations = [
     "when": 1795565125636,
     "breakpoints": true,
     "sql": "ALTER TABLE `site_visits` ADD `summary_basis` text;"
+  },
+  {
+    "tag": "0007_perfect_wallop",
+    "when": 1795636878882,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `accounts` ADD `display_name` text;--> statement-breakpoint\nALTER TABLE `accounts` ADD `logo_key` text;--> statement-breakpoint\nALTER TABLE `accounts` ADD `reply_to` text;--> statement-breakpoint\nALTER TABLE `accounts` ADD `default_recipients` text DEFAULT '[]' NOT NULL;--> statement-breakpoint\nALTER TABLE `site_visits` ADD `sent_by_name` text;--> statement-breakpoint\nALTER TABLE `site_visits` ADD `sent_by_email` text;"
   }
 ] as const;

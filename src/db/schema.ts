@@ -33,6 +33,15 @@ export const accounts = sqliteTable("accounts", {
   name: text("name").notNull(),
   plan: text("plan", { enum: ["free", "starter", "pro", "unlimited"] }).notNull(),
   disabledAt: text("disabled_at"),
+  // Who the reports are from (src/account-settings): the firm's name as reports show it (null: `name`),
+  // its logo (a blob of kind "logo"), the Reply-To of report emails, the send page's recipients.
+  displayName: text("display_name"),
+  logoKey: text("logo_key"),
+  replyTo: text("reply_to"),
+  defaultRecipients: text("default_recipients", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   ...timestamps,
 });
 
@@ -116,6 +125,10 @@ export const siteVisits = sqliteTable(
     // When the public report link stops working (CONTRACT "Report links"); null: never.
     reportExpiresAt: text("report_expires_at"),
     sentAt: text("sent_at"),
+    // The dashboard user who last sent the report (a snapshot: the report keeps saying who sent it);
+    // null after a send through the API, which is the firm's.
+    sentByName: text("sent_by_name"),
+    sentByEmail: text("sent_by_email"),
     completedAt: text("completed_at"),
     ...timestamps,
   },
@@ -186,7 +199,16 @@ export const blobs = sqliteTable(
     key: text("key").primaryKey(),
     ...tenant,
     kind: text("kind", {
-      enum: ["upload", "evidence", "completion", "video", "frame", "rendition", "web_video"],
+      enum: [
+        "upload",
+        "evidence",
+        "completion",
+        "video",
+        "frame",
+        "rendition",
+        "web_video",
+        "logo",
+      ],
     }).notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),

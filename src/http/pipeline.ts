@@ -78,12 +78,20 @@ function toApiError(code: unknown, error: any, request: Request, path: string): 
  * released, never stored (the client never saw an answer).
  */
 export const CLIENT_CLOSED_STATUS = 499;
-function clientClosed(request: Request, error: any): boolean {
+export function clientClosed(request: Request, error: unknown): boolean {
+  const e = error as { name?: unknown; message?: unknown } | null;
   return (
     request.signal?.aborted === true ||
-    (error?.name === "AbortError" && /connection was closed/i.test(String(error?.message)))
+    (e?.name === "AbortError" && /connection was closed/i.test(String(e?.message)))
   );
 }
+
+/** What a request cut off by its client is recorded as (no client reads it). */
+export const clientClosedError = () =>
+  new ApiError(
+    "client_closed_request",
+    "The client closed the connection before the request was read.",
+  );
 
 function statusOf(set: { status?: number | string }, response: unknown): number {
   if (response instanceof Response) return response.status;
@@ -106,13 +114,7 @@ export const httpCore = new Elysia({ name: "http-core" })
     if (!(error instanceof ApiError) && clientClosed(request, error)) {
       finishForRequest(state, 500, ""); // released: nothing was answered
       set.status = CLIENT_CLOSED_STATUS;
-      return errorEnvelope(
-        new ApiError(
-          "client_closed_request",
-          "The client closed the connection before the request was read.",
-        ),
-        state?.id ?? "req_unknown",
-      );
+      return errorEnvelope(clientClosedError(), state?.id ?? "req_unknown");
     }
     const apiError = toApiError(code, error, request, path);
     if (apiError.status >= 500) {

@@ -13,6 +13,7 @@ import { logger } from "../core/logger";
 import { defineJob, type JobContext } from "../jobs/define";
 import type { JobPayloads } from "../jobs/catalog";
 import { reportForVisit } from "../reports/service";
+import { sentLine } from "../reports/format";
 import { renderReportEmail, type RenderedEmail } from "./report-email";
 import { sendMail } from "./mailer";
 import { MailError } from "./transport";
@@ -86,16 +87,20 @@ export function reportEmailFor(
   message: string | null,
 ): RenderedEmail | null {
   const report = reportForVisit(ex, siteVisitId);
-  return (
-    report &&
-    renderReportEmail({
-      property: report.property,
-      visit: report.visit,
-      items: report.items,
-      message,
-      reportUrl: report.reportUrl,
-    })
-  );
+  if (!report) return null;
+  const mail = renderReportEmail({
+    from: {
+      firm: report.firm.name,
+      logo: report.firm.logo,
+      sentLine: sentLine(report.firm.name, report.sent),
+    },
+    property: report.property,
+    visit: report.visit,
+    items: report.items,
+    message,
+    reportUrl: report.reportUrl,
+  });
+  return report.replyTo ? { ...mail, replyTo: report.replyTo } : mail;
 }
 
 export const sendReportJob = defineJob({

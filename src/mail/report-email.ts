@@ -20,6 +20,8 @@ export interface ReportEmailItem {
 }
 
 export interface ReportEmailInput {
+  /** Who it is from: the firm (its logo's sizes, only a ready one shows) and "Sent by … on …". */
+  from?: { firm: string; logo: PagePhoto | null; sentLine: string | null };
   property: { name: string; address?: string | null };
   visit: { title: string; visitDate: string | Date; summary?: string | null };
   /** The sender's own words (send's `message`), shown above the report. */
@@ -36,6 +38,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To of the message, when replies should go to a person (mail/jobs.ts). */
+  replyTo?: string;
 }
 
 const COLORS: Record<Priority, { color: string; bg: string }> = {
@@ -85,9 +89,12 @@ function facts(item: ReportEmailItem): string[] {
 
 function renderText(d: ReportEmailInput, date: string, url: string): string {
   const lines: string[] = [];
+  if (d.from) lines.push(oneLine(d.from.firm));
   lines.push(`Site visit report: ${oneLine(d.property.name)}`);
   if (oneLine(d.property.address)) lines.push(oneLine(d.property.address));
-  lines.push(`${oneLine(d.visit.title)}${date ? `, ${date}` : ""}`, "");
+  lines.push(`${oneLine(d.visit.title)}${date ? `, ${date}` : ""}`);
+  if (d.from?.sentLine) lines.push(d.from.sentLine);
+  lines.push("");
   if (clean(d.message)) lines.push(clean(d.message), "");
   if (clean(d.visit.summary)) lines.push("Summary", clean(d.visit.summary), "");
   lines.push(countLine(d.items), "");
@@ -131,6 +138,12 @@ ${facts(item).map((f, i) => html`${i ? html` &nbsp;&middot;&nbsp; ` : html` &nbs
 </div>${thumbs(item)}</td></tr>`;
 }
 
+/** The firm's logo (its thumbnail, once made) and name, at the top of the message. */
+function firmHeader(f: NonNullable<ReportEmailInput["from"]>): SafeHtml {
+  const logo = f.logo?.state === "ready" ? f.logo : null;
+  return html`<div style="margin:0 0 12px 0;font-size:16px;line-height:22px;font-weight:600;color:#101828;word-break:break-word">${logo ? html`<img src="${checkUrl(logo.thumb)}" alt="" height="40" style="display:block;height:40px;width:auto;max-width:200px;margin:0 0 6px 0">` : ""}${oneLine(f.firm)}</div>`;
+}
+
 function renderHtml(d: ReportEmailInput, date: string, url: string, subject: string): string {
   const body = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -139,10 +152,12 @@ function renderHtml(d: ReportEmailInput, date: string, url: string, subject: str
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f2f4f7"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="padding:24px 20px 8px 20px">
+${d.from ? firmHeader(d.from) : ""}
 <div style="font-size:13px;line-height:18px;color:#667085;text-transform:uppercase;letter-spacing:0.04em">Site visit report</div>
 <h1 style="margin:4px 0 0 0;font-size:22px;line-height:28px;color:#101828;word-break:break-word">${oneLine(d.property.name)}</h1>
 ${oneLine(d.property.address) ? html`<div style="font-size:14px;line-height:20px;color:#475467;word-break:break-word">${oneLine(d.property.address)}</div>` : ""}
 <div style="font-size:14px;line-height:20px;color:#475467;margin-top:8px;word-break:break-word">${oneLine(d.visit.title)}${date ? html` &middot; ${date}` : ""}</div>
+${d.from?.sentLine ? html`<div style="font-size:14px;line-height:20px;color:#475467;word-break:break-word">${d.from.sentLine}</div>` : ""}
 </td></tr>
 ${clean(d.message) ? html`<tr><td style="padding:8px 20px"><div style="font-size:15px;line-height:22px;color:#101828;background:#f9fafb;border-left:3px solid #98a2b3;padding:10px 12px;word-break:break-word">${multiline(clean(d.message))}</div></td></tr>` : ""}
 ${clean(d.visit.summary) ? html`<tr><td style="padding:8px 20px"><h2 style="margin:8px 0 4px 0;font-size:16px;line-height:22px;color:#101828">Summary</h2><div style="font-size:15px;line-height:22px;color:#344054;word-break:break-word">${multiline(clean(d.visit.summary))}</div></td></tr>` : ""}

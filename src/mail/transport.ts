@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (one address, no display name): the Reply-To header. */
+  replyTo?: string;
   headers?: Record<string, string>;
 }
 
@@ -81,6 +83,8 @@ function plainHeaderText(
 function prepare(msg: MailMessage) {
   if (!isValidEmailAddress(msg.to)) throw new InvalidMailError("invalid recipient address");
   const from = checkFrom(msg.from);
+  if (msg.replyTo !== undefined && !isValidEmailAddress(msg.replyTo))
+    throw new InvalidMailError("invalid reply-to address");
   const headers: Record<string, ReturnType<typeof plainHeaderText>> = {};
   for (const [name, value] of Object.entries(msg.headers ?? {})) {
     if (!HEADER_NAME_RE.test(name) || name.toLowerCase() === "subject" || CONTROL_RE.test(value))
@@ -96,6 +100,7 @@ function prepare(msg: MailMessage) {
     subject: typeof subject === "string" ? subject : undefined,
     text: msg.text,
     html: msg.html,
+    ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
     headers,
     envelope: { from: from.address, to: [msg.to] },
   };

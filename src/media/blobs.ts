@@ -23,7 +23,13 @@ export interface StoredFile {
 }
 
 /** The kinds of stored image that get sizes (src/media/renditions.ts): every photo, never a video. */
-export const SIZED_KINDS: readonly BlobKind[] = ["upload", "evidence", "completion", "frame"];
+export const SIZED_KINDS: readonly BlobKind[] = [
+  "upload",
+  "evidence",
+  "completion",
+  "frame",
+  "logo",
+];
 export const IMAGE_TYPES: readonly string[] = [
   "image/jpeg",
   "image/png",

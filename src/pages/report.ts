@@ -3,7 +3,7 @@
 // at their display size), shows no internal id. Photos are thumbnails that open the display size,
 // never the original (src/media/display.ts). Rendering only: the data comes from src/reports/service.ts.
 import { html, multiline, type SafeHtml } from "../core/html";
-import { byPriority, formatDate, formatTimestamp } from "../reports/format";
+import { byPriority, formatDate, formatTimestamp, sentLine } from "../reports/format";
 import type { Report, ReportItem, ReportPhoto } from "../reports/service";
 import { page } from "./layout";
 import { categoryLabel, isRecurring, ITEM_STATUS_LABELS } from "../action-items/schema";
@@ -11,6 +11,8 @@ import { categoryLabel, isRecurring, ITEM_STATUS_LABELS } from "../action-items/
 const CSS = `
 .recurring{font-size:.72rem;font-weight:600;text-transform:uppercase;letter-spacing:.05em;color:#8a3b00;background:#fff1e0;border:1px solid #e8b98a;border-radius:4px;padding:1px 6px;vertical-align:middle}
 header.report{margin:8px 0 4px}
+.firm{font-weight:700;color:#1f2328;overflow-wrap:anywhere}
+.logo{display:block;height:40px;width:auto;max-width:200px;object-fit:contain;margin:0 0 6px}
 .kicker{font-size:.78rem;letter-spacing:.06em;text-transform:uppercase;color:#59636e}
 .meta{margin:.2em 0}
 .summary h2{margin-top:0}
@@ -112,11 +114,15 @@ function countLine(items: ReportItem[]): string {
 export function renderReportPage(r: Report, scriptNonce: string): string {
   const date = formatDate(r.visit.visitDate);
   const title = `${r.property.name}: site visit report`;
+  const sent = sentLine(r.firm.name, r.sent);
+  const logo = r.firm.logo?.state === "ready" ? r.firm.logo : null;
   const body = html`<header class="report">
-<div class="kicker">Site visit report</div>
+${logo ? html`<img class="logo" src="${new URL(logo.thumb).pathname}" alt="${r.firm.name}">` : ""}
+<div class="kicker"><span class="firm">${r.firm.name}</span> · Site visit report</div>
 <h1>${r.property.name}</h1>
 ${r.property.address ? html`<p class="meta muted">${r.property.address}</p>` : ""}
 <p class="meta"><b>${r.visit.title}</b>${date ? html` · ${date}` : ""}</p>
+${sent ? html`<p class="meta muted" id="sent-by">${sent}</p>` : ""}
 </header>
 ${r.visit.processing ? html`<p class="card muted">This visit's recording is still being processed: more items may appear.</p>` : ""}
 ${r.visit.summary ? html`<section class="card summary"><h2>Summary</h2><p>${multiline(r.visit.summary)}</p></section>` : ""}

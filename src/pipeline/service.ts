@@ -24,6 +24,7 @@ import type { ExtractionResult } from "./extractors/types";
 import { presentTranscript } from "./schema";
 import type { ProcessingStage as Stage } from "../core/processing-stages";
 import { recurrenceRule } from "./recurring";
+import { recordRunTime } from "./estimate";
 
 export type { ProcessingStage as Stage } from "../core/processing-stages";
 export type ProcessingRow = typeof visitProcessing.$inferSelect;
@@ -185,5 +186,7 @@ export function finishRun(tx: Tx, run: Run): void {
     recomposeSummary(tx, visit.id);
   }
   tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, visit.id)).run();
+  if (run.processing.source === "video")
+    recordRunTime(run.processing.durationSec, run.processing.createdAt);
   emitEvent(tx, scope, "site_visit.ready", { site_visit: getSiteVisit(tx, scope, visit.id) });
 }

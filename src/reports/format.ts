@@ -26,6 +26,21 @@ export function formatDate(d: string | Date, timeZone = "UTC"): string {
   }).format(date);
 }
 
+/** "Sent by Sam Patel on 25 Nov 2026"; a send through the API is the firm's ("Sent by Harbour Lettings …"). */
+export function sentLine(
+  firm: string,
+  sent: { at: string; byName: string | null } | null,
+): string | null {
+  if (!sent) return null;
+  const day = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(sent.at));
+  return `Sent by ${sent.byName ?? firm} on ${day}`;
+}
+
 /** A video position as mm:ss (h:mm:ss past an hour). */
 export function formatTimestamp(sec: number): string {
   const s = Math.max(0, Math.floor(sec));

@@ -9,6 +9,7 @@ import { pagePhoto, type PagePhoto } from "../media/display";
 import { reportUrl } from "../site-visits/schema";
 import { reportLinkExpired } from "../site-visits/report-token";
 import type { ItemStatus, Priority } from "../action-items/schema";
+import { getAccountSettings } from "../account-settings/service";
 
 /** A photo as a page can show it: its thumbnail and display size, or why there are none (yet). */
 export type ReportPhoto = PagePhoto;
@@ -31,6 +32,12 @@ export interface ReportItem {
 }
 
 export interface Report {
+  /** Who the report is from (src/account-settings): the firm and its logo's sizes. */
+  firm: { name: string; logo: ReportPhoto | null };
+  /** The last send: when, and the dashboard user who sent it (null: through the API, the firm's). */
+  sent: { at: string; byName: string | null; byEmail: string | null } | null;
+  /** Where replies to the report email go: the account's reply-to, else the sender's address. */
+  replyTo: string | null;
   property: { name: string; address: string | null };
   visit: {
     title: string;
@@ -107,7 +114,11 @@ function load(ex: DbOrTx, where: SQL): Report | null {
       .all();
     for (const b of found) completion.set(b.key, pagePhoto(b));
   }
+  const settings = getAccountSettings(ex, v.accountId);
   return {
+    firm: { name: settings.firmName, logo: settings.logo },
+    sent: v.sentAt ? { at: v.sentAt, byName: v.sentByName, byEmail: v.sentByEmail } : null,
+    replyTo: settings.replyTo ?? v.sentByEmail,
     property: { name: found.propertyName, address: found.propertyAddress },
     visit: {
       title: v.title,

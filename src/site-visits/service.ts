@@ -1,6 +1,6 @@
 // Site visits: the middle of the ownership tree (property → site visits → action items) and the
 // visit state machine of SPEC 3.1 / CONTRACT 4 (complete, send; the pipeline drives the rest).
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties, siteVisits } from "../db/schema";
 import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
@@ -17,7 +17,7 @@ import { newReportToken, reportLinkExpired } from "./report-token";
 import {
   MAX_RECIPIENTS,
   presentSiteVisit,
-  SiteVisit,
+  type SiteVisit,
   type CreateSiteVisitInput,
   type ListSiteVisitsInput,
   type SendSiteVisitInput,
@@ -94,6 +94,21 @@ export function listSiteVisits(ex: DbOrTx, scope: Scope, q: ListSiteVisitsInput)
   return mapPage(page, presentSiteVisit);
 }
 
+/** The title and day of each of these visits in scope (a list naming the visit of each row). */
+export function visitNames(
+  ex: DbOrTx,
+  scope: Scope,
+  ids: string[],
+): Map<string, { title: string; visitDate: string }> {
+  if (ids.length === 0) return new Map();
+  const rows = ex
+    .select({ id: siteVisits.id, title: siteVisits.title, visitDate: siteVisits.visitDate })
+    .from(siteVisits)
+    .where(and(inScope(siteVisits, scope), inArray(siteVisits.id, [...new Set(ids)])))
+    .all();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export interface NewVisit {
   title: string;
   visitDate?: string;
@@ -120,6 +135,8 @@ export function insertSiteVisit(
     status: input.status ?? "DRAFT",
     visitDate: input.visitDate ? toIso(input.visitDate) : now,
     recipients: [],
+    sentByName: null,
+    sentByEmail: null,
     summary: input.summary ?? null,
     summaryBasis: null,
     notes: input.notes ?? null,
@@ -244,6 +261,7 @@ export function sendSiteVisit(
   scope: Scope,
   id: string,
   input: SendSiteVisitInput,
+  sentBy: { name: string; email: string } | null = null,
 ): SiteVisitDto {
   const current = requireSiteVisit(tx, scope, id);
   refuseWhileProcessing(current, "sent");
@@ -267,6 +285,7 @@ export function sendSiteVisit(
     recipients: all,
     completedAt: current.completedAt ?? now,
     reportLink,
+    sentBy,
   });
   reportSent.run(tx, { siteVisitId: id, recipients, message: input.message ?? null });
   const dto = getSiteVisit(tx, scope, id);

@@ -73,6 +73,8 @@ export function markSent(
     recipients: string[];
     completedAt: string;
     reportLink?: { reportToken: string; reportExpiresAt: null };
+    /** The dashboard user who sent it; null: sent through the API (the firm's). */
+    sentBy: { name: string; email: string } | null;
   },
 ): void {
   tx.update(siteVisits)
@@ -80,6 +82,8 @@ export function markSent(
       ...sent.reportLink,
       status: "SENT",
       sentAt: sent.at,
+      sentByName: sent.sentBy?.name ?? null,
+      sentByEmail: sent.sentBy?.email ?? null,
       recipients: sent.recipients,
       completedAt: sent.completedAt,
       updatedAt: sent.at,

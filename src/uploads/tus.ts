@@ -22,6 +22,7 @@ import { requestState } from "../http/request-state";
 import type { Scope } from "../db/scope";
 import { finishVideoUpload } from "./service";
 import { liftIdleTimeout, setIdleTimeout } from "../http/connection";
+import { clientClosed, clientClosedError } from "../http/pipeline";
 
 /** Unfinished uploads are refused (410) and then removed by the sweep this long after creation. */
 export const UPLOAD_EXPIRY_MS = 24 * 3600_000;
@@ -270,6 +271,8 @@ export async function handleTus(t: TusRequest): Promise<Response> {
   const { server, store } = tusServer();
   const stopWatching = watchStall(t, call);
   let res = await server.handleWeb(request).finally(stopWatching);
+  // The library answers a body cut off by its client (a closed tab) with a 500: it is a 499.
+  if (res.status >= 500 && clientClosed(request, null)) call.error ??= clientClosedError();
   // Not inside the hook: the library still reads the upload after it (creation-with-upload).
   if (call.finishedId)
     await store.remove(call.finishedId).catch(() => store.configstore.delete(call.finishedId!));

@@ -123,3 +123,26 @@ export async function signedIn(
 
 /** A token that differs from `token` in its first character only (never equal to it). */
 export const tampered = (token: string) => (token[0] === "x" ? "y" : "x") + token.slice(1);
+
+/** A Chromium page signed in through an invitation link, as a person opens it (on the properties page). */
+export async function signedInPage(
+  chromium: import("playwright-core").Browser,
+  server: TestServer,
+  accountId: string,
+  email: string,
+  contextOptions: import("playwright-core").BrowserContextOptions = {},
+  name?: string,
+) {
+  const inv = await invite(server, accountId, email, name);
+  const context = await chromium.newContext({
+    ...contextOptions,
+    baseURL: origins(server).publicOrigin,
+  });
+  const page = await context.newPage();
+  await page.goto(inv.signInUrl);
+  await Promise.all([
+    page.waitForURL(/\/dashboard\/properties$/),
+    page.getByRole("button", { name: "Continue to the dashboard" }).click(),
+  ]);
+  return { context, page };
+}

@@ -13,7 +13,7 @@ import {
   type Priority,
 } from "../../action-items/schema";
 import { appPage } from "./layout";
-import { optionsOf } from "./fields";
+import { dayTag, optionsOf } from "./fields";
 
 interface ItemView {
   id: string;
@@ -25,6 +25,9 @@ interface ItemView {
   location: string | null;
   assignee: string | null;
 }
+
+/** The visit each item was found in: one property's items of two visits can share a title. */
+export type VisitNames = Map<string, { title: string; visitDate: string }>;
 
 function select<V extends string>(
   name: string,
@@ -38,6 +41,11 @@ function select<V extends string>(
 </select></div>`;
 }
 
+function visitLine(id: string, visits: VisitNames) {
+  const v = visits.get(id);
+  return v ? html`<p class="visit-of">Visit: ${v.title}, ${dayTag(v.visitDate)}</p>` : "";
+}
+
 const listUrl = (q: Record<string, string>) =>
   `/dashboard/action-items${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ""}`;
 
@@ -48,6 +56,7 @@ export function actionItemsPage(
     priority?: string;
     property?: { id: string; name: string };
     page: Page<ItemView>;
+    visits: VisitNames;
     back: string;
   },
 ): Response {
@@ -83,6 +92,7 @@ ${o.page.data.map(
   (i) => html`<li>
   <h2><a href="/dashboard/visits/${encodeURIComponent(i.siteVisitId)}">${i.title}</a></h2>
   <p class="muted">${i.propertyName}${i.location ? html` · ${i.location}` : ""}</p>
+  ${visitLine(i.siteVisitId, o.visits)}
   <div class="facts"><span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]}</span><span>${ITEM_STATUS_LABELS[i.status]}</span>${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
 </li>`,
 )}

@@ -7,7 +7,7 @@ export interface FieldOptions {
   label: string;
   value: string;
   error?: string;
-  type?: "text" | "url" | "date" | "textarea";
+  type?: "text" | "url" | "date" | "email" | "textarea";
   maxlength?: number;
   required?: boolean;
   hint?: string;
@@ -70,3 +70,12 @@ export function optionsOf<V extends string>(
     (v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${labels[v]}</option>`,
   );
 }
+/**
+ * Dates as <time>: the server writes them in UTC, readable without a script; the page's script
+ * (client/local-time.ts) rewrites them in the browser's locale, and a moment in its time zone too.
+ * A visit's day is a calendar day (stored as midnight UTC): never moved to another day by a zone.
+ */
+export const dayTag = (iso: string) =>
+  html`<time datetime="${iso.slice(0, 10)}" data-local="date">${day(iso)}</time>`;
+export const momentTag = (iso: string) =>
+  html`<time datetime="${iso}" data-local="moment">${day(iso)}, ${iso.slice(11, 16)} UTC</time>`;

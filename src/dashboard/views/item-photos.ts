@@ -9,6 +9,7 @@ import type { Evidence } from "../../media/schema";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
 import { SEND_CSS } from "./send-styles";
+import { momentTag } from "./fields";
 import { assetUrl } from "../assets";
 
 type EvidenceView = typeof Evidence.static;
@@ -89,7 +90,7 @@ ${
         (l) => html`<li data-capture-link="${l.id}">
 ${copyControls(`cap-${l.id}`, l.url, `${PURPOSE_LABEL[l.purpose]} link`, `Photos for: ${item.title}`)}
 <div class="qr" role="img" aria-label="QR code of this capture link">${new SafeHtml(l.qrSvg)}</div>
-<p class="muted">Expires ${l.expiresAt.replace("T", " ").slice(0, 16)} UTC · ${l.remaining} upload${l.remaining === 1 ? "" : "s"} left</p>
+<p class="muted">Expires ${momentTag(l.expiresAt)} · ${l.remaining} upload${l.remaining === 1 ? "" : "s"} left</p>
 <form method="post" action="${itemPath(item.id)}/capture-links/${encodeURIComponent(l.id)}/revoke">${csrfField(s)}<button type="submit" class="secondary">Revoke this link</button></form>
 </li>`,
       )}</ul>`

@@ -1,10 +1,11 @@
 // The dashboard's document: phone-first CSS (one stylesheet, inline under the response's nonce),
 // the header with navigation, the live/test switch and the test-data banner, and the plain shell of
 // the signed-out pages. Everything goes through the escape-by-default `html` tag.
-import { html, SafeHtml } from "../../core/html";
+import { html, type SafeHtml } from "../../core/html";
 import { htmlDocument, newScriptNonce, pageHeaders } from "../../pages/layout";
 import type { DashboardSession } from "../http";
 import { PROPERTY_CSS } from "./properties.css";
+import { assetUrl } from "../assets";
 
 const CSS = `
 :root{--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--bg:#f6f7f9;--link:#0969da;--accent:#1f6feb;--test:#9a3412;--testbg:#fff4e5}
@@ -63,7 +64,7 @@ footer{max-width:1100px;margin:0 auto;padding:0 12px 32px;color:var(--muted);fon
 }
 `;
 
-export type Section = "properties" | "action-items";
+export type Section = "properties" | "action-items" | "settings";
 
 interface DocOptions {
   title: string;
@@ -125,11 +126,13 @@ export const csrfField = (s: DashboardSession) =>
 const NAV: { section: Section; href: string; label: string }[] = [
   { section: "properties", href: "/dashboard/properties", label: "Properties" },
   { section: "action-items", href: "/dashboard/action-items", label: "Action items" },
+  { section: "settings", href: "/dashboard/settings", label: "Settings" },
 ];
 
 /**
  * A signed-in page. In test mode a banner says so above everything and the header is edged in
- * orange, so test data is never mistaken for live data. `back` is where the mode switch returns.
+ * orange, so test data is never mistaken for live data. `back` is the page itself (with its filters):
+ * the mode switch returns to it, or to its list when it shows one record (http.ts, modeSwitchTarget).
  */
 export function appPage(
   s: DashboardSession,
@@ -168,5 +171,10 @@ ${o.content}
   <span>Signed in as ${s.user.email}</span>
   <form method="post" action="/dashboard/sign-out-everywhere">${csrfField(s)}<button class="linkbtn" type="submit">Sign out everywhere</button></form>
 </footer>`;
-  return documentResponse({ ...o, body, bodyClass: s.isTest ? "is-test" : undefined });
+  return documentResponse({
+    ...o,
+    body,
+    bodyClass: s.isTest ? "is-test" : undefined,
+    scripts: [assetUrl("local-time"), ...(o.scripts ?? [])],
+  });
 }

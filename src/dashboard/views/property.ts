@@ -9,7 +9,7 @@ import type { ActionItemDto } from "../../action-items/service";
 import type { DashboardSession } from "../http";
 import type { FieldErrors } from "../form";
 import { appPage, csrfField } from "./layout";
-import { count, day, errorSummary, field } from "./fields";
+import { count, dayTag, errorSummary, field } from "./fields";
 import { ITEM_STATUS_LABELS, PRIORITY_LABELS } from "../../action-items/schema";
 import { VISIT_STATUS_LABELS } from "../../site-visits/schema";
 
@@ -69,7 +69,7 @@ function visitList(p: PropertyDto, visits: Page<SiteVisitDto>): SafeHtml {
 ${visits.data.map(
   (v) => html`<li>
   <h3><a href="${visitPath(v.id)}">${v.title}</a></h3>
-  <div class="facts"><span class="status">${VISIT_STATUS_LABELS[v.status]}</span><span>${day(v.visitDate)}</span><span>${count(v.actionItemCount, "item", "items")}</span><span>${count(v.openActionItemCount, "open", "open")}</span></div>
+  <div class="facts"><span class="status">${VISIT_STATUS_LABELS[v.status]}</span><span>${dayTag(v.visitDate)}</span><span>${count(v.actionItemCount, "item", "items")}</span><span>${count(v.openActionItemCount, "open", "open")}</span></div>
 </li>`,
 )}
 </ul>

@@ -11,7 +11,8 @@ export const SEND_CSS = `
 input[type=file],textarea,input[type=url]{font:inherit;width:100%;padding:10px 12px;min-height:44px;border:1px solid #8c959f;border-radius:8px;background:#fff;color:var(--fg)}
 textarea{min-height:6em}
 .row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-.row .field{flex:1 1 160px}
+/* Each field as wide as its longest choice at least ('Evidence photos' whole at 390 px), then sharing the row. */
+.row .field{flex:1 1 auto;min-width:min(100%,120px)}
 .link-out{display:flex;gap:8px;flex-wrap:wrap;align-items:center}
 .link-out input{flex:1 1 220px;font:inherit;padding:10px 12px;min-height:44px;border:1px solid #8c959f;border-radius:8px;background:#f6f8fa;color:var(--fg)}
 .qr{width:180px;max-width:100%;background:#fff;border:1px solid var(--line);border-radius:8px;padding:4px;margin:8px 0}

@@ -8,6 +8,7 @@ import { MAX_RECIPIENTS, VISIT_STATUS_LABELS } from "../../site-visits/schema";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
 import { SEND_CSS } from "./send-styles";
+import { momentTag } from "./fields";
 import { assetUrl } from "../assets";
 
 const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
@@ -15,15 +16,17 @@ export const visitSendPath = (id: string) => `${visitPath(id)}/send`;
 export const emailPreviewPath = (id: string, message: string) =>
   `${visitPath(id)}/email-preview${message ? `?${new URLSearchParams({ message })}` : ""}`;
 
-const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
-
-export function completeSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
+export function completeSection(
+  s: DashboardSession,
+  v: SiteVisitDto,
+  sentBy: string | null = null,
+): SafeHtml {
   const done = v.status === "DONE" || v.status === "SENT";
   return html`<section class="card section" aria-labelledby="complete-h">
 <h2 id="complete-h">Status: <span class="status-badge ${v.status}" data-visit-status="${v.status}">${VISIT_STATUS_LABELS[v.status]}</span></h2>
 ${
   done
-    ? html`<p class="muted">Completed ${v.completedAt ? when(v.completedAt) : ""}${v.sentAt ? html` · sent ${when(v.sentAt)}` : ""}.</p>`
+    ? html`<p class="muted">Completed ${v.completedAt ? momentTag(v.completedAt) : ""}${v.sentAt ? html` · sent ${momentTag(v.sentAt)}${sentBy ? ` by ${sentBy}` : " through the API"}` : ""}.</p>`
     : v.status === "PROCESSING"
       ? html`<p class="muted">The video is still being processed; the visit can be completed once that has finished.</p>`
       : html`<form method="post" action="${visitPath(v.id)}/complete">${csrfField(s)}<button type="submit">Mark complete</button></form>`
@@ -79,7 +82,7 @@ ${rotated ? html`<p class="notice" role="status">New link made: the previous one
 <button type="button" class="secondary" data-share="report-link" data-title="${v.title}" hidden>Share</button>
 <a href="${v.publicReportUrl}" target="_blank" rel="noopener noreferrer">Open</a></div>
 <p class="muted" id="report-link-status" role="status" aria-live="polite"></p>
-<p class="muted">${v.publicReportExpiresAt ? `Expires ${when(v.publicReportExpiresAt)}.` : "Does not expire."}</p>
+<p class="muted">${v.publicReportExpiresAt ? html`Expires ${momentTag(v.publicReportExpiresAt)}.` : "Does not expire."}</p>
 <form method="post" action="${visitPath(v.id)}/report-link" class="row">
   ${csrfField(s)}
   <div class="field"><label for="expires_in_days">New link, valid for</label><select id="expires_in_days" name="expires_in_days">
@@ -98,6 +101,8 @@ export function visitSendPage(
     form: SendForm;
     subject: string | null;
     rotated?: boolean;
+    /** The dashboard user who last sent it (null: never, or through the API). */
+    sentBy?: string | null;
     status?: number;
   },
 ): Response {
@@ -105,7 +110,7 @@ export function visitSendPage(
   const content = html`<p><a href="${visitPath(v.id)}">Back to the visit</a></p>
 <h1>${v.title}</h1>
 <p class="muted">${v.propertyName}</p>
-${completeSection(s, v)}
+${completeSection(s, v, o.sentBy)}
 <div class="send-grid">
 ${sendSection(s, v, o.form, o.subject)}
 ${reportLinkSection(s, v, o.rotated)}

@@ -14,7 +14,7 @@ import { appPage, csrfField } from "./layout";
 import { assetUrl } from "../assets";
 import { visitSendPath } from "./visit-send";
 import { itemPhotosPath } from "./item-photos";
-import { errorSummary, field, optionsOf } from "./fields";
+import { dayTag, errorSummary, field, optionsOf } from "./fields";
 import {
   categoryLabel,
   ITEM_STATUS_LABELS,
@@ -49,6 +49,7 @@ button:disabled{opacity:.55;cursor:not-allowed}
 progress{width:100%;height:20px}
 .upload input[type=file]{font:inherit;width:100%;min-height:44px}
 .saved{color:#1a7f37;font-weight:600}
+.upload-error{background:#fff1f0;border:1px solid #f3b1aa;border-radius:10px;padding:10px 14px}
 a.btn{display:inline-block;text-decoration:none}
 @media (min-width:900px){.review{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}.player{top:12px}.player video{max-height:75vh}}
 `;
@@ -57,6 +58,8 @@ export interface VisitView {
   visit: SiteVisitDto;
   items: ActionItemDto[];
   video: PlayableVideo | null;
+  /** While PROCESSING: "about 2 min left" (src/pipeline/estimate.ts), null until it is known. */
+  estimate: string | null;
   /** ?t= of a "play from here" link followed without the script. */
   startAt: number | null;
   /** A message after a form post (?saved=…). */
@@ -102,14 +105,6 @@ ${field({ name: "notes", label: DETAILS_LABELS.notes!, value: f.notes, error: er
 </form></details>`;
 }
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
 /** A /media URL as a path: the page loads it from wherever the page itself came from (CSP 'self'). */
 const sameSitePath = (url: string) => new URL(url).pathname;
 
@@ -135,17 +130,19 @@ function uploadSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
 ${v.processingError ? html`<p class="error" role="alert">The last attempt failed: ${v.processingError}</p>` : ""}
 <p class="muted">Record the walkthrough with the phone's camera, or choose a video file. The upload resumes by itself if the connection drops.</p>
 <div class="field"><label for="video">Video</label><input type="file" id="video" name="video" accept="video/*" capture="environment"></div>
-<div class="row"><button type="button" id="upload-start" disabled>Upload video</button></div>
+<div class="row"><button type="button" id="upload-start" disabled>Upload video</button><button type="button" id="upload-cancel" class="secondary" hidden>Cancel upload</button></div>
 <div id="upload-progress" hidden><progress id="upload-bar" max="100" value="0" aria-label="Upload progress"></progress></div>
 <p id="upload-status" role="status" aria-live="polite"></p>
+<p id="upload-error" class="error upload-error" role="alert" hidden></p>
 <noscript><p class="error">Uploading needs JavaScript in this browser; integrators can upload with the API.</p></noscript>
 </section>`;
 }
 
-function processingSection(v: SiteVisitDto): SafeHtml {
+function processingSection(v: SiteVisitDto, estimate: string | null): SafeHtml {
   return html`<section class="card" aria-labelledby="proc-h" data-status="/dashboard/visits/${v.id}/status">
 <h2 id="proc-h">Processing the walkthrough</h2>
 <p id="stage" role="status" aria-live="polite">${v.processingStage ? PROCESSING_STAGE_LABELS[v.processingStage].shown : "Waiting to start"}…</p>
+<p id="estimate" class="muted">${estimate ?? "Working out how long this takes…"}</p>
 <p class="muted">This page updates by itself. <a href="/dashboard/visits/${v.id}">Refresh</a></p>
 </section>`;
 }
@@ -211,14 +208,14 @@ export function visitPage(s: DashboardSession, o: VisitView): Response {
   const content = html`<p><a href="/dashboard/properties">← Properties</a> · <a href="/dashboard/action-items">Action items</a></p>
 <div class="visit-head">
 <h1>${v.title}</h1>
-<div class="facts"><span>${v.propertyName}</span><span>${date(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_STATUS_LABELS[v.status]}</span></div>
+<div class="facts"><span>${v.propertyName}</span><span>${dayTag(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_STATUS_LABELS[v.status]}</span></div>
 ${v.summary ? html`<p id="visit-summary">${multiline(v.summary)}</p>` : ""}
 ${detailsForm(s, v, o)}
 </div>
 ${reviewing ? html`<p><a href="${visitSendPath(v.id)}">${v.status === "READY" ? "Mark complete and send the report" : "Send the report and its public link"}</a></p>` : ""}
 ${o.notice ? html`<p class="card saved" role="status">${o.notice}</p>` : ""}
 ${v.status === "DRAFT" ? uploadSection(s, v) : ""}
-${v.status === "PROCESSING" ? processingSection(v) : ""}
+${v.status === "PROCESSING" ? processingSection(v, o.estimate) : ""}
 ${
   reviewing
     ? html`<div class="review">

@@ -1,0 +1,82 @@
+// The account settings page (docs/dashboard.md, "Account settings"), on the same service as
+// `sitevisit accounts settings`:
+//   GET  /dashboard/settings               the page
+//   POST /dashboard/settings               firm name, reply-to, default recipients
+//   POST /dashboard/settings/logo          a new logo (multipart, checked as a photo is)
+//   POST /dashboard/settings/logo/remove   no logo
+import { Elysia } from "elysia";
+import { db } from "../db/client";
+import {
+  getAccountSettings,
+  removeAccountLogo,
+  setAccountLogo,
+  updateAccountSettings,
+} from "../account-settings/service";
+import { redirect, type DashboardSession } from "./http";
+import { action, guarded, page } from "./handlers";
+import { fieldErrorOf, text } from "./form";
+import { postPhotoForm } from "./photo-form";
+import { SETTINGS_PATH, settingsPage, type SettingsFormValues } from "./views/settings";
+
+const hidden = { detail: { hide: true } };
+const NOTICES: Record<string, string> = {
+  saved: "Settings saved.",
+  logo: "Logo saved.",
+  "logo-removed": "Logo removed.",
+};
+
+const show = (s: DashboardSession, o: Omit<Parameters<typeof settingsPage>[1], "settings"> = {}) =>
+  settingsPage(s, { settings: getAccountSettings(db(), s.account.id), ...o });
+
+export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
+  .get(
+    SETTINGS_PATH,
+    page((s, url) => show(s, { notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null })),
+    hidden,
+  )
+  .post(
+    SETTINGS_PATH,
+    action((s, form) => {
+      const values: SettingsFormValues = {
+        display_name: text(form, "display_name").slice(0, 1000),
+        reply_to: text(form, "reply_to").slice(0, 1000),
+        default_recipients: (form.get("default_recipients") ?? "").slice(0, 20_000),
+      };
+      try {
+        db().transaction((tx) =>
+          updateAccountSettings(tx, s.account.id, {
+            display_name: values.display_name || null,
+            reply_to: values.reply_to || null,
+            default_recipients: values.default_recipients.split(/[\s,;]+/).filter(Boolean),
+          }),
+        );
+      } catch (e) {
+        const errors = fieldErrorOf(e);
+        if (errors) return show(s, { values, errors, status: 400 });
+        throw e;
+      }
+      return redirect(`${SETTINGS_PATH}?saved=saved`);
+    }),
+    hidden,
+  )
+  .post(
+    `${SETTINGS_PATH}/logo`,
+    ({ request }) =>
+      guarded(request, () =>
+        postPhotoForm(request, {
+          field: "logo",
+          record: (s, stored) => db().transaction((tx) => setAccountLogo(tx, s.account.id, stored)),
+          refused: (s, status, logoError) => show(s, { logoError, status }),
+          done: `${SETTINGS_PATH}?saved=logo`,
+        }),
+      ),
+    hidden,
+  )
+  .post(
+    `${SETTINGS_PATH}/logo/remove`,
+    action((s) => {
+      db().transaction((tx) => removeAccountLogo(tx, s.account.id));
+      return redirect(`${SETTINGS_PATH}?saved=logo-removed`);
+    }),
+    hidden,
+  );

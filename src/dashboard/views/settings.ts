@@ -1,0 +1,89 @@
+// The account settings page (/dashboard/settings): who the reports are from. The firm's name as
+// reports show it, its logo (uploaded as a photo is, shown once its sizes are made), the address
+// replies to a report email go to, and the recipients the send page starts with.
+import { html } from "../../core/html";
+import type { AccountSettings } from "../../account-settings/schema";
+import { MAX_DISPLAY_NAME } from "../../account-settings/schema";
+import { MAX_RECIPIENTS } from "../../site-visits/schema";
+import type { DashboardSession } from "../http";
+import type { FieldErrors } from "../form";
+import { appPage, csrfField } from "./layout";
+import { errorSummary, field } from "./fields";
+import { SEND_CSS } from "./send-styles";
+
+export const SETTINGS_PATH = "/dashboard/settings";
+
+export const SETTINGS_LABELS: Record<string, string> = {
+  display_name: "Firm name on reports",
+  reply_to: "Reply-to address",
+  default_recipients: "Default recipients",
+};
+
+export interface SettingsFormValues {
+  display_name: string;
+  reply_to: string;
+  default_recipients: string;
+}
+
+export const settingsValues = (a: AccountSettings): SettingsFormValues => ({
+  display_name: a.displayName ?? "",
+  reply_to: a.replyTo ?? "",
+  default_recipients: a.defaultRecipients.join(", "),
+});
+
+const CSS = `.logo-now{display:flex;align-items:center;gap:12px;flex-wrap:wrap;margin:0 0 12px}
+.logo-now img{height:56px;width:auto;max-width:220px;object-fit:contain;background:#fff;border:1px solid var(--line);border-radius:6px;padding:4px}`;
+
+export function settingsPage(
+  s: DashboardSession,
+  o: {
+    settings: AccountSettings;
+    values?: SettingsFormValues;
+    errors?: FieldErrors;
+    logoError?: string;
+    notice?: string | null;
+    status?: number;
+  },
+): Response {
+  const a = o.settings;
+  const v = o.values ?? settingsValues(a);
+  const errors = o.errors ?? {};
+  const logo = a.logo;
+  const content = html`<h1>Account settings</h1>
+<p class="muted">Who your reports are from: the report page and email show the firm's name and logo and who sent it ("Sent by ${s.user.name ?? s.user.email} on …").</p>
+${o.notice ? html`<p class="notice" role="status">${o.notice}</p>` : ""}
+<section class="card section" aria-labelledby="details-h">
+<h2 id="details-h">Reports and email</h2>
+<form method="post" action="${SETTINGS_PATH}" aria-label="Account settings">${csrfField(s)}
+${errorSummary(errors, SETTINGS_LABELS)}
+${field({ name: "display_name", label: SETTINGS_LABELS.display_name!, value: v.display_name, error: errors.display_name, maxlength: MAX_DISPLAY_NAME, hint: `Blank: the account's name, “${s.account.name}”.` })}
+${field({ name: "reply_to", label: SETTINGS_LABELS.reply_to!, value: v.reply_to, error: errors.reply_to, type: "email", autocomplete: "email", hint: "Replies to a report email go here. Blank: to the person who sent it." })}
+${field({ name: "default_recipients", label: SETTINGS_LABELS.default_recipients!, value: v.default_recipients, error: errors.default_recipients, type: "textarea", hint: `Filled in on the send page of a visit not yet sent. Email addresses, separated by commas or new lines; at most ${MAX_RECIPIENTS}.` })}
+<div class="row"><button type="submit">Save settings</button></div>
+</form>
+</section>
+<section class="card section" aria-labelledby="logo-h">
+<h2 id="logo-h">Logo</h2>
+${
+  logo
+    ? html`<div class="logo-now">${logo.state === "ready" ? html`<img src="${new URL(logo.thumb).pathname}" alt="Your logo">` : html`<span class="muted">${logo.state === "pending" ? "Preparing the logo…" : "This image could not be resized: upload another."}</span>`}
+<form method="post" action="${SETTINGS_PATH}/logo/remove">${csrfField(s)}<button type="submit" class="secondary">Remove logo</button></form></div>`
+    : html`<p class="muted">No logo yet: reports show the firm's name only.</p>`
+}
+${o.logoError ? html`<p class="error" role="alert" id="logo-error">${o.logoError}</p>` : ""}
+<form method="post" action="${SETTINGS_PATH}/logo" enctype="multipart/form-data">${csrfField(s)}
+<div class="field"><label for="logo">${logo ? "Replace the logo" : "Upload a logo"}</label>
+<input type="file" id="logo" name="logo" accept="image/png,image/jpeg,image/webp,image/heic" required${o.logoError ? html` aria-describedby="logo-error"` : ""}></div>
+<button type="submit">Upload logo</button>
+<p class="muted">JPEG, PNG, WebP or HEIC, at most 15 MiB; shown about 40 px high.</p>
+</form>
+</section>`;
+  return appPage(s, {
+    title: "Account settings",
+    section: "settings",
+    back: SETTINGS_PATH,
+    content,
+    css: SEND_CSS + CSS,
+    status: o.status,
+  });
+}
