@@ -107,6 +107,40 @@ describe("settings", () => {
     expect(now.stderr).toContain("not sent to a bucket unencrypted");
   });
 
+  test("doctor warns when the last good backup is older than two schedule periods; status shows it", async () => {
+    const dir = tempDir();
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
+    const state = (hoursAgo: number) =>
+      writeFileSync(
+        join(dir, "backup-state.json"),
+        JSON.stringify({
+          failures: 1,
+          lastFailure: { at: at(1), error: "bucket unreachable" },
+          lastSuccess: {
+            at: at(hoursAgo),
+            name: "sitevisit-x.svb",
+            target: "t",
+            bytes: 9,
+            sentBytes: 9,
+          },
+        }),
+      );
+    const env = { ...s3Env("doctor"), SITEVISIT_BACKUP_SCHEDULE: "every 6h" };
+    const backups = async () =>
+      (await runCli(["doctor", "--json"], { dataDir: dir, env })).json.checks.find(
+        (c: any) => c.part === "backups",
+      );
+    state(11);
+    expect((await backups()).status).toBe("ok");
+    state(13);
+    const stale = await backups();
+    expect(stale.status).toBe("stale");
+    expect(stale.detail).toContain("bucket unreachable");
+    const status = await runCli(["status"], { dataDir: dir, env });
+    expect(status.stdout).toContain("OVERDUE");
+    expect(status.stdout).toContain("1 failed run(s)");
+  });
+
   test("retention keeps the newest archive of each of the last N days and M weeks", () => {
     const at = (d: string) => ({ name: d, createdAt: `${d}T03:17:00.000Z` });
     // 40 daily archives, 2026-10-01 (a Thursday) .. 2026-11-09, plus a second one on the last day.
