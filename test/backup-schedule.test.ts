@@ -6,7 +6,7 @@
 // archive, the wrong key) each fail cleanly and prune nothing.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 // @ts-expect-error s3rver ships no types; it is only started and stopped here.
@@ -262,6 +262,40 @@ describe("recovery drill", () => {
 
 import { client } from "./helpers/api";
 
+describe("a local target", () => {
+  test("without a key: plain .tar.gz; deleted media is pruned with the archive that last named it; restore from the directory", async () => {
+    const dir = await dataDirWith(3, 50_000);
+    const target = join(tempDir(), "backups");
+    const env = { SITEVISIT_BACKUP_TARGET: target };
+    const first = await runCli(["backup", "now", "--json"], { dataDir: dir, env });
+    expect(first.code).toBe(0);
+    expect(first.json.name).toEndWith(".tar.gz");
+    const media = () =>
+      readdirSync(join(target, "media"), { recursive: true }).filter((f) => String(f).length > 3);
+    expect(media().length).toBe(3);
+    const gone = readdirSync(join(dir, "blobs"), { recursive: true }).find(
+      (f) => String(f).length > 3,
+    )!;
+    rmSync(join(dir, "blobs", String(gone)));
+    const second = await runCli(["backup", "now", "--json"], { dataDir: dir, env });
+    expect(second.code).toBe(0);
+    expect(second.json.mediaSent).toBe(0);
+    // The first archive (same day) is pruned, and with it the file only it named.
+    expect(
+      readdirSync(target)
+        .filter((f) => f.startsWith("sitevisit-"))
+        .sort(),
+    ).toEqual([second.json.name, `${second.json.name}.json`]);
+    expect(media().length).toBe(2);
+    const into = join(tempDir(), "restored");
+    const r = await runCli(["restore", join(target, second.json.name), "--json"], {
+      dataDir: into,
+    });
+    expect(r.code).toBe(0);
+    expect(r.json.mediaFiles).toBe(2);
+  }, 60_000);
+});
+
 describe("faults", () => {
   test("the bucket cut off mid-upload: the run fails, nothing older is pruned, the next run succeeds", async () => {
     const dir = await dataDirWith(6, 1_000_000);
@@ -308,6 +342,11 @@ describe("faults", () => {
       proxy.cut();
       expect((await list("killed")).filter((a) => a.checked)).toEqual([]);
       expect(existsSync(join(dir, "backup.lock"))).toBe(true); // left by the dead run
+      // What a run that died after its upload and before its check leaves: an archive without a note.
+      await bucket.write("killed/sitevisit-20260101T000000Z.svb", "half an archive");
+      expect(await list("killed")).toEqual([
+        expect.objectContaining({ name: "sitevisit-20260101T000000Z.svb", checked: false }),
+      ]);
       proxy.holdAfter(Number.POSITIVE_INFINITY);
       proxy.state.held = false;
       server = await startServer({ dataDir: dir, env });
