@@ -133,5 +133,6 @@ export function updateBackupState(dataDir: string, change: (s: BackupState) => v
 export const acquireBackupLock = (dataDir: string) =>
   acquirePidLock(
     join(dataDir, "backup.lock"),
-    (pid) => new UserError(`a backup is already running (pid ${pid}); try again when it has finished`),
+    (pid) =>
+      new UserError(`a backup is already running (pid ${pid}); try again when it has finished`),
   );

@@ -15,7 +15,6 @@ import { Database } from "bun:sqlite";
 import {
   type Stats,
   chmodSync,
-  closeSync,
   constants,
   createReadStream,
   createWriteStream,
@@ -27,7 +26,6 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
-  readSync,
   renameSync,
   rmdirSync,
   rmSync,
