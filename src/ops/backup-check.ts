@@ -34,7 +34,13 @@ export function backupStatus(
 export function checkBackups(dataDir: string): Check {
   const part = "backups";
   const s = backupStatus(dataDir);
-  if (s.settingsError) return { part, status: "invalid", detail: s.settingsError, fix: null };
+  if (s.settingsError)
+    return {
+      part,
+      status: "invalid",
+      detail: s.settingsError,
+      fix: "correct the SITEVISIT_BACKUP_* settings (docs/configuration.md)",
+    };
   if (!s.target)
     return {
       part,
