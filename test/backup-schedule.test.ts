@@ -84,6 +84,38 @@ function addMedia(dir: string, n: number, bytes: number): string[] {
   return keys;
 }
 
+/** An S3 front that passes reads to s3rver and answers 403 to every write after the first `n`. */
+function refusingWritesAfter(n: number) {
+  let writes = 0;
+  let refused = 0;
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    async fetch(req) {
+      const u = new URL(req.url);
+      if ((req.method === "PUT" || req.method === "POST") && ++writes > n) {
+        refused++;
+        return new Response(
+          '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+          { status: 403, headers: { "content-type": "application/xml" } },
+        );
+      }
+      const headers = new Headers(req.headers);
+      headers.delete("host");
+      return fetch(`${endpoint}${u.pathname}${u.search}`, {
+        method: req.method,
+        headers,
+        body: req.method === "GET" || req.method === "HEAD" ? undefined : await req.arrayBuffer(),
+      });
+    },
+  });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    refused: () => refused,
+    stop: () => server.stop(true),
+  };
+}
+
 const list = async (prefix: string) => {
   const r = await runCli(["backup", "list", "--json"], { env: s3Env(prefix) });
   expect(r.code).toBe(0);
@@ -297,7 +329,7 @@ describe("a local target", () => {
 });
 
 describe("faults", () => {
-  test("the bucket cut off mid-upload: the run fails, nothing older is pruned, the next run succeeds", async () => {
+  test("the bucket cut off mid-upload, unreachable, or refusing writes: the run fails, nothing older is pruned, the next run succeeds", async () => {
     const dir = await dataDirWith(6, 1_000_000);
     const good = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("cut") });
     expect(good.code).toBe(0);
@@ -317,8 +349,21 @@ describe("faults", () => {
         env: s3Env("cut", "http://127.0.0.1:9"),
       });
       expect(down.code).toBe(1);
+      // The bucket refusing writes after the first two (403 AccessDenied), part-way through the media.
+      const gate = refusingWritesAfter(2);
+      try {
+        const refused = await runCli(["backup", "now"], {
+          dataDir: dir,
+          env: s3Env("cut", gate.url),
+        });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain("Access Denied");
+        expect(gate.refused()).toBeGreaterThan(0);
+      } finally {
+        gate.stop();
+      }
       const status = await runCli(["status", "--json"], { dataDir: dir });
-      expect(status.json.backup.failures).toBe(2);
+      expect(status.json.backup.failures).toBe(3);
       expect(status.json.backup.lastSuccess.name).toBe(good.json.name);
       const retry = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("cut") });
       expect(retry.code).toBe(0);
