@@ -406,6 +406,8 @@ describe("faults", () => {
         );
         expect(archives.map((a) => a.checked)).toEqual([true]);
         expect(archives[0]!.mediaFiles).toBe(8);
+        // The dead run's database copy in the staging directory is gone too.
+        expect(readdirSync(join(dir, "backup-staging"))).toEqual([]);
       } finally {
         await server.stop();
       }

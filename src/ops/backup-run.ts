@@ -10,7 +10,14 @@
 //  5. its note <name>.json written: only now is the archive listed as good;
 //  6. retention: good archives beyond the last N days and M weeks, archives without a note (a run
 //     that died), and media no kept archive names, deleted.
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+} from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -137,6 +144,10 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
   const createdAt = new Date();
   const name = `sitevisit-${stamp(createdAt)}.${key ? "svb" : "tar.gz"}`;
   ensurePrivateDir(settings.stagingDir);
+  // We hold the lock: a run-* left here is a dead run's (a database copy): remove it first.
+  for (const old of readdirSync(settings.stagingDir))
+    if (old.startsWith("run-"))
+      rmSync(join(settings.stagingDir, old), { recursive: true, force: true });
   const stage = mkdtempSync(join(settings.stagingDir, "run-"));
   try {
     // 1. the database copy
