@@ -51,8 +51,20 @@ const EXAMPLES: Record<string, string[]> = {
     "sitevisit deliveries tail --no-follow --limit 20 --json | jq .statusCode",
   ],
   "sitevisit deliveries retry": ["sitevisit deliveries retry del_123"],
-  "sitevisit backup": ["sitevisit backup /var/backups/sitevisit-$(date +%F).tar"],
+  "sitevisit backup": [
+    "sitevisit backup /var/backups/sitevisit-$(date +%F).tar",
+    "sitevisit backup now",
+  ],
+  "sitevisit backup now": [
+    "sitevisit backup now",
+    "sitevisit backup now --target /mnt/usb/sitevisit --json | jq .sentBytes",
+  ],
+  "sitevisit backup list": [
+    "sitevisit backup list",
+    "sitevisit backup list --target s3://my-bucket/sitevisit --json | jq '.archives[0].name'",
+  ],
   "sitevisit restore": [
+    "sitevisit restore s3://my-bucket/sitevisit/sitevisit-20260131T031700Z.svb --data-dir /var/lib/sitevisit-restored",
     "sitevisit restore /var/backups/sitevisit-2026-01-31.tar --data-dir /var/lib/sitevisit-restored",
   ],
   "sitevisit mail": ["sitevisit mail test ops@example.com"],

@@ -1,6 +1,6 @@
 // bun run build → dist/sitevisit: one executable with the server, CLI, embedded migrations and the
 // dashboard's bundled client scripts.
-// The checkpoint and text workers are further entry points: a Worker's file must be one to be embedded.
+// The checkpoint, text and backup workers are further entry points: a Worker's file must be one to be embedded.
 // Whitespace and syntax minification only: full --minify breaks Elysia (it reads handler source).
 import { $ } from "bun";
 
@@ -8,7 +8,7 @@ await $`bun ${import.meta.dir}/embed-migrations.ts`;
 await $`bun ${import.meta.dir}/build-lm.ts`;
 await $`bun ${import.meta.dir}/build-client.ts`;
 const started = performance.now();
-await $`bun build --compile --minify-whitespace --minify-syntax --sourcemap=none cli/main.ts src/db/checkpoint-worker.ts src/pipeline/text-worker.ts --outfile dist/sitevisit`.cwd(
+await $`bun build --compile --minify-whitespace --minify-syntax --sourcemap=none cli/main.ts src/db/checkpoint-worker.ts src/pipeline/text-worker.ts src/ops/backup-worker.ts --outfile dist/sitevisit`.cwd(
   `${import.meta.dir}/..`,
 );
 const size = Bun.file(`${import.meta.dir}/../dist/sitevisit`).size;

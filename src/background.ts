@@ -20,6 +20,9 @@ import { removeExpiredVideoUploads } from "./uploads/sweep";
 import { sendSignInLinkJob } from "./users/jobs";
 import { pruneSignInData } from "./users/service";
 import { MemoryTrimmer } from "./ops/memory-trim";
+import { backupJob, queueDueBackup, useBackupSettings } from "./ops/jobs";
+import { checkedBackupSettings } from "./ops/backup-schedule";
+import { config } from "./core/config";
 
 export type { BackgroundWorker };
 
@@ -39,7 +42,16 @@ export function registerBackgroundWork(): void {
     "users.send_sign_in_link": sendSignInLinkJob,
     ...pipelineJobs,
     "pipeline.web_video": webVideoJob,
+    "ops.backup": backupJob,
   });
+  // Scheduled backups: refused here, before the server starts, when their settings are unsafe
+  // (an S3 target without a key). Looked at every minute, or twice a period when it is shorter.
+  const backups = checkedBackupSettings(config().dataDir);
+  useBackupSettings(backups);
+  if (backups)
+    registerPeriodicTask("backup-schedule", Math.min(60_000, backups.schedule.periodMs / 2), () =>
+      queueDueBackup(),
+    );
   registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());
   // Events are kept 30 days (CONTRACT 4); their webhook deliveries go with them.
   registerPeriodicTask("prune-events", HOUR, () => {

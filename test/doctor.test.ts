@@ -133,9 +133,10 @@ describe("sitevisit doctor", () => {
       "transcriber (chosen)",
       "extractor (chosen)",
       "smtp",
+      "backups",
     ]);
     for (const c of r.json.checks) {
-      expect(["ok", "missing", "unreachable", "refused", "invalid"]).toContain(c.status);
+      expect(["ok", "missing", "unreachable", "refused", "invalid", "stale"]).toContain(c.status);
       expect(c.fix === null).toBe(c.status === "ok");
     }
   });

@@ -1,22 +1,29 @@
 import { Command, Option } from "commander";
 import { resolve } from "node:path";
 import { restoreBackup } from "../../src/ops/backup";
+import { backupKeyFromEnv } from "../../src/ops/backup-crypto";
+import { targetSource } from "../../src/ops/backup-run";
 import { action, cliConfig, print, withCommon } from "../shared";
 
 export function restoreCommand(): Command {
   return withCommon(
     new Command("restore")
-      .description("restore a backup archive into a data directory (not one a running server uses)")
-      .argument("<file>", "archive written by 'sitevisit backup'")
+      .description(
+        "restore a backup archive into a data directory (not one a running server uses): a file, or an archive on a backup target (s3://bucket/prefix/NAME or DIR/NAME), decrypted with SITEVISIT_BACKUP_KEY / _KEY_FILE",
+      )
+      .argument("<archive>", "a file written by 'sitevisit backup', or a name from 'backup list'")
       .addOption(
         new Option("--force", "replace the database and secret.key of a non-empty data directory"),
       ),
   ).action(
-    action(async (file: string, opts) => {
+    action(async (ref: string, opts) => {
       // Not openDataDir: that would create and migrate a database before the restore replaces it.
       const { dataDir } = cliConfig(opts);
-      const result = await restoreBackup(resolve(file), dataDir, { force: !!opts.force });
-      print(opts, result, () => `restored ${file} (backup of ${result.createdAt}) into ${dataDir}`);
+      // Every archive is read through its target: a plain file's directory holds no media of its
+      // own unless a scheduled backup wrote it there (its manifest names the media kept beside it).
+      const source = targetSource(ref.startsWith("s3://") ? ref : resolve(ref), backupKeyFromEnv());
+      const result = await restoreBackup(source, dataDir, { force: !!opts.force });
+      print(opts, result, () => `restored ${ref} (backup of ${result.createdAt}) into ${dataDir}`);
     }),
   );
 }

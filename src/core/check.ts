@@ -1,6 +1,6 @@
 // The shape of one operator check (`sitevisit doctor`): each feature checks the parts it owns (mail
 // its SMTP server, the pipeline its tools and model servers) and reports them in this form.
-export type CheckStatus = "ok" | "missing" | "unreachable" | "refused" | "invalid";
+export type CheckStatus = "ok" | "missing" | "unreachable" | "refused" | "invalid" | "stale";
 
 export interface Check {
   part: string;

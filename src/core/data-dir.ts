@@ -104,23 +104,25 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Who holds the serve lock: the pid of a live server, or `stale` (a dead one's lock), or null. */
-export function serveLockHolder(dataDir: string): { pid: number; stale: boolean } | null {
+/** The pid in a lock file, and whether it is stale (its process is gone); null if there is none. */
+function lockHolder(path: string): { pid: number; stale: boolean } | null {
   let pid: number;
   try {
-    pid = Number(readFileSync(serveLockPath(dataDir), "utf8").trim());
+    pid = Number(readFileSync(path, "utf8").trim());
   } catch {
     return null;
   }
   return { pid, stale: !(Number.isInteger(pid) && pid > 0 && processAlive(pid)) };
 }
 
+/** Who holds the serve lock: the pid of a live server, or `stale` (a dead one's lock), or null. */
+export const serveLockHolder = (dataDir: string) => lockHolder(serveLockPath(dataDir));
+
 /**
- * Takes the data directory's serve lock, so two servers never run two job loops on one database.
- * A lock left by a dead process is taken over. Returns the release function.
+ * Takes the lock file `path` for this process (its pid inside); a lock left by a dead process is
+ * taken over, one held by a live one throws `held(pid)`. Returns the release function.
  */
-export function acquireServeLock(dataDir: string): () => void {
-  const path = serveLockPath(dataDir);
+export function acquirePidLock(path: string, held: (pid: number) => Error): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(path, "wx", FILE_MODE);
@@ -133,14 +135,25 @@ export function acquireServeLock(dataDir: string): () => void {
       };
     } catch (e: any) {
       if (e?.code !== "EEXIST") throw e;
-      const holder = serveLockHolder(dataDir);
-      const pid = holder?.pid;
-      if (holder && !holder.stale && pid !== process.pid)
-        throw new LockHeldError(
-          `another 'sitevisit serve' (pid ${pid}) is already using the data directory ${dataDir}. Stop it first, or pass another --data-dir.`,
-        );
+      const holder = lockHolder(path);
+      if (holder && !holder.stale && holder.pid !== process.pid) throw held(holder.pid);
       rmSync(path, { force: true }); // stale: its process is gone
     }
   }
-  throw new LockHeldError(`could not take the lock ${path}`);
+  throw held(0);
 }
+
+/**
+ * Takes the data directory's serve lock, so two servers never run two job loops on one database.
+ * A lock left by a dead process is taken over. Returns the release function.
+ */
+export const acquireServeLock = (dataDir: string) =>
+  acquirePidLock(
+    serveLockPath(dataDir),
+    (pid) =>
+      new LockHeldError(
+        pid
+          ? `another 'sitevisit serve' (pid ${pid}) is already using the data directory ${dataDir}. Stop it first, or pass another --data-dir.`
+          : `could not take the lock ${serveLockPath(dataDir)}`,
+      ),
+  );

@@ -15,7 +15,6 @@ import { Database } from "bun:sqlite";
 import {
   type Stats,
   chmodSync,
-  closeSync,
   constants,
   createReadStream,
   createWriteStream,
@@ -27,7 +26,6 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
-  readSync,
   renameSync,
   rmdirSync,
   rmSync,
@@ -36,7 +34,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { Readable, Writable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { extract as tarExtract, pack as tarPack, type Header } from "tar-stream";
 import { rawSqlite } from "../db/client";
@@ -55,8 +53,8 @@ import { VERSION } from "../version";
 
 const FORMAT = "sitevisit-backup";
 const FORMAT_VERSION = 1;
-const DB_ENTRY = "sitevisit.db";
-const KEY_ENTRY = "secret.key";
+export const DB_ENTRY = "sitevisit.db";
+export const KEY_ENTRY = "secret.key";
 const MANIFEST_ENTRY = "manifest.json";
 // The two small entries are read into memory: bounded so an archive cannot make them large.
 const SMALL_ENTRY_MAX = { [MANIFEST_ENTRY]: 1024 * 1024, [KEY_ENTRY]: 1024 } as const;
@@ -64,13 +62,18 @@ const SMALL_ENTRY_MAX = { [MANIFEST_ENTRY]: 1024 * 1024, [KEY_ENTRY]: 1024 } as 
 // A stored file's archive name: blobs/<first two key characters>/<key>, exactly as the local store keeps it.
 const MEDIA_ENTRY = /^blobs\/([0-9a-z]{2})\/[0-9a-z]{26}$/;
 
-interface Manifest {
+export interface Manifest {
   format: string;
   version: number;
   createdAt: string;
   sitevisitVersion: string;
   files: string[];
+  /** Media files kept beside the archive on its backup target (scheduled backups), by key. */
+  media?: string[];
 }
+
+/** A media file's name in an archive and under the data directory: blobs/<xx>/<key>. */
+export const mediaEntryName = (key: string) => `blobs/${key.slice(0, 2)}/${key}`;
 
 const gzipped = (file: string) => /\.(gz|tgz)$/i.test(file);
 
@@ -91,7 +94,7 @@ function backupDatabase(path: string): void {
 }
 
 /** Every media file of the local store, as [archive name, path] (temp files of uploads in progress are left out). */
-function mediaFiles(dataDir: string): [string, string][] {
+export function mediaFiles(dataDir: string): [string, string][] {
   const root = blobsDir(dataDir);
   if (!existsSync(root)) return [];
   const out: [string, string][] = [];
@@ -131,16 +134,7 @@ export async function writeBackup(
         [KEY_ENTRY, secretKeyPath(dataDir)],
         ...media.map(([name, path]) => [name, path, true] as TarSource),
       ],
-      (files) => {
-        const manifest: Manifest = {
-          format: FORMAT,
-          version: FORMAT_VERSION,
-          createdAt: new Date().toISOString(),
-          sitevisitVersion: VERSION,
-          files,
-        };
-        return [MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2))];
-      },
+      (files) => manifestEntry(files),
     );
     try {
       linkSync(partial, file); // fails rather than replace a file created meanwhile
@@ -155,8 +149,21 @@ export async function writeBackup(
   }
 }
 
+/** The manifest entry naming what was written (and the media kept beside the archive on a target). */
+export function manifestEntry(files: string[], media?: string[]): [string, Buffer] {
+  const manifest: Manifest = {
+    format: FORMAT,
+    version: FORMAT_VERSION,
+    createdAt: new Date().toISOString(),
+    sitevisitVersion: VERSION,
+    files,
+    ...(media ? { media } : {}),
+  };
+  return [MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2))];
+}
+
 /** An archive entry read from a file: [name, path, skipped if the file is gone by its turn]. */
-type TarSource = [name: string, path: string, optional?: boolean];
+export type TarSource = [name: string, path: string, optional?: boolean];
 
 /**
  * Streams the files, one at a time in chunks, into a new 0600 tar at `out` (gzipped if asked), then
@@ -168,9 +175,25 @@ async function writeTar(
   sources: TarSource[],
   trailer: (written: string[]) => [string, Buffer],
 ): Promise<string[]> {
-  const pack = tarPack();
+  const tar = packTar(sources, trailer);
   const sink = createWriteStream(out, { flags: "wx", mode: FILE_MODE });
-  const done = pipeline([pack as unknown as Readable, ...(gzip ? [createGzip()] : []), sink]);
+  const [, written] = await Promise.all([
+    pipeline([tar.stream, ...(gzip ? [createGzip()] : []), sink]),
+    tar.written,
+  ]);
+  chmodSync(out, FILE_MODE);
+  return written;
+}
+
+/**
+ * A tar of the files, read one at a time in chunks, then the entry `trailer` makes from the names
+ * written: `stream` to pipe somewhere, `written` the names written (trailer aside) once it ends.
+ */
+export function packTar(
+  sources: TarSource[],
+  trailer: (written: string[]) => [string, Buffer],
+): { stream: Readable; written: Promise<string[]> } {
+  const pack = tarPack();
   const mtime = new Date();
   const written: string[] = [];
   const feed = (async () => {
@@ -200,11 +223,10 @@ async function writeTar(
       ),
     );
     pack.finalize();
+    return written;
   })();
   feed.catch((e) => pack.destroy(e));
-  await Promise.all([feed, done]);
-  chmodSync(out, FILE_MODE);
-  return written;
+  return { stream: pack as unknown as Readable, written: feed };
 }
 
 /** Why a tar entry is refused, or null if its name and type are acceptable. */
@@ -250,29 +272,67 @@ async function writeNew(path: string, stream: Readable): Promise<number> {
   return sink.bytesWritten;
 }
 
-interface Extracted {
+export interface Extracted {
   manifest: Manifest;
   key: Buffer;
   databaseBytes: number;
   media: string[]; // archive names, staged under stage/<name>
 }
 
-function isGzip(file: string): boolean {
-  const fd = openSync(file, "r");
-  try {
-    const head = Buffer.alloc(2);
-    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
-  } finally {
-    closeSync(fd);
-  }
+/** Where restore reads an archive from: a file, or an archive on a backup target (src/ops/backup-target.ts). */
+export interface ArchiveSource {
+  label: string;
+  /** The archive's tar, gzipped or not (already decrypted if it was encrypted). */
+  open(): Promise<Readable>;
+  /** Copies the media file `key` kept beside the archive on its target (manifest `media`) to `dest`. */
+  fetchMedia?(key: string, dest: string): Promise<void>;
+}
+
+/** A plain archive file (`sitevisit backup FILE`). */
+export const fileSource = (file: string): ArchiveSource => ({
+  label: file,
+  async open() {
+    if (!existsSync(file)) throw new UserError(`${file} does not exist`);
+    return createReadStream(file);
+  },
+});
+
+/** The stream's first chunk (empty if it has none), and the same bytes, that chunk included. */
+export async function peekStream(raw: Readable): Promise<{ head: Buffer; stream: Readable }> {
+  const it = raw[Symbol.asyncIterator]();
+  const first = await it.next();
+  const head: Buffer = first.done ? Buffer.alloc(0) : first.value;
+  const stream = Readable.from(
+    (async function* () {
+      yield head;
+      for (let n = await it.next(); !n.done; n = await it.next()) yield n.value as Buffer;
+    })(),
+    { objectMode: false },
+  );
+  return { head, stream };
 }
 
 /** Reads the archive entry by entry into `stage` (a fresh directory of ours), checking every name. */
-async function extractInto(file: string, stage: string): Promise<Extracted> {
+export async function extractInto(
+  archive: ArchiveSource,
+  stage: string,
+  { withTargetMedia = true } = {},
+): Promise<Extracted> {
+  const file = archive.label;
+  const raw = await archive.open();
+  let peeked: Awaited<ReturnType<typeof peekStream>>;
+  try {
+    peeked = await peekStream(raw);
+  } catch (e) {
+    raw.destroy();
+    if (e instanceof UserError) throw e;
+    throw new UserError(`${file} cannot be read: ${(e as Error).message}`);
+  }
   const extract = tarExtract();
-  const source = createReadStream(file);
-  const gunzip = isGzip(file) ? createGunzip() : null;
   const fail = (e: Error) => extract.destroy(e);
+  raw.on("error", fail);
+  const source = peeked.stream;
+  const gunzip = peeked.head[0] === 0x1f && peeked.head[1] === 0x8b ? createGunzip() : null;
   source.on("error", fail);
   gunzip?.on("error", fail);
   (gunzip ? source.pipe(gunzip) : source).pipe(extract as unknown as Writable);
@@ -315,6 +375,7 @@ async function extractInto(file: string, stage: string): Promise<Extracted> {
     }
   } catch (e) {
     source.destroy();
+    raw.destroy();
     if (e instanceof UserError) throw e;
     throw new UserError(
       `${file} is not a sitevisit backup (not a readable tar archive${gunzip ? " inside the gzip" : ""})`,
@@ -335,10 +396,34 @@ async function extractInto(file: string, stage: string): Promise<Extracted> {
     throw new UserError(`${file} is incomplete: it must hold ${DB_ENTRY} and ${KEY_ENTRY}`);
   if (Buffer.from(key.toString("utf8").trim(), "base64").length !== 32)
     throw new UserError(`${file}: ${KEY_ENTRY} is not a sitevisit server key`);
+  if (withTargetMedia) await fetchTargetMedia(archive, manifest, stage, media);
   return { manifest, key, databaseBytes, media };
 }
 
-function checkDatabase(path: string): void {
+/** Media kept beside the archive on its backup target (manifest `media`), fetched into the stage too. */
+async function fetchTargetMedia(
+  archive: ArchiveSource,
+  manifest: Manifest,
+  stage: string,
+  media: string[],
+): Promise<void> {
+  const keys = manifest.media ?? [];
+  if (!Array.isArray(keys)) throw new UserError(`${archive.label}: its manifest is not valid`);
+  if (keys.length && !archive.fetchMedia)
+    throw new UserError(
+      `${archive.label} names ${keys.length} media files kept beside it on its backup target; restore it from there`,
+    );
+  for (const key of keys) {
+    const name = mediaEntryName(String(key));
+    if (!MEDIA_ENTRY.test(name) || media.includes(name))
+      throw new UserError(`${archive.label}: its manifest names '${key}', not a media file`);
+    mkdirSync(join(stage, dirname(name)), { recursive: true, mode: DIR_MODE });
+    await archive.fetchMedia!(String(key), join(stage, name));
+    media.push(name);
+  }
+}
+
+export function checkDatabase(path: string): void {
   let ok = false;
   try {
     const sqlite = new Database(path, { readonly: true });
@@ -379,8 +464,13 @@ function mediaDirs(dataDir: string, media: string[]): string[] {
  * Restores a backup into `dataDir`: refused while a server runs on it, and into a non-empty directory
  * unless `force` (then the database, its -wal/-shm and secret.key are replaced).
  */
-export async function restoreBackup(file: string, dataDir: string, { force = false } = {}) {
-  if (!existsSync(file)) throw new UserError(`${file} does not exist`);
+export async function restoreBackup(
+  from: string | ArchiveSource,
+  dataDir: string,
+  { force = false } = {},
+) {
+  const archive = typeof from === "string" ? fileSource(from) : from;
+  if (typeof from === "string" && !existsSync(from)) throw new UserError(`${from} does not exist`);
   const holder = serveLockHolder(dataDir);
   if (holder && !holder.stale)
     throw new UserError(
@@ -394,7 +484,7 @@ export async function restoreBackup(file: string, dataDir: string, { force = fal
   ensurePrivateDir(dataDir);
   const stage = mkdtempSync(join(dataDir, ".restoring-"));
   try {
-    const { manifest, key, databaseBytes, media } = await extractInto(file, stage);
+    const { manifest, key, databaseBytes, media } = await extractInto(archive, stage);
     checkDatabase(join(stage, DB_ENTRY));
     writeFileSync(join(stage, KEY_ENTRY), key, { flag: "wx", mode: FILE_MODE });
     const dirs = mediaDirs(dataDir, media);

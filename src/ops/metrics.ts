@@ -2,6 +2,8 @@
 import { jobCountsByStatus } from "../jobs/queue";
 import { requestCounts } from "../http/request-metrics";
 import type { DbOrTx } from "../db/client";
+import { config } from "../core/config";
+import { readBackupState } from "./backup-schedule";
 
 const startedAt = Date.now();
 
@@ -10,6 +12,20 @@ function jsHeap(): string[] {
   return [
     `sitevisit_js_heap_bytes{kind="used"} ${heapUsed}`,
     `sitevisit_js_heap_bytes{kind="total"} ${heapTotal}`,
+  ];
+}
+
+/** Scheduled backups (src/ops/backup-run.ts): when the last checked archive was written, and failed runs. */
+function backupMetrics(): string[] {
+  const state = readBackupState(config().dataDir);
+  const last = state.lastSuccess ? Date.parse(state.lastSuccess.at) / 1000 : 0;
+  return [
+    "# HELP sitevisit_backup_last_success_timestamp_seconds When the last backup written and checked finished (0: never).",
+    "# TYPE sitevisit_backup_last_success_timestamp_seconds gauge",
+    `sitevisit_backup_last_success_timestamp_seconds ${last.toFixed(0)}`,
+    "# HELP sitevisit_backup_failures_total Backup runs that failed.",
+    "# TYPE sitevisit_backup_failures_total counter",
+    `sitevisit_backup_failures_total ${state.failures}`,
   ];
 }
 
@@ -35,6 +51,7 @@ export function renderMetrics(ex: DbOrTx): string {
     "# HELP sitevisit_js_heap_bytes JavaScript heap: in use, and reserved from the system.",
     "# TYPE sitevisit_js_heap_bytes gauge",
     ...jsHeap(),
+    ...backupMetrics(),
   );
   return lines.join("\n") + "\n";
 }

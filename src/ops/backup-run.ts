@@ -1,0 +1,300 @@
+// One scheduled backup run (the `ops.backup` job and `sitevisit backup now`), in this order, so a
+// failure at any step leaves the older archives as they were:
+//  1. the database copied into the staging directory by a worker thread (VACUUM INTO);
+//  2. local media files the target lacks sent to media/<xx>/<key>, encrypted one by one (keys
+//     never change, so each file is sent once);
+//  3. the archive (tar.gz of the copy, secret.key and a manifest naming the media) streamed,
+//     encrypted, to the target;
+//  4. the archive read back from the target, decrypted, its database written to staging and
+//     checked read-only with PRAGMA quick_check by the worker;
+//  5. its note <name>.json written: only now is the archive listed as good;
+//  6. retention: good archives beyond the last N days and M weeks, archives without a note (a run
+//     that died), and media no kept archive names, deleted.
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+} from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import { DIR_MODE, dbPath, ensurePrivateDir, secretKeyPath } from "../core/data-dir";
+import { UserError } from "../core/user-error";
+import { VERSION } from "../version";
+import {
+  type ArchiveSource,
+  DB_ENTRY,
+  extractInto,
+  fileSource,
+  KEY_ENTRY,
+  manifestEntry,
+  mediaFiles,
+  packTar,
+  peekStream,
+} from "./backup";
+import { decryptStream, encryptStream, isEncrypted } from "./backup-crypto";
+import { keepArchives } from "./backup-retention";
+import {
+  acquireBackupLock,
+  type BackupSettings,
+  type BackupState,
+  updateBackupState,
+} from "./backup-schedule";
+import { checkCopy, snapshotDatabase } from "./backup-snapshot";
+import { type BackupTarget, locateArchive, openTarget, through } from "./backup-target";
+
+const ARCHIVE_RE = /^sitevisit-\d{8}T\d{6}Z\.(svb|tar\.gz)$/;
+const NOTE = ".json";
+const mediaName = (key: string) => `media/${key.slice(0, 2)}/${key}`;
+
+/** The note written beside an archive once it was checked. */
+export interface ArchiveNote {
+  name: string;
+  createdAt: string;
+  checkedAt: string;
+  bytes: number;
+  encrypted: boolean;
+  sitevisitVersion: string;
+  /** Media keys on the target this archive restores. */
+  media: string[];
+}
+
+export interface RunResult {
+  target: string;
+  name: string;
+  bytes: number;
+  /** Bytes sent to the target this run: the archive and the new media. */
+  sentBytes: number;
+  mediaSent: number;
+  mediaKept: number;
+  pruned: string[];
+}
+
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+
+/** `body`, encrypted when there is a key. */
+const sealed = (body: Readable, key: Buffer | null) =>
+  key ? through(body, encryptStream(key)) : body;
+
+/** These bytes, decrypted when it is encrypted (refused without a key). */
+async function openSealed(raw: Readable, key: Buffer | null, label: string): Promise<Readable> {
+  const { head, stream: rest } = await peekStream(raw);
+  if (!isEncrypted(head)) return rest;
+  if (!key)
+    throw new UserError(
+      `${label} is encrypted: set SITEVISIT_BACKUP_KEY or SITEVISIT_BACKUP_KEY_FILE to the key it was written with`,
+    );
+  return through(rest, decryptStream(key, label));
+}
+
+/** An archive on a target as restore reads it: decrypted, with its media fetched from beside it. */
+export function targetSource(ref: string, key: Buffer | null): ArchiveSource {
+  const { target, name } = locateArchive(ref);
+  // A local archive is read by its path as given (any file name), its media from its directory.
+  const read = ref.startsWith("s3://") ? () => target.read(name) : fileSource(ref).open;
+  return {
+    label: ref,
+    open: async () => openSealed(await read(), key, ref),
+    async fetchMedia(mediaKey, dest) {
+      const raw = await target.read(mediaName(mediaKey));
+      const body = await openSealed(raw, key, `media file ${mediaKey}`);
+      await pipeline(body, createWriteStream(dest, { flags: "wx", mode: 0o600 }));
+    },
+  };
+}
+
+/** Runs one backup to the configured target; records the outcome in backup-state.json. */
+export async function runBackup(dataDir: string, settings: BackupSettings): Promise<RunResult> {
+  const release = acquireBackupLock(dataDir);
+  try {
+    const result = await backupOnce(dataDir, settings);
+    updateBackupState(dataDir, (s: BackupState) => {
+      s.lastSuccess = {
+        at: new Date().toISOString(),
+        name: result.name,
+        target: result.target,
+        bytes: result.bytes,
+        sentBytes: result.sentBytes,
+      };
+    });
+    return result;
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    updateBackupState(dataDir, (s) => {
+      s.failures += 1;
+      s.lastFailure = { at: new Date().toISOString(), error };
+    });
+    throw e;
+  } finally {
+    release();
+  }
+}
+
+async function backupOnce(dataDir: string, settings: BackupSettings): Promise<RunResult> {
+  const target = openTarget(settings.target);
+  const key = settings.key;
+  const createdAt = new Date();
+  const name = `sitevisit-${stamp(createdAt)}.${key ? "svb" : "tar.gz"}`;
+  ensurePrivateDir(settings.stagingDir);
+  // We hold the lock: a run-* left here is a dead run's (a database copy): remove it first.
+  for (const old of readdirSync(settings.stagingDir))
+    if (old.startsWith("run-"))
+      rmSync(join(settings.stagingDir, old), { recursive: true, force: true });
+  const stage = mkdtempSync(join(settings.stagingDir, "run-"));
+  try {
+    // 1. the database copy
+    const copy = join(stage, DB_ENTRY);
+    await snapshotDatabase(dbPath(dataDir), copy);
+
+    // 2. media the target lacks
+    const onTarget = new Set((await target.list("media/")).map((o) => o.name));
+    const media: string[] = [];
+    let sentBytes = 0;
+    let mediaSent = 0;
+    for (const [entry, path] of mediaFiles(dataDir)) {
+      const mediaKey = entry.slice(entry.lastIndexOf("/") + 1);
+      if (!onTarget.has(mediaName(mediaKey))) {
+        let body: Readable;
+        try {
+          body = await openFile(path);
+        } catch (e: any) {
+          if (e?.code === "ENOENT") continue; // deleted since the listing: not in this archive
+          throw e;
+        }
+        sentBytes += await target.write(mediaName(mediaKey), sealed(body, key));
+        mediaSent++;
+      }
+      media.push(mediaKey);
+    }
+
+    // 3. the archive
+    const tar = packTar(
+      [
+        [DB_ENTRY, copy],
+        [KEY_ENTRY, secretKeyPath(dataDir)],
+      ],
+      (files) => manifestEntry(files, media),
+    );
+    const gz = through(tar.stream, createGzip());
+    const [bytes] = await Promise.all([target.write(name, sealed(gz, key)), tar.written]);
+    sentBytes += bytes;
+    rmSync(copy, { force: true });
+
+    // 4. read back and check
+    const check = join(stage, "check");
+    mkdirSync(check, { mode: DIR_MODE });
+    await extractInto(
+      {
+        label: `${target.url}/${name}`,
+        open: async () => openSealed(await target.read(name), key, name),
+      },
+      check,
+      { withTargetMedia: false },
+    );
+    await checkCopy(join(check, DB_ENTRY));
+
+    // 5. the note: the archive is good
+    const note: ArchiveNote = {
+      name,
+      createdAt: createdAt.toISOString(),
+      checkedAt: new Date().toISOString(),
+      bytes,
+      encrypted: !!key,
+      sitevisitVersion: VERSION,
+      media,
+    };
+    await target.write(name + NOTE, Readable.from([Buffer.from(JSON.stringify(note, null, 2))]));
+
+    // 6. retention
+    const pruned = await prune(target, settings);
+    return {
+      target: target.url,
+      name,
+      bytes,
+      sentBytes,
+      mediaSent,
+      mediaKept: media.length,
+      pruned,
+    };
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+function openFile(path: string): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const s = createReadStream(path);
+    s.once("open", () => resolve(s));
+    s.once("error", reject);
+  });
+}
+
+export interface ListedArchive {
+  name: string;
+  bytes: number;
+  /** Its note, if it was checked; null: a run that did not finish (never restored from, pruned later). */
+  note: ArchiveNote | null;
+}
+
+async function readNote(target: BackupTarget, name: string): Promise<ArchiveNote | null> {
+  try {
+    const body = await target.read(name + NOTE);
+    const chunks: Buffer[] = [];
+    for await (const c of body) chunks.push(c as Buffer);
+    const note = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    if (note?.name === name && Array.isArray(note.media)) return note;
+  } catch {}
+  return null;
+}
+
+/** Every archive on the target, newest first, each with its note (null: not checked). */
+export async function listArchives(target: BackupTarget): Promise<ListedArchive[]> {
+  const objects = await target.list("sitevisit-");
+  const names = new Set(objects.map((o) => o.name));
+  const out: ListedArchive[] = [];
+  for (const o of objects)
+    if (ARCHIVE_RE.test(o.name))
+      out.push({
+        name: o.name,
+        bytes: o.bytes,
+        note: names.has(o.name + NOTE) ? await readNote(target, o.name) : null,
+      });
+  return out.sort((a, b) => (a.name < b.name ? 1 : -1));
+}
+
+/** Deletes what retention does not keep; media only when every kept archive's note was read. */
+async function prune(target: BackupTarget, settings: BackupSettings): Promise<string[]> {
+  const archives = await listArchives(target);
+  const good = archives.filter((a) => a.note);
+  const keep = new Set(
+    keepArchives(
+      good.map((a) => ({ name: a.name, createdAt: a.note!.createdAt })),
+      settings.keepDaily,
+      settings.keepWeekly,
+    ),
+  );
+  const pruned: string[] = [];
+  for (const a of archives)
+    if (!keep.has(a.name)) {
+      await target.delete(a.name);
+      await target.delete(a.name + NOTE);
+      pruned.push(a.name);
+    }
+  const named = new Set(
+    good.filter((a) => keep.has(a.name)).flatMap((a) => a.note!.media.map(mediaName)),
+  );
+  for (const o of await target.list("media/"))
+    if (!named.has(o.name)) {
+      await target.delete(o.name);
+      pruned.push(o.name);
+    }
+  return pruned;
+}

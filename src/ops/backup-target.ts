@@ -1,0 +1,219 @@
+// Where scheduled backups go (SITEVISIT_BACKUP_TARGET): a local directory, or s3://bucket/prefix with
+// the endpoint, region and credentials of the media store's SITEVISIT_S3_* settings. Both hold:
+//   <name>.svb          an archive (tar.gz of the database, secret.key and manifest; encrypted with a key)
+//   <name>.svb.json     its note, written only after the archive was read back and checked: an archive
+//                       without one (a run that died) is never listed as good, and is pruned later
+//   media/<xx>/<key>    one object per media file, sent once (keys never change), shared by archives
+// An object appears whole or not at all: a local file is written under a temporary name and renamed;
+// an S3 object appears when its multipart upload completes.
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { s3SettingsFromEnv } from "../core/config";
+import { DIR_MODE, FILE_MODE } from "../core/data-dir";
+import { UserError } from "../core/user-error";
+
+export interface TargetObject {
+  name: string;
+  bytes: number;
+}
+
+export interface BackupTarget {
+  /** As the operator wrote it: a directory or s3://bucket/prefix. */
+  readonly url: string;
+  readonly remote: boolean;
+  /** Stores `body` as `name`, whole or not at all; returns the bytes sent. */
+  write(name: string, body: Readable): Promise<number>;
+  /** The object's bytes; a UserError if there is none. */
+  read(name: string): Promise<Readable>;
+  /** Every object whose name starts with `prefix`. */
+  list(prefix: string): Promise<TargetObject[]>;
+  delete(name: string): Promise<void>;
+}
+
+const NAME_RE = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+function checkName(name: string): void {
+  if (!NAME_RE.test(name) || name.split("/").some((p) => p === "." || p === ".."))
+    throw new UserError(`'${name}' is not a backup object name`);
+}
+
+/**
+ * `src` piped into `t`, returned: an error of either destroys both and reaches whoever reads `t`
+ * (never an unhandled 'error' event).
+ */
+export function through<T extends Transform>(src: Readable, t: T): T {
+  pipeline(src, t).catch(() => {});
+  return t;
+}
+
+/** Counts the bytes that pass. */
+function counter() {
+  const state = { bytes: 0 };
+  const stream = new Transform({
+    transform(chunk: Buffer, _e, cb) {
+      state.bytes += chunk.length;
+      cb(null, chunk);
+    },
+  });
+  return { stream, state };
+}
+
+class LocalTarget implements BackupTarget {
+  readonly remote = false;
+  constructor(readonly url: string) {}
+
+  private path(name: string) {
+    checkName(name);
+    return join(this.url, name);
+  }
+
+  async write(name: string, body: Readable): Promise<number> {
+    const path = this.path(name);
+    mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
+    const tmp = join(dirname(path), `.${name.split("/").pop()}.${process.pid}.partial`);
+    const c = counter();
+    try {
+      await pipeline(body, c.stream, createWriteStream(tmp, { mode: FILE_MODE }));
+      renameSync(tmp, path);
+    } catch (e) {
+      rmSync(tmp, { force: true });
+      throw e;
+    }
+    return c.state.bytes;
+  }
+
+  async read(name: string): Promise<Readable> {
+    const path = this.path(name);
+    if (!existsSync(path)) throw new UserError(`${path} does not exist`);
+    return createReadStream(path);
+  }
+
+  async list(prefix: string): Promise<TargetObject[]> {
+    const out: TargetObject[] = [];
+    const walk = (rel: string) => {
+      const dir = join(this.url, rel);
+      let entries: string[];
+      try {
+        entries = readdirSync(dir);
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        if (e.startsWith(".")) continue; // temporary names of writes in progress
+        const name = rel ? `${rel}/${e}` : e;
+        const st = statSync(join(dir, e), { throwIfNoEntry: false });
+        if (!st) continue;
+        if (st.isDirectory()) {
+          if (prefix.startsWith(`${name}/`) || name.startsWith(prefix)) walk(name);
+        } else if (name.startsWith(prefix)) out.push({ name, bytes: st.size });
+      }
+    };
+    walk("");
+    return out;
+  }
+
+  async delete(name: string): Promise<void> {
+    rmSync(this.path(name), { force: true });
+  }
+}
+
+// As the media store (src/media/store-s3.ts): 5 MiB parts, one in flight, so memory stays flat.
+const PART_SIZE = 5 * 1024 * 1024;
+
+class S3Target implements BackupTarget {
+  readonly remote = true;
+  private readonly client: Bun.S3Client;
+  constructor(
+    readonly url: string,
+    bucket: string,
+    private readonly prefix: string,
+  ) {
+    const s = s3SettingsFromEnv({ ...process.env, SITEVISIT_S3_BUCKET: bucket })!;
+    this.client = new Bun.S3Client({
+      bucket,
+      endpoint: s.endpoint,
+      region: s.region,
+      accessKeyId: s.accessKeyId,
+      secretAccessKey: s.secretAccessKey,
+    });
+  }
+
+  private file(name: string) {
+    checkName(name);
+    return this.client.file(this.prefix + name, { partSize: PART_SIZE, queueSize: 1 });
+  }
+
+  async write(name: string, body: Readable): Promise<number> {
+    const c = counter();
+    const web = Readable.toWeb(through(body, c.stream)) as unknown as ReadableStream<Uint8Array>;
+    await this.file(name).write(new Response(web), { type: "application/octet-stream" });
+    return c.state.bytes;
+  }
+
+  async read(name: string): Promise<Readable> {
+    const file = this.file(name);
+    try {
+      await file.stat();
+    } catch (e: any) {
+      if (e?.code === "NoSuchKey") throw new UserError(`${this.url}/${name} does not exist`);
+      throw e;
+    }
+    return Readable.fromWeb(file.stream() as any);
+  }
+
+  async list(prefix: string): Promise<TargetObject[]> {
+    const out: TargetObject[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.list({ prefix: this.prefix + prefix, continuationToken });
+      for (const o of page.contents ?? [])
+        out.push({ name: o.key.slice(this.prefix.length), bytes: o.size ?? 0 });
+      continuationToken = page.isTruncated ? page.nextContinuationToken : undefined;
+    } while (continuationToken);
+    return out;
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.file(name).delete();
+  }
+}
+
+/** A target from SITEVISIT_BACKUP_TARGET's syntax: s3://bucket[/prefix] or a directory path. */
+export function openTarget(spec: string): BackupTarget {
+  const s3 = /^s3:\/\/([^/]+)\/?(.*)$/.exec(spec);
+  if (s3) {
+    const [, bucket, rawPrefix] = s3;
+    const prefix = rawPrefix ? rawPrefix.replace(/\/*$/, "/") : "";
+    if (prefix && (!NAME_RE.test(prefix.slice(0, -1)) || prefix.split("/").includes("..")))
+      throw new UserError(
+        `${spec}: the prefix may hold letters, digits, . _ - and / (no . or .. parts)`,
+      );
+    return new S3Target(`s3://${bucket}/${prefix}`.replace(/\/$/, ""), bucket!, prefix);
+  }
+  if (/^[a-z0-9]+:\/\//i.test(spec))
+    throw new UserError(`${spec}: a backup target is a directory or s3://bucket/prefix`);
+  return new LocalTarget(resolve(spec));
+}
+
+/** An archive named by a path or URL (`sitevisit restore`): the target it lives in and its name there. */
+export function locateArchive(ref: string): { target: BackupTarget; name: string } {
+  const slash = ref.replace(/\/+$/, "").lastIndexOf("/");
+  if (/^s3:\/\//.test(ref)) {
+    const rest = ref.slice("s3://".length);
+    if (!rest.includes("/"))
+      throw new UserError(`${ref}: name an archive, s3://bucket/prefix/NAME`);
+    return { target: openTarget(ref.slice(0, slash)), name: ref.slice(slash + 1) };
+  }
+  const path = resolve(ref);
+  return { target: openTarget(dirname(path)), name: path.slice(dirname(path).length + 1) };
+}
