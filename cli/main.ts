@@ -19,10 +19,16 @@ import { commanderUsageError, fail, jsonRequested } from "./errors";
 import { restoreCommand } from "./commands/restore";
 import { OWNER_ONLY_UMASK } from "../src/core/data-dir";
 import { wireFeatures } from "../src/wiring";
+import { loadSettingsFile } from "../src/core/settings-file";
 
 // Whatever the caller's umask, every file and directory this process creates is owner-only.
 process.umask(OWNER_ONLY_UMASK);
 wireFeatures();
+try {
+  loadSettingsFile();
+} catch (e) {
+  fail(e, jsonRequested(process.argv.slice(2)));
+}
 
 const program = new Command("sitevisit")
   .description("Self-hosted site visit reporting: API server and admin CLI")
