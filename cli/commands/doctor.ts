@@ -5,13 +5,18 @@ import { Command } from "commander";
 import { checkPipeline } from "../../src/pipeline/check";
 import { checkSmtp } from "../../src/mail/check";
 import { checkImageTools } from "../../src/media/check";
+import { checkHttps } from "../../src/tls/check";
 import { action, cliConfig, print, withCommon, type CommonOpts } from "../shared";
 
 export async function collectDoctor(opts: CommonOpts) {
   const cfg = cliConfig(opts);
   const [pipeline, mail] = await Promise.all([checkPipeline(cfg.pipeline), checkSmtp(cfg)]);
   const [ffmpeg, ffprobe, ...models] = pipeline.checks;
-  return { ...pipeline, checks: [ffmpeg!, ffprobe!, ...checkImageTools(), ...models, mail] };
+  const https = checkHttps(cfg);
+  return {
+    ...pipeline,
+    checks: [ffmpeg!, ffprobe!, ...checkImageTools(), ...models, mail, ...(https ? [https] : [])],
+  };
 }
 
 export function formatDoctor(report: Awaited<ReturnType<typeof collectDoctor>>): string {
@@ -32,7 +37,7 @@ export function formatDoctor(report: Awaited<ReturnType<typeof collectDoctor>>):
 export function doctorCommand(): Command {
   return withCommon(
     new Command("doctor").description(
-      "which parts are usable here and why not: ffmpeg, each transcriber and extractor, the chosen ones, SMTP; exits 1 if the chosen transcriber or extractor cannot work",
+      "which parts are usable here and why not: ffmpeg, each transcriber and extractor, the chosen ones, SMTP, the HTTPS certificate; exits 1 if the chosen transcriber or extractor cannot work",
     ),
   ).action(
     action(async (opts: CommonOpts) => {

@@ -5,6 +5,7 @@ import { dbPath, serveLockHolder } from "../../src/core/data-dir";
 import { jobStatsByType, type JobTypeStats } from "../../src/jobs/stats";
 import { endpointsNeedingAttention, type EndpointHealth } from "../../src/webhooks/health";
 import { backupStillThere, lastBackup } from "../../src/ops/backup-log";
+import { describeHttpsStatus, readHttpsStatus } from "../../src/tls/status";
 import { action, cliConfig, openDataDir, print, withCommon, type CommonOpts } from "../shared";
 
 /** Failed deliveries older than this no longer make an endpoint "failing". */
@@ -54,6 +55,7 @@ export function collectStatus(opts: CommonOpts) {
     },
     webhooks: { failingSince: since, endpoints },
     lastBackup: backup && { ...backup, exists: backupStillThere(backup) },
+    https: readHttpsStatus(dataDir),
   };
 }
 type Status = ReturnType<typeof collectStatus>;
@@ -131,13 +133,14 @@ export function formatStatus(s: Status): string {
   out.push(
     `backup     ${b ? `${ago(b.at)} (${b.at}): ${b.path}, ${bytes(b.bytes)}${b.exists ? "" : " (the file is no longer there)"}` : "none recorded: run 'sitevisit backup FILE'"}`,
   );
+  if (s.https) out.push(`https      ${describeHttpsStatus(s.https)}`);
   return out.join("\n");
 }
 
 export function statusCommand(): Command {
   return withCommon(
     new Command("status").description(
-      "for the operator: is a server running on this data directory, database size, job queue by type, failing or disabled webhook endpoints, last backup",
+      "for the operator: is a server running on this data directory, database size, job queue by type, failing or disabled webhook endpoints, last backup, the HTTPS certificate",
     ),
   ).action(
     action((opts: CommonOpts) => {

@@ -4,9 +4,9 @@ import type { Config } from "../core/config";
 import { describeHttpsStatus, readHttpsStatus } from "./status";
 
 export function checkHttps(cfg: Config): Check | null {
-  const { domain } = cfg.https;
-  if (!domain) return null;
   const s = readHttpsStatus(cfg.dataDir);
+  const domain = cfg.https.domain ?? s?.domain;
+  if (!domain) return null;
   if (!s || s.domain !== domain)
     return {
       part: "https",

@@ -86,7 +86,9 @@ export function keepCertificate(o: {
       lastError = null;
       note("active", null);
       log.info({ domain, not_after: certificate!.notAfter }, "HTTPS certificate obtained");
-      schedule(nextLook(renewFrom));
+      // The next look, not sooner: a CA issuing certificates shorter than the window must not
+      // be asked again at once.
+      schedule(Date.now() + https.checkSeconds * 1000);
     } catch (e: any) {
       if (stopped) return;
       failures++;
