@@ -14,6 +14,7 @@ import { deliveriesCommand } from "./commands/deliveries";
 import { mailCommand } from "./commands/mail";
 import { doctorCommand } from "./commands/doctor";
 import { tryCommand } from "./commands/try";
+import { serviceCommand } from "./commands/service";
 import { addExamples } from "./examples";
 import { commanderUsageError, fail, jsonRequested } from "./errors";
 import { restoreCommand } from "./commands/restore";
@@ -48,6 +49,7 @@ for (const cmd of [
   mailCommand(),
   doctorCommand(),
   tryCommand(),
+  serviceCommand(),
 ])
   program.addCommand(cmd);
 addExamples(program);
