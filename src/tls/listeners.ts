@@ -45,8 +45,9 @@ export function startListeners(cfg: Config, make: MakeServer, log: Logger): List
   const draining: Promise<void>[] = [];
   const install = (pair: CertPair) => {
     const old = app;
+    const port = old?.port ?? appPort; // the bound one: --port 0 stays on the port it got
     if (old) draining.push(old.stop(false));
-    app = make({ port: old?.port ?? appPort, tls: pair });
+    app = make({ port, tls: pair });
     log.info(
       { url: `https://${host}:${app.port}` },
       old ? "HTTPS certificate replaced" : "serving HTTPS",
