@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { X509Certificate } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, type Pebble, startPebble, tlsGet } from "./helpers/pebble";
+import { tlsGet } from "./helpers/certs";
+import { freePort, type Pebble, startPebble } from "./helpers/pebble";
 import { removeDir, runCli, startServer, tempDir, type TestServer } from "./helpers/server";
 
 const DOMAIN = "visits.example.com";

@@ -156,7 +156,7 @@ export function acquireServeLock(dataDir: string): () => void {
  */
 export function recordPublicUrl(dataDir: string, url: string): void {
   const tmp = `${publicUrlPath(dataDir)}.${process.pid}.tmp`;
-  writeFileSync(tmp, url + "\n", { mode: FILE_MODE });
+  writeFileSync(tmp, `${url}\n`, { mode: FILE_MODE });
   renameSync(tmp, publicUrlPath(dataDir));
 }
 

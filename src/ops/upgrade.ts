@@ -27,7 +27,7 @@ function notedVersion(dataDir: string): string | null {
 }
 
 export function noteVersion(dataDir: string): void {
-  writeFileSync(versionNotePath(dataDir), VERSION + "\n", { mode: FILE_MODE });
+  writeFileSync(versionNotePath(dataDir), `${VERSION}\n`, { mode: FILE_MODE });
 }
 
 /** Throws when a newer sitevisit has migrated this directory: this binary would misread it. */

@@ -18,7 +18,7 @@ export interface HttpsStatus {
 const statusPath = (dataDir: string) => join(tlsDir(dataDir), "status.json");
 
 export function writeHttpsStatus(dataDir: string, s: Omit<HttpsStatus, "updatedAt">): void {
-  writePrivate(statusPath(dataDir), JSON.stringify({ ...s, updatedAt: nowIso() }, null, 2) + "\n");
+  writePrivate(statusPath(dataDir), `${JSON.stringify({ ...s, updatedAt: nowIso() }, null, 2)}\n`);
 }
 
 /** The last noted state, or null when this data directory has never run with --domain. */

@@ -4,6 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { selfSignedCert } from "./certs";
 import { tempDir } from "./server";
 
 export async function freePort(): Promise<number> {
@@ -23,12 +24,6 @@ export interface Pebble {
   mapName(host: string, ip: string): Promise<void>;
   unmapName(host: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function run(cmd: string[]) {
-  const p = Bun.spawn(cmd, { stdout: "pipe", stderr: "pipe" });
-  const [code, err] = await Promise.all([p.exited, new Response(p.stderr).text()]);
-  if (code !== 0) throw new Error(`${cmd[0]} failed: ${err}`);
 }
 
 async function waitFor(what: string, probe: () => Promise<boolean>, ms = 20_000) {
@@ -51,28 +46,9 @@ export async function startPebble(httpPort: number): Promise<Pebble> {
     await freePort(),
     await freePort(),
   ];
-  const listenerCert = join(dir, "cert.pem");
-  const listenerKey = join(dir, "key.pem");
-  await run([
-    "openssl",
-    "req",
-    "-x509",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:prime256v1",
-    "-nodes",
-    "-keyout",
-    listenerKey,
-    "-out",
-    listenerCert,
-    "-days",
-    "2",
-    "-subj",
-    "/CN=localhost",
-    "-addext",
-    "subjectAltName=DNS:localhost,IP:127.0.0.1",
-  ]);
+  const { cert: listenerCert, key: listenerKey } = await selfSignedCert(dir, "localhost", {
+    san: "DNS:localhost,IP:127.0.0.1",
+  });
   const config = join(dir, "pebble.json");
   writeFileSync(
     config,
@@ -157,39 +133,4 @@ export async function startPebble(httpPort: number): Promise<Pebble> {
     await stop();
     throw e;
   }
-}
-
-/**
- * Opens TLS to 127.0.0.1:port naming `servername`, verifies the chain against `caFile` and the name,
- * sends one GET and returns what openssl said (verification result, certificate, HTTP response).
- */
-export async function tlsGet(port: number, servername: string, caFile: string, path = "/healthz") {
-  const p = Bun.spawn(
-    [
-      "openssl",
-      "s_client",
-      "-connect",
-      `127.0.0.1:${port}`,
-      "-servername",
-      servername,
-      "-CAfile",
-      caFile,
-      "-verify_hostname",
-      servername,
-      "-verify_return_error",
-      "-ign_eof",
-    ],
-    {
-      stdin: new Blob([`GET ${path} HTTP/1.1\r\nHost: ${servername}\r\nConnection: close\r\n\r\n`]),
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-  );
-  const [out, err, code] = await Promise.all([
-    new Response(p.stdout).text(),
-    new Response(p.stderr).text(),
-    p.exited,
-  ]);
-  const pem = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(out)?.[0] ?? "";
-  return { code, out, err, pem };
 }
