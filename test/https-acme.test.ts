@@ -13,10 +13,13 @@ let pebble: Pebble;
 let httpPort: number;
 const dirs: string[] = [];
 
+// Each step waits on a real CA; bun's default 30 s per test is too short on a loaded machine.
+const SLOW = 150_000;
+
 beforeAll(async () => {
   httpPort = await freePort();
   pebble = await startPebble(httpPort);
-});
+}, 60_000);
 afterAll(async () => {
   await pebble?.stop();
   removeDir(pebble?.dir ?? "/nonexistent");
@@ -91,7 +94,7 @@ describe("serve --domain", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, SLOW);
 
   test("the HTTP port redirects to https://<domain> and answers only known challenges", async () => {
     const server = await serveDomain(DOMAIN, dataDir, httpsPort);
@@ -108,7 +111,7 @@ describe("serve --domain", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, SLOW);
 
   test("renews without a restart once inside the renewal window", async () => {
     // A window longer than the certificate's life: the stored one is due at once.
@@ -127,7 +130,7 @@ describe("serve --domain", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, SLOW);
 });
 
 describe("a failed validation", () => {
@@ -168,5 +171,5 @@ describe("a failed validation", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, SLOW);
 });
