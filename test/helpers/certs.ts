@@ -42,7 +42,22 @@ export async function selfSignedCert(
  * Opens TLS to 127.0.0.1:port naming `servername`, verifies the chain against `caFile` and the name,
  * sends one GET and returns what openssl said (verification result, certificate, HTTP response).
  */
-export async function tlsGet(port: number, servername: string, caFile: string, path = "/healthz") {
+export async function tlsGet(
+  port: number,
+  servername: string,
+  caFile: string,
+  path = "/healthz",
+  post?: { form: string; headers: Record<string, string> },
+) {
+  const head = post
+    ? `POST ${path} HTTP/1.1\r\n${Object.entries({
+        ...post.headers,
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": String(post.form.length),
+      })
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join("")}`
+    : `GET ${path} HTTP/1.1\r\n`;
   const p = Bun.spawn(
     [
       "openssl",
@@ -59,7 +74,9 @@ export async function tlsGet(port: number, servername: string, caFile: string, p
       "-ign_eof",
     ],
     {
-      stdin: new Blob([`GET ${path} HTTP/1.1\r\nHost: ${servername}\r\nConnection: close\r\n\r\n`]),
+      stdin: new Blob([
+        `${head}Host: ${servername}\r\nConnection: close\r\n\r\n${post?.form ?? ""}`,
+      ]),
       stdout: "pipe",
       stderr: "pipe",
     },
