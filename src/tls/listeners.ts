@@ -8,8 +8,7 @@
 // one binds the same port at once.
 import type { Server } from "bun";
 import type { Logger } from "pino";
-import type { Config } from "../core/config";
-import { ConfigError } from "../core/config";
+import { type Config, ConfigError } from "../core/config";
 import { type CertPair, readIfThere } from "./files";
 import { frontHandler } from "./front";
 import { type Keeper, keepCertificate } from "./keeper";
