@@ -49,12 +49,12 @@ export function keepCertificate(o: {
     const notAfter = Date.parse(d.notAfter);
     if (!d.names.includes(domain) || notAfter <= Date.now()) return null;
     const renewFrom = notAfter - https.renewDays * DAY_MS;
+    o.install(pair); // first: if the port cannot be bound, nothing claims HTTPS is served
     certificate = {
       notAfter: d.notAfter,
       renewFrom: new Date(renewFrom).toISOString(),
       issuer: d.issuer,
     };
-    o.install(pair);
     return renewFrom;
   };
 
@@ -118,7 +118,7 @@ export function keepCertificate(o: {
   try {
     if (stored) renewFrom = use(stored);
   } catch (e) {
-    log.warn({ err: e }, "the stored certificate cannot be read; ordering a new one");
+    log.warn({ err: e }, "the stored certificate cannot be served; ordering a new one");
   }
   note(certificate ? "active" : "obtaining", null);
   schedule(renewFrom ?? Date.now());
