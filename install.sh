@@ -31,9 +31,12 @@ echo "bun $(bun --version)"
 # test/transcribers, bench/wer; room and noise for bench/findings), poppler-utils (reading the
 # report's print PDF), openssl (a self-signed certificate for the webhook TLS test), procps (ps: a test checks that deleting a visit
 # ends its recogniser), fonts-noto-color-emoji (a property's icon emoji in the browser tests'
-# screenshots, as people's own browsers draw it; without it Chromium draws an empty box). tar, nice and sh come with every Debian system (essential packages).
+# screenshots, as people's own browsers draw it; without it Chromium draws an empty box), pebble
+# (pebble, a test ACME CA, and pebble-challtestsrv, its mock DNS: real HTTP-01 validation in
+# test/https-acme; its listener certificate is made with openssl), systemd (systemd-analyze verify
+# checks the unit `sitevisit service install` writes; nothing is started in a container). tar, nice and sh come with every Debian system (essential packages).
 debs=(ffmpeg pocketsphinx pocketsphinx-en-us libheif-examples libvips-tools)
-test_debs=(chromium espeak-ng sox poppler-utils openssl procps fonts-noto-color-emoji)
+test_debs=(chromium espeak-ng sox poppler-utils openssl procps fonts-noto-color-emoji pebble systemd)
 [ "$want_test_deps" = 1 ] && debs+=("${test_debs[@]}")
 missing=()
 for p in "${debs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done

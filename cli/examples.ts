@@ -5,7 +5,19 @@ import { commandPath } from "./errors";
 
 const EXAMPLES: Record<string, string[]> = {
   sitevisit: ["sitevisit serve --data-dir /var/lib/sitevisit", "sitevisit status --json"],
-  "sitevisit serve": ["sitevisit serve --port 8080 --public-url https://visits.example.com"],
+  "sitevisit serve": [
+    "sitevisit serve --port 8080 --public-url https://visits.example.com",
+    "sitevisit serve --domain visits.example.com",
+  ],
+  "sitevisit service": [
+    "sitevisit service install --domain visits.example.com --email ops@example.com",
+  ],
+  "sitevisit service install": [
+    "sitevisit service install --domain visits.example.com --email ops@example.com",
+    "sitevisit service install --dry-run --root /tmp/preview --public-url https://visits.example.com",
+  ],
+  "sitevisit service status": ["sitevisit service status"],
+  "sitevisit service uninstall": ["sitevisit service uninstall"],
   "sitevisit migrate": ["sitevisit migrate --data-dir /var/lib/sitevisit"],
   "sitevisit status": ["sitevisit status", "sitevisit status --json | jq .jobs"],
   "sitevisit accounts": ["sitevisit accounts create --name 'Acme Lettings' --plan starter"],

@@ -14,15 +14,22 @@ import { deliveriesCommand } from "./commands/deliveries";
 import { mailCommand } from "./commands/mail";
 import { doctorCommand } from "./commands/doctor";
 import { tryCommand } from "./commands/try";
+import { serviceCommand } from "./commands/service";
 import { addExamples } from "./examples";
 import { commanderUsageError, fail, jsonRequested } from "./errors";
 import { restoreCommand } from "./commands/restore";
 import { OWNER_ONLY_UMASK } from "../src/core/data-dir";
 import { wireFeatures } from "../src/wiring";
+import { loadSettingsFile } from "../src/core/settings-file";
 
 // Whatever the caller's umask, every file and directory this process creates is owner-only.
 process.umask(OWNER_ONLY_UMASK);
 wireFeatures();
+try {
+  loadSettingsFile();
+} catch (e) {
+  fail(e, jsonRequested(process.argv.slice(2)));
+}
 
 const program = new Command("sitevisit")
   .description("Self-hosted site visit reporting: API server and admin CLI")
@@ -42,6 +49,7 @@ for (const cmd of [
   mailCommand(),
   doctorCommand(),
   tryCommand(),
+  serviceCommand(),
 ])
   program.addCommand(cmd);
 addExamples(program);

@@ -4,11 +4,19 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import * as p from "@clack/prompts";
 import { buildConfig, setConfig } from "../src/core/config";
-import { dbPath, ensureDataDir, loadServerSecret } from "../src/core/data-dir";
+import {
+  actAsDataDirOwner,
+  dbPath,
+  ensureDataDir,
+  loadServerSecret,
+  recordedPublicUrl,
+} from "../src/core/data-dir";
 import { openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { setServerSecret } from "../src/core/server-secret";
 import { fail, usageError } from "./errors";
+import { UserError } from "../src/core/user-error";
+import { noteVersion, pendingUpgrade, refuseNewerData } from "../src/ops/upgrade";
 
 export interface CommonOpts {
   dataDir?: string;
@@ -37,20 +45,48 @@ export function withCommon(
   return cmd;
 }
 
-/** The settings of a CLI command: its flags, then SITEVISIT_* variables. */
-export function cliConfig(opts: CommonOpts) {
-  return setConfig(buildConfig({ dataDir: opts.dataDir, dev: opts.dev || undefined }));
+/**
+ * The settings of a CLI command: its flags, then SITEVISIT_* variables (the settings file included,
+ * cli/main.ts). Without a public URL of its own it takes the one the server last ran with.
+ */
+export function cliConfig(opts: CommonOpts & { publicUrl?: string }) {
+  const cfg = buildConfig({
+    dataDir: opts.dataDir,
+    dev: opts.dev || undefined,
+    publicUrl: opts.publicUrl,
+  });
+  if (!cfg.publicUrlExplicit) cfg.publicUrl = recordedPublicUrl(cfg.dataDir) ?? cfg.publicUrl;
+  actAsDataDirOwner(cfg.dataDir);
+  return setConfig(cfg);
 }
 
-/** Opens (creating and migrating if needed) the database of the data directory. */
-export function openDataDir(opts: CommonOpts): { applied: string[] } {
+/** Creates the data directory if needed and opens its database, not migrated yet. */
+export function openDataDirDatabase(opts: CommonOpts & { publicUrl?: string }) {
   const cfg = cliConfig(opts);
   for (const fix of ensureDataDir(cfg.dataDir))
     process.stderr.write(
       `warning: ${fix.path} had mode ${fix.mode}; tightened to ${fix.fixedTo}\n`,
     );
   setServerSecret(loadServerSecret(cfg.dataDir));
-  return migrateDatabase(openDatabase(dbPath(cfg.dataDir)));
+  return { cfg, db: openDatabase(dbPath(cfg.dataDir)) };
+}
+
+/**
+ * Opens the database of the data directory, creating a new one. A directory of an older version is
+ * left to `sitevisit migrate` or the server, which take a backup before migrating (src/ops/upgrade.ts);
+ * one of a newer version is refused.
+ */
+export function openDataDir(opts: CommonOpts & { publicUrl?: string }): { applied: string[] } {
+  const { cfg, db } = openDataDirDatabase(opts);
+  refuseNewerData(cfg.dataDir);
+  const pending = pendingUpgrade();
+  if (pending.length)
+    throw new UserError(
+      `the data directory ${cfg.dataDir} was made by an older sitevisit and needs ${pending.length} migration(s): run 'sitevisit migrate' (it takes a backup first), or restart the server`,
+    );
+  const result = migrateDatabase(db);
+  noteVersion(cfg.dataDir);
+  return result;
 }
 
 export function print(opts: CommonOpts, value: unknown, human: () => string): void {

@@ -35,6 +35,7 @@ export const FLOORS: { name: string; what: string; folders: string[] }[] = [
     what: "what is built on the resources",
     folders: [
       "src/account-settings",
+      "src/tls",
       "src/pipeline",
       "src/reports",
       "src/mail",

@@ -1,10 +1,18 @@
 // `sitevisit serve`: data directory, lock, migrations, HTTP server, background workers, and a
 // graceful shutdown on SIGTERM/SIGINT (CONTRACT 1).
 import { setConfig, type Config } from "./core/config";
-import { acquireServeLock, dbPath, ensureDataDir, loadServerSecret } from "./core/data-dir";
+import {
+  acquireServeLock,
+  dbPath,
+  ensureDataDir,
+  loadServerSecret,
+  recordPublicUrl,
+} from "./core/data-dir";
 import { closeDatabase, openDatabase } from "./db/client";
 import { startCheckpointer, type Checkpointer } from "./db/checkpointer";
-import { migrateDatabase } from "./db/migrate";
+import { upgradeDataDir } from "./ops/upgrade";
+import { startListeners } from "./tls/listeners";
+import type { CertPair } from "./tls/files";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
 import { rememberOriginalRequest, setConnectionControl } from "./http/connection";
@@ -33,6 +41,28 @@ export interface RunningServer {
 // we build (those come from --public-url).
 const CANONICAL_ORIGIN = "http://localhost";
 
+/** HSTS on a name a browser may pin: never on localhost, where it would bind every local port. */
+function isPublicHttps(publicUrl: string): boolean {
+  const { protocol, hostname } = new URL(publicUrl);
+  return protocol === "https:" && hostname !== "localhost" && !/^[\d.]+$|^\[/.test(hostname);
+}
+
+const HSTS = "max-age=31536000";
+
+function withHsts(response: Response): Response {
+  try {
+    response.headers.set("strict-transport-security", HSTS);
+    return response;
+  } catch {} // immutable headers (Response.redirect): copy them
+  const headers = new Headers(response.headers);
+  headers.set("strict-transport-security", HSTS);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 function withRoutableUrl(request: Request): Request {
   const url = request.url;
   if (url.startsWith("http://") && url.indexOf("/", 7) >= 11) return request;
@@ -42,13 +72,20 @@ function withRoutableUrl(request: Request): Request {
 
 /**
  * Serves the app with Bun.serve directly rather than app.listen(), which hands Elysia's routes to
- * Bun's router with the same path arithmetic and no hook for fixing the URL first.
+ * Bun's router with the same path arithmetic and no hook for fixing the URL first. Over TLS with a
+ * public https address, every response carries HSTS: HTTPS works, so browsers should insist on it.
  */
-function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefined> {
+function listen(
+  app: ReturnType<typeof createApp>,
+  cfg: Config,
+  o: { port: number; tls: CertPair | null },
+): Server<undefined> {
   const handle = app.fetch;
-  return Bun.serve({
-    port: cfg.port,
+  const hsts = o.tls !== null && isPublicHttps(cfg.publicUrl);
+  const server = Bun.serve({
+    port: o.port,
     hostname: cfg.host,
+    ...(o.tls ? { tls: o.tls } : {}),
     // Bun's default would let a second `serve` bind the same port (STACK-NOTES).
     reusePort: false,
     development: false,
@@ -58,10 +95,11 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
     // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408. Video
     // uploads lift it (src/http/connection.ts) and enforce their own rate and deadline.
     idleTimeout: 60,
-    fetch: (request) => {
+    fetch: async (request) => {
       const routed = withRoutableUrl(request);
       rememberOriginalRequest(routed, request);
-      return handle(routed);
+      const response = await handle(routed);
+      return hsts ? withHsts(response) : response;
     },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {
@@ -77,6 +115,8 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
       return Response.json(body, { status: 500, headers: { "Request-Id": id } });
     },
   });
+  setConnectionControl(server);
+  return server;
 }
 
 export async function startServer(cfg: Config): Promise<RunningServer> {
@@ -94,8 +134,9 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
   try {
     setServerSecret(loadServerSecret(cfg.dataDir));
     const db = openDatabase(dbPath(cfg.dataDir));
-    const { applied } = migrateDatabase(db);
-    if (applied.length) log.info({ applied }, "applied migrations");
+    const { applied, backup, from } = await upgradeDataDir(db, cfg.dataDir);
+    if (applied.length)
+      log.info({ applied, from_version: from, version: VERSION, backup }, "applied migrations");
     checkpointer = startCheckpointer(dbPath(cfg.dataDir));
     log.info(initBlobStore(cfg), "media store");
     log.info(describeAdapters(cfg.pipeline), "pipeline adapters");
@@ -105,10 +146,11 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
         { endpoints: sealed },
         "sealed webhook signing secrets stored in clear by an older version",
       );
-    const server = listen(createApp(), cfg);
-    setConnectionControl(server);
-    const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${server.port}`;
-    if (!cfg.publicUrlExplicit) cfg.publicUrl = `http://localhost:${server.port}`; // --port 0
+    const app = createApp();
+    const server = startListeners(cfg, (o) => listen(app, cfg, o), log);
+    const url = server.url;
+    if (!cfg.publicUrlExplicit) cfg.publicUrl = `${url.split(":")[0]}://localhost:${server.port}`; // --port 0
+    recordPublicUrl(cfg.dataDir, cfg.publicUrl);
     for (const w of backgroundWorkers) w.start();
     log.info(
       { url, public_url: cfg.publicUrl, data_dir: cfg.dataDir, version: VERSION, dev: cfg.dev },

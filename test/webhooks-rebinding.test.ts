@@ -14,6 +14,7 @@ import { createTenant, type Tenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
 import { startDnsStub, type DnsStub } from "./helpers/dns-stub";
 import { eventually, startReceiver } from "./helpers/webhook-receiver";
+import { selfSignedCert } from "./helpers/certs";
 
 const PUBLIC = "127.0.0.2";
 const INTERNAL = "127.0.0.1";
@@ -26,37 +27,6 @@ let port: number;
 let secret = "";
 const received: { host: string | null; verified: boolean; body: any }[] = [];
 let internalConnections = 0;
-
-async function selfSignedCert(dir: string, host: string) {
-  const key = join(dir, "key.pem");
-  const cert = join(dir, "cert.pem");
-  const p = Bun.spawn(
-    [
-      "openssl",
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-days",
-      "2",
-      "-subj",
-      `/CN=${host}`,
-      "-addext",
-      `subjectAltName=DNS:${host}`,
-    ],
-    { stdout: "ignore", stderr: "pipe" },
-  );
-  if ((await p.exited) !== 0)
-    throw new Error(`openssl failed: ${await new Response(p.stderr).text()}`);
-  return { key, cert };
-}
 
 beforeAll(async () => {
   const pem = await selfSignedCert(tempDir(), "hook.test");

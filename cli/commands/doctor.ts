@@ -6,15 +6,25 @@ import { checkPipeline } from "../../src/pipeline/check";
 import { checkSmtp } from "../../src/mail/check";
 import { checkImageTools } from "../../src/media/check";
 import { checkBackups } from "../../src/ops/backup-check";
+import { checkHttps } from "../../src/tls/check";
 import { action, cliConfig, print, withCommon, type CommonOpts } from "../shared";
 
 export async function collectDoctor(opts: CommonOpts) {
   const cfg = cliConfig(opts);
   const [pipeline, mail] = await Promise.all([checkPipeline(cfg.pipeline), checkSmtp(cfg)]);
   const [ffmpeg, ffprobe, ...models] = pipeline.checks;
+  const https = checkHttps(cfg);
   return {
     ...pipeline,
-    checks: [ffmpeg!, ffprobe!, ...checkImageTools(), ...models, mail, checkBackups(cfg.dataDir)],
+    checks: [
+      ffmpeg!,
+      ffprobe!,
+      ...checkImageTools(),
+      ...models,
+      mail,
+      checkBackups(cfg.dataDir),
+      ...(https ? [https] : []),
+    ],
   };
 }
 
@@ -36,7 +46,7 @@ export function formatDoctor(report: Awaited<ReturnType<typeof collectDoctor>>):
 export function doctorCommand(): Command {
   return withCommon(
     new Command("doctor").description(
-      "which parts are usable here and why not: ffmpeg, each transcriber and extractor, the chosen ones, SMTP, scheduled backups (warns when the last good one is older than two periods); exits 1 if the chosen transcriber or extractor cannot work",
+      "which parts are usable here and why not: ffmpeg, each transcriber and extractor, the chosen ones, SMTP, scheduled backups (warns when the last good one is older than two periods), the HTTPS certificate; exits 1 if the chosen transcriber or extractor cannot work",
     ),
   ).action(
     action(async (opts: CommonOpts) => {

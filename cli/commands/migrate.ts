@@ -1,15 +1,20 @@
 import { Command } from "commander";
-import { action, openDataDir, print, withCommon } from "../shared";
+import { upgradeDataDir } from "../../src/ops/upgrade";
+import { action, openDataDirDatabase, print, withCommon } from "../shared";
 
 export function migrateCommand(): Command {
   return withCommon(
-    new Command("migrate").description("apply pending database migrations and exit"),
+    new Command("migrate").description(
+      "apply pending database migrations and exit; an existing database is backed up first (<data-dir>/backups, the last three kept)",
+    ),
   ).action(
-    action((opts) => {
-      const result = openDataDir(opts);
+    action(async (opts) => {
+      const { cfg, db } = openDataDirDatabase(opts);
+      const { applied, backup, from } = await upgradeDataDir(db, cfg.dataDir);
+      const result = backup ? { applied, backup, from } : { applied };
       print(opts, result, () =>
         result.applied.length
-          ? `applied ${result.applied.length} migration(s): ${result.applied.join(", ")}`
+          ? `applied ${result.applied.length} migration(s): ${result.applied.join(", ")}${backup ? `\nbackup taken first: ${backup}` : ""}`
           : "database is up to date",
       );
     }),

@@ -26,9 +26,40 @@ export function serveCommand(): Command {
       new Option("--data-dir <dir>", "data directory (default ./data)").env("SITEVISIT_DATA_DIR"),
     )
     .addOption(
-      new Option("--public-url <url>", "public base URL (default http://localhost:<port>)")
+      new Option(
+        "--public-url <url>",
+        "public base URL (default https://<domain> with --domain, else http://localhost:<port>)",
+      )
         .env("SITEVISIT_PUBLIC_URL")
         .argParser(absoluteUrl),
+    )
+    .addOption(
+      new Option(
+        "--domain <name>",
+        "DNS name to serve over HTTPS with a certificate obtained and renewed over ACME (Let's Encrypt unless SITEVISIT_ACME_DIRECTORY)",
+      ).env("SITEVISIT_DOMAIN"),
+    )
+    .addOption(
+      new Option("--https-port <port>", "with --domain: the HTTPS port (default 443)")
+        .env("SITEVISIT_HTTPS_PORT")
+        .argParser(wholeNumber(0, 65535)),
+    )
+    .addOption(
+      new Option(
+        "--http-port <port>",
+        "with --domain: the HTTP port answering the CA's challenges and redirecting to https (default 80)",
+      )
+        .env("SITEVISIT_HTTP_PORT")
+        .argParser(wholeNumber(0, 65535)),
+    )
+    .addOption(
+      new Option(
+        "--tls-cert <file>",
+        "your own certificate chain (PEM) instead of ACME; re-read on SIGHUP",
+      ).env("SITEVISIT_TLS_CERT"),
+    )
+    .addOption(
+      new Option("--tls-key <file>", "the key of --tls-cert (PEM)").env("SITEVISIT_TLS_KEY"),
     )
     .addOption(
       new Option(

@@ -6,6 +6,7 @@ import { jobStatsByType, type JobTypeStats } from "../../src/jobs/stats";
 import { endpointsNeedingAttention, type EndpointHealth } from "../../src/webhooks/health";
 import { backupStillThere, lastBackup } from "../../src/ops/backup-log";
 import { backupStatus } from "../../src/ops/backup-check";
+import { describeHttpsStatus, readHttpsStatus } from "../../src/tls/status";
 import { action, cliConfig, openDataDir, print, withCommon, type CommonOpts } from "../shared";
 
 /** Failed deliveries older than this no longer make an endpoint "failing". */
@@ -56,6 +57,7 @@ export function collectStatus(opts: CommonOpts) {
     webhooks: { failingSince: since, endpoints },
     lastBackup: backup && { ...backup, exists: backupStillThere(backup) },
     backup: backupStatus(dataDir),
+    https: readHttpsStatus(dataDir),
   };
 }
 type Status = ReturnType<typeof collectStatus>;
@@ -149,13 +151,14 @@ export function formatStatus(s: Status): string {
           : []),
       ]),
     );
+  if (s.https) out.push(`https      ${describeHttpsStatus(s.https)}`);
   return out.join("\n");
 }
 
 export function statusCommand(): Command {
   return withCommon(
     new Command("status").description(
-      "for the operator: is a server running on this data directory, database size, job queue by type, failing or disabled webhook endpoints, last backup, scheduled backups",
+      "for the operator: is a server running on this data directory, database size, job queue by type, failing or disabled webhook endpoints, last backup, scheduled backups, the HTTPS certificate",
     ),
   ).action(
     action((opts: CommonOpts) => {

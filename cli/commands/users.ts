@@ -4,7 +4,7 @@
 import { Command } from "commander";
 import * as users from "../../src/users/service";
 import { mailSignInLink } from "../../src/users/jobs";
-import { buildConfig, config, setConfig } from "../../src/core/config";
+import { config } from "../../src/core/config";
 import { mailDestination, mailer } from "../../src/mail/mailer";
 import { plainWrite } from "../../src/http/write";
 import { db } from "../../src/db/client";
@@ -46,21 +46,13 @@ export function usersCommand(): Command {
         .option("--name <name>", "their name, up to 100 characters")
         .option(
           "--public-url <url>",
-          "base of the link, as 'serve --public-url' (or SITEVISIT_PUBLIC_URL)",
+          "base of the link, as 'serve --public-url' (default: SITEVISIT_PUBLIC_URL, else the address the server last started with)",
         ),
     ).action(
       action(async (opts) => {
         const account = await required(opts.account, "--account", "Account id");
         const email = await required(opts.email, "--email", "Email address");
         openDataDir(opts);
-        if (opts.publicUrl)
-          setConfig({
-            ...buildConfig({
-              dataDir: opts.dataDir,
-              dev: opts.dev || undefined,
-              publicUrl: opts.publicUrl,
-            }),
-          });
         const invite = plainWrite((tx) =>
           users.inviteUser(tx, { accountId: account, email, name: opts.name }),
         );

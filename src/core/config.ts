@@ -66,7 +66,31 @@ export interface Config {
   trustProxy: boolean;
   /** Check every response against its route schema (the test suite sets this). */
   validateResponses: boolean;
+  /** HTTPS: a certificate over ACME for `domain`, or the operator's own files (docs/configuration.md, "HTTPS"). */
+  https: HttpsSettings;
 }
+
+export interface HttpsSettings {
+  /** The DNS name to obtain a certificate for; null: no ACME. */
+  domain: string | null;
+  /** With a domain: HTTPS is served here, and the HTTP port answers challenges and redirects. */
+  httpsPort: number;
+  httpPort: number;
+  acmeDirectory: string;
+  acmeEmail: string | null;
+  /** Renew when the certificate has fewer days than this left. */
+  renewDays: number;
+  /** Seconds between looks at the certificate's expiry. */
+  checkSeconds: number;
+  /** Seconds before the first retry of a failed order; doubled after each failure, up to a day. */
+  retrySeconds: number;
+  /** The operator's own certificate chain and key (PEM), reloaded on SIGHUP. */
+  certFile: string | null;
+  keyFile: string | null;
+}
+
+export const LETS_ENCRYPT = "https://acme-v02.api.letsencrypt.org/directory";
+export const LETS_ENCRYPT_STAGING = "https://acme-staging-v02.api.letsencrypt.org/directory";
 
 export interface S3Settings {
   bucket: string;
@@ -101,6 +125,50 @@ export interface ConfigFlags {
   publicUrl?: string;
   dev?: boolean;
   logLevel?: string;
+  domain?: string;
+  httpsPort?: string | number;
+  httpPort?: string | number;
+  tlsCert?: string;
+  tlsKey?: string;
+}
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+function portNumber(name: string, raw: string | number | undefined, fallback: number): number {
+  const n = int(name, raw, fallback);
+  if (n > 65535) throw new ConfigError(`${name} must be at most 65535, got ${n}`);
+  return n;
+}
+
+function httpsSettings(flags: ConfigFlags): HttpsSettings {
+  const domain = (flags.domain ?? env("DOMAIN"))?.trim().toLowerCase().replace(/\.$/, "") ?? null;
+  if (domain !== null && !DOMAIN.test(domain))
+    throw new ConfigError(
+      `--domain must be a DNS name such as visits.example.com (no scheme, port or path), got '${domain}'`,
+    );
+  const certFile = flags.tlsCert ?? env("TLS_CERT") ?? null;
+  const keyFile = flags.tlsKey ?? env("TLS_KEY") ?? null;
+  if ((certFile === null) !== (keyFile === null))
+    throw new ConfigError("--tls-cert and --tls-key go together: pass both, or neither");
+  return {
+    domain,
+    httpsPort: portNumber("--https-port", flags.httpsPort ?? env("HTTPS_PORT"), 443),
+    httpPort: portNumber("--http-port", flags.httpPort ?? env("HTTP_PORT"), 80),
+    acmeDirectory: env("ACME_DIRECTORY") ?? LETS_ENCRYPT,
+    acmeEmail: env("ACME_EMAIL") ?? null,
+    renewDays: int("SITEVISIT_ACME_RENEW_DAYS", env("ACME_RENEW_DAYS"), 30, 1),
+    checkSeconds: int("SITEVISIT_ACME_CHECK_SECONDS", env("ACME_CHECK_SECONDS"), 12 * 3600, 1),
+    retrySeconds: int("SITEVISIT_ACME_RETRY_SECONDS", env("ACME_RETRY_SECONDS"), 900, 1),
+    certFile: certFile && resolve(certFile),
+    keyFile: keyFile && resolve(keyFile),
+  };
+}
+
+/** Where people reach the server when no --public-url is given. */
+function defaultPublicUrl(https: HttpsSettings, port: number): string {
+  if (https.domain)
+    return `https://${https.domain}${https.httpsPort === 443 ? "" : `:${https.httpsPort}`}`;
+  return `${https.certFile ? "https" : "http"}://localhost:${port}`;
 }
 
 const env = (name: string): string | undefined => {
@@ -149,10 +217,10 @@ function parseSchedule(raw: string | undefined): number[] {
 }
 
 export function buildConfig(flags: ConfigFlags = {}): Config {
-  const port = int("--port", flags.port ?? env("PORT"), 8080);
-  if (port > 65535) throw new ConfigError(`--port must be at most 65535, got ${port}`);
+  const port = portNumber("--port", flags.port ?? env("PORT"), 8080);
   const dev = flags.dev ?? (env("DEV") === "1" || env("DEV") === "true");
-  const publicUrl = (flags.publicUrl ?? env("PUBLIC_URL") ?? `http://localhost:${port}`).replace(
+  const https = httpsSettings(flags);
+  const publicUrl = (flags.publicUrl ?? env("PUBLIC_URL") ?? defaultPublicUrl(https, port)).replace(
     /\/+$/,
     "",
   );
@@ -166,7 +234,8 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     host: flags.host ?? env("HOST") ?? "0.0.0.0",
     dataDir: resolve(flags.dataDir ?? env("DATA_DIR") ?? "./data"),
     publicUrl,
-    publicUrlExplicit: (flags.publicUrl ?? env("PUBLIC_URL")) !== undefined,
+    publicUrlExplicit:
+      (flags.publicUrl ?? env("PUBLIC_URL")) !== undefined || https.domain !== null,
     dev,
     logLevel: flags.logLevel ?? env("LOG_LEVEL") ?? "info",
     rateLimit: parseRateLimit(env("RATE_LIMIT")),
@@ -230,6 +299,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       deadlineMs: int("SITEVISIT_VIDEO_DEADLINE_MS", env("VIDEO_DEADLINE_MS"), 6 * 3600_000, 1),
     },
     s3: s3SettingsFromEnv(),
+    https,
   };
 }
 

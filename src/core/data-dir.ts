@@ -12,8 +12,10 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   unlinkSync,
+  writeFileSync,
   writeSync,
 } from "node:fs";
 import { join } from "node:path";
@@ -24,6 +26,8 @@ export const secretKeyPath = (dataDir: string) => join(dataDir, "secret.key");
 export const serveLockPath = (dataDir: string) => join(dataDir, "serve.lock");
 export const blobsDir = (dataDir: string) => join(dataDir, "blobs");
 export const mailDir = (dataDir: string) => join(dataDir, "mail");
+/** The public URL the server last started with, for CLI commands run from a shell (see below). */
+export const publicUrlPath = (dataDir: string) => join(dataDir, "public-url");
 
 export const OWNER_ONLY_UMASK = 0o077;
 export const FILE_MODE = 0o600;
@@ -157,3 +161,42 @@ export const acquireServeLock = (dataDir: string) =>
           : `could not take the lock ${serveLockPath(dataDir)}`,
       ),
   );
+
+/**
+ * Notes the public URL a starting server runs with. An admin's shell lacks the service's
+ * environment, so CLI commands that print links (users invite) read this note rather than guess
+ * http://localhost:8080 (docs/configuration.md, "Public URL").
+ */
+export function recordPublicUrl(dataDir: string, url: string): void {
+  const tmp = `${publicUrlPath(dataDir)}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${url}\n`, { mode: FILE_MODE });
+  renameSync(tmp, publicUrlPath(dataDir));
+}
+
+/** The public URL noted by the last server started on this data directory, or null. */
+export function recordedPublicUrl(dataDir: string): string | null {
+  try {
+    const url = readFileSync(publicUrlPath(dataDir), "utf8").trim();
+    return URL.canParse(url) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Root running a CLI command on a data directory owned by another user (the service's) becomes that
+ * user first: a database file or WAL created by root would lock the service out of its own data.
+ */
+export function actAsDataDirOwner(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  let st: Stats;
+  try {
+    st = lstatSync(dataDir);
+  } catch {
+    return;
+  }
+  if (st.uid === 0) return;
+  process.setgroups?.([st.gid]);
+  process.setgid?.(st.gid);
+  process.setuid?.(st.uid);
+}

@@ -5,7 +5,13 @@ import { embeddedMigrations } from "./migrations.generated";
 
 const TABLE = "__drizzle_migrations";
 
-export function migrateDatabase(db: Db): { applied: string[] } {
+export type Migration = (typeof embeddedMigrations)[number];
+
+/**
+ * Where the open database stands against `migrations`: none applied yet (a new data directory),
+ * which are pending, and whether it was migrated past the newest one (by a newer binary).
+ */
+export function migrationState(migrations: readonly Migration[] = embeddedMigrations) {
   const sqlite = rawSqlite();
   const hasTable = sqlite
     .query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
@@ -15,8 +21,22 @@ export function migrateDatabase(db: Db): { applied: string[] } {
         .query(`SELECT created_at AS at FROM ${TABLE} ORDER BY created_at DESC LIMIT 1`)
         .get() as { at: number } | null)
     : null;
-  const pending = embeddedMigrations.filter((m) => !last || Number(last.at) < m.when);
-  const metas = embeddedMigrations.map((m) => ({
+  const lastAt = last ? Number(last.at) : null;
+  const newest = migrations.at(-1)?.when ?? 0;
+  return {
+    fresh: lastAt === null,
+    pending: migrations.filter((m) => lastAt === null || lastAt < m.when),
+    ahead: lastAt !== null && lastAt > newest,
+  };
+}
+
+/** Applies the pending ones of `migrations` (all the binary carries, unless a test builds an older dir). */
+export function migrateDatabase(
+  db: Db,
+  migrations: readonly Migration[] = embeddedMigrations,
+): { applied: string[] } {
+  const { pending } = migrationState(migrations);
+  const metas = migrations.map((m) => ({
     sql: m.sql.split("--> statement-breakpoint"),
     bps: m.breakpoints,
     folderMillis: m.when,

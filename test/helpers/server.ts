@@ -44,6 +44,8 @@ export function command(binary?: boolean): string[] {
 
 const baseEnv = (extra: Record<string, string> = {}) => ({
   ...process.env,
+  // The service's /etc/sitevisit/env, if this machine has one, is no part of a test.
+  SITEVISIT_ENV_FILE: join(tmpdir(), "sitevisit-test-no-settings-file"),
   SITEVISIT_LOG_LEVEL: "info",
   SITEVISIT_RATE_LIMIT: "0",
   SITEVISIT_VALIDATE_RESPONSES: "1",
@@ -112,7 +114,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     (async () => {
       for await (const chunk of proc.stdout) {
         out += decoder.decode(chunk);
-        const m = /"msg":"sitevisit listening"/.test(out) && /"url":"(http:\/\/[^"]+)"/.exec(out);
+        const m = /"msg":"sitevisit listening"/.test(out) && /"url":"(https?:\/\/[^"]+)"/.exec(out);
         if (m) {
           clearTimeout(timer);
           resolveUrl(m[1]!);

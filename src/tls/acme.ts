@@ -1,0 +1,49 @@
+// Obtaining a certificate over ACME with the HTTP-01 challenge, through acme-client. The challenge
+// is answered by the HTTP port (src/tls/front.ts) from `challenges`. acme-client's own pre-check of
+// the challenge is skipped: it would fetch port 80 through the system resolver, which is not where a
+// server on another --http-port (a test, a NAT forwarding 80 to it) answers. The CA checks for real.
+import * as acme from "acme-client";
+import type { HttpsSettings } from "../core/config";
+import { accountKeyPath, type CertPair, readIfThere, writePrivate } from "./files";
+
+/** Tokens of pending HTTP-01 challenges and their key authorizations. */
+export const challenges = new Map<string, string>();
+
+// acme-client logs nothing unless given a logger; its messages are too chatty for ours.
+acme.setLogger(() => {});
+
+async function accountKey(dataDir: string): Promise<Buffer> {
+  const path = accountKeyPath(dataDir);
+  const stored = readIfThere(path);
+  if (stored) return Buffer.from(stored);
+  const key = await acme.crypto.createPrivateEcdsaKey();
+  writePrivate(path, key.toString());
+  return key;
+}
+
+/** Orders a certificate for the domain and waits for it. Throws the CA's own words on failure. */
+export async function obtainCertificate(https: HttpsSettings, dataDir: string): Promise<CertPair> {
+  const domain = https.domain!;
+  const client = new acme.Client({
+    directoryUrl: https.acmeDirectory,
+    accountKey: await accountKey(dataDir),
+  });
+  const [key, csr] = await acme.crypto.createCsr(
+    { commonName: domain, altNames: [domain] },
+    await acme.crypto.createPrivateEcdsaKey(),
+  );
+  const cert = await client.auto({
+    csr,
+    email: https.acmeEmail ?? undefined,
+    termsOfServiceAgreed: true,
+    challengePriority: ["http-01"],
+    skipChallengeVerification: true,
+    challengeCreateFn: async (_authz, challenge, keyAuthorization) => {
+      challenges.set(challenge.token, keyAuthorization);
+    },
+    challengeRemoveFn: async (_authz, challenge) => {
+      challenges.delete(challenge.token);
+    },
+  });
+  return { cert, key: key.toString() };
+}
