@@ -62,6 +62,8 @@ export interface Config {
   videoUpload: { minBytesPerSec: number; windowMs: number; deadlineMs: number };
   /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
   s3: S3Settings | null;
+  /** Dashboard sessions end this many days after sign-in, however often they are used. */
+  sessionMaxAgeDays: number;
   /** Take the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
   trustProxy: boolean;
   /** Check every response against its route schema (the test suite sets this). */
@@ -230,6 +232,12 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       deadlineMs: int("SITEVISIT_VIDEO_DEADLINE_MS", env("VIDEO_DEADLINE_MS"), 6 * 3600_000, 1),
     },
     s3: s3SettingsFromEnv(),
+    sessionMaxAgeDays: int(
+      "SITEVISIT_SESSION_MAX_AGE_DAYS",
+      env("SESSION_MAX_AGE_DAYS"),
+      90,
+      1,
+    ),
   };
 }
 

@@ -182,6 +182,7 @@ function emailPreview(s: DashboardSession, visitId: string, message: string): Re
       "referrer-policy": "no-referrer",
       "content-security-policy":
         "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
+      "x-frame-options": "SAMEORIGIN",
     },
   });
 }

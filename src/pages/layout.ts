@@ -23,6 +23,8 @@ export function pageHeaders(
     "referrer-policy": "no-referrer",
     "cache-control": "no-store",
     "content-security-policy": `default-src 'none'; img-src 'self' blob: data:; media-src 'self'; style-src ${styles}; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    // The same refusal for browsers that predate CSP's frame-ancestors.
+    "x-frame-options": "DENY",
     ...extra,
   };
 }
