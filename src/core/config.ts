@@ -232,12 +232,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       deadlineMs: int("SITEVISIT_VIDEO_DEADLINE_MS", env("VIDEO_DEADLINE_MS"), 6 * 3600_000, 1),
     },
     s3: s3SettingsFromEnv(),
-    sessionMaxAgeDays: int(
-      "SITEVISIT_SESSION_MAX_AGE_DAYS",
-      env("SESSION_MAX_AGE_DAYS"),
-      90,
-      1,
-    ),
+    sessionMaxAgeDays: int("SITEVISIT_SESSION_MAX_AGE_DAYS", env("SESSION_MAX_AGE_DAYS"), 90, 1),
   };
 }
 

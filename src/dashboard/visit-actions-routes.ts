@@ -11,6 +11,7 @@ import { db } from "../db/client";
 import { getActionItem } from "../action-items/service";
 import { attachEvidence, deleteEvidence, listEvidence } from "../action-items/evidence";
 import { withReceivedImage } from "../media/receive";
+import { withDeadline } from "../http/body";
 import {
   captureUrl,
   listLiveCaptureTokens,
@@ -108,8 +109,10 @@ async function addPhoto(request: Request, itemId: string): Promise<Response> {
     return fail(413, uploadProblem(new ApiError("payload_too_large", "")));
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    // The photo's body has the image deadline (30 s): past it 408 and Connection: close (guarded).
+    form = await withDeadline(request.formData(), config().requestTimeoutMs, request);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
     return fail(400, "The upload could not be read; try again.");
   }
   const csrf = form.get("_csrf");
