@@ -62,6 +62,8 @@ export interface Config {
   videoUpload: { minBytesPerSec: number; windowMs: number; deadlineMs: number };
   /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
   s3: S3Settings | null;
+  /** Unfinished resumable uploads: how many per visit and per account, and the bytes they may reserve. */
+  uploads: { perVisit: number; perAccount: number; quotaBytes: number };
   /** Dashboard sessions end this many days after sign-in, however often they are used. */
   sessionMaxAgeDays: number;
   /** Take the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
@@ -232,6 +234,11 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       deadlineMs: int("SITEVISIT_VIDEO_DEADLINE_MS", env("VIDEO_DEADLINE_MS"), 6 * 3600_000, 1),
     },
     s3: s3SettingsFromEnv(),
+    uploads: {
+      perVisit: int("SITEVISIT_UPLOADS_PER_VISIT", env("UPLOADS_PER_VISIT"), 3, 1),
+      perAccount: int("SITEVISIT_UPLOADS_PER_ACCOUNT", env("UPLOADS_PER_ACCOUNT"), 10, 1),
+      quotaBytes: int("SITEVISIT_UPLOAD_QUOTA_BYTES", env("UPLOAD_QUOTA_BYTES"), 10 * 1024 ** 3, 1),
+    },
     sessionMaxAgeDays: int("SITEVISIT_SESSION_MAX_AGE_DAYS", env("SESSION_MAX_AGE_DAYS"), 90, 1),
   };
 }

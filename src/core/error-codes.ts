@@ -67,6 +67,11 @@ export const errorCodes = {
     description:
       "Never received by a client: the status under which the server's log and `/metrics` record a request whose client closed the connection before sending its whole body (an upload cut off). Nothing was stored; send the request again.",
   },
+  upload_limit_reached: {
+    status: 429,
+    description:
+      "A new resumable upload would pass a limit on unfinished uploads: 3 on one visit (`SITEVISIT_UPLOADS_PER_VISIT`), 10 in the account (`SITEVISIT_UPLOADS_PER_ACCOUNT`), or 10 GiB reserved by their `Upload-Length` in the account (`SITEVISIT_UPLOAD_QUOTA_BYTES`; a deferred length reserves the video cap). Finish an upload, or terminate it with DELETE, then create the new one. Unfinished uploads expire 24 hours after their creation.",
+  },
   idempotency_request_in_progress: {
     status: 409,
     description:

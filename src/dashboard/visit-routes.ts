@@ -39,6 +39,7 @@ import { attachEvidence } from "../action-items/evidence";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
 import { earlierItems, withRecurrence } from "../pipeline/recurring";
 import { videoUploadRoutes } from "../uploads/routes";
+import type { UploadCaller } from "../uploads/tus";
 import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
 import { renewing, scopeOf, SIGN_IN } from "./handlers";
 import { forbiddenPage, problemPage } from "./views/sign-in";
@@ -68,8 +69,11 @@ async function guarded(
   }
 }
 
-/** The tus requests' session: 401 without one; a change needs our Origin and the X-CSRF-Token header. */
-function uploadScope(request: Request): Scope {
+/**
+ * The tus requests' session: 401 without one; a change needs our Origin and the X-CSRF-Token header.
+ * An upload belongs to the session that created it.
+ */
+function uploadCaller(request: Request): UploadCaller {
   const s = sessionOf(request);
   if (!s)
     throw new ApiError(
@@ -85,7 +89,7 @@ function uploadScope(request: Request): Scope {
       "csrf_failed",
       "Send the upload from the dashboard's visit page: its Origin and X-CSRF-Token header are required.",
     );
-  return scopeOf(s);
+  return { scope: scopeOf(s), owner: `session:${s.id}` };
 }
 
 /** The first schema error of a form's values, in words, or null when they are valid. */
@@ -371,7 +375,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       videoUploadRoutes({
         name: "video-uploads-dashboard",
         mountedAt: "/dashboard",
-        resolveScope: uploadScope,
+        resolveCaller: uploadCaller,
       }),
     ),
   );
