@@ -8,6 +8,8 @@ import { migrateDatabase } from "./db/migrate";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
 import { rememberOriginalRequest, setConnectionControl } from "./http/connection";
+import { gatePage, isPageRequest } from "./http/page-gate";
+import { busyPage } from "./pages/layout";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
@@ -61,7 +63,10 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
     fetch: (request) => {
       const routed = withRoutableUrl(request);
       rememberOriginalRequest(routed, request);
-      return handle(routed);
+      // Pages wait their turn, or get 503 when too many wait (src/http/page-gate.ts).
+      return isPageRequest(routed)
+        ? gatePage(routed, () => handle(routed), busyPage)
+        : handle(routed);
     },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {

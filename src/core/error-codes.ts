@@ -119,6 +119,16 @@ export const errorCodes = {
     description:
       "The image declares more pixels than this server accepts (50 megapixels unless `SITEVISIT_MAX_IMAGE_PIXELS` says otherwise), counted from its header before anything decodes it: width x height, and for a HEIC grid its tiles x tile size. Send a smaller photo.",
   },
+  visit_item_limit_reached: {
+    status: 422,
+    description:
+      "The site visit already holds the most action items one visit may have: 1,000 unless `SITEVISIT_MAX_ITEMS_PER_VISIT` says otherwise. The error carries `limit`. Delete items the visit no longer needs, or record the rest on another visit. The video pipeline stops adding findings at the same limit.",
+  },
+  item_photo_limit_reached: {
+    status: 422,
+    description:
+      "The action item already holds 50 evidence photos, the most one item may have (a key frame from the video counts as one). The error carries `limit`. Remove a photo first, or attach the new one to another item.",
+  },
   idempotency_key_in_use: {
     status: 422,
     description:

@@ -90,6 +90,14 @@ ${opts.script ? html`<script nonce="${opts.scriptNonce}">${new SafeHtml(opts.scr
 }
 
 /** A readable page for a link that cannot be used: unknown (404), expired or used up (410). */
+/** The 503 of a page load refused under load (src/http/page-gate.ts adds Retry-After). */
+export const busyPage = () =>
+  messagePage(
+    503,
+    "Busy right now",
+    "The server has more pages to show than it can at this moment. Try again in a few seconds.",
+  );
+
 export function messagePage(status: number, heading: string, text: string): Response {
   const body = html`<div class="card"><h1>${heading}</h1><p class="muted">${text}</p></div>`;
   return new Response(page({ title: heading, body }), { status, headers: pageHeaders() });
