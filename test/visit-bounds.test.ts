@@ -8,6 +8,7 @@ import { expectError } from "./helpers/api";
 import { openDb } from "./helpers/db";
 import { makeImage } from "./helpers/images";
 import { signedIn } from "./helpers/dashboard";
+import { fillVisitItems } from "../bench/lib/seed";
 
 const LIMIT = 1000;
 // A small page queue so that a burst of a few hundred loads overflows it on any machine.
@@ -26,19 +27,7 @@ async function visitWith(n: number) {
   expect(first.status).toBe(201);
   const db = openDb(env.server.dataDir, false);
   try {
-    db.run(
-      `WITH RECURSIVE seq(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
-       INSERT INTO action_items (id, account_id, is_test, site_visit_id, property_id, title, description,
-         category, location, priority, status, assignee, timestamp_sec, transcript_quote, completed_at,
-         completed_by, completion_note, completion_photo_key, "order", created_at, updated_at)
-       SELECT 'ai_bulk' || i || '_' || ?, account_id, is_test, site_visit_id, property_id, 'Item ' || i,
-         'A description long enough to weigh something on the page, as real ones do.',
-         category, 'Kitchen', CASE i % 3 WHEN 0 THEN 'HIGH' WHEN 1 THEN 'MEDIUM' ELSE 'LOW' END,
-         CASE i % 4 WHEN 0 THEN 'DONE' ELSE 'OPEN' END, 'Sam', NULL, NULL, NULL, NULL, NULL, NULL,
-         i, created_at, updated_at
-       FROM action_items, seq WHERE action_items.id = ?`,
-      [n, visitId, first.body.id],
-    );
+    fillVisitItems(db, visitId, first.body.id, n);
   } finally {
     db.close();
   }
