@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
-import { load } from "./lib/load";
+import { healthzWhile, load, p99 } from "./lib/load";
 import { benchAccount, waitForOutput } from "./lib/process";
 import { measure } from "./lib/rss";
 import { fillVisitItems } from "./lib/seed";
@@ -38,22 +38,7 @@ const api = async (method: string, path: string, body?: unknown) => {
   return (await res.json()) as Record<string, any>;
 };
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
-
-/** /healthz one request after another until `done` settles (at least 50 samples). */
-async function healthz(done: Promise<unknown>): Promise<number[]> {
-  let finished = false;
-  done.finally(() => (finished = true));
-  const out: number[] = [];
-  while (!finished || out.length < 50) {
-    const t0 = performance.now();
-    await (await fetch(`${base}/healthz`)).arrayBuffer();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
-
+const healthz = (until: Promise<unknown>) => healthzWhile(base, until, 50);
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 try {
@@ -111,10 +96,10 @@ try {
     `  server RSS: ${rss.before.toFixed(0)} MiB before, ${rss.peak.toFixed(0)} MiB at peak (growth ${rss.growth.toFixed(0)} MiB)`,
   );
   console.log(
-    `  /healthz p99: idle ${ms(pct(idle, 0.99))}, under the load ${ms(pct(busy, 0.99))} (${busy.length} samples)`,
+    `  /healthz p99: idle ${ms(p99(idle))}, under the load ${ms(p99(busy))} (${busy.length} samples)`,
   );
   console.log(
-    `  burst of ${BURST} loads at once: ${refused} refused with 503; /healthz p99 meanwhile ${ms(pct(duringBurst, 0.99))} (${duringBurst.length} samples)`,
+    `  burst of ${BURST} loads at once: ${refused} refused with 503; /healthz p99 meanwhile ${ms(p99(duringBurst))} (${duringBurst.length} samples)`,
   );
 } finally {
   server.kill();
