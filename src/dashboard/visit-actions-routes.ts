@@ -198,7 +198,7 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
   )
   .post(
     "/dashboard/action-items/:id/evidence",
-    ({ request, params }) => guarded(() => addPhoto(request, params.id)),
+    ({ request, params }) => guarded(request, () => addPhoto(request, params.id)),
     hidden,
   )
   .get(

@@ -11,7 +11,7 @@ import { actionItems, blobs, evidence, properties, siteVisits } from "../db/sche
 import { pagePhoto, type PagePhoto } from "../media/display";
 import { reportUrl } from "../site-visits/schema";
 import { reportLinkExpired } from "../site-visits/report-token";
-import { PRIORITY_LABELS, type ItemStatus, type Priority } from "./format";
+import { PRIORITIES, type ItemStatus, type Priority } from "../action-items/schema";
 
 /** Items on one page of the public report. */
 export const REPORT_PAGE_SIZE = 100;
@@ -89,10 +89,7 @@ function countItems(ex: DbOrTx, v: VisitRow): Report["counts"] {
     .where(itemsOf(v))
     .groupBy(actionItems.priority)
     .all();
-  const byPriority = Object.fromEntries(PRIORITY_LABELS.map((p) => [p.key, 0])) as Record<
-    Priority,
-    number
-  >;
+  const byPriority = Object.fromEntries(PRIORITIES.map((p) => [p, 0])) as Record<Priority, number>;
   let open = 0;
   for (const r of rows) {
     byPriority[r.priority] = r.n;

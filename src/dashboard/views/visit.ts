@@ -14,35 +14,17 @@ import { appPage, csrfField } from "./layout";
 import { assetUrl } from "../assets";
 import { visitSendPath } from "./visit-send";
 import { itemPhotosPath } from "./item-photos";
-import { errorSummary, field } from "./fields";
+import { errorSummary, field, optionsOf } from "./fields";
+import {
+  categoryLabel,
+  ITEM_STATUS_LABELS,
+  ITEM_STATUSES,
+  PRIORITIES_BY_URGENCY,
+  PRIORITY_LABELS,
+} from "../../action-items/schema";
+import { VISIT_STATUS_LABELS } from "../../site-visits/schema";
+import { PROCESSING_STAGE_LABELS } from "../../core/processing-stages";
 import type { FieldErrors } from "../form";
-
-const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
-const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
-const LABEL: Record<string, string> = {
-  OPEN: "Open",
-  IN_PROGRESS: "In progress",
-  DONE: "Done",
-  HIGH: "High",
-  MEDIUM: "Medium",
-  LOW: "Low",
-};
-const VISIT_LABEL: Record<string, string> = {
-  DRAFT: "Draft",
-  PROCESSING: "Processing",
-  READY: "Ready for review",
-  COMPLETED: "Completed",
-  SENT: "Sent",
-};
-
-/** What each pipeline stage is called on the page (also the status endpoint's `stageLabel`). */
-export const STAGE_LABEL: Record<string, string> = {
-  transcode: "Reading the video",
-  transcribe: "Transcribing the walkthrough",
-  extract: "Finding action items",
-  keyframes: "Taking a photo of each item",
-  finish: "Saving the results",
-};
 
 const CSS = `
 .visit-head .facts{font-size:1rem}
@@ -136,12 +118,6 @@ export function clock(sec: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-function options(values: readonly string[], current: string) {
-  return values.map(
-    (v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${LABEL[v]}</option>`,
-  );
-}
-
 function textField(
   id: string,
   name: string,
@@ -169,7 +145,7 @@ ${v.processingError ? html`<p class="error" role="alert">The last attempt failed
 function processingSection(v: SiteVisitDto): SafeHtml {
   return html`<section class="card" aria-labelledby="proc-h" data-status="/dashboard/visits/${v.id}/status">
 <h2 id="proc-h">Processing the walkthrough</h2>
-<p id="stage" role="status" aria-live="polite">${STAGE_LABEL[v.processingStage ?? ""] ?? "Waiting to start"}…</p>
+<p id="stage" role="status" aria-live="polite">${v.processingStage ? PROCESSING_STAGE_LABELS[v.processingStage].shown : "Waiting to start"}…</p>
 <p class="muted">This page updates by itself. <a href="/dashboard/visits/${v.id}">Refresh</a></p>
 </section>`;
 }
@@ -184,7 +160,7 @@ function itemCard(
   const p = `f-${i.id}`;
   return html`<li id="item-${i.id}"${i.timestampSec !== null ? html` data-t="${i.timestampSec}"` : ""}>
 <h3>${i.title}</h3>
-<div class="facts"><span class="badge ${i.priority}">${LABEL[i.priority]}</span><span>${LABEL[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${i.category}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
+<div class="facts"><span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]}</span><span>${ITEM_STATUS_LABELS[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${categoryLabel(i.category)}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
 <p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
 ${i.evidenceImages.length ? html`<div class="evidence">${i.evidenceImages.map((e, n) => html`<img src="${sameSitePath(e.thumbnailUrl ?? e.url)}" alt="Evidence photo ${n + 1} of ${i.title}" loading="lazy">`)}</div>` : ""}
 <div class="row">${hasVideo && i.timestampSec !== null ? html`<a class="btn seek" href="/dashboard/visits/${v.id}?t=${i.timestampSec}#player" data-t="${i.timestampSec}">Play from ${clock(i.timestampSec)}</a>` : ""}<a href="${itemPhotosPath(i.id)}">Photos and capture links</a></div>
@@ -193,8 +169,8 @@ ${i.evidenceImages.length ? html`<div class="evidence">${i.evidenceImages.map((e
 ${textField(`${p}-title`, "title", "Title", i.title, 200, true)}
 <div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3" maxlength="5000">${i.description ?? ""}</textarea></div>
 <div class="grid2">
-<div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${options(PRIORITIES, i.priority)}</select></div>
-<div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${options(STATUSES, i.status)}</select></div>
+<div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, i.priority)}</select></div>
+<div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${optionsOf(ITEM_STATUSES, ITEM_STATUS_LABELS, i.status)}</select></div>
 </div>
 ${textField(`${p}-location`, "location", "Location", i.location, 200)}
 ${textField(`${p}-category`, "category", "Category", i.category, 100)}
@@ -215,7 +191,7 @@ function addForm(s: DashboardSession, v: SiteVisitDto, hasVideo: boolean): SafeH
 <form method="post" action="/dashboard/visits/${v.id}/items" id="add-item">${csrfField(s)}
 ${textField("add-title", "title", "Title", null, 200, true)}
 <div class="grid2">
-<div class="field"><label for="add-priority">Priority</label><select id="add-priority" name="priority">${options(PRIORITIES, "MEDIUM")}</select></div>
+<div class="field"><label for="add-priority">Priority</label><select id="add-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, "MEDIUM")}</select></div>
 ${hasVideo ? html`<div class="field"><label for="add-at">At (seconds into the video)</label><input type="number" id="add-at" name="at" min="0" step="0.1" inputmode="decimal"></div>` : ""}
 </div>
 ${textField("add-location", "location", "Location", null, 200)}
@@ -235,7 +211,7 @@ export function visitPage(s: DashboardSession, o: VisitView): Response {
   const content = html`<p><a href="/dashboard/properties">← Properties</a> · <a href="/dashboard/action-items">Action items</a></p>
 <div class="visit-head">
 <h1>${v.title}</h1>
-<div class="facts"><span>${v.propertyName}</span><span>${date(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_LABEL[v.status] ?? v.status}</span></div>
+<div class="facts"><span>${v.propertyName}</span><span>${date(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_STATUS_LABELS[v.status]}</span></div>
 ${v.summary ? html`<p id="visit-summary">${multiline(v.summary)}</p>` : ""}
 ${detailsForm(s, v, o)}
 </div>
