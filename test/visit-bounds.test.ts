@@ -95,6 +95,21 @@ describe("photos per item", () => {
   }, 120_000);
 });
 
+describe("capture links on the photos page", () => {
+  test("the page draws the 10 newest live links and says that older ones exist", async () => {
+    const visitId = await draftVisit(env.t.live);
+    const item = (await env.t.live.post("/action-items", { site_visit_id: visitId, title: "Door" }))
+      .body;
+    for (let i = 0; i < 12; i++)
+      expect((await env.t.live.post("/capture-tokens", { target_id: item.id })).status).toBe(201);
+    const { b } = await signedIn(env.server, env.t.accountId, "links@example.com");
+    const page = await b.get(`/dashboard/action-items/${item.id}/photos`);
+    expect(page.status).toBe(200);
+    expect(page.text.match(/data-capture-link=/g)).toHaveLength(10);
+    expect(page.text).toContain("Only the 10 newest live links are shown");
+  });
+});
+
 describe("the public report at the item limit", () => {
   test("pages of 100 items, most urgent first, every item on exactly one page; the counts are of the whole visit", async () => {
     const { reportUrl } = await visitWith(LIMIT);

@@ -31,6 +31,7 @@ import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "
 import { action, guarded, page, renewing, scopeOf, SIGN_IN } from "./handlers";
 import { forbiddenPage, problemPage } from "./views/sign-in";
 import {
+  CAPTURE_LINKS_SHOWN,
   itemPhotosPage,
   itemPhotosPath,
   removeEvidencePage,
@@ -44,7 +45,8 @@ const MAX_MESSAGE = 2000;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 async function captureLinks(s: DashboardSession, itemId: string): Promise<CaptureLinkView[]> {
-  const rows = listLiveCaptureTokens(db(), scopeOf(s), itemId);
+  // One more than shown: the page then says that older live links exist.
+  const rows = listLiveCaptureTokens(db(), scopeOf(s), itemId, CAPTURE_LINKS_SHOWN + 1);
   return Promise.all(
     rows.map(async (r) => {
       // The row is the truth about a link; a token signed again for its id opens the same link.
