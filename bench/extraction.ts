@@ -5,6 +5,7 @@
 // transcripts uploaded to the built binary: time from PUT to READY, and /healthz p99 while each is
 // processed beside the same server idle.
 //   bun run build && bun bench/extraction.ts
+import { healthzWhile, p99 } from "./lib/load";
 import { extractSync } from "../src/pipeline/extractors/rules/index";
 import { parseTranscript } from "../src/pipeline/transcript-formats";
 import { startServer } from "../test/helpers/server";
@@ -53,20 +54,6 @@ for (const [name, make] of Object.entries(INPUTS)) {
   }
 }
 
-const p99 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
-async function healthz(url: string, until: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  until.finally(() => (done = true));
-  const out: number[] = [];
-  while (!done || out.length < 20) {
-    const t0 = performance.now();
-    await (await fetch(`${url}/healthz`)).arrayBuffer();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
-
 console.log(
   "\n## Through dist/sitevisit: PUT to READY, and /healthz p99 while processing beside idle (2 s)\n",
 );
@@ -82,7 +69,7 @@ try {
   const property = (await t.live.post("/properties", { name: "Bench" })).body.id;
   for (const [name, make] of Object.entries(INPUTS)) {
     for (const mb of SIZES) {
-      const idle = await healthz(server.url, Bun.sleep(2000));
+      const idle = await healthzWhile(server.url, Bun.sleep(2000));
       const visit = (await t.live.post("/site-visits", { property_id: property, title: "Bench" }))
         .body.id;
       const t0 = performance.now();
@@ -94,7 +81,7 @@ try {
         if (put.status !== 202) throw new Error(`PUT: ${put.status} ${put.text}`);
         return settledVisit(t.live, visit, 600_000, 50);
       })();
-      const busy = await healthz(server.url, work);
+      const busy = await healthzWhile(server.url, work);
       const done = await work;
       const took = performance.now() - t0;
       const items = (await t.live.get(`/action-items?site_visit_id=${visit}&limit=1`)).body;

@@ -16,6 +16,8 @@ import type { CertPair } from "./tls/files";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
 import { rememberOriginalRequest, setConnectionControl } from "./http/connection";
+import { gatePage, isPageRequest } from "./http/page-gate";
+import { busyPage } from "./pages/layout";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
@@ -98,7 +100,10 @@ function listen(
     fetch: async (request) => {
       const routed = withRoutableUrl(request);
       rememberOriginalRequest(routed, request);
-      const response = await handle(routed);
+      // Pages wait their turn, or get 503 when too many wait (src/http/page-gate.ts).
+      const response = await (isPageRequest(routed)
+        ? gatePage(routed, () => handle(routed), busyPage)
+        : handle(routed));
       return hsts ? withHsts(response) : response;
     },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.

@@ -3,7 +3,8 @@
 // imports the features that attach here.
 import { eventEmitted } from "./events/service";
 import { fanOutEvent } from "./webhooks/fanout";
-import { accountChanged, accountCreated } from "./accounts/service";
+import { accountChanged, accountCreated, accountSuspended } from "./accounts/service";
+import { endAccountSignIns } from "./users/service";
 import { seedSampleData } from "./samples/seed";
 import { forgetCachedKeys } from "./keys/service";
 import { reportSent } from "./site-visits/service";
@@ -25,6 +26,8 @@ export function wireFeatures(): void {
   });
   // Other processes' changes are seen through SQLite's data_version; this process's own are not.
   accountChanged.add(() => forgetCachedKeys());
+  // A suspension signs everyone out and voids the links already mailed: re-enabling revives none.
+  accountSuspended.add(endAccountSignIns);
   // A sent visit's report email, queued in the send's own transaction.
   reportSent.add(queueReportEmail);
   // An item filed at a property that has had the same problem says so, however it was filed.

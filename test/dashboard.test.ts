@@ -12,6 +12,7 @@ import { createTenant, type Tenant } from "./helpers/fixtures";
 import { openDb } from "./helpers/db";
 import {
   browser,
+  cookieValue,
   COOKIE,
   invite,
   origins,
@@ -250,46 +251,34 @@ describe("emailed sign-in", () => {
     );
   });
 
-  test("rate limits: 3 requests per email address, 30 per client address, then 429 with Retry-After", async () => {
+  test("nobody can lock a person out: past 3 mails per email address in 15 minutes the page answers the same and no more mail is queued", async () => {
     const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
-    for (let i = 0; i < 3; i++)
-      expect(
-        (
-          await browser(server).post(
-            "/dashboard/sign-in",
-            { email: "limit@example.com" },
-            from(`198.51.100.${i + 1}`),
-          )
-        ).status,
-      ).toBe(200);
-    const limited = await browser(server).post(
+    const queued = () =>
+      sql(
+        "SELECT COUNT(*) AS n FROM jobs WHERE type = 'users.send_sign_in_link' AND payload LIKE '%victim@example.com%'",
+      )[0].n;
+    const first = await browser(server).post(
       "/dashboard/sign-in",
-      { email: "LIMIT@example.com" },
-      from("198.51.100.50"),
+      { email: "victim@example.com" },
+      from("198.51.100.1"),
     );
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    // An unknown address is limited just the same (no enumeration through the limit).
-    for (let i = 0; i < 3; i++)
-      expect(
-        (
-          await browser(server).post(
-            "/dashboard/sign-in",
-            { email: "ghost@example.com" },
-            from(`198.51.100.${i + 60}`),
-          )
-        ).status,
-      ).toBe(200);
-    expect(
-      (
-        await browser(server).post(
-          "/dashboard/sign-in",
-          { email: "ghost@example.com" },
-          from("198.51.100.70"),
-        )
-      ).status,
-    ).toBe(429);
+    expect(first.status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const r = await browser(server).post(
+        "/dashboard/sign-in",
+        { email: i % 2 ? "VICTIM@example.com" : "victim@example.com" },
+        from(`198.51.100.${i + 2}`),
+      );
+      // The same page whether or not a mail goes out: the victim can always ask for a link.
+      const noNonce = (t: string) => t.replace(/nonce="[^"]*"/g, "");
+      expect(r.status).toBe(200);
+      expect(noNonce(r.text)).toBe(noNonce(first.text));
+    }
+    expect(queued()).toBe(3);
+  });
 
+  test("rate limits: 30 sign-in requests per client address, then 429 with Retry-After", async () => {
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < 30; i++)
       expect(
         (
@@ -306,6 +295,7 @@ describe("emailed sign-in", () => {
       from("203.0.113.7"),
     );
     expect(perAddress.status).toBe(429);
+    expect(Number(perAddress.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(
       (
         await browser(server).post(
@@ -330,11 +320,12 @@ describe("sessions", () => {
     expect((await server.cli(["users", "remove", user.id])).code).toBe(1);
   });
 
-  test("a suspended account's sessions are rejected, and its users get no sign-in links", async () => {
+  test("suspension ends every session and voids outstanding sign-in links for good: re-enabling revives neither", async () => {
     const acct = (await server.cli(["accounts", "create", "--name", "Paused Co", "--json"])).json
       .id;
     const { b } = await signedIn(server, acct, "paused@example.com");
     expect((await b.get("/dashboard/properties")).status).toBe(200);
+    const pending = await invite(server, acct, "paused-too@example.com");
     await server.cli(["accounts", "disable", acct]);
     expect((await b.get("/dashboard/properties")).status).toBe(303);
     const inv = await invite(server, acct, "paused@example.com");
@@ -343,7 +334,39 @@ describe("sessions", () => {
         .status,
     ).toBe(404);
     await server.cli(["accounts", "enable", acct]);
-    expect((await b.get("/dashboard/properties")).status).toBe(200);
+    expect((await b.get("/dashboard/properties")).status).toBe(303);
+    const stale = await browser(server).post("/dashboard/sign-in/confirm", {
+      token: tokenOf(pending.signInUrl),
+    });
+    expect(stale.status).not.toBe(303);
+    expect(cookieValue(stale.headers)).toBeUndefined();
+    // A link issued after re-enabling works as ever.
+    await signedIn(server, acct, "paused@example.com");
+  });
+
+  test("absolute lifetime: a session older than 90 days ends however recently it was used", async () => {
+    const { b } = await signedIn(server, t.accountId, "old-session@example.com");
+    const hash = new Bun.CryptoHasher("sha256").update(b.jar.cookie!).digest("hex");
+    sql(
+      "UPDATE sessions SET created_at = ?, last_seen_at = ?, expires_at = ? WHERE token_hash = ?",
+      new Date(Date.now() - 91 * 86400_000).toISOString(),
+      new Date(Date.now() - 5 * 60_000).toISOString(),
+      new Date(Date.now() + 25 * 86400_000).toISOString(),
+      hash,
+    );
+    expect((await b.get("/dashboard/properties")).status).toBe(303);
+    // Near the end, sliding stops at the absolute end instead of moving 30 days on.
+    const { b: b2 } = await signedIn(server, t.accountId, "near-end@example.com");
+    const hash2 = new Bun.CryptoHasher("sha256").update(b2.jar.cookie!).digest("hex");
+    sql(
+      "UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE token_hash = ?",
+      new Date(Date.now() - 85 * 86400_000).toISOString(),
+      new Date(Date.now() - 5 * 60_000).toISOString(),
+      hash2,
+    );
+    expect((await b2.get("/dashboard/properties")).status).toBe(200);
+    const row = sql("SELECT expires_at FROM sessions WHERE token_hash = ?", hash2)[0];
+    expect(Date.parse(row.expires_at) - Date.now()).toBeLessThan(5.1 * 86400_000);
   });
 
   test("session fixation: a cookie the browser already had (planted or valid) is replaced, and a valid one ended", async () => {
@@ -607,6 +630,31 @@ describe("what a session sees", () => {
       expect(page.text).toContain(
         "&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&gt;&lt;img src=x onerror=alert(2)&gt;",
       );
+    }
+  });
+});
+
+describe("names shown as stored", () => {
+  test("bidi overrides in names are dropped on pages and in the report, so nothing renders reversed; every page refuses framing (X-Frame-Options: DENY)", async () => {
+    const c = t.live;
+    const rlo = "Invoice \u202Egpj.exe\u202C and \u2067isolate\u2069";
+    const prop = (await c.post("/properties", { name: rlo })).body;
+    const visit = (await c.post("/site-visits", { property_id: prop.id, title: rlo })).body;
+    await c.post("/action-items", { site_visit_id: visit.id, title: rlo, assignee: rlo });
+    // The API keeps what was sent.
+    expect((await c.get(`/properties/${prop.id}`)).body.name).toBe(rlo);
+    const report = await fetch(visit.publicReportUrl);
+    const { b } = await signedIn(server, t.accountId, "bidi@example.com");
+    const pages = [
+      await b.get("/dashboard/properties"),
+      await b.get("/dashboard/action-items"),
+      { status: report.status, headers: report.headers, text: await report.text() },
+    ];
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-frame-options")).toBe("DENY");
+      expect(page.text).toContain("Invoice gpj.exe and isolate");
+      expect(page.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
     }
   });
 });

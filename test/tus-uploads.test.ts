@@ -19,6 +19,8 @@ const ENV = {
   SITEVISIT_TRANSCRIBER: "pocketsphinx",
   SITEVISIT_MAX_VIDEO_BYTES: String(CAP),
   SITEVISIT_REQUEST_TIMEOUT_MS: "2000",
+  // Many tests leave an upload unfinished on purpose; the limits are tested in tus-bounds.test.ts.
+  SITEVISIT_UPLOADS_PER_ACCOUNT: "100",
 };
 const OCTETS = "application/offset+octet-stream";
 const TUS = { "tus-resumable": "1.0.0" };

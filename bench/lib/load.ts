@@ -55,3 +55,23 @@ export async function load(
 
 export const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  (${r.requests} requests, ${r.errors} errors)`;
+
+/** `/healthz` latencies, one request after another, until `until` settles (at least `min` samples). */
+export async function healthzWhile(
+  url: string,
+  until: Promise<unknown>,
+  min = 20,
+): Promise<number[]> {
+  let done = false;
+  until.finally(() => (done = true));
+  const out: number[] = [];
+  while (!done || out.length < min) {
+    const t0 = performance.now();
+    await (await fetch(`${url}/healthz`)).arrayBuffer();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+export const p99 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))] ?? 0;

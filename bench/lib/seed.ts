@@ -27,3 +27,29 @@ export const RAW_LIST_SQL = `
          (SELECT COUNT(*) FROM action_items a WHERE a.property_id = p.id AND a.status <> 'DONE') AS open_item_count
   FROM properties p WHERE p.account_id = ? AND p.is_test = 0
   ORDER BY p.created_at DESC, p.id DESC LIMIT 26`;
+
+/**
+ * Fills a visit up to `count` items by copying its item `templateId` straight into the file, with
+ * priorities, statuses and text of a realistic weight (shared by bench/report-page.ts and
+ * test/visit-bounds.test.ts: items through the API would take a while and measure nothing new).
+ */
+export function fillVisitItems(
+  db: Database,
+  visitId: string,
+  templateId: string,
+  count: number,
+): void {
+  db.run(
+    `WITH RECURSIVE seq(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
+     INSERT INTO action_items (id, account_id, is_test, site_visit_id, property_id, title, description,
+       category, location, priority, status, assignee, timestamp_sec, transcript_quote, completed_at,
+       completed_by, completion_note, completion_photo_key, "order", created_at, updated_at)
+     SELECT 'ai_bulk' || i || '_' || ?, account_id, is_test, site_visit_id, property_id, 'Item ' || i,
+       'A description long enough to weigh something on the page, as real ones do.',
+       category, 'Kitchen', CASE i % 3 WHEN 0 THEN 'HIGH' WHEN 1 THEN 'MEDIUM' ELSE 'LOW' END,
+       CASE i % 4 WHEN 0 THEN 'DONE' ELSE 'OPEN' END, 'Sam', i, 'the tap under the sink is leaking',
+       NULL, NULL, NULL, NULL, i, created_at, updated_at
+     FROM action_items, seq WHERE action_items.id = ?`,
+    [count, visitId, templateId],
+  );
+}

@@ -170,8 +170,10 @@ export function accountsCommand(): Command {
   );
   cmd.addCommand(settingsCommand());
   cmd.addCommand(
-    change("disable", "suspend an account: its keys get 403 forbidden until it is enabled", (id) =>
-      accounts.disableAccount(db(), id),
+    change(
+      "disable",
+      "suspend an account: its keys get 403 forbidden until it is enabled; its dashboard sessions and unused sign-in links end for good",
+      (id) => accounts.disableAccount(db(), id),
     ),
   );
   cmd.addCommand(

@@ -12,6 +12,8 @@ export type AccountRow = typeof accounts.$inferSelect;
 
 /** Runs in the creating transaction (the sample data is attached here, in src/wiring.ts). */
 export const accountCreated = new Hook<[tx: Tx, account: AccountRow]>();
+/** Runs in the suspending write: sessions and sign-in links of the account end there (src/wiring.ts). */
+export const accountSuspended = new Hook<[ex: DbOrTx, accountId: string]>();
 /** Runs after a plan change, suspension or reinstatement through this process's connection. */
 export const accountChanged = new Hook<[accountId: string]>();
 
@@ -78,6 +80,10 @@ function update(ex: DbOrTx, id: string, values: Partial<AccountRow>) {
 
 export const setPlan = (ex: DbOrTx, id: string, plan: string) =>
   update(ex, id, { plan: parsePlan(plan) });
-export const disableAccount = (ex: DbOrTx, id: string) =>
-  update(ex, id, { disabledAt: getAccountRow(ex, id).disabledAt ?? nowIso() });
+/** Suspends the account; every session of its users ends and every unused sign-in link is void, for good. */
+export function disableAccount(ex: DbOrTx, id: string) {
+  const done = update(ex, id, { disabledAt: getAccountRow(ex, id).disabledAt ?? nowIso() });
+  accountSuspended.run(ex, id);
+  return done;
+}
 export const enableAccount = (ex: DbOrTx, id: string) => update(ex, id, { disabledAt: null });

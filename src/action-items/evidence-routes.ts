@@ -24,7 +24,13 @@ export const evidenceRoutes = new Elysia({ name: "evidence" })
     },
     {
       params: IdParams,
-      response: withErrors({ 201: Evidence }, { 404: "Action item not found" }),
+      response: withErrors(
+        { 201: Evidence },
+        {
+          404: "Action item not found",
+          422: "The image declares too many pixels (`image_too_large`), the item holds 50 photos already (`item_photo_limit_reached`), or Idempotency-Key reused with another body (`idempotency_key_in_use`)",
+        },
+      ),
       detail: {
         tags,
         operationId: "attachEvidence",

@@ -31,13 +31,19 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
     ({ scope, body, write }) => write(201, (tx) => items.createActionItem(tx, scope, body)),
     {
       body: CreateActionItemBody,
-      response: withErrors({ 201: ActionItem }, { 404: "Site visit not found" }),
+      response: withErrors(
+        { 201: ActionItem },
+        {
+          404: "Site visit not found",
+          422: "The visit holds the most items allowed (`visit_item_limit_reached`), or Idempotency-Key reused with another body (`idempotency_key_in_use`)",
+        },
+      ),
       detail: {
         tags,
         operationId: "createActionItem",
         summary: "Create an action item",
         description:
-          "Files an item on a site visit, status OPEN, priority MEDIUM unless given. Emits `action_item.created`.",
+          "Files an item on a site visit, status OPEN, priority MEDIUM unless given. Emits `action_item.created`. A visit holds at most 1,000 items (`SITEVISIT_MAX_ITEMS_PER_VISIT`): past it, 422 `visit_item_limit_reached`.",
       },
     },
   )

@@ -15,7 +15,8 @@ import { Provided } from "../core/hooks";
 import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
-import { notFound, validationError } from "../core/errors";
+import { ApiError, notFound, validationError } from "../core/errors";
+import { config } from "../core/config";
 import { paginate } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
@@ -244,9 +245,30 @@ function describe(
   return noted !== null && noted.length <= DESCRIPTION_MAX ? noted : own;
 }
 
+/** How many more items the visit may take (SITEVISIT_MAX_ITEMS_PER_VISIT, docs/configuration.md). */
+export function itemRoom(ex: DbOrTx, visitId: string): number {
+  const { n } = ex
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(actionItems)
+    .where(eq(actionItems.siteVisitId, visitId))
+    .get()!;
+  return Math.max(0, config().maxItemsPerVisit - n);
+}
+
+/** 422 `visit_item_limit_reached` when the visit is full: every page of a visit stays bounded. */
+function requireItemRoom(ex: DbOrTx, visit: SiteVisitRow): void {
+  if (itemRoom(ex, visit.id) > 0) return;
+  const limit = config().maxItemsPerVisit;
+  throw new ApiError(
+    "visit_item_limit_reached",
+    `Site visit '${visit.id}' already has ${limit} action items, the most one visit may hold (SITEVISIT_MAX_ITEMS_PER_VISIT).`,
+    { limit },
+  );
+}
+
 /**
  * The one way an item is created: POST /action-items, the dashboard's "add a missed item" and the
- * pipeline's findings. `action_item.created`, then the summary follow-up, then any evidence's events.
+ * pipeline's findings. Past the per-visit limit: 422 `visit_item_limit_reached`. `action_item.created`, then the summary follow-up, then any evidence's events.
  */
 export function createActionItem(
   tx: Tx,
@@ -255,6 +277,7 @@ export function createActionItem(
   options: CreateActionItemOptions = {},
 ): ActionItemDto {
   const visit = requireSiteVisit(tx, scope, input.site_visit_id);
+  requireItemRoom(tx, visit);
   const { site_visit_id: _, ...fields } = input;
   const description = describe(tx, scope, visit, fields, options.recurrence);
   const row = insertActionItem(tx, visit, { ...fields, ...options.seen, description });
@@ -284,9 +307,26 @@ function recordEvidence(tx: Tx, scope: Scope, itemId: string, file: StoredFile, 
   return { id, blob };
 }
 
-/** Evidence on an item (API, capture link, dashboard): blob + evidence rows and `evidence.attached`. */
+/** Evidence photos one item may hold: the item's photo page, the report and the email stay bounded. */
+export const MAX_PHOTOS_PER_ITEM = 50;
+
+/**
+ * Evidence on an item (API, capture link, dashboard): blob + evidence rows and `evidence.attached`.
+ * Past MAX_PHOTOS_PER_ITEM: 422 `item_photo_limit_reached`.
+ */
 export function attachEvidence(tx: Tx, scope: Scope, itemId: string, file: StoredFile) {
   requireActionItem(tx, scope, itemId);
+  const { n } = tx
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(evidence)
+    .where(eq(evidence.actionItemId, itemId))
+    .get()!;
+  if (n >= MAX_PHOTOS_PER_ITEM)
+    throw new ApiError(
+      "item_photo_limit_reached",
+      `Action item '${itemId}' already has ${MAX_PHOTOS_PER_ITEM} evidence photos, the most one item may hold. Remove one first.`,
+      { limit: MAX_PHOTOS_PER_ITEM },
+    );
   const { id, blob } = recordEvidence(tx, scope, itemId, file, "evidence");
   emitEvent(tx, scope, "evidence.attached", {
     target_type: "evidence",

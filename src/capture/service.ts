@@ -69,7 +69,13 @@ export function recordCaptureToken(tx: Tx, scope: Scope, plan: PlannedToken, tok
 export const captureUrl = (token: string) => `${config().publicUrl}/c/${token}`;
 
 /** The item's links that still work (not revoked, not expired, uploads left), newest first. */
-export function listLiveCaptureTokens(ex: DbOrTx, scope: Scope, itemId: string): CaptureTokenRow[] {
+/** The item's live links, newest first; at most `limit` of them (a page shows a bounded list). */
+export function listLiveCaptureTokens(
+  ex: DbOrTx,
+  scope: Scope,
+  itemId: string,
+  limit = Number.MAX_SAFE_INTEGER,
+): CaptureTokenRow[] {
   requireActionItem(ex, scope, itemId);
   return ex
     .select()
@@ -83,6 +89,7 @@ export function listLiveCaptureTokens(ex: DbOrTx, scope: Scope, itemId: string):
       ),
     )
     .orderBy(desc(captureTokens.createdAt), desc(captureTokens.id))
+    .limit(limit)
     .all();
 }
 

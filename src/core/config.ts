@@ -62,6 +62,14 @@ export interface Config {
   videoUpload: { minBytesPerSec: number; windowMs: number; deadlineMs: number };
   /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
   s3: S3Settings | null;
+  /** Page renders at once, and page loads that may wait for one before 503 (src/http/page-gate.ts). */
+  pages: { concurrency: number; queue: number };
+  /** Action items one visit may hold (API, dashboard, pipeline); at least the pipeline's 200 a run. */
+  maxItemsPerVisit: number;
+  /** Unfinished resumable uploads: how many per visit and per account, and the bytes they may reserve. */
+  uploads: { perVisit: number; perAccount: number; quotaBytes: number };
+  /** Dashboard sessions end this many days after sign-in, however often they are used. */
+  sessionMaxAgeDays: number;
   /** Take the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
   trustProxy: boolean;
   /** Check every response against its route schema (the test suite sets this). */
@@ -300,6 +308,17 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     },
     s3: s3SettingsFromEnv(),
     https,
+    pages: {
+      concurrency: int("SITEVISIT_PAGE_CONCURRENCY", env("PAGE_CONCURRENCY"), 4, 1),
+      queue: int("SITEVISIT_PAGE_QUEUE", env("PAGE_QUEUE"), 64, 0),
+    },
+    maxItemsPerVisit: int("SITEVISIT_MAX_ITEMS_PER_VISIT", env("MAX_ITEMS_PER_VISIT"), 1000, 200),
+    uploads: {
+      perVisit: int("SITEVISIT_UPLOADS_PER_VISIT", env("UPLOADS_PER_VISIT"), 3, 1),
+      perAccount: int("SITEVISIT_UPLOADS_PER_ACCOUNT", env("UPLOADS_PER_ACCOUNT"), 10, 1),
+      quotaBytes: int("SITEVISIT_UPLOAD_QUOTA_BYTES", env("UPLOAD_QUOTA_BYTES"), 10 * 1024 ** 3, 1),
+    },
+    sessionMaxAgeDays: int("SITEVISIT_SESSION_MAX_AGE_DAYS", env("SESSION_MAX_AGE_DAYS"), 90, 1),
   };
 }
 

@@ -67,6 +67,11 @@ export const errorCodes = {
     description:
       "Never received by a client: the status under which the server's log and `/metrics` record a request whose client closed the connection before sending its whole body (an upload cut off). Nothing was stored; send the request again.",
   },
+  upload_limit_reached: {
+    status: 429,
+    description:
+      "A new resumable upload would pass a limit on unfinished uploads: 3 on one visit (`SITEVISIT_UPLOADS_PER_VISIT`), 10 in the account (`SITEVISIT_UPLOADS_PER_ACCOUNT`), or 10 GiB reserved by their `Upload-Length` in the account (`SITEVISIT_UPLOAD_QUOTA_BYTES`; a deferred length reserves the video cap). Finish an upload, or terminate it with DELETE, then create the new one. Unfinished uploads expire 24 hours after their creation.",
+  },
   idempotency_request_in_progress: {
     status: 409,
     description:
@@ -113,6 +118,16 @@ export const errorCodes = {
     status: 422,
     description:
       "The image declares more pixels than this server accepts (50 megapixels unless `SITEVISIT_MAX_IMAGE_PIXELS` says otherwise), counted from its header before anything decodes it: width x height, and for a HEIC grid its tiles x tile size. Send a smaller photo.",
+  },
+  visit_item_limit_reached: {
+    status: 422,
+    description:
+      "The site visit already holds the most action items one visit may have: 1,000 unless `SITEVISIT_MAX_ITEMS_PER_VISIT` says otherwise. The error carries `limit`. Delete items the visit no longer needs, or record the rest on another visit. The video pipeline stops adding findings at the same limit.",
+  },
+  item_photo_limit_reached: {
+    status: 422,
+    description:
+      "The action item already holds 50 evidence photos, the most one item may have (a key frame from the video counts as one). The error carries `limit`. Remove a photo first, or attach the new one to another item.",
   },
   idempotency_key_in_use: {
     status: 422,

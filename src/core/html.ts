@@ -16,8 +16,22 @@ const ENTITIES: Record<string, string> = {
   "'": "&#39;",
 };
 
+/**
+ * Bidi embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069). One in a name turns
+ * the text after it around ("‮gpj.exe" shows as "exe.jpg") and can spill into the words beside it;
+ * `<bdi>` would only stop the spill, not the reversal. They are dropped where text is written into
+ * HTML, so every page and email shows names in their stored order; the stored text stays as sent
+ * (docs/dashboard.md, "Names as written").
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+export const withoutBidiControls = (s: string): string => s.replace(BIDI_CONTROLS, "");
+
+// One pass: the five characters become entities, the bidi controls nothing.
+const TO_ESCAPE = /[&<>"'\u202a-\u202e\u2066-\u2069]/g;
+
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  return s.replace(TO_ESCAPE, (c) => ENTITIES[c] ?? "");
 }
 
 function render(v: unknown): string {

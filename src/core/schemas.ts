@@ -165,7 +165,7 @@ export const commonErrors = {
 
 export const withErrors = <R extends Record<number, TSchema>>(
   ok: R,
-  extra: Partial<Record<402 | 404 | 408 | 409 | 410, string>> = {},
+  extra: Partial<Record<402 | 404 | 408 | 409 | 410 | 422, string>> = {},
 ) => ({
   ...commonErrors,
   // A 404 is always `resource_not_found`; the route names what was not found.

@@ -42,10 +42,14 @@ export async function guarded(
     return await fn();
   } catch (e) {
     if (!(e instanceof ApiError) || e.status >= 500) throw e;
-    if (wantsJson(request)) return jsonError(e.status, e.code, e.message);
-    if (e.code === "payload_too_large")
-      return problemPage(413, "Too much data", "The form sent more than this page accepts.");
-    return problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
+    const res = wantsJson(request)
+      ? jsonError(e.status, e.code, e.message)
+      : e.code === "payload_too_large"
+        ? problemPage(413, "Too much data", "The form sent more than this page accepts.")
+        : problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
+    // The error's own headers go out too: a 408's Connection: close frees the socket at once.
+    for (const [k, v] of Object.entries(e.headers)) res.headers.set(k, v);
+    return res;
   }
 }
 

@@ -5,6 +5,7 @@
 import { ApiError, formatBytes } from "../core/errors";
 import { config } from "../core/config";
 import { clientClosed } from "../http/pipeline";
+import { withDeadline } from "../http/body";
 import { withReceivedImage } from "../media/receive";
 import type { StoredFile } from "../media/blobs";
 import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
@@ -54,8 +55,10 @@ export async function postPhotoForm(request: Request, o: PhotoForm): Promise<Res
     return fail(413, uploadProblem(new ApiError("payload_too_large", "")));
   let form: FormData;
   try {
-    form = await request.formData();
+    // The photo's body has the request deadline (30 s): past it 408 and Connection: close (guarded).
+    form = await withDeadline(request.formData(), config().requestTimeoutMs, request);
   } catch (e) {
+    if (e instanceof ApiError) throw e;
     // A closed tab is the client's doing: logged as the API logs it (499), not answered.
     if (clientClosed(request, e)) throw e;
     return fail(400, "The upload could not be read; try again.");

@@ -47,19 +47,21 @@ import { propertyRoutes } from "./property-routes";
 import { visitRoutes } from "./visit-routes";
 import { settingsRoutes } from "./settings-routes";
 
-/** Sign-in requests (README "Dashboard"): per client address, then per email address. */
+/**
+ * Sign-in requests (docs/dashboard.md, Signing in): refused (429) per client address and for the whole
+ * server first; per email address only the mails are counted, silently, so nobody can lock a person
+ * out of signing in by asking for their links, and the page answers the same either way.
+ */
 export const SIGN_IN_LIMITS = {
   perAddress: { count: 30, perSeconds: 900 },
-  perEmail: { count: 3, perSeconds: 900 },
+  global: { count: 300, perSeconds: 900 },
+  mailsPerEmail: { count: 3, perSeconds: 900 },
 } as const;
-const addressLimiter = new RateLimiter(
-  SIGN_IN_LIMITS.perAddress.count / SIGN_IN_LIMITS.perAddress.perSeconds,
-  SIGN_IN_LIMITS.perAddress.count,
-);
-const emailLimiter = new RateLimiter(
-  SIGN_IN_LIMITS.perEmail.count / SIGN_IN_LIMITS.perEmail.perSeconds,
-  SIGN_IN_LIMITS.perEmail.count,
-);
+const limiter = (l: { count: number; perSeconds: number }) =>
+  new RateLimiter(l.count / l.perSeconds, l.count);
+const addressLimiter = limiter(SIGN_IN_LIMITS.perAddress);
+const globalLimiter = limiter(SIGN_IN_LIMITS.global);
+const mailLimiter = limiter(SIGN_IN_LIMITS.mailsPerEmail);
 
 const HOME = "/dashboard/properties";
 const PAGE_SIZE = 50;
@@ -98,10 +100,11 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
             error: "Enter an email address such as name@example.com.",
             status: 400,
           });
-        const wait = addressLimiter.take(clientAddress(request)) || emailLimiter.take(email);
+        const wait = addressLimiter.take(clientAddress(request)) || globalLimiter.take("*");
         if (wait) return tooManyRequestsPage(wait);
-        // The links are issued and mailed by a job: this answer is the same for any address.
-        db().transaction((tx) => requestSignIn(tx, email));
+        // The links are issued and mailed by a job: this answer is the same for any address, and
+        // the same when this address has had its mails for now.
+        if (!mailLimiter.take(email)) db().transaction((tx) => requestSignIn(tx, email));
         return checkEmailPage(email);
       }),
     hidden,

@@ -34,6 +34,7 @@ import { redirect, type DashboardSession } from "./http";
 import { action, guarded, page, scopeOf } from "./handlers";
 import { problemPage } from "./views/sign-in";
 import {
+  CAPTURE_LINKS_SHOWN,
   itemPhotosPage,
   itemPhotosPath,
   removeEvidencePage,
@@ -46,7 +47,8 @@ const hidden = { detail: { hide: true } };
 const MAX_MESSAGE = 2000;
 
 async function captureLinks(s: DashboardSession, itemId: string): Promise<CaptureLinkView[]> {
-  const rows = listLiveCaptureTokens(db(), scopeOf(s), itemId);
+  // One more than shown: the page then says that older live links exist.
+  const rows = listLiveCaptureTokens(db(), scopeOf(s), itemId, CAPTURE_LINKS_SHOWN + 1);
   return Promise.all(
     rows.map(async (r) => {
       // The row is the truth about a link; a token signed again for its id opens the same link.
@@ -138,6 +140,7 @@ function emailPreview(s: DashboardSession, visitId: string, message: string): Re
       "referrer-policy": "no-referrer",
       "content-security-policy":
         "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
+      "x-frame-options": "SAMEORIGIN",
     },
   });
 }

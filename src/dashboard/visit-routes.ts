@@ -34,6 +34,7 @@ import {
 import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/schema";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
 import { videoUploadRoutes } from "../uploads/routes";
+import type { UploadCaller } from "../uploads/tus";
 import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
 import { action, guarded, jsonError, page, scopeOf, wantsJson } from "./handlers";
 import { problemPage } from "./views/sign-in";
@@ -45,8 +46,11 @@ import { processingLeftSec } from "../pipeline/estimate";
 import { aboutTime } from "../core/time";
 
 const hidden = { detail: { hide: true } };
-/** The tus requests' session: 401 without one; a change needs our Origin and the X-CSRF-Token header. */
-function uploadScope(request: Request): Scope {
+/**
+ * The tus requests' session: 401 without one; a change needs our Origin and the X-CSRF-Token header.
+ * An upload belongs to the session that created it.
+ */
+function uploadCaller(request: Request): UploadCaller {
   const s = sessionOf(request);
   if (!s)
     throw new ApiError(
@@ -62,7 +66,7 @@ function uploadScope(request: Request): Scope {
       "csrf_failed",
       "Send the upload from the dashboard's visit page: its Origin and X-CSRF-Token header are required.",
     );
-  return scopeOf(s);
+  return { scope: scopeOf(s), owner: `session:${s.id}` };
 }
 
 const OPTIONAL_TEXT = ["location", "category", "assignee"] as const;
@@ -305,7 +309,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       videoUploadRoutes({
         name: "video-uploads-dashboard",
         mountedAt: "/dashboard",
-        resolveScope: uploadScope,
+        resolveCaller: uploadCaller,
       }),
     ),
   );

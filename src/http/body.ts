@@ -58,7 +58,11 @@ async function readChunked(body: ReadableStream<Uint8Array>, limit: number): Pro
   return Buffer.concat(chunks).toString("utf8");
 }
 
-async function withDeadline<T>(
+/**
+ * Any read of a request body (text, a multipart form) bounded by `deadlineMs`: past it, 408
+ * `request_timeout` carrying Connection: close, so the socket does not stay with a slow sender.
+ */
+export async function withDeadline<T>(
   reading: Promise<T>,
   deadlineMs: number,
   request: Request,

@@ -3,7 +3,7 @@
 // nothing while the sizes are not made) and the public report link, as an HTML part (inline CSS, one
 // column that reads on a phone; the thumbnails are the only remote images) and a plain-text part.
 // Pure: plain data in, strings out.
-import { html, multiline, type SafeHtml } from "../core/html";
+import { html, multiline, type SafeHtml, withoutBidiControls } from "../core/html";
 import { byPriority, formatDate } from "../reports/format";
 import { ITEM_STATUS_LABELS, type ItemStatus, type Priority } from "../action-items/schema";
 import type { PagePhoto } from "../media/display";
@@ -48,9 +48,12 @@ const COLORS: Record<Priority, { color: string; bg: string }> = {
   LOW: { color: "#475467", bg: "#f2f4f7" },
 };
 
-// Control characters other than line breaks and tabs have no business in either part.
+// Control characters other than line breaks and tabs have no business in either part, nor bidi
+// controls (src/core/html.ts): the subject and the plain-text part are not escaped.
 function clean(s: string | null | undefined): string {
-  return (s ?? "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+  return withoutBidiControls(s ?? "")
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+    .trim();
 }
 
 function oneLine(s: string | null | undefined): string {

@@ -23,6 +23,8 @@ export function pageHeaders(
     "referrer-policy": "no-referrer",
     "cache-control": "no-store",
     "content-security-policy": `default-src 'none'; img-src 'self' blob: data:; media-src 'self'; style-src ${styles}; script-src ${scripts}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    // The same refusal for browsers that predate CSP's frame-ancestors.
+    "x-frame-options": "DENY",
     ...extra,
   };
 }
@@ -88,6 +90,14 @@ ${opts.script ? html`<script nonce="${opts.scriptNonce}">${new SafeHtml(opts.scr
 }
 
 /** A readable page for a link that cannot be used: unknown (404), expired or used up (410). */
+/** The 503 of a page load refused under load (src/http/page-gate.ts adds Retry-After). */
+export const busyPage = () =>
+  messagePage(
+    503,
+    "Busy right now",
+    "The server has more pages to show than it can at this moment. Try again in a few seconds.",
+  );
+
 export function messagePage(status: number, heading: string, text: string): Response {
   const body = html`<div class="card"><h1>${heading}</h1><p class="muted">${text}</p></div>`;
   return new Response(page({ title: heading, body }), { status, headers: pageHeaders() });

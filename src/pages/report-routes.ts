@@ -9,8 +9,10 @@ import { renderReportPage } from "./report";
 
 export const reportPageRoutes = new Elysia({ name: "report-page" }).get(
   "/r/:token",
-  ({ params }) => {
-    const found = reportByToken(db(), params.token);
+  ({ params, request }) => {
+    // ?page=N of a long report; anything else is the first page (a page past the end, the last).
+    const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
+    const found = reportByToken(db(), params.token, Number.isSafeInteger(page) ? page : 1);
     if (found.kind === "not_found")
       return messagePage(
         404,

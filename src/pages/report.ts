@@ -2,6 +2,8 @@
 // A4 or Letter (no buttons, groups flowing one after another, an item never cut across pages, photos
 // at their display size), shows no internal id. Photos are thumbnails that open the display size,
 // never the original (src/media/display.ts). Rendering only: the data comes from src/reports/service.ts.
+// A long report comes in pages of REPORT_PAGE_SIZE items, most urgent first, with links between
+// them; the counts at the top and beside each group are of the whole visit.
 import { html, multiline, type SafeHtml } from "../core/html";
 import { byPriority, formatDate, formatTimestamp, sentLine } from "../reports/format";
 import type { Report, ReportItem, ReportPhoto } from "../reports/service";
@@ -34,6 +36,7 @@ blockquote{margin:10px 0 0;padding:6px 12px;border-left:3px solid #d1d9e0;color:
 .done-box{margin:10px 0 0;padding:8px 12px;border-radius:8px;background:#dafbe1;border:1px solid #aceebb;color:#1f2328}
 .done-box p{margin:.2em 0}
 .actions{margin:20px 0 8px}
+nav.pages{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;margin:16px 0}
 footer.report{font-size:.85rem;margin:24px 0 8px}
 @page{margin:14mm}
 @media print{
@@ -105,10 +108,24 @@ ${completion(item)}
 </article>`;
 }
 
-function countLine(items: ReportItem[]): string {
-  if (!items.length) return "No action items were recorded on this visit.";
-  const open = items.filter((i) => i.status !== "DONE").length;
-  return `${items.length} action item${items.length === 1 ? "" : "s"}, ${open} still open.`;
+function countLine({ total, open }: Report["counts"]): string {
+  if (!total) return "No action items were recorded on this visit.";
+  return `${total.toLocaleString("en-GB")} action item${total === 1 ? "" : "s"}, ${open.toLocaleString("en-GB")} still open.`;
+}
+
+/** Links to the pages before and after this one; nothing when the report fits on one page. */
+function pageLinks(r: Report): SafeHtml | "" {
+  const { number, pages, size } = r.page;
+  if (pages <= 1) return "";
+  const first = (number - 1) * size + 1;
+  const last = Math.min(number * size, r.counts.total);
+  const link = (n: number, label: string, rel: string) =>
+    html`<a href="?page=${n}" rel="${rel}">${label}</a>`;
+  return html`<nav class="pages no-print" aria-label="Pages of this report">
+<span>Items ${first}–${last} of ${r.counts.total.toLocaleString("en-GB")} (page ${number} of ${pages})</span>
+${number > 1 ? link(number - 1, "← Previous page", "prev") : ""}
+${number < pages ? link(number + 1, "Next page →", "next") : ""}
+</nav>`;
 }
 
 export function renderReportPage(r: Report, scriptNonce: string): string {
@@ -126,13 +143,15 @@ ${sent ? html`<p class="meta muted" id="sent-by">${sent}</p>` : ""}
 </header>
 ${r.visit.processing ? html`<p class="card muted">This visit's recording is still being processed: more items may appear.</p>` : ""}
 ${r.visit.summary ? html`<section class="card summary"><h2>Summary</h2><p>${multiline(r.visit.summary)}</p></section>` : ""}
-<p class="counts muted">${countLine(r.items)}</p>
+<p class="counts muted">${countLine(r.counts)}</p>
+${pageLinks(r)}
 ${byPriority(r.items).map(
   (g) => html`<section class="group">
-<h2 class="${g.key}">${g.label} <span class="badge">${g.items.length}</span></h2>
+<h2 class="${g.key}">${g.label} <span class="badge">${r.counts.byPriority[g.key]}</span></h2>
 ${g.items.map(renderItem)}
 </section>`,
 )}
+${pageLinks(r)}
 <div class="actions no-print"><button class="btn" type="button" id="print">Print or save as PDF</button></div>
 <footer class="report muted">${r.expiresAt ? html`This link works until ${formatDate(r.expiresAt)}.` : "Shared with you by link: anyone with the link can view this report."}</footer>`;
   return page({

@@ -16,7 +16,7 @@ import { emitEvent } from "../events/service";
 import { getSiteVisit, requireSiteVisit } from "../site-visits/service";
 import { processingFailed, processingFinished } from "../site-visits/status";
 import { recomposeSummary } from "../site-visits/summary";
-import { createActionItem } from "../action-items/service";
+import { createActionItem, itemRoom } from "../action-items/service";
 import { deleteBlobRows, recordBlob, type StoredFile } from "../media/blobs";
 import { queueFileDeletion } from "../media/cleanup";
 import type { Transcript } from "./transcribers/types";
@@ -162,8 +162,10 @@ export function failRun(tx: Tx, siteVisitId: string, message: string): void {
 export function finishRun(tx: Tx, run: Run): void {
   const { visit, scope } = run;
   const extraction = run.processing.extraction as StoredExtraction | null;
-  const items = extraction?.items ?? [];
   const current = requireSiteVisit(tx, scope, visit.id);
+  // A run adds at most 200 (extractors/limit.ts), and never past the visit's own limit: items filed
+  // by hand before the video count too; the findings said first in the recording are kept.
+  const items = (extraction?.items ?? []).slice(0, itemRoom(tx, visit.id));
   // Read before this visit's items exist, so an item never matches one of its own visit.
   const recurrence = items.length ? recurrenceRule(tx, scope, current) : false;
   items.forEach(({ timestampSec, transcriptQuote, ...fields }, i) => {

@@ -31,6 +31,41 @@ const tooLong = (pace: UploadPace) =>
   );
 
 /**
+ * Watches bytes arriving by `received()` (however the caller counts them): when a window brought
+ * too little, or the deadline passes, `fail` gets the 408 once. Returns the function that stops it.
+ * The body of `PUT …/video` and a resumable upload's PATCH keep this same pace.
+ */
+export function watchPace(
+  pace: UploadPace,
+  received: () => number,
+  fail: (e: ApiError) => void,
+): () => void {
+  let atWindowStart = received();
+  let failed = false;
+  const once = (e: ApiError) => {
+    if (failed) return;
+    failed = true;
+    stop();
+    fail(e);
+  };
+  const window =
+    pace.minBytesPerSec > 0
+      ? setInterval(() => {
+          const now = received();
+          const got = now - atWindowStart;
+          atWindowStart = now;
+          if (got < (pace.minBytesPerSec * pace.windowMs) / 1000) once(tooSlow(got, pace));
+        }, pace.windowMs)
+      : null;
+  const deadline = setTimeout(() => once(tooLong(pace)), pace.deadlineMs);
+  const stop = () => {
+    if (window) clearInterval(window);
+    clearTimeout(deadline);
+  };
+  return stop;
+}
+
+/**
  * `body`, counted as it is read: when a window brought too little, or the deadline passes, `abort`
  * is aborted with the 408 as its reason (the blob store's put rethrows it). Call `stop` when done.
  */
@@ -40,20 +75,11 @@ export function pacedBody(
   abort: AbortController,
 ): { body: ReadableStream<Uint8Array>; stop: () => void } {
   let received = 0;
-  let atWindowStart = 0;
-  const window =
-    pace.minBytesPerSec > 0
-      ? setInterval(() => {
-          const got = received - atWindowStart;
-          atWindowStart = received;
-          if (got < (pace.minBytesPerSec * pace.windowMs) / 1000) abort.abort(tooSlow(got, pace));
-        }, pace.windowMs)
-      : null;
-  const deadline = setTimeout(() => abort.abort(tooLong(pace)), pace.deadlineMs);
-  const stop = () => {
-    if (window) clearInterval(window);
-    clearTimeout(deadline);
-  };
+  const stop = watchPace(
+    pace,
+    () => received,
+    (e) => abort.abort(e),
+  );
   abort.signal.addEventListener("abort", stop, { once: true });
   const counted = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({

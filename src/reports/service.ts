@@ -2,13 +2,19 @@
 // photos. Used by the public page (/r/<token>) and by the report email. Everything is read by the
 // visit's id and bounded to the visit's own account and dataset, so a report can only ever show
 // that visit's items: a test visit's report shows test data, a live one live data, never both.
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+// The page reads one page of items at a time (REPORT_PAGE_SIZE, most urgent first) plus the counts of
+// all of them, so its cost does not grow with the visit; the email reads them all (a visit holds at
+// most SITEVISIT_MAX_ITEMS_PER_VISIT).
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { actionItems, blobs, evidence, properties, siteVisits } from "../db/schema";
 import { pagePhoto, type PagePhoto } from "../media/display";
 import { reportUrl } from "../site-visits/schema";
 import { reportLinkExpired } from "../site-visits/report-token";
-import type { ItemStatus, Priority } from "../action-items/schema";
+import { PRIORITIES, type ItemStatus, type Priority } from "../action-items/schema";
+
+/** Items on one page of the public report. */
+export const REPORT_PAGE_SIZE = 100;
 import { getAccountSettings } from "../account-settings/service";
 
 /** A photo as a page can show it: its thumbnail and display size, or why there are none (yet). */
@@ -46,8 +52,15 @@ export interface Report {
     status: string;
     processing: boolean;
   };
-  /** In the visit's order (`order`, then creation). */
+  /**
+   * The email's: every item in the visit's order (`order`, then creation). The page's: one page of
+   * them, most urgent first, then in the visit's order.
+   */
   items: ReportItem[];
+  /** Of all the visit's items, whatever page `items` holds. */
+  counts: { total: number; open: number; byPriority: Record<Priority, number> };
+  /** Which page `items` is (1-based) and how many there are; one page for the email. */
+  page: { number: number; pages: number; size: number };
   reportUrl: string;
   expiresAt: string | null;
 }
@@ -61,31 +74,51 @@ const photoColumns = {
   renditionError: blobs.renditionError,
 };
 
-function load(ex: DbOrTx, where: SQL): Report | null {
-  const found = ex
-    .select({
-      visit: siteVisits,
-      propertyName: properties.name,
-      propertyAddress: properties.address,
-    })
-    .from(siteVisits)
-    .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
-    .where(where)
-    .get();
-  if (!found) return null;
-  const v = found.visit;
+type VisitRow = typeof siteVisits.$inferSelect;
+
+const PRIORITY_RANK = sql`CASE ${actionItems.priority} WHEN 'HIGH' THEN 0 WHEN 'MEDIUM' THEN 1 ELSE 2 END`;
+
+const itemsOf = (v: VisitRow) =>
+  and(
+    eq(actionItems.siteVisitId, v.id),
+    eq(actionItems.accountId, v.accountId),
+    eq(actionItems.isTest, v.isTest),
+  )!;
+
+function countItems(ex: DbOrTx, v: VisitRow): Report["counts"] {
   const rows = ex
-    .select()
+    .select({
+      priority: actionItems.priority,
+      n: sql<number>`COUNT(*)`,
+      open: sql<number>`SUM(${ne(actionItems.status, "DONE")})`,
+    })
     .from(actionItems)
-    .where(
-      and(
-        eq(actionItems.siteVisitId, v.id),
-        eq(actionItems.accountId, v.accountId),
-        eq(actionItems.isTest, v.isTest),
-      ),
-    )
-    .orderBy(asc(actionItems.order), asc(actionItems.createdAt), asc(actionItems.id))
+    .where(itemsOf(v))
+    .groupBy(actionItems.priority)
     .all();
+  const byPriority = Object.fromEntries(PRIORITIES.map((p) => [p, 0])) as Record<Priority, number>;
+  let open = 0;
+  for (const r of rows) {
+    byPriority[r.priority] = r.n;
+    open += r.open ?? 0;
+  }
+  return { total: rows.reduce((n, r) => n + r.n, 0), open, byPriority };
+}
+
+function readItems(
+  ex: DbOrTx,
+  v: VisitRow,
+  window: { offset: number; limit: number } | null,
+): ReportItem[] {
+  const base = ex.select().from(actionItems).where(itemsOf(v));
+  const inOrder = [asc(actionItems.order), asc(actionItems.createdAt), asc(actionItems.id)];
+  const rows = window
+    ? base
+        .orderBy(PRIORITY_RANK, ...inOrder)
+        .limit(window.limit)
+        .offset(window.offset)
+        .all()
+    : base.orderBy(...inOrder).all();
   const ids = rows.map((r) => r.id);
   const shots = new Map<string, ReportPhoto[]>(ids.map((id) => [id, []]));
   const photoKeys = rows.map((r) => r.completionPhotoKey).filter((k): k is string => k !== null);
@@ -114,6 +147,47 @@ function load(ex: DbOrTx, where: SQL): Report | null {
       .all();
     for (const b of found) completion.set(b.key, pagePhoto(b));
   }
+  return rows.map((r) => ({
+    title: r.title,
+    description: r.description,
+    category: r.category,
+    location: r.location,
+    priority: r.priority,
+    status: r.status,
+    assignee: r.assignee,
+    timestampSec: r.timestampSec,
+    transcriptQuote: r.transcriptQuote,
+    completedAt: r.completedAt,
+    completedBy: r.completedBy,
+    completionNote: r.completionNote,
+    completionPhoto:
+      r.completionPhotoKey === null ? null : (completion.get(r.completionPhotoKey) ?? null),
+    evidence: shots.get(r.id)!,
+  }));
+}
+
+/** `page`: that page of the items (clamped to the last one); null: all of them (the email). */
+function load(ex: DbOrTx, where: SQL, page: number | null): Report | null {
+  const found = ex
+    .select({
+      visit: siteVisits,
+      propertyName: properties.name,
+      propertyAddress: properties.address,
+    })
+    .from(siteVisits)
+    .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
+    .where(where)
+    .get();
+  if (!found) return null;
+  const v = found.visit;
+  const counts = countItems(ex, v);
+  const pages = page === null ? 1 : Math.max(1, Math.ceil(counts.total / REPORT_PAGE_SIZE));
+  const number = page === null ? 1 : Math.min(Math.max(1, page), pages);
+  const items = readItems(
+    ex,
+    v,
+    page === null ? null : { offset: (number - 1) * REPORT_PAGE_SIZE, limit: REPORT_PAGE_SIZE },
+  );
   const settings = getAccountSettings(ex, v.accountId);
   return {
     firm: { name: settings.firmName, logo: settings.logo },
@@ -127,23 +201,9 @@ function load(ex: DbOrTx, where: SQL): Report | null {
       status: v.status,
       processing: v.status === "PROCESSING",
     },
-    items: rows.map((r) => ({
-      title: r.title,
-      description: r.description,
-      category: r.category,
-      location: r.location,
-      priority: r.priority,
-      status: r.status,
-      assignee: r.assignee,
-      timestampSec: r.timestampSec,
-      transcriptQuote: r.transcriptQuote,
-      completedAt: r.completedAt,
-      completedBy: r.completedBy,
-      completionNote: r.completionNote,
-      completionPhoto:
-        r.completionPhotoKey === null ? null : (completion.get(r.completionPhotoKey) ?? null),
-      evidence: shots.get(r.id)!,
-    })),
+    items,
+    counts,
+    page: { number, pages, size: page === null ? counts.total : REPORT_PAGE_SIZE },
     reportUrl: reportUrl(v.reportToken),
     expiresAt: v.reportExpiresAt,
   };
@@ -154,10 +214,13 @@ export type ReportLookup =
   | { kind: "not_found" }
   | { kind: "expired" };
 
-/** The report behind a public token: unknown, malformed and rotated tokens are not_found alike. */
-export function reportByToken(ex: DbOrTx, token: string): ReportLookup {
+/**
+ * One page (1-based) of the report behind a public token: unknown, malformed and rotated tokens are
+ * not_found alike.
+ */
+export function reportByToken(ex: DbOrTx, token: string, page = 1): ReportLookup {
   if (!TOKEN_RE.test(token)) return { kind: "not_found" };
-  const report = load(ex, eq(siteVisits.reportToken, token));
+  const report = load(ex, eq(siteVisits.reportToken, token), page);
   if (!report) return { kind: "not_found" };
   if (reportLinkExpired(report.expiresAt)) return { kind: "expired" };
   return { kind: "ok", report };
@@ -165,4 +228,4 @@ export function reportByToken(ex: DbOrTx, token: string): ReportLookup {
 
 /** The report of a visit by its id (for the email job), or null if the visit is gone. */
 export const reportForVisit = (ex: DbOrTx, siteVisitId: string): Report | null =>
-  load(ex, eq(siteVisits.id, siteVisitId));
+  load(ex, eq(siteVisits.id, siteVisitId), null);

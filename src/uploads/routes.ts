@@ -5,17 +5,18 @@
 //   DELETE …/video-uploads/{uploadId}         terminates it and frees the file
 //   OPTIONS on both                           what the server supports (no auth)
 // Built by a factory so any mount can serve the same handler: the API mounts it with API keys, a
-// signed-in page can mount it with its own resolveScope (a session) and prefix. No Idempotency-Key:
+// signed-in page can mount it with its own resolveCaller (a session) and prefix. An upload belongs
+// to the key or session that created it; creation checks the limits on unfinished uploads (limits.ts). No Idempotency-Key:
 // a PATCH carries its offset, so a repeated PATCH is refused with 409 instead of applied twice.
 import { Elysia, t } from "elysia";
 import type { Server } from "bun";
 import { ApiError } from "../core/errors";
 import { config } from "../core/config";
 import { IdParams } from "../core/schemas";
-import type { Scope } from "../db/scope";
 import { db } from "../db/client";
 import { requireSiteVisit } from "../site-visits/service";
-import { handleTus, ownedUpload, tusOptions } from "./tus";
+import { handleTus, ownedUpload, tusOptions, type UploadCaller } from "./tus";
+import { reserveUpload } from "./limits";
 import { tusDocs } from "./schema";
 
 export interface UploadMount {
@@ -23,8 +24,8 @@ export interface UploadMount {
   name: string;
   /** The path prefix the plugin is mounted under, e.g. /api/v1: upload URLs are made under it. */
   mountedAt: string;
-  /** Who is asking: throws the mount's 401 when nobody is. */
-  resolveScope: (request: Request) => Scope;
+  /** Who is asking (scope, and the key or session): throws the mount's 401 when nobody is. */
+  resolveCaller: (request: Request) => UploadCaller;
 }
 
 const UploadParams = t.Object({
@@ -45,6 +46,12 @@ function requireOctets(request: Request): void {
     );
 }
 
+/** Upload-Length as sent, or null (deferred, or not a number: the library refuses that itself). */
+function declaredLength(request: Request): number | null {
+  const n = Number(request.headers.get("upload-length"));
+  return request.headers.has("upload-length") && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
 /** A PATCH whose body stops arriving for this long is cut; the bytes received so far are kept. */
 const stallMs = () => config().requestTimeoutMs;
 
@@ -63,12 +70,12 @@ export function videoUploadRoutes(mount: UploadMount) {
       set: { headers: Record<string, unknown> };
     }) => {
       Object.assign(set.headers, TUS_HEADER);
-      const scope = mount.resolveScope(request);
-      await ownedUpload(scope, params.uploadId);
+      const caller = mount.resolveCaller(request);
+      await ownedUpload(caller, params.uploadId);
       check?.(request);
       return handleTus({
         request,
-        scope,
+        caller,
         uploadsBase,
         uploadId: params.uploadId,
         stallMs: stallMs(),
@@ -85,14 +92,22 @@ export function videoUploadRoutes(mount: UploadMount) {
       "/site-visits/:id/video/uploads",
       async ({ request, params, set }) => {
         Object.assign(set.headers, TUS_HEADER);
-        const scope = mount.resolveScope(request);
-        const visit = requireSiteVisit(db(), scope, params.id);
+        const caller = mount.resolveCaller(request);
+        const visit = requireSiteVisit(db(), caller.scope, params.id);
         if (visit.status !== "DRAFT")
           throw new ApiError(
             "invalid_state",
             `Site visit '${visit.id}' is ${visit.status}; a video can only be uploaded while it is DRAFT.`,
           );
-        return handleTus({ request, scope, uploadsBase, visitId: visit.id, stallMs: stallMs() });
+        const reservation = reserveUpload(caller.scope, visit.id, declaredLength(request));
+        return handleTus({
+          request,
+          caller,
+          uploadsBase,
+          visitId: visit.id,
+          stallMs: stallMs(),
+          onCreated: reservation.created,
+        }).finally(reservation.release);
       },
       { params: IdParams, ...tusDocs.create },
     )

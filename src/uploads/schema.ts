@@ -49,6 +49,9 @@ const create = {
     ),
     404: err("Site visit not found (`resource_not_found`)"),
     409: err("The visit is not DRAFT (`invalid_state`)"),
+    429: err(
+      "Rate limited (`rate_limited`), or too many unfinished uploads on the visit or in the account, or their reserved bytes past the quota (`upload_limit_reached`)",
+    ),
     412: err("Tus-Resumable missing or not 1.0.0 (`tus_version_unsupported`)"),
     413: err("Upload-Length is larger than SITEVISIT_MAX_VIDEO_BYTES (`payload_too_large`)"),
     415: err(

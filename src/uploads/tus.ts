@@ -2,8 +2,9 @@
 // termination, expiration), served by the tus project's own server library (@tus/server with
 // @tus/file-store), which takes a Web Request and answers a Web Response, so it runs inside our
 // Elysia/Bun server and the compiled binary. This module adapts it to the service:
-//  - who may touch an upload: the caller's Scope, resolved by the mount (API key or, later, a session),
-//    recorded in the upload's metadata at creation and checked before the library sees a request;
+//  - who may touch an upload: the caller (its Scope and the key or session that created it), resolved
+//    by the mount, recorded in the upload's metadata at creation and checked before the library sees
+//    a request;
 //  - the partial files live in <data-dir>/video-uploads (owner-only), the offset is the file's size and
 //    the length and owner sit in a JSON sidecar, so an upload survives a server restart;
 //  - the library's plain-text errors become the API's error envelope;
@@ -23,18 +24,21 @@ import type { Scope } from "../db/scope";
 import { finishVideoUpload } from "./service";
 import { liftIdleTimeout, setIdleTimeout } from "../http/connection";
 import { clientClosed, clientClosedError } from "../http/pipeline";
+import { watchPace } from "../pipeline/upload-pace";
 
 /** Unfinished uploads are refused (410) and then removed by the sweep this long after creation. */
 export const UPLOAD_EXPIRY_MS = 24 * 3600_000;
-const OWNER_ACCOUNT = "sitevisit-account";
+export const OWNER_ACCOUNT = "sitevisit-account";
 const OWNER_MODE = "sitevisit-mode";
-const OWNER_VISIT = "sitevisit-visit";
+export const OWNER_VISIT = "sitevisit-visit";
+/** The API key (`key:<id>`) or dashboard session (`session:<id>`) that created the upload. */
+const OWNER_CALLER = "sitevisit-caller";
 const RESERVED_PREFIX = "sitevisit-";
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /** One request through the library: who asks, where its uploads live, and what finishing produced. */
 interface TusCall {
-  scope: Scope;
+  caller: UploadCaller;
   /** The path the upload URLs are made under, e.g. /api/v1/video-uploads. */
   uploadsBase: string;
   visitId?: string;
@@ -43,6 +47,13 @@ interface TusCall {
   error?: ApiError;
   /** The upload whose last byte arrived (processing started, or refused): removed after the response. */
   finishedId?: string;
+  onCreated?: (uploadId: string) => void;
+}
+
+/** Who is asking: the account and dataset, and the key or session that asks. */
+export interface UploadCaller {
+  scope: Scope;
+  owner: string;
 }
 const calls = new WeakMap<Request, TusCall>();
 
@@ -68,10 +79,11 @@ export function tusServer() {
     onUploadCreate: async (req, upload) => {
       const call = calls.get(req as unknown as Request)!;
       call.uploadId = upload.id;
+      call.onCreated?.(upload.id);
       const metadata = Object.fromEntries(
         Object.entries(upload.metadata ?? {}).filter(([k]) => !k.startsWith(RESERVED_PREFIX)),
       );
-      return { metadata: { ...metadata, ...ownerMetadata(call.scope, call.visitId!) } };
+      return { metadata: { ...metadata, ...ownerMetadata(call.caller, call.visitId!) } };
     },
     onUploadFinish: async (req, upload) => {
       const call = calls.get(req as unknown as Request)!;
@@ -79,7 +91,7 @@ export function tusServer() {
       try {
         const visit = await finishVideoUpload(
           join(uploadsDir(), upload.id),
-          call.scope,
+          call.caller.scope,
           upload.metadata![OWNER_VISIT]!,
           upload.metadata?.filetype ?? null,
         );
@@ -112,16 +124,23 @@ export function tusServer() {
   return tus;
 }
 
-function ownerMetadata(scope: Scope, visitId: string): Record<string, string> {
+function ownerMetadata({ scope, owner }: UploadCaller, visitId: string): Record<string, string> {
   return {
     [OWNER_ACCOUNT]: scope.accountId,
     [OWNER_MODE]: scope.isTest ? "test" : "live",
     [OWNER_VISIT]: visitId,
+    [OWNER_CALLER]: owner,
   };
 }
 
-/** The upload's sidecar when it exists and belongs to `scope`; anything else is the same 404. */
-export async function ownedUpload(scope: Scope, uploadId: string): Promise<Upload> {
+/**
+ * The upload's sidecar when it exists and was created by this very caller (the same key, or the
+ * same dashboard session); anything else, another user or key of the account included, is the same 404.
+ */
+export async function ownedUpload(
+  { scope, owner }: UploadCaller,
+  uploadId: string,
+): Promise<Upload> {
   const missing = () => notFound("video upload", uploadId);
   if (!UPLOAD_ID.test(uploadId)) throw missing();
   const upload = await tusServer()
@@ -132,7 +151,8 @@ export async function ownedUpload(scope: Scope, uploadId: string): Promise<Uploa
     !upload ||
     !m ||
     m[OWNER_ACCOUNT] !== scope.accountId ||
-    m[OWNER_MODE] !== (scope.isTest ? "test" : "live")
+    m[OWNER_MODE] !== (scope.isTest ? "test" : "live") ||
+    m[OWNER_CALLER] !== owner
   )
     throw missing();
   return upload;
@@ -206,49 +226,67 @@ function withoutOwnerMetadata(res: Response): Response {
 }
 
 /**
- * Gives up on a body that has stopped arriving: Bun's own timeout counts from the end of the headers
- * (bytes do not reset it), so the route lifts it and this watches the upload's file grow instead;
- * after `stallMs` without a new byte Bun is told to close the connection within a second. What was
- * written is kept, as after a dropped connection. (Wrapping the body in a counting stream instead
- * cost the server ~60 MiB more RSS during a 1 GiB upload.)
+ * Gives up on a body that has stopped arriving, or arrives too slowly: Bun's own timeout counts from
+ * the end of the headers (bytes do not reset it), so the route lifts it and this watches the upload's
+ * file grow instead. After `stallMs` without a new byte, or a window of the video pace
+ * (src/pipeline/upload-pace.ts, the same as `PUT …/video`) that brought too little, Bun is told to
+ * close the connection within a second and the answer is 408. What was written is kept, as after a
+ * dropped connection. (Wrapping the body in a counting stream instead cost the server ~60 MiB more
+ * RSS during a 1 GiB upload.)
  */
 function watchStall(t: TusRequest, call: TusCall): () => void {
   if (!t.stallMs || !t.request.body) return () => {};
   liftIdleTimeout(t.request);
   const stallMs = t.stallMs;
+  const fileSize = () =>
+    call.uploadId
+      ? (statSync(join(uploadsDir(), call.uploadId), { throwIfNoEntry: false })?.size ?? 0)
+      : 0;
+  const start = fileSize();
   let size = -1;
   let since = Date.now();
+  const cut = (error: ApiError, log: Record<string, unknown>, message: string) => {
+    stop();
+    call.error = error;
+    logger().warn({ request_id: requestState(t.request)?.id, ...log }, message);
+    setIdleTimeout(t.request, 1);
+  };
   const timer = setInterval(
     () => {
-      const id = call.uploadId;
-      if (!id) return;
-      const now = statSync(join(uploadsDir(), id), { throwIfNoEntry: false })?.size ?? -1;
+      if (!call.uploadId) return;
+      const now = fileSize();
       if (now !== size) {
         size = now;
         since = Date.now();
-      } else if (Date.now() - since >= stallMs) {
-        clearInterval(timer);
-        call.error = new ApiError(
-          "request_timeout",
-          `No bytes arrived for ${stallMs / 1000} s: the bytes received so far are kept. Resume with HEAD and PATCH.`,
-          {},
-          { Connection: "close" },
-        );
-        logger().warn(
-          { request_id: requestState(t.request)?.id, stall_ms: stallMs },
+      } else if (Date.now() - since >= stallMs)
+        cut(
+          new ApiError(
+            "request_timeout",
+            `No bytes arrived for ${stallMs / 1000} s: the bytes received so far are kept. Resume with HEAD and PATCH.`,
+            {},
+            { Connection: "close" },
+          ),
+          { stall_ms: stallMs },
           "upload body stalled",
         );
-        setIdleTimeout(t.request, 1);
-      }
     },
     Math.max(200, Math.floor(stallMs / 4)),
   );
-  return () => clearInterval(timer);
+  const stopPace = watchPace(
+    config().videoUpload,
+    () => fileSize() - start,
+    (e) => cut(e, { min_rate: config().videoUpload.minBytesPerSec }, "upload body too slow"),
+  );
+  const stop = () => {
+    clearInterval(timer);
+    stopPace();
+  };
+  return stop;
 }
 
 export interface TusRequest {
   request: Request;
-  scope: Scope;
+  caller: UploadCaller;
   uploadsBase: string;
   /** POST: the visit the new upload is for (already checked: in scope and DRAFT). */
   visitId?: string;
@@ -256,15 +294,18 @@ export interface TusRequest {
   uploadId?: string;
   /** With a body (PATCH, creation-with-upload): give up when no byte arrives for this long. */
   stallMs?: number;
+  /** POST: told the new upload's id as soon as the library makes it. */
+  onCreated?: (uploadId: string) => void;
 }
 
 /** Runs one tus request through the library and answers it in the API's terms. */
 export async function handleTus(t: TusRequest): Promise<Response> {
   const call: TusCall = {
-    scope: t.scope,
+    caller: t.caller,
     uploadsBase: t.uploadsBase,
     visitId: t.visitId,
     uploadId: t.uploadId,
+    onCreated: t.onCreated,
   };
   const request = t.request;
   calls.set(request, call);

@@ -2,7 +2,7 @@
 // (no passwords), and sessions. Tokens are 32 random bytes; only their SHA-256 is stored (tokens.ts).
 // Like every service, each function takes the executor it runs on first; the CLI and the dashboard
 // routes call these, never SQL of their own.
-import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { accounts, sessions, signInLinks, users } from "../db/schema";
 import { config } from "../core/config";
@@ -23,6 +23,8 @@ export const LIMITS = {
   signInLinkMs: 15 * MINUTE,
   /** Sliding: every request pushes the expiry this far ahead again (written at most once a minute). */
   sessionMs: 30 * DAY,
+  /** Absolute: no session outlives this, however often it is used (SITEVISIT_SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeMs: () => config().sessionMaxAgeDays * DAY,
   sessionTouchMs: MINUTE,
 } as const;
 
@@ -199,6 +201,12 @@ export interface NewSession {
   expiresAt: string;
 }
 
+/** The sliding expiry from `nowMs`, never past the session's absolute end. */
+function slidingExpiry(createdAt: string, nowMs: number): string {
+  const end = Date.parse(createdAt) + LIMITS.sessionMaxAgeMs();
+  return new Date(Math.min(nowMs + LIMITS.sessionMs, end)).toISOString();
+}
+
 export function createSession(tx: DbOrTx, userId: string): NewSession {
   const token = newToken();
   const now = nowIso();
@@ -207,7 +215,7 @@ export function createSession(tx: DbOrTx, userId: string): NewSession {
     userId,
     tokenHash: hashToken(token),
     isTest: false,
-    expiresAt: isoAfter(LIMITS.sessionMs),
+    expiresAt: slidingExpiry(now, Date.parse(now)),
     lastSeenAt: now,
     createdAt: now,
   };
@@ -278,7 +286,8 @@ const sessionByHash = prepared((d) =>
 
 /**
  * The live session behind a cookie value, or null (unknown, expired, user removed, account
- * suspended). Slides the expiry: each use moves it 30 days ahead, written at most once a minute.
+ * suspended, or older than the absolute lifetime). Slides the expiry: each use moves it 30 days ahead
+ * (never past the absolute end), written at most once a minute.
  */
 export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
   if (!isTokenShaped(token)) return null;
@@ -287,10 +296,12 @@ export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
   if (!row || !sameSecret(row.session.tokenHash, hash) || row.disabledAt) return null;
   const now = Date.now();
   if (row.session.expiresAt <= new Date(now).toISOString()) return null;
+  // The absolute end is checked on its own too: a row written before it existed may slide past it.
+  if (Date.parse(row.session.createdAt) + LIMITS.sessionMaxAgeMs() <= now) return null;
   let expiresAt = row.session.expiresAt;
   const renewed = now - Date.parse(row.session.lastSeenAt) >= LIMITS.sessionTouchMs;
   if (renewed) {
-    expiresAt = isoAfter(LIMITS.sessionMs, now);
+    expiresAt = slidingExpiry(row.session.createdAt, now);
     ex.update(sessions)
       .set({ expiresAt, lastSeenAt: new Date(now).toISOString() })
       .where(eq(sessions.id, row.session.id))
@@ -323,6 +334,19 @@ export function endSessionByToken(ex: DbOrTx, token: unknown): void {
 export function endAllSessions(ex: DbOrTx, userId: string): number {
   return ex.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }).all()
     .length;
+}
+
+/**
+ * A suspended account's sign-ins end for good: every session of its users is deleted and every
+ * unused link (sign-in or invitation) is marked used, so re-enabling the account revives neither.
+ */
+export function endAccountSignIns(ex: DbOrTx, accountId: string): void {
+  const members = ex.select({ id: users.id }).from(users).where(eq(users.accountId, accountId));
+  ex.delete(sessions).where(inArray(sessions.userId, members)).run();
+  ex.update(signInLinks)
+    .set({ usedAt: nowIso() })
+    .where(and(inArray(signInLinks.userId, members), isNull(signInLinks.usedAt)))
+    .run();
 }
 
 /** The live/test switch: which dataset this session's pages show. */

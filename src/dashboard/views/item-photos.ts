@@ -73,6 +73,9 @@ function copyControls(id: string, url: string, label: string, shareTitle: string
 <p class="muted" id="${id}-status" role="status" aria-live="polite"></p>`;
 }
 
+/** Live capture links the photos page shows at most (each draws a QR code): the newest. */
+export const CAPTURE_LINKS_SHOWN = 10;
+
 /** The item's live capture links (each with its QR code) and the form that makes a new one. */
 export function captureLinksSection(
   s: DashboardSession,
@@ -86,14 +89,14 @@ export function captureLinksSection(
 ${createdId ? html`<p class="notice" role="status">New capture link ready.</p>` : ""}
 ${
   links.length
-    ? html`<ul class="links">${links.map(
+    ? html`<ul class="links">${links.slice(0, CAPTURE_LINKS_SHOWN).map(
         (l) => html`<li data-capture-link="${l.id}">
 ${copyControls(`cap-${l.id}`, l.url, `${PURPOSE_LABEL[l.purpose]} link`, `Photos for: ${item.title}`)}
 <div class="qr" role="img" aria-label="QR code of this capture link">${new SafeHtml(l.qrSvg)}</div>
 <p class="muted">Expires ${momentTag(l.expiresAt)} · ${l.remaining} upload${l.remaining === 1 ? "" : "s"} left</p>
 <form method="post" action="${itemPath(item.id)}/capture-links/${encodeURIComponent(l.id)}/revoke">${csrfField(s)}<button type="submit" class="secondary">Revoke this link</button></form>
 </li>`,
-      )}</ul>`
+      )}</ul>${links.length > CAPTURE_LINKS_SHOWN ? html`<p class="muted">Only the ${CAPTURE_LINKS_SHOWN} newest live links are shown; older ones keep working until they expire, run out or are revoked.</p>` : ""}`
     : html`<p class="muted">No working capture link.</p>`
 }
 <form method="post" action="${itemPath(item.id)}/capture-links">

@@ -1,0 +1,65 @@
+// HTTP over a bare TCP socket, for requests that must be malformed or slow on purpose.
+import net from "node:net";
+
+export interface RawReply {
+  /** Everything the server sent before closing (or before the client gave up). */
+  raw: string;
+  status: number | null;
+  headers: Record<string, string>;
+  body: string;
+  /** True when the server closed the connection, false when the client gave up waiting. */
+  closedByServer: boolean;
+}
+
+function parseReply(raw: string, closedByServer: boolean): RawReply {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const [statusLine, ...lines] = head.split("\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine ?? "");
+  const headers: Record<string, string> = {};
+  for (const l of lines) {
+    const i = l.indexOf(":");
+    if (i > 0) headers[l.slice(0, i).trim().toLowerCase()] = l.slice(i + 1).trim();
+  }
+  return {
+    raw,
+    status: m ? Number(m[1]) : null,
+    headers,
+    body: split < 0 ? "" : raw.slice(split + 4),
+    closedByServer,
+  };
+}
+
+/**
+ * Sends `parts` over one TCP connection, `gapMs` apart, and collects the reply until the server
+ * closes the connection or `giveUpMs` passes. Stops sending once the server has answered.
+ */
+export function rawHttp(
+  port: number,
+  parts: string[],
+  { gapMs = 0, giveUpMs = 5000 } = {},
+): Promise<RawReply> {
+  return new Promise((resolve) => {
+    let raw = "";
+    let done = false;
+    const socket = net.connect(port, "127.0.0.1");
+    const finish = (byServer: boolean) => {
+      if (done) return;
+      done = true;
+      clearTimeout(giveUp);
+      socket.destroy();
+      resolve(parseReply(raw, byServer));
+    };
+    const giveUp = setTimeout(() => finish(false), giveUpMs);
+    socket.on("data", (d) => (raw += d.toString("latin1")));
+    socket.on("close", () => finish(true));
+    socket.on("error", () => finish(true));
+    socket.on("connect", async () => {
+      for (const p of parts) {
+        if (done || raw) return;
+        socket.write(p);
+        if (gapMs) await Bun.sleep(gapMs);
+      }
+    });
+  });
+}
