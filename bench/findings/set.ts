@@ -373,7 +373,8 @@ const FIRST_WALKTHROUGHS: Walkthrough[] = [
         at: [4],
         thing: ["sink", "trap", "pipe"],
         problem: ["leak", "drip", "soaked"],
-        priority: "MEDIUM",
+        // Issue 30's policy: a leak running onto something now (the cupboard, a soaked base) is HIGH.
+        priority: "HIGH",
       },
       {
         id: "grab rail coming away",

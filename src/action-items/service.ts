@@ -13,7 +13,7 @@ import { deleteOwnedFiles } from "../media/cleanup";
 import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
 import { itemsChanged } from "../site-visits/summary";
 import {
-  ActionItem,
+  type ActionItem,
   presentActionItem,
   type StoredPhoto,
   type CompleteActionItemInput,

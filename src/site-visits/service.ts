@@ -17,7 +17,7 @@ import { newReportToken, reportLinkExpired } from "./report-token";
 import {
   MAX_RECIPIENTS,
   presentSiteVisit,
-  SiteVisit,
+  type SiteVisit,
   type CreateSiteVisitInput,
   type ListSiteVisitsInput,
   type SendSiteVisitInput,

@@ -2248,6 +2248,8 @@ export const COSMETIC_CUES: string[] = [
   "leave it till the next visit",
   "leave it until the next visit",
   "low prio",
+  "nothing to do for now",
+  "next year",
 ];
 
 /** "No problem here" cues, with a pronoun or nothing as the subject. */
