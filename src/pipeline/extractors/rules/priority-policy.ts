@@ -110,15 +110,14 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     id: "said_soon",
     level: "MEDIUM",
     reason: "said to need doing soon",
-    covers:
-      'the speaker says "soon", "this week", "this month", "medium priority", "normal priority"',
+    covers: 'the speaker says "soon", "this week", "this month", "when you can"',
     holds: said("MEDIUM", SOON_WORDS),
   },
   {
     id: "said_medium",
     level: "MEDIUM",
     reason: "said to be medium priority",
-    covers: "another medium cue",
+    covers: 'the speaker says "medium priority", "normal priority"',
     holds: said("MEDIUM"),
   },
   {
@@ -133,7 +132,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "fire safety",
     covers:
-      "fire safety: a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open or not closing; a fire exit blocked or not opening; an extinguisher out of date; emergency lighting failing",
+      "a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open or not closing; a fire exit blocked or not opening; an extinguisher out of date; emergency lighting failing",
     holds: (f) => f.fire,
   },
   {
@@ -141,7 +140,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "electrical danger",
     covers:
-      "electrical danger: exposed or bare wiring, a scorched, burnt, cracked or hot socket, switch or plug, a smell of burning, sparks, an overloaded extension lead, water near electrics",
+      "exposed or bare wiring, a scorched, burnt, cracked or hot socket, switch or plug, a smell of burning, sparks, an overloaded extension lead, water near electrics",
     holds: (f) => f.electrical,
   },
   {
@@ -165,7 +164,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "not secure",
     covers:
-      "security: an outside door (front, back, entrance, patio, a flat's own door) or a ground-floor window that will not lock, latch or shut",
+      "an outside door (front, back, entrance, patio, a flat's own door) or a ground-floor window that will not lock, latch or shut",
     holds: (f) => f.security,
   },
   {
