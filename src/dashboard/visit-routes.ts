@@ -28,16 +28,13 @@ import { summaryFollowsItems } from "../site-visits/summary";
 import {
   createActionItem,
   deleteActionItem,
-  getActionItem,
   listActionItems,
   requireActionItem,
   updateActionItem,
   type ActionItemDto,
 } from "../action-items/service";
 import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/schema";
-import { attachEvidence } from "../action-items/evidence";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
-import { earlierItems, withRecurrence } from "../pipeline/recurring";
 import { videoUploadRoutes } from "../uploads/routes";
 import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
 import { renewing, scopeOf, SIGN_IN } from "./handlers";
@@ -311,28 +308,14 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
         return badForm(request, "The time must be a number of seconds into the video.");
       // The frame is stored before the write; if the write fails it is an orphan the sweep removes.
       const frame = at === null ? null : await visitFrameAt(scope, visit.id, at);
-      const item = db().transaction((tx) => {
-        // A missed item the property has had before says so, as the pipeline's items do.
-        const description = withRecurrence(
-          {
-            title: valid.title,
-            location: valid.location ?? null,
-            description: valid.description ?? null,
-          },
-          earlierItems(tx, scope, visit.propertyId, visit.id),
-        );
-        const created = createActionItem(
-          tx,
-          scope,
-          // The note never pushes a description past the API's 5,000 characters.
-          { ...valid, ...(description && description.length <= 5000 ? { description } : {}) },
-          { timestampSec: at },
-        );
-        if (frame) attachEvidence(tx, scope, created.id, frame);
-        return created;
-      });
+      const item = db().transaction((tx) =>
+        createActionItem(tx, scope, valid, {
+          seen: { timestampSec: at },
+          evidence: frame ? [frame] : [],
+        }),
+      );
       return wantsJson(request)
-        ? Response.json({ item: getActionItem(db(), scope, item.id) }, { status: 201 })
+        ? Response.json({ item }, { status: 201 })
         : backTo(visit.id, "added", `#item-${item.id}`);
     }),
     hidden,
