@@ -41,5 +41,11 @@ export const embeddedMigrations = [
     "when": 1795565125636,
     "breakpoints": true,
     "sql": "ALTER TABLE `site_visits` ADD `summary_basis` text;"
+  },
+  {
+    "tag": "0007_glamorous_agent_brand",
+    "when": 1795637524409,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `action_items` ADD `priority_reason` text;"
   }
 ] as const;
