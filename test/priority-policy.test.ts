@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import {
+  NO_FACTS,
   PRIORITY_POLICY,
   decidePriority,
 } from "../src/pipeline/extractors/rules/priority-policy.ts";
@@ -34,19 +35,7 @@ describe("the policy list", () => {
   });
 
   test("the first rule that holds decides: a cue before a hazard, a hazard before cosmetic", () => {
-    const none = {
-      said: null,
-      gas: false,
-      fire: false,
-      electrical: false,
-      water: false,
-      heat: false,
-      security: false,
-      fall: false,
-      structural: false,
-      hazard: false,
-      cosmetic: false,
-    };
+    const none = NO_FACTS;
     expect(decidePriority(none)).toEqual({ level: "MEDIUM", reason: "MEDIUM: routine repair" });
     expect(decidePriority({ ...none, water: true, cosmetic: true }).reason).toBe(
       "HIGH: water getting in",

@@ -222,13 +222,14 @@ export function decidePriority(f: PriorityFacts): PriorityCall {
 
 /** A priority said on its own about the finding before ("Low priority."), with the words said. */
 export function saidPriority(level: Priority, phrase: string): PriorityCall {
-  return decidePriority({ ...NOTHING, said: { level, phrase } });
+  return decidePriority({ ...NO_FACTS, said: { level, phrase } });
 }
 
 /** A finding raised to HIGH by a later sentence that judges it ("could be structural", "urgent"). */
 export const STRUCTURAL_CALL = CALLS.get("structural")!;
 
-const NOTHING: PriorityFacts = {
+/** Nothing said and nothing seen: the routine default. */
+export const NO_FACTS: PriorityFacts = {
   said: null,
   gas: false,
   fire: false,
