@@ -2249,6 +2249,7 @@ export const COSMETIC_CUES: string[] = [
   "leave it until the next visit",
   "low prio",
   "nothing to do for now",
+  "unsightly",
   "next year",
 ];
 

@@ -43,7 +43,7 @@ export interface PriorityCall {
 
 // Which words of a spoken cue say what (the cue lists themselves are in lexicon.ts).
 const DANGER_WORDS = /danger|hazard|hurt|risk|fall|safety|scald|stung|isolate|before the kids/;
-const COSMETIC_WORDS = /cosmetic|touch|appearance/;
+const COSMETIC_WORDS = /cosmetic|touch|appearance|unsightly/;
 const NOT_URGENT_WORDS =
   /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year/;
 const SOON_WORDS = /soon|week|month|when you can/;
