@@ -156,7 +156,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "no heating or hot water",
     covers:
-      "no heating or no hot water: a boiler, furnace, immersion or water heater not working, radiators all cold, heating cutting out",
+      "no heating or no hot water: a boiler, furnace, immersion, heater or water heater not working, radiators or heaters cold, a shower or tap that runs cold, heating cutting out",
     holds: (f) => f.heat,
   },
   {
@@ -172,7 +172,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "trip or fall risk",
     covers:
-      "a trip or fall where people walk: lifted paving, a loose slab or step, rucked carpet or lifting flooring at a doorway, a loose handrail or balcony railing, rotten decking, a lift that stops short of the floor, a dark stairwell",
+      "a trip or fall where people walk: lifted paving, a loose slab or step, rucked carpet or lifting flooring at a doorway, a loose handrail or balcony railing, a missing window restrictor or banister spindles, rotten decking, a lift that stops short of the floor, a dark stairwell",
     holds: (f) => f.fall,
   },
   {
