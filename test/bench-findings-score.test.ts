@@ -6,9 +6,11 @@ import {
   hasKeyword,
   scoreWalkthrough,
   titleProblems,
+  total,
   titleReadable,
 } from "../bench/findings/score";
 import { WALKTHROUGHS } from "../bench/findings/set";
+import { PRIORITY_WALKTHROUGHS } from "../bench/findings/set-priority";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { $ } from "bun";
 import { parseVoices, render, renditions, VOICES } from "../bench/findings/render";
@@ -129,6 +131,48 @@ describe("scoreWalkthrough", () => {
   });
 });
 
+describe("priority measures (issue 30)", () => {
+  const lines = [
+    { start: 0, end: 5 },
+    { start: 6, end: 10 },
+    { start: 11, end: 15 },
+  ];
+  test("agreement, HIGH recall, cosmetic called LOW, called higher and lower, over the findings found", () => {
+    const findings = [
+      {
+        id: "leak",
+        at: [0],
+        thing: ["ceiling"],
+        priority: "HIGH" as const,
+        kind: "water" as const,
+      },
+      {
+        id: "lock",
+        at: [1],
+        thing: ["door"],
+        priority: "HIGH" as const,
+        kind: "security" as const,
+      },
+      {
+        id: "scuff",
+        at: [2],
+        thing: ["skirting"],
+        priority: "LOW" as const,
+        kind: "cosmetic" as const,
+      },
+    ];
+    const t = total([
+      scoreWalkthrough(findings, lines, [
+        { title: "Ceiling dripping", priority: "HIGH", timestampSec: 0 },
+        { title: "Door won't lock", priority: "MEDIUM", timestampSec: 6 },
+        { title: "Skirting scuffed", priority: "MEDIUM", timestampSec: 11 },
+      ]),
+    ]);
+    expect([t.priorityOk, t.found, t.highCalled, t.highFound]).toEqual([1, 3, 1, 2]);
+    expect([t.cosmeticLow, t.cosmeticFound, t.overCalled, t.underCalled]).toEqual([0, 1, 1, 1]);
+  });
+});
+
 describe("the evaluation set", () => {
   test("at least 12 walkthroughs of 5 to 10 findings, split in halves, annotations pointing at real lines", () => {
     expect(WALKTHROUGHS.length).toBeGreaterThanOrEqual(12);
@@ -145,6 +189,23 @@ describe("the evaluation set", () => {
         expect(hasKeyword(w.lines[f.at[0]!]!, f.thing)).toBe(true);
       }
     }
+  });
+  test("the walkthroughs written for the priority policy share no run of six words with the tests or the lexicon", () => {
+    const flat = (x: string) => x.toLowerCase().replace(/[^a-z']+/g, " ");
+    const sources = [
+      ...readdirSync(import.meta.dir).filter((f) => f.endsWith(".test.ts")),
+      "../src/pipeline/extractors/rules/lexicon.ts",
+    ]
+      .map((f) => flat(readFileSync(join(import.meta.dir, f), "utf8")))
+      .join("\n");
+    for (const w of PRIORITY_WALKTHROUGHS)
+      for (const line of w.lines) {
+        const words = flat(line).trim().split(" ");
+        for (let i = 0; i + 6 <= words.length; i++)
+          expect(`${w.id}: ${words.slice(i, i + 6).join(" ")}`).toSatisfy(
+            (run) => !sources.includes(` ${run.slice(w.id.length + 2)} `),
+          );
+      }
   });
   test("kept out of the rules' own fixtures", () => {
     const dir = join(import.meta.dir, "fixtures");

@@ -1,4 +1,5 @@
 /** The `openai` extractor against a local server that speaks the chat-completions request and response shapes. */
+import { PRIORITY_POLICY } from "../src/pipeline/extractors/rules/priority-policy";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Server } from "bun";
 import { chooseExtractor, ExtractorError } from "../src/pipeline/extractors/index.ts";
@@ -30,6 +31,7 @@ const goodItems = [
     category: "plumbing",
     location: "kitchen",
     priority: "HIGH",
+    priorityReason: "HIGH: water getting in",
     timestampSec: 4.5,
     transcriptQuote: "The tap under the sink is leaking badly.",
   },
@@ -173,8 +175,19 @@ describe("openai extractor: answers", () => {
     expect(r.summary).toBe("Two findings: a leak in the kitchen and scuffed paint in the hall.");
     expect(r.items).toEqual([
       { ...goodItems[0], description: "Leaking badly." },
-      { ...goodItems[1], timestampSec: 11 },
+      // A model that gives no reason still gives a usable item.
+      { ...goodItems[1], timestampSec: 11, priorityReason: null },
     ] as never);
+  });
+
+  test("the prompt states the rules extractor's priority policy, every rule in its order", () => {
+    let from = 0;
+    for (const rule of PRIORITY_POLICY) {
+      const at = SYSTEM_PROMPT.indexOf(`"${rule.level}: ${rule.reason}": ${rule.covers}`, from);
+      expect(at).toBeGreaterThan(from);
+      from = at;
+    }
+    expect(SYSTEM_PROMPT).not.toContain("HIGH for leaks");
   });
 
   test("an answer with no findings is an empty list, not a fallback", async () => {

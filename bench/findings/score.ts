@@ -114,7 +114,19 @@ export interface Totals {
   spurious: number;
   /** Walkthroughs with more than one spurious item. */
   overSpurious: number;
+  /** Found findings a person calls HIGH, and how many of them the item calls HIGH (HIGH recall). */
+  highFound: number;
+  highCalled: number;
+  /** Found findings marked cosmetic (set.ts `kind`), and how many of them the item calls LOW. */
+  cosmeticFound: number;
+  cosmeticLow: number;
+  /** Items called HIGH that a person calls lower (a needless callout). */
+  overCalled: number;
+  /** Items called lower than a person would (a hazard left waiting). */
+  underCalled: number;
 }
+
+const RANK: Record<Priority, number> = { LOW: 0, MEDIUM: 1, HIGH: 2 };
 
 export function total(scores: WalkthroughScore[]): Totals {
   const t: Totals = {
@@ -128,6 +140,12 @@ export function total(scores: WalkthroughScore[]): Totals {
     readable: 0,
     spurious: 0,
     overSpurious: 0,
+    highFound: 0,
+    highCalled: 0,
+    cosmeticFound: 0,
+    cosmeticLow: 0,
+    overCalled: 0,
+    underCalled: 0,
   };
   for (const s of scores) {
     t.findings += s.findings.length;
@@ -139,6 +157,21 @@ export function total(scores: WalkthroughScore[]): Totals {
     t.readable += s.items.filter((i) => i.readable.length === 0).length;
     t.spurious += s.spurious;
     if (s.spurious > 1) t.overSpurious++;
+    for (const f of s.findings) {
+      if (!f.item) continue;
+      const expected = RANK[f.finding.priority];
+      const called = RANK[f.item.priority as Priority] ?? expected;
+      if (f.finding.priority === "HIGH") {
+        t.highFound++;
+        if (f.item.priority === "HIGH") t.highCalled++;
+      }
+      if (f.finding.kind === "cosmetic") {
+        t.cosmeticFound++;
+        if (f.item.priority === "LOW") t.cosmeticLow++;
+      }
+      if (called > expected) t.overCalled++;
+      if (called < expected) t.underCalled++;
+    }
   }
   return t;
 }

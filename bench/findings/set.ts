@@ -3,6 +3,8 @@
 // rules extractor is measured on text it was never shaped around. The odd-numbered walkthroughs are
 // the tuning half, the even-numbered ones the held-out half; the split is fixed (see bench/README.md).
 
+import { PRIORITY_WALKTHROUGHS } from "./set-priority";
+
 export type Priority = "LOW" | "MEDIUM" | "HIGH";
 
 export interface ExpectedFinding {
@@ -15,7 +17,22 @@ export interface ExpectedFinding {
   /** any one of these names the problem; omitted when the thing is the problem ("mould") */
   problem?: string[];
   priority: Priority;
+  /**
+   * What kind of finding it is, where it is one the priority policy names (docs/priority-policy.md):
+   * the hazards it calls HIGH, or a plainly cosmetic defect it calls LOW. Scored as HIGH recall and
+   * the cosmetic → LOW rate (score.ts).
+   */
+  kind?: FindingKind;
 }
+
+export type FindingKind =
+  | "water"
+  | "heat"
+  | "security"
+  | "fire"
+  | "trip"
+  | "electrical"
+  | "cosmetic";
 
 export interface Walkthrough {
   id: string;
@@ -28,7 +45,7 @@ export interface Walkthrough {
 // priority", "just cosmetic", "when convenient", "no rush" → LOW; "soon" → MEDIUM); otherwise safety
 // hazards (gas, electrics, fire/smoke/CO alarms and fire escapes, water near electrics, structural)
 // are HIGH; the default is MEDIUM. A later mention that changes the priority wins.
-export const WALKTHROUGHS: Walkthrough[] = [
+const FIRST_WALKTHROUGHS: Walkthrough[] = [
   {
     id: "w01-elm-grove-flat",
     half: "tune",
@@ -356,7 +373,8 @@ export const WALKTHROUGHS: Walkthrough[] = [
         at: [4],
         thing: ["sink", "trap", "pipe"],
         problem: ["leak", "drip", "soaked"],
-        priority: "MEDIUM",
+        // Issue 30's policy: a leak running onto something now (the cupboard, a soaked base) is HIGH.
+        priority: "HIGH",
       },
       {
         id: "grab rail coming away",
@@ -983,3 +1001,6 @@ export const WALKTHROUGHS: Walkthrough[] = [
     ],
   },
 ];
+
+/** The first fourteen (issue 20), then eight written for the priority policy (issue 30). */
+export const WALKTHROUGHS: Walkthrough[] = [...FIRST_WALKTHROUGHS, ...PRIORITY_WALKTHROUGHS];

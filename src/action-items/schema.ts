@@ -78,6 +78,12 @@ export const ActionItem = t.Object(
     category: Nullable(t.String()),
     location: Nullable(t.String()),
     priority: StringEnum(PRIORITIES),
+    priorityReason: Nullable(
+      t.String({
+        description:
+          'Why the item has its priority, in a few words ("HIGH: water getting in"): set by the pipeline\'s extractor (docs/priority-policy.md); a PATCH that changes `priority` replaces it with its `priority_reason`, or null.',
+      }),
+    ),
     status: StringEnum(ITEM_STATUSES),
     assignee: Nullable(t.String()),
     timestampSec: Nullable(
@@ -119,6 +125,7 @@ export const ActionItem = t.Object(
         category: "Electrical",
         location: "Stairwell B, level 2",
         priority: "HIGH",
+        priorityReason: "HIGH: trip or fall risk",
         status: "OPEN",
         assignee: "Sam (electrician)",
         timestampSec: 84.5,
@@ -185,6 +192,15 @@ export const UpdateActionItemBody = Body(
     category: t.Optional(Nullable(Category)),
     location: t.Optional(Nullable(Location)),
     priority: t.Optional(PriorityInput),
+    priority_reason: t.Optional(
+      Nullable(
+        t.String({
+          maxLength: 200,
+          description:
+            "Why the new priority: replaces the item's `priorityReason`. A change of `priority` without it sets the reason to null.",
+        }),
+      ),
+    ),
     status: t.Optional(StatusInput),
     assignee: t.Optional(Nullable(Assignee)),
   },
@@ -244,6 +260,7 @@ export function presentActionItem(
     category: a.category,
     location: a.location,
     priority: a.priority,
+    priorityReason: a.priorityReason,
     status: a.status,
     assignee: a.assignee,
     timestampSec: a.timestampSec,

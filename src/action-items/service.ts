@@ -147,6 +147,8 @@ export interface NewItem {
   category?: string | null;
   location?: string | null;
   priority?: Priority;
+  /** The extractor's reason for the priority (docs/priority-policy.md). */
+  priorityReason?: string | null;
   assignee?: string | null;
   timestampSec?: number | null;
   transcriptQuote?: string | null;
@@ -172,6 +174,7 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
     category: input.category ?? null,
     location: input.location ?? null,
     priority: input.priority ?? "MEDIUM",
+    priorityReason: input.priorityReason ?? null,
     status: "OPEN",
     assignee: input.assignee ?? null,
     timestampSec: input.timestampSec ?? null,
@@ -354,7 +357,13 @@ export function updateActionItem(
   input: UpdateActionItemInput,
 ): ActionItemDto {
   const current = requireActionItem(tx, scope, id);
-  const changes = changedFields<ActionItemRow>(current, input);
+  const { priority_reason: reason, ...fields } = input;
+  // A new priority replaces the reason (docs/api.md, Action items): the one sent with it, or none.
+  const newPriority = fields.priority !== undefined && fields.priority !== current.priority;
+  const changes = changedFields<ActionItemRow>(current, {
+    ...fields,
+    ...(reason !== undefined || newPriority ? { priorityReason: reason ?? null } : {}),
+  });
   if (Object.keys(changes).length === 0) return getActionItem(tx, scope, id);
   const now = nowIso();
   const reopened = changes.status !== undefined && current.status === "DONE";

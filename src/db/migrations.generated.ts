@@ -47,5 +47,11 @@ export const embeddedMigrations = [
     "when": 1795636878882,
     "breakpoints": true,
     "sql": "ALTER TABLE `accounts` ADD `display_name` text;--> statement-breakpoint\nALTER TABLE `accounts` ADD `logo_key` text;--> statement-breakpoint\nALTER TABLE `accounts` ADD `reply_to` text;--> statement-breakpoint\nALTER TABLE `accounts` ADD `default_recipients` text DEFAULT '[]' NOT NULL;--> statement-breakpoint\nALTER TABLE `site_visits` ADD `sent_by_name` text;--> statement-breakpoint\nALTER TABLE `site_visits` ADD `sent_by_email` text;"
+  },
+  {
+    "tag": "0008_heavy_mandrill",
+    "when": 1795640136948,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `action_items` ADD `priority_reason` text;"
   }
 ] as const;

@@ -163,6 +163,8 @@ export const actionItems = sqliteTable(
     category: text("category"),
     location: text("location"),
     priority: text("priority", { enum: ["LOW", "MEDIUM", "HIGH"] }).notNull(),
+    // Why it has that priority (docs/priority-policy.md); a new priority replaces it.
+    priorityReason: text("priority_reason"),
     status: text("status", { enum: ["OPEN", "IN_PROGRESS", "DONE"] }).notNull(),
     assignee: text("assignee"),
     timestampSec: real("timestamp_sec"),

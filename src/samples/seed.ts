@@ -32,6 +32,7 @@ export const SAMPLE_ITEMS: NewItem[] = [
     category: "plumbing",
     location: "Kitchen, under the sink",
     priority: "HIGH",
+    priorityReason: "HIGH: water getting in",
     timestampSec: 42.5,
     transcriptQuote:
       "There's a tap dripping under the kitchen sink here, the bottom of the cupboard is already wet.",
@@ -43,6 +44,7 @@ export const SAMPLE_ITEMS: NewItem[] = [
     category: "decor",
     location: "Bathroom, beside the bath",
     priority: "LOW",
+    priorityReason: "LOW: said to be cosmetic",
     timestampSec: 97,
     transcriptQuote: "One of the tiles next to the bath is cracked, just cosmetic really.",
   },
@@ -53,6 +55,7 @@ export const SAMPLE_ITEMS: NewItem[] = [
     category: "safety",
     location: "Upstairs hallway",
     priority: "HIGH",
+    priorityReason: "HIGH: said to be urgent",
     timestampSec: 151.2,
     transcriptQuote:
       "The smoke alarm in the hallway has no battery in it at all, that needs sorting straight away.",

@@ -64,6 +64,7 @@ function parseContent(content: string): unknown {
 const DESCRIPTION_MAX = 5000;
 const LOCATION_MAX = 200;
 const SUMMARY_MAX = 20_000;
+const REASON_MAX = 200;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -90,6 +91,8 @@ export function checkAnswer(answer: unknown, t: TranscriptInput): ExtractionResu
     const bad = (what: string) => new Unusable(`item ${i} of the model's answer ${what}`);
     if (!isObject(raw)) throw bad("is not an object");
     const { title, description, category, location, priority, timestampSec, transcriptQuote } = raw;
+    // Lenient: a model that leaves the reason out (or gives a long one) still gives usable items.
+    const reason = typeof raw.priorityReason === "string" ? raw.priorityReason.trim() : "";
     if (typeof title !== "string" || title.trim() === "") throw bad("has no title");
     if (title.trim().length > TITLE_MAX)
       throw bad(`has a title longer than ${TITLE_MAX} characters`);
@@ -118,6 +121,7 @@ export function checkAnswer(answer: unknown, t: TranscriptInput): ExtractionResu
       category: category as ExtractedItem["category"],
       location: orNull(location),
       priority: priority as ExtractedItem["priority"],
+      priorityReason: reason && reason.length <= REASON_MAX ? reason : null,
       timestampSec: typeof timestampSec === "number" ? segmentStartAt(starts, timestampSec) : null,
       transcriptQuote: transcriptQuote.trim(),
     };

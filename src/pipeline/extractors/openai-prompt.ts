@@ -6,7 +6,16 @@
 // property required, null instead of optional, no additional properties, no length or range limits):
 // the limits it cannot express (title length, timestamps inside the recording, a non-empty quote) are
 // checked by openai.ts after the answer arrives.
+import { PRIORITY_POLICY } from "./rules/priority-policy.ts";
 import { CATEGORIES, PRIORITIES, TITLE_MAX, type TranscriptInput } from "./types.ts";
+
+/** The rules extractor's policy, in its order, as the model reads it: one rule a line, a to s. */
+function priorityRules(): string {
+  return PRIORITY_POLICY.map(
+    (r, i) =>
+      `   ${String.fromCharCode(97 + i)}. ${r.level}, "${r.level}: ${r.reason}": ${r.covers}.`,
+  ).join("\n");
+}
 
 export const SCHEMA_NAME = "site_visit_findings";
 
@@ -29,10 +38,10 @@ Rules:
    grounds: garden, paths, fences, driveway. appliances: oven, hob, fridge, washing machine, dishwasher.
    doors_windows: doors, windows, locks, handles, glazing. decor: paint, wallpaper, stains, scuffs, carpets.
    other: anything else.
-8. priority: HIGH for leaks, water damage in progress, hazards (electrical, gas, fire, falls), life-safety devices
-   (smoke alarm, carbon monoxide alarm, fire door, extinguisher) missing or not working, no heat or no hot water,
-   and anything the speaker calls urgent, dangerous or "needs doing today". LOW for cosmetic issues (scuffs, marks,
-   paint, minor wear). Everything else MEDIUM.
+8. priority and priorityReason, by the landlord's repair-priority policy: take the FIRST rule below that applies
+   to the finding, give its level as priority and its reason, exactly as quoted, as priorityReason.
+   A spoken cue counts for the finding it is said about; when several are said about one finding, the last one wins.
+${priorityRules()}
 9. location: the room or area in force when the finding is stated: the last room the speaker named or entered
    ("kitchen", "main bedroom", "front garden"), or null if none has been named yet.
 10. timestampSec: the start time, in seconds, of the transcript line that states the finding, copied from the
@@ -64,6 +73,7 @@ export const RESPONSE_SCHEMA = {
           "category",
           "location",
           "priority",
+          "priorityReason",
           "timestampSec",
           "transcriptQuote",
         ],
@@ -76,6 +86,10 @@ export const RESPONSE_SCHEMA = {
           category: { type: "string", enum: [...CATEGORIES] },
           location: nullable("string", "The room or area in force, or null."),
           priority: { type: "string", enum: [...PRIORITIES] },
+          priorityReason: nullable(
+            "string",
+            'Why, as the rule that decided it says: "HIGH: water getting in".',
+          ),
           timestampSec: nullable(
             "number",
             "Start, in seconds, of the line that states the finding.",

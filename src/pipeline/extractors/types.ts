@@ -31,6 +31,8 @@ export interface ExtractedItem {
   /** The room or area in force when the finding was stated. */
   location: string | null;
   priority: Priority;
+  /** Why it has that priority, by the policy (docs/priority-policy.md): "HIGH: water getting in". */
+  priorityReason?: string | null;
   /** Start of the segment that states the finding. */
   timestampSec: number | null;
   /** The words the finding came from. */

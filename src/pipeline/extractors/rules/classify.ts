@@ -2,6 +2,7 @@
 import type { Category, Priority } from "../types.ts";
 import type { DefectHit, FixtureHit } from "./detect.ts";
 import { COSMETIC_CUES, MEDIUM_CUES, URGENCY } from "./lexicon.ts";
+import { decidePriority, type PriorityCall, type PriorityFacts } from "./priority-policy.ts";
 import { phraseMatcher } from "./text.ts";
 
 const urgencyMatcher = phraseMatcher(URGENCY);
@@ -34,6 +35,8 @@ export function categoryOf(fixture: FixtureHit | null, defects: DefectHit[]): Ca
 export interface ToneCue {
   at: number;
   level: Priority;
+  /** The words of the cue ("just cosmetic", "not urgent"): the policy's reason follows them. */
+  phrase: string;
 }
 
 export interface Tone {
@@ -75,17 +78,23 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   for (const f of [...fixtures].sort((a, b) => b.start - a.start))
     masked = masked.slice(0, f.start) + "x".repeat(f.end - f.start) + masked.slice(f.end);
   const lowHits = cosmeticMatcher(masked);
-  const lows = lowHits.map((m) => ({ at: m.start, level: "LOW" as Priority }));
-  for (const m of masked.matchAll(NOT_URGENT)) lows.push({ at: m.index!, level: "LOW" });
+  const cue = (level: Priority) => (m: { start: number; end: number }, from: string) => ({
+    at: m.start,
+    level,
+    phrase: from.slice(m.start, m.end),
+  });
+  const lows = lowHits.map((m) => cue("LOW")(m, masked));
+  for (const m of masked.matchAll(NOT_URGENT))
+    lows.push({ at: m.index!, level: "LOW", phrase: m[0] });
   masked = masked.replace(NOT_URGENT, (m) => "x".repeat(m.length));
   // "can wait till the next visit" is one cue, LOW, not a LOW and then the MEDIUM "next visit".
   for (const m of lowHits.reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
-  const highs = urgencyMatcher(masked).map((m) => ({ at: m.start, level: "HIGH" as Priority }));
+  const highs = urgencyMatcher(masked).map((m) => cue("HIGH")(m, masked));
   for (const m of urgencyMatcher(masked).reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
   const mediumHits = mediumMatcher(masked);
-  const mediums = mediumHits.map((m) => ({ at: m.start, level: "MEDIUM" as Priority }));
+  const mediums = mediumHits.map((m) => cue("MEDIUM")(m, masked));
   for (const m of mediumHits.reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
   const cues = [...lows, ...highs, ...mediums].sort((a, b) => a.at - b.at);
@@ -110,10 +119,10 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
 }
 
 /** The cue said last within [from, to) of the sentence, if any. */
-export function cueIn(tone: Tone, from: number, to: number): Priority | null {
-  let level: Priority | null = null;
-  for (const c of tone.cues) if (c.at >= from && c.at < to) level = c.level;
-  return level;
+export function cueIn(tone: Tone, from: number, to: number): ToneCue | null {
+  let last: ToneCue | null = null;
+  for (const c of tone.cues) if (c.at >= from && c.at < to) last = c;
+  return last;
 }
 
 /** Electrics (sockets, switches, the consumer unit, wiring, extension leads) with anything wrong beyond the cosmetic are a hazard. */
@@ -125,33 +134,85 @@ const ELECTRICAL_HAZARD = new Set([
   "extension lead",
 ]);
 
+const FIRE_DEVICES = new Set([
+  "smoke alarm",
+  "carbon monoxide alarm",
+  "fire door",
+  "fire exit",
+  "fire extinguisher",
+  "emergency light",
+]);
+const FALL_GUARDS = new Set(["handrail"]);
+
+// What the words of a finding say of the kinds the policy names (docs/priority-policy.md). Each reads
+// the finding's own stretch of the sentence, cleaned (lower case, "won't" kept).
+const FIRE =
+  /\b(?:fire (?:door|exit|escape|extinguisher|blanket|alarm)s?|emergency light\w*|smoke (?:alarm|detector)s?|extinguishers?|carbon monoxide|co (?:alarm|detector)|emergency exit|exit door|push bar)\b/;
+const FIRE_FAULT =
+  /\b(?:missing|covered|cover|bag|taped|unplugged|chirp\w*|beep\w*|no battery|battery|taken (?:off|down)|removed|propped|wedged|jammed|out of date|expired|serviced|service|tag|won't open|doesn't open|seized|blocked|not working|doesn't|don't|won't|fails?|on test|dead)\b/;
+const ELECTRICAL_DANGER =
+  /\b(?:bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|not capped|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$))/;
+const WET_WORDS = /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|letting in)\b/;
+const WATER_IN =
+  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst)\b/;
+const NO_HEAT =
+  /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|cuts? out|cutting out|broken down|packed in)|pressure (?:keeps )?dropping)\b/;
+const WONT_SECURE =
+  /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt)\b[^.]{0,30}\b(?:broken|spins|misaligned))\b/;
+const OUTSIDE_WAY_IN =
+  /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|outside|french|garden|street|balcony)\s+doors?|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street))\b/;
+const FALL =
+  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,50}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate)\b[^.]{0,30}\b(?:peeling up|lifting|come away|rucked|bubbling|buckled|buckling)|(?:railing|balcony|balustrade)\b[^.]{0,30}\b(?:wobbl\w*|loose)|(?:restrictors?|spindles?|balusters?)\b[^.]{0,30}\b(?:missing|broken|loose|gone)|(?:missing|no)\s+(?:its\s+|the\s+|a\s+)?(?:restrictor|spindles?|balusters?)|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
+
 /**
- * Priority (issue 20): a spoken cue wins ("urgent", "today", "dangerous" → HIGH; "soon", "medium
- * priority" → MEDIUM; "low priority", "just cosmetic", "when convenient" → LOW); otherwise safety
- * hazards (gas, electrics, fire and smoke or CO alarms, water near electrics, structural) are HIGH;
- * cosmetic defects LOW; the default MEDIUM.
+ * What the policy needs to know about one finding (priority-policy.ts): the cue said about it, and
+ * which of the kinds it names its fixture, defects and own words show. `text` is the finding's
+ * stretch of the sentence.
  */
+export function priorityFacts(
+  fixture: FixtureHit | null,
+  defects: DefectHit[],
+  tone: Tone,
+  cue: ToneCue | null,
+  text: string,
+): PriorityFacts {
+  const named = defects.filter((d) => d.defect.id !== "needs_work");
+  const cosmetic = named.length > 0 && named.every((d) => d.defect.cosmetic);
+  const ids = new Set(defects.map((d) => d.defect.id));
+  const name = fixture?.fixture.name ?? "";
+  const highDefect = defects.some((d) => d.defect.priority === "HIGH");
+  return {
+    said: cue && { level: cue.level, phrase: cue.phrase },
+    gas: ids.has("gas") || name === "gas",
+    fire:
+      FIRE_DEVICES.has(name) ||
+      ids.has("blocked_exit") ||
+      (FIRE.test(text) && FIRE_FAULT.test(text)),
+    electrical:
+      (ELECTRICAL_HAZARD.has(name) && !cosmetic) ||
+      ids.has("electrical_hazard") ||
+      tone.waterNearElectrics ||
+      ELECTRICAL_DANGER.test(text),
+    water: ids.has("flood") || (WET_WORDS.test(text) && WATER_IN.test(text)),
+    heat: ids.has("no_heat") || NO_HEAT.test(text),
+    security: WONT_SECURE.test(text) && OUTSIDE_WAY_IN.test(text),
+    fall: ids.has("trip") || FALL_GUARDS.has(name) || FALL.test(text),
+    structural: tone.structural || (fixture?.fixture.category === "structural" && ids.has("crack")),
+    hazard: highDefect || !!fixture?.fixture.lifeSafety,
+    cosmetic,
+  };
+}
+
+/** Priority and its reason, by the policy (docs/priority-policy.md). */
 export function priorityOf(
   fixture: FixtureHit | null,
   defects: DefectHit[],
   tone: Tone,
-  cue: Priority | null = null,
-): Priority {
-  if (cue) return cue;
-  const named = defects.filter((d) => d.defect.id !== "needs_work");
-  const cosmetic = named.length > 0 && named.every((d) => d.defect.cosmetic);
-  const electrical = !!fixture && ELECTRICAL_HAZARD.has(fixture.fixture.name) && !cosmetic;
-  const hazard =
-    defects.some((d) => d.defect.priority === "HIGH") ||
-    !!fixture?.fixture.lifeSafety ||
-    electrical ||
-    tone.waterNearElectrics ||
-    tone.structural ||
-    (fixture?.fixture.category === "structural" && defects.some((d) => d.defect.id === "crack"));
-  if (hazard) return "HIGH";
-  return cosmetic ? "LOW" : "MEDIUM";
+  cue: ToneCue | null,
+  text: string,
+): PriorityCall {
+  return decidePriority(priorityFacts(fixture, defects, tone, cue, text));
 }
 
 const order: Record<Priority, number> = { LOW: 0, MEDIUM: 1, HIGH: 2 };
-export const maxPriority = (a: Priority, b: Priority): Priority => (order[a] >= order[b] ? a : b);
 export const priorityOrder = order;

@@ -3,14 +3,16 @@ import type { Category, ExtractedItem, Priority, TranscriptInput } from "../type
 import {
   categoryOf,
   cueIn,
-  maxPriority,
+  priorityOrder,
   primaryDefect,
   priorityOf,
   sentenceTone,
+  type Tone,
 } from "./classify.ts";
 import { hasDenial, hasReportDenial, type SentenceCues, sentenceCues } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures } from "./detect.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
+import { type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
 
@@ -34,6 +36,8 @@ interface Finding {
   location: string | null;
   category: Category;
   priority: Priority;
+  /** Why, by the policy (priority-policy.ts): "HIGH: water getting in". */
+  priorityReason: string;
   /** The priority was said ("low priority", "urgent"), not inferred: a later mention's cue replaces it. */
   cued?: boolean;
   mentions: number;
@@ -546,6 +550,7 @@ export function extractFindings(t: TranscriptInput): {
             here,
           category,
           priority: "MEDIUM",
+          priorityReason: "",
           mentions: 1,
           unclear: heardUnclearly(u, cf),
         });
@@ -557,11 +562,12 @@ export function extractFindings(t: TranscriptInput): {
     }
     // A cue belongs to the finding said before it (the first finding also takes the cues ahead of it).
     inSentence.forEach((f, i) => {
+      const from = i === 0 ? 0 : f.pos;
+      const to = inSentence[i + 1]?.pos ?? Infinity;
       const cue =
-        cueIn(tone, i === 0 ? 0 : f.pos, inSentence[i + 1]?.pos ?? Infinity) ??
-        (tone.shared && f.pos < tone.shared.at ? tone.shared.level : null);
+        cueIn(tone, from, to) ?? (tone.shared && f.pos < tone.shared.at ? tone.shared : null);
       f.cued = cue !== null;
-      f.priority = priorityOf(f.fixture, f.defects, tone, cue);
+      setCall(f, priorityOf(f.fixture, f.defects, tone, cue, u.text.slice(from, to)));
     });
     const survivors = applyCues(inSentence, cues, kept, next, () => {
       // Only a finding kept from the sentence just before (not an older one it merged into).
@@ -593,12 +599,13 @@ export function extractFindings(t: TranscriptInput): {
       // "The tap is dripping. Low priority.": a priority said on its own is said of the finding before.
       // So is one that opens on it ("Not urgent, but it'll need a new unit eventually.").
       if (tone.onlyCues || (tone.cues[0]?.at === 0 && !findFixtures(u.text).length)) {
-        touchedLast.priority = cueIn(tone, 0, Infinity)!;
+        const said = cueIn(tone, 0, Infinity)!;
+        setCall(touchedLast, saidPriority(said.level, said.phrase));
         touchedLast.cued = true;
         return;
       }
       // "…a crack above the window. It's about three mil wide. Could be structural.": more about it.
-      if (tone.structural && !touchedLast.cued) touchedLast.priority = "HIGH";
+      if (tone.structural && !touchedLast.cued) setCall(touchedLast, STRUCTURAL_CALL);
       if (ABOUT_IT.test(u.text) && !findFixtures(u.text).length && !findRooms(u.text).length)
         return;
     }
@@ -807,11 +814,9 @@ class KeptFindings {
 
   /** A later mention of `found`: it adds to the description, and a priority said now wins. */
   addTo(found: Finding, f: Finding) {
-    found.priority = f.cued
-      ? f.priority
-      : found.cued
-        ? found.priority
-        : maxPriority(found.priority, f.priority);
+    const later =
+      f.cued || (!found.cued && priorityOrder[f.priority] > priorityOrder[found.priority]);
+    if (later) setCall(found, { level: f.priority, reason: f.priorityReason });
     found.cued ||= f.cued;
     found.mentions++;
     found.unclear ||= f.unclear;
@@ -881,12 +886,18 @@ class KeptFindings {
 }
 
 /** "So the shower's the urgent one": no defect, but it raises an earlier finding's priority. */
-function boostRepeated(text: string, kept: KeptFindings, tone: { urgent: boolean }) {
-  if (!tone.urgent) return;
+function boostRepeated(text: string, kept: KeptFindings, tone: Tone) {
+  const urgent = tone.cues.findLast((c) => c.level === "HIGH");
+  if (!urgent) return;
   for (const fx of findFixtures(text)) {
     const k = kept.lastWithSubject(fx.fixture.name);
-    if (k) k.priority = "HIGH";
+    if (k) setCall(k, saidPriority("HIGH", urgent.phrase));
   }
+}
+
+function setCall(f: Finding, call: PriorityCall) {
+  f.priority = call.level;
+  f.priorityReason = call.reason;
 }
 
 /** Whether the words naming the thing or the problem were among those the recogniser was unsure of. */
@@ -918,6 +929,7 @@ function toItem(f: Finding): ExtractedItem {
     category: f.category,
     location: f.location,
     priority: f.priority,
+    priorityReason: f.priorityReason,
     timestampSec: f.unit.start,
     transcriptQuote: f.unit.raw,
   };

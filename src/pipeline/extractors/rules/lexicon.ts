@@ -2248,6 +2248,9 @@ export const COSMETIC_CUES: string[] = [
   "leave it till the next visit",
   "leave it until the next visit",
   "low prio",
+  "nothing to do for now",
+  "unsightly",
+  "next year",
 ];
 
 /** "No problem here" cues, with a pronoun or nothing as the subject. */

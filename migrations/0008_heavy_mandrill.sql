@@ -1,0 +1,1 @@
+ALTER TABLE `action_items` ADD `priority_reason` text;

@@ -1,0 +1,244 @@
+/**
+ * The repair-priority policy (docs/priority-policy.md), in one place: an ordered list of rules, the
+ * first that holds decides the priority, and its reason goes on the item ("HIGH: water getting in").
+ * The rules extractor finds the facts (classify.ts, priorityFacts); the `openai` extractor's prompt
+ * states the same rules, written from this list (../openai-prompt.ts). Change the policy here and in
+ * the doc together.
+ */
+import type { Priority } from "../types.ts";
+
+/** What was said or seen about one finding, as far as the policy cares. */
+export interface PriorityFacts {
+  /** The priority cue said last about the finding ("urgent", "low priority"), with its words. */
+  said: { level: Priority; phrase: string } | null;
+  gas: boolean;
+  fire: boolean;
+  electrical: boolean;
+  water: boolean;
+  heat: boolean;
+  security: boolean;
+  fall: boolean;
+  structural: boolean;
+  /** Another safety defect or device (a guard, an alarm, a scald risk). */
+  hazard: boolean;
+  /** Every defect named is cosmetic (a scuff, a stain, faded). */
+  cosmetic: boolean;
+}
+
+export interface PriorityRule {
+  id: string;
+  level: Priority;
+  /** A few words, after "HIGH: " on the item. */
+  reason: string;
+  /** What the rule covers, for the model's prompt and the doc. */
+  covers: string;
+  holds(f: PriorityFacts): boolean;
+}
+
+export interface PriorityCall {
+  level: Priority;
+  /** "HIGH: water getting in". */
+  reason: string;
+}
+
+// Which words of a spoken cue say what (the cue lists themselves are in lexicon.ts).
+const DANGER_WORDS = /danger|hazard|hurt|risk|fall|safety|scald|stung|isolate|before the kids/;
+const COSMETIC_WORDS = /cosmetic|touch|appearance|unsightly/;
+const NOT_URGENT_WORDS =
+  /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year/;
+const SOON_WORDS = /soon|week|month|when you can/;
+const MONITOR_WORDS = /eye on|monitor|next visit/;
+
+const said = (level: Priority, words?: RegExp, not?: RegExp) => (f: PriorityFacts) =>
+  f.said?.level === level &&
+  (!words || words.test(f.said.phrase)) &&
+  !(not && not.test(f.said.phrase));
+
+/**
+ * The policy, in the order it applies. Spoken cues come first: the person on site has seen the thing,
+ * and the cue said last about a finding wins. Then the hazards a landlord answers as an emergency or
+ * urgent repair, then cosmetic defects, then the routine default.
+ */
+export const PRIORITY_POLICY: readonly PriorityRule[] = [
+  {
+    id: "said_dangerous",
+    level: "HIGH",
+    reason: "said to be dangerous",
+    covers: "the speaker calls it dangerous, a hazard, a risk, or says someone could get hurt",
+    holds: said("HIGH", DANGER_WORDS),
+  },
+  {
+    id: "said_urgent",
+    level: "HIGH",
+    reason: "said to be urgent",
+    covers:
+      'the speaker says "urgent", "today", "as soon as possible", "straight away", "emergency", "high priority"',
+    holds: said("HIGH"),
+  },
+  {
+    id: "said_cosmetic",
+    level: "LOW",
+    reason: "said to be cosmetic",
+    covers:
+      'the speaker says it is cosmetic or only wants a touch-up ("just cosmetic", "purely cosmetic")',
+    holds: said("LOW", COSMETIC_WORDS),
+  },
+  {
+    id: "said_not_urgent",
+    level: "LOW",
+    reason: "said not to be urgent",
+    covers:
+      'the speaker says "not urgent", "no rush", "no hurry", "when convenient", "it can wait", "nothing to do for now"',
+    holds: said("LOW", NOT_URGENT_WORDS),
+  },
+  {
+    id: "said_low",
+    level: "LOW",
+    reason: "said to be low priority",
+    covers:
+      'the speaker says "low priority", "minor", "not a priority", "not a big deal", "at some point"',
+    holds: said("LOW"),
+  },
+  {
+    id: "said_monitor",
+    level: "MEDIUM",
+    reason: "to be watched",
+    covers: "the speaker says to keep an eye on it or look again at the next visit",
+    holds: said("MEDIUM", MONITOR_WORDS),
+  },
+  {
+    id: "said_soon",
+    level: "MEDIUM",
+    reason: "said to need doing soon",
+    covers: 'the speaker says "soon", "this week", "this month", "when you can"',
+    holds: said("MEDIUM", SOON_WORDS),
+  },
+  {
+    id: "said_medium",
+    level: "MEDIUM",
+    reason: "said to be medium priority",
+    covers: 'the speaker says "medium priority", "normal priority"',
+    holds: said("MEDIUM"),
+  },
+  {
+    id: "gas",
+    level: "HIGH",
+    reason: "gas",
+    covers: "a smell of gas, a gas leak, a gas appliance or supply at fault",
+    holds: (f) => f.gas,
+  },
+  {
+    id: "fire",
+    level: "HIGH",
+    reason: "fire safety",
+    covers:
+      "a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open or not closing; a fire exit blocked or not opening; an extinguisher out of date; emergency lighting failing",
+    holds: (f) => f.fire,
+  },
+  {
+    id: "electrical",
+    level: "HIGH",
+    reason: "electrical danger",
+    covers:
+      "exposed or bare wiring, a scorched, burnt, cracked or hot socket, switch or plug, a smell of burning, sparks, an overloaded extension lead, water near electrics",
+    holds: (f) => f.electrical,
+  },
+  {
+    id: "water",
+    level: "HIGH",
+    reason: "water getting in",
+    covers:
+      "water getting in or escaping now: through a roof, wall, window or ceiling that is wet or dripping now, a leak onto a floor, a ceiling below, a bucket or towels, a burst or flooding (a stain or an old damp patch alone is not)",
+    holds: (f) => f.water,
+  },
+  {
+    id: "heat",
+    level: "HIGH",
+    reason: "no heating or hot water",
+    covers:
+      "no heating or no hot water: a boiler, furnace, immersion, heater or water heater not working, radiators or heaters cold, a shower or tap that runs cold, heating cutting out",
+    holds: (f) => f.heat,
+  },
+  {
+    id: "security",
+    level: "HIGH",
+    reason: "not secure",
+    covers:
+      "an outside door (front, back, entrance, patio, a flat's own door) or a ground-floor window that will not lock, latch or shut",
+    holds: (f) => f.security,
+  },
+  {
+    id: "fall",
+    level: "HIGH",
+    reason: "trip or fall risk",
+    covers:
+      "a trip or fall where people walk: lifted paving, a loose slab or step, rucked carpet or lifting flooring at a doorway, a loose handrail or balcony railing, a missing window restrictor or banister spindles, rotten decking, a lift that stops short of the floor, a dark stairwell",
+    holds: (f) => f.fall,
+  },
+  {
+    id: "structural",
+    level: "HIGH",
+    reason: "possibly structural",
+    covers:
+      "a possible structural defect: a wide or growing crack in a wall or slab, a bulging ceiling",
+    holds: (f) => f.structural,
+  },
+  {
+    id: "hazard",
+    level: "HIGH",
+    reason: "safety hazard",
+    covers:
+      "any other safety device or guard at fault, or a hazard to people (a scald, a strangulation risk)",
+    holds: (f) => f.hazard,
+  },
+  {
+    id: "cosmetic",
+    level: "LOW",
+    reason: "cosmetic",
+    covers:
+      "plainly cosmetic: scuffs, scratches, stains, chips, faded or tatty finishes, marks on walls",
+    holds: (f) => f.cosmetic,
+  },
+  {
+    id: "routine",
+    level: "MEDIUM",
+    reason: "routine repair",
+    covers: "everything else: a routine repair",
+    holds: () => true,
+  },
+];
+
+const callOf = (r: PriorityRule): PriorityCall => ({
+  level: r.level,
+  reason: `${r.level}: ${r.reason}`,
+});
+const CALLS = new Map(PRIORITY_POLICY.map((r) => [r.id, callOf(r)]));
+
+/** The first rule of the policy that holds. The calls are shared constants: kept findings hold no copy. */
+export function decidePriority(f: PriorityFacts): PriorityCall {
+  const rule = PRIORITY_POLICY.find((r) => r.holds(f))!;
+  return CALLS.get(rule.id)!;
+}
+
+/** A priority said on its own about the finding before ("Low priority."), with the words said. */
+export function saidPriority(level: Priority, phrase: string): PriorityCall {
+  return decidePriority({ ...NO_FACTS, said: { level, phrase } });
+}
+
+/** A finding raised to HIGH by a later sentence that judges it ("could be structural", "urgent"). */
+export const STRUCTURAL_CALL = CALLS.get("structural")!;
+
+/** Nothing said and nothing seen: the routine default. */
+export const NO_FACTS: PriorityFacts = {
+  said: null,
+  gas: false,
+  fire: false,
+  electrical: false,
+  water: false,
+  heat: false,
+  security: false,
+  fall: false,
+  structural: false,
+  hazard: false,
+  cosmetic: false,
+};

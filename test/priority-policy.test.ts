@@ -1,0 +1,139 @@
+/**
+ * The repair-priority policy (docs/priority-policy.md, issue 30) as the rules extractor applies it:
+ * each kind the policy names, the spoken cues that override them and their order, and the reason on
+ * every item. Every sentence here was written for this file (none is from the findings bench's set).
+ */
+import { describe, expect, test } from "bun:test";
+import {
+  NO_FACTS,
+  PRIORITY_POLICY,
+  decidePriority,
+} from "../src/pipeline/extractors/rules/priority-policy.ts";
+import { rulesExtractor } from "../src/pipeline/extractors/rules/index.ts";
+
+async function calls(...lines: string[]) {
+  const segments = lines.map((text, i) => ({ start: i * 10, end: i * 10 + 8, text }));
+  const r = await rulesExtractor.extract({
+    language: "en",
+    text: lines.join(" "),
+    segments,
+  });
+  return r.items.map((i) => [i.title, i.priorityReason]);
+}
+
+const reasonOf = async (line: string) => {
+  const items = await calls(line);
+  expect(items).toHaveLength(1);
+  return items[0]![1];
+};
+
+describe("the policy list", () => {
+  test("every rule has its own reason, and the last one always holds (the routine default)", () => {
+    const reasons = PRIORITY_POLICY.map((r) => `${r.level}: ${r.reason}`);
+    expect(new Set(reasons).size).toBe(reasons.length);
+    expect(PRIORITY_POLICY.at(-1)!.holds({} as never)).toBe(true);
+  });
+
+  test("the first rule that holds decides: a cue before a hazard, a hazard before cosmetic", () => {
+    const none = NO_FACTS;
+    expect(decidePriority(none)).toEqual({ level: "MEDIUM", reason: "MEDIUM: routine repair" });
+    expect(decidePriority({ ...none, water: true, cosmetic: true }).reason).toBe(
+      "HIGH: water getting in",
+    );
+    expect(
+      decidePriority({ ...none, water: true, said: { level: "LOW", phrase: "no rush" } }).reason,
+    ).toBe("LOW: said not to be urgent");
+    expect(decidePriority({ ...none, cosmetic: true }).reason).toBe("LOW: cosmetic");
+  });
+});
+
+describe("the kinds a landlord answers first are HIGH, each with its reason", () => {
+  test("water getting in now", async () => {
+    expect(
+      await reasonOf("In the box room the skylight is leaking, rain is coming in onto the bed."),
+    ).toBe("HIGH: water getting in");
+    expect(
+      await reasonOf(
+        "Utility, the pipe under the butler sink is leaking into a bucket the tenant left.",
+      ),
+    ).toBe("HIGH: water getting in");
+  });
+
+  test("a stain alone is routine, not water getting in", async () => {
+    expect(await reasonOf("There's an old brown stain on the ceiling of the porch.")).not.toMatch(
+      /^HIGH/,
+    );
+  });
+
+  test("no heating, no hot water", async () => {
+    expect(
+      await reasonOf("The combi in the loft has packed in, so the flat has no hot water."),
+    ).toBe("HIGH: no heating or hot water");
+  });
+
+  test("an outside door or a ground-floor window that will not lock", async () => {
+    expect(
+      await reasonOf("The side door into the garage won't lock, the key just turns and turns."),
+    ).toBe("HIGH: not secure");
+    // Upstairs and inside the home it is a routine repair.
+    expect(await reasonOf("The airing cupboard door won't shut properly.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+
+  test("fire safety", async () => {
+    expect(await reasonOf("The fire door on the landing is propped open with a bin bag.")).toBe(
+      "HIGH: fire safety",
+    );
+  });
+
+  test("trip and fall", async () => {
+    expect(
+      await reasonOf("By the gate the paving slabs have lifted and there's a lip you could catch."),
+    ).toBe("HIGH: trip or fall risk");
+  });
+
+  test("electrical danger", async () => {
+    expect(await reasonOf("The spur behind the washer has bare wires poking out of it.")).toBe(
+      "HIGH: electrical danger",
+    );
+  });
+});
+
+describe("spoken cues override the kind, and say why", () => {
+  test("cosmetic, said or seen, is LOW", async () => {
+    expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(
+      "LOW: said to be cosmetic",
+    );
+    expect(await reasonOf("Scuff marks all along the hallway wall.")).toBe("LOW: cosmetic");
+  });
+
+  test("not urgent, low priority, soon, urgent", async () => {
+    expect(await reasonOf("The loft ladder is stiff to pull down, no rush on that.")).toBe(
+      "LOW: said not to be urgent",
+    );
+    expect(await reasonOf("The porch light is flickering, low priority.")).toBe(
+      "LOW: said to be low priority",
+    );
+    expect(await reasonOf("The garage door spring is squeaking, get it seen to soon.")).toBe(
+      "MEDIUM: said to need doing soon",
+    );
+    expect(await reasonOf("The bath panel has come off, that needs fixing today.")).toBe(
+      "HIGH: said to be urgent",
+    );
+  });
+
+  test("a priority said on its own goes to the finding before, with its reason", async () => {
+    expect(await calls("The shed roof felt is torn at one corner.", "Not urgent.")).toEqual([
+      [expect.any(String), "LOW: said not to be urgent"],
+    ]);
+  });
+
+  test("a later mention that says a priority replaces the reason", async () => {
+    const items = await calls(
+      "The kitchen extractor hood is rattling.",
+      "Going back to that extractor hood, it's actually dangerous, the casing is hanging loose over the hob.",
+    );
+    expect(items[0]![1]).toBe("HIGH: said to be dangerous");
+  });
+});
