@@ -482,6 +482,6 @@ describe("faults", () => {
       dataDir: join(tempDir(), "restored"),
       env: s3Env("bad"),
     });
-    expect(ok.code).toBe(0);
+    expect(ok.code, ok.stderr).toBe(0);
   }, 60_000);
 });
