@@ -9,7 +9,32 @@ import type { EventDataOf, EventDataSchemas } from "../events/types";
 
 export const ITEM_STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
+export const REVIEW_STATES = ["suggested", "confirmed"] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Whether a person has checked the item (docs/api.md, "Review"). */
+export const ItemReview = t.Object(
+  {
+    state: StringEnum(REVIEW_STATES, {
+      description:
+        "`suggested`: found by the video pipeline and not yet checked by a person; `confirmed`: made, accepted or edited by a person, or confirmed through the API (POST /action-items/{id}/confirm). Only confirmed items appear in the visit's report and email.",
+    }),
+    confirmedAt: Nullable(Timestamp),
+    confirmedBy: Nullable(
+      t.String({
+        description: "Who confirmed it: a dashboard user's id (usr_…) or an API key's id (key_…).",
+      }),
+    ),
+    note: Nullable(
+      t.String({
+        description:
+          'The pipeline\'s note for the reviewer ("Heard unclearly; watch 0:18."); never in the report.',
+      }),
+    ),
+  },
+  { title: "ActionItemReview" },
+);
 export type Priority = (typeof PRIORITIES)[number];
 
 export const ActionItem = t.Object(
@@ -45,6 +70,7 @@ export const ActionItem = t.Object(
       },
     ),
     completionPhotoSizes: Nullable(ImageSizes),
+    review: ItemReview,
     isTest: t.Boolean(),
     order: t.Integer(),
     createdAt: Timestamp,
@@ -82,6 +108,12 @@ export const ActionItem = t.Object(
           },
         ],
         completionPhotoSizes: null,
+        review: {
+          state: "confirmed",
+          confirmedAt: "2026-11-21T10:02:13.400Z",
+          confirmedBy: "usr_7d2k9w4q1m8n3b6v",
+          note: null,
+        },
         isTest: false,
         order: 1,
         createdAt: "2026-11-21T09:44:51.210Z",
@@ -157,6 +189,15 @@ export const CompleteActionItemBody = Body(
   },
 );
 
+export const ConfirmActionItemBody = Body(
+  {},
+  {
+    title: "ConfirmActionItemRequest",
+    description: "Empty; the body may be omitted.",
+    examples: [{}],
+  },
+);
+
 export const ListActionItemsQuery = ListQuery({
   status: t.Optional(StatusInput),
   priority: t.Optional(PriorityInput),
@@ -200,6 +241,12 @@ export function presentActionItem(
     evidenceImageUrls: evidencePhotos.map((p) => mediaUrl(p.key)),
     evidenceImages: evidencePhotos.map((p) => ({ url: mediaUrl(p.key), ...presentSizes(p) })),
     completionPhotoSizes: completionPhoto ? presentSizes(completionPhoto) : null,
+    review: {
+      state: a.reviewState,
+      confirmedAt: a.confirmedAt,
+      confirmedBy: a.confirmedBy,
+      note: a.reviewNote,
+    },
     isTest: a.isTest,
     order: a.order,
     createdAt: a.createdAt,

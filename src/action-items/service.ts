@@ -13,7 +13,7 @@ import { deleteOwnedFiles } from "../media/cleanup";
 import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
 import { itemsChanged } from "../site-visits/summary";
 import {
-  ActionItem,
+  type ActionItem,
   presentActionItem,
   type StoredPhoto,
   type CompleteActionItemInput,
@@ -141,6 +141,13 @@ export interface NewItem {
   assignee?: string | null;
   timestampSec?: number | null;
   transcriptQuote?: string | null;
+  /** A note for the reviewer only (never in the report). */
+  reviewNote?: string | null;
+  /**
+   * Who made the item: a person (their user or API key id) makes it confirmed; the pipeline
+   * (`null`) makes it suggested. Absent: confirmed by nobody in particular (the sample).
+   */
+  confirmedBy?: string | null;
 }
 
 /** Inserts an item under a visit already checked to be in scope, after the visit's last item; no events. */
@@ -167,6 +174,10 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
     assignee: input.assignee ?? null,
     timestampSec: input.timestampSec ?? null,
     transcriptQuote: input.transcriptQuote ?? null,
+    reviewState: input.confirmedBy === null ? "suggested" : "confirmed",
+    confirmedAt: input.confirmedBy === null ? null : now,
+    confirmedBy: input.confirmedBy ?? null,
+    reviewNote: input.reviewNote ?? null,
     completedAt: null,
     completedBy: null,
     completionNote: null,
@@ -179,12 +190,15 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
   return row;
 }
 
-/** POST /action-items; the dashboard's "add a missed item" also gives the video time it was seen at. */
+/**
+ * POST /action-items; the dashboard's "add a missed item" also gives the video time it was seen at.
+ * `by` (the user's or API key's id) is the person who made it: it is confirmed from the start.
+ */
 export function createActionItem(
   tx: Tx,
   scope: Scope,
   input: CreateActionItemInput,
-  at: Pick<NewItem, "timestampSec"> = {},
+  at: Pick<NewItem, "timestampSec" | "confirmedBy"> = {},
 ): ActionItemDto {
   const visit = requireSiteVisit(tx, scope, input.site_visit_id);
   const { site_visit_id: _, ...fields } = input;
@@ -202,20 +216,32 @@ const clearedCompletion = {
   completionPhotoKey: null,
 };
 
+/** The columns that confirm a suggested item (none for one already confirmed). */
+function confirmation(current: ActionItemRow, by: string, now: string): Partial<ActionItemRow> {
+  return current.reviewState === "confirmed"
+    ? {}
+    : { reviewState: "confirmed", confirmedAt: now, confirmedBy: by };
+}
+
 /**
  * PATCH: `action_item.updated` for any change, plus `assigned` when the assignee changed and
  * `reopened` when the item left DONE. Moving to DONE here is not a completion (no `completed`).
+ * `confirmBy` (the dashboard's edit): the change also confirms a suggested item, in one event.
  */
 export function updateActionItem(
   tx: Tx,
   scope: Scope,
   id: string,
   input: UpdateActionItemInput,
+  confirmBy?: string,
 ): ActionItemDto {
   const current = requireActionItem(tx, scope, id);
-  const changes = changedFields<ActionItemRow>(current, input);
-  if (Object.keys(changes).length === 0) return getActionItem(tx, scope, id);
   const now = nowIso();
+  const changes = {
+    ...changedFields<ActionItemRow>(current, input),
+    ...(confirmBy ? confirmation(current, confirmBy, now) : {}),
+  };
+  if (Object.keys(changes).length === 0) return getActionItem(tx, scope, id);
   const reopened = changes.status !== undefined && current.status === "DONE";
   if (changes.status === "DONE") changes.completedAt = now;
   if (reopened) Object.assign(changes, clearedCompletion);
@@ -239,6 +265,14 @@ export function updateActionItem(
   if ("title" in changes || "priority" in changes || "location" in changes)
     itemsChanged(tx, scope, current.siteVisitId);
   return dto;
+}
+
+/**
+ * A person vouches for a suggested item (POST /action-items/{id}/confirm, the dashboard's Accept):
+ * `action_item.updated`. Confirming a confirmed item changes nothing and emits nothing.
+ */
+export function confirmActionItem(tx: Tx, scope: Scope, id: string, by: string): ActionItemDto {
+  return updateActionItem(tx, scope, id, {}, by);
 }
 
 /** The upload `completion_photo_key` names: this scope's, and not attached elsewhere (else 400). */

@@ -41,5 +41,11 @@ export const embeddedMigrations = [
     "when": 1795565125636,
     "breakpoints": true,
     "sql": "ALTER TABLE `site_visits` ADD `summary_basis` text;"
+  },
+  {
+    "tag": "0007_chubby_jane_foster",
+    "when": 1795636564273,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `action_items` ADD `review_state` text DEFAULT 'confirmed' NOT NULL;--> statement-breakpoint\nALTER TABLE `action_items` ADD `confirmed_at` text;--> statement-breakpoint\nALTER TABLE `action_items` ADD `confirmed_by` text;--> statement-breakpoint\nALTER TABLE `action_items` ADD `review_note` text;--> statement-breakpoint\nALTER TABLE `site_visits` ADD `include_quotes` integer DEFAULT false NOT NULL;"
   }
 ] as const;

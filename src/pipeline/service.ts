@@ -175,6 +175,9 @@ export function finishRun(tx: Tx, run: Run): void {
       priority: item.priority,
       timestampSec: item.timestampSec,
       transcriptQuote: item.transcriptQuote,
+      reviewNote: item.reviewNote ?? null,
+      // Suggested until a person checks it (docs/dashboard.md, "Reviewing a visit").
+      confirmedBy: null,
     });
     const frame = extraction?.frames?.[i];
     if (frame) {

@@ -2,6 +2,8 @@
 // photos. Used by the public page (/r/<token>) and by the report email. Everything is read by the
 // visit's id and bounded to the visit's own account and dataset, so a report can only ever show
 // that visit's items: a test visit's report shows test data, a live one live data, never both.
+// It shows what a person confirmed (docs/dashboard.md, "Reviewing a visit"): suggested items and the
+// reviewer's notes never go out, and what was said only when the manager chose to include it.
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { actionItems, blobs, evidence, properties, siteVisits } from "../db/schema";
@@ -22,6 +24,7 @@ export interface ReportItem {
   status: ItemStatus;
   assignee: string | null;
   timestampSec: number | null;
+  /** What was said of it: only when the visit's manager ticked "include what was said". */
   transcriptQuote: string | null;
   completedAt: string | null;
   completedBy: string | null;
@@ -75,6 +78,7 @@ function load(ex: DbOrTx, where: SQL): Report | null {
         eq(actionItems.siteVisitId, v.id),
         eq(actionItems.accountId, v.accountId),
         eq(actionItems.isTest, v.isTest),
+        eq(actionItems.reviewState, "confirmed"),
       ),
     )
     .orderBy(asc(actionItems.order), asc(actionItems.createdAt), asc(actionItems.id))
@@ -125,7 +129,7 @@ function load(ex: DbOrTx, where: SQL): Report | null {
       status: r.status,
       assignee: r.assignee,
       timestampSec: r.timestampSec,
-      transcriptQuote: r.transcriptQuote,
+      transcriptQuote: v.includeQuotes ? r.transcriptQuote : null,
       completedAt: r.completedAt,
       completedBy: r.completedBy,
       completionNote: r.completionNote,

@@ -17,7 +17,7 @@ import { newReportToken, reportLinkExpired } from "./report-token";
 import {
   MAX_RECIPIENTS,
   presentSiteVisit,
-  SiteVisit,
+  type SiteVisit,
   type CreateSiteVisitInput,
   type ListSiteVisitsInput,
   type SendSiteVisitInput,
@@ -130,6 +130,7 @@ export function insertSiteVisit(
     reportExpiresAt: null,
     sentAt: null,
     completedAt: null,
+    includeQuotes: false,
     createdAt: now,
     updatedAt: now,
   };

@@ -15,7 +15,7 @@ import { isSealed, open, seal, SEALED_PREFIX } from "../core/secret-box";
 import { deleteDeliveryJobs, scheduleDelivery } from "./schedule";
 import {
   presentEndpoint,
-  WebhookEndpoint,
+  type WebhookEndpoint,
   type CreateEndpointInput,
   type UpdateEndpointInput,
 } from "./schema";

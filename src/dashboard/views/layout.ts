@@ -1,7 +1,7 @@
 // The dashboard's document: phone-first CSS (one stylesheet, inline under the response's nonce),
 // the header with navigation, the live/test switch and the test-data banner, and the plain shell of
 // the signed-out pages. Everything goes through the escape-by-default `html` tag.
-import { html, SafeHtml } from "../../core/html";
+import { html, type SafeHtml } from "../../core/html";
 import { htmlDocument, newScriptNonce, pageHeaders } from "../../pages/layout";
 import type { DashboardSession } from "../http";
 import { PROPERTY_CSS } from "./properties.css";

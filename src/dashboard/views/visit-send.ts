@@ -2,7 +2,7 @@
 // message, and a preview of the email exactly as the mail job renders it, framed from its own
 // sandboxed document), and the public report link (copy, share, replace with an optional expiry).
 // Each section is a function the visit page can embed; visitSendPage is the standalone page.
-import { html, SafeHtml } from "../../core/html";
+import { html, type SafeHtml } from "../../core/html";
 import type { SiteVisitDto } from "../../site-visits/service";
 import { MAX_RECIPIENTS } from "../../site-visits/schema";
 import type { DashboardSession } from "../http";

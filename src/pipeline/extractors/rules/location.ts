@@ -53,7 +53,7 @@ export function findRooms(text: string): RoomMention[] {
   const out: RoomMention[] = [];
   for (const m of text.matchAll(roomRe)) {
     const mods = m[1]!.trim();
-    let name = `${mods ? `${mods} ` : ""}${m[2]}${m[3] ? ` ${m[3]}` : ""}`.replace(/\s+/g, " ");
+    const name = `${mods ? `${mods} ` : ""}${m[2]}${m[3] ? ` ${m[3]}` : ""}`.replace(/\s+/g, " ");
     // "the bathroom door" names the door's room, still the right place; "under the stairs" stays as said.
     if (notHere.test(text.slice(Math.max(0, m.index! - 20), m.index! + m[0].length + 20))) continue;
     // "a five bedroom house", "two bathrooms": how many, not where we are ("unit 4 reception" is a place).
