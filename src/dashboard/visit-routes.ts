@@ -5,6 +5,9 @@
 //   POST /dashboard/visits/{id}/items                add a missed item (at a video time: that frame is its evidence)
 //   POST /dashboard/visits/{id}/items/{itemId}       edit title, priority, status, location, category, assignee
 //   POST /dashboard/visits/{id}/items/{itemId}/delete
+//   POST /dashboard/visits/{id}/items/{itemId}/confirm  Accept a suggested item
+//   POST /dashboard/visits/{id}/quotes               include="1": the report quotes what was said
+//   GET  /dashboard/visits/{id}/captions.vtt         the transcript as the video's captions
 //   GET  /dashboard/assets/{name}.{hash}.js          the bundled client scripts
 //   tus  /dashboard/site-visits/{id}/video/uploads, /dashboard/video-uploads/{uploadId}: the API's
 //        resumable upload handler mounted under the session; every request but HEAD/OPTIONS must
@@ -20,12 +23,14 @@ import { db } from "../db/client";
 import {
   getSiteVisit,
   requireSiteVisit,
+  setIncludeQuotes,
   updateSiteVisit,
   type SiteVisitDto,
 } from "../site-visits/service";
 import { UpdateSiteVisitBody } from "../site-visits/schema";
 import { summaryFollowsItems } from "../site-visits/summary";
 import {
+  confirmActionItem,
   createActionItem,
   deleteActionItem,
   getActionItem,
@@ -37,6 +42,8 @@ import {
 import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/schema";
 import { attachEvidence } from "../action-items/evidence";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
+import { findTranscript } from "../pipeline/service";
+import { toWebVtt } from "../pipeline/transcript-formats";
 import { earlierItems, withRecurrence } from "../pipeline/recurring";
 import { videoUploadRoutes } from "../uploads/routes";
 import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
@@ -44,6 +51,7 @@ import { renewing, scopeOf, SIGN_IN } from "./handlers";
 import { forbiddenPage, problemPage } from "./views/sign-in";
 import { checkForm, fieldErrorOf, longText, text, visitDate, type FieldErrors } from "./form";
 import { DETAILS_LABELS, STAGE_LABEL, visitPage, type VisitDetails } from "./views/visit";
+import { categoryLabel } from "./views/review";
 import { serveAsset } from "./assets";
 
 const hidden = { detail: { hide: true } };
@@ -95,6 +103,21 @@ function invalid(schema: TSchema, value: unknown): string | null {
   const field = first.path.replace(/^\//, "").replace(/_/g, " ") || "form";
   return `The ${field} is not valid: ${first.message.toLowerCase()}.`;
 }
+
+/** "0:45", "1:02:05" or plain seconds ("45", "12.5") as seconds; null when it is none of them. */
+export function parseVideoTime(text: string): number | null {
+  const t = text.trim();
+  if (/^\d+(\.\d+)?$/.test(t)) return Number(t);
+  const m = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d(?:\.\d+)?)$/.exec(t);
+  if (!m) return null;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+
+/** An item as the review's script redraws its card: the API's shape, the category by its label. */
+const itemJson = (item: ActionItemDto) => ({
+  ...item,
+  categoryLabel: item.category === null ? null : categoryLabel(item.category),
+});
 
 const OPTIONAL_TEXT = ["location", "category", "assignee"] as const;
 
@@ -190,6 +213,8 @@ const backTo = (visitId: string, notice: string, anchor = "") =>
   redirect(`/dashboard/visits/${visitId}?saved=${encodeURIComponent(notice)}${anchor}`);
 const NOTICES: Record<string, string> = {
   details: "Visit details saved.",
+  accepted: "Item accepted.",
+  quotes: "Saved: what the report quotes.",
   updated: "Item saved.",
   deleted: "Item deleted.",
   added: "Item added.",
@@ -205,10 +230,14 @@ function showVisit(
   const scope = scopeOf(s);
   const visit = getSiteVisit(db(), scope, id);
   const t = Number(url.searchParams.get("t"));
+  const reviewing = visit.status !== "DRAFT" && visit.status !== "PROCESSING";
+  const transcript = reviewing ? findTranscript(db(), scope, visit.id) : null;
   return visitPage(s, {
     visit,
-    items:
-      visit.status === "DRAFT" || visit.status === "PROCESSING" ? [] : visitItems(scope, visit.id),
+    items: reviewing ? visitItems(scope, visit.id) : [],
+    segments: transcript?.segments ?? [],
+    language: transcript?.language ?? "en",
+    includeQuotes: requireSiteVisit(db(), scope, visit.id).includeQuotes,
     video: playableVideo(db(), scope, visit.id),
     startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
     notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null,
@@ -306,9 +335,9 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       if (problem) return badForm(request, problem);
       const valid = input as typeof CreateActionItemBody.static;
       const atText = (form.get("at") ?? "").trim();
-      const at = atText === "" ? null : Number(atText);
-      if (at !== null && !(Number.isFinite(at) && at >= 0 && at <= 24 * 3600))
-        return badForm(request, "The time must be a number of seconds into the video.");
+      const at = atText === "" ? null : parseVideoTime(atText);
+      if (atText !== "" && !(at !== null && at <= 24 * 3600))
+        return badForm(request, "The time must be minutes and seconds into the video, as 0:45.");
       // The frame is stored before the write; if the write fails it is an orphan the sweep removes.
       const frame = at === null ? null : await visitFrameAt(scope, visit.id, at);
       const item = db().transaction((tx) => {
@@ -326,13 +355,13 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
           scope,
           // The note never pushes a description past the API's 5,000 characters.
           { ...valid, ...(description && description.length <= 5000 ? { description } : {}) },
-          { timestampSec: at },
+          { timestampSec: at, confirmedBy: s.userId },
         );
         if (frame) attachEvidence(tx, scope, created.id, frame);
         return created;
       });
       return wantsJson(request)
-        ? Response.json({ item: getActionItem(db(), scope, item.id) }, { status: 201 })
+        ? Response.json({ item: itemJson(getActionItem(db(), scope, item.id)) }, { status: 201 })
         : backTo(visit.id, "added", `#item-${item.id}`);
     }),
     hidden,
@@ -345,12 +374,61 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       const input = itemFields(form);
       const problem = invalid(UpdateActionItemBody, input);
       if (problem) return badForm(request, problem);
+      // Saving the edit form is a person checking the item: it confirms a suggested one.
       const item = db().transaction((tx) =>
-        updateActionItem(tx, scope, params.itemId!, input as typeof UpdateActionItemBody.static),
+        updateActionItem(
+          tx,
+          scope,
+          params.itemId!,
+          input as typeof UpdateActionItemBody.static,
+          s.userId,
+        ),
       );
       return wantsJson(request)
-        ? Response.json({ item, visit: { summary: getSiteVisit(db(), scope, params.id!).summary } })
+        ? Response.json({
+            item: itemJson(item),
+            visit: { summary: getSiteVisit(db(), scope, params.id!).summary },
+          })
         : backTo(params.id!, "updated", `#item-${item.id}`);
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/visits/:id/items/:itemId/confirm",
+    action((s, _form, { request, params }) => {
+      const scope = scopeOf(s);
+      itemOfVisit(scope, params.id!, params.itemId!);
+      const item = db().transaction((tx) => confirmActionItem(tx, scope, params.itemId!, s.userId));
+      return wantsJson(request)
+        ? Response.json({ item: itemJson(item) })
+        : backTo(params.id!, "accepted", `#item-${item.id}`);
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/visits/:id/quotes",
+    action((s, form, { request, params }) => {
+      const scope = scopeOf(s);
+      const include = form.getAll("include").includes("1");
+      db().transaction((tx) => setIncludeQuotes(tx, scope, params.id!, include));
+      return wantsJson(request)
+        ? Response.json({ includeQuotes: include })
+        : backTo(params.id!, "quotes", "#quotes");
+    }),
+    hidden,
+  )
+  .get(
+    "/dashboard/visits/:id/captions.vtt",
+    page((s, { params }) => {
+      const transcript = findTranscript(db(), scopeOf(s), params.id!);
+      if (!transcript) return problemPage(404, "Not found", "This visit has no transcript.");
+      return new Response(toWebVtt(transcript.segments), {
+        headers: {
+          "content-type": "text/vtt; charset=utf-8",
+          "cache-control": "private, no-cache",
+          "x-content-type-options": "nosniff",
+        },
+      });
     }),
     hidden,
   )

@@ -246,7 +246,7 @@ export const transcripts = sqliteTable("transcripts", {
   language: text("language").notNull(),
   text: text("text").notNull(),
   segments: text("segments", { mode: "json" })
-    .$type<{ start: number; end: number; text: string }[]>()
+    .$type<{ start: number; end: number; text: string; unclear?: string[] }[]>()
     .notNull(),
   source: text("source", { enum: ["upload", "transcriber"] }).notNull(),
   ...timestamps,

@@ -80,6 +80,14 @@ export function saveTranscript(
     .run();
 }
 
+/** The visit's stored transcript with every segment's detail (unsure words), or null: for the review. */
+export function findTranscript(ex: DbOrTx, scope: Scope, siteVisitId: string) {
+  requireSiteVisit(ex, scope, siteVisitId);
+  return (
+    ex.select().from(transcripts).where(eq(transcripts.siteVisitId, siteVisitId)).get() ?? null
+  );
+}
+
 export function getTranscript(ex: DbOrTx, scope: Scope, siteVisitId: string) {
   requireSiteVisit(ex, scope, siteVisitId);
   const row = ex.select().from(transcripts).where(eq(transcripts.siteVisitId, siteVisitId)).get();
