@@ -37,7 +37,11 @@ function pinnedHeight(): number {
   return player.getBoundingClientRect().height;
 }
 function syncPinned() {
-  document.documentElement.style.setProperty("--player-h", `${pinnedHeight()}px`);
+  const h = pinnedHeight();
+  document.documentElement.style.setProperty("--player-h", `${h}px`);
+  // The video grew (its size became known): the selected item comes out from under it.
+  if (h && current && current.getBoundingClientRect().top < h)
+    current.scrollIntoView({ block: "start" });
 }
 new ResizeObserver(syncPinned).observe(player);
 addEventListener("resize", syncPinned);
@@ -432,6 +436,6 @@ document.addEventListener("keydown", (e) => {
 refreshCounts();
 // A page opened on an item (after adding one, or from a link) shows it below the pinned video.
 const target = location.hash.startsWith("#item-")
-  ? $<HTMLLIElement>(`.items > li${CSS.escape(location.hash)}`)
+  ? $<HTMLLIElement>(`.items > li#${CSS.escape(location.hash.slice(1))}`)
   : null;
 if (target) requestAnimationFrame(() => select(target));

@@ -52,7 +52,7 @@ main{max-width:1440px}
 .review{display:grid;gap:12px;grid-template-columns:minmax(0,1fr)}
 .stage{display:contents}
 .player{position:sticky;top:0;z-index:2;background:var(--bg);padding:4px 0;order:0}
-.player video{width:100%;max-height:34vh;background:#000;border-radius:10px;display:block}
+.player video{width:100%;aspect-ratio:16/9;height:auto;max-height:34vh;background:#000;border-radius:10px;display:block}
 .work{order:1;min-width:0}
 .transcript{order:2}
 .tools{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:6px}
@@ -230,10 +230,10 @@ function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): SafeHtm
   return html`<li id="item-${i.id}" data-id="${i.id}" data-state="${i.review.state}"${at !== null ? html` data-t="${at}"` : ""}${seg >= 0 ? html` data-seg="${seg}"` : ""} tabindex="-1" aria-labelledby="t-${i.id}">
 ${i.evidenceImages[0] ? html`<img class="thumb" src="${sameSitePath(i.evidenceImages[0].thumbnailUrl ?? i.evidenceImages[0].url)}" alt="Photo of ${i.title}" loading="lazy" width="64" height="48">` : ""}
 <div class="ihead"><h3 id="t-${i.id}">${i.title}</h3><span class="state ${i.review.state}">${suggested ? "Suggested" : "Checked"}</span></div>
-<div class="facts">${facts(i)}${at !== null && o.videoSrc ? html`<a class="seek" href="${visitPath(v.id)}?t=${at}#player" data-t="${at}" aria-label="Play ${i.title} from ${clock(at)}">▶ ${clock(at)}</a>` : ""}</div>
+<div class="facts">${facts(i)}${at !== null && o.videoSrc ? html`<a class="seek" href="${visitPath(v.id)}?t=${at}#player" data-t="${at}" title="Play from here">▶ ${clock(at)}</a>` : ""}</div>
 <p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
 ${i.review.note ? html`<p class="note"><strong>For you:</strong> ${i.review.note}</p>` : ""}
-${i.transcriptQuote ? html`<blockquote>${seg >= 0 ? html`<a href="#seg-${seg}" class="line" data-seg="${seg}" aria-label="Transcript line at ${clock(o.segments[seg]!.start)}">Line ${clock(o.segments[seg]!.start)}</a> ` : ""}“${i.transcriptQuote}”</blockquote>` : ""}
+${i.transcriptQuote ? html`<blockquote>${seg >= 0 ? html`<a href="#seg-${seg}" class="line" data-seg="${seg}">Line ${clock(o.segments[seg]!.start)}</a> ` : ""}“${i.transcriptQuote}”</blockquote>` : ""}
 <div class="actions">
 ${suggested ? html`<form method="post" action="${base}/confirm" class="accept">${csrfField(s)}<button type="submit" class="small">Accept</button></form>` : ""}
 ${editForm(s, base, i)}
