@@ -33,7 +33,17 @@ export const ItemReview = t.Object(
       }),
     ),
   },
-  { title: "ActionItemReview" },
+  {
+    title: "ActionItemReview",
+    examples: [
+      {
+        state: "suggested",
+        confirmedAt: null,
+        confirmedBy: null,
+        note: "Heard unclearly; watch 00:18.",
+      },
+    ],
+  },
 );
 export type Priority = (typeof PRIORITIES)[number];
 

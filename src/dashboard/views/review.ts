@@ -80,7 +80,9 @@ button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-heigh
 .actions summary{list-style:none;display:inline-flex;align-items:center;cursor:pointer;border:1px solid var(--line);background:#fff;color:#0550ae;font-weight:600}
 .actions summary::-webkit-details-marker{display:none}
 .actions details[open] summary{margin-bottom:8px}
-button.danger{background:#fff;color:#b42318;border-color:#d0d7de}
+.actions button{background:#fff;color:#0550ae;border-color:var(--line)}
+.actions .accept button{color:#116329;border-color:#1a7f37}
+.actions button.danger{color:#b42318}
 .progress p{margin:0}
 #quotes{margin:0 0 8px;gap:8px}
 #quotes label{font-weight:400;margin:0}
