@@ -8,6 +8,8 @@ import { seedSampleData } from "./samples/seed";
 import { forgetCachedKeys } from "./keys/service";
 import { reportSent } from "./site-visits/service";
 import { queueReportEmail } from "./mail/schedule";
+import { recurrenceAt } from "./action-items/service";
+import { recurrenceRule } from "./pipeline/recurring";
 
 let wired = false;
 
@@ -25,4 +27,6 @@ export function wireFeatures(): void {
   accountChanged.add(() => forgetCachedKeys());
   // A sent visit's report email, queued in the send's own transaction.
   reportSent.add(queueReportEmail);
+  // An item filed at a property that has had the same problem says so, however it was filed.
+  recurrenceAt.provide(recurrenceRule);
 }

@@ -166,3 +166,9 @@ function jpegSize(b: Uint8Array): { width: number; height: number } | null {
   }
   return null;
 }
+
+test("the capture page's embedded script is the current build of src/pages/client (run bun scripts/build-client.ts)", async () => {
+  const { clientAssets } = await import("../src/pages/client.generated");
+  const { bundleClient } = await import("../scripts/build-client");
+  expect(clientAssets.capture!.body).toBe(await bundleClient("capture.ts", "src/pages/client"));
+});

@@ -255,8 +255,8 @@ describe("the property page", () => {
       ),
     ].map((m) => [m[1], m[2], m[3]!.replace(/<[^>]+>/g, "|")]);
     expect(visits).toEqual([
-      [v2.id, "Summer check", "|Draft: no video yet||14 Jul 2026||1 item||0 open|"],
-      [v1.id, "Spring check", "|Draft: no video yet||2 Mar 2026||2 items||2 open|"],
+      [v2.id, "Summer check", "|Draft||14 Jul 2026||1 item||0 open|"],
+      [v1.id, "Spring check", "|Draft||2 Mar 2026||2 items||2 open|"],
     ]);
     const items = page.text.slice(page.text.indexOf('id="items-h"'));
     expect(items).toContain("Gutter blocked");

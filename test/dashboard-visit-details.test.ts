@@ -282,3 +282,25 @@ test("in Chromium: an item's priority and description changed in place update th
   expect(problems).toEqual([]);
   await context.close();
 }, 60_000);
+
+test("a done visit's page says Done, and a category reads in words on the visit page and the report", async () => {
+  const p = await t.live.post("/properties", { name: "3 Kestrel Mews" });
+  const v = await t.live.post("/site-visits", {
+    property_id: p.body.id,
+    title: "Check-out",
+    visit_date: "2026-10-01T10:00:00Z",
+  });
+  const add = (title: string, category: string) =>
+    t.live.post("/action-items", { site_visit_id: v.body.id, title, category });
+  expect((await add("Back door sticks", "doors_windows")).status).toBe(201);
+  // A category an integrator made up is shown as they sent it.
+  expect((await add("Shed roof felt torn", "Outbuildings")).status).toBe(201);
+  expect((await t.live.post(`/site-visits/${v.body.id}/complete`, {})).body.status).toBe("DONE");
+  const page = (await ana.get(`/dashboard/visits/${v.body.id}`)).text;
+  expect(page).toContain('id="visit-status">Done</span>');
+  expect(page).toContain("<span>Doors &amp; windows</span>");
+  expect(page).toContain("<span>Outbuildings</span>");
+  const report = await (await fetch(v.body.publicReportUrl)).text();
+  expect(report).toContain("<b>Category:</b> Doors &amp; windows");
+  expect(report).toContain("<b>Category:</b> Outbuildings");
+});

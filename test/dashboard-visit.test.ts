@@ -434,6 +434,15 @@ describe("bad input and attacks", () => {
     );
     expect(json.status).toBe(400);
     expect(JSON.parse(json.text).error.code).toBe("validation_error");
+    // The complaint names the field as the form labels it, as the details form's do.
+    const long = await ana.post(
+      path,
+      { _csrf: csrf, title: "x".repeat(201) },
+      { headers: { accept: "application/json" } },
+    );
+    expect(JSON.parse(long.text).error.message).toBe(
+      "Title can be at most 200 characters; this is 201.",
+    );
     expect(
       (
         await ana.post(`/dashboard/visits/${id}/items`, {

@@ -157,4 +157,31 @@ describe("recurring items end to end", () => {
     const first3 = await (await fetch(first.visit.publicReportUrl)).text();
     expect(first3).not.toContain('class="recurring"');
   });
+
+  test("an item created through the API is marked like the pipeline's, within the description limit", async () => {
+    const api = env.t.live;
+    const home = (await api.post("/properties", { name: "2 Linnet Row" })).body.id;
+    const visit = async (title: string, date: string) =>
+      (await api.post("/site-visits", { property_id: home, title, visit_date: date })).body.id;
+    const spring = await visit("Spring check", "2026-09-02T10:00:00.000Z");
+    const first = await api.post("/action-items", {
+      site_visit_id: spring,
+      title: "Kitchen tap leaking",
+      location: "kitchen",
+    });
+    expect(first.status).toBe(201);
+    // The item's own visit never counts as "before".
+    expect(first.body.description).toBeNull();
+    const autumn = await visit("Autumn check", "2026-11-20T10:00:00.000Z");
+    const create = (title: string, description?: string) =>
+      api.post("/action-items", { site_visit_id: autumn, title, location: "kitchen", description });
+    const again = await create("Mixer tap dripping", "Worse than before.");
+    expect(again.status).toBe(201);
+    expect(again.body.description).toBe(
+      'Recurring: reported before at the visit "Spring check" on 2026-09-02 ("Kitchen tap leaking", still open).\nWorse than before.',
+    );
+    expect((await create("Oven door loose")).body.description).toBeNull();
+    const long = await create("Tap dripping", "d".repeat(5000));
+    expect(long.body.description).toBe("d".repeat(5000));
+  });
 });

@@ -6,8 +6,8 @@ import { apiContext } from "../http/context";
 import { IdParams, withErrors } from "../core/schemas";
 import { withReceivedImage } from "../media/receive";
 import { Evidence, EvidenceParams, imageRequestBody } from "../media/schema";
-import { attachEvidence, deleteEvidence } from "./evidence";
-import { requireActionItem } from "./service";
+import { deleteEvidence } from "./evidence";
+import { attachEvidence, requireActionItem } from "./service";
 
 const tags = ["Media"];
 

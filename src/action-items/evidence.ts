@@ -1,12 +1,11 @@
-// Evidence on an action item (CONTRACT 4 Media): photos attached by the API, the capture page or the
-// dashboard, and the completion photo a capture link sets. The files are already in the store
-// (src/media/receive.ts); these record their rows and `evidence.attached` inside the caller's write
-// transaction, and removing one queues its files' deletion.
+// Evidence on an action item beside attaching a photo (attachEvidence in ./service.ts, which creating
+// an item also uses): the completion photo a capture link sets, removing and listing photos. The
+// files are already in the store (src/media/receive.ts); these record their rows and
+// `evidence.attached` inside the caller's write transaction, and removing one queues its files' deletion.
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, evidence } from "../db/schema";
 import { inScope, type Scope } from "../db/scope";
-import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
 import { emitEvent } from "../events/service";
@@ -22,29 +21,6 @@ import {
 import { queueFileDeletion } from "../media/cleanup";
 import { presentEvidence } from "../media/schema";
 import { getActionItem, requireActionItem } from "./service";
-
-/** Evidence on an item (API or capture link): blob + evidence rows and `evidence.attached`. */
-export function attachEvidence(tx: Tx, scope: Scope, itemId: string, file: StoredFile) {
-  requireActionItem(tx, scope, itemId);
-  const blob = recordBlob(tx, scope, file, "evidence", { itemId });
-  const id = newId("ev");
-  tx.insert(evidence)
-    .values({
-      id,
-      accountId: scope.accountId,
-      isTest: scope.isTest,
-      actionItemId: itemId,
-      blobKey: blob.key,
-      createdAt: blob.createdAt,
-    })
-    .run();
-  emitEvent(tx, scope, "evidence.attached", {
-    target_type: "evidence",
-    action_item: getActionItem(tx, scope, itemId),
-    evidence: evidenceRef(id, blob),
-  });
-  return presentEvidence(id, itemId, blob);
-}
 
 /**
  * A completion photo from a capture link: it replaces the item's previous one (whose file goes) and

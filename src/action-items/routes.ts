@@ -30,7 +30,7 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
   .post(
     "/action-items",
     ({ scope, keyId, body, write }) =>
-      write(201, (tx) => items.createActionItem(tx, scope, body, { confirmedBy: keyId })),
+      write(201, (tx) => items.createActionItem(tx, scope, { ...body, confirmedBy: keyId })),
     {
       body: CreateActionItemBody,
       response: withErrors({ 201: ActionItem }, { 404: "Site visit not found" }),

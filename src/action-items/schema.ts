@@ -7,10 +7,18 @@ import type { PagePhotoColumns } from "../media/display";
 import type { actionItems } from "../db/schema";
 import type { EventDataOf, EventDataSchemas } from "../events/types";
 
+// The item vocabularies: each value list with the words people read for it (the dashboard, the
+// report page and its email). A value without a label does not compile.
 export const ITEM_STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
+  OPEN: "Open",
+  IN_PROGRESS: "In progress",
+  DONE: "Done",
+};
+
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
 export const REVIEW_STATES = ["suggested", "confirmed"] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** Whether a person has checked the item (docs/api.md, "Review"). */
@@ -46,6 +54,53 @@ export const ItemReview = t.Object(
   },
 );
 export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  HIGH: "High",
+  MEDIUM: "Medium",
+  LOW: "Low",
+};
+/** The order people read priorities in (filters, forms, the report's groups): the most urgent first. */
+export const PRIORITIES_BY_URGENCY = ["HIGH", "MEDIUM", "LOW"] as const satisfies Priority[];
+
+/**
+ * The categories the extractors file items under. The API takes any short text as a category, so a
+ * category an integrator sent is shown as sent (categoryLabel).
+ */
+export const CATEGORIES = [
+  "plumbing",
+  "electrical",
+  "roofing",
+  "hvac",
+  "structural",
+  "safety",
+  "pest",
+  "cleaning",
+  "grounds",
+  "appliances",
+  "doors_windows",
+  "decor",
+  "other",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<Category, string> = {
+  plumbing: "Plumbing",
+  electrical: "Electrical",
+  roofing: "Roofing",
+  hvac: "Heating & ventilation",
+  structural: "Structural",
+  safety: "Safety",
+  pest: "Pests",
+  cleaning: "Cleaning",
+  grounds: "Grounds",
+  appliances: "Appliances",
+  doors_windows: "Doors & windows",
+  decor: "Decoration",
+  other: "Other",
+};
+
+/** A category as people read it: one of ours by its label, any other as it was sent. */
+export const categoryLabel = (category: string): string =>
+  CATEGORY_LABELS[category as Category] ?? category;
 
 export const ActionItem = t.Object(
   {

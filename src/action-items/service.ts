@@ -2,7 +2,16 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, evidence, properties } from "../db/schema";
-import { claimUpload, evidenceRef, findClaimableUpload } from "../media/blobs";
+import {
+  claimUpload,
+  evidenceRef,
+  findClaimableUpload,
+  recordBlob,
+  type BlobKind,
+  type StoredFile,
+} from "../media/blobs";
+import { presentEvidence } from "../media/schema";
+import { Provided } from "../core/hooks";
 import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -17,7 +26,6 @@ import {
   presentActionItem,
   type StoredPhoto,
   type CompleteActionItemInput,
-  type CreateActionItemInput,
   type ListActionItemsInput,
   type Priority,
   type UpdateActionItemInput,
@@ -190,23 +198,115 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
   return row;
 }
 
+/** An item's text as the recurrence rule reads it. */
+export interface ItemText {
+  title: string;
+  location: string | null;
+  description: string | null;
+}
+
+/** The description a new item gets: its own, or opened by the note of an earlier item with the same problem. */
+export type NoteRecurrence = (item: ItemText) => string | null;
+
 /**
- * POST /action-items; the dashboard's "add a missed item" also gives the video time it was seen at.
- * `by` (the user's or API key's id) is the person who made it: it is confirmed from the start.
+ * The recurrence rule for one visit (docs/api.md, Action items): it reads the property's earlier items
+ * once and notes each new item against them. The rule reads titles with the pipeline's lexicon, so it
+ * lives in src/pipeline/recurring.ts and src/wiring.ts provides it; until then an item stays as sent.
+ */
+export const recurrenceAt = new Provided<
+  (ex: DbOrTx, scope: Scope, visit: SiteVisitRow) => NoteRecurrence
+>(() => (item) => item.description);
+
+/** The longest description the API takes: a recurrence note never pushes one past it. */
+const DESCRIPTION_MAX = 5000;
+
+/**
+ * What createActionItem takes beside the item's own fields. Each option stands alone and is off
+ * (or the default) when left out, so a new one is one more field here.
+ */
+export interface CreateActionItemOptions {
+  /** Where the item was seen in the visit's video (the pipeline's; the dashboard's "add a missed item"). */
+  seen?: Pick<NewItem, "timestampSec" | "transcriptQuote">;
+  /**
+   * The recurrence rule for the item's visit, when the caller files many (recurrenceAt, read once);
+   * by default it is read for this one item; false: the description stays as sent.
+   */
+  recurrence?: NoteRecurrence | false;
+  /** A key frame of the visit's video: the item's first evidence, already in its `action_item.created`. */
+  frame?: StoredFile | null;
+  /** Photos attached once the item exists, each with its own `evidence.attached`. */
+  evidence?: StoredFile[];
+  /** false: the visit's summary is left alone (a pipeline run composes it once, when it finishes). */
+  followSummary?: boolean;
+}
+
+/** The item's description: the recurrence note first when an earlier item has the same problem. */
+function describe(
+  ex: DbOrTx,
+  scope: Scope,
+  visit: SiteVisitRow,
+  item: NewItem,
+  recurrence: CreateActionItemOptions["recurrence"],
+): string | null {
+  const own = item.description ?? null;
+  if (recurrence === false) return own;
+  const note = recurrence ?? recurrenceAt.call(ex, scope, visit);
+  const noted = note({ title: item.title, location: item.location ?? null, description: own });
+  return noted !== null && noted.length <= DESCRIPTION_MAX ? noted : own;
+}
+
+/**
+ * The one way an item is created: POST /action-items, the dashboard's "add a missed item" and the
+ * pipeline's findings. `action_item.created`, then the summary follow-up, then any evidence's events.
+ * `input.confirmedBy` says who made it: a person's id (a user's or an API key's) makes it confirmed,
+ * null (the pipeline) suggested (docs/dashboard.md, "Reviewing a visit").
  */
 export function createActionItem(
   tx: Tx,
   scope: Scope,
-  input: CreateActionItemInput,
-  at: Pick<NewItem, "timestampSec" | "confirmedBy"> = {},
+  input: NewItem & { site_visit_id: string },
+  options: CreateActionItemOptions = {},
 ): ActionItemDto {
   const visit = requireSiteVisit(tx, scope, input.site_visit_id);
   const { site_visit_id: _, ...fields } = input;
-  const row = insertActionItem(tx, visit, { ...fields, ...at });
+  const description = describe(tx, scope, visit, fields, options.recurrence);
+  const row = insertActionItem(tx, visit, { ...fields, ...options.seen, description });
+  if (options.frame) recordEvidence(tx, scope, row.id, options.frame, "frame");
   const dto = getActionItem(tx, scope, row.id);
   emitEvent(tx, scope, "action_item.created", { action_item: dto });
-  itemsChanged(tx, scope, visit.id);
-  return dto;
+  if (options.followSummary !== false) itemsChanged(tx, scope, visit.id);
+  if (!options.evidence?.length) return dto;
+  for (const file of options.evidence) attachEvidence(tx, scope, row.id, file);
+  return getActionItem(tx, scope, row.id);
+}
+
+/** An evidence row for a stored file on an item (its blob recorded as `kind`); no event. */
+function recordEvidence(tx: Tx, scope: Scope, itemId: string, file: StoredFile, kind: BlobKind) {
+  const blob = recordBlob(tx, scope, file, kind, { itemId });
+  const id = newId("ev");
+  tx.insert(evidence)
+    .values({
+      id,
+      accountId: scope.accountId,
+      isTest: scope.isTest,
+      actionItemId: itemId,
+      blobKey: blob.key,
+      createdAt: blob.createdAt,
+    })
+    .run();
+  return { id, blob };
+}
+
+/** Evidence on an item (API, capture link, dashboard): blob + evidence rows and `evidence.attached`. */
+export function attachEvidence(tx: Tx, scope: Scope, itemId: string, file: StoredFile) {
+  requireActionItem(tx, scope, itemId);
+  const { id, blob } = recordEvidence(tx, scope, itemId, file, "evidence");
+  emitEvent(tx, scope, "evidence.attached", {
+    target_type: "evidence",
+    action_item: getActionItem(tx, scope, itemId),
+    evidence: evidenceRef(id, blob),
+  });
+  return presentEvidence(id, itemId, blob);
 }
 
 const clearedCompletion = {

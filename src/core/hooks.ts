@@ -16,3 +16,19 @@ export class Hook<Args extends unknown[]> {
     for (const fn of this.fns) fn(...args);
   }
 }
+
+/**
+ * One function a lower module calls and a higher one provides at start-up (src/wiring.ts), where a
+ * Hook's callbacks only hear of something: until then, the one given to the constructor answers.
+ */
+export class Provided<Fn extends (...args: never[]) => unknown> {
+  constructor(private fn: Fn) {}
+
+  provide(fn: Fn): void {
+    this.fn = fn;
+  }
+
+  get call(): Fn {
+    return this.fn;
+  }
+}

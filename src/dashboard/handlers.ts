@@ -1,6 +1,7 @@
 // The shapes every signed-in dashboard route shares: a page (GET: a session, else to sign-in) and a
 // form action (POST: our own origin, a session, its CSRF token), with a service's 4xx shown as a
-// readable page. Route modules (routes.ts and the feature pages beside it) build on these.
+// readable page, or as JSON `{error: {code, message}}` when the page's script asks for JSON
+// (Accept: application/json). Route modules (routes.ts and the feature pages beside it) build on these.
 import { ApiError } from "../core/errors";
 import type { Scope } from "../db/scope";
 import {
@@ -21,17 +22,30 @@ export const scopeOf = (s: DashboardSession): Scope => ({
   isTest: s.isTest,
 });
 
-/** A 4xx from a service (a stale cursor, a missing record) as a readable page; anything else stays a 500. */
-export async function guarded(fn: () => Response | Promise<Response>): Promise<Response> {
+/** Whether the page's script sent the request and reads the answer as JSON. */
+export const wantsJson = (request: Request) =>
+  (request.headers.get("accept") ?? "").includes("application/json");
+
+/** An error as the page's script reads it. */
+export const jsonError = (status: number, code: string, message: string) =>
+  Response.json({ error: { code, message } }, { status, headers: { "cache-control": "no-store" } });
+
+/**
+ * A 4xx from a service (a stale cursor, a missing record) as a readable page, or JSON for the
+ * script; anything else stays a 500.
+ */
+export async function guarded(
+  request: Request,
+  fn: () => Response | Promise<Response>,
+): Promise<Response> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ApiError && e.status < 500) {
-      if (e.code === "payload_too_large")
-        return problemPage(413, "Too much data", "The form sent more than this page accepts.");
-      return problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
-    }
-    throw e;
+    if (!(e instanceof ApiError) || e.status >= 500) throw e;
+    if (wantsJson(request)) return jsonError(e.status, e.code, e.message);
+    if (e.code === "payload_too_large")
+      return problemPage(413, "Too much data", "The form sent more than this page accepts.");
+    return problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
   }
 }
 
@@ -48,7 +62,7 @@ type Out = Response | Promise<Response>;
 export const page =
   (render: (s: DashboardSession, url: URL, params: Record<string, string>) => Out) =>
   ({ request, params }: Ctx) =>
-    guarded(async () => {
+    guarded(request, async () => {
       const s = sessionOf(request);
       if (!s) return redirect(SIGN_IN);
       const url = new URL(request.url);
@@ -57,13 +71,24 @@ export const page =
 
 /** A signed-in form post: same origin, a session, its CSRF token; then the change. */
 export const action =
-  (run: (s: DashboardSession, form: URLSearchParams, params: Record<string, string>) => Out) =>
+  (
+    run: (
+      s: DashboardSession,
+      form: URLSearchParams,
+      params: Record<string, string>,
+      request: Request,
+    ) => Out,
+  ) =>
   ({ request, params }: Ctx) =>
-    guarded(async () => {
-      if (!sameOrigin(request)) return forbiddenPage();
+    guarded(request, async () => {
+      const json = wantsJson(request);
+      const refuse = () =>
+        json ? jsonError(403, "csrf_failed", "Reload the page and try again.") : forbiddenPage();
+      if (!sameOrigin(request)) return refuse();
       const s = sessionOf(request);
-      if (!s) return redirect(SIGN_IN);
+      if (!s)
+        return json ? jsonError(401, "session_required", "Sign in again.") : redirect(SIGN_IN);
       const form = await readForm(request);
-      if (!csrfOk(s, form, request)) return forbiddenPage();
-      return run(s, form ?? new URLSearchParams(), params ?? {});
+      if (!csrfOk(s, form, request)) return refuse();
+      return run(s, form ?? new URLSearchParams(), params ?? {}, request);
     });

@@ -41,7 +41,8 @@ import {
   tooManyRequestsPage,
 } from "./views/sign-in";
 import { propertiesPage } from "./views/properties";
-import { actionItemsPage, PRIORITIES, STATUSES } from "./views/action-items";
+import { actionItemsPage } from "./views/action-items";
+import { ITEM_STATUSES, PRIORITIES } from "../action-items/schema";
 import { propertyRoutes } from "./property-routes";
 import { visitRoutes } from "./visit-routes";
 
@@ -78,7 +79,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .post(
     "/dashboard/sign-in",
     ({ request }) =>
-      guarded(async () => {
+      guarded(request, async () => {
         if (!sameOrigin(request)) return forbiddenPage();
         const form = await readForm(request);
         if (!form)
@@ -115,7 +116,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .post(
     "/dashboard/sign-in/confirm",
     ({ request }) =>
-      guarded(async () => {
+      guarded(request, async () => {
         if (!sameOrigin(request)) return forbiddenPage();
         const form = await readForm(request);
         const result = db().transaction((tx) => {
@@ -175,7 +176,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .get(
     "/dashboard/action-items",
     page((s, url) => {
-      const status = STATUSES.find((v) => v === url.searchParams.get("status"));
+      const status = ITEM_STATUSES.find((v) => v === url.searchParams.get("status"));
       const priority = PRIORITIES.find((v) => v === url.searchParams.get("priority"));
       const after = url.searchParams.get("after") || undefined;
       const propertyId = url.searchParams.get("property") || undefined;

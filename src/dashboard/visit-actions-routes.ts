@@ -8,8 +8,8 @@ import QRCode from "qrcode";
 import { ApiError, formatBytes } from "../core/errors";
 import { config } from "../core/config";
 import { db } from "../db/client";
-import { getActionItem } from "../action-items/service";
-import { attachEvidence, deleteEvidence, listEvidence } from "../action-items/evidence";
+import { attachEvidence, getActionItem } from "../action-items/service";
+import { deleteEvidence, listEvidence } from "../action-items/evidence";
 import { withReceivedImage } from "../media/receive";
 import {
   captureUrl,
@@ -195,7 +195,7 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
   )
   .post(
     "/dashboard/action-items/:id/evidence",
-    ({ request, params }) => guarded(() => addPhoto(request, params.id)),
+    ({ request, params }) => guarded(request, () => addPhoto(request, params.id)),
     hidden,
   )
   .get(

@@ -15,8 +15,6 @@
 // Posts answer 303 back to the page, or JSON when the script asks (Accept: application/json).
 // Every change goes through the API's services, so validation, events and webhooks are the same.
 import { Elysia } from "elysia";
-import { Value } from "@sinclair/typebox/value";
-import type { TSchema } from "@sinclair/typebox";
 import { ApiError } from "../core/errors";
 import type { Scope } from "../db/scope";
 import { db } from "../db/client";
@@ -33,49 +31,31 @@ import {
   confirmActionItem,
   createActionItem,
   deleteActionItem,
-  getActionItem,
   listActionItems,
   requireActionItem,
   updateActionItem,
   type ActionItemDto,
 } from "../action-items/service";
-import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/schema";
-import { attachEvidence } from "../action-items/evidence";
+import {
+  categoryLabel,
+  CreateActionItemBody,
+  ITEM_STATUS_LABELS,
+  PRIORITY_LABELS,
+  UpdateActionItemBody,
+} from "../action-items/schema";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
 import { findTranscript } from "../pipeline/service";
 import { toWebVtt } from "../pipeline/transcript-formats";
-import { earlierItems, withRecurrence } from "../pipeline/recurring";
 import { videoUploadRoutes } from "../uploads/routes";
-import { csrfOk, readForm, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
-import { renewing, scopeOf, SIGN_IN } from "./handlers";
-import { forbiddenPage, problemPage } from "./views/sign-in";
+import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
+import { action, guarded, jsonError, page, scopeOf, wantsJson } from "./handlers";
+import { problemPage } from "./views/sign-in";
 import { checkForm, fieldErrorOf, longText, text, visitDate, type FieldErrors } from "./form";
-import { DETAILS_LABELS, STAGE_LABEL, visitPage, type VisitDetails } from "./views/visit";
-import { categoryLabel } from "./views/review";
+import { DETAILS_LABELS, visitPage, type VisitDetails } from "./views/visit";
+import { PROCESSING_STAGE_LABELS } from "../core/processing-stages";
 import { serveAsset } from "./assets";
 
 const hidden = { detail: { hide: true } };
-const wantsJson = (request: Request) =>
-  (request.headers.get("accept") ?? "").includes("application/json");
-
-/** A service's 4xx as a page (or JSON for the script); anything else stays a 500. */
-async function guarded(
-  request: Request,
-  fn: () => Response | Promise<Response>,
-): Promise<Response> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (!(e instanceof ApiError) || e.status >= 500) throw e;
-    if (wantsJson(request))
-      return Response.json(
-        { error: { code: e.code, message: e.message } },
-        { status: e.status, headers: { "cache-control": "no-store" } },
-      );
-    return problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
-  }
-}
-
 /** The tus requests' session: 401 without one; a change needs our Origin and the X-CSRF-Token header. */
 function uploadScope(request: Request): Scope {
   const s = sessionOf(request);
@@ -96,14 +76,6 @@ function uploadScope(request: Request): Scope {
   return scopeOf(s);
 }
 
-/** The first schema error of a form's values, in words, or null when they are valid. */
-function invalid(schema: TSchema, value: unknown): string | null {
-  const first = Value.Errors(schema, value).First();
-  if (!first) return null;
-  const field = first.path.replace(/^\//, "").replace(/_/g, " ") || "form";
-  return `The ${field} is not valid: ${first.message.toLowerCase()}.`;
-}
-
 /** "0:45", "1:02:05" or plain seconds ("45", "12.5") as seconds; null when it is none of them. */
 export function parseVideoTime(text: string): number | null {
   const t = text.trim();
@@ -113,9 +85,11 @@ export function parseVideoTime(text: string): number | null {
   return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
 }
 
-/** An item as the review's script redraws its card: the API's shape, the category by its label. */
+/** An item as the review's script redraws its card: the API's shape with the words the page shows. */
 const itemJson = (item: ActionItemDto) => ({
   ...item,
+  priorityLabel: PRIORITY_LABELS[item.priority],
+  statusLabel: ITEM_STATUS_LABELS[item.status],
   categoryLabel: item.category === null ? null : categoryLabel(item.category),
 });
 
@@ -157,46 +131,22 @@ function visitItems(scope: Scope, visitId: string): ActionItemDto[] {
   return items.sort((a, b) => (a.timestampSec ?? Infinity) - (b.timestampSec ?? Infinity));
 }
 
-type Ctx = { request: Request; params: Record<string, string> };
+/** What the item forms' fields are called in their complaints. */
+const ITEM_LABELS: Record<string, string> = {
+  site_visit_id: "Visit",
+  title: "Title",
+  description: "Description",
+  category: "Category",
+  location: "Location",
+  priority: "Priority",
+  status: "Status",
+  assignee: "Assignee",
+};
 
-/** A signed-in GET (renewing the sliding cookie like every page). */
-const page = (render: (s: DashboardSession, ctx: Ctx) => Response) => (ctx: Ctx) =>
-  guarded(ctx.request, () => {
-    const s = sessionOf(ctx.request);
-    return s ? renewing(s, render(s, ctx)) : redirect(SIGN_IN);
-  });
-
-/** A signed-in form post: our origin, a session, its CSRF token; then the change. */
-const action =
-  (run: (s: DashboardSession, form: URLSearchParams, ctx: Ctx) => Response | Promise<Response>) =>
-  (ctx: Ctx) =>
-    guarded(ctx.request, async () => {
-      const json = wantsJson(ctx.request);
-      const refuse = () =>
-        json
-          ? Response.json(
-              { error: { code: "csrf_failed", message: "Reload the page and try again." } },
-              { status: 403 },
-            )
-          : forbiddenPage();
-      if (!sameOrigin(ctx.request)) return refuse();
-      const s = sessionOf(ctx.request);
-      if (!s)
-        return json
-          ? Response.json(
-              { error: { code: "session_required", message: "Sign in again." } },
-              { status: 401 },
-            )
-          : redirect(SIGN_IN);
-      const form = await readForm(ctx.request);
-      if (!csrfOk(s, form, ctx.request)) return refuse();
-      return run(s, form ?? new URLSearchParams(), ctx);
-    });
-
-/** Refuses a form whose values the API would refuse too: 400, as a page or JSON. */
-function badForm(request: Request, message: string): Response {
-  if (wantsJson(request))
-    return Response.json({ error: { code: "validation_error", message } }, { status: 400 });
+/** Refuses a form whose values the API would refuse too: 400 with the first complaint, as a page or JSON. */
+function badForm(request: Request, errors: FieldErrors | string): Response {
+  const message = typeof errors === "string" ? errors : Object.values(errors)[0]!;
+  if (wantsJson(request)) return jsonError(400, "validation_error", message);
   return problemPage(400, "Not saved", message);
 }
 
@@ -265,12 +215,12 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   .get("/dashboard/assets/:file", ({ params }) => serveAsset(params.file), hidden)
   .get(
     "/dashboard/visits/:id",
-    page((s, { request, params }) => showVisit(s, new URL(request.url), params.id!)),
+    page((s, url, params) => showVisit(s, url, params.id!)),
     hidden,
   )
   .post(
     "/dashboard/visits/:id",
-    action((s, form, { request, params }) => {
+    action((s, form, params, request) => {
       const scope = scopeOf(s);
       const current = getSiteVisit(db(), scope, params.id!);
       const values: VisitDetails = {
@@ -303,17 +253,13 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
     ({ request, params }) =>
       guarded(request, () => {
         const s = sessionOf(request);
-        if (!s)
-          return Response.json(
-            { error: { code: "session_required", message: "Sign in again." } },
-            { status: 401 },
-          );
+        if (!s) return jsonError(401, "session_required", "Sign in again.");
         const v = getSiteVisit(db(), scopeOf(s), params.id);
         return Response.json(
           {
             status: v.status,
             stage: v.processingStage,
-            stageLabel: v.processingStage ? STAGE_LABEL[v.processingStage] : null,
+            stageLabel: v.processingStage ? PROCESSING_STAGE_LABELS[v.processingStage].shown : null,
             processingError: v.processingError,
           },
           { headers: { "cache-control": "no-store" } },
@@ -323,7 +269,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   )
   .post(
     "/dashboard/visits/:id/items",
-    action(async (s, form, { request, params }) => {
+    action(async (s, form, params, request) => {
       const scope = scopeOf(s);
       const visit = requireSiteVisit(db(), scope, params.id!);
       const { status: _, ...fields } = itemFields(form);
@@ -331,58 +277,38 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
         site_visit_id: visit.id,
         ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)),
       };
-      const problem = invalid(CreateActionItemBody, input);
-      if (problem) return badForm(request, problem);
-      const valid = input as typeof CreateActionItemBody.static;
+      const checked = checkForm(CreateActionItemBody, input, ITEM_LABELS);
+      if (!checked.ok) return badForm(request, checked.errors);
       const atText = (form.get("at") ?? "").trim();
       const at = atText === "" ? null : parseVideoTime(atText);
       if (atText !== "" && !(at !== null && at <= 24 * 3600))
         return badForm(request, "The time must be minutes and seconds into the video, as 0:45.");
       // The frame is stored before the write; if the write fails it is an orphan the sweep removes.
       const frame = at === null ? null : await visitFrameAt(scope, visit.id, at);
-      const item = db().transaction((tx) => {
-        // A missed item the property has had before says so, as the pipeline's items do.
-        const description = withRecurrence(
-          {
-            title: valid.title,
-            location: valid.location ?? null,
-            description: valid.description ?? null,
-          },
-          earlierItems(tx, scope, visit.propertyId, visit.id),
-        );
-        const created = createActionItem(
+      const item = db().transaction((tx) =>
+        createActionItem(
           tx,
           scope,
-          // The note never pushes a description past the API's 5,000 characters.
-          { ...valid, ...(description && description.length <= 5000 ? { description } : {}) },
-          { timestampSec: at, confirmedBy: s.userId },
-        );
-        if (frame) attachEvidence(tx, scope, created.id, frame);
-        return created;
-      });
+          { ...checked.value, confirmedBy: s.userId },
+          { seen: { timestampSec: at }, evidence: frame ? [frame] : [] },
+        ),
+      );
       return wantsJson(request)
-        ? Response.json({ item: itemJson(getActionItem(db(), scope, item.id)) }, { status: 201 })
+        ? Response.json({ item: itemJson(item) }, { status: 201 })
         : backTo(visit.id, "added", `#item-${item.id}`);
     }),
     hidden,
   )
   .post(
     "/dashboard/visits/:id/items/:itemId",
-    action((s, form, { request, params }) => {
+    action((s, form, params, request) => {
       const scope = scopeOf(s);
       itemOfVisit(scope, params.id!, params.itemId!);
-      const input = itemFields(form);
-      const problem = invalid(UpdateActionItemBody, input);
-      if (problem) return badForm(request, problem);
+      const checked = checkForm(UpdateActionItemBody, itemFields(form), ITEM_LABELS);
+      if (!checked.ok) return badForm(request, checked.errors);
       // Saving the edit form is a person checking the item: it confirms a suggested one.
       const item = db().transaction((tx) =>
-        updateActionItem(
-          tx,
-          scope,
-          params.itemId!,
-          input as typeof UpdateActionItemBody.static,
-          s.userId,
-        ),
+        updateActionItem(tx, scope, params.itemId!, checked.value, s.userId),
       );
       return wantsJson(request)
         ? Response.json({
@@ -395,7 +321,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   )
   .post(
     "/dashboard/visits/:id/items/:itemId/confirm",
-    action((s, _form, { request, params }) => {
+    action((s, _form, params, request) => {
       const scope = scopeOf(s);
       itemOfVisit(scope, params.id!, params.itemId!);
       const item = db().transaction((tx) => confirmActionItem(tx, scope, params.itemId!, s.userId));
@@ -407,7 +333,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   )
   .post(
     "/dashboard/visits/:id/quotes",
-    action((s, form, { request, params }) => {
+    action((s, form, params, request) => {
       const scope = scopeOf(s);
       const include = form.getAll("include").includes("1");
       db().transaction((tx) => setIncludeQuotes(tx, scope, params.id!, include));
@@ -419,7 +345,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   )
   .get(
     "/dashboard/visits/:id/captions.vtt",
-    page((s, { params }) => {
+    page((s, _url, params) => {
       const transcript = findTranscript(db(), scopeOf(s), params.id!);
       if (!transcript) return problemPage(404, "Not found", "This visit has no transcript.");
       return new Response(toWebVtt(transcript.segments), {
@@ -434,7 +360,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   )
   .post(
     "/dashboard/visits/:id/items/:itemId/delete",
-    action((s, _form, { request, params }) => {
+    action((s, _form, params, request) => {
       const scope = scopeOf(s);
       itemOfVisit(scope, params.id!, params.itemId!);
       db().transaction((tx) => deleteActionItem(tx, scope, params.itemId!));

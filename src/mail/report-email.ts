@@ -4,16 +4,9 @@
 // column that reads on a phone; the thumbnails are the only remote images) and a plain-text part.
 // Pure: plain data in, strings out.
 import { html, multiline, type SafeHtml } from "../core/html";
-import {
-  byPriority,
-  formatDate,
-  STATUS_LABEL,
-  type ItemStatus,
-  type Priority,
-} from "../reports/format";
+import { byPriority, formatDate } from "../reports/format";
+import { ITEM_STATUS_LABELS, type ItemStatus, type Priority } from "../action-items/schema";
 import type { PagePhoto } from "../media/display";
-
-export type { ItemStatus, Priority } from "../reports/format";
 
 export interface ReportEmailItem {
   title: string;
@@ -114,7 +107,7 @@ function renderText(d: ReportEmailInput, date: string, url: string): string {
     for (const item of g.items)
       lines.push(
         `- ${oneLine(item.title)}`,
-        `  ${[STATUS_LABEL[item.status], ...facts(item)].join(" | ")}`,
+        `  ${[ITEM_STATUS_LABELS[item.status], ...facts(item)].join(" | ")}`,
         ...words(item).map((w) => `  ${w}`),
       );
     lines.push("");
@@ -145,7 +138,7 @@ function renderItem(item: ReportEmailItem, color: string): SafeHtml {
   return html`<tr><td style="padding:12px 0;border-top:1px solid #eaecf0">
 <div style="font-size:16px;line-height:22px;color:#101828;font-weight:600;word-break:break-word${done ? ";text-decoration:line-through;color:#667085" : ""}">${oneLine(item.title)}</div>
 <div style="font-size:14px;line-height:20px;color:#475467;margin-top:4px;word-break:break-word">
-<span style="display:inline-block;padding:0 8px;border-radius:10px;border:1px solid ${color};color:${color};font-size:12px;line-height:18px">${STATUS_LABEL[item.status]}</span>
+<span style="display:inline-block;padding:0 8px;border-radius:10px;border:1px solid ${color};color:${color};font-size:12px;line-height:18px">${ITEM_STATUS_LABELS[item.status]}</span>
 ${facts(item).map((f, i) => html`${i ? html` &nbsp;&middot;&nbsp; ` : html` &nbsp;`}${f}`)}
 </div>${words(item).map((w) => html`<div style="font-size:14px;line-height:20px;color:#344054;margin-top:4px;word-break:break-word">${w}</div>`)}${thumbs(item)}</td></tr>`;
 }

@@ -2,7 +2,7 @@
 // no framework: one server-rendered page, a camera input and a small nonce'd script.
 import { html } from "../core/html";
 import { messagePage, newScriptNonce, page, pageHeaders } from "./layout";
-import { CAPTURE_SCRIPT } from "./capture-script";
+import { clientAssets } from "./client.generated";
 
 export interface CapturePageData {
   purpose: "evidence" | "completion_photo";
@@ -63,7 +63,7 @@ export function capturePage(d: CapturePageData): Response {
       title: `Photos: ${d.title}`,
       body,
       css: CSS,
-      script: CAPTURE_SCRIPT,
+      script: clientAssets.capture!.body,
       scriptNonce: nonce,
     }),
     {

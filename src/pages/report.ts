@@ -3,10 +3,10 @@
 // at their display size), shows no internal id. Photos are thumbnails that open the display size,
 // never the original (src/media/display.ts). Rendering only: the data comes from src/reports/service.ts.
 import { html, multiline, type SafeHtml } from "../core/html";
-import { byPriority, formatDate, formatTimestamp, STATUS_LABEL } from "../reports/format";
+import { byPriority, formatDate, formatTimestamp } from "../reports/format";
 import type { Report, ReportItem, ReportPhoto } from "../reports/service";
 import { page } from "./layout";
-import { isRecurring } from "../action-items/schema";
+import { categoryLabel, isRecurring, ITEM_STATUS_LABELS } from "../action-items/schema";
 
 const CSS = `
 .recurring{font-size:.72rem;font-weight:600;text-transform:uppercase;letter-spacing:.05em;color:#8a3b00;background:#fff1e0;border:1px solid #e8b98a;border-radius:4px;padding:1px 6px;vertical-align:middle}
@@ -86,12 +86,11 @@ ${item.completionPhoto ? thumbs([item.completionPhoto], `Completion of ${item.ti
 
 function renderItem(item: ReportItem): SafeHtml {
   const facts: SafeHtml[] = [
-    html`<li class="status ${item.status}"><b>${STATUS_LABEL[item.status]}</b></li>`,
+    html`<li class="status ${item.status}"><b>${ITEM_STATUS_LABELS[item.status]}</b></li>`,
   ];
   if (item.location) facts.push(html`<li><b>Location:</b> ${item.location}</li>`);
   if (item.assignee) facts.push(html`<li><b>Assigned to:</b> ${item.assignee}</li>`);
-  if (item.category)
-    facts.push(html`<li><b>Category:</b> ${item.category.replace(/_/g, " ")}</li>`);
+  if (item.category) facts.push(html`<li><b>Category:</b> ${categoryLabel(item.category)}</li>`);
   if (item.timestampSec !== null)
     facts.push(html`<li><b>Video:</b> ${formatTimestamp(item.timestampSec)}</li>`);
   return html`<article class="card item ${item.status}">

@@ -1,6 +1,6 @@
-// The pipeline's stage table: each stage's label, whether it is heavy, and its work, in one place;
-// the job definitions, the heavy set and the stage labels of error messages are derived from it (the
-// names themselves: src/core/processing-stages.ts). Each stage job: find its run (a job of an
+// The pipeline's stage table: whether each stage is heavy, and its work, in one place; the job
+// definitions and the heavy set are derived from it (the names and their labels, the error
+// messages' included: src/core/processing-stages.ts). Each stage job: find its run (a job of an
 // abandoned run does nothing), do the stage's work, and record the result with the next stage's job
 // in one transaction. Failures:
 //  - permanent (an unreadable file, no audio, no transcriber, a refused API key): the visit goes back
@@ -27,6 +27,7 @@ import { enqueueJob } from "../jobs/queue";
 import {
   HEAVY_CONCURRENCY,
   HEAVY_KEY,
+  PROCESSING_STAGE_LABELS,
   PROCESSING_STAGES,
   type ProcessingStage as Stage,
 } from "../core/processing-stages";
@@ -35,19 +36,17 @@ import { currentRun, failRun, withoutFileNames } from "./service";
 import * as stages from "./stages";
 
 interface StageDef {
-  /** How messages name the stage: "Processing failed while <label>". */
-  label: string;
   /** CPU-heavy stages share one concurrency key, capped by SITEVISIT_PIPELINE_CONCURRENCY. */
   heavy: boolean;
   work: stages.StageWork;
 }
 
 const STAGES = {
-  transcode: { label: "reading the video", heavy: true, work: stages.transcode },
-  transcribe: { label: "transcribing", heavy: true, work: stages.transcribe },
-  extract: { label: "extracting action items", heavy: false, work: stages.extract },
-  keyframes: { label: "taking key frames", heavy: true, work: stages.keyframes },
-  finish: { label: "saving the results", heavy: false, work: stages.finish },
+  transcode: { heavy: true, work: stages.transcode },
+  transcribe: { heavy: true, work: stages.transcribe },
+  extract: { heavy: false, work: stages.extract },
+  keyframes: { heavy: true, work: stages.keyframes },
+  finish: { heavy: false, work: stages.finish },
 } satisfies { [S in Stage]: StageDef };
 
 export const STAGE_ATTEMPTS = 3;
@@ -107,7 +106,7 @@ function runStage(type: StageJobType, work: stages.StageWork) {
 
 /** The visit's processingError once the runner gives up on a stage. */
 export function giveUpReason(stageName: Stage, reason: GiveUp): string {
-  const stage = STAGES[stageName].label;
+  const stage = PROCESSING_STAGE_LABELS[stageName].during;
   return reason.cause === "interrupted"
     ? `Processing stopped while ${stage} after ${reason.attempts} attempts: the server stopped or stalled during the last one. ${AGAIN}`
     : `Processing failed while ${stage} (${reason.error}). ${AGAIN}`;

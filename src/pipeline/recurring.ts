@@ -1,14 +1,17 @@
 /**
- * Recurring problems (issue 20): when the pipeline files an item that matches an open item, or one done
- * in the last RECURRING_DAYS, at the same property (the same thing and the same problem, and the same
- * place when both name one), its description names the earlier visit and date and the report page
- * marks it "Recurring". No new field: the note opens the description with RECURRING_PREFIX.
+ * Recurring problems (docs/api.md, Action items): when an item is filed (pipeline, dashboard or API)
+ * that matches an open item, or one done in the last RECURRING_DAYS, at the same property (the same
+ * thing and the same problem, and the same place when both name one), its description names the
+ * earlier visit and date and the report page marks it "Recurring". No new field: the note opens the
+ * description with RECURRING_PREFIX. createActionItem applies it (src/action-items/service.ts:
+ * recurrenceAt, provided with recurrenceRule in src/wiring.ts).
  */
 import { and, desc, eq, gte, isNotNull, ne, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { actionItems, siteVisits } from "../db/schema";
 import type { Scope } from "../db/scope";
 import { RECURRING_PREFIX } from "../action-items/schema";
+import type { ItemText, NoteRecurrence } from "../action-items/service";
 import { findDefects, findFixtures } from "./extractors/rules/detect";
 import { locationKey } from "./extractors/rules/location";
 import { clean } from "./extractors/rules/text";
@@ -119,11 +122,21 @@ export function recurringNote(e: EarlierItem): string {
 }
 
 /** The description with the recurrence noted first, or as it was when nothing earlier matches. */
-export function withRecurrence(
-  item: ItemLike & { description: string | null },
-  earlier: EarlierItem[],
-): string | null {
+export function withRecurrence(item: ItemText, earlier: EarlierItem[]): string | null {
   const match = earlier.find((e) => sameProblem(item, e));
   if (!match) return item.description;
   return [recurringNote(match), item.description].filter(Boolean).join("\n");
+}
+
+/**
+ * The rule for new items of one visit: the property's earlier items read now, before any of them
+ * exists, so an item never matches one of its own visit.
+ */
+export function recurrenceRule(
+  ex: DbOrTx,
+  scope: Scope,
+  visit: { id: string; propertyId: string },
+): NoteRecurrence {
+  const earlier = earlierItems(ex, scope, visit.propertyId, visit.id);
+  return (item) => withRecurrence(item, earlier);
 }

@@ -16,14 +16,14 @@ import { emitEvent } from "../events/service";
 import { getSiteVisit, requireSiteVisit } from "../site-visits/service";
 import { processingFailed, processingFinished } from "../site-visits/status";
 import { recomposeSummary } from "../site-visits/summary";
-import { getActionItem, insertActionItem } from "../action-items/service";
+import { createActionItem } from "../action-items/service";
 import { deleteBlobRows, recordBlob, type StoredFile } from "../media/blobs";
 import { queueFileDeletion } from "../media/cleanup";
 import type { Transcript } from "./transcribers/types";
 import type { ExtractionResult } from "./extractors/types";
 import { presentTranscript } from "./schema";
 import type { ProcessingStage as Stage } from "../core/processing-stages";
-import { earlierItems, withRecurrence } from "./recurring";
+import { recurrenceRule } from "./recurring";
 
 export type { ProcessingStage as Stage } from "../core/processing-stages";
 export type ProcessingRow = typeof visitProcessing.$inferSelect;
@@ -161,47 +161,31 @@ export function failRun(tx: Tx, siteVisitId: string, message: string): void {
 }
 
 /**
- * The last stage: items (after any the visit already has), each with its key frame as first evidence,
- * the summary (kept if the user wrote one; else the extractor's, composed from all the visit's items
- * when it can be: site-visits/summary.ts), READY, then the events in order: one
- * `action_item.created` per item, then `site_visit.ready`.
+ * The last stage: items (after any the visit already has, through createActionItem), each with its
+ * key frame as first evidence and its `action_item.created`; the summary (kept if the user wrote one;
+ * else the extractor's, composed from all the visit's items when it can be: site-visits/summary.ts),
+ * READY, then `site_visit.ready`.
  */
 export function finishRun(tx: Tx, run: Run): void {
   const { visit, scope } = run;
   const extraction = run.processing.extraction as StoredExtraction | null;
   const items = extraction?.items ?? [];
   const current = requireSiteVisit(tx, scope, visit.id);
-  const created: string[] = [];
-  // Looked up before this visit's items exist, so an item never matches one of its own visit.
-  const earlier = items.length ? earlierItems(tx, scope, current.propertyId, visit.id) : [];
-  items.forEach((item, i) => {
-    const row = insertActionItem(tx, current, {
-      title: item.title,
-      description: withRecurrence(item, earlier),
-      category: item.category,
-      location: item.location,
-      priority: item.priority,
-      timestampSec: item.timestampSec,
-      transcriptQuote: item.transcriptQuote,
-      reviewNote: item.reviewNote ?? null,
+  // Read before this visit's items exist, so an item never matches one of its own visit.
+  const recurrence = items.length ? recurrenceRule(tx, scope, current) : false;
+  items.forEach(({ timestampSec, transcriptQuote, ...fields }, i) => {
+    createActionItem(
+      tx,
+      scope,
       // Suggested until a person checks it (docs/dashboard.md, "Reviewing a visit").
-      confirmedBy: null,
-    });
-    const frame = extraction?.frames?.[i];
-    if (frame) {
-      recordBlob(tx, scope, frame, "frame", { itemId: row.id });
-      tx.insert(evidence)
-        .values({
-          id: newId("ev"),
-          accountId: scope.accountId,
-          isTest: scope.isTest,
-          actionItemId: row.id,
-          blobKey: frame.key,
-          createdAt: nowIso(),
-        })
-        .run();
-    }
-    created.push(row.id);
+      { site_visit_id: visit.id, ...fields, confirmedBy: null },
+      {
+        seen: { timestampSec, transcriptQuote },
+        recurrence,
+        frame: extraction?.frames?.[i],
+        followSummary: false,
+      },
+    );
   });
   if (current.summary?.trim()) processingFinished(tx, visit.id, current.summary);
   else {
@@ -210,7 +194,5 @@ export function finishRun(tx: Tx, run: Run): void {
     recomposeSummary(tx, visit.id);
   }
   tx.delete(visitProcessing).where(eq(visitProcessing.siteVisitId, visit.id)).run();
-  for (const id of created)
-    emitEvent(tx, scope, "action_item.created", { action_item: getActionItem(tx, scope, id) });
   emitEvent(tx, scope, "site_visit.ready", { site_visit: getSiteVisit(tx, scope, visit.id) });
 }

@@ -1,28 +1,16 @@
-// Words and dates shared by the two renderings of a report, the public page (src/pages/report.ts)
-// and the email (src/mail/report-email.ts), so both name priorities and statuses the same way.
-export type Priority = "HIGH" | "MEDIUM" | "LOW";
-export type ItemStatus = "OPEN" | "IN_PROGRESS" | "DONE";
+// Grouping and dates shared by the two renderings of a report, the public page (src/pages/report.ts)
+// and the email (src/mail/report-email.ts); both read the item vocabularies of
+// src/action-items/schema.ts, as the dashboard does.
+import { PRIORITIES_BY_URGENCY, PRIORITY_LABELS, type Priority } from "../action-items/schema";
 
-/** Display order: the most urgent group first. */
-export const PRIORITY_LABELS: { key: Priority; label: string }[] = [
-  { key: "HIGH", label: "High priority" },
-  { key: "MEDIUM", label: "Medium priority" },
-  { key: "LOW", label: "Low priority" },
-];
-
-export const STATUS_LABEL: Record<ItemStatus, string> = {
-  OPEN: "Open",
-  IN_PROGRESS: "In progress",
-  DONE: "Done",
-};
-
-/** Items grouped by priority, most urgent first, keeping their order inside a group; empty groups left out. */
+/** Items grouped by priority ("High priority"), most urgent first, keeping their order inside a group; empty groups left out. */
 export function byPriority<T extends { priority: Priority }>(
   items: T[],
 ): { key: Priority; label: string; items: T[] }[] {
-  return PRIORITY_LABELS.map((p) => ({
-    ...p,
-    items: items.filter((i) => i.priority === p.key),
+  return PRIORITIES_BY_URGENCY.map((key) => ({
+    key,
+    label: `${PRIORITY_LABELS[key]} priority`,
+    items: items.filter((i) => i.priority === key),
   })).filter((g) => g.items.length > 0);
 }
 

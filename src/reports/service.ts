@@ -10,7 +10,7 @@ import { actionItems, blobs, evidence, properties, siteVisits } from "../db/sche
 import { pagePhoto, type PagePhoto } from "../media/display";
 import { reportUrl } from "../site-visits/schema";
 import { reportLinkExpired } from "../site-visits/report-token";
-import type { ItemStatus, Priority } from "./format";
+import type { ItemStatus, Priority } from "../action-items/schema";
 
 /** A photo as a page can show it: its thumbnail and display size, or why there are none (yet). */
 export type ReportPhoto = PagePhoto;

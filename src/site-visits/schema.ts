@@ -9,6 +9,14 @@ import { PROCESSING_STAGES } from "../core/processing-stages";
 
 export const VISIT_STATUSES = ["DRAFT", "PROCESSING", "READY", "SENT", "DONE"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
+/** What the dashboard shows for each status (a status without one does not compile). */
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  DRAFT: "Draft",
+  PROCESSING: "Processing",
+  READY: "Ready for review",
+  SENT: "Sent",
+  DONE: "Done",
+};
 
 // Strict ISO 8601 with a zone; Elysia's own date-time format also accepts looser forms.
 const DateTimeInput = t.String({

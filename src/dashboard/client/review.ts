@@ -96,15 +96,6 @@ async function post(form: HTMLFormElement): Promise<{ ok: boolean; body: any }> 
   return { ok: !!res?.ok, body };
 }
 
-const LABELS: Record<string, string> = {
-  HIGH: "High",
-  MEDIUM: "Medium",
-  LOW: "Low",
-  OPEN: "Open",
-  IN_PROGRESS: "In progress",
-  DONE: "Done",
-};
-
 /** Redraws a card from the item the server answered with: title, facts, description, state. */
 function redraw(li: HTMLLIElement, item: any) {
   $<HTMLElement>("h3", li)!.textContent = item.title;
@@ -113,9 +104,9 @@ function redraw(li: HTMLLIElement, item: any) {
   const spans: Node[] = [];
   const badge = document.createElement("span");
   badge.className = `badge ${item.priority}`;
-  badge.textContent = LABELS[item.priority] ?? item.priority;
+  badge.textContent = item.priorityLabel;
   spans.push(badge);
-  for (const text of [LABELS[item.status], item.location, item.categoryLabel, item.assignee]) {
+  for (const text of [item.statusLabel, item.location, item.categoryLabel, item.assignee]) {
     if (!text) continue;
     const s = document.createElement("span");
     s.textContent = text;

@@ -4,38 +4,37 @@
 import { html } from "../../core/html";
 import type { Page } from "../../db/pagination";
 import type { DashboardSession } from "../http";
+import {
+  ITEM_STATUS_LABELS,
+  ITEM_STATUSES,
+  PRIORITIES_BY_URGENCY,
+  PRIORITY_LABELS,
+  type ItemStatus,
+  type Priority,
+} from "../../action-items/schema";
 import { appPage } from "./layout";
-
-export const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
-export const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
-export const LABEL: Record<string, string> = {
-  OPEN: "Open",
-  IN_PROGRESS: "In progress",
-  DONE: "Done",
-  HIGH: "High",
-  MEDIUM: "Medium",
-  LOW: "Low",
-};
+import { optionsOf } from "./fields";
 
 interface ItemView {
   id: string;
   siteVisitId: string;
   title: string;
   propertyName: string;
-  priority: string;
-  status: string;
+  priority: Priority;
+  status: ItemStatus;
   location: string | null;
   assignee: string | null;
 }
 
-function select(
+function select<V extends string>(
   name: string,
   label: string,
-  values: readonly string[],
+  values: readonly V[],
+  labels: Record<V, string>,
   current: string | undefined,
 ) {
   return html`<div class="field"><label for="${name}">${label}</label><select id="${name}" name="${name}">
-<option value="">Any</option>${values.map((v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${LABEL[v]}</option>`)}
+<option value="">Any</option>${optionsOf(values, labels, current)}
 </select></div>`;
 }
 
@@ -68,8 +67,8 @@ ${
 }
 <form class="search" method="get" action="/dashboard/action-items" aria-label="Filter action items">
   ${o.property ? html`<input type="hidden" name="property" value="${o.property.id}">` : ""}
-  ${select("status", "Status", STATUSES, o.status)}
-  ${select("priority", "Priority", PRIORITIES, o.priority)}
+  ${select("status", "Status", ITEM_STATUSES, ITEM_STATUS_LABELS, o.status)}
+  ${select("priority", "Priority", PRIORITIES_BY_URGENCY, PRIORITY_LABELS, o.priority)}
   <button type="submit">Filter</button>
 </form>
 ${
@@ -84,7 +83,7 @@ ${o.page.data.map(
   (i) => html`<li>
   <h2><a href="/dashboard/visits/${encodeURIComponent(i.siteVisitId)}">${i.title}</a></h2>
   <p class="muted">${i.propertyName}${i.location ? html` · ${i.location}` : ""}</p>
-  <div class="facts"><span class="badge ${i.priority}">${LABEL[i.priority] ?? i.priority}</span><span>${LABEL[i.status] ?? i.status}</span>${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
+  <div class="facts"><span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]}</span><span>${ITEM_STATUS_LABELS[i.status]}</span>${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
 </li>`,
 )}
 </ul>`

@@ -59,3 +59,14 @@ const DATE = new Intl.DateTimeFormat("en-GB", {
 });
 /** A stored date-time as a day (UTC, as visits are dated). */
 export const day = (iso: string) => DATE.format(new Date(iso));
+
+/** A vocabulary's <option>s, in the order given, with its labels; the current value selected. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+  current: string | undefined,
+): SafeHtml[] {
+  return values.map(
+    (v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${labels[v]}</option>`,
+  );
+}

@@ -10,7 +10,8 @@ import type { DashboardSession } from "../http";
 import type { FieldErrors } from "../form";
 import { appPage, csrfField } from "./layout";
 import { count, day, errorSummary, field } from "./fields";
-import { LABEL } from "./action-items";
+import { ITEM_STATUS_LABELS, PRIORITY_LABELS } from "../../action-items/schema";
+import { VISIT_STATUS_LABELS } from "../../site-visits/schema";
 
 export const PROPERTY_LABELS: Record<string, string> = {
   name: "Name",
@@ -22,14 +23,6 @@ export const PROPERTY_LABELS: Record<string, string> = {
 export const VISIT_LABELS: Record<string, string> = {
   title: "Visit title",
   visit_date: "Visit date",
-};
-
-const VISIT_STATUS: Record<string, string> = {
-  DRAFT: "Draft: no video yet",
-  PROCESSING: "Processing",
-  READY: "Ready for review",
-  SENT: "Sent",
-  DONE: "Done",
 };
 
 export const propertyPath = (id: string) => `/dashboard/properties/${encodeURIComponent(id)}`;
@@ -76,7 +69,7 @@ function visitList(p: PropertyDto, visits: Page<SiteVisitDto>): SafeHtml {
 ${visits.data.map(
   (v) => html`<li>
   <h3><a href="${visitPath(v.id)}">${v.title}</a></h3>
-  <div class="facts"><span class="status">${VISIT_STATUS[v.status] ?? v.status}</span><span>${day(v.visitDate)}</span><span>${count(v.actionItemCount, "item", "items")}</span><span>${count(v.openActionItemCount, "open", "open")}</span></div>
+  <div class="facts"><span class="status">${VISIT_STATUS_LABELS[v.status]}</span><span>${day(v.visitDate)}</span><span>${count(v.actionItemCount, "item", "items")}</span><span>${count(v.openActionItemCount, "open", "open")}</span></div>
 </li>`,
 )}
 </ul>
@@ -92,7 +85,7 @@ ${items.map(
   (i) => html`<li>
   <h3><a href="${visitPath(i.siteVisitId)}">${i.title}</a></h3>
   ${i.location ? html`<p class="muted">${i.location}</p>` : ""}
-  <div class="facts"><span class="badge ${i.priority}">${LABEL[i.priority] ?? i.priority}</span><span>${LABEL[i.status] ?? i.status}</span>${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
+  <div class="facts"><span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]}</span><span>${ITEM_STATUS_LABELS[i.status]}</span>${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
 </li>`,
 )}
 </ul>

@@ -10,42 +10,20 @@
 import { html, type SafeHtml } from "../../core/html";
 import type { ActionItemDto } from "../../action-items/service";
 import type { SiteVisitDto } from "../../site-visits/service";
-import { CATEGORIES, type Category } from "../../pipeline/extractors/types";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  categoryLabel,
+  ITEM_STATUS_LABELS,
+  ITEM_STATUSES,
+  PRIORITIES_BY_URGENCY,
+  PRIORITY_LABELS,
+} from "../../action-items/schema";
+import { optionsOf } from "./fields";
 import type { DashboardSession } from "../http";
 import { csrfField } from "./layout";
 import { itemPhotosPath } from "./item-photos";
 import { visitSendPath } from "./visit-send";
-
-const PRIORITIES = ["HIGH", "MEDIUM", "LOW"] as const;
-const STATUSES = ["OPEN", "IN_PROGRESS", "DONE"] as const;
-const LABEL: Record<(typeof PRIORITIES)[number] | (typeof STATUSES)[number], string> = {
-  OPEN: "Open",
-  IN_PROGRESS: "In progress",
-  DONE: "Done",
-  HIGH: "High",
-  MEDIUM: "Medium",
-  LOW: "Low",
-};
-
-/** What each category the pipeline uses is called on the page. */
-export const CATEGORY_LABEL: Record<Category, string> = {
-  plumbing: "Plumbing",
-  electrical: "Electrical",
-  roofing: "Roofing",
-  hvac: "Heating and ventilation",
-  structural: "Structural",
-  safety: "Safety",
-  pest: "Pests",
-  cleaning: "Cleaning",
-  grounds: "Grounds",
-  appliances: "Appliances",
-  doors_windows: "Doors and windows",
-  decor: "Decoration",
-  other: "Other",
-};
-
-/** A category as people read it: the pipeline's known ones by label, anything else as typed. */
-export const categoryLabel = (c: string) => CATEGORY_LABEL[c as Category] ?? c;
 
 export const REVIEW_CSS = `
 main{max-width:1440px}
@@ -186,16 +164,10 @@ ${
 }</section>`;
 }
 
-function options<T extends string>(values: readonly T[], current: string, label: (v: T) => string) {
-  return values.map(
-    (v) => html`<option value="${v}"${v === current ? html` selected` : ""}>${label(v)}</option>`,
-  );
-}
-
 /** The category picker: the pipeline's categories by label, keeping any other value already set. */
 function categoryPicker(id: string, current: string | null): SafeHtml {
   const other = current && !(CATEGORIES as readonly string[]).includes(current) ? current : null;
-  return html`<div class="field"><label for="${id}">Category</label><select id="${id}" name="category"><option value=""${current ? "" : html` selected`}>None</option>${other ? html`<option value="${other}" selected>${other}</option>` : ""}${options(CATEGORIES, current ?? "", (c) => CATEGORY_LABEL[c])}</select></div>`;
+  return html`<div class="field"><label for="${id}">Category</label><select id="${id}" name="category"><option value=""${current ? "" : html` selected`}>None</option>${other ? html`<option value="${other}" selected>${other}</option>` : ""}${optionsOf(CATEGORIES, CATEGORY_LABELS, current ?? "")}</select></div>`;
 }
 
 function textField(id: string, name: string, label: string, value: string | null, max: number) {
@@ -209,8 +181,8 @@ function editForm(s: DashboardSession, base: string, i: ActionItemDto): SafeHtml
 ${textField(`${p}-title`, "title", "Title", i.title, 200)}
 <div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3" maxlength="5000">${i.description ?? ""}</textarea></div>
 <div class="grid2">
-<div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${options(PRIORITIES, i.priority, (v) => LABEL[v])}</select></div>
-<div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${options(STATUSES, i.status, (v) => LABEL[v])}</select></div>
+<div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, i.priority)}</select></div>
+<div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${optionsOf(ITEM_STATUSES, ITEM_STATUS_LABELS, i.status)}</select></div>
 </div>
 <div class="grid2">${textField(`${p}-location`, "location", "Location", i.location, 200)}${categoryPicker(`${p}-category`, i.category)}</div>
 ${textField(`${p}-assignee`, "assignee", "Assignee", i.assignee, 100)}
@@ -220,7 +192,7 @@ ${textField(`${p}-assignee`, "assignee", "Assignee", i.assignee, 100)}
 
 /** The facts line of a card (the script rebuilds it from the same fields after a save). */
 function facts(i: ActionItemDto): SafeHtml {
-  return html`<span class="badge ${i.priority}">${LABEL[i.priority]}</span><span>${LABEL[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${categoryLabel(i.category)}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}`;
+  return html`<span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]}</span><span>${ITEM_STATUS_LABELS[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${categoryLabel(i.category)}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}`;
 }
 
 function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): SafeHtml {
@@ -253,7 +225,7 @@ function addForm(s: DashboardSession, o: ReviewView): SafeHtml {
 <form method="post" action="${visitPath(v.id)}/items" id="add-item">${csrfField(s)}
 ${textField("add-title", "title", "Title", null, 200)}
 <div class="grid2">
-<div class="field"><label for="add-priority">Priority</label><select id="add-priority" name="priority">${options(PRIORITIES, "MEDIUM", (p) => LABEL[p])}</select></div>
+<div class="field"><label for="add-priority">Priority</label><select id="add-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, "MEDIUM")}</select></div>
 ${hasVideo ? html`<div class="field"><label for="add-at">At (m:ss into the video)</label><input type="text" id="add-at" name="at" inputmode="numeric" pattern="\\d{1,3}(:[0-5]\\d){0,2}" placeholder="0:45" aria-describedby="add-at-help"></div>` : ""}
 </div>
 ${textField("add-location", "location", "Location", null, 200)}

@@ -4,7 +4,7 @@
 // Each section is a function the visit page can embed; visitSendPage is the standalone page.
 import { html, type SafeHtml } from "../../core/html";
 import type { SiteVisitDto } from "../../site-visits/service";
-import { MAX_RECIPIENTS } from "../../site-visits/schema";
+import { MAX_RECIPIENTS, VISIT_STATUS_LABELS } from "../../site-visits/schema";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
 import { SEND_CSS } from "./send-styles";
@@ -15,19 +15,12 @@ export const visitSendPath = (id: string) => `${visitPath(id)}/send`;
 export const emailPreviewPath = (id: string, message: string) =>
   `${visitPath(id)}/email-preview${message ? `?${new URLSearchParams({ message })}` : ""}`;
 
-const STATUS_LABEL: Record<string, string> = {
-  DRAFT: "Draft",
-  PROCESSING: "Processing",
-  READY: "Ready for review",
-  SENT: "Sent",
-  DONE: "Done",
-};
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 
 export function completeSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
   const done = v.status === "DONE" || v.status === "SENT";
   return html`<section class="card section" aria-labelledby="complete-h">
-<h2 id="complete-h">Status: <span class="status-badge ${v.status}" data-visit-status="${v.status}">${STATUS_LABEL[v.status] ?? v.status}</span></h2>
+<h2 id="complete-h">Status: <span class="status-badge ${v.status}" data-visit-status="${v.status}">${VISIT_STATUS_LABELS[v.status]}</span></h2>
 ${
   done
     ? html`<p class="muted">Completed ${v.completedAt ? when(v.completedAt) : ""}${v.sentAt ? html` · sent ${when(v.sentAt)}` : ""}.</p>`

@@ -12,24 +12,9 @@ import { appPage, csrfField } from "./layout";
 import { assetUrl } from "../assets";
 import { REVIEW_CSS, reviewSection, type ReviewSegment } from "./review";
 import { errorSummary, field } from "./fields";
+import { VISIT_STATUS_LABELS } from "../../site-visits/schema";
+import { PROCESSING_STAGE_LABELS } from "../../core/processing-stages";
 import type { FieldErrors } from "../form";
-
-const VISIT_LABEL: Record<string, string> = {
-  DRAFT: "Draft",
-  PROCESSING: "Processing",
-  READY: "Ready for review",
-  COMPLETED: "Completed",
-  SENT: "Sent",
-};
-
-/** What each pipeline stage is called on the page (also the status endpoint's `stageLabel`). */
-export const STAGE_LABEL: Record<string, string> = {
-  transcode: "Reading the video",
-  transcribe: "Transcribing the walkthrough",
-  extract: "Finding action items",
-  keyframes: "Taking a photo of each item",
-  finish: "Saving the results",
-};
 
 const CSS = `
 .visit-head .facts{font-size:1rem}
@@ -106,14 +91,6 @@ const date = (iso: string) =>
     timeZone: "UTC",
   });
 
-/** A /media URL as a path: the page loads it from wherever the page itself came from (CSP 'self'). */
-const sameSitePath = (url: string) => new URL(url).pathname;
-
-export function clock(sec: number): string {
-  const s = Math.max(0, Math.floor(sec));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
-
 function uploadSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
   return html`<section class="card upload" aria-labelledby="upload-h" data-upload="/dashboard/site-visits/${v.id}/video/uploads" data-csrf="${s.csrf}">
 <h2 id="upload-h">Walkthrough video</h2>
@@ -130,7 +107,7 @@ ${v.processingError ? html`<p class="error" role="alert">The last attempt failed
 function processingSection(v: SiteVisitDto): SafeHtml {
   return html`<section class="card" aria-labelledby="proc-h" data-status="/dashboard/visits/${v.id}/status">
 <h2 id="proc-h">Processing the walkthrough</h2>
-<p id="stage" role="status" aria-live="polite">${STAGE_LABEL[v.processingStage ?? ""] ?? "Waiting to start"}…</p>
+<p id="stage" role="status" aria-live="polite">${v.processingStage ? PROCESSING_STAGE_LABELS[v.processingStage].shown : "Waiting to start"}…</p>
 <p class="muted">This page updates by itself. <a href="/dashboard/visits/${v.id}">Refresh</a></p>
 </section>`;
 }
@@ -144,7 +121,7 @@ export function visitPage(s: DashboardSession, o: VisitView): Response {
   const content = html`<p><a href="/dashboard/properties">← Properties</a> · <a href="/dashboard/action-items">Action items</a></p>
 <div class="visit-head">
 <h1>${v.title}</h1>
-<div class="facts"><span>${v.propertyName}</span><span>${date(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_LABEL[v.status] ?? v.status}</span></div>
+<div class="facts"><span>${v.propertyName}</span><span>${date(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_STATUS_LABELS[v.status]}</span></div>
 ${v.summary ? html`<p id="visit-summary">${multiline(v.summary)}</p>` : ""}
 ${detailsForm(s, v, o)}
 </div>

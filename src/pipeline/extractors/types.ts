@@ -1,25 +1,10 @@
 /** The extractor contract shared by every adapter (rules, openai): transcript in, summary and items out. */
 import type { SummaryBasis } from "../../site-visits/summary-text.ts";
 
-export const CATEGORIES = [
-  "plumbing",
-  "electrical",
-  "roofing",
-  "hvac",
-  "structural",
-  "safety",
-  "pest",
-  "cleaning",
-  "grounds",
-  "appliances",
-  "doors_windows",
-  "decor",
-  "other",
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+// The item vocabularies are the API's (src/action-items/schema.ts): an extractor files what the API shows.
+import type { Category, Priority } from "../../action-items/schema.ts";
 
-export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
-export type Priority = (typeof PRIORITIES)[number];
+export { CATEGORIES, PRIORITIES, type Category, type Priority } from "../../action-items/schema.ts";
 
 export interface TranscriptSegment {
   start: number;
