@@ -279,6 +279,18 @@ describe("the review, by keyboard", () => {
         ).text();
         expectOnlyConfirmed(report, titles, gone);
         expect(problems).toEqual([]);
+        if (size === "phone") {
+          // A time past the end of the video is refused with a message; nothing is added.
+          const late = await ana.post(
+            `/dashboard/visits/${id}/items`,
+            { _csrf: await ana.csrf(`/dashboard/visits/${id}`), title: "Too late", at: "9:59" },
+            { headers: { accept: "application/json" } },
+          );
+          expect(late.status).toBe(400);
+          expect(JSON.parse(late.text).error.message).toContain("past the end of the video");
+          const all = (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data;
+          expect(all.some((i: any) => i.title === "Too late")).toBe(false);
+        }
       } finally {
         await context.close();
       }

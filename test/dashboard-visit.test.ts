@@ -205,7 +205,7 @@ describe("the whole review in Chromium", () => {
         v.currentTime = 2.5;
       });
       await page.waitForFunction(
-        () => (document.querySelector("#add-at") as HTMLInputElement).value === "2.5",
+        () => (document.querySelector("#add-at") as HTMLInputElement).value === "0:02",
       );
       await page.fill("#add-title", "Scuffed skirting board by the door");
       await page.click("#add-item button[type=submit]");
@@ -213,7 +213,7 @@ describe("the whole review in Chromium", () => {
       const added = (
         (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[]
       ).find((i) => i.title === "Scuffed skirting board by the door");
-      expect(added.timestampSec).toBe(2.5);
+      expect(added.timestampSec).toBe(2); // the time as the field shows it, m:ss
       expect(added.evidenceImageUrls.length).toBe(1);
       const frame = await fetch(
         `${pub.url}/media/${new URL(added.evidenceImageUrls[0]).pathname.split("/").pop()}`,
