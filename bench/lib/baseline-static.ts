@@ -7,3 +7,4 @@ const server = Bun.serve({
   fetch: () => new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } }),
 });
 console.log(JSON.stringify({ url: server.url.href.replace(/\/$/, "") }));
+export {};
