@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
-import { benchAccount, sh, waitForOutput } from "./lib/process";
+import { benchAccount, dashboardCookie, waitForOutput } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit");
@@ -31,30 +31,9 @@ let baseline: ReturnType<typeof Bun.spawn> | null = null;
 
 try {
   const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
-  const publicOrigin = `http://localhost:${new URL(base).port}`;
   const { accountId } = benchAccount(BINARY, dataDir);
   seed(accountId);
-  const link = sh([
-    BINARY,
-    "users",
-    "invite",
-    "--account",
-    accountId,
-    "--email",
-    "bench@example.com",
-    "--public-url",
-    publicOrigin,
-    "--json",
-    "--data-dir",
-    dataDir,
-  ]).signInUrl as string;
-  const signedIn = await fetch(`${base}/dashboard/sign-in/confirm`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: publicOrigin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token: new URL(link).searchParams.get("token")! }),
-  });
-  const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  const cookie = await dashboardCookie(BINARY, dataDir, base, accountId);
   const pageUrl = `${base}/dashboard/visits/${VISIT}`;
 
   // The page once, for its bytes; the baseline serves exactly these.

@@ -8,19 +8,18 @@ import { inScope, type Scope } from "../db/scope";
 import { requireSiteVisit } from "../site-visits/service";
 import { confirmActionItem } from "./service";
 
+/** A visit's items still suggested (not checked by a person), in this scope. */
+const suggestedOf = (scope: Scope, siteVisitId: string) =>
+  and(
+    inScope(actionItems, scope),
+    eq(actionItems.siteVisitId, siteVisitId),
+    eq(actionItems.reviewState, "suggested"),
+  );
+
 /** How many of a visit's items are still suggested (not checked by a person). */
 export function suggestedCount(ex: DbOrTx, scope: Scope, siteVisitId: string): number {
-  return ex
-    .select({ n: count() })
-    .from(actionItems)
-    .where(
-      and(
-        inScope(actionItems, scope),
-        eq(actionItems.siteVisitId, siteVisitId),
-        eq(actionItems.reviewState, "suggested"),
-      ),
-    )
-    .get()!.n;
+  return ex.select({ n: count() }).from(actionItems).where(suggestedOf(scope, siteVisitId)).get()!
+    .n;
 }
 
 /** "Accept all and send": every suggested item of the visit confirmed by `by`, one event each. */
@@ -29,13 +28,7 @@ export function confirmAllSuggested(tx: Tx, scope: Scope, siteVisitId: string, b
   const ids = tx
     .select({ id: actionItems.id })
     .from(actionItems)
-    .where(
-      and(
-        inScope(actionItems, scope),
-        eq(actionItems.siteVisitId, siteVisitId),
-        eq(actionItems.reviewState, "suggested"),
-      ),
-    )
+    .where(suggestedOf(scope, siteVisitId))
     .orderBy(asc(actionItems.order))
     .all();
   for (const { id } of ids) confirmActionItem(tx, scope, id, by);
@@ -81,7 +74,7 @@ export function reviewQueue(ex: DbOrTx, scope: Scope): ReviewQueue {
       .select(columns)
       .from(siteVisits)
       .innerJoin(properties, eq(properties.id, siteVisits.propertyId));
-  const suggestedOf = ex
+  const suggestedPerVisit = ex
     .select({
       visitId: actionItems.siteVisitId,
       n: count().as("n"),
@@ -89,12 +82,12 @@ export function reviewQueue(ex: DbOrTx, scope: Scope): ReviewQueue {
     .from(actionItems)
     .where(and(inScope(actionItems, scope), eq(actionItems.reviewState, "suggested")))
     .groupBy(actionItems.siteVisitId)
-    .as("suggested_of");
+    .as("suggested_per_visit");
   const needsReview = ex
-    .select({ ...columns, suggested: suggestedOf.n })
+    .select({ ...columns, suggested: suggestedPerVisit.n })
     .from(siteVisits)
     .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
-    .innerJoin(suggestedOf, eq(suggestedOf.visitId, siteVisits.id))
+    .innerJoin(suggestedPerVisit, eq(suggestedPerVisit.visitId, siteVisits.id))
     .where(and(inScope(siteVisits, scope), eq(siteVisits.status, "READY")))
     .orderBy(asc(siteVisits.visitDate), asc(siteVisits.id))
     .all();
