@@ -110,6 +110,26 @@ export function getActionItem(ex: DbOrTx, scope: Scope, id: string): ActionItemD
 export const requireActionItem = (ex: DbOrTx, scope: Scope, id: string): ActionItemRow =>
   findInScope(ex, actionItems, scope, id, "action item");
 
+/**
+ * Every item of one visit in the order it was recorded (video time, then the items without one, in
+ * their order): the review page's one query, with no page size (a visit holds at most what the
+ * plan allows).
+ */
+export function visitActionItems(ex: DbOrTx, scope: Scope, siteVisitId: string): ActionItemDto[] {
+  const rows = selectItems(
+    ex,
+    and(inScope(actionItems, scope), eq(actionItems.siteVisitId, siteVisitId))!,
+  )
+    .orderBy(
+      sql`${actionItems.timestampSec} IS NULL`,
+      asc(actionItems.timestampSec),
+      asc(actionItems.order),
+      asc(actionItems.id),
+    )
+    .all();
+  return presentAll(ex, rows);
+}
+
 /** `open` (the dashboard's): only items not done, i.e. open and in progress. */
 export function listActionItems(
   ex: DbOrTx,

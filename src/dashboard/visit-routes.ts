@@ -31,8 +31,8 @@ import {
   confirmActionItem,
   createActionItem,
   deleteActionItem,
-  listActionItems,
   requireActionItem,
+  visitActionItems,
   updateActionItem,
   type ActionItemDto,
 } from "../action-items/service";
@@ -115,22 +115,6 @@ function itemFields(form: URLSearchParams) {
   return out;
 }
 
-/** All of a visit's items, in their order (pages of 100 through the API's list). */
-function visitItems(scope: Scope, visitId: string): ActionItemDto[] {
-  const items: ActionItemDto[] = [];
-  let after: string | undefined;
-  do {
-    const page = listActionItems(db(), scope, {
-      limit: 100,
-      site_visit_id: visitId,
-      starting_after: after,
-    });
-    items.push(...page.data);
-    after = page.next_cursor ?? undefined;
-  } while (after);
-  return items.sort((a, b) => (a.timestampSec ?? Infinity) - (b.timestampSec ?? Infinity));
-}
-
 /** What the item forms' fields are called in their complaints. */
 const ITEM_LABELS: Record<string, string> = {
   site_visit_id: "Visit",
@@ -184,10 +168,11 @@ function showVisit(
   const transcript = reviewing ? findTranscript(db(), scope, visit.id) : null;
   return visitPage(s, {
     visit,
-    items: reviewing ? visitItems(scope, visit.id) : [],
+    items: reviewing ? visitActionItems(db(), scope, visit.id) : [],
     segments: transcript?.segments ?? [],
     language: transcript?.language ?? "en",
     includeQuotes: requireSiteVisit(db(), scope, visit.id).includeQuotes,
+    editing: url.searchParams.get("edit"),
     video: playableVideo(db(), scope, visit.id),
     startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
     notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null,

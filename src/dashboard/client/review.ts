@@ -119,6 +119,10 @@ function redraw(li: HTMLLIElement, item: any) {
     desc.hidden = !item.description;
   }
   li.dataset.state = item.review.state;
+  for (const name of ["priority", "status", "location", "category", "assignee"]) {
+    if (item[name] === null) delete li.dataset[name];
+    else li.dataset[name] = item[name];
+  }
   const state = $<HTMLElement>(".state", li)!;
   state.className = `state ${item.review.state}`;
   state.textContent = item.review.state === "confirmed" ? "Checked" : "Suggested";
@@ -195,8 +199,47 @@ function undo() {
 }
 addEventListener("pagehide", () => flush(true));
 
+/** The card's edit form: the server's (?edit=) or a copy of the page's template, filled from the card. */
+function editBox(li: HTMLLIElement): HTMLDetailsElement | null {
+  const own = $<HTMLDetailsElement>(".actions details", li);
+  if (own) return own;
+  const template = $<HTMLTemplateElement>("#edit-template");
+  const link = $<HTMLAnchorElement>(".edit-link", li);
+  const dismiss = $<HTMLFormElement>("form.dismiss", li);
+  if (!template || !link || !dismiss) return null;
+  const box = (template.content.cloneNode(true) as DocumentFragment).firstElementChild!;
+  const prefix = `f-${li.id.replace(/^item-/, "")}`;
+  for (const e of $$<HTMLElement>("[id]", box)) e.id = e.id.replace("f-tpl", prefix);
+  for (const l of $$<HTMLLabelElement>("label[for]", box))
+    l.htmlFor = l.htmlFor.replace("f-tpl", prefix);
+  const form = $<HTMLFormElement>("form", box)!;
+  form.action = dismiss.action.replace(/\/delete$/, "");
+  const title = $("h3", li)!.textContent ?? "";
+  form.setAttribute("aria-label", `Edit ${title}`);
+  const set = (name: string, value: string) => {
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (field) field.value = value;
+  };
+  set("title", title);
+  set("description", $(".desc", li)?.textContent ?? "");
+  for (const name of ["priority", "status", "location", "category", "assignee"]) {
+    const value = li.dataset[name] ?? "";
+    const select = form.elements.namedItem(name);
+    // A category the picker does not list (an integrator's own) is kept as an option of its own.
+    if (
+      select instanceof HTMLSelectElement &&
+      value &&
+      ![...select.options].some((o) => o.value === value)
+    )
+      select.add(new Option(value, value));
+    set(name, value);
+  }
+  link.replaceWith(box);
+  return box as HTMLDetailsElement;
+}
+
 function edit(li: HTMLLIElement) {
-  const box = $<HTMLDetailsElement>(".actions details", li);
+  const box = editBox(li);
   if (!box) return;
   box.open = true;
   $<HTMLInputElement>("input[name=title]", box)?.focus();
@@ -301,6 +344,18 @@ addAt?.addEventListener("input", () => addAt.setCustomValidity(""));
 
 document.addEventListener("click", (e) => {
   const target = e.target as Element;
+  const editLink = target.closest<HTMLAnchorElement>(".edit-link");
+  if (editLink) {
+    e.preventDefault();
+    edit(editLink.closest<HTMLLIElement>(".items > li")!);
+    return;
+  }
+  const line = target.closest<HTMLAnchorElement>("#transcript a");
+  if (line && video) {
+    e.preventDefault();
+    seek(Number(line.closest<HTMLElement>("li")!.dataset.t));
+    return;
+  }
   const link = target.closest<HTMLAnchorElement>("a.seek, a.line");
   if (!link) return;
   const seg = link.dataset.seg;
@@ -308,10 +363,10 @@ document.addEventListener("click", (e) => {
   if (li) select(li, false);
   if (seg !== undefined) {
     e.preventDefault();
-    const line = lines[Number(seg)];
-    if (line) {
-      showLine(line);
-      if (getComputedStyle(player).position === "sticky") line.scrollIntoView({ block: "center" });
+    const to = lines[Number(seg)];
+    if (to) {
+      showLine(to);
+      if (getComputedStyle(player).position === "sticky") to.scrollIntoView({ block: "center" });
       seek(starts[Number(seg)]!, false);
     }
     return;

@@ -55,6 +55,7 @@ button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-heigh
 .actions form{margin:0}
 .actions details{margin:0}
 .actions details[open]{flex-basis:100%}
+.actions .edit-link{display:inline-flex;align-items:center;text-decoration:none;border:1px solid var(--line);background:#fff;color:#0550ae;font-weight:600}
 .actions summary{list-style:none;display:inline-flex;align-items:center;cursor:pointer;border:1px solid var(--line);background:#fff;color:#0550ae;font-weight:600}
 .actions summary::-webkit-details-marker{display:none}
 .actions details[open] summary{margin-bottom:8px}
@@ -117,6 +118,8 @@ export interface ReviewView {
   segments: ReviewSegment[];
   language: string;
   includeQuotes: boolean;
+  /** ?edit=: the item whose edit form the page opens (the form without the script). */
+  editing: string | null;
 }
 
 const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
@@ -152,13 +155,12 @@ function lineText(seg: ReviewSegment): SafeHtml | string {
 }
 
 function transcriptSection(o: ReviewView): SafeHtml {
-  const v = o.visit;
   return html`<section class="transcript" aria-labelledby="tr-h"><h2 id="tr-h">Transcript</h2>
 ${
   o.segments.length
     ? html`<p class="muted" id="tr-help" hidden>Select a time to play from there. <mark class="unsure">Underlined</mark> words were hard to hear.</p><ol id="transcript" aria-describedby="tr-help">${o.segments.map(
         (s, n) =>
-          html`<li id="seg-${n}" data-t="${s.start}"><a class="seek" href="${visitPath(v.id)}?t=${s.start}#player" data-t="${s.start}">${clock(s.start)}</a><span>${lineText(s)}</span></li>`,
+          html`<li id="seg-${n}" data-t="${s.start}"><a href="?t=${s.start}#player">${clock(s.start)}</a><span>${lineText(s)}</span></li>`,
       )}</ol>`
     : html`<p class="muted">This visit has no transcript.</p>`
 }</section>`;
@@ -174,18 +176,24 @@ function textField(id: string, name: string, label: string, value: string | null
   return html`<div class="field"><label for="${id}">${label}</label><input type="text" id="${id}" name="${name}" value="${value ?? ""}" maxlength="${max}"${name === "title" ? html` required` : ""}></div>`;
 }
 
-function editForm(s: DashboardSession, base: string, i: ActionItemDto): SafeHtml {
-  const p = `f-${i.id}`;
-  return html`<details class="small"><summary>Edit</summary>
-<form method="post" action="${base}" class="edit" aria-label="Edit ${i.title}">${csrfField(s)}
-${textField(`${p}-title`, "title", "Title", i.title, 200)}
-<div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3" maxlength="5000">${i.description ?? ""}</textarea></div>
+/**
+ * An item's edit form, open. With `i` null it is the page's one template (ids `f-tpl-…`, no values):
+ * the script copies it into the card being edited and fills it from the card, so a page of a
+ * thousand items does not carry a thousand forms. Without the script, Edit is a link that renders
+ * the page with that item's own form (`?edit=`).
+ */
+function editForm(s: DashboardSession, base: string, i: ActionItemDto | null): SafeHtml {
+  const p = `f-${i?.id ?? "tpl"}`;
+  return html`<details class="small" open><summary>Edit</summary>
+<form method="post" action="${base}" class="edit" aria-label="Edit ${i?.title ?? "the item"}">${csrfField(s)}
+${textField(`${p}-title`, "title", "Title", i?.title ?? null, 200)}
+<div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3" maxlength="5000">${i?.description ?? ""}</textarea></div>
 <div class="grid2">
-<div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, i.priority)}</select></div>
-<div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${optionsOf(ITEM_STATUSES, ITEM_STATUS_LABELS, i.status)}</select></div>
+<div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, i?.priority)}</select></div>
+<div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${optionsOf(ITEM_STATUSES, ITEM_STATUS_LABELS, i?.status)}</select></div>
 </div>
-<div class="grid2">${textField(`${p}-location`, "location", "Location", i.location, 200)}${categoryPicker(`${p}-category`, i.category)}</div>
-${textField(`${p}-assignee`, "assignee", "Assignee", i.assignee, 100)}
+<div class="grid2">${textField(`${p}-location`, "location", "Location", i?.location ?? null, 200)}${categoryPicker(`${p}-category`, i?.category ?? null)}</div>
+${textField(`${p}-assignee`, "assignee", "Assignee", i?.assignee ?? null, 100)}
 <div class="row"><button type="submit">Save</button><span class="saved" role="status" aria-live="polite"></span></div>
 </form></details>`;
 }
@@ -201,7 +209,7 @@ function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): SafeHtm
   const suggested = i.review.state === "suggested";
   const seg = i.timestampSec === null ? -1 : segmentAt(o.segments, i.timestampSec);
   const at = i.timestampSec;
-  return html`<li id="item-${i.id}" data-id="${i.id}" data-state="${i.review.state}"${at !== null ? html` data-t="${at}"` : ""}${seg >= 0 ? html` data-seg="${seg}"` : ""} tabindex="-1" aria-labelledby="t-${i.id}">
+  return html`<li id="item-${i.id}" data-state="${i.review.state}" data-priority="${i.priority}" data-status="${i.status}"${i.location ? html` data-location="${i.location}"` : ""}${i.category ? html` data-category="${i.category}"` : ""}${i.assignee ? html` data-assignee="${i.assignee}"` : ""}${at !== null ? html` data-t="${at}"` : ""}${seg >= 0 ? html` data-seg="${seg}"` : ""} tabindex="-1" aria-labelledby="t-${i.id}">
 ${i.evidenceImages[0] ? html`<img class="thumb" src="${sameSitePath(i.evidenceImages[0].thumbnailUrl ?? i.evidenceImages[0].url)}" alt="Photo of ${i.title}" loading="lazy" width="64" height="48">` : ""}
 <div class="ihead"><h3 id="t-${i.id}">${i.title}</h3><span class="state ${i.review.state}">${suggested ? "Suggested" : "Checked"}</span></div>
 <div class="facts">${facts(i)}${at !== null && o.videoSrc ? html`<a class="seek" href="${visitPath(v.id)}?t=${at}#player" data-t="${at}" title="Play from here">▶ ${clock(at)}</a>` : ""}</div>
@@ -210,7 +218,7 @@ ${i.review.note ? html`<p class="note"><strong>For you:</strong> ${i.review.note
 ${i.transcriptQuote ? html`<blockquote>${seg >= 0 ? html`<a href="#seg-${seg}" class="line" data-seg="${seg}">Line ${clock(o.segments[seg]!.start)}</a> ` : ""}“${i.transcriptQuote}”</blockquote>` : ""}
 <div class="actions">
 ${suggested ? html`<form method="post" action="${base}/confirm" class="accept">${csrfField(s)}<button type="submit" class="small">Accept</button></form>` : ""}
-${editForm(s, base, i)}
+${o.editing === i.id ? editForm(s, base, i) : html`<a class="small edit-link" href="${visitPath(v.id)}?edit=${i.id}#item-${i.id}">Edit</a>`}
 <form method="post" action="${base}/delete" class="dismiss">${csrfField(s)}<button type="submit" class="small danger" aria-label="Dismiss ${i.title}">Dismiss</button></form>
 <a class="small" href="${itemPhotosPath(i.id)}">Photos</a>
 </div>
@@ -286,5 +294,6 @@ ${addForm(s, o)}
 </div>
 <div class="sendbar"><span class="count">${checkedLine(checked, o.items.length)}</span><a class="btn" href="${visitSendPath(v.id)}">Send report</a></div>
 ${helpDialog()}
+<template id="edit-template">${editForm(s, "", null)}</template>
 <div class="toast" id="toast" role="status" aria-live="polite" hidden><span id="toast-text"></span><button type="button" id="toast-undo">Undo</button></div>`;
 }

@@ -44,6 +44,8 @@ export interface VisitView {
   language: string;
   /** The manager's choice: the report quotes what was said. */
   includeQuotes: boolean;
+  /** ?edit=: the item whose edit form is open (without the page's script). */
+  editing: string | null;
   /** A refused details form: what was typed and what is wrong (the form opens with them). */
   details?: { values: VisitDetails; errors: FieldErrors };
 }
@@ -138,6 +140,7 @@ ${
         segments: o.segments,
         language: o.language,
         includeQuotes: o.includeQuotes,
+        editing: o.editing,
       })
     : ""
 }`;
