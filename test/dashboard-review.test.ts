@@ -18,6 +18,7 @@ import { origins, signedIn, type Browser as FormClient } from "./helpers/dashboa
 import { makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
 import { startInbox, type Inbox } from "./helpers/inbox";
 import { subscribedReceiver, type Receiver } from "./helpers/webhook-receiver";
+import { openDb } from "./helpers/db";
 
 const FINDINGS = [
   "In the kitchen the tap under the sink is leaking badly.",
@@ -348,6 +349,51 @@ test("the first page opens on what needs review, processing and recently sent, w
   } finally {
     await context.close();
   }
+}, 240_000);
+
+test("unsure words are marked in the transcript; the reviewer's note stays on the review page; quotes go out only when included", async () => {
+  const { id, items } = await readyVisit("Notes and quotes");
+  // What the offline recogniser reports (pocketsphinx): its unsure words, and the extractor's note.
+  const db = openDb(server.dataDir, false);
+  try {
+    const row = db.query("SELECT segments FROM transcripts WHERE site_visit_id = ?").get(id) as {
+      segments: string;
+    };
+    const segments = JSON.parse(row.segments);
+    segments[1].unclear = ["alarm"];
+    db.query("UPDATE transcripts SET segments = ? WHERE site_visit_id = ?").run(
+      JSON.stringify(segments),
+      id,
+    );
+    db.query("UPDATE action_items SET review_note = ? WHERE id = ?").run(
+      "Heard unclearly; watch 00:06.",
+      items[0].id,
+    );
+  } finally {
+    db.close();
+  }
+  const page = (await ana.get(`/dashboard/visits/${id}`)).text;
+  expect(page).toMatch(/<li id="seg-1"[^]*?<mark class="unsure"[^>]*>alarm<\/mark>/);
+  expect(page).toContain("Heard unclearly; watch 00:06.");
+  for (const i of items) await t.live.post(`/action-items/${i.id}/confirm`);
+  const report = async () =>
+    (await fetch((await t.live.get(`/site-visits/${id}`)).body.publicReportUrl)).text();
+  const before = await report();
+  expect(before).not.toContain("Heard unclearly");
+  for (const said of FINDINGS) expect(before).not.toContain(said);
+  // The manager ticks "include what was said": the report quotes each item, the note stays out.
+  const csrf = await ana.csrf(`/dashboard/visits/${id}`);
+  const tick = await ana.post(`/dashboard/visits/${id}/quotes`, { _csrf: csrf, include: "1" });
+  expect(tick.status).toBe(303);
+  expect((await ana.get(`/dashboard/visits/${id}`)).text).toMatch(
+    /name="include" value="1" checked/,
+  );
+  const after = await report();
+  for (const said of FINDINGS) expect(after).toContain(said);
+  expect(after).not.toContain("Heard unclearly");
+  // Unticked (only the hidden 0 is sent): left out again.
+  await ana.post(`/dashboard/visits/${id}/quotes`, { _csrf: csrf, include: "0" });
+  expect(await report()).not.toContain(FINDINGS[0]);
 }, 240_000);
 
 describe("the API", () => {

@@ -172,7 +172,7 @@ describe("the whole review in Chromium", () => {
       expect(page.url()).toBe(`${origin}/dashboard/visits/${id}`); // the script seeked, no reload
 
       // Edit in place, from the keyboard: the service's webhook arrives, signed.
-      await page.click(`#item-${timed.id} details:first-of-type summary`);
+      await page.click(`#item-${timed.id} .edit-link`);
       await page.fill(`#f-${timed.id}-title`, "Tap leaking under the kitchen sink");
       await page.selectOption(`#f-${timed.id}-priority`, "HIGH");
       await page.fill(`#f-${timed.id}-assignee`, "Sam (plumber)");
@@ -606,7 +606,7 @@ describe("bad input and attacks", () => {
   test("the client script: content-hash URL, a year's cache, the page's nonce; page JS+CSS under 150 KB", async () => {
     const page = await ana.get(`/dashboard/visits/${id}`);
     const m =
-      /<script defer src="(\/dashboard\/assets\/visit\.[0-9a-f]{12}\.js)" nonce="([^"]+)"><\/script>/.exec(
+      /<script defer src="(\/dashboard\/assets\/(?:visit|review)\.[0-9a-f]{12}\.js)" nonce="([^"]+)"><\/script>/.exec(
         page.text,
       )!;
     expect(m).toBeTruthy();

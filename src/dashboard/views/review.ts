@@ -142,6 +142,20 @@ function segmentAt(segments: ReviewSegment[], t: number): number {
   return found;
 }
 
+/**
+ * The line an item was heard on: the one playing at its time or, among lines that start at that same
+ * time (a transcript uploaded without times starts every line at 0), the one holding its quote.
+ */
+function lineOf(segments: ReviewSegment[], t: number, quote: string | null): number {
+  const n = segmentAt(segments, t);
+  if (n < 0 || !quote) return n;
+  const words = quote.slice(0, 40);
+  const start = segments[n]!.start;
+  for (let k = n; k >= 0 && k > n - 500 && segments[k]!.start === start; k--)
+    if (segments[k]!.text.includes(words)) return k;
+  return n;
+}
+
 /** A segment's text with the words the recogniser was unsure of marked. */
 function lineText(seg: ReviewSegment): SafeHtml | string {
   if (!seg.unclear?.length) return seg.text;
@@ -207,7 +221,7 @@ function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): SafeHtm
   const v = o.visit;
   const base = `${visitPath(v.id)}/items/${i.id}`;
   const suggested = i.review.state === "suggested";
-  const seg = i.timestampSec === null ? -1 : segmentAt(o.segments, i.timestampSec);
+  const seg = i.timestampSec === null ? -1 : lineOf(o.segments, i.timestampSec, i.transcriptQuote);
   const at = i.timestampSec;
   return html`<li id="item-${i.id}" data-state="${i.review.state}" data-priority="${i.priority}" data-status="${i.status}"${i.location ? html` data-location="${i.location}"` : ""}${i.category ? html` data-category="${i.category}"` : ""}${i.assignee ? html` data-assignee="${i.assignee}"` : ""}${at !== null ? html` data-t="${at}"` : ""}${seg >= 0 ? html` data-seg="${seg}"` : ""} tabindex="-1" aria-labelledby="t-${i.id}">
 ${i.evidenceImages[0] ? html`<img class="thumb" src="${sameSitePath(i.evidenceImages[0].thumbnailUrl ?? i.evidenceImages[0].url)}" alt="Photo of ${i.title}" loading="lazy" width="64" height="48">` : ""}
