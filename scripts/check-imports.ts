@@ -1,50 +1,73 @@
-// bun scripts/check-imports.ts: the house rule, checked (README "The house"). Reads every relative
-// import of src/ and cli/ and fails if files import each other in a circle, or if folders do
-// (src/<folder>, each top-level file of src/ its own node): with neither, every import runs down to a
-// lower floor. Prints each circle with the imports that close it. Run by .ci/run.
+// bun scripts/check-imports.ts [root]: the house rule, checked (docs/architecture.md, "Floors").
+// Reads every relative import of src/ and cli/ and fails
+//  - on an import that runs up: every folder (src/<folder>, each top-level file of src/, cli/) has a
+//    floor in FLOORS, and a file imports only from its own floor or the floors below; the message
+//    names both floors and the rule;
+//  - on a folder that has no floor (a new one is declared here first);
+//  - on files, or folders, that import each other in a circle (so inside a floor, too, every import
+//    runs down); it prints the imports that close it.
+// Run by .ci/run; `root` (default: this repository) lets the test check a tree of its own.
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, normalize, relative } from "node:path";
+import { dirname, join, normalize } from "node:path";
 
-const root = join(import.meta.dir, "..");
+/** The floors from the bottom up: each may import from itself and the floors below it, never above. */
+export const FLOORS: { name: string; what: string; folders: string[] }[] = [
+  { name: "core", what: "plain utilities", folders: ["src/core", "src/version.ts"] },
+  { name: "db", what: "schema, connection, scope, pagination", folders: ["src/db"] },
+  {
+    name: "platform",
+    what: "job queue, event log, accounts, API keys",
+    folders: ["src/jobs", "src/events", "src/accounts", "src/keys"],
+  },
+  { name: "http", what: "the HTTP pipeline", folders: ["src/http"] },
+  {
+    name: "services",
+    what: "storage, operations, webhook delivery",
+    folders: ["src/media", "src/ops", "src/webhooks"],
+  },
+  {
+    name: "resources",
+    what: "the API's core resources",
+    folders: ["src/properties", "src/site-visits", "src/action-items"],
+  },
+  {
+    name: "features",
+    what: "what is built on the resources",
+    folders: [
+      "src/pipeline",
+      "src/reports",
+      "src/mail",
+      "src/samples",
+      "src/event-catalog",
+      "src/uploads",
+      "src/users",
+      "src/pages",
+      "src/capture",
+      "src/docs",
+    ],
+  },
+  { name: "dashboard", what: "the asset managers' pages", folders: ["src/dashboard"] },
+  {
+    name: "wiring",
+    what: "hooks attached, routes and jobs listed, the app assembled",
+    folders: ["src/wiring.ts", "src/routes.ts", "src/background.ts", "src/app.ts"],
+  },
+  { name: "entry points", what: "the server and the CLI", folders: ["src/server.ts", "cli"] },
+];
+
+export const RULE = `${FLOORS.map((f) => f.name).join(" < ")}: a file imports only from its own floor or below (docs/architecture.md, "Floors")`;
+
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 
-function sources(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return e.name.endsWith(".ts") && !e.name.endsWith(".d.ts") ? [path] : [];
-  });
-}
-
-const files = [...sources("src"), ...sources("cli")];
-const known = new Set(files);
-const resolve = (from: string, spec: string) => {
-  const base = normalize(join(dirname(from), spec));
-  return [base, `${base}.ts`, join(base, "index.ts")].find((c) => known.has(c));
-};
-const folder = (file: string) => {
-  const parts = relative(".", file).split("/");
+/** src/<folder>, a top-level file of src/ on its own, or the top folder outside src/ (cli). */
+const folderOf = (file: string) => {
+  const parts = file.split("/");
   if (parts[0] !== "src") return parts[0]!;
   return parts.length > 2 ? `src/${parts[1]}` : file;
 };
 
-const fileEdges = new Map<string, Set<string>>();
-const folderEdges = new Map<string, Map<string, string[]>>();
-for (const file of files) {
-  const text = readFileSync(join(root, file), "utf8");
-  for (const m of text.matchAll(IMPORT)) {
-    const target = resolve(file, (m[1] ?? m[2])!);
-    if (!target) continue;
-    if (!fileEdges.has(file)) fileEdges.set(file, new Set());
-    fileEdges.get(file)!.add(target);
-    const [a, b] = [folder(file), folder(target)];
-    if (a === b) continue;
-    if (!folderEdges.has(a)) folderEdges.set(a, new Map());
-    const via = folderEdges.get(a)!;
-    via.set(b, [...(via.get(b) ?? []), `${file} -> ${target}`]);
-  }
-}
+const floorOf = new Map(FLOORS.flatMap((f, i) => f.folders.map((d) => [d, i] as const)));
 
 /** Strongly connected components of more than one node (Tarjan). */
 function circles(nodes: Iterable<string>, next: (n: string) => Iterable<string>): string[][] {
@@ -80,16 +103,74 @@ function circles(nodes: Iterable<string>, next: (n: string) => Iterable<string>)
   return out;
 }
 
-const fileCircles = circles(files, (f) => fileEdges.get(f) ?? []);
-const folderCircles = circles(folderEdges.keys(), (f) => folderEdges.get(f)?.keys() ?? []);
-for (const c of fileCircles) console.error(`files import each other in a circle: ${c.join(", ")}`);
-for (const c of folderCircles) {
-  console.error(`folders import each other in a circle: ${c.join(", ")}`);
-  for (const a of c)
-    for (const [b, via] of folderEdges.get(a) ?? [])
-      if (c.includes(b)) for (const v of via) console.error(`  ${v}`);
+/** Every broken rule of the tree at `root`, one message each (empty: the house stands). */
+export function checkImports(root: string): { problems: string[]; files: number; folders: number } {
+  const sources = (dir: string): string[] => {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = readdirSync(join(root, dir), { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries.flatMap((e) => {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) return sources(path);
+      return e.name.endsWith(".ts") && !e.name.endsWith(".d.ts") ? [path] : [];
+    });
+  };
+  const files = [...sources("src"), ...sources("cli")];
+  const known = new Set(files);
+  const resolve = (from: string, spec: string) => {
+    const base = normalize(join(dirname(from), spec));
+    return [base, `${base}.ts`, join(base, "index.ts")].find((c) => known.has(c));
+  };
+
+  const problems: string[] = [];
+  const folders = new Set(files.map(folderOf));
+  for (const f of [...folders].sort())
+    if (!floorOf.has(f))
+      problems.push(`${f} has no floor: add it to FLOORS in scripts/check-imports.ts. ${RULE}`);
+
+  const fileEdges = new Map<string, Set<string>>();
+  const folderEdges = new Map<string, Map<string, string[]>>();
+  for (const file of files) {
+    const text = readFileSync(join(root, file), "utf8");
+    for (const m of text.matchAll(IMPORT)) {
+      const target = resolve(file, (m[1] ?? m[2])!);
+      if (!target) continue;
+      if (!fileEdges.has(file)) fileEdges.set(file, new Set());
+      fileEdges.get(file)!.add(target);
+      const [a, b] = [folderOf(file), folderOf(target)];
+      if (a === b) continue;
+      if (!folderEdges.has(a)) folderEdges.set(a, new Map());
+      const via = folderEdges.get(a)!;
+      via.set(b, [...(via.get(b) ?? []), `${file} -> ${target}`]);
+      const [from, to] = [floorOf.get(a), floorOf.get(b)];
+      if (from !== undefined && to !== undefined && to > from)
+        problems.push(
+          `upward import: ${file} -> ${target}: ${a} is on floor "${FLOORS[from]!.name}", ${b} on "${FLOORS[to]!.name}" above it. ${RULE}`,
+        );
+    }
+  }
+
+  for (const c of circles(files, (f) => fileEdges.get(f) ?? []))
+    problems.push(`files import each other in a circle: ${c.join(", ")}`);
+  for (const c of circles(folderEdges.keys(), (f) => folderEdges.get(f)?.keys() ?? [])) {
+    const via = c.flatMap((a) =>
+      [...(folderEdges.get(a) ?? [])].filter(([b]) => c.includes(b)).flatMap(([, v]) => v),
+    );
+    problems.push(
+      `folders import each other in a circle: ${c.join(", ")}${via.map((v) => `\n  ${v}`).join("")}`,
+    );
+  }
+  return { problems, files: files.length, folders: folders.size };
 }
-if (fileCircles.length || folderCircles.length) process.exit(1);
-console.log(
-  `imports: ${files.length} files, ${folderEdges.size} folders, no circle: every import runs down`,
-);
+
+if (import.meta.main) {
+  const { problems, files, folders } = checkImports(process.argv[2] ?? join(import.meta.dir, ".."));
+  for (const p of problems) console.error(p);
+  if (problems.length) process.exit(1);
+  console.log(
+    `imports: ${files} files, ${folders} folders on ${FLOORS.length} floors: every import runs down`,
+  );
+}
