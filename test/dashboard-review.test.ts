@@ -325,9 +325,26 @@ test("a send with suggested items left offers Accept all and send, Send checked 
     const mail = await inbox.waitForMail("owner@example.test", 1);
     expect(mail.text).toContain(items[0].title);
     for (const i of items.slice(1)) expect(mail.text).not.toContain(i.title);
-    // The integrator's send keeps its own behaviour: no choice there (SENT again is allowed).
     const after = (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data;
     expect(after.filter((i: any) => i.review.state === "suggested")).toHaveLength(4);
+    // "Accept all and send" on another visit: every item confirmed by the manager, all sent.
+    const other = await readyVisit("Accept all visit");
+    const csrf = await ana.csrf(`/dashboard/visits/${other.id}/send`);
+    const sent = await ana.post(`/dashboard/visits/${other.id}/send`, {
+      _csrf: csrf,
+      recipients: "all@example.test",
+      message: "",
+      suggested: "accept",
+    });
+    expect(sent.status).toBe(303);
+    const all = (await t.live.get(`/action-items?site_visit_id=${other.id}`)).body.data;
+    for (const i of all)
+      expect(i.review).toMatchObject({
+        state: "confirmed",
+        confirmedBy: expect.stringMatching(/^usr_/),
+      });
+    const mailAll = await inbox.waitForMail("all@example.test", 1);
+    for (const i of other.items) expect(mailAll.text).toContain(i.title);
   } finally {
     await context.close();
   }
