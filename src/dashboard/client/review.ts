@@ -394,8 +394,12 @@ list?.addEventListener("submit", async (e) => {
     if (ok && body?.item) {
       redraw(li, body.item);
       note.textContent = "Saved";
+      // The summary follows the items while it is the extractor's: the page and its form show it now.
+      const summary = body.visit?.summary;
       const shown = $<HTMLElement>("#visit-summary");
-      if (typeof body.visit?.summary === "string" && shown) shown.textContent = body.visit.summary;
+      const field = $<HTMLTextAreaElement>("#f-summary");
+      if (typeof summary === "string" && shown) shown.textContent = summary;
+      if (typeof summary === "string" && field) field.value = summary;
       $<HTMLDetailsElement>(".actions details", li)!.open = false;
       select(li);
     } else note.textContent = body?.error?.message ?? "Not saved: reload the page and try again.";
