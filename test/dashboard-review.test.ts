@@ -390,7 +390,9 @@ test("unsure words are marked in the transcript; the reviewer's note stays on th
     db.close();
   }
   const page = (await ana.get(`/dashboard/visits/${id}`)).text;
-  expect(page).toMatch(/<li id="seg-1"[\s\S]*?<mark class="unsure"[^>]*>alarm<\/mark>/);
+  expect(page).toMatch(
+    /<li id="seg-1" [^>]*><a [^>]*>[^<]*<\/a><span>[^<]*<mark class="unsure"[^>]*>alarm<\/mark>/,
+  );
   expect(page).toContain("Heard unclearly; watch 00:06.");
   for (const i of items) await t.live.post(`/action-items/${i.id}/confirm`);
   const report = async () =>
