@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
-import { sh, waitForOutput } from "./lib/process";
+import { dashboardCookie, sh, waitForOutput } from "./lib/process";
 import { seedProperties } from "./lib/seed";
 
 const ROOT = join(import.meta.dir, "..");
@@ -28,7 +28,6 @@ const server = Bun.spawn(
   },
 );
 const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
-const publicOrigin = `http://localhost:${new URL(base).port}`;
 const cli = (args: string[]) => sh([BINARY, ...args, "--json", "--data-dir", dataDir]);
 
 try {
@@ -44,23 +43,7 @@ try {
     "live",
   ]).key;
   seed(account.id);
-  const link = cli([
-    "users",
-    "invite",
-    "--account",
-    account.id,
-    "--email",
-    "bench@example.com",
-    "--public-url",
-    publicOrigin,
-  ]).signInUrl as string;
-  const signedIn = await fetch(`${base}/dashboard/sign-in/confirm`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: publicOrigin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token: new URL(link).searchParams.get("token")! }),
-  });
-  const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  const cookie = await dashboardCookie(BINARY, dataDir, base, account.id);
 
   // Each dashboard page beside the API requests that read the same rows (the baseline). Where a page
   // shows rows of several lists (the property page: the property, its visits, its open items) the

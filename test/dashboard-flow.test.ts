@@ -195,7 +195,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   await check(page, "visit-seeked");
 
   // Edit that item from the keyboard: open its form, retype the title and the assignee, Enter saves.
-  await page.locator(`#item-${timed.id} details:first-of-type summary`).focus();
+  await page.locator(`#item-${timed.id} .edit-link`).focus();
   await page.keyboard.press("Enter");
   await page.locator(`#f-${timed.id}-title`).focus();
   await page.keyboard.press("ControlOrMeta+A");
@@ -227,7 +227,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
     v.currentTime = 2.5;
   });
   await page.waitForFunction(
-    () => (document.querySelector("#add-at") as HTMLInputElement).value === "2.5",
+    () => (document.querySelector("#add-at") as HTMLInputElement).value === "0:02",
   );
   await page.locator("#add-title").focus();
   await page.keyboard.type("Scuffed skirting board by the door");
@@ -235,7 +235,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   const added = (
     (await t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data as any[]
   ).find((i) => i.title === "Scuffed skirting board by the door");
-  expect(added.timestampSec).toBe(2.5);
+  expect(added.timestampSec).toBe(2); // the time as the form shows it, m:ss
   expect(added.evidenceImageUrls.length).toBe(1);
   await check(page, "visit-missed-added");
   // The visit page on a desktop: the video beside its items.
@@ -250,7 +250,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   await page.setViewportSize(PHONE.viewport);
 
   // Send the report, after its preview.
-  await page.getByRole("link", { name: /send the report/ }).focus();
+  await page.getByRole("link", { name: "Send report" }).focus();
   await enter(page, /\/send$/);
   await check(page, "send");
   await page.locator("#recipients").fill("landlord@harbour.test");
@@ -264,7 +264,18 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   // Painted for the full-page screenshot: the sandboxed frame is drawn only once it has been on screen.
   await page.locator("iframe.preview").scrollIntoViewIfNeeded();
   await check(page, "send-preview");
+  // The pipeline's other items are still suggested: the page asks first, and they are accepted.
+  const left = (
+    (await t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data as any[]
+  ).filter((i) => i.review.state === "suggested").length;
   await page.getByRole("button", { name: "Send report" }).focus();
+  if (left > 0) {
+    await submitByEnter(page, /\/send$/);
+    await expect(page.locator("#suggested-choice").textContent()).resolves.toContain(
+      `${left === 1 ? "1 item is" : `${left} items are`} still suggested`,
+    );
+    await page.getByRole("button", { name: "Accept all and send" }).focus();
+  } else expect(await page.locator("#suggested-choice").count()).toBe(0);
   await enter(page, /\/send\?sent=1$/);
   await expect(page.locator(".notice").textContent()).resolves.toBe(
     "Report queued for 1 recipient.",

@@ -174,7 +174,8 @@ describe("an item's description in the dashboard", () => {
     const csrf = await ana.csrf(`/dashboard/visits/${v.id}`);
     const item = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data[0];
     const path = `/dashboard/visits/${v.id}/items/${item.id}`;
-    const page = await ana.get(`/dashboard/visits/${v.id}`);
+    // The page carries one edit form; ?edit= opens the item's own (the form without the script).
+    const page = await ana.get(`/dashboard/visits/${v.id}?edit=${item.id}`);
     expect(page.text).toContain(`id="f-${item.id}-description"`);
     const saved = await ana.post(path, {
       _csrf: csrf,
@@ -250,7 +251,7 @@ test("in Chromium: an item's priority and description changed in place update th
   expect(await page.textContent("#visit-summary")).toContain("2 findings (2 medium priority)");
   const items = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data as any[];
   const fan = items.find((i) => /fan/i.test(i.title))!;
-  await page.click(`#item-${fan.id} details:first-of-type summary`);
+  await page.click(`#item-${fan.id} .edit-link`);
   await page.selectOption(`#f-${fan.id}-priority`, "HIGH");
   await page.fill(`#f-${fan.id}-description`, "Checked: the fan motor hums but does not turn.");
   await page.click(`#item-${fan.id} form.edit button[type=submit]`);

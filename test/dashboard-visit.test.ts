@@ -172,7 +172,7 @@ describe("the whole review in Chromium", () => {
       expect(page.url()).toBe(`${origin}/dashboard/visits/${id}`); // the script seeked, no reload
 
       // Edit in place, from the keyboard: the service's webhook arrives, signed.
-      await page.click(`#item-${timed.id} details:first-of-type summary`);
+      await page.click(`#item-${timed.id} .edit-link`);
       await page.fill(`#f-${timed.id}-title`, "Tap leaking under the kitchen sink");
       await page.selectOption(`#f-${timed.id}-priority`, "HIGH");
       await page.fill(`#f-${timed.id}-assignee`, "Sam (plumber)");
@@ -205,7 +205,7 @@ describe("the whole review in Chromium", () => {
         v.currentTime = 2.5;
       });
       await page.waitForFunction(
-        () => (document.querySelector("#add-at") as HTMLInputElement).value === "2.5",
+        () => (document.querySelector("#add-at") as HTMLInputElement).value === "0:02",
       );
       await page.fill("#add-title", "Scuffed skirting board by the door");
       await page.click("#add-item button[type=submit]");
@@ -213,7 +213,7 @@ describe("the whole review in Chromium", () => {
       const added = (
         (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[]
       ).find((i) => i.title === "Scuffed skirting board by the door");
-      expect(added.timestampSec).toBe(2.5);
+      expect(added.timestampSec).toBe(2); // the time as the field shows it, m:ss
       expect(added.evidenceImageUrls.length).toBe(1);
       const frame = await fetch(
         `${pub.url}/media/${new URL(added.evidenceImageUrls[0]).pathname.split("/").pop()}`,
@@ -607,7 +607,7 @@ describe("bad input and attacks", () => {
   test("the client script: content-hash URL, a year's cache, the page's nonce; page JS+CSS under 150 KB", async () => {
     const page = await ana.get(`/dashboard/visits/${id}`);
     const m =
-      /<script defer src="(\/dashboard\/assets\/visit\.[0-9a-f]{12}\.js)" nonce="([^"]+)"><\/script>/.exec(
+      /<script defer src="(\/dashboard\/assets\/(?:visit|review)\.[0-9a-f]{12}\.js)" nonce="([^"]+)"><\/script>/.exec(
         page.text,
       )!;
     expect(m).toBeTruthy();

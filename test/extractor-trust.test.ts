@@ -163,7 +163,8 @@ describe("saying when unsure", () => {
     );
     expect(r.items.map((i) => i.title)).toContain("Radiator leaking");
     const unclear = r.items.find((i) => i.title === "Radiator leaking")!;
-    expect(unclear.description).toContain("Heard unclearly; watch 00:33");
+    expect(unclear.reviewNote).toContain("Heard unclearly; watch 00:33");
+    expect(unclear.description ?? "").not.toContain("unclearly");
     expect(r.items.find((i) => i.title === "Tap leaking")!.description ?? "").not.toContain(
       "unclearly",
     );

@@ -230,6 +230,7 @@ describe("readable", () => {
       "PATCH /action-items/{id}": "updateActionItem",
       "DELETE /action-items/{id}": "deleteActionItem",
       "POST /action-items/{id}/complete": "completeActionItem",
+      "POST /action-items/{id}/confirm": "confirmActionItem",
       "GET /events": "listEvents",
       "GET /events/{id}": "getEvent",
       "POST /webhook-endpoints": "createWebhookEndpoint",

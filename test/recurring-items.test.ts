@@ -151,7 +151,10 @@ describe("recurring items end to end", () => {
     ]);
     expect(elsewhere.items[0].description ?? "").not.toContain("Recurring");
 
-    // The report page marks the recurring items, and only those.
+    // The report page marks the recurring items, and only those (once a person confirmed them:
+    // the pipeline's items are suggested until then, and the report shows confirmed items only).
+    for (const i of [...first.items, ...second.items])
+      expect((await env.t.live.post(`/action-items/${i.id}/confirm`)).status).toBe(200);
     const page = await (await fetch(second.visit.publicReportUrl)).text();
     expect(page.match(/class="recurring">Recurring</g)?.length).toBe(2);
     const first3 = await (await fetch(first.visit.publicReportUrl)).text();

@@ -165,6 +165,8 @@ beforeAll(async () => {
         .query("UPDATE action_items SET timestamp_sec = ?, transcript_quote = ? WHERE id = ?")
         .run(it.at, it.quote, ids[i]!),
     );
+    // The manager ticked "include what was said" on the review page (docs/dashboard.md).
+    db.query("UPDATE site_visits SET include_quotes = 1 WHERE id = ?").run(visit.id);
     const owner = (i: number) => ({
       accountId: tenant.accountId,
       visitId: visit.id,

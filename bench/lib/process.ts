@@ -65,3 +65,35 @@ export async function cpuMs(pid: number): Promise<number> {
   const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
+
+/** A dashboard session for `email` (invited through the CLI, its link used): the Cookie header value. */
+export async function dashboardCookie(
+  binary: string,
+  dataDir: string,
+  base: string,
+  accountId: string,
+  email = "bench@example.com",
+): Promise<string> {
+  const publicOrigin = `http://localhost:${new URL(base).port}`;
+  const link = sh([
+    binary,
+    "users",
+    "invite",
+    "--account",
+    accountId,
+    "--email",
+    email,
+    "--public-url",
+    publicOrigin,
+    "--json",
+    "--data-dir",
+    dataDir,
+  ]).signInUrl as string;
+  const signedIn = await fetch(`${base}/dashboard/sign-in/confirm`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: publicOrigin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: new URL(link).searchParams.get("token")! }),
+  });
+  return signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+}

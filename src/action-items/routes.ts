@@ -1,9 +1,10 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { apiContext } from "../http/context";
 import { IdParams, NoContent, Page, withErrors } from "../core/schemas";
 import {
   ActionItem,
   CompleteActionItemBody,
+  ConfirmActionItemBody,
   CreateActionItemBody,
   ListActionItemsQuery,
   UpdateActionItemBody,
@@ -28,7 +29,8 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
   })
   .post(
     "/action-items",
-    ({ scope, body, write }) => write(201, (tx) => items.createActionItem(tx, scope, body)),
+    ({ scope, keyId, body, write }) =>
+      write(201, (tx) => items.createActionItem(tx, scope, { ...body, confirmedBy: keyId })),
     {
       body: CreateActionItemBody,
       response: withErrors(
@@ -43,7 +45,7 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
         operationId: "createActionItem",
         summary: "Create an action item",
         description:
-          "Files an item on a site visit, status OPEN, priority MEDIUM unless given. Emits `action_item.created`. A visit holds at most 1,000 items (`SITEVISIT_MAX_ITEMS_PER_VISIT`): past it, 422 `visit_item_limit_reached`.",
+          "Files an item on a site visit, status OPEN, priority MEDIUM unless given, confirmed by the calling key (`review.state` `confirmed`). Emits `action_item.created`. A visit holds at most 1,000 items (`SITEVISIT_MAX_ITEMS_PER_VISIT`): past it, 422 `visit_item_limit_reached`.",
       },
     },
   )
@@ -88,6 +90,23 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
         summary: "Complete an action item",
         description:
           "OPEN or IN_PROGRESS → DONE, with optional `completed_by`, `completion_note` and `completion_photo_key`; emits `action_item.completed`. On a DONE item returns it unchanged, keeping the original completion.",
+      },
+    },
+  )
+  .post(
+    "/action-items/:id/confirm",
+    ({ scope, keyId, params, write }) =>
+      write(200, (tx) => items.confirmActionItem(tx, scope, params.id, keyId)),
+    {
+      params: IdParams,
+      body: t.Optional(ConfirmActionItemBody),
+      response: withErrors({ 200: ActionItem }, notFound),
+      detail: {
+        tags,
+        operationId: "confirmActionItem",
+        summary: "Confirm an action item",
+        description:
+          "A person has checked an item the video pipeline suggested: `review.state` becomes `confirmed`, with `review.confirmedAt` and `review.confirmedBy` (this key's id); emits `action_item.updated`. Only confirmed items appear in the visit's report and email. On a confirmed item returns it unchanged and emits nothing. The body may be omitted.",
       },
     },
   )

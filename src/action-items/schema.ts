@@ -18,6 +18,41 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
 };
 
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
+export const REVIEW_STATES = ["suggested", "confirmed"] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Whether a person has checked the item (docs/api.md, "Review"). */
+export const ItemReview = t.Object(
+  {
+    state: StringEnum(REVIEW_STATES, {
+      description:
+        "`suggested`: found by the video pipeline and not yet checked by a person; `confirmed`: made, accepted or edited by a person, or confirmed through the API (POST /action-items/{id}/confirm). Only confirmed items appear in the visit's report and email.",
+    }),
+    confirmedAt: Nullable(Timestamp),
+    confirmedBy: Nullable(
+      t.String({
+        description: "Who confirmed it: a dashboard user's id (usr_…) or an API key's id (key_…).",
+      }),
+    ),
+    note: Nullable(
+      t.String({
+        description:
+          'The pipeline\'s note for the reviewer ("Heard unclearly; watch 0:18."); never in the report.',
+      }),
+    ),
+  },
+  {
+    title: "ActionItemReview",
+    examples: [
+      {
+        state: "suggested",
+        confirmedAt: null,
+        confirmedBy: null,
+        note: "Heard unclearly; watch 00:18.",
+      },
+    ],
+  },
+);
 export type Priority = (typeof PRIORITIES)[number];
 export const PRIORITY_LABELS: Record<Priority, string> = {
   HIGH: "High",
@@ -106,6 +141,7 @@ export const ActionItem = t.Object(
       },
     ),
     completionPhotoSizes: Nullable(ImageSizes),
+    review: ItemReview,
     isTest: t.Boolean(),
     order: t.Integer(),
     createdAt: Timestamp,
@@ -144,6 +180,12 @@ export const ActionItem = t.Object(
           },
         ],
         completionPhotoSizes: null,
+        review: {
+          state: "confirmed",
+          confirmedAt: "2026-11-21T10:02:13.400Z",
+          confirmedBy: "usr_7d2k9w4q1m8n3b6v",
+          note: null,
+        },
         isTest: false,
         order: 1,
         createdAt: "2026-11-21T09:44:51.210Z",
@@ -228,6 +270,15 @@ export const CompleteActionItemBody = Body(
   },
 );
 
+export const ConfirmActionItemBody = Body(
+  {},
+  {
+    title: "ConfirmActionItemRequest",
+    description: "Empty; the body may be omitted.",
+    examples: [{}],
+  },
+);
+
 export const ListActionItemsQuery = ListQuery({
   status: t.Optional(StatusInput),
   priority: t.Optional(PriorityInput),
@@ -272,6 +323,12 @@ export function presentActionItem(
     evidenceImageUrls: evidencePhotos.map((p) => mediaUrl(p.key)),
     evidenceImages: evidencePhotos.map((p) => ({ url: mediaUrl(p.key), ...presentSizes(p) })),
     completionPhotoSizes: completionPhoto ? presentSizes(completionPhoto) : null,
+    review: {
+      state: a.reviewState,
+      confirmedAt: a.confirmedAt,
+      confirmedBy: a.confirmedBy,
+      note: a.reviewNote,
+    },
     isTest: a.isTest,
     order: a.order,
     createdAt: a.createdAt,

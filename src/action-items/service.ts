@@ -111,6 +111,26 @@ export function getActionItem(ex: DbOrTx, scope: Scope, id: string): ActionItemD
 export const requireActionItem = (ex: DbOrTx, scope: Scope, id: string): ActionItemRow =>
   findInScope(ex, actionItems, scope, id, "action item");
 
+/**
+ * Every item of one visit in the order it was recorded (video time, then the items without one, in
+ * their order): the review page's one query, with no page size (a visit holds at most what the
+ * plan allows).
+ */
+export function visitActionItems(ex: DbOrTx, scope: Scope, siteVisitId: string): ActionItemDto[] {
+  const rows = selectItems(
+    ex,
+    and(inScope(actionItems, scope), eq(actionItems.siteVisitId, siteVisitId))!,
+  )
+    .orderBy(
+      sql`${actionItems.timestampSec} IS NULL`,
+      asc(actionItems.timestampSec),
+      asc(actionItems.order),
+      asc(actionItems.id),
+    )
+    .all();
+  return presentAll(ex, rows);
+}
+
 /** `open` (the dashboard's): only items not done, i.e. open and in progress. */
 export function listActionItems(
   ex: DbOrTx,
@@ -152,6 +172,13 @@ export interface NewItem {
   assignee?: string | null;
   timestampSec?: number | null;
   transcriptQuote?: string | null;
+  /** A note for the reviewer only (never in the report). */
+  reviewNote?: string | null;
+  /**
+   * Who made the item: a person (their user or API key id) makes it confirmed; the pipeline
+   * (`null`) makes it suggested. Absent: confirmed by nobody in particular (the sample).
+   */
+  confirmedBy?: string | null;
 }
 
 /** Inserts an item under a visit already checked to be in scope, after the visit's last item; no events. */
@@ -179,6 +206,10 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
     assignee: input.assignee ?? null,
     timestampSec: input.timestampSec ?? null,
     transcriptQuote: input.transcriptQuote ?? null,
+    reviewState: input.confirmedBy === null ? "suggested" : "confirmed",
+    confirmedAt: input.confirmedBy === null ? null : now,
+    confirmedBy: input.confirmedBy ?? null,
+    reviewNote: input.reviewNote ?? null,
     completedAt: null,
     completedBy: null,
     completionNote: null,
@@ -271,7 +302,10 @@ function requireItemRoom(ex: DbOrTx, visit: SiteVisitRow): void {
 
 /**
  * The one way an item is created: POST /action-items, the dashboard's "add a missed item" and the
- * pipeline's findings. Past the per-visit limit: 422 `visit_item_limit_reached`. `action_item.created`, then the summary follow-up, then any evidence's events.
+ * pipeline's findings. Past the per-visit limit: 422 `visit_item_limit_reached`. `action_item.created`, then
+ * the summary follow-up, then any evidence's events. `input.confirmedBy` says who made it: a person's id
+ * (a user's or an API key's) makes it confirmed, null (the pipeline) suggested (docs/dashboard.md,
+ * "Reviewing a visit").
  */
 export function createActionItem(
   tx: Tx,
@@ -346,26 +380,38 @@ const clearedCompletion = {
   completionPhotoKey: null,
 };
 
+/** The columns that confirm a suggested item (none for one already confirmed). */
+function confirmation(current: ActionItemRow, by: string, now: string): Partial<ActionItemRow> {
+  return current.reviewState === "confirmed"
+    ? {}
+    : { reviewState: "confirmed", confirmedAt: now, confirmedBy: by };
+}
+
 /**
  * PATCH: `action_item.updated` for any change, plus `assigned` when the assignee changed and
  * `reopened` when the item left DONE. Moving to DONE here is not a completion (no `completed`).
+ * `confirmBy` (the dashboard's edit): the change also confirms a suggested item, in one event.
  */
 export function updateActionItem(
   tx: Tx,
   scope: Scope,
   id: string,
   input: UpdateActionItemInput,
+  confirmBy?: string,
 ): ActionItemDto {
   const current = requireActionItem(tx, scope, id);
   const { priority_reason: reason, ...fields } = input;
+  const now = nowIso();
   // A new priority replaces the reason (docs/api.md, Action items): the one sent with it, or none.
   const newPriority = fields.priority !== undefined && fields.priority !== current.priority;
-  const changes = changedFields<ActionItemRow>(current, {
-    ...fields,
-    ...(reason !== undefined || newPriority ? { priorityReason: reason ?? null } : {}),
-  });
+  const changes = {
+    ...changedFields<ActionItemRow>(current, {
+      ...fields,
+      ...(reason !== undefined || newPriority ? { priorityReason: reason ?? null } : {}),
+    }),
+    ...(confirmBy ? confirmation(current, confirmBy, now) : {}),
+  };
   if (Object.keys(changes).length === 0) return getActionItem(tx, scope, id);
-  const now = nowIso();
   const reopened = changes.status !== undefined && current.status === "DONE";
   if (changes.status === "DONE") changes.completedAt = now;
   if (reopened) Object.assign(changes, clearedCompletion);
@@ -389,6 +435,14 @@ export function updateActionItem(
   if ("title" in changes || "priority" in changes || "location" in changes)
     itemsChanged(tx, scope, current.siteVisitId);
   return dto;
+}
+
+/**
+ * A person vouches for a suggested item (POST /action-items/{id}/confirm, the dashboard's Accept):
+ * `action_item.updated`. Confirming a confirmed item changes nothing and emits nothing.
+ */
+export function confirmActionItem(tx: Tx, scope: Scope, id: string, by: string): ActionItemDto {
+  return updateActionItem(tx, scope, id, {}, by);
 }
 
 /** The upload `completion_photo_key` names: this scope's, and not attached elsewhere (else 400). */

@@ -9,6 +9,7 @@ import { db } from "../db/client";
 import { getProperty, listProperties } from "../properties/service";
 import { listActionItems } from "../action-items/service";
 import { visitNames } from "../site-visits/service";
+import { reviewQueue } from "../action-items/review";
 import {
   checkSignInLink,
   consumeSignInLink,
@@ -172,7 +173,9 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
         starting_after: after,
         search,
       });
-      return propertiesPage(s, { search, page: list, back: url.pathname + url.search });
+      // The first page opens on what needs the manager; a search or a later page is just the list.
+      const queue = search || after ? undefined : reviewQueue(db(), scopeOf(s));
+      return propertiesPage(s, { search, page: list, back: url.pathname + url.search, queue });
     }),
     hidden,
   )

@@ -25,6 +25,7 @@ import {
   requireSiteVisit,
   sendSiteVisit,
 } from "../site-visits/service";
+import { confirmAllSuggested, suggestedCount } from "../action-items/review";
 import { rotateReportLink } from "../site-visits/report-link";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { isValidEmailAddress } from "../core/email-address";
@@ -247,8 +248,15 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
         errors.push(`The message is ${typed.message.length} characters; at most ${MAX_MESSAGE}.`);
       if (form.get("intent") === "preview") return sendPage(s, p.id!, typed);
       if (errors.length) return sendPage(s, p.id!, { ...typed, errors }, { status: 400 });
+      // Items nobody checked are not sent unseen: the manager accepts them all, sends the
+      // checked ones only, or goes back (docs/dashboard.md, "Sending the report").
+      const choice = form.get("suggested");
+      const left = suggestedCount(db(), scopeOf(s), p.id!);
+      if (left > 0 && choice !== "accept" && choice !== "skip")
+        return sendPage(s, p.id!, { ...typed, suggestedLeft: left });
       try {
-        db().transaction((tx) =>
+        db().transaction((tx) => {
+          if (choice === "accept") confirmAllSuggested(tx, scopeOf(s), p.id!, s.userId);
           sendSiteVisit(
             tx,
             scopeOf(s),
@@ -256,8 +264,8 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
             { recipients, message: typed.message || undefined },
             // The report says who sent it (docs/dashboard.md, "Account settings").
             { name: s.user.name ?? s.user.email, email: s.user.email },
-          ),
-        );
+          );
+        });
       } catch (e) {
         if (e instanceof ApiError && (e.code === "validation_error" || e.code === "invalid_state"))
           return sendPage(s, p.id!, { ...typed, errors: [e.message] }, { status: e.status });

@@ -5,6 +5,9 @@
 //   POST /dashboard/visits/{id}/items                add a missed item (at a video time: that frame is its evidence)
 //   POST /dashboard/visits/{id}/items/{itemId}       edit title, priority, status, location, category, assignee
 //   POST /dashboard/visits/{id}/items/{itemId}/delete
+//   POST /dashboard/visits/{id}/items/{itemId}/confirm  Accept a suggested item
+//   POST /dashboard/visits/{id}/quotes               include="1": the report quotes what was said
+//   GET  /dashboard/visits/{id}/captions.vtt         the transcript as the video's captions
 //   GET  /dashboard/assets/{name}.{hash}.js          the bundled client scripts
 //   tus  /dashboard/site-visits/{id}/video/uploads, /dashboard/video-uploads/{uploadId}: the API's
 //        resumable upload handler mounted under the session; every request but HEAD/OPTIONS must
@@ -18,21 +21,31 @@ import { db } from "../db/client";
 import {
   getSiteVisit,
   requireSiteVisit,
+  setIncludeQuotes,
   updateSiteVisit,
   type SiteVisitDto,
 } from "../site-visits/service";
 import { UpdateSiteVisitBody } from "../site-visits/schema";
 import { summaryFollowsItems } from "../site-visits/summary";
 import {
+  confirmActionItem,
   createActionItem,
   deleteActionItem,
-  listActionItems,
   requireActionItem,
+  visitActionItems,
   updateActionItem,
   type ActionItemDto,
 } from "../action-items/service";
-import { CreateActionItemBody, UpdateActionItemBody } from "../action-items/schema";
+import {
+  categoryLabel,
+  CreateActionItemBody,
+  ITEM_STATUS_LABELS,
+  PRIORITY_LABELS,
+  UpdateActionItemBody,
+} from "../action-items/schema";
 import { playableVideo, visitFrameAt } from "../pipeline/web-video";
+import { findTranscript } from "../pipeline/service";
+import { toWebVtt } from "../pipeline/transcript-formats";
 import { videoUploadRoutes } from "../uploads/routes";
 import type { UploadCaller } from "../uploads/tus";
 import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
@@ -69,6 +82,23 @@ function uploadCaller(request: Request): UploadCaller {
   return { scope: scopeOf(s), owner: `session:${s.id}` };
 }
 
+/** "0:45", "1:02:05" or plain seconds ("45", "12.5") as seconds; null when it is none of them. */
+export function parseVideoTime(text: string): number | null {
+  const t = text.trim();
+  if (/^\d+(\.\d+)?$/.test(t)) return Number(t);
+  const m = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d(?:\.\d+)?)$/.exec(t);
+  if (!m) return null;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+
+/** An item as the review's script redraws its card: the API's shape with the words the page shows. */
+const itemJson = (item: ActionItemDto) => ({
+  ...item,
+  priorityLabel: PRIORITY_LABELS[item.priority],
+  statusLabel: ITEM_STATUS_LABELS[item.status],
+  categoryLabel: item.category === null ? null : categoryLabel(item.category),
+});
+
 const OPTIONAL_TEXT = ["location", "category", "assignee"] as const;
 
 /**
@@ -89,22 +119,6 @@ function itemFields(form: URLSearchParams) {
   }
   if (form.has("description")) out.description = longText(form, "description");
   return out;
-}
-
-/** All of a visit's items, in their order (pages of 100 through the API's list). */
-function visitItems(scope: Scope, visitId: string): ActionItemDto[] {
-  const items: ActionItemDto[] = [];
-  let after: string | undefined;
-  do {
-    const page = listActionItems(db(), scope, {
-      limit: 100,
-      site_visit_id: visitId,
-      starting_after: after,
-    });
-    items.push(...page.data);
-    after = page.next_cursor ?? undefined;
-  } while (after);
-  return items.sort((a, b) => (a.timestampSec ?? Infinity) - (b.timestampSec ?? Infinity));
 }
 
 /** What the item forms' fields are called in their complaints. */
@@ -139,6 +153,8 @@ const backTo = (visitId: string, notice: string, anchor = "") =>
   redirect(`/dashboard/visits/${visitId}?saved=${encodeURIComponent(notice)}${anchor}`);
 const NOTICES: Record<string, string> = {
   details: "Visit details saved.",
+  accepted: "Item accepted.",
+  quotes: "Saved: what the report quotes.",
   updated: "Item saved.",
   deleted: "Item deleted.",
   added: "Item added.",
@@ -161,10 +177,15 @@ function showVisit(
   const scope = scopeOf(s);
   const visit = getSiteVisit(db(), scope, id);
   const t = Number(url.searchParams.get("t"));
+  const reviewing = visit.status !== "DRAFT" && visit.status !== "PROCESSING";
+  const transcript = reviewing ? findTranscript(db(), scope, visit.id) : null;
   return visitPage(s, {
     visit,
-    items:
-      visit.status === "DRAFT" || visit.status === "PROCESSING" ? [] : visitItems(scope, visit.id),
+    items: reviewing ? visitActionItems(db(), scope, visit.id) : [],
+    segments: transcript?.segments ?? [],
+    language: transcript?.language ?? "en",
+    includeQuotes: requireSiteVisit(db(), scope, visit.id).includeQuotes,
+    editing: url.searchParams.get("edit"),
     video: playableVideo(db(), scope, visit.id),
     estimate: processingEstimate(visit),
     startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
@@ -259,19 +280,21 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       const checked = checkForm(CreateActionItemBody, input, ITEM_LABELS);
       if (!checked.ok) return badForm(request, checked.errors);
       const atText = (form.get("at") ?? "").trim();
-      const at = atText === "" ? null : Number(atText);
-      if (at !== null && !(Number.isFinite(at) && at >= 0 && at <= 24 * 3600))
-        return badForm(request, "The time must be a number of seconds into the video.");
+      const at = atText === "" ? null : parseVideoTime(atText);
+      if (atText !== "" && !(at !== null && at <= 24 * 3600))
+        return badForm(request, "The time must be minutes and seconds into the video, as 0:45.");
       // The frame is stored before the write; if the write fails it is an orphan the sweep removes.
       const frame = at === null ? null : await visitFrameAt(scope, visit.id, at);
       const item = db().transaction((tx) =>
-        createActionItem(tx, scope, checked.value, {
-          seen: { timestampSec: at },
-          evidence: frame ? [frame] : [],
-        }),
+        createActionItem(
+          tx,
+          scope,
+          { ...checked.value, confirmedBy: s.userId },
+          { seen: { timestampSec: at }, evidence: frame ? [frame] : [] },
+        ),
       );
       return wantsJson(request)
-        ? Response.json({ item }, { status: 201 })
+        ? Response.json({ item: itemJson(item) }, { status: 201 })
         : backTo(visit.id, "added", `#item-${item.id}`);
     }),
     hidden,
@@ -283,12 +306,55 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       itemOfVisit(scope, params.id!, params.itemId!);
       const checked = checkForm(UpdateActionItemBody, itemFields(form), ITEM_LABELS);
       if (!checked.ok) return badForm(request, checked.errors);
+      // Saving the edit form is a person checking the item: it confirms a suggested one.
       const item = db().transaction((tx) =>
-        updateActionItem(tx, scope, params.itemId!, checked.value),
+        updateActionItem(tx, scope, params.itemId!, checked.value, s.userId),
       );
       return wantsJson(request)
-        ? Response.json({ item, visit: { summary: getSiteVisit(db(), scope, params.id!).summary } })
+        ? Response.json({
+            item: itemJson(item),
+            visit: { summary: getSiteVisit(db(), scope, params.id!).summary },
+          })
         : backTo(params.id!, "updated", `#item-${item.id}`);
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/visits/:id/items/:itemId/confirm",
+    action((s, _form, params, request) => {
+      const scope = scopeOf(s);
+      itemOfVisit(scope, params.id!, params.itemId!);
+      const item = db().transaction((tx) => confirmActionItem(tx, scope, params.itemId!, s.userId));
+      return wantsJson(request)
+        ? Response.json({ item: itemJson(item) })
+        : backTo(params.id!, "accepted", `#item-${item.id}`);
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/visits/:id/quotes",
+    action((s, form, params, request) => {
+      const scope = scopeOf(s);
+      const include = form.getAll("include").includes("1");
+      db().transaction((tx) => setIncludeQuotes(tx, scope, params.id!, include));
+      return wantsJson(request)
+        ? Response.json({ includeQuotes: include })
+        : backTo(params.id!, "quotes", "#quotes");
+    }),
+    hidden,
+  )
+  .get(
+    "/dashboard/visits/:id/captions.vtt",
+    page((s, _url, params) => {
+      const transcript = findTranscript(db(), scopeOf(s), params.id!);
+      if (!transcript) return problemPage(404, "Not found", "This visit has no transcript.");
+      return new Response(toWebVtt(transcript.segments), {
+        headers: {
+          "content-type": "text/vtt; charset=utf-8",
+          "cache-control": "private, no-cache",
+          "x-content-type-options": "nosniff",
+        },
+      });
     }),
     hidden,
   )

@@ -53,5 +53,11 @@ export const embeddedMigrations = [
     "when": 1795640136948,
     "breakpoints": true,
     "sql": "ALTER TABLE `action_items` ADD `priority_reason` text;"
+  },
+  {
+    "tag": "0009_workable_yellowjacket",
+    "when": 1795640624761,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `action_items` ADD `review_state` text DEFAULT 'confirmed' NOT NULL;--> statement-breakpoint\nALTER TABLE `action_items` ADD `confirmed_at` text;--> statement-breakpoint\nALTER TABLE `action_items` ADD `confirmed_by` text;--> statement-breakpoint\nALTER TABLE `action_items` ADD `review_note` text;--> statement-breakpoint\nALTER TABLE `site_visits` ADD `include_quotes` integer DEFAULT false NOT NULL;"
   }
 ] as const;

@@ -130,6 +130,8 @@ export const siteVisits = sqliteTable(
     sentByName: text("sent_by_name"),
     sentByEmail: text("sent_by_email"),
     completedAt: text("completed_at"),
+    // The manager's choice: the report and email quote what was said of each item.
+    includeQuotes: integer("include_quotes", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -173,6 +175,16 @@ export const actionItems = sqliteTable(
     completedBy: text("completed_by"),
     completionNote: text("completion_note"),
     completionPhotoKey: text("completion_photo_key"),
+    // Review (docs/dashboard.md, "Reviewing a visit"): the pipeline's items are suggested until a
+    // person accepts or edits them; a person's own items are confirmed from the start. `confirmedBy`
+    // is the user's id (usr_…) or the API key's id (key_…).
+    reviewState: text("review_state", { enum: ["suggested", "confirmed"] })
+      .notNull()
+      .default("confirmed"),
+    confirmedAt: text("confirmed_at"),
+    confirmedBy: text("confirmed_by"),
+    // For the manager only ("Heard unclearly; watch 0:18"): never in the report or the email.
+    reviewNote: text("review_note"),
     order: integer("order").notNull(),
     ...timestamps,
   },
@@ -258,7 +270,7 @@ export const transcripts = sqliteTable("transcripts", {
   language: text("language").notNull(),
   text: text("text").notNull(),
   segments: text("segments", { mode: "json" })
-    .$type<{ start: number; end: number; text: string }[]>()
+    .$type<{ start: number; end: number; text: string; unclear?: string[] }[]>()
     .notNull(),
   source: text("source", { enum: ["upload", "transcriber"] }).notNull(),
   ...timestamps,

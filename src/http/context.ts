@@ -13,6 +13,8 @@ import { authenticate } from "../keys/service";
 
 export type ApiContext = {
   scope: Scope;
+  /** The calling API key's id (key_…): who made or confirmed a record. */
+  keyId: string;
   db: Db;
   write: <T>(status: number, fn: (tx: Tx) => T) => T;
 };
@@ -39,6 +41,6 @@ export const apiContext = new Elysia({ name: "api-context" })
       set.status = status;
       return runWrite(state, status, fn);
     };
-    return { scope, db, write };
+    return { scope, keyId: state.auth!.keyId, db, write };
   })
   .onBeforeHandle({ as: "scoped" }, ({ request }) => replayResponse(request));

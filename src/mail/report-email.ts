@@ -14,6 +14,9 @@ export interface ReportEmailItem {
   status: ItemStatus;
   location?: string | null;
   assignee?: string | null;
+  description?: string | null;
+  /** What was said of it, when the manager chose to include it (else null). */
+  transcriptQuote?: string | null;
   /** The item's evidence photos and completion photo as pages show them; only ready ones appear. */
   evidence?: PagePhoto[];
   completionPhoto?: PagePhoto | null;
@@ -90,6 +93,14 @@ function facts(item: ReportEmailItem): string[] {
   return out;
 }
 
+/** The description, then what was said (quoted), whichever are there: one line each. */
+function words(item: ReportEmailItem): string[] {
+  const out: string[] = [];
+  if (oneLine(item.description)) out.push(oneLine(item.description));
+  if (oneLine(item.transcriptQuote)) out.push(`“${oneLine(item.transcriptQuote)}”`);
+  return out;
+}
+
 function renderText(d: ReportEmailInput, date: string, url: string): string {
   const lines: string[] = [];
   if (d.from) lines.push(oneLine(d.from.firm));
@@ -107,6 +118,7 @@ function renderText(d: ReportEmailInput, date: string, url: string): string {
       lines.push(
         `- ${oneLine(item.title)}`,
         `  ${[ITEM_STATUS_LABELS[item.status], ...facts(item)].join(" | ")}`,
+        ...words(item).map((w) => `  ${w}`),
       );
     lines.push("");
   }
@@ -138,7 +150,7 @@ function renderItem(item: ReportEmailItem, color: string): SafeHtml {
 <div style="font-size:14px;line-height:20px;color:#475467;margin-top:4px;word-break:break-word">
 <span style="display:inline-block;padding:0 8px;border-radius:10px;border:1px solid ${color};color:${color};font-size:12px;line-height:18px">${ITEM_STATUS_LABELS[item.status]}</span>
 ${facts(item).map((f, i) => html`${i ? html` &nbsp;&middot;&nbsp; ` : html` &nbsp;`}${f}`)}
-</div>${thumbs(item)}</td></tr>`;
+</div>${words(item).map((w) => html`<div style="font-size:14px;line-height:20px;color:#344054;margin-top:4px;word-break:break-word">${w}</div>`)}${thumbs(item)}</td></tr>`;
 }
 
 /** The firm's logo (its thumbnail, once made) and name, at the top of the message. */

@@ -81,6 +81,14 @@ export function saveTranscript(
     .run();
 }
 
+/** The visit's stored transcript with every segment's detail (unsure words), or null: for the review. */
+export function findTranscript(ex: DbOrTx, scope: Scope, siteVisitId: string) {
+  requireSiteVisit(ex, scope, siteVisitId);
+  return (
+    ex.select().from(transcripts).where(eq(transcripts.siteVisitId, siteVisitId)).get() ?? null
+  );
+}
+
 export function getTranscript(ex: DbOrTx, scope: Scope, siteVisitId: string) {
   requireSiteVisit(ex, scope, siteVisitId);
   const row = ex.select().from(transcripts).where(eq(transcripts.siteVisitId, siteVisitId)).get();
@@ -172,7 +180,8 @@ export function finishRun(tx: Tx, run: Run): void {
     createActionItem(
       tx,
       scope,
-      { site_visit_id: visit.id, ...fields },
+      // Suggested until a person checks it (docs/dashboard.md, "Reviewing a visit").
+      { site_visit_id: visit.id, ...fields, confirmedBy: null },
       {
         seen: { timestampSec, transcriptQuote },
         recurrence,

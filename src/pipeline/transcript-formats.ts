@@ -222,3 +222,33 @@ function decodeEntities(text: string): string {
 function squash(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
+
+/** h:mm:ss.ttt, as a WebVTT timing line writes it. */
+function vttTime(sec: number): string {
+  const ms = Math.max(0, Math.round(sec * 1000));
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = (ms % 60_000) / 1000;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${s.toFixed(3).padStart(6, "0")}`;
+}
+
+/**
+ * A transcript as WebVTT captions (the dashboard's video track), one cue per segment. The text is
+ * escaped for a cue (`&`, `<`, `>`), and a cue never holds an arrow or a blank line, so no cue can
+ * end another or smuggle a tag. A segment with no length lasts until the next (or 3 s).
+ */
+export function toWebVtt(segments: readonly Segment[]): string {
+  const out = ["WEBVTT", ""];
+  segments.forEach((s, i) => {
+    const text = s.text
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (!text) return;
+    const end = s.end > s.start ? s.end : (segments[i + 1]?.start ?? s.start + 3);
+    out.push(`${vttTime(s.start)} --> ${vttTime(Math.max(end, s.start + 0.5))}`, text, "");
+  });
+  return out.join("\n");
+}

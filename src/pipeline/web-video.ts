@@ -10,6 +10,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { config } from "../core/config";
+import { validationError } from "../core/errors";
 import { db, type DbOrTx, type Tx } from "../db/client";
 import { blobs } from "../db/schema";
 import { inScope, type Scope } from "../db/scope";
@@ -125,11 +126,19 @@ export function originalVideoKey(ex: DbOrTx, scope: Scope, siteVisitId: string):
 /** Frames for the dashboard's "add a missed item" give up after this long. */
 const FRAME_TIMEOUT_MS = 30_000;
 
+/** A time after the video's end: refused with the video's length (m:ss), nothing stored. */
+function pastTheEnd(durationSec: number) {
+  const s = Math.floor(durationSec);
+  const length = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  return validationError("at", `That time is past the end of the video, which is ${length} long.`);
+}
+
 /**
- * A JPEG of the visit's video at `atSec` (clamped to its length), stored in the BlobStore but not yet
+ * A JPEG of the visit's video at `atSec` (a time past its end is refused: 400), stored in the BlobStore but not yet
  * recorded (the caller records it as evidence in its write): the same frameAt as the key-frame stage.
  * null when the visit has no stored video or no frame could be read there.
  */
+
 export async function visitFrameAt(
   scope: Scope,
   siteVisitId: string,
@@ -150,6 +159,7 @@ export async function visitFrameAt(
       await Bun.write(input, new Response(got.body));
     }
     const { durationSec } = await probe(input, signal);
+    if (atSec > durationSec) throw pastTheEnd(durationSec);
     const jpeg = await frameAt(input, Math.max(0, Math.min(atSec, durationSec - 0.5)), signal);
     if (!jpeg) return null;
     const frameKey = newBlobKey();

@@ -2,6 +2,8 @@
 // photos. Used by the public page (/r/<token>) and by the report email. Everything is read by the
 // visit's id and bounded to the visit's own account and dataset, so a report can only ever show
 // that visit's items: a test visit's report shows test data, a live one live data, never both.
+// It shows what a person confirmed (docs/dashboard.md, "Reviewing a visit"): suggested items and the
+// reviewer's notes never go out, and what was said only when the manager chose to include it.
 // The page reads one page of items at a time (REPORT_PAGE_SIZE, most urgent first) plus the counts of
 // all of them, so its cost does not grow with the visit; the email reads them all (a visit holds at
 // most SITEVISIT_MAX_ITEMS_PER_VISIT).
@@ -29,6 +31,7 @@ export interface ReportItem {
   status: ItemStatus;
   assignee: string | null;
   timestampSec: number | null;
+  /** What was said of it: only when the visit's manager ticked "include what was said". */
   transcriptQuote: string | null;
   completedAt: string | null;
   completedBy: string | null;
@@ -83,6 +86,7 @@ const itemsOf = (v: VisitRow) =>
     eq(actionItems.siteVisitId, v.id),
     eq(actionItems.accountId, v.accountId),
     eq(actionItems.isTest, v.isTest),
+    eq(actionItems.reviewState, "confirmed"),
   )!;
 
 function countItems(ex: DbOrTx, v: VisitRow): Report["counts"] {
@@ -156,7 +160,7 @@ function readItems(
     status: r.status,
     assignee: r.assignee,
     timestampSec: r.timestampSec,
-    transcriptQuote: r.transcriptQuote,
+    transcriptQuote: v.includeQuotes ? r.transcriptQuote : null,
     completedAt: r.completedAt,
     completedBy: r.completedBy,
     completionNote: r.completionNote,

@@ -147,6 +147,7 @@ export function insertSiteVisit(
     reportExpiresAt: null,
     sentAt: null,
     completedAt: null,
+    includeQuotes: false,
     createdAt: now,
     updatedAt: now,
   };
@@ -222,6 +223,15 @@ function refuseWhileProcessing(row: SiteVisitRow, action: string): void {
 }
 
 /** DRAFT/READY → DONE. A visit that is already complete (SENT or DONE) is returned unchanged. */
+/** The manager's "include what was said": the report and email quote each item's words. */
+export function setIncludeQuotes(tx: Tx, scope: Scope, id: string, include: boolean): void {
+  requireSiteVisit(tx, scope, id);
+  tx.update(siteVisits)
+    .set({ includeQuotes: include, updatedAt: nowIso() })
+    .where(eq(siteVisits.id, id))
+    .run();
+}
+
 export function completeSiteVisit(tx: Tx, scope: Scope, id: string): SiteVisitDto {
   const current = requireSiteVisit(tx, scope, id);
   refuseWhileProcessing(current, "completed");

@@ -6,9 +6,8 @@
 //    shown as an alert and the bar goes back to empty;
 //    the CSRF token travels as the X-CSRF-Token header on every tus request;
 //  - processing: polls the small JSON status endpoint every 2 s (its stage and time left) and
-//    reloads when processing ends;
-//  - review: "Play from" seeks the video instead of reloading; edits are saved in place (the same
-//    form post, answered as JSON); the missed-item form takes the video's current time.
+//    reloads when processing ends.
+// The review (a READY visit onwards) has its own script, review.ts.
 import { Upload } from "tus-js-client";
 import { aboutTime } from "../../core/time";
 
@@ -144,69 +143,7 @@ function setupStatus(section: HTMLElement): void {
   setTimeout(poll, 2000);
 }
 
-function setupReview(video: HTMLVideoElement | null): void {
-  document.addEventListener("click", (e) => {
-    const link = (e.target as Element).closest<HTMLAnchorElement>("a.seek");
-    if (!link || !video) return;
-    e.preventDefault();
-    video.currentTime = Number(link.dataset.t);
-    for (const li of document.querySelectorAll(".items > li.current"))
-      li.classList.remove("current");
-    link.closest("li")?.classList.add("current");
-    video.play().catch(() => {});
-  });
-  for (const form of document.querySelectorAll<HTMLFormElement>("form.edit")) {
-    form.addEventListener("submit", async (e) => {
-      e.preventDefault();
-      const note = $<HTMLElement>(".saved", form)!;
-      note.textContent = "Saving…";
-      const res = await fetch(form.action, {
-        method: "POST",
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-        headers: { accept: "application/json" },
-      }).catch(() => null);
-      const body = res ? await res.json().catch(() => null) : null;
-      if (res?.ok && body?.item) {
-        const li = form.closest("li")!;
-        $<HTMLElement>("h3", li)!.textContent = body.item.title;
-        const desc = $<HTMLElement>(".desc", li);
-        if (desc) {
-          desc.textContent = body.item.description ?? "";
-          desc.hidden = !body.item.description;
-        }
-        const badge = $<HTMLElement>(".badge", li);
-        if (badge) {
-          badge.className = `badge ${body.item.priority}`;
-          badge.textContent = $<HTMLOptionElement>(
-            `option[value="${body.item.priority}"]`,
-            form,
-          )!.text;
-        }
-        // The summary follows the items while it is the extractor's (the server says what it is now).
-        const summary = body.visit?.summary;
-        const shown = $<HTMLElement>("#visit-summary");
-        const field = $<HTMLTextAreaElement>("#f-summary");
-        if (typeof summary === "string" && shown && field && shown.textContent !== summary) {
-          shown.textContent = summary;
-          field.value = summary;
-        }
-        note.textContent = "Saved";
-      } else note.textContent = body?.error?.message ?? "Not saved: reload the page and try again.";
-    });
-  }
-  const at = $<HTMLInputElement>("#add-at");
-  if (video && at) {
-    const fill = () => (at.value = video.currentTime.toFixed(1));
-    video.addEventListener("pause", fill);
-    video.addEventListener("seeked", fill);
-    $<HTMLFormElement>("#add-item")!.addEventListener("submit", () => {
-      if (at.value === "") fill();
-    });
-  }
-}
-
 const upload = $<HTMLElement>("section.upload");
 if (upload) setupUpload(upload);
 const processing = $<HTMLElement>("section[data-status]");
 if (processing) setupStatus(processing);
-setupReview($<HTMLVideoElement>("#video"));

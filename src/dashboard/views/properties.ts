@@ -1,4 +1,4 @@
-// The properties list: every property of the session's account and dataset, newest first, with a
+// The dashboard's first page: what needs the manager (views/home.ts), then the properties list: every property of the session's account and dataset, newest first, with a
 // search over name and address, a "next page" link (the API's cursor) and the way to add one.
 import { html } from "../../core/html";
 import type { PropertyDto } from "../../properties/service";
@@ -6,16 +6,18 @@ import type { Page } from "../../db/pagination";
 import type { DashboardSession } from "../http";
 import { appPage } from "./layout";
 import { count } from "./fields";
+import { HOME_CSS, needsMe } from "./home";
+import type { ReviewQueue } from "../../action-items/review";
 
 export function propertiesPage(
   s: DashboardSession,
-  o: { search: string; page: Page<PropertyDto>; back: string },
+  o: { search: string; page: Page<PropertyDto>; back: string; queue?: ReviewQueue },
 ): Response {
   const { page, search } = o;
   const next = page.next_cursor
     ? `/dashboard/properties?${new URLSearchParams({ ...(search ? { q: search } : {}), after: page.next_cursor })}`
     : null;
-  const content = html`<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
+  const content = html`${o.queue ? needsMe(o.queue) : ""}<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
 <form class="search" role="search" method="get" action="/dashboard/properties">
   <div class="field"><label for="q">Search by name or address</label><input id="q" name="q" type="search" value="${search}" maxlength="200"></div>
   <button type="submit">Search</button>
@@ -38,5 +40,11 @@ ${page.data.map(
 </ul>`
 }
 ${next ? html`<p class="pager"><a href="${next}">Next page</a></p>` : ""}`;
-  return appPage(s, { title: "Properties", section: "properties", back: o.back, content });
+  return appPage(s, {
+    title: "Properties",
+    section: "properties",
+    back: o.back,
+    content,
+    css: o.queue ? HOME_CSS : undefined,
+  });
 }

@@ -40,6 +40,17 @@ export interface SendForm {
   errors?: string[];
   /** Shown after a send: to how many the report went. */
   sentCount?: number;
+  /** A send was asked for while this many items are still suggested: the manager chooses. */
+  suggestedLeft?: number;
+}
+
+/** The choice when suggested items are left: accept them all, send the checked ones, or go back. */
+function suggestedChoice(v: SiteVisitDto, left: number): SafeHtml {
+  const many = left === 1 ? "1 item is" : `${left} items are`;
+  return html`<div class="errors" role="alert" id="suggested-choice"><p><strong>${many} still suggested:</strong> nobody has checked ${left === 1 ? "it" : "them"}, and the report leaves ${left === 1 ? "it" : "them"} out unless you accept ${left === 1 ? "it" : "them"}. Sending completes the visit.</p>
+<div class="row"><button type="submit" name="suggested" value="accept">Accept all and send</button>
+<button type="submit" name="suggested" value="skip" class="secondary">Send checked only</button>
+<a href="${visitPath(v.id)}#review">Back to review</a></div></div>`;
 }
 
 export function sendSection(
@@ -60,8 +71,12 @@ ${errs.length ? html`<div class="errors" role="alert" id="send-errors"><strong>N
   <p class="muted" id="recipients-help">Email addresses, separated by commas or new lines; at most ${MAX_RECIPIENTS}.${v.recipients.length ? html` Already sent to: ${v.recipients.join(", ")}.` : ""}</p></div>
   <div class="field"><label for="message">Message (optional)</label>
   <textarea id="message" name="message" rows="4" maxlength="2000">${f.message}</textarea></div>
-  <div class="row"><button type="submit" name="intent" value="preview" class="secondary">Preview email</button>
-  <button type="submit" name="intent" value="send">Send report</button></div>
+  ${
+    f.suggestedLeft
+      ? suggestedChoice(v, f.suggestedLeft)
+      : html`${v.status === "READY" ? html`<p class="muted">Sending completes the visit.</p>` : ""}<div class="row"><button type="submit" name="intent" value="preview" class="secondary">Preview email</button>
+  <button type="submit" name="intent" value="send">Send report</button></div>`
+  }
 </form>
 ${
   v.status === "PROCESSING"

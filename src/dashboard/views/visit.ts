@@ -1,10 +1,8 @@
 // The visit page (/dashboard/visits/{id}): title, property, date, status and summary, with a form
 // to edit the visit's details (title, date, summary, notes); while DRAFT the
 // walkthrough video upload (phone camera or a file, sent resumably over tus by the page's script);
-// while PROCESSING the stage, kept current by the script; then the review: the video beside its items
-// (stacked on a phone), each item with "play from here", an in-place edit form, a delete that asks
-// first, and a form to add a missed item at the video's current time. Every form is a plain POST
-// that works without the script; the script (src/dashboard/client/visit.ts) only enhances them.
+// while PROCESSING the stage, kept current by the script (src/dashboard/client/visit.ts); then the
+// review (views/review.ts, with its own script).
 import { html, multiline, type SafeHtml } from "../../core/html";
 import type { ActionItemDto } from "../../action-items/service";
 import type { SiteVisitDto } from "../../site-visits/service";
@@ -12,46 +10,24 @@ import type { PlayableVideo } from "../../pipeline/web-video";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
 import { assetUrl } from "../assets";
-import { visitSendPath } from "./visit-send";
-import { itemPhotosPath } from "./item-photos";
-import { dayTag, errorSummary, field, optionsOf } from "./fields";
-import {
-  categoryLabel,
-  ITEM_STATUS_LABELS,
-  ITEM_STATUSES,
-  PRIORITIES_BY_URGENCY,
-  PRIORITY_LABELS,
-} from "../../action-items/schema";
+import { REVIEW_CSS, reviewSection, type ReviewSegment } from "./review";
+import { dayTag, errorSummary, field } from "./fields";
 import { VISIT_STATUS_LABELS } from "../../site-visits/schema";
 import { PROCESSING_STAGE_LABELS } from "../../core/processing-stages";
 import type { FieldErrors } from "../form";
 
 const CSS = `
 .visit-head .facts{font-size:1rem}
-.review{display:grid;gap:16px;grid-template-columns:1fr}
-.player video{width:100%;max-height:40vh;background:#000;border-radius:10px;display:block}
-.player{position:sticky;top:0;z-index:1;background:var(--bg);padding:4px 0}
-.items{list-style:none;margin:0;padding:0;display:grid;gap:10px}
-.items>li{background:#fff;border:1px solid var(--line);border-radius:10px;padding:12px 14px;min-width:0}
-.items>li.current{border-color:var(--accent);box-shadow:0 0 0 2px var(--accent)}
-.items h3{font-size:1.05rem;margin:0;overflow-wrap:anywhere}
-.items p{margin:.3em 0 0;overflow-wrap:anywhere}
-.items .desc{white-space:pre-line}
 .row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:8px}
-.evidence{display:flex;gap:6px;flex-wrap:wrap;margin-top:8px}
-.evidence img{width:96px;height:72px;object-fit:cover;border-radius:6px;border:1px solid var(--line)}
 details{margin-top:8px}
 summary{cursor:pointer;font-weight:600;color:#0550ae;min-height:44px;display:flex;align-items:center}
 .grid2{display:grid;gap:0 12px;grid-template-columns:1fr 1fr}
-input[type=number]{font:inherit;width:100%;padding:10px 12px;min-height:44px;border:1px solid #8c959f;border-radius:8px}
-button.danger{background:#b42318;border-color:#b42318}
 button:disabled{opacity:.55;cursor:not-allowed}
 progress{width:100%;height:20px}
 .upload input[type=file]{font:inherit;width:100%;min-height:44px}
 .saved{color:#1a7f37;font-weight:600}
 .upload-error{background:#fff1f0;border:1px solid #f3b1aa;border-radius:10px;padding:10px 14px}
 a.btn{display:inline-block;text-decoration:none}
-@media (min-width:900px){.review{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}.player{top:12px}.player video{max-height:75vh}}
 `;
 
 export interface VisitView {
@@ -66,6 +42,13 @@ export interface VisitView {
   notice: string | null;
   /** The summary is still the extractor's, and its counts follow the items (site-visits/summary.ts). */
   summaryFollows: boolean;
+  /** The transcript's lines (empty without one) and its language, for the review. */
+  segments: ReviewSegment[];
+  language: string;
+  /** The manager's choice: the report quotes what was said. */
+  includeQuotes: boolean;
+  /** ?edit=: the item whose edit form is open (without the page's script). */
+  editing: string | null;
   /** A refused details form: what was typed and what is wrong (the form opens with them). */
   details?: { values: VisitDetails; errors: FieldErrors };
 }
@@ -105,25 +88,6 @@ ${field({ name: "notes", label: DETAILS_LABELS.notes!, value: f.notes, error: er
 </form></details>`;
 }
 
-/** A /media URL as a path: the page loads it from wherever the page itself came from (CSP 'self'). */
-const sameSitePath = (url: string) => new URL(url).pathname;
-
-export function clock(sec: number): string {
-  const s = Math.max(0, Math.floor(sec));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
-
-function textField(
-  id: string,
-  name: string,
-  label: string,
-  value: string | null,
-  max: number,
-  required = false,
-) {
-  return html`<div class="field"><label for="${id}">${label}</label><input type="text" id="${id}" name="${name}" value="${value ?? ""}" maxlength="${max}"${required ? html` required` : ""}></div>`;
-}
-
 function uploadSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
   return html`<section class="card upload" aria-labelledby="upload-h" data-upload="/dashboard/site-visits/${v.id}/video/uploads" data-csrf="${s.csrf}">
 <h2 id="upload-h">Walkthrough video</h2>
@@ -147,58 +111,6 @@ function processingSection(v: SiteVisitDto, estimate: string | null): SafeHtml {
 </section>`;
 }
 
-function itemCard(
-  s: DashboardSession,
-  v: SiteVisitDto,
-  i: ActionItemDto,
-  hasVideo: boolean,
-): SafeHtml {
-  const base = `/dashboard/visits/${v.id}/items/${i.id}`;
-  const p = `f-${i.id}`;
-  return html`<li id="item-${i.id}"${i.timestampSec !== null ? html` data-t="${i.timestampSec}"` : ""}>
-<h3>${i.title}</h3>
-<div class="facts"><span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]}</span><span>${ITEM_STATUS_LABELS[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${categoryLabel(i.category)}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}</div>
-<p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
-${i.evidenceImages.length ? html`<div class="evidence">${i.evidenceImages.map((e, n) => html`<img src="${sameSitePath(e.thumbnailUrl ?? e.url)}" alt="Evidence photo ${n + 1} of ${i.title}" loading="lazy">`)}</div>` : ""}
-<div class="row">${hasVideo && i.timestampSec !== null ? html`<a class="btn seek" href="/dashboard/visits/${v.id}?t=${i.timestampSec}#player" data-t="${i.timestampSec}">Play from ${clock(i.timestampSec)}</a>` : ""}<a href="${itemPhotosPath(i.id)}">Photos and capture links</a></div>
-<details><summary>Edit</summary>
-<form method="post" action="${base}" class="edit" aria-label="Edit ${i.title}">${csrfField(s)}
-${textField(`${p}-title`, "title", "Title", i.title, 200, true)}
-<div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3" maxlength="5000">${i.description ?? ""}</textarea></div>
-<div class="grid2">
-<div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, i.priority)}</select></div>
-<div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${optionsOf(ITEM_STATUSES, ITEM_STATUS_LABELS, i.status)}</select></div>
-</div>
-${textField(`${p}-location`, "location", "Location", i.location, 200)}
-${textField(`${p}-category`, "category", "Category", i.category, 100)}
-${textField(`${p}-assignee`, "assignee", "Assignee", i.assignee, 100)}
-<div class="row"><button type="submit">Save</button><span class="saved" role="status" aria-live="polite"></span></div>
-</form></details>
-<details><summary>Delete…</summary>
-<form method="post" action="${base}/delete" class="delete">${csrfField(s)}
-<p>Delete “${i.title}” and its photos for good?</p>
-<button type="submit" class="danger">Delete this item</button>
-</form></details>
-</li>`;
-}
-
-function addForm(s: DashboardSession, v: SiteVisitDto, hasVideo: boolean): SafeHtml {
-  return html`<section class="card" aria-labelledby="add-h">
-<h2 id="add-h">Add a missed item</h2>
-<form method="post" action="/dashboard/visits/${v.id}/items" id="add-item">${csrfField(s)}
-${textField("add-title", "title", "Title", null, 200, true)}
-<div class="grid2">
-<div class="field"><label for="add-priority">Priority</label><select id="add-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, "MEDIUM")}</select></div>
-${hasVideo ? html`<div class="field"><label for="add-at">At (seconds into the video)</label><input type="number" id="add-at" name="at" min="0" step="0.1" inputmode="decimal"></div>` : ""}
-</div>
-${textField("add-location", "location", "Location", null, 200)}
-<div class="field"><label for="add-description">Description</label><textarea id="add-description" name="description" rows="2" maxlength="5000"></textarea></div>
-${hasVideo ? html`<p class="muted">The frame at that time becomes the item's photo. Pause the video where you saw it: the time is filled in.</p>` : ""}
-<button type="submit">Add item</button>
-</form>
-</section>`;
-}
-
 export function visitPage(s: DashboardSession, o: VisitView): Response {
   const v = o.visit;
   const reviewing = v.status !== "DRAFT" && v.status !== "PROCESSING";
@@ -212,20 +124,21 @@ export function visitPage(s: DashboardSession, o: VisitView): Response {
 ${v.summary ? html`<p id="visit-summary">${multiline(v.summary)}</p>` : ""}
 ${detailsForm(s, v, o)}
 </div>
-${reviewing ? html`<p><a href="${visitSendPath(v.id)}">${v.status === "READY" ? "Mark complete and send the report" : "Send the report and its public link"}</a></p>` : ""}
 ${o.notice ? html`<p class="card saved" role="status">${o.notice}</p>` : ""}
 ${v.status === "DRAFT" ? uploadSection(s, v) : ""}
 ${v.status === "PROCESSING" ? processingSection(v, o.estimate) : ""}
 ${
   reviewing
-    ? html`<div class="review">
-<div class="player" id="player">${src ? html`<video id="video" controls playsinline preload="metadata" src="${src}" aria-label="Walkthrough video"></video>${o.video!.webPlayable ? "" : html`<p class="muted">A copy that plays in every browser is still being made.</p>`}` : html`<p class="card muted">This visit has no video.</p>`}</div>
-<div>
-<h2>Action items (${o.items.length})</h2>
-${o.items.length ? html`<ul class="items" aria-label="Action items">${o.items.map((i) => itemCard(s, v, i, src !== null))}</ul>` : html`<p class="card" role="status">No action items yet.</p>`}
-${addForm(s, v, src !== null)}
-</div>
-</div>`
+    ? reviewSection(s, {
+        visit: v,
+        items: o.items,
+        videoSrc: src,
+        webPlayable: o.video?.webPlayable ?? false,
+        segments: o.segments,
+        language: o.language,
+        includeQuotes: o.includeQuotes,
+        editing: o.editing,
+      })
     : ""
 }`;
   return appPage(s, {
@@ -233,8 +146,8 @@ ${addForm(s, v, src !== null)}
     section: "properties",
     back: `/dashboard/visits/${v.id}`,
     content,
-    css: CSS,
-    scripts: [assetUrl("visit")],
+    css: reviewing ? CSS + REVIEW_CSS : CSS,
+    scripts: [assetUrl(reviewing ? "review" : "visit")],
     status: o.details ? 400 : undefined,
   });
 }

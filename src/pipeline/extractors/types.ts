@@ -37,6 +37,8 @@ export interface ExtractedItem {
   timestampSec: number | null;
   /** The words the finding came from. */
   transcriptQuote: string;
+  /** A note for the person reviewing the item ("Heard unclearly; watch 0:33."), never in the report. */
+  reviewNote?: string | null;
 }
 
 export interface ExtractionResult {

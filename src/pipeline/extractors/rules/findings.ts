@@ -919,13 +919,12 @@ export function clock(sec: number): string {
 }
 
 function toItem(f: Finding): ExtractedItem {
-  const notes = [
-    ...(f.unclear ? [`Heard unclearly; watch ${clock(f.unit.start)}.`] : []),
-    ...(f.more ?? []),
-  ];
+  const more = f.more ?? [];
   return {
     title: f.title,
-    description: notes.length ? notes.join("\n") : null,
+    description: more.length ? more.join("\n") : null,
+    // For the reviewer, beside the video: not what the report says of the item.
+    reviewNote: f.unclear ? `Heard unclearly; watch ${clock(f.unit.start)}.` : null,
     category: f.category,
     location: f.location,
     priority: f.priority,

@@ -1,0 +1,120 @@
+// Reviewing a visit's items (docs/dashboard.md, "Reviewing a visit"): what is left to check on one
+// visit, accepting all of it at once, and the dashboard's home queue (visits that need a person,
+// visits being processed, visits recently sent). Confirming one item is service.ts's.
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../db/client";
+import { actionItems, properties, siteVisits } from "../db/schema";
+import { inScope, type Scope } from "../db/scope";
+import { requireSiteVisit } from "../site-visits/service";
+import { confirmActionItem } from "./service";
+
+/** A visit's items still suggested (not checked by a person), in this scope. */
+const suggestedOf = (scope: Scope, siteVisitId: string) =>
+  and(
+    inScope(actionItems, scope),
+    eq(actionItems.siteVisitId, siteVisitId),
+    eq(actionItems.reviewState, "suggested"),
+  );
+
+/** How many of a visit's items are still suggested (not checked by a person). */
+export function suggestedCount(ex: DbOrTx, scope: Scope, siteVisitId: string): number {
+  return ex.select({ n: count() }).from(actionItems).where(suggestedOf(scope, siteVisitId)).get()!
+    .n;
+}
+
+/** "Accept all and send": every suggested item of the visit confirmed by `by`, one event each. */
+export function confirmAllSuggested(tx: Tx, scope: Scope, siteVisitId: string, by: string): number {
+  requireSiteVisit(tx, scope, siteVisitId);
+  const ids = tx
+    .select({ id: actionItems.id })
+    .from(actionItems)
+    .where(suggestedOf(scope, siteVisitId))
+    .orderBy(asc(actionItems.order))
+    .all();
+  for (const { id } of ids) confirmActionItem(tx, scope, id, by);
+  return ids.length;
+}
+
+export interface QueuedVisit {
+  id: string;
+  title: string;
+  propertyName: string;
+  visitDate: string;
+  /** Suggested items left (needs review), else 0. */
+  suggested: number;
+  sentAt: string | null;
+}
+
+export interface ReviewQueue {
+  needsReview: QueuedVisit[];
+  processing: QueuedVisit[];
+  recentlySent: QueuedVisit[];
+  counts: { needsReview: number; processing: number; recentlySent: number };
+}
+
+/** At most this many visits listed per group on the home page; the counts are of all. */
+const SHOWN = 10;
+/** "Recently sent": within this many days. */
+const RECENT_DAYS = 14;
+
+/**
+ * The home page's groups: READY visits with suggested items (oldest visit first), PROCESSING
+ * visits, and visits sent in the last two weeks (newest first), each with its full count.
+ */
+export function reviewQueue(ex: DbOrTx, scope: Scope): ReviewQueue {
+  const columns = {
+    id: siteVisits.id,
+    title: siteVisits.title,
+    propertyName: properties.name,
+    visitDate: siteVisits.visitDate,
+    sentAt: siteVisits.sentAt,
+  };
+  const visits = () =>
+    ex
+      .select(columns)
+      .from(siteVisits)
+      .innerJoin(properties, eq(properties.id, siteVisits.propertyId));
+  const suggestedPerVisit = ex
+    .select({
+      visitId: actionItems.siteVisitId,
+      n: count().as("n"),
+    })
+    .from(actionItems)
+    .where(and(inScope(actionItems, scope), eq(actionItems.reviewState, "suggested")))
+    .groupBy(actionItems.siteVisitId)
+    .as("suggested_per_visit");
+  const needsReview = ex
+    .select({ ...columns, suggested: suggestedPerVisit.n })
+    .from(siteVisits)
+    .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
+    .innerJoin(suggestedPerVisit, eq(suggestedPerVisit.visitId, siteVisits.id))
+    .where(and(inScope(siteVisits, scope), eq(siteVisits.status, "READY")))
+    .orderBy(asc(siteVisits.visitDate), asc(siteVisits.id))
+    .all();
+  const processing = visits()
+    .where(and(inScope(siteVisits, scope), eq(siteVisits.status, "PROCESSING")))
+    .orderBy(asc(siteVisits.updatedAt))
+    .all();
+  const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
+  const recentlySent = visits()
+    .where(
+      and(
+        inScope(siteVisits, scope),
+        sql`${siteVisits.sentAt} IS NOT NULL AND ${siteVisits.sentAt} >= ${since}`,
+      ),
+    )
+    .orderBy(desc(siteVisits.sentAt))
+    .all();
+  const shown = (rows: Omit<QueuedVisit, "suggested">[]) =>
+    rows.slice(0, SHOWN).map((r) => ({ suggested: 0, ...r }));
+  return {
+    needsReview: needsReview.slice(0, SHOWN),
+    processing: shown(processing),
+    recentlySent: shown(recentlySent),
+    counts: {
+      needsReview: needsReview.length,
+      processing: processing.length,
+      recentlySent: recentlySent.length,
+    },
+  };
+}

@@ -1,0 +1,313 @@
+// The review (the visit page once READY; docs/dashboard.md, "Reviewing a visit"): the video with
+// captions from the transcript and the transcript beside it (one line per segment, unsure words
+// marked), the items with "3 of 5 checked", Accept / Edit / Dismiss on each, the missed-item form
+// at the video's time, the "include what was said" choice, a bar with the one primary action (Send
+// report) and the keyboard help. Every control is a plain form or link that works without the
+// script; src/dashboard/client/review.ts adds the keys, seeking, in-place saves and Undo.
+//
+// Built to stay cheap at a thousand items and an hour of transcript: one pass over each list, the
+// segment an item links to found by binary search, no per-item script or style.
+import { html, type SafeHtml } from "../../core/html";
+import type { ActionItemDto } from "../../action-items/service";
+import type { SiteVisitDto } from "../../site-visits/service";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  categoryLabel,
+  ITEM_STATUS_LABELS,
+  ITEM_STATUSES,
+  PRIORITIES_BY_URGENCY,
+  PRIORITY_LABELS,
+} from "../../action-items/schema";
+import { optionsOf } from "./fields";
+import type { DashboardSession } from "../http";
+import { csrfField } from "./layout";
+import { itemPhotosPath } from "./item-photos";
+import { visitSendPath } from "./visit-send";
+
+export const REVIEW_CSS = `
+main{max-width:1440px}
+.review{display:grid;gap:12px;grid-template-columns:minmax(0,1fr)}
+.stage{display:contents}
+.player{position:sticky;top:0;z-index:2;background:var(--bg);padding:4px 0;order:0}
+.player video{width:100%;aspect-ratio:16/9;height:auto;max-height:34vh;background:#000;border-radius:10px;display:block}
+.work{order:1;min-width:0}
+.transcript{order:2}
+.tools{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:6px}
+button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-height:32px;border-radius:6px}
+.items{list-style:none;margin:0;padding:0;display:grid;gap:6px}
+.items>li{background:#fff;border:1px solid var(--line);border-left:4px solid #d0d7de;border-radius:8px;padding:8px 10px;min-width:0;scroll-margin-top:calc(var(--player-h,0px) + 12px);scroll-margin-bottom:72px}
+.items>li[data-state=suggested]{border-left-color:#bf8700}
+.items>li.current{outline:2px solid var(--accent);outline-offset:1px}
+.ihead{display:flex;gap:8px;align-items:baseline;justify-content:space-between}
+.items h3{font-size:1rem;margin:0;overflow-wrap:anywhere}
+.state{font-size:.75rem;font-weight:700;border-radius:999px;padding:0 8px;white-space:nowrap}
+.state.suggested{background:#fff8c5;color:#6b4c00}
+.state.confirmed{background:#dafbe1;color:#116329}
+.items .facts{margin-top:2px;font-size:.85rem}
+.items p{margin:.25em 0 0;overflow-wrap:anywhere;font-size:.9rem}
+.items .desc{white-space:pre-line}
+.items .note{color:#6b4c00}
+.items blockquote{margin:.25em 0 0;padding-left:8px;border-left:3px solid var(--line);color:var(--muted);font-size:.9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.items>li.current blockquote{white-space:normal;overflow-wrap:anywhere}
+.items .thumb{float:right;margin:0 0 4px 8px;width:64px;height:48px;object-fit:cover;border-radius:4px;border:1px solid var(--line)}
+.actions{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:6px}
+.actions form{margin:0}
+.actions details{margin:0}
+.actions details[open]{flex-basis:100%}
+.actions .edit-link{display:inline-flex;align-items:center;text-decoration:none;border:1px solid var(--line);background:#fff;color:#0550ae;font-weight:600}
+.actions summary{list-style:none;display:inline-flex;align-items:center;cursor:pointer;border:1px solid var(--line);background:#fff;color:#0550ae;font-weight:600}
+.actions summary::-webkit-details-marker{display:none}
+.actions details[open] summary{margin-bottom:8px}
+.actions button{background:#fff;color:#0550ae;border-color:var(--line)}
+.actions .accept button{color:#116329;border-color:#1a7f37}
+.actions button.danger{color:#b42318}
+.progress p{margin:0}
+#quotes{margin:0 0 8px;gap:8px}
+#quotes label{font-weight:400;margin:0}
+.progress{display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;margin:0 0 8px}
+.transcript ol{list-style:none;margin:0;padding:0;font-size:.9rem}
+.transcript li{display:flex;gap:8px;padding:2px 4px;border-radius:4px}
+.transcript li.playing{background:#ddf4ff}
+.transcript li:target{background:#fff8c5}
+.transcript a{flex:none;font-variant-numeric:tabular-nums;min-width:3.2em}
+mark.unsure{background:none;text-decoration:underline wavy #bf8700;text-underline-offset:3px;color:inherit}
+.sendbar{position:sticky;bottom:0;z-index:3;background:#fff;border-top:1px solid var(--line);display:flex;gap:8px 16px;align-items:center;justify-content:flex-end;padding:8px 12px;margin:16px -12px -32px}
+.sendbar .count{margin-right:auto;font-weight:600}
+#help{position:fixed;inset:0;background:rgba(31,35,40,.5);display:flex;align-items:center;justify-content:center;z-index:10}
+#help[hidden]{display:none}
+#help .card{max-width:420px;width:calc(100% - 24px)}
+#help dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 12px}
+#help dt{font-family:ui-monospace,monospace;font-weight:700}
+#help dd{margin:0}
+kbd{font-family:ui-monospace,monospace;font-size:.8em;border:1px solid var(--line);border-radius:4px;padding:0 4px;background:#f6f8fa}
+.toast{position:fixed;left:50%;transform:translateX(-50%);bottom:72px;z-index:9;background:#1f2328;color:#fff;border-radius:8px;padding:8px 12px;display:flex;gap:12px;align-items:center}
+.toast[hidden]{display:none}
+.toast button{background:none;border:1px solid #fff;min-height:32px;padding:2px 10px}
+@media (min-width:1000px){
+  .review{grid-template-columns:minmax(0,11fr) minmax(0,10fr);align-items:start}
+  .stage{display:flex;flex-direction:column;gap:8px;position:sticky;top:8px;max-height:calc(100vh - 80px)}
+  .player{position:static;padding:0}
+  .player video{max-height:48vh}
+  .transcript{flex:1;min-height:0;overflow:auto;background:#fff;border:1px solid var(--line);border-radius:8px;padding:6px 8px}
+  .transcript h2{font-size:1rem;margin:0 0 4px}
+}
+`;
+
+/** Seconds as m:ss (h:mm:ss from an hour). */
+export function clock(sec: number): string {
+  const s = Math.max(0, Math.floor(sec));
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, "0");
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${String(mm).padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+
+export interface ReviewSegment {
+  start: number;
+  end: number;
+  text: string;
+  unclear?: string[];
+}
+
+export interface ReviewView {
+  visit: SiteVisitDto;
+  items: ActionItemDto[];
+  /** The player's source (a same-site path), or null when the visit has no video. */
+  videoSrc: string | null;
+  webPlayable: boolean;
+  segments: ReviewSegment[];
+  language: string;
+  includeQuotes: boolean;
+  /** ?edit=: the item whose edit form the page opens (the form without the script). */
+  editing: string | null;
+}
+
+const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
+export const captionsPath = (id: string) => `${visitPath(id)}/captions.vtt`;
+/** A /media URL as a path: the page loads it from wherever the page itself came from (CSP 'self'). */
+const sameSitePath = (url: string) => new URL(url).pathname;
+
+/** The index of the segment playing at `t` (the last one starting at or before it), or -1. */
+function segmentAt(segments: ReviewSegment[], t: number): number {
+  let lo = 0;
+  let hi = segments.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (segments[mid]!.start <= t + 0.05) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/**
+ * The line an item was heard on: the one playing at its time or, among lines that start at that same
+ * time (a transcript uploaded without times starts every line at 0), the one holding its quote.
+ */
+function lineOf(segments: ReviewSegment[], t: number, quote: string | null): number {
+  const n = segmentAt(segments, t);
+  if (n < 0 || !quote) return n;
+  const words = quote.slice(0, 40);
+  const start = segments[n]!.start;
+  for (let k = n; k >= 0 && k > n - 500 && segments[k]!.start === start; k--)
+    if (segments[k]!.text.includes(words)) return k;
+  return n;
+}
+
+/** A segment's text with the words the recogniser was unsure of marked. */
+function lineText(seg: ReviewSegment): SafeHtml | string {
+  if (!seg.unclear?.length) return seg.text;
+  const unsure = new Set(seg.unclear.map((w) => w.toLowerCase()));
+  return html`${seg.text.split(/(\s+)/).map((w) => {
+    const bare = w.toLowerCase().replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, "");
+    return bare && unsure.has(bare)
+      ? html`<mark class="unsure" title="The recogniser was unsure of this word">${w}</mark>`
+      : w;
+  })}`;
+}
+
+function transcriptSection(o: ReviewView): SafeHtml {
+  return html`<section class="transcript" aria-labelledby="tr-h"><h2 id="tr-h">Transcript</h2>
+${
+  o.segments.length
+    ? html`<p class="muted" id="tr-help" hidden>Select a time to play from there. <mark class="unsure">Underlined</mark> words were hard to hear.</p><ol id="transcript" aria-describedby="tr-help">${o.segments.map(
+        (s, n) =>
+          html`<li id="seg-${n}" data-t="${s.start}"><a href="?t=${s.start}#player">${clock(s.start)}</a><span>${lineText(s)}</span></li>`,
+      )}</ol>`
+    : html`<p class="muted">This visit has no transcript.</p>`
+}</section>`;
+}
+
+/** The category picker: the pipeline's categories by label, keeping any other value already set. */
+function categoryPicker(id: string, current: string | null): SafeHtml {
+  const other = current && !(CATEGORIES as readonly string[]).includes(current) ? current : null;
+  return html`<div class="field"><label for="${id}">Category</label><select id="${id}" name="category"><option value=""${current ? "" : html` selected`}>None</option>${other ? html`<option value="${other}" selected>${other}</option>` : ""}${optionsOf(CATEGORIES, CATEGORY_LABELS, current ?? "")}</select></div>`;
+}
+
+function textField(id: string, name: string, label: string, value: string | null, max: number) {
+  return html`<div class="field"><label for="${id}">${label}</label><input type="text" id="${id}" name="${name}" value="${value ?? ""}" maxlength="${max}"${name === "title" ? html` required` : ""}></div>`;
+}
+
+/**
+ * An item's edit form, open. With `i` null it is the page's one template (ids `f-tpl-…`, no values):
+ * the script copies it into the card being edited and fills it from the card, so a page of a
+ * thousand items does not carry a thousand forms. Without the script, Edit is a link that renders
+ * the page with that item's own form (`?edit=`).
+ */
+function editForm(s: DashboardSession, base: string, i: ActionItemDto | null): SafeHtml {
+  const p = `f-${i?.id ?? "tpl"}`;
+  return html`<details class="small" open><summary>Edit</summary>
+<form method="post" action="${base}" class="edit" aria-label="Edit ${i?.title ?? "the item"}">${csrfField(s)}
+${textField(`${p}-title`, "title", "Title", i?.title ?? null, 200)}
+<div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3" maxlength="5000">${i?.description ?? ""}</textarea></div>
+<div class="grid2">
+<div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, i?.priority)}</select></div>
+<div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${optionsOf(ITEM_STATUSES, ITEM_STATUS_LABELS, i?.status)}</select></div>
+</div>
+<div class="grid2">${textField(`${p}-location`, "location", "Location", i?.location ?? null, 200)}${categoryPicker(`${p}-category`, i?.category ?? null)}</div>
+${textField(`${p}-assignee`, "assignee", "Assignee", i?.assignee ?? null, 100)}
+<div class="row"><button type="submit">Save</button><span class="saved" role="status" aria-live="polite"></span></div>
+</form></details>`;
+}
+
+/** The facts line of a card (the script rebuilds it from the same fields after a save). */
+function facts(i: ActionItemDto): SafeHtml {
+  return html`<span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]}</span><span>${ITEM_STATUS_LABELS[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${categoryLabel(i.category)}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}`;
+}
+
+function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): SafeHtml {
+  const v = o.visit;
+  const base = `${visitPath(v.id)}/items/${i.id}`;
+  const suggested = i.review.state === "suggested";
+  const seg = i.timestampSec === null ? -1 : lineOf(o.segments, i.timestampSec, i.transcriptQuote);
+  const at = i.timestampSec;
+  return html`<li id="item-${i.id}" data-state="${i.review.state}" data-priority="${i.priority}" data-status="${i.status}"${i.location ? html` data-location="${i.location}"` : ""}${i.category ? html` data-category="${i.category}"` : ""}${i.assignee ? html` data-assignee="${i.assignee}"` : ""}${at !== null ? html` data-t="${at}"` : ""}${seg >= 0 ? html` data-seg="${seg}"` : ""} tabindex="-1" aria-labelledby="t-${i.id}">
+${i.evidenceImages[0] ? html`<img class="thumb" src="${sameSitePath(i.evidenceImages[0].thumbnailUrl ?? i.evidenceImages[0].url)}" alt="Photo of ${i.title}" loading="lazy" width="64" height="48">` : ""}
+<div class="ihead"><h3 id="t-${i.id}">${i.title}</h3><span class="state ${i.review.state}">${suggested ? "Suggested" : "Checked"}</span></div>
+<div class="facts">${facts(i)}${at !== null && o.videoSrc ? html`<a class="seek" href="${visitPath(v.id)}?t=${at}#player" data-t="${at}" title="Play from here">▶ ${clock(at)}</a>` : ""}</div>
+<p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
+${i.review.note ? html`<p class="note"><strong>For you:</strong> ${i.review.note}</p>` : ""}
+${i.transcriptQuote ? html`<blockquote>${seg >= 0 ? html`<a href="#seg-${seg}" class="line" data-seg="${seg}">Line ${clock(o.segments[seg]!.start)}</a> ` : ""}“${i.transcriptQuote}”</blockquote>` : ""}
+<div class="actions">
+${suggested ? html`<form method="post" action="${base}/confirm" class="accept">${csrfField(s)}<button type="submit" class="small">Accept</button></form>` : ""}
+${o.editing === i.id ? editForm(s, base, i) : html`<a class="small edit-link" href="${visitPath(v.id)}?edit=${i.id}#item-${i.id}">Edit</a>`}
+<form method="post" action="${base}/delete" class="dismiss">${csrfField(s)}<button type="submit" class="small danger" aria-label="Dismiss ${i.title}">Dismiss</button></form>
+<a class="small" href="${itemPhotosPath(i.id)}">Photos</a>
+</div>
+</li>`;
+}
+
+function addForm(s: DashboardSession, o: ReviewView): SafeHtml {
+  const v = o.visit;
+  const hasVideo = o.videoSrc !== null;
+  return html`<section class="card" aria-labelledby="add-h">
+<h2 id="add-h">Add a missed item</h2>
+<form method="post" action="${visitPath(v.id)}/items" id="add-item">${csrfField(s)}
+${textField("add-title", "title", "Title", null, 200)}
+<div class="grid2">
+<div class="field"><label for="add-priority">Priority</label><select id="add-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, "MEDIUM")}</select></div>
+${hasVideo ? html`<div class="field"><label for="add-at">At (m:ss into the video)</label><input type="text" id="add-at" name="at" inputmode="numeric" pattern="\\d{1,3}(:[0-5]\\d){0,2}" placeholder="0:45" aria-describedby="add-at-help"></div>` : ""}
+</div>
+${textField("add-location", "location", "Location", null, 200)}
+<div class="field"><label for="add-description">Description</label><textarea id="add-description" name="description" rows="2" maxlength="5000"></textarea></div>
+${hasVideo ? html`<p class="muted" id="add-at-help">The frame at that time becomes the item's photo. Pause the video where you saw it: the time is filled in.</p>` : ""}
+<button type="submit">Add item</button>
+</form>
+</section>`;
+}
+
+const KEYS: [string, string][] = [
+  ["j / k", "Next / previous item"],
+  ["n", "Next unchecked item"],
+  ["a", "Accept the item"],
+  ["e", "Edit the item"],
+  ["d", "Dismiss the item (Undo follows)"],
+  ["u", "Undo the dismissal"],
+  ["p", "Play or pause"],
+  ["b", "Back 5 seconds"],
+  ["i", "Add an item at the video's time"],
+  ["?", "Show this help"],
+];
+
+function helpDialog(): SafeHtml {
+  return html`<div id="help" hidden><div class="card" role="dialog" aria-modal="true" aria-labelledby="help-h">
+<h2 id="help-h">Keyboard shortcuts</h2>
+<dl>${KEYS.map(([k, what]) => html`<dt>${k}</dt><dd>${what}</dd>`)}</dl>
+<button type="button" id="help-close">Close</button>
+</div></div>`;
+}
+
+/** "3 of 5 checked", as the page and the bar say it. */
+const checkedLine = (checked: number, total: number) =>
+  html`<span data-checked>${checked}</span> of <span data-total>${total}</span> checked`;
+
+export function reviewSection(s: DashboardSession, o: ReviewView): SafeHtml {
+  const v = o.visit;
+  const checked = o.items.filter((i) => i.review.state === "confirmed").length;
+  const firstUnchecked = o.items.find((i) => i.review.state === "suggested");
+  const lang = o.language || "en";
+  return html`<div class="review" id="review" data-visit="${v.id}">
+<div class="stage">
+<div class="player" id="player">${
+    o.videoSrc
+      ? html`<video id="video" controls playsinline preload="metadata" src="${o.videoSrc}" aria-label="Walkthrough video">${o.segments.length ? html`<track kind="captions" src="${captionsPath(v.id)}" srclang="${lang}" label="Transcript" default>` : ""}</video>${o.webPlayable ? "" : html`<p class="muted">A copy that plays in every browser is still being made.</p>`}
+<div class="tools"><button type="button" class="small secondary" id="add-here" hidden>+ Add item at <span id="add-here-time">0:00</span></button><button type="button" class="small secondary" id="help-open" aria-haspopup="dialog" hidden>Shortcuts <kbd>?</kbd></button></div>`
+      : html`<p class="card muted">This visit has no video.</p>`
+  }</div>
+${transcriptSection(o)}
+</div>
+<div class="work">
+<h2>Action items (<span data-total>${o.items.length}</span>)</h2>
+<div class="progress"><p role="status" id="checked"><strong>${checkedLine(checked, o.items.length)}</strong></p>${firstUnchecked ? html`<a href="#item-${firstUnchecked.id}" id="next-unchecked">Next unchecked <kbd>n</kbd></a>` : ""}</div>
+<form method="post" action="${visitPath(v.id)}/quotes" class="row" id="quotes">${csrfField(s)}<input type="hidden" name="include" value="0"><label><input type="checkbox" name="include" value="1"${o.includeQuotes ? html` checked` : ""}> Include what was said in the report and email</label><button type="submit" class="small secondary">Save</button><span class="saved" role="status" aria-live="polite"></span></form>
+${o.items.length ? html`<ul class="items" aria-label="Action items">${o.items.map((i) => itemCard(s, o, i))}</ul>` : html`<p class="card" role="status">No action items yet.</p>`}
+${addForm(s, o)}
+</div>
+</div>
+<div class="sendbar"><span class="count">${checkedLine(checked, o.items.length)}</span><a class="btn" href="${visitSendPath(v.id)}">Send report</a></div>
+${helpDialog()}
+<template id="edit-template">${editForm(s, "", null)}</template>
+<div class="toast" id="toast" role="status" aria-live="polite" hidden><span id="toast-text"></span><button type="button" id="toast-undo">Undo</button></div>`;
+}
