@@ -113,6 +113,12 @@ function redraw(li: HTMLLIElement, item: any) {
     spans.push(s);
   }
   facts.replaceChildren(...spans, ...(seek ? [seek] : []));
+  // A manager's new priority replaces the extractor's reason (docs/priority-policy.md).
+  const why = $<HTMLElement>(".why", li);
+  if (why) {
+    $<HTMLElement>("span", why)!.textContent = item.priorityReason ?? "";
+    why.hidden = !item.priorityReason;
+  }
   const desc = $<HTMLElement>(".desc", li);
   if (desc) {
     desc.textContent = item.description ?? "";

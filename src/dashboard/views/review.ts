@@ -48,6 +48,7 @@ button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-heigh
 .items p{margin:.25em 0 0;overflow-wrap:anywhere;font-size:.9rem}
 .items .desc{white-space:pre-line}
 .items .note{color:#6b4c00}
+.items .why{font-size:.85rem;color:#555;margin:2px 0}
 .items blockquote{margin:.25em 0 0;padding-left:8px;border-left:3px solid var(--line);color:var(--muted);font-size:.9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .items>li.current blockquote{white-space:normal;overflow-wrap:anywhere}
 .items .thumb{float:right;margin:0 0 4px 8px;width:64px;height:48px;object-fit:cover;border-radius:4px;border:1px solid var(--line)}
@@ -227,6 +228,7 @@ function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): SafeHtm
 ${i.evidenceImages[0] ? html`<img class="thumb" src="${sameSitePath(i.evidenceImages[0].thumbnailUrl ?? i.evidenceImages[0].url)}" alt="Photo of ${i.title}" loading="lazy" width="64" height="48">` : ""}
 <div class="ihead"><h3 id="t-${i.id}">${i.title}</h3><span class="state ${i.review.state}">${suggested ? "Suggested" : "Checked"}</span></div>
 <div class="facts">${facts(i)}${at !== null && o.videoSrc ? html`<a class="seek" href="${visitPath(v.id)}?t=${at}#player" data-t="${at}" title="Play from here">▶ ${clock(at)}</a>` : ""}</div>
+<p class="why"${i.priorityReason ? "" : html` hidden`}>Why: <span>${i.priorityReason ?? ""}</span></p>
 <p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
 ${i.review.note ? html`<p class="note"><strong>For you:</strong> ${i.review.note}</p>` : ""}
 ${i.transcriptQuote ? html`<blockquote>${seg >= 0 ? html`<a href="#seg-${seg}" class="line" data-seg="${seg}">Line ${clock(o.segments[seg]!.start)}</a> ` : ""}“${i.transcriptQuote}”</blockquote>` : ""}
