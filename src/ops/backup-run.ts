@@ -117,6 +117,8 @@ export async function runBackup(dataDir: string, settings: BackupSettings): Prom
         target: result.target,
         bytes: result.bytes,
         sentBytes: result.sentBytes,
+        chunksSent: result.chunksSent,
+        chunksKept: result.chunksKept,
       };
     });
     return result;
