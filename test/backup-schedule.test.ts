@@ -409,7 +409,7 @@ describe("the database, incrementally", () => {
     live.close();
   });
 
-  test("a second run sends only the chunks that changed; chunk names are keyed hashes; unnamed chunks are pruned; restore refuses a tampered, swapped or missing chunk, writing nothing", async () => {
+  test("a second run sends only the chunks that changed; chunk names are keyed hashes; unnamed chunks are pruned; restore refuses a tampered, swapped or missing chunk, writing nothing; a run that finds a damaged chunk drops it and the next sends it again", async () => {
     const dir = await dataDirWith(0, 0, 6);
     const first = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("inc") });
     expect(first.code).toBe(0);
@@ -464,9 +464,21 @@ describe("the database, incrementally", () => {
       expect(r.stderr, name).toMatch(message);
       expect(existsSync(nowhere), name).toBe(false);
     }
-    await bucket.write(a!, original);
+    // A run's check that finds a damaged chunk fails and deletes it; the next run sends it again.
+    await bucket.write(a!, flipped);
+    const bad = await runCli(["backup", "now"], { dataDir: dir, env: s3Env("inc") });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/damaged, altered or truncated/);
+    expect(await bucket.file(a!).exists()).toBe(false);
+    const healed = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("inc") });
+    expect(healed.code).toBe(0);
+    expect(healed.json.chunksSent).toBe(1);
+    expect(new Uint8Array(await bucket.file(a!).arrayBuffer()).length).toBeGreaterThan(0);
     const again = join(tempDir(), "restored");
-    expect((await runCli(["restore", ref], { dataDir: again, env: s3Env("inc") })).code).toBe(0);
+    const healedRef = `s3://backups/inc/${healed.json.name}`; // the second archive: pruned (same day)
+    expect((await runCli(["restore", healedRef], { dataDir: again, env: s3Env("inc") })).code).toBe(
+      0,
+    );
   }, 90_000);
 });
 

@@ -22,6 +22,16 @@ const CHUNK_NAME = /^[0-9a-f]{64}$/;
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
+/** A chunk on the target that is not what its name says (damaged, altered, or not a chunk). */
+export class BadChunkError extends UserError {
+  constructor(
+    message: string,
+    readonly object: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A chunk's object name on the target. */
 export const chunkObject = (name: string) => `chunks/${name.slice(0, 2)}/${name}`;
 
@@ -112,8 +122,9 @@ export async function fetchChunks(
       const what = `${label}: database chunk ${i + 1} of ${db.chunks.length} (${chunkObject(chunk)})`;
       const plain = await readChunk(target, chunk, key, what);
       if (name(plain) !== chunk)
-        throw new UserError(
+        throw new BadChunkError(
           `${what} does not hold what its name says (altered, or written with another key); nothing was restored`,
+          chunkObject(chunk),
         );
       writeSync(fd, plain, 0, plain.length, bytes);
       bytes += plain.length;
@@ -140,19 +151,29 @@ async function readChunk(
       throw new UserError(`${what} is missing from the target; nothing was restored`);
     throw e;
   }
+  const object = chunkObject(chunk);
   const parts: Buffer[] = [];
   let n = 0;
-  for await (const part of await openSealed(raw, key, what)) {
-    n += part.length;
-    if (n > STORED_MAX) {
-      raw.destroy();
-      throw new UserError(`${what} is larger than a chunk can be; nothing was restored`);
+  try {
+    for await (const part of await openSealed(raw, key, what)) {
+      n += part.length;
+      if (n > STORED_MAX) {
+        raw.destroy();
+        throw new UserError(`${what} is larger than a chunk can be; nothing was restored`);
+      }
+      parts.push(part as Buffer);
     }
-    parts.push(part as Buffer);
+  } catch (e) {
+    // Refused by decryption (or too large): the object is bad; a failure to read is not the chunk's.
+    if (e instanceof UserError) throw new BadChunkError(e.message, object);
+    throw e;
   }
   try {
     return await gunzipAsync(Buffer.concat(parts), { maxOutputLength: CHUNK_BYTES });
   } catch {
-    throw new UserError(`${what} is damaged (not a gzipped chunk); nothing was restored`);
+    throw new BadChunkError(
+      `${what} is damaged (not a gzipped chunk); nothing was restored`,
+      object,
+    );
   }
 }

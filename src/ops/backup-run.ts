@@ -38,7 +38,14 @@ import {
   mediaFiles,
   packTar,
 } from "./backup";
-import { chunkObject, fetchChunks, openSealed, sealed, sendChunks } from "./backup-chunks";
+import {
+  BadChunkError,
+  chunkObject,
+  fetchChunks,
+  openSealed,
+  sealed,
+  sendChunks,
+} from "./backup-chunks";
 import { keepArchives } from "./backup-retention";
 import {
   acquireBackupLock,
@@ -186,14 +193,16 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
     // 4. read back and check
     const check = join(stage, "check");
     mkdirSync(check, { mode: DIR_MODE });
-    await extractInto(
-      {
-        label: `${target.url}/${name}`,
-        open: async () => openSealed(await target.read(name), key, name),
-        fetchDatabase: (db, dest) => fetchChunks(target, db, key, dest, name),
-      },
-      check,
-      { withTargetMedia: false },
+    await forgetBadChunk(target, () =>
+      extractInto(
+        {
+          label: `${target.url}/${name}`,
+          open: async () => openSealed(await target.read(name), key, name),
+          fetchDatabase: (db, dest) => fetchChunks(target, db, key, dest, name),
+        },
+        check,
+        { withTargetMedia: false },
+      ),
     );
     await checkCopy(join(check, DB_ENTRY));
 
@@ -226,6 +235,20 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
     };
   } finally {
     rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs the read-back check; a chunk found damaged on the target is deleted before the run fails, so
+ * the next run sends it again instead of trusting its name forever (the archives that named it could
+ * not be restored anyway).
+ */
+async function forgetBadChunk<T>(target: BackupTarget, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (e) {
+    if (e instanceof BadChunkError) await target.delete(e.object).catch(() => {});
+    throw e;
   }
 }
 
