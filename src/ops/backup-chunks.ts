@@ -21,6 +21,16 @@ const STORED_MAX = CHUNK_BYTES + 64 * 1024;
 const CHUNK_NAME = /^[0-9a-f]{64}$/;
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
+// Each chunk makes a few MiB of short-lived buffers (gzip, encryption, the object read back), which
+// Bun's collector frees late: sending and reading back 128 MiB in chunks grew a process's RSS by
+// 130 MiB. A full collection every 4 chunks held it to about 20 MiB, at 6 to 10 ms a collection.
+const COLLECT_EVERY = 4;
+let sinceCollect = 0;
+function collectNow(): void {
+  if (++sinceCollect < COLLECT_EVERY) return;
+  sinceCollect = 0;
+  Bun.gc(true);
+}
 
 /** A chunk on the target that is not what its name says (damaged, altered, or not a chunk). */
 export class BadChunkError extends UserError {
@@ -86,6 +96,7 @@ export async function sendChunks(
         out.sentBytes += await target.write(object, sealed(body, key));
         onTarget.add(object);
         out.sent++;
+        collectNow();
       }
       out.chunks.push(chunk);
       out.bytes += n;
@@ -127,6 +138,7 @@ export async function fetchChunks(
           chunkObject(chunk),
         );
       writeSync(fd, plain, 0, plain.length, bytes);
+      collectNow();
       bytes += plain.length;
     }
   } finally {
