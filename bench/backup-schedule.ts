@@ -143,20 +143,7 @@ try {
   {
     const db = new Database(join(dataDir, "sitevisit.db"));
     db.exec("PRAGMA busy_timeout = 10000");
-    const insert = db.query(
-      "INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES (?, ?, 0, ?, 0, ?, ?)",
-    );
-    const now = new Date().toISOString();
-    db.transaction(() => {
-      for (let i = 0; i < 100; i++)
-        insert.run(
-          `prop_photo${String(i).padStart(4, "0")}`,
-          accountId,
-          `Photo visit ${i}`,
-          now,
-          now,
-        );
-    })();
+    seedProperties(db, accountId, 100, "photo");
     db.close();
   }
   const second = await backupRun();
