@@ -140,7 +140,12 @@ function piecesOf(path: string, namer: (b: Buffer) => string): string[] {
 const list = async (prefix: string) => {
   const r = await runCli(["backup", "list", "--json"], { env: s3Env(prefix) });
   expect(r.code).toBe(0);
-  return r.json.archives as { name: string; checked: boolean; mediaFiles: number | null }[];
+  return r.json.archives as {
+    name: string;
+    checked: boolean;
+    mediaFiles: number | null;
+    databaseBytes: number | null;
+  }[];
 };
 
 describe("settings", () => {
@@ -276,6 +281,7 @@ describe("recovery drill", () => {
     // All three runs are on one day: retention keeps the newest, its chunks and its media.
     const archives = await list("drill");
     expect(archives.map((a) => [a.name, a.checked])).toEqual([[second.json.name, true]]);
+    expect(archives[0]!.databaseBytes).toBeGreaterThan(second.json.bytes);
     expect((await objects("drill/media/")).length).toBe(second.json.mediaKept);
     expect(await objects("drill/chunks/")).toEqual(await namedChunks("drill", second.json.name));
     // Nothing in the bucket is readable without the key: no SQLite or tar header, no JPEG.

@@ -70,8 +70,9 @@ export interface ArchiveNote {
   sitevisitVersion: string;
   /** Media keys on the target this archive restores. */
   media: string[];
-  /** The database's chunk names on the target (absent in notes of archives that held the database). */
+  /** The database's chunk names on the target, and its size (absent in notes of archives that held the database). */
   chunks?: string[];
+  databaseBytes?: number;
 }
 
 export interface RunResult {
@@ -216,6 +217,7 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
       sitevisitVersion: VERSION,
       media,
       chunks,
+      databaseBytes: database.bytes,
     };
     await target.write(name + NOTE, Readable.from([Buffer.from(JSON.stringify(note, null, 2))]));
 
