@@ -1,6 +1,6 @@
 // How the CLI fails (README "CLI"): one line on stderr, never a stack trace; with --json that line is
 // {"error":{"code","message"}}. Exit 2 when the command line itself is wrong, 1 when the work failed.
-import type { CommanderError, Command } from "commander";
+import { CommanderError, type Command } from "commander";
 import { ConfigError } from "../src/core/config";
 import { LockHeldError } from "../src/core/data-dir";
 import { ApiError } from "../src/core/errors";
