@@ -6,8 +6,10 @@
 //     window of BENCH_SECONDS (default 10) beside the same load while a backup runs;
 //   - the server's RSS growth during the run (VmRSS sampled every 20 ms, peak minus before);
 //   - bytes sent to the target by the first run, and by a second run after 100 new photos
-//     (BENCH_PHOTO_KB each, default 1536) were added: media goes once, so the second sends the
-//     archive and the new photos only.
+//     (BENCH_PHOTO_KB each, default 1536) and 100 new rows in a table early in the file (written
+//     through a second connection while the server runs, so they sit in the WAL): media goes once
+//     and the database goes as 1 MiB chunks sent only when changed, so the second sends the new
+//     photos, the chunks holding changed pages and the small archive (its manifest).
 // The job is queued the way the schedule queues it (a row in `jobs`), so the server does the work.
 // Run `bun run build` first. BENCH_BINARY=path measures another build.
 import { Database } from "bun:sqlite";
@@ -138,6 +140,12 @@ try {
   const idle = await latencies(() => performance.now() > idleEnd);
   const first = await backupRun();
   addMedia(dataDir, 100, PHOTO_KB * 1024);
+  {
+    const db = new Database(join(dataDir, "sitevisit.db"));
+    db.exec("PRAGMA busy_timeout = 10000");
+    seedProperties(db, accountId, 100, "photo");
+    db.close();
+  }
   const second = await backupRun();
   const idleEnd2 = performance.now() + SECONDS * 1000;
   const idle2 = await latencies(() => performance.now() > idleEnd2);
@@ -153,7 +161,7 @@ try {
   console.log("|---|---|---|---|---|");
   line("idle, before", idle);
   const run = (r: typeof first) =>
-    `${r.seconds.toFixed(1)} s, sent ${(r.result.sentBytes / MIB).toFixed(1)} MiB (archive ${(r.result.bytes / MIB).toFixed(1)} MiB), RSS ${r.rssBefore.toFixed(0)} MiB +${r.growth.toFixed(0)} MiB`;
+    `${r.seconds.toFixed(1)} s, sent ${(r.result.sentBytes / MIB).toFixed(1)} MiB (${r.result.chunksSent} of ${r.result.chunksKept} database chunks, archive ${(r.result.bytes / 1024).toFixed(1)} KiB), RSS ${r.rssBefore.toFixed(0)} MiB +${r.growth.toFixed(0)} MiB`;
   line("first run", first.lat, run(first));
   line(`second run, after 100 new ${PHOTO_KB} KiB photos`, second.lat, run(second));
   line("idle, after", idle2);

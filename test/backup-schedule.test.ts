@@ -6,8 +6,9 @@
 // archive, the wrong key) each fail cleanly and prune nothing.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { join } from "node:path";
 // @ts-expect-error s3rver ships no types; it is only started and stopped here.
 import S3rver from "s3rver";
@@ -17,6 +18,9 @@ import { startReceiver } from "./helpers/webhook-receiver";
 import { eventually } from "./helpers/webhook-receiver";
 import { tcpProxy } from "./helpers/tcp-proxy";
 import { keepArchives } from "../src/ops/backup-retention";
+import { chunkNamer, parseBackupKey } from "../src/ops/backup-crypto";
+import { CHUNK_BYTES, chunkObject } from "../src/ops/backup-chunks";
+import { copyDatabasePages } from "../src/ops/backup-pages";
 
 const KEY = randomBytes(32).toString("base64");
 let s3: any;
@@ -116,10 +120,32 @@ function refusingWritesAfter(n: number) {
   };
 }
 
+/** The chunk objects (under chunks/) the note of archive `name` names, sorted. */
+async function namedChunks(prefix: string, name: string): Promise<string[]> {
+  const note = await bucket.file(`${prefix}/${name}.json`).json();
+  return [
+    ...new Set((note.chunks as string[]).map((c) => chunkObject(c).slice("chunks/".length))),
+  ].sort();
+}
+
+/** The names of the 1 MiB pieces of the file at `path`, under `namer`. */
+function piecesOf(path: string, namer: (b: Buffer) => string): string[] {
+  const bytes = readFileSync(path);
+  const out: string[] = [];
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES)
+    out.push(namer(bytes.subarray(at, at + CHUNK_BYTES)));
+  return out;
+}
+
 const list = async (prefix: string) => {
   const r = await runCli(["backup", "list", "--json"], { env: s3Env(prefix) });
   expect(r.code).toBe(0);
-  return r.json.archives as { name: string; checked: boolean; mediaFiles: number | null }[];
+  return r.json.archives as {
+    name: string;
+    checked: boolean;
+    mediaFiles: number | null;
+    databaseBytes: number | null;
+  }[];
 };
 
 describe("settings", () => {
@@ -245,18 +271,28 @@ describe("recovery drill", () => {
     const first = await source.cli(["backup", "now", "--json"]);
     expect(first.code).toBe(0);
     expect(first.json.mediaSent).toBeGreaterThan(0);
-    // A second run sends no media again: only the new archive.
+    expect(first.json.chunksKept).toBeGreaterThan(0);
+    // A second run sends no media and no database chunk again (nothing changed): only the new archive.
     const second = await source.cli(["backup", "now", "--json"]);
     expect(second.code).toBe(0);
     expect(second.json.mediaSent).toBe(0);
+    expect(second.json.chunksSent).toBe(0);
     expect(second.json.sentBytes).toBe(second.json.bytes);
-    // All three runs are on one day: retention keeps the newest, and its media.
+    // All three runs are on one day: retention keeps the newest, its chunks and its media.
     const archives = await list("drill");
     expect(archives.map((a) => [a.name, a.checked])).toEqual([[second.json.name, true]]);
+    expect(archives[0]!.databaseBytes).toBeGreaterThan(second.json.bytes);
     expect((await objects("drill/media/")).length).toBe(second.json.mediaKept);
+    expect(await objects("drill/chunks/")).toEqual(await namedChunks("drill", second.json.name));
     // Nothing in the bucket is readable without the key: no SQLite or tar header, no JPEG.
-    const raw = new Uint8Array(await bucket.file(`drill/${second.json.name}`).arrayBuffer());
-    expect(new TextDecoder().decode(raw.slice(0, 8))).toBe("SVBACKUP");
+    for (const object of [
+      second.json.name,
+      `chunks/${(await objects("drill/chunks/"))[0]}`,
+      `media/${(await objects("drill/media/"))[0]}`,
+    ]) {
+      const raw = new Uint8Array(await bucket.file(`drill/${object}`).arrayBuffer());
+      expect(new TextDecoder().decode(raw.slice(0, 8)), object).toBe("SVBACKUP");
+    }
     await source.stop();
 
     const fresh = join(tempDir(), "restored");
@@ -319,6 +355,15 @@ describe("a local target", () => {
         .sort(),
     ).toEqual([second.json.name, `${second.json.name}.json`]);
     expect(media().length).toBe(2);
+    // Without a key, chunks are gzipped and named by the plain SHA-256 of what they hold.
+    const chunks = readdirSync(join(target, "chunks"), { recursive: true }).filter(
+      (f) => String(f).length > 3,
+    );
+    expect(chunks.length).toBe(second.json.chunksKept);
+    for (const c of chunks) {
+      const held = gunzipSync(readFileSync(join(target, "chunks", String(c))));
+      expect(createHash("sha256").update(held).digest("hex")).toBe(String(c).slice(3));
+    }
     const into = join(tempDir(), "restored");
     const r = await runCli(["restore", join(target, second.json.name), "--json"], {
       dataDir: into,
@@ -326,6 +371,121 @@ describe("a local target", () => {
     expect(r.code).toBe(0);
     expect(r.json.mediaFiles).toBe(2);
   }, 60_000);
+});
+
+describe("the database, incrementally", () => {
+  test("the page copy holds commits still in the WAL, and keeps unchanged chunks byte-identical where VACUUM INTO shifts them", () => {
+    const dir = tempDir();
+    const live = new Database(join(dir, "live.db"));
+    live.exec("PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0");
+    live.exec("CREATE TABLE a (id INTEGER PRIMARY KEY, t TEXT); CREATE INDEX a_t ON a (t)");
+    live.exec("CREATE TABLE b (id INTEGER PRIMARY KEY, body BLOB)");
+    const addA = (n: number) =>
+      live.transaction(() => {
+        for (let i = 0; i < n; i++)
+          live.run("INSERT INTO a (t) VALUES (?)", [randomBytes(8).toString("hex")]);
+      })();
+    addA(5000);
+    live.run("INSERT INTO b (body) SELECT randomblob(60000) FROM a LIMIT 200");
+    live.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    addA(300); // only in the WAL
+    const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+    const copies = (n: number) => {
+      copyDatabasePages(join(dir, "live.db"), join(dir, `pages${n}.db`));
+      live.run("VACUUM INTO ?", [join(dir, `vacuum${n}.db`)]);
+      const copy = new Database(join(dir, `pages${n}.db`), { readonly: true });
+      try {
+        expect(copy.query("PRAGMA quick_check").get()).toEqual({ quick_check: "ok" });
+        return (copy.query("SELECT count(*) AS n FROM a").get() as { n: number }).n;
+      } finally {
+        copy.close();
+      }
+    };
+    expect(copies(1)).toBe(5300);
+    addA(100); // a table early in the file grows
+    expect(copies(2)).toBe(5400);
+    const changed = (kind: string) => {
+      const before = new Set(piecesOf(join(dir, `${kind}1.db`), sha));
+      return piecesOf(join(dir, `${kind}2.db`), sha).filter((c) => !before.has(c)).length;
+    };
+    const total = piecesOf(join(dir, "pages2.db"), sha).length;
+    expect(total).toBeGreaterThan(10);
+    expect(changed("pages")).toBeLessThanOrEqual(3);
+    expect(changed("vacuum")).toBeGreaterThan(total / 2);
+    live.close();
+  });
+
+  test("a second run sends only the chunks that changed; chunk names are keyed hashes; unnamed chunks are pruned; restore refuses a tampered, swapped or missing chunk, writing nothing; a run that finds a damaged chunk drops it and the next sends it again", async () => {
+    const dir = await dataDirWith(0, 0, 6);
+    const first = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("inc") });
+    expect(first.code).toBe(0);
+    expect(first.json.chunksKept).toBeGreaterThanOrEqual(6);
+    expect(first.json.chunksSent).toBe(first.json.chunksKept);
+    // One row in the middle of the filler changes: its pages move to a chunk of their own, the rest stay.
+    const db = new Database(join(dir, "sitevisit.db"));
+    db.run("UPDATE filler SET b = randomblob(65536) WHERE rowid = 40");
+    db.close();
+    const second = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("inc") });
+    expect(second.code).toBe(0);
+    expect(second.json.chunksSent).toBeGreaterThan(0);
+    expect(second.json.chunksSent).toBeLessThanOrEqual(3);
+    expect(second.json.sentBytes).toBeLessThan(first.json.sentBytes / 2);
+    // The first archive (same day) is pruned, and with it the chunks only it named.
+    expect(second.json.chunksPruned).toBeGreaterThan(0);
+    expect(await objects("inc/chunks/")).toEqual(await namedChunks("inc", second.json.name));
+
+    // Restored, the database is the snapshot byte for byte: its pieces' HMACs under the key are the
+    // names in the note, and their plain SHA-256 names none of them (names leak nothing).
+    const into = join(tempDir(), "restored");
+    const ref = `s3://backups/inc/${second.json.name}`;
+    expect((await runCli(["restore", ref], { dataDir: into, env: s3Env("inc") })).code).toBe(0);
+    const note = await bucket.file(`inc/${second.json.name}.json`).json();
+    const db2 = join(into, "sitevisit.db");
+    expect(piecesOf(db2, chunkNamer(parseBackupKey(KEY)))).toEqual(note.chunks);
+    const plain = piecesOf(db2, (b) => createHash("sha256").update(b).digest("hex"));
+    expect(plain.filter((c) => note.chunks.includes(c))).toEqual([]);
+
+    const [a, b] = (await objects("inc/chunks/")).map((o) => `inc/chunks/${o}`);
+    const original = new Uint8Array(await bucket.file(a!).arrayBuffer());
+    const flipped = original.slice();
+    flipped[original.length - 100]! ^= 1;
+    const cases: [string, () => Promise<unknown>, RegExp][] = [
+      [
+        "tampered",
+        () => bucket.write(a!, flipped),
+        /chunk \d+ of \d+ .*damaged, altered or truncated/,
+      ],
+      [
+        "swapped",
+        async () => bucket.write(a!, await bucket.file(b!).arrayBuffer()),
+        /does not hold what its name says/,
+      ],
+      ["missing", () => bucket.delete(a!), /chunk \d+ of \d+ .* is missing from the target/],
+    ];
+    for (const [name, damage, message] of cases) {
+      await damage();
+      const nowhere = join(tempDir(), "restored");
+      const r = await runCli(["restore", ref], { dataDir: nowhere, env: s3Env("inc") });
+      expect(r.code, name).toBe(1);
+      expect(r.stderr, name).toMatch(message);
+      expect(existsSync(nowhere), name).toBe(false);
+    }
+    // A run's check that finds a damaged chunk fails and deletes it; the next run sends it again.
+    await bucket.write(a!, flipped);
+    const bad = await runCli(["backup", "now"], { dataDir: dir, env: s3Env("inc") });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/damaged, altered or truncated/);
+    expect(await bucket.file(a!).exists()).toBe(false);
+    const healed = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("inc") });
+    expect(healed.code).toBe(0);
+    expect(healed.json.chunksSent).toBe(1);
+    expect(new Uint8Array(await bucket.file(a!).arrayBuffer()).length).toBeGreaterThan(0);
+    const again = join(tempDir(), "restored");
+    const healedRef = `s3://backups/inc/${healed.json.name}`; // the second archive: pruned (same day)
+    expect((await runCli(["restore", healedRef], { dataDir: again, env: s3Env("inc") })).code).toBe(
+      0,
+    );
+  }, 90_000);
 });
 
 describe("faults", () => {

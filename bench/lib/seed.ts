@@ -3,7 +3,13 @@
 import type { Database } from "bun:sqlite";
 
 /** Inserts `count` properties straight into the file: the API would take a while and measure nothing new. */
-export function seedProperties(db: Database, accountId: string, count: number): void {
+export function seedProperties(
+  db: Database,
+  accountId: string,
+  count: number,
+  /** Tells this batch's ids apart from an earlier one's. */
+  batch = "seed",
+): void {
   const insert = db.query(
     "INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES (?, ?, 0, ?, 0, ?, ?)",
   );
@@ -11,7 +17,7 @@ export function seedProperties(db: Database, accountId: string, count: number): 
     for (let i = 0; i < count; i++) {
       const ts = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
       insert.run(
-        `prop_seed${String(i).padStart(6, "0")}`,
+        `prop_${batch}${String(i).padStart(6, "0")}`,
         accountId,
         `Seeded property ${i}`,
         ts,

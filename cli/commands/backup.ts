@@ -55,6 +55,7 @@ function listCommand(): Command {
         name: a.name,
         createdAt: a.note?.createdAt ?? null,
         bytes: a.bytes,
+        databaseBytes: a.note?.databaseBytes ?? null,
         checked: a.note !== null,
         encrypted: a.note?.encrypted ?? a.name.endsWith(".svb"),
         mediaFiles: a.note?.media.length ?? null,
@@ -67,7 +68,7 @@ function listCommand(): Command {
               ...a,
               checked: a.checked ? "yes" : "NO (unfinished run: not restorable)",
             })),
-            ["name", "createdAt", "bytes", "checked", "mediaFiles"],
+            ["name", "createdAt", "bytes", "databaseBytes", "checked", "mediaFiles"],
           ),
         ].join("\n"),
       );

@@ -11,9 +11,14 @@
 // the header, the chunk index and a final flag: a reordered, dropped, truncated or altered chunk, or
 // one moved from another file, fails authentication; a file cut at a chunk boundary lacks its final
 // chunk and is refused as truncated.
+//
+// The database goes to the target as chunks named by their content (backup-chunks.ts): with a key, the
+// name is an HMAC-SHA256 under a key derived from the operator's (so a name tells nothing about the
+// content to whoever lists the bucket); without one, a plain SHA-256.
 import {
   createCipheriv,
   createDecipheriv,
+  createHash,
   createHmac,
   hkdfSync,
   randomBytes,
@@ -32,6 +37,7 @@ const CHUNK = 64 * 1024;
 const TAG = 16;
 const INFO_KEY = "sitevisit backup v1 data key";
 const INFO_CHECK = "sitevisit backup v1 key check";
+const INFO_NAMES = "sitevisit backup v1 chunk names";
 
 /** Why an encrypted file is refused; restore and the post-write check report it as it is. */
 export class BackupDecryptError extends UserError {}
@@ -86,6 +92,13 @@ function nonce(index: number): Buffer {
   const n = Buffer.alloc(12);
   n.writeBigUInt64BE(BigInt(index), 4);
   return n;
+}
+
+/** How a chunk of plaintext is named: hex HMAC-SHA256 under a key derived from `master`, or SHA-256 without one. */
+export function chunkNamer(master: Buffer | null): (plain: Buffer) => string {
+  if (!master) return (plain) => createHash("sha256").update(plain).digest("hex");
+  const nameKey = Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), INFO_NAMES, 32));
+  return (plain) => createHmac("sha256", nameKey).update(plain).digest("hex");
 }
 
 /** Whether `head` (the first bytes of a file) starts like an encrypted backup file. */

@@ -1,15 +1,18 @@
 // One scheduled backup run (the `ops.backup` job and `sitevisit backup now`), in this order, so a
 // failure at any step leaves the older archives as they were:
-//  1. the database copied into the staging directory by a worker thread (VACUUM INTO);
+//  1. the database copied page for page into the staging directory by a worker thread
+//     (backup-pages.ts), then its 1 MiB chunks the target lacks sent to chunks/<xx>/<name>
+//     (backup-chunks.ts): pages that did not change land in chunks already there;
 //  2. local media files the target lacks sent to media/<xx>/<key>, encrypted one by one (keys
 //     never change, so each file is sent once);
-//  3. the archive (tar.gz of the copy, secret.key and a manifest naming the media) streamed,
-//     encrypted, to the target;
-//  4. the archive read back from the target, decrypted, its database written to staging and
-//     checked read-only with PRAGMA quick_check by the worker;
+//  3. the archive (tar.gz of secret.key and a manifest naming the database's chunks and the media)
+//     streamed, encrypted, to the target;
+//  4. the archive read back from the target, decrypted, its database reassembled in staging from the
+//     chunks read back (each verified against its name) and checked read-only with PRAGMA
+//     quick_check by the worker;
 //  5. its note <name>.json written: only now is the archive listed as good;
 //  6. retention: good archives beyond the last N days and M weeks, archives without a note (a run
-//     that died), and media no kept archive names, deleted.
+//     that died), and chunks and media no kept archive names, deleted.
 import {
   createReadStream,
   createWriteStream,
@@ -34,9 +37,15 @@ import {
   manifestEntry,
   mediaFiles,
   packTar,
-  peekStream,
 } from "./backup";
-import { decryptStream, encryptStream, isEncrypted } from "./backup-crypto";
+import {
+  BadChunkError,
+  chunkObject,
+  fetchChunks,
+  openSealed,
+  sealed,
+  sendChunks,
+} from "./backup-chunks";
 import { keepArchives } from "./backup-retention";
 import {
   acquireBackupLock,
@@ -61,17 +70,24 @@ export interface ArchiveNote {
   sitevisitVersion: string;
   /** Media keys on the target this archive restores. */
   media: string[];
+  /** The database's chunk names on the target, and its size (absent in notes of archives that held the database). */
+  chunks?: string[];
+  databaseBytes?: number;
 }
 
 export interface RunResult {
   target: string;
   name: string;
   bytes: number;
-  /** Bytes sent to the target this run: the archive and the new media. */
+  /** Bytes sent to the target this run: the archive, the new database chunks and the new media. */
   sentBytes: number;
+  chunksSent: number;
+  chunksKept: number;
   mediaSent: number;
   mediaKept: number;
+  /** Archives and media files deleted by retention (chunks are counted in chunksPruned). */
   pruned: string[];
+  chunksPruned: number;
 }
 
 const stamp = (d: Date) =>
@@ -80,22 +96,7 @@ const stamp = (d: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z");
 
-/** `body`, encrypted when there is a key. */
-const sealed = (body: Readable, key: Buffer | null) =>
-  key ? through(body, encryptStream(key)) : body;
-
-/** These bytes, decrypted when it is encrypted (refused without a key). */
-async function openSealed(raw: Readable, key: Buffer | null, label: string): Promise<Readable> {
-  const { head, stream: rest } = await peekStream(raw);
-  if (!isEncrypted(head)) return rest;
-  if (!key)
-    throw new UserError(
-      `${label} is encrypted: set SITEVISIT_BACKUP_KEY or SITEVISIT_BACKUP_KEY_FILE to the key it was written with`,
-    );
-  return through(rest, decryptStream(key, label));
-}
-
-/** An archive on a target as restore reads it: decrypted, with its media fetched from beside it. */
+/** An archive on a target as restore reads it: decrypted, with its database and media fetched from beside it. */
 export function targetSource(ref: string, key: Buffer | null): ArchiveSource {
   const { target, name } = locateArchive(ref);
   // A local archive is read by its path as given (any file name), its media from its directory.
@@ -108,6 +109,7 @@ export function targetSource(ref: string, key: Buffer | null): ArchiveSource {
       const body = await openSealed(raw, key, `media file ${mediaKey}`);
       await pipeline(body, createWriteStream(dest, { flags: "wx", mode: 0o600 }));
     },
+    fetchDatabase: (database, dest) => fetchChunks(target, database, key, dest, ref),
   };
 }
 
@@ -123,6 +125,8 @@ export async function runBackup(dataDir: string, settings: BackupSettings): Prom
         target: result.target,
         bytes: result.bytes,
         sentBytes: result.sentBytes,
+        chunksSent: result.chunksSent,
+        chunksKept: result.chunksKept,
       };
     });
     return result;
@@ -150,14 +154,17 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
       rmSync(join(settings.stagingDir, old), { recursive: true, force: true });
   const stage = mkdtempSync(join(settings.stagingDir, "run-"));
   try {
-    // 1. the database copy
+    // 1. the database copy, and its chunks the target lacks
     const copy = join(stage, DB_ENTRY);
     await snapshotDatabase(dbPath(dataDir), copy);
+    const chunksThere = new Set((await target.list("chunks/")).map((o) => o.name));
+    const database = await sendChunks(target, copy, key, chunksThere);
+    rmSync(copy, { force: true });
 
     // 2. media the target lacks
     const onTarget = new Set((await target.list("media/")).map((o) => o.name));
     const media: string[] = [];
-    let sentBytes = 0;
+    let sentBytes = database.sentBytes;
     let mediaSent = 0;
     for (const [entry, path] of mediaFiles(dataDir)) {
       const mediaKey = entry.slice(entry.lastIndexOf("/") + 1);
@@ -176,28 +183,27 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
     }
 
     // 3. the archive
-    const tar = packTar(
-      [
-        [DB_ENTRY, copy],
-        [KEY_ENTRY, secretKeyPath(dataDir)],
-      ],
-      (files) => manifestEntry(files, media),
+    const { chunks } = database;
+    const tar = packTar([[KEY_ENTRY, secretKeyPath(dataDir)]], (files) =>
+      manifestEntry(files, media, { bytes: database.bytes, chunks }),
     );
     const gz = through(tar.stream, createGzip());
     const [bytes] = await Promise.all([target.write(name, sealed(gz, key)), tar.written]);
     sentBytes += bytes;
-    rmSync(copy, { force: true });
 
     // 4. read back and check
     const check = join(stage, "check");
     mkdirSync(check, { mode: DIR_MODE });
-    await extractInto(
-      {
-        label: `${target.url}/${name}`,
-        open: async () => openSealed(await target.read(name), key, name),
-      },
-      check,
-      { withTargetMedia: false },
+    await forgetBadChunk(target, () =>
+      extractInto(
+        {
+          label: `${target.url}/${name}`,
+          open: async () => openSealed(await target.read(name), key, name),
+          fetchDatabase: (db, dest) => fetchChunks(target, db, key, dest, name),
+        },
+        check,
+        { withTargetMedia: false },
+      ),
     );
     await checkCopy(join(check, DB_ENTRY));
 
@@ -210,22 +216,41 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
       encrypted: !!key,
       sitevisitVersion: VERSION,
       media,
+      chunks,
+      databaseBytes: database.bytes,
     };
     await target.write(name + NOTE, Readable.from([Buffer.from(JSON.stringify(note, null, 2))]));
 
     // 6. retention
-    const pruned = await prune(target, settings);
+    const { pruned, chunksPruned } = await prune(target, settings);
     return {
       target: target.url,
       name,
       bytes,
       sentBytes,
+      chunksSent: database.sent,
+      chunksKept: chunks.length,
       mediaSent,
       mediaKept: media.length,
       pruned,
+      chunksPruned,
     };
   } finally {
     rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs the read-back check; a chunk found damaged on the target is deleted before the run fails, so
+ * the next run sends it again instead of trusting its name forever (the archives that named it could
+ * not be restored anyway).
+ */
+async function forgetBadChunk<T>(target: BackupTarget, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (e) {
+    if (e instanceof BadChunkError) await target.delete(e.object).catch(() => {});
+    throw e;
   }
 }
 
@@ -250,7 +275,12 @@ async function readNote(target: BackupTarget, name: string): Promise<ArchiveNote
     const chunks: Buffer[] = [];
     for await (const c of body) chunks.push(c as Buffer);
     const note = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    if (note?.name === name && Array.isArray(note.media)) return note;
+    if (
+      note?.name === name &&
+      Array.isArray(note.media) &&
+      (note.chunks === undefined || Array.isArray(note.chunks))
+    )
+      return note;
   } catch {}
   return null;
 }
@@ -270,8 +300,11 @@ export async function listArchives(target: BackupTarget): Promise<ListedArchive[
   return out.sort((a, b) => (a.name < b.name ? 1 : -1));
 }
 
-/** Deletes what retention does not keep; media only when every kept archive's note was read. */
-async function prune(target: BackupTarget, settings: BackupSettings): Promise<string[]> {
+/** Deletes what retention does not keep; chunks and media only when every kept archive's note was read. */
+async function prune(
+  target: BackupTarget,
+  settings: BackupSettings,
+): Promise<{ pruned: string[]; chunksPruned: number }> {
   const archives = await listArchives(target);
   const good = archives.filter((a) => a.note);
   const keep = new Set(
@@ -288,13 +321,19 @@ async function prune(target: BackupTarget, settings: BackupSettings): Promise<st
       await target.delete(a.name + NOTE);
       pruned.push(a.name);
     }
-  const named = new Set(
-    good.filter((a) => keep.has(a.name)).flatMap((a) => a.note!.media.map(mediaName)),
-  );
+  const kept = good.filter((a) => keep.has(a.name)).map((a) => a.note!);
+  const named = new Set(kept.flatMap((n) => n.media.map(mediaName)));
   for (const o of await target.list("media/"))
     if (!named.has(o.name)) {
       await target.delete(o.name);
       pruned.push(o.name);
     }
-  return pruned;
+  const namedChunks = new Set(kept.flatMap((n) => (n.chunks ?? []).map(chunkObject)));
+  let chunksPruned = 0;
+  for (const o of await target.list("chunks/"))
+    if (!namedChunks.has(o.name)) {
+      await target.delete(o.name);
+      chunksPruned++;
+    }
+  return { pruned, chunksPruned };
 }

@@ -101,7 +101,16 @@ export function checkedBackupSettings(
 }
 
 export interface BackupState {
-  lastSuccess?: { at: string; name: string; target: string; bytes: number; sentBytes: number };
+  lastSuccess?: {
+    at: string;
+    name: string;
+    target: string;
+    bytes: number;
+    sentBytes: number;
+    /** Database chunks sent by that run, and how many its archive names. */
+    chunksSent?: number;
+    chunksKept?: number;
+  };
   lastFailure?: { at: string; error: string };
   /** Failed runs since this data directory's first backup. */
   failures: number;

@@ -18,7 +18,7 @@ function inWorker(msg: BackupWorkerMessage): Promise<void> {
   }).finally(() => worker.terminate());
 }
 
-/** A consistent copy of the live database at `db` into `dest` (VACUUM INTO, beside the running server). */
+/** A consistent, page-preserving copy of the live database at `db` into `dest` (backup-pages.ts), beside the running server. */
 export const snapshotDatabase = (db: string, dest: string) =>
   inWorker({ op: "snapshot", db, dest });
 

@@ -1,9 +1,12 @@
 // Where scheduled backups go (SITEVISIT_BACKUP_TARGET): a local directory, or s3://bucket/prefix with
 // the endpoint, region and credentials of the media store's SITEVISIT_S3_* settings. Both hold:
-//   <name>.svb          an archive (tar.gz of the database, secret.key and manifest; encrypted with a key)
+//   <name>.svb          an archive (tar.gz of secret.key and a manifest naming the database's chunks
+//                       and the media; encrypted with a key)
 //   <name>.svb.json     its note, written only after the archive was read back and checked: an archive
 //                       without one (a run that died) is never listed as good, and is pruned later
 //   media/<xx>/<key>    one object per media file, sent once (keys never change), shared by archives
+//   chunks/<xx>/<name>  1 MiB pieces of the database, named by a keyed hash of their content, sent once
+//                       and shared by every archive whose database holds them (backup-chunks.ts)
 // An object appears whole or not at all: a local file is written under a temporary name and renamed;
 // an S3 object appears when its multipart upload completes.
 import {

@@ -1,7 +1,8 @@
-// The scheduled backup's thread (see backup-snapshot.ts): the database copy (VACUUM INTO) and the
+// The scheduled backup's thread (see backup-snapshot.ts): the database copy (backup-pages.ts) and the
 // check of the copy read back (PRAGMA quick_check) take seconds on a large database; here they run on
 // a connection of their own, so the server's event loop keeps answering requests meanwhile.
 import { Database } from "bun:sqlite";
+import { copyDatabasePages } from "./backup-pages";
 
 declare const self: Worker;
 
@@ -14,16 +15,7 @@ self.onmessage = (e: MessageEvent<BackupWorkerMessage>) => {
   const msg = e.data;
   try {
     if (msg.op === "snapshot") {
-      // Read-only: this connection never writes to the live database. A small page cache keeps the
-      // copy's memory flat whatever the database's size.
-      const db = new Database(msg.db, { readonly: true });
-      try {
-        db.exec("PRAGMA busy_timeout = 10000");
-        db.exec("PRAGMA cache_size = -2000");
-        db.query("VACUUM INTO ?").run(msg.dest);
-      } finally {
-        db.close();
-      }
+      copyDatabasePages(msg.db, msg.dest);
     } else {
       const db = new Database(msg.path, { readonly: true });
       try {

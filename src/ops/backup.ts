@@ -5,6 +5,8 @@
 //   secret.key      the server key: without it a restored instance can neither sign nor open sealed secrets
 //   blobs/<xx>/<key> media files, with --with-media (local storage only; an S3 bucket is backed up by its provider)
 //   manifest.json   { format, version, createdAt, sitevisitVersion, files }: last, naming what was written
+// An archive of a scheduled backup (src/ops/backup-run.ts) holds no sitevisit.db: its manifest names the
+// database's chunks and the media kept beside it on the backup target, fetched from there on restore.
 // Both directions stream (tar-stream for the tar format, node:zlib for gzip): one file at a time passes
 // through in small chunks, so memory does not grow with the database, the media or the archive.
 // Restore extracts into a fresh directory of its own inside the target and moves files into place only
@@ -70,6 +72,8 @@ export interface Manifest {
   files: string[];
   /** Media files kept beside the archive on its backup target (scheduled backups), by key. */
   media?: string[];
+  /** The database as chunks kept beside the archive on its backup target (scheduled backups). */
+  database?: { bytes: number; chunks: string[] };
 }
 
 /** A media file's name in an archive and under the data directory: blobs/<xx>/<key>. */
@@ -150,7 +154,11 @@ export async function writeBackup(
 }
 
 /** The manifest entry naming what was written (and the media kept beside the archive on a target). */
-export function manifestEntry(files: string[], media?: string[]): [string, Buffer] {
+export function manifestEntry(
+  files: string[],
+  media?: string[],
+  database?: Manifest["database"],
+): [string, Buffer] {
   const manifest: Manifest = {
     format: FORMAT,
     version: FORMAT_VERSION,
@@ -158,6 +166,7 @@ export function manifestEntry(files: string[], media?: string[]): [string, Buffe
     sitevisitVersion: VERSION,
     files,
     ...(media ? { media } : {}),
+    ...(database ? { database } : {}),
   };
   return [MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2))];
 }
@@ -286,6 +295,8 @@ export interface ArchiveSource {
   open(): Promise<Readable>;
   /** Copies the media file `key` kept beside the archive on its target (manifest `media`) to `dest`. */
   fetchMedia?(key: string, dest: string): Promise<void>;
+  /** Reassembles the database from its chunks on the target (manifest `database`) into `dest`; its bytes. */
+  fetchDatabase?(database: NonNullable<Manifest["database"]>, dest: string): Promise<number>;
 }
 
 /** A plain archive file (`sitevisit backup FILE`). */
@@ -392,6 +403,13 @@ export async function extractInto(
     throw new UserError(
       `${file} is a backup of format version ${manifest.version}; this sitevisit reads version ${FORMAT_VERSION}`,
     );
+  if (databaseBytes < 0 && manifest.database) {
+    if (!archive.fetchDatabase)
+      throw new UserError(
+        `${file} names its database as chunks kept beside it on its backup target; restore it from there`,
+      );
+    databaseBytes = await archive.fetchDatabase(manifest.database, join(stage, DB_ENTRY));
+  }
   if (databaseBytes < 0 || !key)
     throw new UserError(`${file} is incomplete: it must hold ${DB_ENTRY} and ${KEY_ENTRY}`);
   if (Buffer.from(key.toString("utf8").trim(), "base64").length !== 32)
