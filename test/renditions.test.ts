@@ -11,6 +11,7 @@ import { startServer, tempDir, removeDir, type TestServer } from "./helpers/serv
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { openDb } from "./helpers/db";
 import { filesUnder, makeImage } from "./helpers/images";
+import { STALL_MS } from "./helpers/healthz";
 import { HEIC_SAMPLE } from "../src/media/heic";
 import { imageToolLoad, runImageTool } from "../src/media/image-tool";
 import { makeSizes } from "../src/media/renditions";
@@ -355,14 +356,13 @@ describe("hostile images: a failure recorded on the media, the original still in
   ];
   for (const [name, bytes, type, reason] of cases)
     test(name, async () => {
-      const idle = [];
-      for (let i = 0; i < 5; i++) idle.push(await healthzMs());
       const key = storeEvidenceDirect(bytes(), type);
       const during: number[] = [];
       while (!settled(key)) during.push(await healthzMs());
       const row = settled(key)!;
-      // The work ran in a child at low priority: /healthz kept answering as when idle (generous bound).
-      expect(Math.max(...during, 0)).toBeLessThan(Math.max(10 * Math.max(...idle), 250));
+      // The work ran in a child at low priority: /healthz kept answering, never stalled (the
+      // latency beside idle is a figure for bench/renditions.ts, not an assertion).
+      expect(Math.max(...during, 0)).toBeLessThan(STALL_MS);
       expect(row.thumb_key).toBeNull();
       expect(row.rendition_error).toMatch(reason);
       expect(row.rendition_error).not.toContain(server.dataDir);

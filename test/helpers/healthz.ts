@@ -1,6 +1,10 @@
 // The event loop's responsiveness under load, measured from outside: /healthz latencies one request
-// after another while some work runs, and their p99. Tests compare the figure while busy with the
-// same server idle, never with a fixed machine-speed threshold.
+// after another while some work runs, and their p99. Tests assert only that nothing stalls (every
+// answer under STALL_MS); the p99 beside idle is printed, and measured in bench/ (a busy machine
+// moves it, so it is never a test's threshold).
+
+/** No healthy server comes near this for /healthz, however loaded the machine; a stall does. */
+export const STALL_MS = 1000;
 
 /**
  * /healthz latencies, one request after another (`gapMs` apart, so that a long run does not itself

@@ -70,7 +70,7 @@ export async function runCli(
     new Response(proc.stderr).text(),
     proc.exited,
   ]);
-  let json: any = undefined;
+  let json: any;
   try {
     json = JSON.parse(stdout);
   } catch {}
