@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
 import { startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";

@@ -300,7 +300,7 @@ describe("help", () => {
     (help.split("Commands:\n")[1] ?? "")
       .split("\n\n")[0]!
       .split("\n")
-      .map((l) => /^ {2}(\S+)/.exec(l)?.[1])
+      .map((l) => /^  (\S+)/.exec(l)?.[1])
       .filter((n): n is string => !!n && n !== "help");
 
   test("every command's --help exits 0 and ends with an example of that command", async () => {

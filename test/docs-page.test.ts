@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { ARTIFACTS, launchBrowser } from "./helpers/browser";
 import { BINARY, startServer, type TestServer } from "./helpers/server";
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
 import { removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";

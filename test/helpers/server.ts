@@ -70,7 +70,7 @@ export async function runCli(
     new Response(proc.stderr).text(),
     proc.exited,
   ]);
-  let json: any;
+  let json: any = undefined;
   try {
     json = JSON.parse(stdout);
   } catch {}
