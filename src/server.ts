@@ -8,6 +8,7 @@ import { migrateDatabase } from "./db/migrate";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
 import { rememberOriginalRequest, setConnectionControl } from "./http/connection";
+import { negotiate } from "./http/compression";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
@@ -61,7 +62,11 @@ function listen(app: ReturnType<typeof createApp>, cfg: Config): Server<undefine
     fetch: (request) => {
       const routed = withRoutableUrl(request);
       rememberOriginalRequest(routed, request);
-      return handle(routed);
+      const response = handle(routed);
+      // Compression and conditional GETs, once for every route (src/http/compression.ts).
+      return response instanceof Promise
+        ? response.then((r) => negotiate(request, r))
+        : negotiate(request, response);
     },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {
