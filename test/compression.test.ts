@@ -10,7 +10,7 @@ import { createTenant, type Tenant } from "./helpers/fixtures";
 const decode: Record<string, (b: Uint8Array) => Uint8Array> = {
   zstd: (b) => Bun.zstdDecompressSync(b),
   br: (b) => brotliDecompressSync(b),
-  gzip: (b) => Bun.gunzipSync(b),
+  gzip: (b) => Bun.gunzipSync(b as Uint8Array<ArrayBuffer>),
 };
 
 async function wire(url: string, headers: Record<string, string> = {}) {
