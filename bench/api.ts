@@ -1,7 +1,7 @@
 // bun bench/api.ts — issue 2's numbers: list and create throughput of the real server against a raw
 // Bun.serve + bun:sqlite baseline doing the same queries, on the same seeded database, in one run;
 // plus cold start, idle RSS and binary size of dist/sitevisit. Run `bun run build` first.
-import { mkdtempSync, statSync, copyFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, statSync, copyFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
@@ -172,16 +172,23 @@ const serverCmd = process.env.BENCH_CPU_PROF
       join(ROOT, "cli/main.ts"),
     ]
   : [BINARY];
-const server = Bun.spawn(
-  [...serverCmd, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir],
-  {
+const serve = (cmd: string[], dir: string, at: number) =>
+  Bun.spawn([...cmd, "serve", "--port", String(at), "--host", "127.0.0.1", "--data-dir", dir], {
     stdout: "ignore",
     stderr: "inherit",
     env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },
-  },
-);
+  });
+const server = serve(serverCmd, dataDir, port);
 const real = `http://127.0.0.1:${port}`;
 await waitHealthy(real);
+// BENCH_BEFORE=path: another build (e.g. a copy of dist/sitevisit made before a change) on a copy of
+// the same data, as one more row of the same rounds: a before/after that the machine's drift spares.
+const BEFORE = process.env.BENCH_BEFORE;
+const beforeDir = mkdtempSync(join(tmpdir(), "sitevisit-before-"));
+const beforePort = freePort();
+if (BEFORE) cpSync(dataDir, beforeDir, { recursive: true });
+const before = BEFORE ? serve([BEFORE], beforeDir, beforePort) : null;
+if (before) await waitHealthy(`http://127.0.0.1:${beforePort}`);
 const spawnBaseline = (file: string, ...args: string[]) =>
   Bun.spawn(["bun", join(import.meta.dir, "lib", file), join(dataDir, "sitevisit.db"), ...args], {
     stdout: "pipe",
@@ -196,6 +203,18 @@ const [elysiaUrl, baseUrl] = await Promise.all([
 const auth = { authorization: `Bearer ${key}` };
 const targets: Target[] = [
   target("sitevisit", server.pid, real, "/api/v1/properties?limit=25", "/api/v1/properties", auth),
+  ...(before
+    ? [
+        target(
+          "before",
+          before.pid,
+          `http://127.0.0.1:${beforePort}`,
+          "/api/v1/properties?limit=25",
+          "/api/v1/properties",
+          auth,
+        ),
+      ]
+    : []),
   target("elysia", elysia.pid, elysiaUrl, "/properties", "/properties", auth),
   target("raw", baseline.pid, baseUrl, "/properties", "/properties", {}),
 ];
@@ -220,9 +239,11 @@ function report(
     console.log(
       `${pad} ${what.padEnd(21)} ${(median(v.rps) * 100).toFixed(0)} % by req/s (rounds ${spread(v.rps)}), ${(median(v.cpu) * 100).toFixed(0)} % by CPU/request (rounds ${spread(v.cpu)})${goal ? `; goal ≥ ${goal} %` : ""}`,
     );
-  line("sitevisit / raw", run.versus(0, 2), goalRaw);
-  line("sitevisit / elysia", run.versus(0, 1), goalElysia);
-  line("elysia / raw", run.versus(1, 2));
+  const [elysiaAt, rawAt] = [targets.length - 2, targets.length - 1];
+  line("sitevisit / raw", run.versus(0, rawAt), goalRaw);
+  line("sitevisit / elysia", run.versus(0, elysiaAt), goalElysia);
+  line("elysia / raw", run.versus(elysiaAt, rawAt));
+  if (before) line("sitevisit / before", run.versus(0, 1));
 }
 
 // BENCH_ONLY=list|create|compression: one part (a profile of one request kind)
@@ -252,9 +273,10 @@ const packed =
       })()
     : null;
 
-for (const p of [server, baseline, elysia]) p.kill("SIGTERM");
-await Promise.all([server.exited, baseline.exited, elysia.exited]);
-for (const dir of [dataDir, coldDir]) rmSync(dir, { recursive: true, force: true });
+const children = [server, baseline, elysia, ...(before ? [before] : [])];
+for (const p of children) p.kill("SIGTERM");
+await Promise.all(children.map((p) => p.exited));
+for (const dir of [dataDir, coldDir, beforeDir]) rmSync(dir, { recursive: true, force: true });
 
 console.log(
   `throughput: median of ${ROUNDS} alternating rounds (${(SECONDS / ROUNDS).toFixed(1)} s each), ${CONNECTIONS} connections, identity encoding; sitevisit logs at info (to /dev/null); load average ${(await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ")}`,
