@@ -186,7 +186,9 @@ await waitHealthy(real);
 const BEFORE = process.env.BENCH_BEFORE;
 const beforeDir = mkdtempSync(join(tmpdir(), "sitevisit-before-"));
 const beforePort = freePort();
-if (BEFORE) cpSync(dataDir, beforeDir, { recursive: true });
+// The running server's serve lock stays behind: the copy is another data directory.
+if (BEFORE)
+  cpSync(dataDir, beforeDir, { recursive: true, filter: (f) => !f.endsWith("serve.lock") });
 const before = BEFORE ? serve([BEFORE], beforeDir, beforePort) : null;
 if (before) await waitHealthy(`http://127.0.0.1:${beforePort}`);
 const spawnBaseline = (file: string, ...args: string[]) =>
