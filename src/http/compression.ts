@@ -25,18 +25,40 @@ const COMPRESSIBLE_TYPES = new Set([
   "application/json",
 ]);
 
+// Responses carry a handful of distinct Content-Type values: each is classified once (bounded).
+const compressibleTypes = new Map<string, boolean>();
+
 function compressible(contentType: string | null): boolean {
   if (!contentType) return false;
-  const semi = contentType.indexOf(";");
-  const type = (semi < 0 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
-  return (
-    COMPRESSIBLE_TYPES.has(type) || (type.startsWith("application/") && type.endsWith("+json"))
-  );
+  let yes = compressibleTypes.get(contentType);
+  if (yes === undefined) {
+    const semi = contentType.indexOf(";");
+    const type = (semi < 0 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
+    yes =
+      COMPRESSIBLE_TYPES.has(type) || (type.startsWith("application/") && type.endsWith("+json"));
+    if (compressibleTypes.size >= 256) compressibleTypes.clear();
+    compressibleTypes.set(contentType, yes);
+  }
+  return yes;
 }
+
+// Clients send a handful of distinct Accept-Encoding headers: each is parsed once (bounded).
+const chosen = new Map<string, Encoding | null>();
+const CHOSEN_ENTRIES = 256;
 
 /** The encoding to answer with, from an Accept-Encoding header: our preference among those accepted. */
 export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
   if (!acceptEncoding) return null;
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (chosen.size >= CHOSEN_ENTRIES) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Set<string>();
   const refused = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
@@ -105,11 +127,12 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return false;
 }
 
+const VARIES_ON_ENCODING = /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i;
+
 function addVary(headers: Headers): void {
   const vary = headers.get("vary");
   if (!vary) headers.set("vary", "Accept-Encoding");
-  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
-    headers.set("vary", `${vary}, Accept-Encoding`);
+  else if (!VARIES_ON_ENCODING.test(vary)) headers.set("vary", `${vary}, Accept-Encoding`);
 }
 
 /** The response as sent: a 304 for a matching If-None-Match, compressed when it should be. */
@@ -141,28 +164,31 @@ function notModified(response: Response): Response {
   return new Response(null, { status: 304, headers });
 }
 
+const NO_TRANSFORM = /no-transform/i;
+const IMMUTABLE = /immutable/i;
+
 function maybeCompress(request: Request, response: Response): Response | Promise<Response> {
   const headers = response.headers;
   addVary(headers);
+  const encoding = chooseEncoding(request.headers.get("accept-encoding"));
   if (
+    !encoding ||
     response.status === 206 ||
     response.status === 204 ||
     response.status < 200 ||
     !response.body ||
     headers.has("content-encoding") ||
     headers.has("content-range") ||
-    /no-transform/i.test(headers.get("cache-control") ?? "")
+    NO_TRANSFORM.test(headers.get("cache-control") ?? "")
   )
     return response;
   const length = headers.get("content-length");
   if (length !== null && Number(length) < MIN_COMPRESS_BYTES) return response;
-  const encoding = chooseEncoding(request.headers.get("accept-encoding"));
-  if (!encoding) return response;
   return response.bytes().then((bytes) => {
     const init = { status: response.status, statusText: response.statusText, headers };
     if (bytes.length < MIN_COMPRESS_BYTES) return new Response(bytes, init);
     const etag = headers.get("etag");
-    const immutable = etag !== null && /immutable/i.test(headers.get("cache-control") ?? "");
+    const immutable = etag !== null && IMMUTABLE.test(headers.get("cache-control") ?? "");
     const body = immutable ? encodeOnce(etag, bytes, encoding) : encode(bytes, encoding, false);
     headers.set("content-encoding", encoding);
     headers.delete("content-length");
