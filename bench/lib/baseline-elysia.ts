@@ -3,17 +3,12 @@
 // constant-time compare), then the same list query as the raw baseline, or a TypeBox-checked body,
 // the Idempotency-Key lookup and the same three inserts in one transaction. What sitevisit adds on
 // top of this (request id, logging, metrics, rate limit, presenters, pagination) is ours to account for.
-import { Database } from "bun:sqlite";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { Elysia, t } from "elysia";
+import { openRawDb, rawCreate } from "./raw-db";
 import { RAW_LIST_SQL } from "./seed";
 
-const dbFile = process.argv[2]!;
-const db = new Database(dbFile);
-db.exec(
-  "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON",
-);
-
+const db = openRawDb(process.argv[2]!);
 const keyByPrefix = db.query<
   { id: string; account_id: string; secret_hash: string },
   [string, string]
@@ -24,30 +19,7 @@ const list = db.query(RAW_LIST_SQL);
 const idemLookup = db.query(
   "SELECT response_status, response_body FROM idempotency_keys WHERE account_id = ? AND is_test = 0 AND key = ?",
 );
-const insertProperty = db.query(
-  "INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES (?, ?, 0, ?, 0, ?, ?)",
-);
-const insertEvent = db.query(
-  "INSERT INTO events (id, account_id, is_test, type, data, created_at) VALUES (?, ?, 0, 'property.created', ?, ?)",
-);
-const insertIdem = db.query(
-  "INSERT INTO idempotency_keys (account_id, is_test, key, fingerprint, response_status, response_body, created_at) VALUES (?, 0, ?, 'fp', 201, ?, ?)",
-);
-const create = db.transaction((accountId: string, name: string, key: string) => {
-  const now = new Date().toISOString();
-  const id = `prop_${randomBytes(10).toString("hex")}`;
-  insertProperty.run(id, accountId, name, now, now);
-  const property = { id, name, createdAt: now };
-  const body = JSON.stringify(property);
-  insertEvent.run(
-    `evt_${randomBytes(10).toString("hex")}`,
-    accountId,
-    JSON.stringify({ property: body }),
-    now,
-  );
-  insertIdem.run(accountId, key, body, now);
-  return property;
-});
+const create = rawCreate(db);
 
 const KEY = /^Bearer (svc_live_([0-9a-f]{32}))$/;
 function accountOf(header: string | null): string | null {
@@ -86,8 +58,10 @@ const app = new Elysia()
       const key = request.headers.get("idempotency-key")!;
       const stored = idemLookup.get(accountId, key) as { response_body: string } | null;
       if (stored) return JSON.parse(stored.response_body);
-      set.status = 201;
-      return create(accountId, body.name, key);
+      return new Response(create(accountId, body.name, key), {
+        status: 201,
+        headers: { "content-type": "application/json" },
+      });
     },
     {
       body: t.Object({
