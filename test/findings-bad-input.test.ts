@@ -67,8 +67,8 @@ const put = (id: string, what: "transcript" | "video", raw: BodyInit, contentTyp
 
 /**
  * Uploads into a new visit and waits until it leaves PROCESSING, asking /healthz meanwhile. The
- * event loop must not stall: every answer within 1 s, a bound no healthy server comes near even on
- * a busy machine (a stall was 12 s). The p99 beside idle is printed here and measured in
+ * event loop must not stall: every answer within STALL_MS (5 s), which no healthy server comes near
+ * even on a busy machine (a stall was 12 s). The p99 beside idle is printed here and measured in
  * bench/extraction.ts, never asserted: a busy machine moves it.
  */
 async function processed(

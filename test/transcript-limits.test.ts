@@ -91,7 +91,7 @@ describe("transcript uploads against the binary", () => {
     console.log(
       `/healthz p99 idle ${p99(idle).toFixed(1)} ms (${idle.length}), while processing ${p99(busy).toFixed(1)} ms (${busy.length}), max ${Math.max(...busy).toFixed(1)} ms`,
     );
-    // Before: no answer at all for 12 s. Every answer within 1 s, whatever else the machine runs;
+    // Before: no answer at all for 12 s. Every answer within STALL_MS (5 s), whatever else runs;
     // the p99 beside idle is a figure for bench/extraction.ts, not an assertion.
     expect(Math.max(...busy)).toBeLessThan(STALL_MS);
   }, 120_000);
