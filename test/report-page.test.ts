@@ -183,7 +183,8 @@ beforeAll(async () => {
       storeBlob(db, owner(1), "completion"),
       ids[1]!,
     );
-    for (let i = 0; i < 400; i++) {
+    // Made by a low-priority child: wait for them (a busy machine can hold it back), 50 s = stalled.
+    for (const until = Date.now() + 50_000; Date.now() < until; ) {
       const made = db
         .query(
           `SELECT key, thumb_key AS thumb, display_key AS display FROM blobs WHERE key IN (${keys.map(() => "?").join(",")}) AND thumb_key IS NOT NULL`,
@@ -203,7 +204,7 @@ beforeAll(async () => {
   // same bytes to the browser itself so that the page's own markup is what is checked here.
   mediaServed = (await fetch(`${server.url}/media/${keys[0]}`)).status === 200;
   browser = await launchBrowser();
-});
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();

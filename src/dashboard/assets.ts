@@ -1,6 +1,7 @@
 // The dashboard's bundled client scripts (built into client.generated.ts by scripts/build-client.ts,
 // so they live inside the binary): GET /dashboard/assets/<name>.<hash>.js. The hash is the content's,
-// so a script is cached for a year and a new build is a new URL. Pages load them with the response's
+// so a script is cached for a year and a new build is a new URL; its ETag is that hash, for the
+// conditional GET of a browser that revalidates anyway (src/http/compression.ts answers the 304). Pages load them with the response's
 // CSP nonce (views/layout.ts).
 import { clientAssets } from "./client.generated";
 
@@ -24,6 +25,7 @@ export function serveAsset(file: string): Response {
     headers: {
       "content-type": "text/javascript; charset=utf-8",
       "cache-control": "public, max-age=31536000, immutable",
+      etag: `"${file}"`,
       "x-content-type-options": "nosniff",
     },
   });

@@ -30,8 +30,14 @@ function segments(path: string): string[] {
   return out;
 }
 
+// Most paths (every API request) have nothing to decode or fold: letters, digits, `_`, `-` and `/`.
+// Their segments are then exactly their split on "/", so they are checked without normalising.
+const PLAIN_PATH = /^[A-Za-z0-9_/-]*$/;
+
 /** The path to log: as sent, or normalised up to a secret-bearing route's prefix and then [redacted]. */
 export function redactPath(path: string): string {
+  if (PLAIN_PATH.test(path) && !path.split("/").some((s) => SECRET_PREFIXES.has(s.toLowerCase())))
+    return path;
   const bare = path.replace(/[?#].*$/s, "");
   const segs = segments(bare);
   const at = segs.findIndex((s) => SECRET_PREFIXES.has(s));

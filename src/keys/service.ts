@@ -1,8 +1,10 @@
 // API keys (SPEC 5.1, CONTRACT 6): svc_<mode>_<32 hex>; only SHA-256 of the tail and a display prefix
 // are stored; comparison is constant-time; revocation takes effect on the next request.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "bun:sqlite";
 import type { DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { accounts, apiKeys } from "../db/schema";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -81,7 +83,8 @@ export function revokeKey(ex: DbOrTx, id: string) {
 type Candidate = {
   id: string;
   accountId: string;
-  secretHash: string;
+  /** The stored SHA-256, decoded once when the candidate is cached (not on every compare). */
+  secretHash: Buffer;
   revokedAt: string | null;
   accountDisabledAt: string | null;
 };
@@ -92,8 +95,14 @@ type Candidate = {
 const candidateCache = new Map<string, Candidate[]>();
 let cachedDataVersion = -1;
 
+// Asked on every API request: one compiled statement per connection (drizzle's sql`` would build and
+// compile the query each time, ~5 % of a list request).
+const dataVersionStatement = prepared((d) =>
+  (d as unknown as { session: { client: Database } }).session.client.query("PRAGMA data_version"),
+);
+
 function keyCandidates(ex: DbOrTx, prefix: string, mode: KeyMode): Candidate[] {
-  const version = ex.values<[number]>(sql`PRAGMA data_version`)[0]![0];
+  const version = dataVersionStatement(ex).values()[0]![0] as number;
   if (version !== cachedDataVersion) {
     candidateCache.clear();
     cachedDataVersion = version;
@@ -112,7 +121,8 @@ function keyCandidates(ex: DbOrTx, prefix: string, mode: KeyMode): Candidate[] {
       .from(apiKeys)
       .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
       .where(and(eq(apiKeys.prefix, prefix), eq(apiKeys.mode, mode)))
-      .all();
+      .all()
+      .map((c) => ({ ...c, secretHash: Buffer.from(c.secretHash, "hex") }));
     if (candidateCache.size > 10_000) candidateCache.clear();
     candidateCache.set(cacheKey, found);
   }
@@ -152,9 +162,7 @@ export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
   const tail = parsed[2]!;
   const presented = hashTail(tail);
   const candidates = keyCandidates(ex, displayPrefix(mode, tail), mode);
-  const found = candidates.find((c) =>
-    timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented),
-  );
+  const found = candidates.find((c) => timingSafeEqual(c.secretHash, presented));
   if (!found || found.revokedAt)
     throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
   if (found.accountDisabledAt)

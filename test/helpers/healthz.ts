@@ -1,6 +1,14 @@
 // The event loop's responsiveness under load, measured from outside: /healthz latencies one request
-// after another while some work runs, and their p99. Tests compare the figure while busy with the
-// same server idle, never with a fixed machine-speed threshold.
+// after another while some work runs, and their p99. Tests assert only that nothing stalls (every
+// answer under STALL_MS); the p99 beside idle is printed, and measured in bench/ (a busy machine
+// moves it, so it is never a test's threshold).
+
+/**
+ * No healthy server comes near this for /healthz; a stall does (12 s, before the text worker). Idle,
+ * /healthz answers in about a millisecond; with the suite's files side by side on a machine at load
+ * 25 on 2 cores, the worst answer while processing was 1.45 s, so the bound is 5 s.
+ */
+export const STALL_MS = 5000;
 
 /**
  * /healthz latencies, one request after another (`gapMs` apart, so that a long run does not itself

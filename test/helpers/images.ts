@@ -229,7 +229,9 @@ export function heicGrid(sample: Uint8Array, spec: GridSpec): Uint8Array<ArrayBu
 export async function storedFilesOnceSized(dataDir: string): Promise<number> {
   const db = openDb(dataDir);
   try {
-    for (let i = 0; i < 400; i++) {
+    // A wait for the jobs, not a timing: the sizes are made by a low-priority child, which a busy
+    // machine (the suite runs files in parallel) can hold back for a while; 50 s means stalled.
+    for (const until = Date.now() + 50_000; Date.now() < until; ) {
       const busy = db
         .query(
           "SELECT count(*) AS n FROM jobs WHERE type = 'media.render' AND status IN ('queued', 'running')",
@@ -238,7 +240,7 @@ export async function storedFilesOnceSized(dataDir: string): Promise<number> {
       if (busy.n === 0) return filesUnder(join(dataDir, "blobs")).length;
       await Bun.sleep(50);
     }
-    throw new Error("photo sizes still being made after 20 s");
+    throw new Error("photo sizes still being made after 50 s");
   } finally {
     db.close();
   }

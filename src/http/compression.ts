@@ -1,0 +1,198 @@
+// Every response leaves through here (src/server.ts hands each one over): the one place for content
+// negotiation of encodings and for conditional GETs (docs/api.md, Compression and caching).
+//
+// - HTML, JSON, JavaScript, CSS and plain text over 1 KiB are compressed when the client accepts it:
+//   zstd, then brotli, then gzip (cheapest CPU for the size first). Media (images, video), ranges
+//   (206), HEAD, bodies already encoded and `Cache-Control: no-transform` are sent as they are.
+// - Such responses say `Vary: Accept-Encoding`, compressed or not, so a cache keeps them apart.
+// - A GET whose response carries an ETag that the request's If-None-Match names is a 304 (weak
+//   comparison, RFC 9110: a compressed variant's ETag is the weak form of the original's).
+// - Immutable responses (the dashboard's content-hashed scripts) are compressed once per process at
+//   the highest level and kept; everything else at a fast level, per response.
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+
+export const MIN_COMPRESS_BYTES = 1024;
+
+export type Encoding = "zstd" | "br" | "gzip";
+const PREFERENCE: Encoding[] = ["zstd", "br", "gzip"];
+
+const COMPRESSIBLE_TYPES = new Set([
+  "text/html",
+  "text/css",
+  "text/javascript",
+  "text/plain",
+  "application/javascript",
+  "application/json",
+]);
+
+// Responses carry a handful of distinct Content-Type values: each is classified once (bounded).
+const compressibleTypes = new Map<string, boolean>();
+
+function compressible(contentType: string | null): boolean {
+  if (!contentType) return false;
+  let yes = compressibleTypes.get(contentType);
+  if (yes === undefined) {
+    const semi = contentType.indexOf(";");
+    const type = (semi < 0 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
+    yes =
+      COMPRESSIBLE_TYPES.has(type) || (type.startsWith("application/") && type.endsWith("+json"));
+    if (compressibleTypes.size >= 256) compressibleTypes.clear();
+    compressibleTypes.set(contentType, yes);
+  }
+  return yes;
+}
+
+// Clients send a handful of distinct Accept-Encoding headers: each is parsed once (bounded).
+const chosen = new Map<string, Encoding | null>();
+const CHOSEN_ENTRIES = 256;
+
+/** The encoding to answer with, from an Accept-Encoding header: our preference among those accepted. */
+export function chooseEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null;
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (chosen.size >= CHOSEN_ENTRIES) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [rawName, ...params] = part.split(";");
+    const name = rawName!.trim().toLowerCase();
+    if (!name) continue;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) refused.add(name);
+    else accepted.add(name);
+  }
+  for (const e of PREFERENCE)
+    if (!refused.has(e) && (accepted.has(e) || (accepted.has("*") && e === "gzip"))) return e;
+  return null;
+}
+
+function encode(
+  bytes: Uint8Array<ArrayBuffer>,
+  encoding: Encoding,
+  best: boolean,
+): Uint8Array<ArrayBuffer> {
+  switch (encoding) {
+    case "zstd":
+      return Bun.zstdCompressSync(bytes, { level: best ? 19 : 3 }) as Uint8Array<ArrayBuffer>;
+    case "br":
+      return brotliCompressSync(bytes, {
+        params: {
+          // Quality 2 with a 256 KiB window: a few tens of µs for a page of JSON (the default
+          // quality 11 takes milliseconds); the best only for immutable bodies, compressed once.
+          [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 2,
+          [zlib.BROTLI_PARAM_LGWIN]: best ? 22 : 18,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
+    case "gzip":
+      return Bun.gzipSync(bytes, { level: best ? 9 : 6 }) as Uint8Array<ArrayBuffer>;
+  }
+}
+
+// Compressed immutable bodies by ETag and encoding: a few scripts, so a small bound is plenty.
+const immutableCache = new Map<string, Uint8Array<ArrayBuffer>>();
+const IMMUTABLE_CACHE_ENTRIES = 64;
+
+function encodeOnce(
+  key: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  encoding: Encoding,
+): Uint8Array<ArrayBuffer> {
+  const cacheKey = `${encoding} ${key}`;
+  let out = immutableCache.get(cacheKey);
+  if (!out) {
+    out = encode(bytes, encoding, true);
+    if (immutableCache.size >= IMMUTABLE_CACHE_ENTRIES) immutableCache.clear();
+    immutableCache.set(cacheKey, out);
+  }
+  return out;
+}
+
+const weak = (etag: string) => (etag.startsWith("W/") ? etag.slice(2) : etag);
+
+function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  const mine = weak(etag);
+  for (const part of ifNoneMatch.split(",")) {
+    const v = part.trim();
+    if (v === "*" || weak(v) === mine) return true;
+  }
+  return false;
+}
+
+const VARIES_ON_ENCODING = /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i;
+
+function addVary(headers: Headers): void {
+  const vary = headers.get("vary");
+  if (!vary) headers.set("vary", "Accept-Encoding");
+  else if (!VARIES_ON_ENCODING.test(vary)) headers.set("vary", `${vary}, Accept-Encoding`);
+}
+
+/** The response as sent: a 304 for a matching If-None-Match, compressed when it should be. */
+export function negotiate(request: Request, response: Response): Response | Promise<Response> {
+  const method = request.method;
+  if ((method !== "GET" && method !== "HEAD") || response.status !== 200) {
+    if (!compressible(response.headers.get("content-type"))) return response;
+    return method === "HEAD" ? response : maybeCompress(request, response);
+  }
+  const etag = response.headers.get("etag");
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (etag && ifNoneMatch && etagMatches(ifNoneMatch, etag)) return notModified(response);
+  if (!compressible(response.headers.get("content-type"))) return response;
+  if (method === "HEAD") {
+    addVary(response.headers);
+    return response;
+  }
+  return maybeCompress(request, response);
+}
+
+function notModified(response: Response): Response {
+  const headers = new Headers();
+  for (const name of ["etag", "cache-control", "vary", "expires", "last-modified", "request-id"]) {
+    const v = response.headers.get(name);
+    if (v !== null) headers.set(name, v);
+  }
+  if (compressible(response.headers.get("content-type"))) addVary(headers);
+  response.body?.cancel().catch(() => {});
+  return new Response(null, { status: 304, headers });
+}
+
+const NO_TRANSFORM = /no-transform/i;
+const IMMUTABLE = /immutable/i;
+
+function maybeCompress(request: Request, response: Response): Response | Promise<Response> {
+  const headers = response.headers;
+  addVary(headers);
+  const encoding = chooseEncoding(request.headers.get("accept-encoding"));
+  if (
+    !encoding ||
+    response.status === 206 ||
+    response.status === 204 ||
+    response.status < 200 ||
+    !response.body ||
+    headers.has("content-encoding") ||
+    headers.has("content-range") ||
+    NO_TRANSFORM.test(headers.get("cache-control") ?? "")
+  )
+    return response;
+  const length = headers.get("content-length");
+  if (length !== null && Number(length) < MIN_COMPRESS_BYTES) return response;
+  return response.bytes().then((bytes) => {
+    const init = { status: response.status, statusText: response.statusText, headers };
+    if (bytes.length < MIN_COMPRESS_BYTES) return new Response(bytes, init);
+    const etag = headers.get("etag");
+    const immutable = etag !== null && IMMUTABLE.test(headers.get("cache-control") ?? "");
+    const body = immutable ? encodeOnce(etag, bytes, encoding) : encode(bytes, encoding, false);
+    headers.set("content-encoding", encoding);
+    headers.delete("content-length");
+    if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
+    return new Response(body, init);
+  });
+}
