@@ -1,4 +1,4 @@
-// How the CLI fails (README "CLI"): one line on stderr, never a stack trace; with --json that line is
+// How the CLI fails (docs/cli.md): one line on stderr, never a stack trace; with --json that line is
 // {"error":{"code","message"}}. Exit 2 when the command line itself is wrong, 1 when the work failed.
 import type { CommanderError, Command } from "commander";
 import { ConfigError } from "../src/core/config";
@@ -6,7 +6,7 @@ import { LockHeldError } from "../src/core/data-dir";
 import { ApiError } from "../src/core/errors";
 import { UserError } from "../src/core/user-error";
 
-/** The stable codes a script can switch on. Documented in the README; change them only additively. */
+/** The stable codes a script can switch on. Documented in docs/cli.md; change them only additively. */
 export const CLI_ERROR_CODES = {
   usage_error:
     "the command line is wrong: unknown command or option, missing argument, or a value of the wrong kind",

@@ -53,12 +53,12 @@ export function registerBackgroundWork(): void {
       queueDueBackup(),
     );
   registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());
-  // Events are kept 30 days (CONTRACT 4); their webhook deliveries go with them.
+  // Events are kept 30 days (docs/api.md, Resources); their webhook deliveries go with them.
   registerPeriodicTask("prune-events", HOUR, () => {
     const events = pruneOldEvents(db());
     if (events) logger().info({ events }, "pruned events older than 30 days");
   });
-  // Idempotency keys are kept 24 hours (CONTRACT 3).
+  // Idempotency keys are kept 24 hours (docs/api.md, Conventions).
   registerPeriodicTask("prune-idempotency-keys", HOUR, () => {
     const keys = pruneIdempotencyKeys(db());
     if (keys) logger().info({ keys }, "pruned idempotency keys older than 24 hours");

@@ -1,5 +1,5 @@
 // `sitevisit serve`: data directory, lock, migrations, HTTP server, background workers, and a
-// graceful shutdown on SIGTERM/SIGINT (CONTRACT 1).
+// graceful shutdown on SIGTERM/SIGINT (docs/configuration.md).
 import { setConfig, type Config } from "./core/config";
 import {
   acquireServeLock,

@@ -321,7 +321,7 @@ describe("bad input", () => {
   });
 });
 
-describe("state machine (SPEC 3.2, CONTRACT 4)", () => {
+describe("state machine (docs/api-objects.md, States, docs/api.md, Resources)", () => {
   type State = "OPEN" | "IN_PROGRESS" | "DONE";
   const photoKey = () => insertBlob(tenant.accountId, true);
 

@@ -1,4 +1,4 @@
-/** Focused behaviour of the `rules` extractor (CONTRACT 7): one rule per test, on sentences of its own. */
+/** Focused behaviour of the `rules` extractor (docs/api.md, Video processing): one rule per test, on sentences of its own. */
 import { describe, expect, test } from "bun:test";
 import { FIXTURES, ROOMS } from "../src/pipeline/extractors/rules/lexicon.ts";
 import { rulesExtractor } from "../src/pipeline/extractors/rules/index.ts";
@@ -177,7 +177,7 @@ describe("rules extractor", () => {
     ]);
   });
 
-  test("every category is from the CONTRACT vocabulary", async () => {
+  test("every category is from the docs/api.md vocabulary", async () => {
     const r = await run(
       "The damp in the cellar is spreading.",
       "Rats in the loft.",

@@ -182,7 +182,7 @@ describe("bad input ends READY with what was honestly found, or DRAFT saying why
   // Not met: the English model hears English words in it and the extractor can file them with
   // confidence ("Wall leak", "Floor cold"). Its word confidences do not tell the two apart (English
   // walkthroughs 0.39 to 0.45 mean, French, German, Spanish, Italian and Polish 0.34 to 0.41), so no
-  // threshold on them can; README ("What the offline pipeline can hear") says so and points at Whisper.
+  // threshold on them can; docs/configuration.md ("What the offline pipeline can hear") says so and points at Whisper.
   test("French speech on video: finishes in bounded time, READY or DRAFT with a reason", async () => {
     const french = await processed(
       "French speech (espeak-ng fr)",

@@ -220,7 +220,7 @@ describe("slow bodies and headers", () => {
     expect((await slow).status).toBe(408); // the fast one was answered while the slow one was still open
   }, 20_000);
 
-  test("headers that never finish are cut off by the runtime (README: Operating it)", async () => {
+  test("headers that never finish are cut off by the runtime (docs/operating.md)", async () => {
     const headerBytes =
       `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${"a".repeat(60)}`.split("");
     // 90 bytes at 250 ms would take 22 s; Bun drops the connection after about 10 s of unfinished headers.
@@ -274,7 +274,7 @@ describe("routing depends on the path alone", () => {
   });
 });
 
-describe("replies below the app (what README documents)", () => {
+describe("replies below the app (what docs/operating.md documents)", () => {
   test("a method the app has no route for still gets the envelope and a Request-Id", async () => {
     for (const method of ["PROPFIND", "TRACE", "CONNECT"]) {
       const r = await rawExchange([

@@ -1,5 +1,5 @@
 // Idempotency-Key on raw-body uploads (images, transcripts, videos) against the real server: the
-// body's bytes are part of the fingerprint (SPEC 5.3), hashed while it streams, so the same bytes
+// body's bytes are part of the fingerprint (docs/api.md, Conventions), hashed while it streams, so the same bytes
 // replay and different bytes of the same size are 422, not a replay of someone else's photo.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { useServerWithTenant } from "./helpers/fixtures";

@@ -395,7 +395,7 @@ describe("webhooks", () => {
     }
   });
 
-  test("each type's data is typed as SPEC 6.3 says", () => {
+  test("each type's data is typed as docs/api-objects.md, Events says", () => {
     const data = (type: string) =>
       component(jsonSchema(doc.webhooks[type].post.requestBody).$ref.split("/").pop()).properties
         .data;

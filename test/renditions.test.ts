@@ -253,7 +253,7 @@ describe("sizes of an uploaded photo", () => {
         expect(has(b, "Exif")).toBe(false);
         expect(has(b, "SN-4242")).toBe(false);
       }
-      // The API keeps the original's URL (SPEC's evidenceImageUrls).
+      // The API keeps the original's URL (docs/api-objects.md's evidenceImageUrls).
       const item = (await c.get(`/action-items/${itemId}`)).body;
       expect(item.evidenceImageUrls).toContain(up.body.url);
       // … and, beside it, the sizes for integrators who show photos.

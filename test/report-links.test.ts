@@ -1,4 +1,4 @@
-// Report links (CONTRACT "Report links"): rotate, expire, the old link dead at once, the expired link a
+// Report links (docs/api.md "Report links"): rotate, expire, the old link dead at once, the expired link a
 // readable 410, send renewing an expired link, and the bad inputs of POST /site-visits/{id}/report-link.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Database } from "bun:sqlite";

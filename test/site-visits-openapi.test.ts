@@ -39,7 +39,7 @@ for (const [path, method, ok, errors] of routes)
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining([ok, ...errors]));
   });
 
-test("request schemas carry the SPEC 8 bounds and enums", () => {
+test("request schemas carry the bounds in docs/api-objects.md (Limits of the API) and enums", () => {
   const body = (path: string, method: string) => {
     const schema = doc.paths[path][method].requestBody.content["application/json"].schema;
     return schema.$ref ? doc.components.schemas[schema.$ref.split("/").pop()] : schema;

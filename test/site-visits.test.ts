@@ -345,7 +345,7 @@ describe("bad input", () => {
   });
 });
 
-describe("state machine: complete and send (CONTRACT 4)", () => {
+describe("state machine: complete and send (docs/api.md, Resources)", () => {
   type From = "DRAFT" | "PROCESSING" | "READY" | "SENT" | "DONE";
   // Brings a fresh visit into `from`. PROCESSING and READY belong to the video pipeline, so the
   // database is edited directly; SENT and DONE are reached through the API.

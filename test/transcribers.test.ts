@@ -598,7 +598,7 @@ describe("openai", () => {
   });
 });
 
-describe("choosing a transcriber (CONTRACT 7)", () => {
+describe("choosing a transcriber (docs/api.md, Video processing)", () => {
   const missing = { binary: "pocketsphinx_continuous_not_here" };
 
   test("auto: openai when a URL is set, else pocketsphinx when installed, else none", () => {

@@ -1,4 +1,4 @@
-// PUT /site-visits/{id}/video keeps the rule the README states: every window must bring the minimum
+// PUT /site-visits/{id}/video keeps the rule docs/api.md states: every window must bring the minimum
 // rate, the whole body must arrive within the deadline, and a slow but steady upload is not cut off
 // by the server's 60 s idle timeout (it was: a 2 KB/s upload was dropped after 61 s with no reply).
 // Small windows via the environment keep the too-slow case short; the steady one runs past 60 s.

@@ -1,5 +1,5 @@
 /**
- * A summary the rules extractor wrote follows the visit's items (README, Dashboard: "A summary follows the items until someone writes it"): a person's
+ * A summary the rules extractor wrote follows the visit's items (docs/dashboard.md: "A summary follows the items until someone writes it"): a person's
  * added, edited and deleted items change its counts and top findings, each time with one
  * `site_visit.updated`; a summary someone wrote (before processing, or by PATCH) is never touched.
  * On the real server with a real SQLite file, through the public API.

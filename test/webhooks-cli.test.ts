@@ -1,4 +1,4 @@
-// The admin CLI for webhooks (CONTRACT 2): the same rules as the API, secrets printed once, and
+// The admin CLI for webhooks (docs/cli.md): the same rules as the API, secrets printed once, and
 // `deliveries tail` / `deliveries retry` on the server's data directory.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startServer, type TestServer } from "./helpers/server";

@@ -1,5 +1,5 @@
 // Webhook delivery against real receivers: signatures verified with `standardwebhooks`, matching,
-// and every receiver fault of CONTRACT 5 (500, 302, 410, 429 + Retry-After, hang, dropped connection),
+// and every receiver fault of docs/api.md, Webhooks (500, 302, 410, 429 + Retry-After, hang, dropped connection),
 // endpoints paused or deleted with deliveries queued, manual retries and the delivery log API.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createServer, type Server as NetServer } from "node:net";
@@ -71,7 +71,7 @@ async function settled(endpointId: string, pred: (d: any) => boolean, what: stri
 }
 
 describe("delivery", () => {
-  test("a change is POSTed, signed (standardwebhooks verifies it) with the SPEC 6.2 envelope", async () => {
+  test("a change is POSTed, signed (standardwebhooks verifies it) with the envelope of docs/api.md (Webhooks)", async () => {
     const r = receiver();
     const ep = await endpointFor(r);
     const prop = (await tenant.live.post("/properties", { name: "Harbour View" })).body;

@@ -1,4 +1,4 @@
-// Plans and their monthly visit limits (CONTRACT 2). null = no limit.
+// Plans and their monthly visit limits (docs/cli.md). null = no limit.
 export const PLANS = { free: 10, starter: 100, pro: 1000, unlimited: null } as const;
 export type Plan = keyof typeof PLANS;
 

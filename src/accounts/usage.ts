@@ -1,4 +1,4 @@
-// The monthly plan visit limit (CONTRACT 2): live, non-sample visits created this UTC month, deleted
+// The monthly plan visit limit (docs/cli.md): live, non-sample visits created this UTC month, deleted
 // ones included, hence a counter rather than a COUNT over site_visits.
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";

@@ -149,7 +149,8 @@ export const ActionItem = t.Object(
   },
   {
     title: "ActionItem",
-    description: "Something to fix or follow up, found during a site visit (SPEC 2.4).",
+    description:
+      "Something to fix or follow up, found during a site visit (docs/api-objects.md, Objects).",
     examples: [
       {
         id: "ai_2c5v8b1n4m7k0j3h",
@@ -195,7 +196,7 @@ export const ActionItem = t.Object(
   },
 );
 
-// SPEC 8 bounds, shared by create and update.
+// The bounds in docs/api-objects.md (Limits of the API), shared by create and update.
 const Title = t.String({ minLength: 1, maxLength: 200 });
 const Description = t.String({ maxLength: 5000 });
 const Category = t.String({ maxLength: 100 });
@@ -339,7 +340,7 @@ export function presentActionItem(
 const item = ActionItem.examples[0] as typeof ActionItem.static;
 const ActionItemData = t.Object({ action_item: ActionItem });
 
-/** CONTRACT 4 Media: the evidence part of `evidence.attached`. */
+/** docs/api.md, Media: the evidence part of `evidence.attached`. */
 export const EvidenceMedia = t.Object(
   {
     id: Nullable(t.String({ description: "The evidence id (ev_…); null for a completion photo." })),
@@ -361,7 +362,7 @@ export const EvidenceMedia = t.Object(
   },
 );
 
-/** The `data` of each action item event (SPEC 6.3), with an example. */
+/** The `data` of each action item event (docs/api-objects.md, Events), with an example. */
 export const ACTION_ITEM_EVENTS = {
   "action_item.created": [ActionItemData, { action_item: item }],
   "action_item.updated": [ActionItemData, { action_item: item }],
@@ -406,7 +407,7 @@ declare module "../events/types" {
 
 /**
  * An item the pipeline found again at the same property opens its description with this (issue 20,
- * src/pipeline/recurring.ts); the report page shows it as "Recurring". No new field in SPEC's shape.
+ * src/pipeline/recurring.ts); the report page shows it as "Recurring". No new field in docs/api-objects.md's shape.
  */
 export const RECURRING_PREFIX = "Recurring:";
 export const isRecurring = (description: string | null | undefined) =>

@@ -1,4 +1,4 @@
-// Action items: the leaves of the ownership tree and the item state machine of SPEC 3.2 / CONTRACT 4.
+// Action items: the leaves of the ownership tree and the item state machine of docs/api-objects.md, States / docs/api.md, Resources
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, evidence, properties } from "../db/schema";
@@ -191,7 +191,7 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
   const now = nowIso();
   const row: ActionItemRow = {
     id: newId("ai"),
-    // An item's mode and owner are its visit's (SPEC 2.1).
+    // An item's mode and owner are its visit's (docs/api-objects.md, Objects).
     accountId: visit.accountId,
     isTest: visit.isTest,
     siteVisitId: visit.id,

@@ -1,4 +1,4 @@
-// Capture tokens (CONTRACT 4): issued for one action item, usable until `expires_at` or until
+// Capture tokens (docs/api.md, Resources): issued for one action item, usable until `expires_at` or until
 // `upload_limit` uploads. Counting is one conditional UPDATE (a slot is taken only while one is free
 // and the token is live), so concurrent uploads can never pass the limit; a slot whose upload then
 // fails is given back.

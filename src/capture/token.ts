@@ -1,6 +1,6 @@
 // Capture tokens on the wire: a compact JWS (HS256, `jose`) over { jti, sub, exp }, keyed with a
 // subkey of the server secret. The signature makes a token unforgeable and any edit detectable; the
-// database row named by `jti` is the truth about expiry, use and revocation (CONTRACT 4).
+// database row named by `jti` is the truth about expiry, use and revocation (docs/api.md, Resources).
 import { hkdfSync } from "node:crypto";
 import { compactVerify, SignJWT } from "jose";
 import { serverSecret } from "../core/server-secret";

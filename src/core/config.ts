@@ -1,4 +1,4 @@
-// Settings: every one is a CLI flag and a SITEVISIT_* environment variable; the flag wins (CONTRACT 1).
+// Settings: every one is a CLI flag and a SITEVISIT_* environment variable; the flag wins (docs/configuration.md).
 import { resolve } from "node:path";
 
 export interface Config {
@@ -19,7 +19,7 @@ export interface Config {
   maxImagePixels: number;
   /** PUT /site-visits/{id}/transcript: bytes of an uploaded transcript. */
   maxTranscriptBytes: number;
-  /** Seconds between webhook attempts (CONTRACT 5). */
+  /** Seconds between webhook attempts (docs/api.md, Webhooks). */
   webhookRetrySchedule: number[];
   webhookTimeoutMs: number;
   webhookAllowCidrs: string[];
@@ -28,7 +28,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   shutdownTimeoutMs: number;
-  /** The video pipeline's adapters (CONTRACT 7) and how hard it may work. */
+  /** The video pipeline's adapters (docs/api.md, Video processing) and how hard it may work. */
   pipeline: {
     transcriber: "auto" | "openai" | "pocketsphinx" | "none";
     transcribeUrl: string | null;

@@ -1,4 +1,4 @@
-// The data directory (CONTRACT 1): database, blobs/, mail/, secret.key, and the serve lock.
+// The data directory (docs/configuration.md): database, blobs/, mail/, secret.key, and the serve lock.
 // Everything in it is owner-only (files 0600, directories 0700), whatever the umask: the process
 // umask is 077 (OWNER_ONLY_UMASK, set by cli/main.ts), files are created with explicit modes, and
 // looser modes found on start are reported and tightened (ensureDataDir).

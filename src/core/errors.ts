@@ -1,4 +1,4 @@
-// The one error type of the API and the envelope it renders to (SPEC 2.8, CONTRACT 3).
+// The one error type of the API and the envelope it renders to (docs/api-objects.md, Objects, docs/api.md, Conventions).
 import { errorCodes, type ErrorCode } from "./error-codes";
 import { config } from "./config";
 

@@ -40,7 +40,7 @@ export type IdPrefix =
   | "sil"
   | "ses";
 
-/** Opaque id with a type prefix (CONTRACT 3), 80 random bits. */
+/** Opaque id with a type prefix (docs/api.md, Conventions), 80 random bits. */
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomToken(10)}`;
 }

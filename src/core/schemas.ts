@@ -57,7 +57,8 @@ export const ErrorEnvelope = t.Object(
   },
   {
     title: "Error",
-    description: "The error envelope of every failed request (SPEC 7).",
+    description:
+      "The error envelope of every failed request (docs/api-objects.md, Objects (Error)).",
     examples: [
       {
         error: {
@@ -75,7 +76,7 @@ export const ErrorEnvelope = t.Object(
 delete (ErrorEnvelope.properties.error.properties.code as { default?: unknown }).default;
 
 /**
- * A page of a list (SPEC 2.7), named after its item: Page(Property) is the component PropertyList.
+ * A page of a list (docs/api.md, Pagination), named after its item: Page(Property) is the component PropertyList.
  * Its example is built from the item's.
  */
 export const Page = <T extends TSchema>(item: T) => {
@@ -141,7 +142,7 @@ function strictJson<S extends TSchema>(schema: S): S {
   return out;
 }
 
-/** A strict request body: unknown properties are a 400 (CONTRACT 3), and no value is coerced. Named `<Operation>Request`. */
+/** A strict request body: unknown properties are a 400 (docs/api.md, Conventions), and no value is coerced. Named `<Operation>Request`. */
 export const Body = <P extends TProperties>(props: P, named: Named<TObject<P>["static"]>) =>
   t.Object(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, strictJson(v)])) as P, {
     additionalProperties: false,

@@ -1,4 +1,4 @@
-// The visit page and what it changes (README "Dashboard", visit page):
+// The visit page and what it changes (docs/dashboard.md, the visit page):
 //   GET  /dashboard/visits/{id}                      the page (another account's id: the 404 page)
 //   POST /dashboard/visits/{id}                      edit title, date, summary, notes (as PATCH)
 //   GET  /dashboard/visits/{id}/status               {status, stage, stageLabel, processingError}: polled while PROCESSING

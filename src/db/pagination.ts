@@ -1,4 +1,4 @@
-// Cursor pagination (SPEC 4.1): most-recent-first by (sort column desc, id desc); the cursor is the id
+// Cursor pagination (docs/api.md, Pagination): most-recent-first by (sort column desc, id desc); the cursor is the id
 // of the previous page's last item, resolved inside the caller's scope.
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";

@@ -122,7 +122,7 @@ export const siteVisits = sqliteTable(
     processingError: text("processing_error"),
     // The pipeline stage while PROCESSING (src/pipeline), null otherwise.
     processingStage: text("processing_stage", { enum: PROCESSING_STAGES }),
-    // When the public report link stops working (CONTRACT "Report links"); null: never.
+    // When the public report link stops working (docs/api.md "Report links"); null: never.
     reportExpiresAt: text("report_expires_at"),
     sentAt: text("sent_at"),
     // The dashboard user who last sent the report (a snapshot: the report keeps saying who sent it);
@@ -261,7 +261,7 @@ export const evidence = sqliteTable(
   (t) => [index("evidence_item_idx").on(t.actionItemId)],
 );
 
-// A visit's transcript (CONTRACT 4): uploaded, or made by the pipeline's transcriber.
+// A visit's transcript (docs/api.md, Resources): uploaded, or made by the pipeline's transcriber.
 export const transcripts = sqliteTable("transcripts", {
   siteVisitId: text("site_visit_id")
     .primaryKey()
@@ -305,7 +305,7 @@ export const captureTokens = sqliteTable("capture_tokens", {
   createdAt: text("created_at").notNull(),
 });
 
-// The event log (SPEC 6). Rows are written in the same transaction as the change they describe.
+// The event log (docs/api-objects.md, Events). Rows are written in the same transaction as the change they describe.
 export const events = sqliteTable(
   "events",
   {

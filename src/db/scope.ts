@@ -3,7 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { DbOrTx } from "./client";
 import { notFound } from "../core/errors";
 
-/** Who a request acts for: one account and one of its two datasets (SPEC 5.2). */
+/** Who a request acts for: one account and one of its two datasets (docs/api.md, Conventions). */
 export interface Scope {
   accountId: string;
   isTest: boolean;
@@ -25,7 +25,7 @@ export function inScope(
 
 /**
  * The row with this id in this account and dataset, or 404 `resource_not_found`: a row of another
- * account or dataset is answered exactly as a missing one (SPEC 1).
+ * account or dataset is answered exactly as a missing one (docs/api-objects.md).
  */
 export function findInScope<T extends ScopedTable>(
   ex: DbOrTx,

@@ -1,4 +1,4 @@
-// GET /events and GET /events/{id} (SPEC 6): thin routes over the catalogue service.
+// GET /events and GET /events/{id} (docs/api-objects.md, Events): thin routes over the catalogue service.
 import { Elysia } from "elysia";
 import { apiContext } from "../http/context";
 import { IdParams, Page, withErrors } from "../core/schemas";

@@ -1,4 +1,4 @@
-// The catalogue of events (SPEC 6.2, 6.3): one envelope per event type with its typed `data`, which
+// The catalogue of events (docs/api.md, Webhooks): one envelope per event type with its typed `data`, which
 // each feature declares beside its own schemas. The same schemas describe GET /events, GET
 // /events/{id} (Event: a union discriminated by `event_type`) and the OpenAPI `webhooks` section
 // (one entry per type), so what is stored, listed and POSTed is one shape. It sits above the
@@ -12,7 +12,7 @@ import { ACTION_ITEM_EVENTS } from "../action-items/schema";
 import type { EventRow } from "../events/service";
 import { EVENT_TYPES, type EventDataMap, type EventType } from "../events/types";
 
-/** Each event type's `data` (SPEC 6.3) with an example, from the feature that emits it. */
+/** Each event type's `data` (docs/api-objects.md, Events) with an example, from the feature that emits it. */
 const dataOf = {
   ...PROPERTY_EVENTS,
   ...SITE_VISIT_EVENTS,
@@ -25,7 +25,7 @@ type Missing = Exclude<EventType, keyof EventDataMap>;
 const complete: [Missing] extends [never] ? true : Missing = true;
 void complete;
 
-/** What each event type means, for the documentation (SPEC 6.3). */
+/** What each event type means, for the documentation (docs/api-objects.md, Events). */
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "property.created": "A property was added.",
   "property.updated":
@@ -109,7 +109,8 @@ export const EVENT_ENVELOPES = [
 
 export const Event = t.Union([...EVENT_ENVELOPES], {
   title: "Event",
-  description: "An event envelope (SPEC 6.2); `event_type` tells which `data` it carries.",
+  description:
+    "An event envelope (docs/api.md, Webhooks); `event_type` tells which `data` it carries.",
   discriminator: {
     propertyName: "event_type",
     mapping: Object.fromEntries(
@@ -127,7 +128,7 @@ export type ListEventsInput = typeof ListEventsQuery.static;
 export type EventEnvelope = typeof Event.static;
 
 /**
- * The envelope of SPEC 6.2, as delivered to webhooks and returned by GET /events. `data` was written
+ * The envelope of docs/api.md, Webhooks, as delivered to webhooks and returned by GET /events. `data` was written
  * by emitEvent from the typed payload of its type, so the stored JSON is trusted to match.
  */
 export function presentEvent(e: EventRow): EventEnvelope {

@@ -1,4 +1,4 @@
-// The event log (SPEC 6). emitEvent() is called inside the transaction of the change it describes,
+// The event log (docs/api-objects.md, Events). emitEvent() is called inside the transaction of the change it describes,
 // so an event exists exactly when its change committed. What follows from an event (webhook
 // deliveries) is done by subscribers, attached at start-up (src/wiring.ts), in that same transaction.
 import { eq, lt } from "drizzle-orm";
@@ -12,12 +12,12 @@ import { findInScope, type Scope } from "../db/scope";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { EventData, EventType } from "./types";
 
-/** How long events are kept (CONTRACT 4); GET /events never shows older ones. */
+/** How long events are kept (docs/api.md, Resources); GET /events never shows older ones. */
 export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type EventRow = typeof events.$inferSelect;
 
-/** The envelope of SPEC 6.2, as delivered to webhooks (its typed schema: src/event-catalog/schema.ts). */
+/** The envelope of docs/api.md, Webhooks, as delivered to webhooks (its typed schema: src/event-catalog/schema.ts). */
 export const toEnvelope = (e: EventRow) => ({
   id: e.id,
   event_type: e.type,
@@ -80,7 +80,7 @@ export function pruneOldEvents(ex: DbOrTx, now: Date = new Date()): number {
 
 /**
  * The delete of a top-level record every feature shares: 404 unless it is in scope, delete (foreign
- * keys cascade to what hangs off it), then the `*.deleted` event, which carries only the id (SPEC 6.3).
+ * keys cascade to what hangs off it), then the `*.deleted` event, which carries only the id (docs/api-objects.md, Events).
  */
 export function deleteAndEmit<T extends EventType>(
   tx: Tx,

@@ -1,4 +1,4 @@
-// The complete catalogue of event types (SPEC 6.3). Stable across versions.
+// The complete catalogue of event types (docs/api-objects.md, Events). Stable across versions.
 import type { Static, TSchema } from "@sinclair/typebox";
 
 export const EVENT_TYPES = [

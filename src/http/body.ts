@@ -1,4 +1,4 @@
-// How request bodies are read. JSON endpoints get strict parsing with a size cap (CONTRACT 3); upload
+// How request bodies are read. JSON endpoints get strict parsing with a size cap (docs/api.md, Conventions); upload
 // endpoints get an untouched stream (RawBody) so large files go to disk without being buffered.
 import { ApiError, requestTimeout, tooLarge } from "../core/errors";
 import { config } from "../core/config";

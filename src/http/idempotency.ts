@@ -1,4 +1,4 @@
-// Idempotency-Key handling (SPEC 5.3, CONTRACT 3): the one module that owns a key's life, from the
+// Idempotency-Key handling (docs/api.md, Conventions): the one module that owns a key's life, from the
 // claim (claimForRequest, in the API context) through the replay (replayResponse), the response
 // stored in the write's transaction (storeInWrite, from runWrite) to the release or after-the-fact
 // store when the request ends (finishForRequest, from the request pipeline).

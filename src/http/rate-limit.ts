@@ -1,5 +1,5 @@
 // Token buckets, in memory (one process serves one data directory): the per-API-key limit of
-// CONTRACT 3 (takeToken), and RateLimiter for other keys (the dashboard's sign-in, per email and per
+// docs/api.md, Conventions (takeToken), and RateLimiter for other keys (the dashboard's sign-in, per email and per
 // client address), whose memory stays bounded however many keys a client invents.
 import { ApiError } from "../core/errors";
 import { config } from "../core/config";

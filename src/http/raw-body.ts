@@ -1,5 +1,5 @@
 // Raw (upload) bodies: the marker the body parser leaves for a body it did not read, and their part
-// in the Idempotency-Key fingerprint (SPEC 5.3: a different body under the same key is a 422). A JSON
+// in the Idempotency-Key fingerprint (docs/api.md, Conventions: a different body under the same key is a 422). A JSON
 // body is parsed before the key is claimed, so its canonical form is known at once; an upload is
 // streamed by its route, so its fingerprint is finished as its bytes pass (a SHA-256 computed one
 // chunk at a time, never the whole body in memory): see rawRequestBody() in idempotency.ts.

@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
 export const RETENTION = {
   succeededJobsMs: DAY,
   failedJobsMs: 7 * DAY,
-  /** Same as events (CONTRACT 4): delivery logs outlive neither. */
+  /** Same as events (docs/api.md, Resources): delivery logs outlive neither. */
   webhookAttemptsMs: 30 * DAY,
 };
 const BATCH = 1000;

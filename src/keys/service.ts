@@ -1,4 +1,4 @@
-// API keys (SPEC 5.1, CONTRACT 6): svc_<mode>_<32 hex>; only SHA-256 of the tail and a display prefix
+// API keys (docs/api.md, Conventions, docs/security.md): svc_<mode>_<32 hex>; only SHA-256 of the tail and a display prefix
 // are stored; comparison is constant-time; revocation takes effect on the next request.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
@@ -144,7 +144,7 @@ export interface Authenticated {
   isTest: boolean;
 }
 
-/** Resolves an Authorization header to its key and account, or throws the 401/403 of SPEC 7.2. */
+/** Resolves an Authorization header to its key and account, or throws the 401/403 of docs/api-objects.md, Objects (Error) */
 export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
   if (header === null || header.trim() === "")
     throw new ApiError(

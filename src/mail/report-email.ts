@@ -1,4 +1,4 @@
-// The report email (CONTRACT 8): property, visit, summary, the sender's message, the action items
+// The report email (docs/api.md, Mail): property, visit, summary, the sender's message, the action items
 // by priority with their photos' thumbnails (each opening its display size; never an original, and
 // nothing while the sizes are not made) and the public report link, as an HTML part (inline CSS, one
 // column that reads on a phone; the thumbnails are the only remote images) and a plain-text part.

@@ -1,4 +1,4 @@
-// Outgoing mail (CONTRACT 8): nodemailer over SITEVISIT_SMTP_URL, or, with no SMTP server set, an
+// Outgoing mail (docs/api.md, Mail): nodemailer over SITEVISIT_SMTP_URL, or, with no SMTP server set, an
 // .eml file under <data-dir>/mail/. nodemailer builds the MIME in both cases. One recipient per
 // message, so a rejected address fails only its own message.
 import { chmod, mkdir, open, rename, unlink } from "node:fs/promises";

@@ -160,7 +160,7 @@ export function deleteBlobRows(tx: Tx, keys: string[]): void {
   if (keys.length > 0) tx.delete(blobs).where(inArray(blobs.key, keys)).run();
 }
 
-/** The `evidence` object of an `evidence.attached` event (CONTRACT 4). */
+/** The `evidence` object of an `evidence.attached` event (docs/api.md, Resources). */
 export function evidenceRef(
   id: string | null,
   blob: Pick<BlobRow, "key" | "contentType" | "size">,

@@ -1,4 +1,4 @@
-// Uploads (CONTRACT 4 Media): the row of a file already streamed into the store by receiveImage(),
+// Uploads (docs/api.md, Media): the row of a file already streamed into the store by receiveImage(),
 // owned by no one until it is named as a completion photo. Evidence on items is the items' own
 // (src/action-items/evidence.ts). Runs inside the caller's write transaction.
 import type { Tx } from "../db/client";

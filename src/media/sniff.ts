@@ -1,4 +1,4 @@
-// What an upload really is, by its bytes (CONTRACT 6: checked by content). Only JPEG, PNG, WebP
+// What an upload really is, by its bytes (docs/security.md: checked by content). Only JPEG, PNG, WebP
 // and HEIC/HEIF are images here; SVG (a script carrier), text and anything else are refused. Works
 // on the first and last bytes of a body, so an upload can be checked while it streams. The stream
 // also reads the size the image declares (image-dimensions.ts) and walks a JPEG's segments to its

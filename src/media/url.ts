@@ -1,6 +1,6 @@
 import { config } from "../core/config";
 
-/** Public address of a stored file (CONTRACT 1: /media/<key>); the key itself is the unguessable part. */
+/** Public address of a stored file (docs/configuration.md: /media/<key>); the key itself is the unguessable part. */
 export function mediaUrl(key: string): string {
   return `${config().publicUrl}/media/${key}`;
 }

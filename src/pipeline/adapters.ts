@@ -1,4 +1,4 @@
-// The transcriber and extractor this process uses, chosen once from config (CONTRACT 7). A setting
+// The transcriber and extractor this process uses, chosen once from config (docs/api.md, Video processing). A setting
 // that names an unusable adapter is not fatal at start: each run then fails with its message.
 import { config } from "../core/config";
 import { chooseExtractor, type Extractor } from "./extractors/index";

@@ -71,7 +71,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<MediaIn
   };
 }
 
-/** The audio track as 16 kHz mono 16-bit WAV, the transcribers' input (CONTRACT 7). */
+/** The audio track as 16 kHz mono 16-bit WAV, the transcribers' input (docs/api.md, Video processing). */
 export async function extractAudio(
   input: string,
   output: string,

@@ -1,4 +1,4 @@
-// PUT /site-visits/{id}/video, PUT and GET /site-visits/{id}/transcript (CONTRACT 4). Bodies are raw:
+// PUT /site-visits/{id}/video, PUT and GET /site-visits/{id}/transcript (docs/api.md, Resources). Bodies are raw:
 // the video is streamed into the blob store with the byte cap enforced while reading, then the write
 // transaction records it and starts the run; a file whose write fails is removed again. The video's
 // body is held to a minimum rate and a deadline of its own (upload-pace.ts) instead of the server's

@@ -1,4 +1,4 @@
-// The transcript resource (CONTRACT 4) and the request bodies of the processing routes.
+// The transcript resource (docs/api.md, Resources) and the request bodies of the processing routes.
 import { t } from "elysia";
 import type { transcripts } from "../db/schema";
 

@@ -1,4 +1,4 @@
-// The state of a pipeline run (SPEC 3.1, CONTRACT 4 and 7): the run a stage job belongs to, what each
+// The state of a pipeline run (docs/api-objects.md, States, docs/api.md, Resources and 7): the run a stage job belongs to, what each
 // stage records, finishing it (items, evidence, summary, READY, events) and failing it (back to DRAFT
 // with a processingError). Starting a run is src/pipeline/start.ts. Each function runs in the caller's
 // transaction, so a stage's result and the job of the next stage commit together: after a crash the

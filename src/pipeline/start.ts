@@ -1,4 +1,4 @@
-// Starting a pipeline run (SPEC 3.1): from an uploaded video (PUT …/video, or a finished resumable
+// Starting a pipeline run (docs/api-objects.md, States): from an uploaded video (PUT …/video, or a finished resumable
 // upload) at transcode, or from an uploaded transcript at extract. DRAFT → PROCESSING, the run's row,
 // `site_visit.processing` and the first stage's job, all in the caller's transaction.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The rule a video upload's body must keep (README, "Uploading a video"): every window of
+// The rule a video upload's body must keep (docs/api.md, "Video processing"): every window of
 // SITEVISIT_VIDEO_RATE_WINDOW_MS (60 s), counted from the first byte the server waits for, must
 // bring at least SITEVISIT_VIDEO_MIN_RATE bytes per second on average, and the whole body must
 // arrive within SITEVISIT_VIDEO_DEADLINE_MS (6 h). A slow but steady upload can therefore take the

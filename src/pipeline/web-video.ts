@@ -1,4 +1,4 @@
-// The web-playable rendition of a visit's video (README "Dashboard", review): phone videos (HEVC in a
+// The web-playable rendition of a visit's video (docs/dashboard.md, the review): phone videos (HEVC in a
 // .mov with a rotation tag) do not play in Chromium, so after transcode has found the upload readable
 // a job makes an H.264 MP4 (src/pipeline/ffmpeg.ts webPlayable) and stores it in the BlobStore as a
 // `web_video` blob owned by the visit: it goes with the visit, and with the video it was made from

@@ -21,7 +21,7 @@ export const Property = t.Object(
   },
   {
     title: "Property",
-    description: "A building or site that is visited (SPEC 2.2).",
+    description: "A building or site that is visited (docs/api-objects.md, Objects).",
     examples: [
       {
         id: "prop_4fj2k9q8w7e6r5t3",
@@ -109,7 +109,7 @@ export function presentProperty(
 const property = Property.examples[0] as typeof Property.static;
 const PropertyData = t.Object({ property: Property });
 
-/** The `data` of each property event (SPEC 6.3), with an example. */
+/** The `data` of each property event (docs/api-objects.md, Events), with an example. */
 export const PROPERTY_EVENTS = {
   "property.created": [PropertyData, { property }],
   "property.updated": [PropertyData, { property }],

@@ -1,4 +1,4 @@
-// The sample tutorial property every account starts with, in each dataset (CONTRACT 4), so a new
+// The sample tutorial property every account starts with, in each dataset (docs/api.md, Resources), so a new
 // user sees what an extracted visit looks like before recording one. Seeding emits no events: it
 // happens when the account is created, before any webhook endpoint can exist. The sample visit is
 // inserted directly, never through the plan charge, so it counts toward no limit.

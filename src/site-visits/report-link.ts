@@ -1,4 +1,4 @@
-// Report links (CONTRACT "Report links"): the bearer token behind <public-url>/r/<token>, rotated on
+// Report links (docs/api.md "Report links"): the bearer token behind <public-url>/r/<token>, rotated on
 // demand and optionally expiring. Rotating replaces the token in the visit's row, so the old link
 // finds nothing (404) from the moment the write commits; there is no list of old tokens to keep.
 import { eq } from "drizzle-orm";
@@ -29,7 +29,7 @@ function checkExpiry(value: string | null | undefined): string | null {
 
 /**
  * POST /site-visits/{id}/report-link: a new token replaces the old one, with the given expiry (or
- * none). No event: none of SPEC's types describes it, and site_visit.updated means a PATCH of the
+ * none). No event: none of docs/api-objects.md's types describes it, and site_visit.updated means a PATCH of the
  * visit's own fields. updatedAt moves, as the visit's representation (publicReportUrl) changed.
  */
 export function rotateReportLink(

@@ -62,7 +62,8 @@ export const SiteVisit = t.Object(
   },
   {
     title: "SiteVisit",
-    description: "One inspection of a property, its report and its delivery (SPEC 2.3).",
+    description:
+      "One inspection of a property, its report and its delivery (docs/api-objects.md, Objects).",
     examples: [
       {
         id: "sv_8h3j5k2l9m4n7b6v",
@@ -246,7 +247,7 @@ export const SiteVisitCompleted = t.Object(
   },
 );
 
-/** The `data` of each site visit event (SPEC 6.3), with an example. */
+/** The `data` of each site visit event (docs/api-objects.md, Events), with an example. */
 export const SITE_VISIT_EVENTS = {
   "site_visit.created": [
     SiteVisitData,

@@ -1,5 +1,5 @@
 // Site visits: the middle of the ownership tree (property → site visits → action items) and the
-// visit state machine of SPEC 3.1 / CONTRACT 4 (complete, send; the pipeline drives the rest).
+// visit state machine of docs/api-objects.md, States / docs/api.md, Resources (complete, send; the pipeline drives the rest).
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties, siteVisits } from "../db/schema";
@@ -194,7 +194,7 @@ export function updateSiteVisit(
   return dto;
 }
 
-// The snake_case subsets SPEC 6.3 gives site_visit.sent and site_visit.completed.
+// The snake_case subsets docs/api-objects.md, Events gives site_visit.sent and site_visit.completed.
 const sentPayload = (v: SiteVisitDto) => ({
   site_visit: {
     id: v.id,
@@ -285,7 +285,7 @@ export function sendSiteVisit(
       `A site visit keeps at most ${MAX_RECIPIENTS} recipients: it has ${current.recipients.length}, and this send adds ${all.length - current.recipients.length} new. Send again to addresses it already has, or create a new visit.`,
     );
   const firstCompletion = current.completedAt === null;
-  // CONTRACT "Report links": the email must never carry a dead link, so an expired one is replaced
+  // docs/api.md "Report links": the email must never carry a dead link, so an expired one is replaced
   // by a new link without expiry (the old token stays dead: it is gone from the row).
   const reportLink = reportLinkExpired(current.reportExpiresAt, now)
     ? { reportToken: newReportToken(), reportExpiresAt: null }

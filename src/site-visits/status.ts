@@ -1,4 +1,4 @@
-// The one place a site visit's status changes (SPEC 3.1), each move a function that runs in the
+// The one place a site visit's status changes (docs/api-objects.md, States), each move a function that runs in the
 // caller's transaction:
 //   (new) → DRAFT                          created (src/site-visits/service.ts)
 //   DRAFT → PROCESSING                     a video or transcript starts a run (src/pipeline/start.ts)

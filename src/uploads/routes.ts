@@ -1,4 +1,4 @@
-// The tus routes of resumable video uploads (README "Resumable uploads (tus)"):
+// The tus routes of resumable video uploads (docs/api.md, "Resumable uploads (tus)"):
 //   POST   …/site-visits/{id}/video/uploads   creates an upload for a DRAFT visit (Location: the upload)
 //   HEAD   …/video-uploads/{uploadId}         its Upload-Offset and Upload-Length
 //   PATCH  …/video-uploads/{uploadId}         appends bytes at Upload-Offset; the last byte starts processing

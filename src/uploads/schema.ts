@@ -63,7 +63,7 @@ const create = {
     operationId: "createSiteVisitVideoUpload",
     summary: "Create a resumable (tus 1.0) upload of a visit's walkthrough video",
     description:
-      "The tus protocol's creation step (extensions: creation, creation-with-upload, creation-defer-length, termination, expiration). The answer's `Location` is the upload's URL; send the bytes there with PATCH, resume after a dropped connection with HEAD then PATCH from the offset it returns. When the last byte arrives the video is checked and processed exactly as with PUT …/video (DRAFT → PROCESSING). Any tus client works, e.g. tus-js-client with `endpoint` set to this URL and the `Authorization` header in `headers`. See the README, \"Resumable uploads (tus)\".",
+      "The tus protocol's creation step (extensions: creation, creation-with-upload, creation-defer-length, termination, expiration). The answer's `Location` is the upload's URL; send the bytes there with PATCH, resume after a dropped connection with HEAD then PATCH from the offset it returns. When the last byte arrives the video is checked and processed exactly as with PUT …/video (DRAFT → PROCESSING). Any tus client works, e.g. tus-js-client with `endpoint` set to this URL and the `Authorization` header in `headers`. See docs/api.md, \"Resumable uploads (tus)\".",
     headerParameters: [
       TUS_RESUMABLE,
       header(

@@ -17,7 +17,7 @@ import { hashToken, isTokenShaped, newToken, sameSecret } from "./tokens";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** How long each kind of secret lives (README "Dashboard"). */
+/** How long each kind of secret lives (docs/dashboard.md). */
 export const LIMITS = {
   inviteLinkMs: DAY,
   signInLinkMs: 15 * MINUTE,

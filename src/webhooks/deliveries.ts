@@ -1,4 +1,4 @@
-// Delivery logs (CONTRACT 4): what was sent where, every attempt, and manual retries. Also the feed
+// Delivery logs (docs/api.md, Resources): what was sent where, every attempt, and manual retries. Also the feed
 // behind `sitevisit deliveries tail`.
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";

@@ -1,4 +1,4 @@
-// Sending one delivery (CONTRACT 5): the job handler behind every webhook_deliveries row. One attempt
+// Sending one delivery (docs/api.md, Webhooks): the job handler behind every webhook_deliveries row. One attempt
 // per run; the outcome is recorded in webhook_attempts and the delivery row, and the handler tells the
 // runner when to run it again (retry schedule with jitter, or the receiver's Retry-After).
 import { and, eq, sql } from "drizzle-orm";
@@ -169,7 +169,7 @@ async function attempt(target: Target, signal: AbortSignal): Promise<Attempt> {
   return result;
 }
 
-/** Delay before the next attempt, or null when this was the last one (CONTRACT 5). */
+/** Delay before the next attempt, or null when this was the last one (docs/api.md, Webhooks). */
 export function nextDelayMs(
   attemptsMade: number,
   retryAfterMs: number | null,

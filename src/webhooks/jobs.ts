@@ -7,7 +7,7 @@ export const deliverWebhookJob = defineJob({
   type: "webhook.deliver",
   run: deliverWebhook,
   leaseMs: 2 * 60_000,
-  // The delivery bounds its own retries (CONTRACT 5); maxAttempts bounds crashes and errors in a row.
+  // The delivery bounds its own retries (docs/api.md, Webhooks); maxAttempts bounds crashes and errors in a row.
   ownsRetries: true,
   concurrency: { prefix: ENDPOINT_KEY_PREFIX, limit: PER_ENDPOINT_CONCURRENCY },
   onGiveUp: (tx, payload, reason) =>

@@ -35,7 +35,8 @@ const endpointExample = {
 
 export const WebhookEndpoint = t.Object(endpointFields, {
   title: "WebhookEndpoint",
-  description: "Where events are POSTed, signed with Standard Webhooks (SPEC 2.5, CONTRACT 5).",
+  description:
+    "Where events are POSTed, signed with Standard Webhooks (docs/api-objects.md, Objects, docs/api.md, Webhooks).",
   examples: [endpointExample],
 });
 export const WebhookEndpointWithSecret = t.Object(

@@ -1,4 +1,4 @@
-// Webhook endpoints (SPEC 2.5, 4.5; CONTRACT 4, 6): registration rules and the endpoint records.
+// Webhook endpoints (docs/api-objects.md, Objects, 4.5; docs/api.md, Resources, 6): registration rules and the endpoint records.
 // The same functions serve the API and the CLI.
 import { and, desc, eq, notLike } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";

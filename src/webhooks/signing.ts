@@ -1,4 +1,4 @@
-// Standard Webhooks signatures (CONTRACT 5): HMAC-SHA256 over "<id>.<timestamp>.<body>", keyed with the
+// Standard Webhooks signatures (docs/api.md, Webhooks): HMAC-SHA256 over "<id>.<timestamp>.<body>", keyed with the
 // base64-DECODED part of the secret after "whsec_" (using the secret string itself is the classic bug).
 import { createHmac, randomBytes } from "node:crypto";
 

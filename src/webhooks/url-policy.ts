@@ -1,4 +1,4 @@
-// Which webhook URLs may be registered and called (CONTRACT 6): https only; in --dev also plain http to
+// Which webhook URLs may be registered and called (docs/security.md): https only; in --dev also plain http to
 // the loopback host names; and the host must resolve only to public addresses (no SSRF into the
 // server's own network), unless an operator listed the range in SITEVISIT_WEBHOOK_ALLOW_CIDRS.
 // Checked at registration and again before every delivery attempt (DNS answers change); the attempt

@@ -80,7 +80,7 @@ export function client(base: string, defaultKey?: string) {
 }
 export type Client = ReturnType<typeof client>;
 
-/** Asserts the SPEC 2.8 envelope and returns its error object. */
+/** Asserts the docs/api-objects.md, Objects envelope and returns its error object. */
 export function expectError(res: ApiResponse, status: number, code: string) {
   if (res.status !== status || res.body?.error?.code !== code)
     throw new Error(`expected ${status} ${code}, got ${res.status} ${res.text}`);

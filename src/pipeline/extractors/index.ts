@@ -1,4 +1,4 @@
-// Picks the extractor from configuration (CONTRACT 7). Takes plain values so that the caller (the job
+// Picks the extractor from configuration (docs/api.md, Video processing). Takes plain values so that the caller (the job
 // stage, `sitevisit doctor`, the start-up log) owns configuration; nothing here reads the environment.
 // The extractor chosen does its CPU-heavy part in the text worker (../text-work.ts) under a budget.
 import { workerExtraction } from "../text-work.ts";

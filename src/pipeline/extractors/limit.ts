@@ -4,7 +4,7 @@
 // more there were. O(n log n) in the number of findings (one sort).
 import type { ExtractedItem, ExtractionResult } from "./types.ts";
 
-/** Items per visit from the pipeline (README, "Processing"). */
+/** Items per visit from the pipeline (docs/api.md, "Video processing"). */
 export const MAX_ITEMS = 200;
 
 const RANK: Record<ExtractedItem["priority"], number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };

@@ -74,7 +74,7 @@ const orNull = (s: string | null) => (s === null || s.trim() === "" ? null : s.t
 /**
  * RESPONSE_SCHEMA checked by hand, plus what the schema cannot say: a title of at most TITLE_MAX
  * characters, a timestamp inside the recording, a quote. Timestamps are moved to the start of the
- * segment they fall in, which is what CONTRACT 7 means by an item's timestampSec.
+ * segment they fall in, which is what docs/api.md, Video processing means by an item's timestampSec.
  */
 export function checkAnswer(answer: unknown, t: TranscriptInput): ExtractionResult {
   if (!isObject(answer)) throw new Unusable("the model's answer is not a JSON object");

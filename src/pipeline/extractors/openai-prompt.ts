@@ -1,4 +1,4 @@
-// What the `openai` extractor asks a chat model, in one place: the instructions (CONTRACT 7's rules),
+// What the `openai` extractor asks a chat model, in one place: the instructions (docs/api.md, Video processing's rules),
 // how the transcript is shown, and the JSON schema the answer must follow. Read this file to know what
 // the model is told; openai.ts only sends it and checks the answer.
 //

@@ -1,4 +1,4 @@
-// Picks the transcriber from configuration (CONTRACT 7). Takes plain values so that the caller (the
+// Picks the transcriber from configuration (docs/api.md, Video processing). Takes plain values so that the caller (the
 // job stage, `sitevisit doctor`) owns configuration; nothing here reads the environment.
 import { noneTranscriber } from "./none.ts";
 import { openAiTranscriber } from "./openai.ts";

@@ -1,5 +1,5 @@
 // The transcriber port: every adapter turns a 16 kHz mono WAV into the transcript shape that
-// `GET /site-visits/{id}/transcript` returns (CONTRACT 4), so stages never care which one ran.
+// `GET /site-visits/{id}/transcript` returns (docs/api.md, Resources), so stages never care which one ran.
 import { PipelineError } from "../errors";
 
 export interface Segment {

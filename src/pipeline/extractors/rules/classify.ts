@@ -1,4 +1,4 @@
-/** Category and priority of a finding (CONTRACT 7), inferred from the defect itself, not only urgency words. */
+/** Category and priority of a finding (docs/api.md, Video processing), inferred from the defect itself, not only urgency words. */
 import type { Category, Priority } from "../types.ts";
 import type { DefectHit, FixtureHit } from "./detect.ts";
 import { COSMETIC_CUES, MEDIUM_CUES, URGENCY } from "./lexicon.ts";

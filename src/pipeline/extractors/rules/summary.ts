@@ -52,7 +52,7 @@ const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 /**
  * Below this word-weighted mean confidence, or with more than half the words unclear, the recording is
  * called too unclear to trust. pocketsphinx's posteriors separate garbled from clear speech only
- * weakly (README, "What the offline pipeline can hear"), so this catches the worst cases only.
+ * weakly (docs/configuration.md, "What the offline pipeline can hear"), so this catches the worst cases only.
  */
 export const GARBLED_BELOW = 0.3;
 
@@ -63,7 +63,7 @@ export function garbled(h: Heard): boolean {
 /** The summary of a transcript that is not in English (language.ts): no findings, and why. */
 export function notEnglishSummary(t: LanguageTally): string {
   const pct = Math.round((100 * t.english) / t.words);
-  return `The transcript is not in English (only ${pct} % of its words are common English ones), and the built-in extractor reads English only: no findings were made from it. Upload an English transcript, or use an extractor that reads this language (SITEVISIT_EXTRACTOR=openai, README).`;
+  return `The transcript is not in English (only ${pct} % of its words are common English ones), and the built-in extractor reads English only: no findings were made from it. Upload an English transcript, or use an extractor that reads this language (SITEVISIT_EXTRACTOR=openai, docs/configuration.md).`;
 }
 
 /**
@@ -89,7 +89,7 @@ export function summarize(
   if (garbled(heard)) {
     const pct = Math.round((100 * heard.confidenceSum) / heard.words);
     return {
-      summary: `${lead}: the recording was too unclear to transcribe reliably (the recogniser's mean word confidence was ${pct} %, ${Math.round((100 * heard.unclear) / heard.words)} % of words unclear). ${total ? `${total} possible ${total === 1 ? "finding needs" : "findings need"} checking against the video` : "No findings could be made out"}; for real-world audio, use a Whisper server (README).`,
+      summary: `${lead}: the recording was too unclear to transcribe reliably (the recogniser's mean word confidence was ${pct} %, ${Math.round((100 * heard.unclear) / heard.words)} % of words unclear). ${total ? `${total} possible ${total === 1 ? "finding needs" : "findings need"} checking against the video` : "No findings could be made out"}; for real-world audio, use a Whisper server (docs/configuration.md).`,
     };
   }
   const basis = { lead, covered };
