@@ -177,11 +177,13 @@ describe("through the built server", () => {
       expect(etag).toBe(`"${file}"`);
       expect(new TextDecoder().decode(plain.bytes)).toBe(body);
 
+      // A script under 1 KiB (the date formatter) goes out as is, like every small body.
       const packed = await wire(url, { "accept-encoding": "br" });
-      expect(packed.res.headers.get("content-encoding")).toBe("br");
-      expect(packed.res.headers.get("etag")).toBe(`W/${etag}`);
+      const small = new TextEncoder().encode(body).length < 1024;
+      expect(packed.res.headers.get("content-encoding")).toBe(small ? null : "br");
+      expect(packed.res.headers.get("etag")).toBe(small ? etag : `W/${etag}`);
       expect(packed.res.headers.get("cache-control")).toContain("immutable");
-      expect(new TextDecoder().decode(decode.br!(packed.bytes))).toBe(body);
+      expect(new TextDecoder().decode(small ? packed.bytes : decode.br!(packed.bytes))).toBe(body);
 
       // Either form of the ETag revalidates to a bodiless 304 that keeps the caching headers.
       for (const tag of [etag, `W/${etag}`, `"other", ${etag}`]) {
