@@ -1,12 +1,13 @@
 // Properties: the top of the ownership tree (property → site visits → action items).
 import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, properties, siteVisits } from "../db/schema";
 import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
-import { keysetClauses, mapPage, paginatePrepared, type PageParams } from "../db/pagination";
+import { keysetClauses, paginatePrepared, type PageParams } from "../db/pagination";
 import { prepared, preparedByShape, placeholder, rowMapper } from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
@@ -28,8 +29,28 @@ const toRow = rowMapper<PropertyWithCounts>(withCounts);
 
 export type PropertyDto = ReturnType<typeof presentProperty>;
 
-function selectProperties(tx: DbOrTx, where: SQL) {
-  return tx.select(withCounts).from(properties).where(where);
+// The list selects exactly what presentProperty shows, in its order, so each row is mapped once
+// straight into the presented object (no row object, no second copy per item). The columns are read
+// off the presenter itself at startup, so the list cannot drift from it: fed each field's own name,
+// a presenter that only picks fields returns every key's name as its value; anything else throws.
+const presentedColumns = (() => {
+  const names = Object.fromEntries(Object.keys(withCounts).map((k) => [k, k]));
+  const shown = presentProperty(names as unknown as PropertyWithCounts) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(shown).map(([key, field]) => {
+      if (key !== field) throw new Error(`presentProperty's '${key}' is not a plain field`);
+      return [key, withCounts[key as keyof typeof withCounts] as SQLiteColumn | SQL];
+    }),
+  );
+})();
+const toPresented = rowMapper<PropertyDto>(presentedColumns);
+
+function selectProperties(
+  tx: DbOrTx,
+  where: SQL,
+  columns: Record<string, SQLiteColumn | SQL> = withCounts,
+) {
+  return tx.select(columns).from(properties).where(where);
 }
 
 const scopePlaceholders = and(
@@ -69,7 +90,7 @@ const listStatement = preparedByShape((d, shape) => {
     search === "search" ? searchClause : undefined,
     cursor === "after" ? k.after : undefined,
   )!;
-  return selectProperties(d, where)
+  return selectProperties(d, where, presentedColumns)
     .orderBy(...k.orderBy)
     .limit(k.take)
     .prepare();
@@ -85,7 +106,7 @@ export function listProperties(
   const search = q.search?.trim()
     ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     : null;
-  const page = paginatePrepared(
+  return paginatePrepared(
     ex,
     q,
     { ...listKeyset, scope: () => inScope(properties, scope) },
@@ -95,9 +116,8 @@ export function listProperties(
         `${excludeSample ? "no-sample" : "all"}:${search === null ? "all" : "search"}:${hasCursor ? "after" : "first"}`,
       )
         .values({ ...scope, ...args, ...(search === null ? {} : { pattern: search }) })
-        .map(toRow),
+        .map(toPresented),
   );
-  return mapPage(page, presentProperty);
 }
 
 const insertStatement = prepared((d) =>
