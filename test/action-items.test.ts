@@ -211,7 +211,12 @@ describe("bad input", () => {
         title: "t",
         [field]: "x".repeat(max + 1),
       });
-      expect(expectError(bad, 400, "validation_error").param).toBe(field);
+      // The message names the bound, for nullable fields too (not "must be a string").
+      const refused = expectError(bad, 400, "validation_error");
+      expect(refused.param).toBe(field);
+      expect(refused.message).toBe(
+        `'${field}' must be ${field === "title" ? 1 : 0} to ${max} characters long (got ${max + 1}).`,
+      );
       const patched = await c().patch(`/action-items/${ok.body.id}`, { [field]: "y".repeat(max) });
       expect(patched.status).toBe(200);
       const badPatch = await c().patch(`/action-items/${ok.body.id}`, {

@@ -61,6 +61,16 @@ function describeType(schema: any): string | undefined {
   return undefined;
 }
 
+/** The length bounds of a string field, also when it is nullable (a union of the string and null). */
+function lengthRule(schema: any): { minLength?: number; maxLength?: number } | undefined {
+  const str =
+    schema?.type === "string" ? schema : schema?.anyOf?.find((s: any) => s.type === "string");
+  return str && (str.minLength !== undefined || str.maxLength !== undefined) ? str : undefined;
+}
+
+const outOfLength = (rule: { minLength?: number; maxLength?: number } | undefined, n: number) =>
+  rule !== undefined && (n < (rule.minLength ?? 0) || n > (rule.maxLength ?? Infinity));
+
 const isPlainObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export function validationToApiError(error: any, request: Request): ApiError {
@@ -100,12 +110,9 @@ export function validationToApiError(error: any, request: Request): ApiError {
   ) {
     const values: unknown[] = schema.enum ?? schema.anyOf.map((s: any) => s.const);
     message = `'${name}' must be one of: ${values.join(", ")}.`;
-  } else if (
-    typeof value === "string" &&
-    (schema?.minLength !== undefined || schema?.maxLength !== undefined) &&
-    /length/i.test(tbMessage)
-  ) {
-    message = `'${name}' must be ${schema.minLength ?? 0} to ${schema.maxLength ?? "∞"} characters long (got ${value.length}).`;
+  } else if (typeof value === "string" && outOfLength(lengthRule(schema), value.length)) {
+    const rule = lengthRule(schema)!;
+    message = `'${name}' must be ${rule.minLength ?? 0} to ${rule.maxLength ?? "∞"} characters long (got ${value.length}).`;
   } else if (
     schema?.maxItems !== undefined &&
     Array.isArray(value) &&
