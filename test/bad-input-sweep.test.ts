@@ -1,8 +1,8 @@
 // Every operation in the OpenAPI document, fed bad input of every kind: never a 500, always the
 // error envelope. Routes come from the document, so a new route is swept without editing this file.
 import { beforeAll, expect, test } from "bun:test";
-import { useServerWithTenant } from "./helpers/fixtures";
-import { client } from "./helpers/api";
+import { draftVisit, useServerWithTenant } from "./helpers/fixtures";
+import { client, expectError } from "./helpers/api";
 
 const env = useServerWithTenant({ args: ["--dev"] });
 let doc: any;
@@ -206,3 +206,23 @@ test("every integer, number and boolean body field refuses a string: no coercion
   ])
     expect(checked).toContain(known);
 }, 120_000);
+
+test("a JSON body that is not an object is a 400 and changes nothing, also where the body may be left out", async () => {
+  const api = client(env.server.api, env.t.liveKey);
+  const visitId = await draftVisit(api, "Non-object bodies");
+  for (const raw of ["null", "[]", '"x"', "42", "true"]) {
+    for (const path of [`/site-visits/${visitId}/complete`, "/properties"]) {
+      const r = await api.request("POST", path, {
+        raw,
+        headers: { "content-type": "application/json" },
+      });
+      const e = expectError(r, 400, "validation_error");
+      expect(e.message).toBe("The request body must be a JSON object.");
+    }
+  }
+  expect((await api.get(`/site-visits/${visitId}`)).body.status).toBe("DRAFT");
+  // Left out entirely, the body of complete is still optional.
+  const done = await api.request("POST", `/site-visits/${visitId}/complete`, {});
+  expect(done.status).toBe(200);
+  expect(done.body.status).toBe("DONE");
+});

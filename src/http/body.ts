@@ -111,5 +111,8 @@ export async function parseBody(
     throw new ApiError("invalid_json", "The request body is not valid JSON.");
   }
   if (reservedKey !== null) throw reservedKeyError(reservedKey);
+  // Every JSON body is an object (docs/api.md, Conventions), also where the body may be left out.
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ApiError("validation_error", "The request body must be a JSON object.");
   return value;
 }
