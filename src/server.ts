@@ -19,6 +19,7 @@ import { rememberOriginalRequest, setConnectionControl } from "./http/connection
 import { gatePage, isPageRequest } from "./http/page-gate";
 import { busyPage } from "./pages/layout";
 import { negotiate } from "./http/compression";
+import { finishRequest } from "./http/request-log";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
@@ -85,8 +86,12 @@ function listen(
 ): Server<undefined> {
   const handle = app.fetch;
   const hsts = o.tls !== null && isPublicHttps(cfg.publicUrl);
-  // HSTS once HTTPS serves a public name, then compression and conditional GETs for every route.
-  const finish = (request: Request, r: Response) => negotiate(request, hsts ? withHsts(r) : r);
+  // The request's end (release, metrics, log line), HSTS once HTTPS serves a public name, then
+  // compression and conditional GETs for every route.
+  const finish = (request: Request, routed: Request, r: Response) => {
+    finishRequest(routed, r.status);
+    return negotiate(request, hsts ? withHsts(r) : r);
+  };
   const server = Bun.serve({
     port: o.port,
     hostname: cfg.host,
@@ -108,8 +113,8 @@ function listen(
         ? gatePage(routed, () => handle(routed), busyPage)
         : handle(routed);
       return response instanceof Promise
-        ? response.then((r) => finish(request, r))
-        : finish(request, response);
+        ? response.then((r) => finish(request, routed, r))
+        : finish(request, routed, response);
     },
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {

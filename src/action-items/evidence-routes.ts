@@ -3,6 +3,7 @@
 // files are removed. Documented under the Media tag with the other uploads.
 import { Elysia, t } from "elysia";
 import { apiContext } from "../http/context";
+import { rawBodyReplay } from "../http/idempotency";
 import { IdParams, withErrors } from "../core/schemas";
 import { withReceivedImage } from "../media/receive";
 import { Evidence, EvidenceParams, imageRequestBody } from "../media/schema";
@@ -16,6 +17,8 @@ export const evidenceRoutes = new Elysia({ name: "evidence" })
   .post(
     "/action-items/:id/evidence",
     async ({ request, params, db, scope, write }) => {
+      const replay = await rawBodyReplay(request);
+      if (replay) return replay;
       // 404 before reading a byte of the body.
       requireActionItem(db, scope, params.id);
       return withReceivedImage(request, (file) =>

@@ -65,7 +65,7 @@ type Out = Response | Promise<Response>;
 /** A signed-in page (GET). */
 export const page =
   (render: (s: DashboardSession, url: URL, params: Record<string, string>) => Out) =>
-  ({ request, params }: Ctx) =>
+  async ({ request, params }: Ctx) =>
     guarded(request, async () => {
       const s = sessionOf(request);
       if (!s) return redirect(SIGN_IN);
@@ -83,7 +83,7 @@ export const action =
       request: Request,
     ) => Out,
   ) =>
-  ({ request, params }: Ctx) =>
+  async ({ request, params }: Ctx) =>
     guarded(request, async () => {
       const json = wantsJson(request);
       const refuse = () =>

@@ -83,7 +83,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   )
   .post(
     "/dashboard/sign-in",
-    ({ request }) =>
+    async ({ request }) =>
       guarded(request, async () => {
         if (!sameOrigin(request)) return forbiddenPage();
         const form = await readForm(request);
@@ -121,7 +121,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   )
   .post(
     "/dashboard/sign-in/confirm",
-    ({ request }) =>
+    async ({ request }) =>
       guarded(request, async () => {
         if (!sameOrigin(request)) return forbiddenPage();
         const form = await readForm(request);

@@ -61,7 +61,7 @@ export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
   )
   .post(
     `${SETTINGS_PATH}/logo`,
-    ({ request }) =>
+    async ({ request }) =>
       guarded(request, () =>
         postPhotoForm(request, {
           field: "logo",

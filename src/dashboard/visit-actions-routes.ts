@@ -154,7 +154,7 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
   )
   .post(
     "/dashboard/action-items/:id/evidence",
-    ({ request, params }) => guarded(request, () => addPhoto(request, params.id)),
+    async ({ request, params }) => guarded(request, () => addPhoto(request, params.id)),
     hidden,
   )
   .get(

@@ -249,7 +249,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
   )
   .get(
     "/dashboard/visits/:id/status",
-    ({ request, params }) =>
+    async ({ request, params }) =>
       guarded(request, () => {
         const s = sessionOf(request);
         if (!s) return jsonError(401, "session_required", "Sign in again.");

@@ -6,7 +6,11 @@ type Set = { headers: Record<string, unknown>; status?: number | string };
 
 export function finishedResponse(set: Set, status: number, body: string): Response {
   const headers = set.headers as Record<string, string>;
-  if (body) headers["content-type"] = "application/json; charset=utf-8";
+  if (body) {
+    headers["content-type"] = "application/json; charset=utf-8";
+    // Set here so that compression need not add it to every response (src/http/compression.ts).
+    headers.vary = "Accept-Encoding";
+  }
   const response = new Response(body || null, { status, headers });
   set.headers = {};
   set.status = 200;

@@ -34,7 +34,13 @@ import {
   rawFingerprintSize,
   type RawBodyClaim,
 } from "./raw-body";
-import { requestState, type IdempotencyClaim, type RequestState } from "./request-state";
+import {
+  requestState,
+  type IdempotencyClaim,
+  type RawReplayCheck,
+  type Replay,
+  type RequestState,
+} from "./request-state";
 import { liftIdleTimeout } from "./connection";
 import { isSealed, open, seal } from "../core/secret-box";
 import type { Scope } from "../db/scope";
@@ -67,15 +73,6 @@ const UNREAD_BODY = "raw:unread";
 
 export type { IdempotencyClaim };
 
-type Replay = { kind: "replay"; status: number; body: string };
-/** A raw request under a key whose stored response came from a raw body of `size` bytes: compare the bodies. */
-export type RawReplayCheck = {
-  kind: "compare-body";
-  raw: Omit<RawBodyClaim, "digested" | "reading">;
-  size: number;
-  fingerprint: string;
-  replay: Replay;
-};
 export type ClaimResult = { kind: "claimed"; claim: IdempotencyClaim } | Replay | RawReplayCheck;
 
 const keyInUse = () =>
@@ -268,24 +265,45 @@ export function pruneIdempotencyKeys(ex: DbOrTx): number {
  * stored response to replay, is kept on the request's state. A raw body under a key that holds a
  * stored raw response is read and compared first.
  */
-export async function claimForRequest(
+export function claimForRequest(
   request: Request,
   ex: DbOrTx,
   scope: Scope,
   path: string,
   body: unknown,
-): Promise<void> {
+): void {
   const key = request.headers.get("idempotency-key");
   if (key === null || !IDEMPOTENT_METHODS.has(request.method)) return;
   const state = requestState(request)!;
   const claim = claimIdempotencyKey(ex, scope, key, request.method, path, body);
   if (claim.kind === "claimed") state.idempotency = claim.claim;
   else if (claim.kind === "replay") state.replay = claim;
-  else {
-    // The comparison's own deadline bounds the read (a replayed video may take longer than Bun's idle timeout).
-    liftIdleTimeout(request);
-    state.replay = await checkRawReplay(request, claim);
-  }
+  else state.rawReplayCheck = claim;
+}
+
+/**
+ * What an upload route does first: a raw body sent under a key that holds a stored response is read
+ * and compared with the original (a replay, or 422 when it differs). Left to the upload routes, which
+ * read their bodies anyway, so the claim itself stays synchronous and so does every other route.
+ * Reading a raw body before this has run is refused (see assertRawReplaySettled).
+ */
+export async function rawBodyReplay(request: Request): Promise<Response | undefined> {
+  const state = requestState(request);
+  const check = state?.rawReplayCheck;
+  if (!state || !check) return undefined;
+  state.rawReplayCheck = undefined;
+  // The comparison's own deadline bounds the read (a replayed video may take longer than Bun's idle timeout).
+  liftIdleTimeout(request);
+  state.replay = await checkRawReplay(request, check);
+  return replayResponse(request);
+}
+
+/** A route that reads a raw body without rawBodyReplay() first would run a replay twice: a bug, said loudly. */
+function assertRawReplaySettled(request: Request): void {
+  if (requestState(request)?.rawReplayCheck)
+    throw new Error(
+      `${request.method} reads a raw body under a stored Idempotency-Key without rawBodyReplay() first`,
+    );
 }
 
 /**
@@ -334,6 +352,7 @@ export function finishForRequest(
  * Idempotency-Key claim, which completes the claim's fingerprint when the body ends.
  */
 export function rawRequestBody(request: Request): ReadableStream<Uint8Array> | null {
+  assertRawReplaySettled(request);
   const body = request.body;
   const claim = requestState(request)?.idempotency;
   const raw = claim?.raw;
@@ -347,6 +366,7 @@ export function rawRequestBody(request: Request): ReadableStream<Uint8Array> | n
 
 /** Whether the request's body must be read through rawRequestBody (an unfinished raw fingerprint). */
 export function needsBodyHash(request: Request): boolean {
+  assertRawReplaySettled(request);
   const raw = requestState(request)?.idempotency?.raw;
   return !!raw && !raw.reading;
 }

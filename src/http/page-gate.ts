@@ -8,6 +8,7 @@
 // costs next to nothing, instead of being rendered late for a client that may have given up.
 import { config } from "../core/config";
 import { countRequest } from "./request-metrics";
+import { pathOf } from "./url-path";
 
 /** Seconds a refused page load is told to wait before trying again. */
 export const PAGE_RETRY_AFTER_S = 2;
@@ -19,7 +20,7 @@ let scheduled = false;
 /** GET and HEAD of a rendered page; assets, media and uploads (long, cheap per byte) are not gated. */
 export function isPageRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const path = new URL(request.url).pathname;
+  const path = pathOf(request.url);
   return (
     path.startsWith("/r/") ||
     path.startsWith("/c/") ||

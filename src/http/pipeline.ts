@@ -1,5 +1,6 @@
 // The request pipeline every route shares (httpCore, global): request id, body parsing, the error
-// envelope, idempotent replays and releases, one log line per request. Auth and the per-route context
+// envelope, idempotent replays. The end of a request (release, metrics, its log line) is in
+// request-log.ts, called by the server. Auth and the per-route context
 // of /api/v1 are in src/http/context.ts; an Idempotency-Key's life in src/http/idempotency.ts.
 import { Elysia } from "elysia";
 import { newId } from "../core/ids";
@@ -10,10 +11,9 @@ import { parseBody } from "./body";
 import { validationToApiError } from "./validation-errors";
 import { requestState, setRequestState, type RequestState } from "./request-state";
 import { finishForRequest, holdsUnstoredKey, replayResponse } from "./idempotency";
-import { countRequest } from "./request-metrics";
+import { CLIENT_CLOSED_STATUS } from "./request-log";
 import { serializeResponse } from "./write";
 import { finishedResponse } from "./finished-response";
-import { redactPath } from "./redact-path";
 
 // ---- routing facts for 404 vs 405 -------------------------------------------------------------
 let knownRoutes: { method: string; pattern: RegExp }[] = [];
@@ -77,7 +77,6 @@ function toApiError(code: unknown, error: any, request: Request, path: string): 
  * server fault: logged as a client abort with nginx's 499, counted as 4xx, and its Idempotency-Key
  * released, never stored (the client never saw an answer).
  */
-export const CLIENT_CLOSED_STATUS = 499;
 export function clientClosed(request: Request, error: unknown): boolean {
   const e = error as { name?: unknown; message?: unknown } | null;
   return (
@@ -132,8 +131,14 @@ export const httpCore = new Elysia({ name: "http-core" })
   // between handlers and the documented schemas fails a test instead.
   .onAfterHandle({ as: "global" }, ({ request, response, set }) => {
     // API handlers return values; a ready-made Response (metrics, docs pages) passes through, and
-    // a key it carried is released by onAfterResponse rather than stored.
+    // a key it carried is released by finishRequest rather than stored.
     if (response instanceof Response) return;
+    // Elysia awaits only what is declared async (patches/elysia*.patch): a handler that returns a
+    // Promise without `async` would be answered without its errors going through onError.
+    if (response instanceof Promise)
+      throw new Error(
+        `${request.method} ${new URL(request.url).pathname}: the handler returns a Promise but is not declared async`,
+      );
     const status = statusOf(set, response);
     const state = requestState(request);
     const body = state?.responseBody ?? serializeResponse(response);
@@ -145,29 +150,4 @@ export const httpCore = new Elysia({ name: "http-core" })
     finishForRequest(state, status, body);
     if (config().validateResponses) return;
     return finishedResponse(set, status, body);
-  })
-  .onAfterResponse({ as: "global" }, ({ request, set, path, responseValue }) => {
-    const state = requestState(request);
-    // Whatever happened, a key must never stay claimed after its request is over.
-    finishForRequest(state, 500, "");
-    const auth = state?.auth;
-    const status = statusOf(set, responseValue);
-    countRequest(status, path);
-    const aborted = status === CLIENT_CLOSED_STATUS;
-    logger()[aborted ? "warn" : "info"](
-      {
-        request_id: state?.id,
-        method: request.method,
-        path: redactPath(path),
-        status,
-        ...(aborted ? { client_aborted: true } : {}),
-        duration_ms: state
-          ? Math.round((performance.now() - state.startedAt) * 100) / 100
-          : undefined,
-        account_id: auth?.scope.accountId,
-        key_id: auth?.keyId,
-        mode: auth ? (auth.scope.isTest ? "test" : "live") : undefined,
-      },
-      "request",
-    );
   });

@@ -14,11 +14,24 @@ export interface IdempotencyClaim {
   raw?: RawBodyClaim;
 }
 
+export type Replay = { kind: "replay"; status: number; body: string };
+
+/** A raw request under a key whose stored response came from a raw body of `size` bytes: compare the bodies. */
+export type RawReplayCheck = {
+  kind: "compare-body";
+  raw: Omit<RawBodyClaim, "digested" | "reading">;
+  size: number;
+  fingerprint: string;
+  replay: Replay;
+};
+
 export interface RequestState {
   id: string;
   startedAt: number;
   auth?: { keyId: string; scope: Scope };
   idempotency?: IdempotencyClaim;
+  /** A raw body to compare with a stored response's before the upload route runs (rawBodyReplay). */
+  rawReplayCheck?: RawReplayCheck;
   /** A stored Idempotency-Key response that answers this request instead of its handler. */
   replay?: { status: number; body: string };
   /** The response body as serialized inside the write's transaction (runWrite), sent as is. */

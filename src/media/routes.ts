@@ -4,6 +4,7 @@
 // The public plugin serves /media/<key>.
 import { Elysia } from "elysia";
 import { apiContext } from "../http/context";
+import { rawBodyReplay } from "../http/idempotency";
 import { withErrors } from "../core/schemas";
 import { withReceivedImage } from "./receive";
 import { serveMedia } from "./serve";
@@ -16,7 +17,8 @@ export const mediaApiRoutes = new Elysia({ name: "media-api" })
   .use(apiContext)
   .post(
     "/uploads",
-    ({ request, scope, write }) =>
+    async ({ request, scope, write }) =>
+      (await rawBodyReplay(request)) ??
       withReceivedImage(request, (file) => write(201, (tx) => recordUpload(tx, scope, file))),
     {
       response: withErrors({ 201: Upload }),
@@ -32,7 +34,7 @@ export const mediaApiRoutes = new Elysia({ name: "media-api" })
 
 export const mediaPublicRoutes = new Elysia({ name: "media-public" }).get(
   "/media/:key",
-  ({ request, params }) => serveMedia(request, params.key),
+  async ({ request, params }) => serveMedia(request, params.key),
   {
     detail: { hide: true },
   },

@@ -10,7 +10,7 @@ import { ApiError, formatBytes, validationError } from "../core/errors";
 import { config } from "../core/config";
 import { RawBody } from "../http/raw-body";
 import { readTextCapped } from "../http/body";
-import { rawRequestBody } from "../http/idempotency";
+import { rawBodyReplay, rawRequestBody } from "../http/idempotency";
 import { SiteVisit } from "../site-visits/schema";
 import { requireSiteVisit } from "../site-visits/service";
 import { blobStore } from "../media/stores";
@@ -123,6 +123,8 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
   .put(
     "/site-visits/:id/video",
     async ({ request, params, db, scope, write }) => {
+      const replay = await rawBodyReplay(request);
+      if (replay) return replay;
       // 404 and 409 before reading a byte of what may be gigabytes; the write checks again.
       const visit = requireSiteVisit(db, scope, params.id);
       if (visit.status !== "DRAFT")
@@ -162,6 +164,8 @@ export const pipelineRoutes = new Elysia({ name: "pipeline" })
   .put(
     "/site-visits/:id/transcript",
     async ({ request, params, body, db, scope, write }) => {
+      const replay = await rawBodyReplay(request);
+      if (replay) return replay;
       requireSiteVisit(db, scope, params.id);
       const transcript = await readTranscript(request, body);
       return write(202, (tx) => startTranscriptProcessing(tx, scope, params.id, transcript));

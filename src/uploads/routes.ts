@@ -82,10 +82,10 @@ export function videoUploadRoutes(mount: UploadMount) {
       });
     };
   return new Elysia({ name: mount.name })
-    .options("/site-visits/:id/video/uploads", ({ request }) => tusOptions(request), {
+    .options("/site-visits/:id/video/uploads", async ({ request }) => tusOptions(request), {
       detail: { hide: true },
     })
-    .options("/video-uploads/:uploadId", ({ request }) => tusOptions(request), {
+    .options("/video-uploads/:uploadId", async ({ request }) => tusOptions(request), {
       detail: { hide: true },
     })
     .post(

@@ -21,7 +21,7 @@ export const webhookRoutes = new Elysia({ name: "webhooks" })
   .use(apiContext)
   .post(
     "/webhook-endpoints",
-    ({ scope, body, write }) => endpoints.createEndpoint((fn) => write(201, fn), scope, body),
+    async ({ scope, body, write }) => endpoints.createEndpoint((fn) => write(201, fn), scope, body),
     {
       body: CreateEndpointBody,
       response: withErrors({ 201: WebhookEndpointWithSecret }),
@@ -59,7 +59,7 @@ export const webhookRoutes = new Elysia({ name: "webhooks" })
   )
   .patch(
     "/webhook-endpoints/:id",
-    ({ db, scope, params, body, write }) =>
+    async ({ db, scope, params, body, write }) =>
       endpoints.updateEndpoint(db, (fn) => write(200, fn), scope, params.id, body),
     {
       params: IdParams,
