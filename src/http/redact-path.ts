@@ -33,11 +33,12 @@ function segments(path: string): string[] {
 // Most paths (every API request) have nothing to decode or fold: letters, digits, `_`, `-` and `/`.
 // Their segments are then exactly their split on "/", so they are checked without normalising.
 const PLAIN_PATH = /^[A-Za-z0-9_/-]*$/;
+// In a plain path, a segment that names one of SECRET_PREFIXES (one regex instead of a split).
+const SECRET_SEGMENT = new RegExp(`(?:^|/)(?:${[...SECRET_PREFIXES].join("|")})(?:/|$)`, "i");
 
 /** The path to log: as sent, or normalised up to a secret-bearing route's prefix and then [redacted]. */
 export function redactPath(path: string): string {
-  if (PLAIN_PATH.test(path) && !path.split("/").some((s) => SECRET_PREFIXES.has(s.toLowerCase())))
-    return path;
+  if (PLAIN_PATH.test(path) && !SECRET_SEGMENT.test(path)) return path;
   const bare = path.replace(/[?#].*$/s, "");
   const segs = segments(bare);
   const at = segs.findIndex((s) => SECRET_PREFIXES.has(s));

@@ -7,9 +7,11 @@ let total = 0;
 // must not keep the server from ever counting as idle (src/ops/memory-trim.ts).
 const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
+const CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx", "6xx", "7xx", "8xx", "9xx"];
+
 export function countRequest(status: number, path: string): void {
   if (!PROBE_PATHS.has(path)) total++;
-  const cls = `${Math.floor(status / 100)}xx`;
+  const cls = CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`;
   requestsByStatus.set(cls, (requestsByStatus.get(cls) ?? 0) + 1);
 }
 
