@@ -156,7 +156,8 @@ export function insertProperty(
 
 export function createProperty(tx: Tx, scope: Scope, input: CreatePropertyInput): PropertyDto {
   const row = insertProperty(tx, scope, input);
-  const dto = getProperty(tx, scope, row.id);
+  // A new property has no visits and no items yet: presented from the row, not read back.
+  const dto = presentProperty({ ...row, visitCount: 0, openItemCount: 0 });
   emitEvent(tx, scope, "property.created", { property: dto });
   return dto;
 }
