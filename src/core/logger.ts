@@ -4,7 +4,7 @@
 // passed to the logger (the request log redacts token paths itself). pino's redact option would
 // cost about 4 % of a request to guard fields that never occur; tests scan the log for secrets.
 import pino, { type DestinationStream, type Logger } from "pino";
-import pretty from "pino-pretty";
+import type PinoPretty from "pino-pretty";
 
 let current: Logger | null = null;
 
@@ -40,8 +40,9 @@ export function createLogger(level: string): Logger {
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
   };
+  // pino-pretty is loaded only for a terminal: a service's stdout is the journal.
   current = process.stdout.isTTY
-    ? pino(opts, pretty({ colorize: true, sync: true }))
+    ? pino(opts, (require("pino-pretty") as typeof PinoPretty)({ colorize: true, sync: true }))
     : pino(opts, (stdout ??= batchedStdout()));
   return current;
 }

@@ -2,17 +2,24 @@
 // is answered by the HTTP port (src/tls/front.ts) from `challenges`. acme-client's own pre-check of
 // the challenge is skipped: it would fetch port 80 through the system resolver, which is not where a
 // server on another --http-port (a test, a NAT forwarding 80 to it) answers. The CA checks for real.
-import * as acme from "acme-client";
+import type * as AcmeClient from "acme-client";
 import type { HttpsSettings } from "../core/config";
 import { accountKeyPath, type CertPair, readIfThere, writePrivate } from "./files";
 
 /** Tokens of pending HTTP-01 challenges and their key authorizations. */
 export const challenges = new Map<string, string>();
 
-// acme-client logs nothing unless given a logger; its messages are too chatty for ours.
-acme.setLogger(() => {});
+// acme-client (with axios and node-forge, 8 MiB of an idle server and 50 ms of its start) is loaded on the
+// first order: a server without --domain never loads it.
+let loaded: Promise<typeof AcmeClient> | null = null;
+const acmeClient = () =>
+  (loaded ??= import("acme-client").then((acme) => {
+    // acme-client logs nothing unless given a logger; its messages are too chatty for ours.
+    acme.setLogger(() => {});
+    return acme;
+  }));
 
-async function accountKey(dataDir: string): Promise<Buffer> {
+async function accountKey(acme: typeof AcmeClient, dataDir: string): Promise<Buffer> {
   const path = accountKeyPath(dataDir);
   const stored = readIfThere(path);
   if (stored) return Buffer.from(stored);
@@ -24,9 +31,10 @@ async function accountKey(dataDir: string): Promise<Buffer> {
 /** Orders a certificate for the domain and waits for it. Throws the CA's own words on failure. */
 export async function obtainCertificate(https: HttpsSettings, dataDir: string): Promise<CertPair> {
   const domain = https.domain!;
+  const acme = await acmeClient();
   const client = new acme.Client({
     directoryUrl: https.acmeDirectory,
-    accountKey: await accountKey(dataDir),
+    accountKey: await accountKey(acme, dataDir),
   });
   const [key, csr] = await acme.crypto.createCsr(
     { commonName: domain, altNames: [domain] },
