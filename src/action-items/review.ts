@@ -1,7 +1,7 @@
 // Reviewing a visit's items (docs/dashboard.md, "Reviewing a visit"): what is left to check on one
 // visit, accepting all of it at once, and the dashboard's home queue (visits that need a person,
 // visits being processed, visits recently sent). Confirming one item is service.ts's.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, properties, siteVisits } from "../db/schema";
 import { inScope, type Scope } from "../db/scope";
@@ -74,23 +74,32 @@ export function reviewQueue(ex: DbOrTx, scope: Scope): ReviewQueue {
       .select(columns)
       .from(siteVisits)
       .innerJoin(properties, eq(properties.id, siteVisits.propertyId));
-  const suggestedPerVisit = ex
-    .select({
-      visitId: actionItems.siteVisitId,
-      n: count().as("n"),
-    })
-    .from(actionItems)
-    .where(and(inScope(actionItems, scope), eq(actionItems.reviewState, "suggested")))
-    .groupBy(actionItems.siteVisitId)
-    .as("suggested_per_visit");
-  const needsReview = ex
-    .select({ ...columns, suggested: suggestedPerVisit.n })
-    .from(siteVisits)
-    .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
-    .innerJoin(suggestedPerVisit, eq(suggestedPerVisit.visitId, siteVisits.id))
-    .where(and(inScope(siteVisits, scope), eq(siteVisits.status, "READY")))
-    .orderBy(asc(siteVisits.visitDate), asc(siteVisits.id))
-    .all();
+  // The visits with items to review first (few, from a small partial index), then those visits:
+  // joined the other way round, SQLite walked every visit of the account.
+  const suggestedPerVisit = new Map(
+    ex
+      .select({ visitId: actionItems.siteVisitId, n: count() })
+      .from(actionItems)
+      // A literal, not a parameter: SQLite uses the partial index action_items_suggested_idx only
+      // when the query's condition is the index's own.
+      .where(and(inScope(actionItems, scope), sql`${actionItems.reviewState} = 'suggested'`))
+      .groupBy(actionItems.siteVisitId)
+      .all()
+      .map((r) => [r.visitId, r.n]),
+  );
+  const needsReview = suggestedPerVisit.size
+    ? visits()
+        .where(
+          and(
+            inScope(siteVisits, scope),
+            eq(siteVisits.status, "READY"),
+            inArray(siteVisits.id, [...suggestedPerVisit.keys()]),
+          ),
+        )
+        .orderBy(asc(siteVisits.visitDate), asc(siteVisits.id))
+        .all()
+        .map((v) => ({ ...v, suggested: suggestedPerVisit.get(v.id) ?? 0 }))
+    : [];
   const processing = visits()
     .where(and(inScope(siteVisits, scope), eq(siteVisits.status, "PROCESSING")))
     .orderBy(asc(siteVisits.updatedAt))

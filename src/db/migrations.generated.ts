@@ -59,5 +59,11 @@ export const embeddedMigrations = [
     "when": 1795640624761,
     "breakpoints": true,
     "sql": "ALTER TABLE `action_items` ADD `review_state` text DEFAULT 'confirmed' NOT NULL;--> statement-breakpoint\nALTER TABLE `action_items` ADD `confirmed_at` text;--> statement-breakpoint\nALTER TABLE `action_items` ADD `confirmed_by` text;--> statement-breakpoint\nALTER TABLE `action_items` ADD `review_note` text;--> statement-breakpoint\nALTER TABLE `site_visits` ADD `include_quotes` integer DEFAULT false NOT NULL;"
+  },
+  {
+    "tag": "0010_shocking_nicolaos",
+    "when": 1795650135671,
+    "breakpoints": true,
+    "sql": "CREATE INDEX `action_items_suggested_idx` ON `action_items` (`account_id`,`is_test`,`site_visit_id`) WHERE review_state = 'suggested';--> statement-breakpoint\nCREATE INDEX `site_visits_status_idx` ON `site_visits` (`account_id`,`is_test`,`status`,`updated_at`);--> statement-breakpoint\nCREATE INDEX `site_visits_sent_idx` ON `site_visits` (`account_id`,`is_test`,`sent_at`);"
   }
 ] as const;

@@ -146,6 +146,9 @@ export const siteVisits = sqliteTable(
       t.visitDate,
       t.id,
     ),
+    // The dashboard's home queues (src/action-items/review.ts): visits by status, and recently sent.
+    index("site_visits_status_idx").on(t.accountId, t.isTest, t.status, t.updatedAt),
+    index("site_visits_sent_idx").on(t.accountId, t.isTest, t.sentAt),
   ],
 );
 
@@ -192,6 +195,11 @@ export const actionItems = sqliteTable(
     index("action_items_list_idx").on(t.accountId, t.isTest, t.createdAt, t.id),
     index("action_items_visit_idx").on(t.siteVisitId),
     index("action_items_property_idx").on(t.propertyId, t.status),
+    // Items still to review, per visit (the home queue): few at any time, so a small partial index
+    // instead of a walk over every item of the account.
+    index("action_items_suggested_idx")
+      .on(t.accountId, t.isTest, t.siteVisitId)
+      .where(sql`review_state = 'suggested'`),
     // One property's items in list order (?property_id=, the property page, the delete confirmation).
     index("action_items_property_list_idx").on(
       t.accountId,

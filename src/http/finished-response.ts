@@ -16,3 +16,24 @@ export function finishedResponse(set: Set, status: number, body: string): Respon
   set.status = 200;
   return response;
 }
+
+/**
+ * A ready-made Response (a page, a redirect, media) handed to Elysia as it is: `set`'s headers (the
+ * Request-Id) moved into it, its own headers winning as in Elysia's merge. Left to Elysia when `set`
+ * also carries a status for it, or when its headers cannot change (Response.redirect()).
+ */
+export function handOver(set: Set, response: Response): void {
+  if (set.status !== undefined && set.status !== 200 && response.status === 200) return;
+  const headers = response.headers;
+  try {
+    for (const [name, value] of Object.entries(set.headers)) {
+      if (name === "set-cookie")
+        for (const cookie of [value].flat()) headers.append(name, String(cookie));
+      else if (!headers.has(name)) headers.set(name, String(value));
+    }
+  } catch {
+    return;
+  }
+  set.headers = {};
+  set.status = 200;
+}

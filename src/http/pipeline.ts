@@ -13,7 +13,7 @@ import { requestState, setRequestState, type RequestState } from "./request-stat
 import { finishForRequest, holdsUnstoredKey, replayResponse } from "./idempotency";
 import { CLIENT_CLOSED_STATUS } from "./request-log";
 import { serializeResponse } from "./write";
-import { finishedResponse } from "./finished-response";
+import { finishedResponse, handOver } from "./finished-response";
 
 // ---- routing facts for 404 vs 405 -------------------------------------------------------------
 let knownRoutes: { method: string; pattern: RegExp }[] = [];
@@ -130,9 +130,12 @@ export const httpCore = new Elysia({ name: "http-core" })
   // list request; the test suite turns that check on (SITEVISIT_VALIDATE_RESPONSES=1) so any drift
   // between handlers and the documented schemas fails a test instead.
   .onAfterHandle({ as: "global" }, ({ request, response, set }) => {
-    // API handlers return values; a ready-made Response (metrics, docs pages) passes through, and
+    // API handlers return values; a ready-made Response (pages, metrics, docs) passes through, and
     // a key it carried is released by finishRequest rather than stored.
-    if (response instanceof Response) return;
+    if (response instanceof Response) {
+      handOver(set, response);
+      return;
+    }
     // Elysia awaits only what is declared async (patches/elysia*.patch): a handler that returns a
     // Promise without `async` would be answered without its errors going through onError.
     if (response instanceof Promise)
