@@ -48,8 +48,11 @@ export function errorSummary(
 </div>`;
 }
 
+// One formatter for the process: toLocaleString builds a new one on every call (4 % of a list page).
+const NUMBER = new Intl.NumberFormat("en");
+
 export const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+  `${NUMBER.format(n)} ${n === 1 ? one : many}`;
 
 const DATE = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
