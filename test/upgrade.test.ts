@@ -122,4 +122,25 @@ describe("an older binary on a newer data directory", () => {
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain("sitevisit 9.9.9");
   });
+
+  test("a newer build of the same version: says migrations differ, not 'run this very version'", async () => {
+    const dir = olderDataDir(null);
+    expect((await runCli(["migrate"], { binary: true, dataDir: dir })).code).toBe(0);
+    const db = new Database(join(dir, "sitevisit.db"));
+    db.run("INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('future', ?)", [
+      latest.when + 1000,
+    ]);
+    db.close();
+    writeFileSync(join(dir, "version"), `${VERSION}\n`);
+    const serve = await runCli(["serve", "--port", "0", "--host", "127.0.0.1"], {
+      binary: true,
+      dataDir: dir,
+    });
+    expect(serve.code).toBe(1);
+    expect(serve.stderr).toContain(
+      `has database migrations this build of sitevisit ${VERSION} does not know`,
+    );
+    expect(serve.stderr).not.toContain(`Run sitevisit ${VERSION} or newer`);
+    expect(serve.stderr).toContain("restore a backup from");
+  });
 });

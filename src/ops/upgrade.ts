@@ -34,8 +34,15 @@ export function noteVersion(dataDir: string): void {
 export function refuseNewerData(dataDir: string): void {
   if (!migrationState().ahead) return;
   const needed = notedVersion(dataDir);
+  const restore = `restore a backup from ${upgradeBackupsDir(dataDir)} (see docs/operating.md, "Upgrading")`;
+  // Two builds of one version can differ in migrations (a development build): say so, not "run
+  // sitevisit X or newer" to the very version X.
+  if (needed === VERSION)
+    throw new UserError(
+      `the data directory ${dataDir} has database migrations this build of sitevisit ${VERSION} does not know (it was upgraded by a newer build of the same version). Run that build, or ${restore}`,
+    );
   throw new UserError(
-    `the data directory ${dataDir} was upgraded by sitevisit ${needed ?? "(a newer version)"}; this is sitevisit ${VERSION}. Run sitevisit ${needed ?? "of that version"} or newer, or restore a backup from ${upgradeBackupsDir(dataDir)} (see docs/operating.md, "Upgrading")`,
+    `the data directory ${dataDir} was upgraded by sitevisit ${needed ?? "(a newer version)"}; this is sitevisit ${VERSION}. Run sitevisit ${needed ?? "of that version"} or newer, or ${restore}`,
   );
 }
 
