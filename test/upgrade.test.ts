@@ -100,20 +100,25 @@ describe("a newer binary on an older data directory", () => {
 });
 
 describe("an older binary on a newer data directory", () => {
-  test("refuses to start and names the version needed", async () => {
+  /** What a later build would leave: one more migration, and its version noted; then `serve` on it. */
+  async function serveMigratedBy(version: string) {
     const dir = olderDataDir(null);
     expect((await runCli(["migrate"], { binary: true, dataDir: dir })).code).toBe(0);
-    // What a later release would leave: one more migration, and its version noted.
     const db = new Database(join(dir, "sitevisit.db"));
     db.run("INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('future', ?)", [
       latest.when + 1000,
     ]);
     db.close();
-    writeFileSync(join(dir, "version"), "9.9.9\n");
+    writeFileSync(join(dir, "version"), `${version}\n`);
     const serve = await runCli(["serve", "--port", "0", "--host", "127.0.0.1"], {
       binary: true,
       dataDir: dir,
     });
+    return { dir, serve };
+  }
+
+  test("refuses to start and names the version needed", async () => {
+    const { dir, serve } = await serveMigratedBy("9.9.9");
     expect(serve.code).toBe(1);
     expect(serve.stderr).toContain(`upgraded by sitevisit 9.9.9; this is sitevisit ${VERSION}`);
     expect(serve.stderr).toContain("Run sitevisit 9.9.9 or newer");
@@ -124,18 +129,7 @@ describe("an older binary on a newer data directory", () => {
   });
 
   test("a newer build of the same version: says migrations differ, not 'run this very version'", async () => {
-    const dir = olderDataDir(null);
-    expect((await runCli(["migrate"], { binary: true, dataDir: dir })).code).toBe(0);
-    const db = new Database(join(dir, "sitevisit.db"));
-    db.run("INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('future', ?)", [
-      latest.when + 1000,
-    ]);
-    db.close();
-    writeFileSync(join(dir, "version"), `${VERSION}\n`);
-    const serve = await runCli(["serve", "--port", "0", "--host", "127.0.0.1"], {
-      binary: true,
-      dataDir: dir,
-    });
+    const { serve } = await serveMigratedBy(VERSION);
     expect(serve.code).toBe(1);
     expect(serve.stderr).toContain(
       `has database migrations this build of sitevisit ${VERSION} does not know`,
