@@ -13,6 +13,9 @@ import { createApp } from "../src/app";
 import { createAccount } from "../src/accounts/service";
 import { createKey } from "../src/keys/service";
 import { httpCore } from "../src/http/pipeline";
+import { rawRequestBody } from "../src/http/idempotency";
+import { setRequestState } from "../src/http/request-state";
+import { pathOf } from "../src/http/url-path";
 import { tempDir } from "./helpers/server";
 
 let app: ReturnType<typeof createApp>;
@@ -82,4 +85,28 @@ test("a handler that returns a Promise without `async` is a 500 that names the r
   const good = await faulty.fetch(new Request("http://localhost/declared"));
   expect(good.status).toBe(200);
   expect(await good.json()).toEqual({ ok: true });
+});
+
+test("an upload route that reads its body before rawBodyReplay() is refused, so a replay never runs twice", () => {
+  const request = new Request("http://localhost/api/v1/uploads", { method: "POST", body: "x" });
+  setRequestState(request, {
+    id: "req_test",
+    startedAt: 0,
+    rawReplayCheck: {
+      kind: "compare-body",
+      raw: { method: "POST", path: "/api/v1/uploads", contentType: "image/jpeg" },
+      size: 1,
+      fingerprint: "raw:1:0",
+      replay: { kind: "replay", status: 201, body: "{}" },
+    },
+  });
+  expect(() => rawRequestBody(request)).toThrow("without rawBodyReplay() first");
+});
+
+test("pathOf: the path Elysia routes on, from absolute and origin-form URLs", () => {
+  expect(pathOf("http://127.0.0.1:8080/api/v1/properties?limit=25")).toBe("/api/v1/properties");
+  expect(pathOf("http://localhost/r/abc#top")).toBe("/r/abc");
+  expect(pathOf("/c/token?x=1")).toBe("/c/token");
+  expect(pathOf("http://localhost")).toBe("/");
+  expect(pathOf("https://example.com/%2e%2e/x")).toBe("/%2e%2e/x");
 });

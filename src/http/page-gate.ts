@@ -50,7 +50,7 @@ export function gatePage(
   busy: () => Response,
 ): Promise<Response> | Response {
   if (waiting.length >= config().pages.queue) {
-    countRequest(503, new URL(request.url).pathname);
+    countRequest(503, pathOf(request.url));
     const res = busy();
     res.headers.set("retry-after", String(PAGE_RETRY_AFTER_S));
     return res;

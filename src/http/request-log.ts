@@ -9,7 +9,7 @@ import { requestState } from "./request-state";
 import { redactPath } from "./redact-path";
 import { pathOf } from "./url-path";
 
-/** nginx's status for a request its client closed before it was answered (src/http/pipeline.ts). */
+/** nginx's status for a request its client closed before it was answered (see clientClosed in pipeline.ts). */
 export const CLIENT_CLOSED_STATUS = 499;
 
 /** `request` is the one the app was handed; requests it never saw (a busy page's 503) have no state. */
