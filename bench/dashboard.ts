@@ -50,7 +50,19 @@ try {
   // baseline is those requests one after another: 1 / (1/r1 + 1/r2 + …) of their measured rates.
   const P = "prop_seed000500";
   const pairs: [page: string, dashboard: string, api: string[]][] = [
+    // The first page is also the home page: above the list, the visits that need the manager
+    // (src/dashboard/views/home.ts: READY to review, PROCESSING, recently SENT; five of each shown).
     ["properties", "/dashboard/properties", ["/properties?limit=50"]],
+    [
+      "properties with the home queue",
+      "/dashboard/properties",
+      [
+        "/properties?limit=50",
+        "/site-visits?status=READY&limit=5",
+        "/site-visits?status=PROCESSING&limit=5",
+        "/site-visits?status=SENT&limit=5",
+      ],
+    ],
     ["action items", "/dashboard/action-items", ["/action-items?limit=50"]],
     [
       "action items of a property",
@@ -129,7 +141,7 @@ try {
   for (const path of [
     "/dashboard/sign-in",
     "/dashboard/properties/new",
-    ...pairs.map(([, page]) => page),
+    ...new Set(pairs.map(([, page]) => page)),
   ]) {
     const html = await (
       await fetch(base + path, { headers: path.endsWith("sign-in") ? {} : { cookie } })
@@ -169,7 +181,7 @@ try {
   console.log(
     "\nbytes on the wire (HTML plus the scripts it loads, KiB): identity / zstd / br / gzip",
   );
-  for (const path of [`/dashboard/visits/${visitId}`, ...pairs.map(([, page]) => page)]) {
+  for (const path of [`/dashboard/visits/${visitId}`, ...new Set(pairs.map(([, page]) => page))]) {
     const html = await onWire(path, "identity");
     const scripts = [...html.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
     const sizes: string[] = [];

@@ -493,3 +493,16 @@ describe("state machine (docs/api-objects.md, States, docs/api.md, Resources)", 
     expect(events.map((e) => e.event_type)).not.toContain("action_item.completed");
   });
 });
+
+// The lists map their rows through a mapper compiled once, GET through drizzle's: after everything
+// above (evidence, completion photos, every state), each listed record is exactly its own GET.
+test("every listed item and visit is exactly what GET shows for it", async () => {
+  const items = await c().all("/action-items");
+  const visits = await c().all("/site-visits");
+  expect(items.length).toBeGreaterThan(20);
+  expect(items.some((i: any) => i.evidenceImageUrls.length > 0)).toBe(true);
+  expect(items.some((i: any) => i.status === "DONE")).toBe(true);
+  for (const item of items) expect((await c().get(`/action-items/${item.id}`)).body).toEqual(item);
+  for (const visit of visits)
+    expect((await c().get(`/site-visits/${visit.id}`)).body).toEqual(visit);
+});

@@ -11,6 +11,7 @@ import { migrateDatabase } from "../src/db/migrate";
 import { listSiteVisits } from "../src/site-visits/service";
 import { listActionItems } from "../src/action-items/service";
 import { propertyContents } from "../src/properties/service";
+import { reviewQueue } from "../src/action-items/review";
 
 const dir = mkdtempSync(join(tmpdir(), "sitevisit-plan-"));
 afterAll(() => {
@@ -18,10 +19,34 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const db = openDatabase(join(dir, "sitevisit.db"));
+migrateDatabase(db);
+const sqlite = rawSqlite();
+
+/** The SELECTs `run` prepares (a statement prepared before is not seen again: use new shapes). */
+function selectsRunBy(run: () => void, keep: (sql: string) => boolean): string[] {
+  const seen: string[] = [];
+  const query = sqlite.query.bind(sqlite);
+  sqlite.query = ((text: string) => {
+    seen.push(text);
+    return query(text);
+  }) as typeof sqlite.query;
+  try {
+    run();
+  } finally {
+    sqlite.query = query;
+  }
+  return seen.filter((s) => /^select/i.test(s) && keep(s));
+}
+
+const planOf = (s: string) =>
+  (
+    sqlite
+      .query(`EXPLAIN QUERY PLAN ${s}`)
+      .all(...Array(sqlite.query(s).paramsCount).fill(null)) as { detail: string }[]
+  ).map((r) => r.detail);
+
 test("the property's lists and counts search by property, never scan the account", () => {
-  const db = openDatabase(join(dir, "sitevisit.db"));
-  migrateDatabase(db);
-  const sqlite = rawSqlite();
   const now = new Date().toISOString();
   sqlite.run(
     "INSERT INTO accounts (id, name, plan, created_at, updated_at) VALUES ('acct_1', 'A', 'free', ?, ?)",
@@ -32,35 +57,42 @@ test("the property's lists and counts search by property, never scan the account
     [now, now],
   );
 
-  const seen: string[] = [];
-  const query = sqlite.query.bind(sqlite);
-  sqlite.query = ((text: string) => {
-    seen.push(text);
-    return query(text);
-  }) as typeof sqlite.query;
   const scope = { accountId: "acct_1", isTest: false };
-  listSiteVisits(db, scope, { property_id: "prop_1", limit: 20 });
-  listActionItems(db, scope, { property_id: "prop_1", status: "OPEN", limit: 50 });
-  listActionItems(db, scope, { property_id: "prop_1", open: true, limit: 10 });
-  propertyContents(db, scope, "prop_1");
-  sqlite.query = query;
-
-  const reads = seen.filter(
-    (s) =>
-      /^select/i.test(s) &&
-      /"property_id" = \?/.test(s) &&
-      /from "(site_visits|action_items)"/i.test(s),
+  const reads = selectsRunBy(
+    () => {
+      listSiteVisits(db, scope, { property_id: "prop_1", limit: 20 });
+      listActionItems(db, scope, { property_id: "prop_1", status: "OPEN", limit: 50 });
+      listActionItems(db, scope, { property_id: "prop_1", open: true, limit: 10 });
+      propertyContents(db, scope, "prop_1");
+    },
+    (s) => /"property_id" = \?/.test(s) && /from "(site_visits|action_items)"/i.test(s),
   );
   expect(reads.length).toBeGreaterThanOrEqual(5);
   for (const s of reads) {
-    const plan = (
-      sqlite
-        .query(`EXPLAIN QUERY PLAN ${s}`)
-        .all(...Array(sqlite.query(s).paramsCount).fill(null)) as { detail: string }[]
-    ).map((r) => r.detail);
+    const plan = planOf(s);
     const outer = plan.find((d) => /^(SEARCH|SCAN) (site_visits|action_items)\b/.test(d));
     expect(`${outer}`).toMatch(
       /USING (COVERING )?INDEX (site_visits|action_items)_property_list_idx \(account_id=\? AND is_test=\? AND property_id=\?\)/,
+    );
+  }
+});
+
+// ?status= and the dashboard's home queue look for a few PROCESSING or READY visits among many: they
+// must search by status, not walk every visit of the account in list order.
+test("visits of one status are searched by status", () => {
+  const scope = { accountId: "acct_1", isTest: false };
+  const reads = selectsRunBy(
+    () => {
+      listSiteVisits(db, scope, { status: "PROCESSING", limit: 5 });
+      reviewQueue(db, scope);
+    },
+    (s) => /"status" = (\?|'PROCESSING')/.test(s) && /from "site_visits"/i.test(s),
+  );
+  expect(reads.length).toBe(2); // the list and the visits being processed (no item is suggested)
+  for (const s of reads) {
+    const outer = planOf(s).find((d) => /^(SEARCH|SCAN) site_visits\b/.test(d));
+    expect(`${outer}`).toMatch(
+      /USING (COVERING )?INDEX site_visits_status_list_idx \(account_id=\? AND is_test=\? AND status=\?\)/,
     );
   }
 });

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-
 import { placeholder, prepared } from "../db/prepared";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, properties, siteVisits } from "../db/schema";
-import { inScope, type Scope } from "../db/scope";
+import { inScope, inScopePrepared, type Scope } from "../db/scope";
 import { requireSiteVisit } from "../site-visits/service";
 import { confirmActionItem } from "./service";
 
@@ -60,8 +60,6 @@ const RECENT_DAYS = 14;
 
 // The home queue runs on every visit of the dashboard's first page: its statements are prepared
 // once (drizzle's builder took a third of the page building them on each call).
-const inScopeOf = (table: typeof siteVisits | typeof actionItems) =>
-  and(eq(table.accountId, placeholder("accountId")), eq(table.isTest, placeholder("isTest")))!;
 
 const queuedColumns = {
   id: siteVisits.id,
@@ -88,7 +86,7 @@ const suggestedCounts = prepared((d) =>
   d
     .select({ visitId: actionItems.siteVisitId, n: count() })
     .from(actionItems)
-    .where(and(inScopeOf(actionItems), isSuggested))
+    .where(and(inScopePrepared(actionItems), isSuggested))
     .groupBy(actionItems.siteVisitId)
     .prepare(),
 );
@@ -98,14 +96,14 @@ const needsReviewVisits = prepared((d) =>
   queuedVisits(
     d,
     and(
-      inScopeOf(siteVisits),
+      inScopePrepared(siteVisits),
       eq(siteVisits.status, "READY"),
       inArray(
         siteVisits.id,
         d
           .select({ id: actionItems.siteVisitId })
           .from(actionItems)
-          .where(and(inScopeOf(actionItems), isSuggested)),
+          .where(and(inScopePrepared(actionItems), isSuggested)),
       ),
     )!,
     asc(siteVisits.visitDate),
@@ -115,14 +113,14 @@ const needsReviewVisits = prepared((d) =>
 const processingVisits = prepared((d) =>
   queuedVisits(
     d,
-    and(inScopeOf(siteVisits), eq(siteVisits.status, "PROCESSING"))!,
+    and(inScopePrepared(siteVisits), eq(siteVisits.status, "PROCESSING"))!,
     asc(siteVisits.updatedAt),
   ),
 );
 const sentVisits = prepared((d) =>
   queuedVisits(
     d,
-    and(inScopeOf(siteVisits), gte(siteVisits.sentAt, placeholder("since")))!,
+    and(inScopePrepared(siteVisits), gte(siteVisits.sentAt, placeholder("since")))!,
     desc(siteVisits.sentAt),
   ),
 );

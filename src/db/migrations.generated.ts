@@ -65,5 +65,11 @@ export const embeddedMigrations = [
     "when": 1795650135671,
     "breakpoints": true,
     "sql": "CREATE INDEX `action_items_suggested_idx` ON `action_items` (`account_id`,`is_test`,`site_visit_id`) WHERE review_state = 'suggested';--> statement-breakpoint\nCREATE INDEX `site_visits_status_idx` ON `site_visits` (`account_id`,`is_test`,`status`,`updated_at`);--> statement-breakpoint\nCREATE INDEX `site_visits_sent_idx` ON `site_visits` (`account_id`,`is_test`,`sent_at`);"
+  },
+  {
+    "tag": "0011_chilly_enchantress",
+    "when": 1795654328934,
+    "breakpoints": true,
+    "sql": "DROP INDEX `site_visits_status_idx`;--> statement-breakpoint\nCREATE INDEX `site_visits_status_list_idx` ON `site_visits` (`account_id`,`is_test`,`status`,`visit_date`,`id`);"
   }
 ] as const;

@@ -2,9 +2,12 @@
 // of the previous page's last item, resolved inside the caller's scope.
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Column, Table } from "drizzle-orm";
 import { t, type TSchema } from "elysia";
 import type { DbOrTx } from "./client";
 import { ApiError } from "../core/errors";
+import { preparedByShape, rowMapper } from "./prepared";
+import { inScope, inScopePrepared, type Scope } from "./scope";
 
 export const pageQuery = {
   limit: t.Optional(
@@ -60,6 +63,70 @@ export interface PageArgs {
   cursorSort?: unknown;
   cursorId?: string;
   take: number;
+}
+
+/**
+ * A filtered list run on prepared statements, one per shape: which of its equality filters a request
+ * sets, which of its flags are on, and whether it has a cursor. Each shape is built and compiled on
+ * its first use, so a list with six optional filters pays SQLite's compile once per combination
+ * seen, not drizzle's query builder on every request; its rows go through a mapper compiled once.
+ * - `filters` maps a query parameter to its column (the value is read from the parameter of the
+ *   same name); `flags` maps a boolean parameter to its condition.
+ * - `columns` is the selection `build` selects, with the record under `row` (its id is the cursor).
+ * - The scope is the placeholders of inScopePrepared.
+ */
+export function preparedList<R extends { row: { id: string } }>(o: {
+  keyset: Pick<Keyset, "sort" | "id"> & {
+    table: SQLiteTable & { accountId: SQLiteColumn; isTest: SQLiteColumn };
+  };
+  columns: Record<string, Column | SQL | SQL.Aliased | Table>;
+  filters: Record<string, SQLiteColumn>;
+  flags?: Record<string, SQL>;
+  build: (
+    d: DbOrTx,
+    where: SQL,
+    order: ReturnType<typeof keysetClauses>,
+  ) => { values(params: Record<string, unknown>): unknown[][] };
+}): (
+  ex: DbOrTx,
+  scope: Scope,
+  q: PageParams & Record<string, unknown>,
+) => Page<R & { id: string }> {
+  const flags = o.flags ?? {};
+  const statements = preparedByShape((d, shape) => {
+    const k = keysetClauses(o.keyset);
+    const on = new Set(shape.split(","));
+    const where = and(
+      inScopePrepared(o.keyset.table),
+      ...Object.entries(o.filters)
+        .filter(([name]) => on.has(name))
+        .map(([name, column]) => eq(column, sql.placeholder(name))),
+      ...Object.entries(flags)
+        .filter(([name]) => on.has(name))
+        .map(([, condition]) => condition),
+      on.has(":after") ? k.after : undefined,
+    )!;
+    return o.build(d, where, k);
+  });
+  const names = [...Object.keys(o.filters), ...Object.keys(flags)];
+  const toRow = rowMapper<R>(o.columns);
+  return (ex, scope, q) =>
+    paginatePrepared(
+      ex,
+      q,
+      { ...o.keyset, scope: () => inScope(o.keyset.table, scope) },
+      (hasCursor, args) => {
+        let shape = hasCursor ? ":after" : "";
+        for (const name of names)
+          if (name in flags ? q[name] === true : q[name] !== undefined) shape += `,${name}`;
+        return statements(ex, shape)
+          .values({ ...q, ...scope, ...args })
+          .map((values) => {
+            const r = toRow(values);
+            return { ...r, id: r.row.id };
+          });
+      },
+    );
 }
 
 /**

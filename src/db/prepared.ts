@@ -3,7 +3,7 @@
 // executor the caller passes (the database or an open transaction): statements are cached per
 // session, and a transaction shares its database's session (one SQLite connection), so a statement
 // built once also runs inside any transaction on that connection.
-import { Column, is, sql, type SQL } from "drizzle-orm";
+import { Column, getTableColumns, is, sql, Table, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "./client";
 
 /** One fixed statement: `const q = prepared((d) => d.select()….prepare())`, then `q(tx).all({...})`. */
@@ -41,6 +41,14 @@ export const placeholder = sql.placeholder;
 export const param = (name: string) => sql`${sql.placeholder(name)}`;
 
 /**
+ * `column IN (the list)` for a prepared statement whose list varies in length: the values go in as one
+ * JSON array under the placeholder `name` (pass `JSON.stringify(values)`), so one compiled statement
+ * serves every length. SQLite still searches the column's index once per value.
+ */
+export const inJsonList = (column: Column, name: string) =>
+  sql`${column} IN (SELECT value FROM json_each(${sql.placeholder(name)}))`;
+
+/**
  * A row mapper compiled once for a flat selection, for prepared selects run with `.values()`.
  * drizzle's own mapper walks the selection for every row; on a 25-item list page that was about a
  * third of the request. Keys map in the selection's insertion order, which is the order drizzle
@@ -49,18 +57,28 @@ export const param = (name: string) => sql`${sql.placeholder(name)}`;
  * shape at once (the keys are our schema's field names, never data).
  */
 export function rowMapper<T>(
-  fields: Record<string, Column | SQL | SQL.Aliased>,
+  fields: Record<string, Column | SQL | SQL.Aliased | Table>,
 ): (row: unknown[]) => T {
-  const keys = Object.keys(fields);
-  const decoders = keys.map((k) => {
-    const f = fields[k];
-    if (!is(f, Column) || f.mapFromDriverValue === Column.prototype.mapFromDriverValue) return null;
-    return (v: unknown) => (v === null ? null : f.mapFromDriverValue(v));
-  });
-  const props = keys.map(
-    (k, i) => `${JSON.stringify(k)}: ${decoders[i] ? `d[${i}](row[${i}])` : `row[${i}]`}`,
+  // A table in the selection (`{ row: actionItems, propertyName: … }`) is a nested object of its
+  // columns, which drizzle writes into the SELECT list in place.
+  const flat: Column[] = [];
+  const objectOf = (entries: [string, unknown][]): string =>
+    `{ ${entries
+      .map(([k, f]) => {
+        if (is(f, Table))
+          return `${JSON.stringify(k)}: ${objectOf(Object.entries(getTableColumns(f)))}`;
+        flat.push(f as Column);
+        const i = flat.length - 1;
+        const decoded =
+          is(f, Column) && f.mapFromDriverValue !== Column.prototype.mapFromDriverValue;
+        return `${JSON.stringify(k)}: ${decoded ? `d[${i}](row[${i}])` : `row[${i}]`}`;
+      })
+      .join(", ")} }`;
+  const literal = objectOf(Object.entries(fields));
+  const decoders = flat.map((f) =>
+    is(f, Column) ? (v: unknown) => (v === null ? null : f.mapFromDriverValue(v)) : null,
   );
-  const build = new Function("d", `return (row) => ({ ${props.join(", ")} });`) as (
+  const build = new Function("d", `return (row) => (${literal});`) as (
     d: typeof decoders,
   ) => (row: unknown[]) => T;
   return build(decoders);

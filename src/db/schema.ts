@@ -146,8 +146,10 @@ export const siteVisits = sqliteTable(
       t.visitDate,
       t.id,
     ),
-    // The dashboard's home queues (src/action-items/review.ts): visits by status, and recently sent.
-    index("site_visits_status_idx").on(t.accountId, t.isTest, t.status, t.updatedAt),
+    // Visits of one status in list order (?status=, and the dashboard's home queues in
+    // src/action-items/review.ts): without it SQLite walks every visit of the account through
+    // site_visits_list_idx to find the few PROCESSING ones.
+    index("site_visits_status_list_idx").on(t.accountId, t.isTest, t.status, t.visitDate, t.id),
     index("site_visits_sent_idx").on(t.accountId, t.isTest, t.sentAt),
   ],
 );

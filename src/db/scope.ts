@@ -2,6 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { DbOrTx } from "./client";
 import { notFound } from "../core/errors";
+import { placeholder } from "./prepared";
 
 /** Who a request acts for: one account and one of its two datasets (docs/api.md, Conventions). */
 export interface Scope {
@@ -21,6 +22,17 @@ export function inScope(
   scope: Scope,
 ): SQL {
   return and(eq(table.accountId, scope.accountId), eq(table.isTest, scope.isTest))!;
+}
+
+/**
+ * inScope for a prepared statement: the scope as the placeholders `accountId` and `isTest`, filled
+ * from a Scope spread into the statement's values.
+ */
+export function inScopePrepared(table: { accountId: SQLiteColumn; isTest: SQLiteColumn }): SQL {
+  return and(
+    eq(table.accountId, placeholder("accountId")),
+    eq(table.isTest, placeholder("isTest")),
+  )!;
 }
 
 /**

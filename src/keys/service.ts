@@ -2,9 +2,8 @@
 // are stored; comparison is constant-time; revocation takes effect on the next request.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "bun:sqlite";
 import type { DbOrTx } from "../db/client";
-import { prepared } from "../db/prepared";
+import { RowCache } from "../db/row-cache";
 import { accounts, apiKeys } from "../db/schema";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
@@ -89,28 +88,14 @@ type Candidate = {
   accountDisabledAt: string | null;
 };
 
-// Keys and account states are looked up once and kept until the database changes under us.
-// Revocations and suspensions come from the CLI (another connection), and SQLite's data_version
-// changes exactly when another connection commits, so the next request after one sees it.
-const candidateCache = new Map<string, Candidate[]>();
-let cachedDataVersion = -1;
-
-// Asked on every API request: one compiled statement per connection (drizzle's sql`` would build and
-// compile the query each time, ~5 % of a list request).
-const dataVersionStatement = prepared((d) =>
-  (d as unknown as { session: { client: Database } }).session.client.query("PRAGMA data_version"),
-);
+// Keys and account states are looked up once and kept until another connection commits (the CLI
+// revoking a key or suspending an account: src/db/row-cache.ts); this process's own account changes
+// call forgetCachedKeys (src/wiring.ts).
+const candidateCache = new RowCache<Candidate[]>({ max: 10_000, watch: "other connections" });
 
 function keyCandidates(ex: DbOrTx, prefix: string, mode: KeyMode): Candidate[] {
-  const version = dataVersionStatement(ex).values()[0]![0] as number;
-  if (version !== cachedDataVersion) {
-    candidateCache.clear();
-    cachedDataVersion = version;
-  }
-  const cacheKey = `${mode}:${prefix}`;
-  let found = candidateCache.get(cacheKey);
-  if (!found) {
-    found = ex
+  return candidateCache.get(ex, `${mode}:${prefix}`, () =>
+    ex
       .select({
         id: apiKeys.id,
         accountId: apiKeys.accountId,
@@ -122,16 +107,13 @@ function keyCandidates(ex: DbOrTx, prefix: string, mode: KeyMode): Candidate[] {
       .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
       .where(and(eq(apiKeys.prefix, prefix), eq(apiKeys.mode, mode)))
       .all()
-      .map((c) => ({ ...c, secretHash: Buffer.from(c.secretHash, "hex") }));
-    if (candidateCache.size > 10_000) candidateCache.clear();
-    candidateCache.set(cacheKey, found);
-  }
-  return found;
+      .map((c) => ({ ...c, secretHash: Buffer.from(c.secretHash, "hex") })),
+  )!;
 }
 
 /** For changes made through this process's own connection (data_version does not move for those). */
 export function forgetCachedKeys(): void {
-  candidateCache.clear();
+  candidateCache.forget();
 }
 
 // lastUsedAt is written at most once a minute per key, so reads do not each cost a write.

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, properties, siteVisits } from "../db/schema";
-import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
+import { changedFields, findInScope, inScope, inScopePrepared, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
@@ -53,10 +53,7 @@ function selectProperties(
   return tx.select(columns).from(properties).where(where);
 }
 
-const scopePlaceholders = and(
-  eq(properties.accountId, placeholder("accountId")),
-  eq(properties.isTest, placeholder("isTest")),
-)!;
+const scopePlaceholders = inScopePrepared(properties);
 
 const getStatement = prepared((d) =>
   selectProperties(d, and(eq(properties.id, placeholder("id")), scopePlaceholders)!).prepare(),

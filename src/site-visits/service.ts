@@ -7,7 +7,7 @@ import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { invalidState, notFound, validationError } from "../core/errors";
-import { paginate, mapPage } from "../db/pagination";
+import { mapPage, preparedList } from "../db/pagination";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { abandonWork } from "../jobs/queue";
@@ -73,25 +73,19 @@ export function getSiteVisit(ex: DbOrTx, scope: Scope, id: string): SiteVisitDto
 export const requireSiteVisit = (ex: DbOrTx, scope: Scope, id: string): SiteVisitRow =>
   findInScope(ex, siteVisits, scope, id, "site visit");
 
+const listVisits = preparedList<Parameters<typeof presentSiteVisit>[0]>({
+  keyset: { table: siteVisits, sort: siteVisits.visitDate, id: siteVisits.id },
+  columns: withExtras,
+  filters: { status: siteVisits.status, property_id: siteVisits.propertyId },
+  build: (d, where, k) =>
+    selectVisits(d, where)
+      .orderBy(...k.orderBy)
+      .limit(k.take)
+      .prepare(),
+});
+
 export function listSiteVisits(ex: DbOrTx, scope: Scope, q: ListSiteVisitsInput) {
-  const scopeWhere = inScope(siteVisits, scope);
-  const filter = and(
-    scopeWhere,
-    q.status ? eq(siteVisits.status, q.status) : undefined,
-    q.property_id ? eq(siteVisits.propertyId, q.property_id) : undefined,
-  )!;
-  const page = paginate(
-    ex,
-    q,
-    { table: siteVisits, sort: siteVisits.visitDate, id: siteVisits.id, scope: scopeWhere },
-    (after, orderBy, take) =>
-      selectVisits(ex, and(filter, after)!)
-        .orderBy(...orderBy)
-        .limit(take)
-        .all()
-        .map((r) => ({ ...r, id: r.row.id })),
-  );
-  return mapPage(page, presentSiteVisit);
+  return mapPage(listVisits(ex, scope, q), presentSiteVisit);
 }
 
 /** The title and day of each of these visits in scope (a list naming the visit of each row). */

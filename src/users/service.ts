@@ -13,6 +13,7 @@ import { getAccountRow } from "../accounts/service";
 import { isValidEmailAddress } from "../core/email-address";
 import { enqueueJob } from "../jobs/queue";
 import { placeholder, prepared } from "../db/prepared";
+import { RowCache } from "../db/row-cache";
 import { hashToken, isTokenShaped, newToken, sameSecret } from "./tokens";
 
 const MINUTE = 60_000;
@@ -284,6 +285,14 @@ const sessionByHash = prepared((d) =>
     .prepare(),
 );
 
+// Every dashboard request reads its session row; it is kept until any row is written (a sign-out,
+// a renewal, a renamed user or account, a suspension) or another connection commits
+// (src/db/row-cache.ts). The checks below run on every request, cached row or not.
+const sessionRows = new RowCache<NonNullable<ReturnType<ReturnType<typeof sessionByHash>["get"]>>>({
+  max: 10_000,
+  watch: "any write",
+});
+
 /**
  * The live session behind a cookie value, or null (unknown, expired, user removed, account
  * suspended, or older than the absolute lifetime). Slides the expiry: each use moves it 30 days ahead
@@ -292,7 +301,7 @@ const sessionByHash = prepared((d) =>
 export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
   if (!isTokenShaped(token)) return null;
   const hash = hashToken(token);
-  const row = sessionByHash(ex).get({ hash });
+  const row = sessionRows.get(ex, hash, () => sessionByHash(ex).get({ hash }) ?? null);
   if (!row || !sameSecret(row.session.tokenHash, hash) || row.disabledAt) return null;
   const now = Date.now();
   if (row.session.expiresAt <= new Date(now).toISOString()) return null;
