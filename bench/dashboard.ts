@@ -135,8 +135,14 @@ try {
     );
   }
 
+  // A page's own bytes, and what it loads besides (content-hashed files a browser keeps: the shared
+  // stylesheet and the scripts), counted once more beside it.
+  const linked = (html: string) => [
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
+  ];
   console.log(
-    "\nbytes per page (uncompressed; CSS and script are inline, the pages load nothing else):",
+    "\nbytes per page (uncompressed; inline CSS and script, then the files it links, cached by the browser):",
   );
   for (const path of [
     "/dashboard/sign-in",
@@ -146,23 +152,21 @@ try {
     const html = await (
       await fetch(base + path, { headers: path.endsWith("sign-in") ? {} : { cookie } })
     ).text();
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
-      (n, m) => n + Buffer.byteLength(m[1]!),
-      0,
-    );
-    const js = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce(
-      (n, m) => n + Buffer.byteLength(m[1]!),
-      0,
-    );
-    const external = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="stylesheet")/g)].length;
+    const inline = (re: RegExp) =>
+      [...html.matchAll(re)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+    const css = inline(/<style[^>]*>([\s\S]*?)<\/style>/g);
+    const js = inline(/<script[^>]*>([\s\S]*?)<\/script>/g);
+    let files = 0;
+    for (const href of linked(html)) files += (await (await fetch(base + href)).bytes()).length;
     console.log(
-      `${path.padEnd(58)} HTML ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(5)} KiB   CSS ${(css / 1024).toFixed(1)} KiB   JS ${(js / 1024).toFixed(1)} KiB` +
-        `   JS+CSS ${((css + js) / 1024).toFixed(1)} KiB${external ? `   ${external} external files NOT COUNTED` : ""}`,
+      `${path.padEnd(58)} HTML ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(5)} KiB   inline CSS ${(css / 1024).toFixed(1)} KiB   inline JS ${(js / 1024).toFixed(1)} KiB` +
+        `   linked files ${(files / 1024).toFixed(1)} KiB`,
     );
   }
 
-  // On the wire, as a browser asks for them (src/http/compression.ts): the visit page, its script and
-  // the pages above, each encoding beside identity. Scripts are separate, content-hashed files.
+  // On the wire, as a browser asks for them (src/http/compression.ts): the visit page and the pages
+  // above, each encoding beside identity, alone (a browser that has the linked files) and with the
+  // files it links (a first visit).
   const visitId = (
     (await (
       await fetch(`${base}/api/v1/site-visits?property_id=${P}&limit=1`, {
@@ -179,19 +183,21 @@ try {
     return { bytes: raw.length, body: new TextDecoder().decode(raw) };
   };
   console.log(
-    "\nbytes on the wire (HTML plus the scripts it loads, KiB): identity / zstd / br / gzip",
+    "\nbytes on the wire (KiB, identity / zstd / br / gzip): the page alone, then with the files it links",
   );
   for (const path of [`/dashboard/visits/${visitId}`, ...new Set(pairs.map(([, page]) => page))]) {
-    const html = await onWire(path, "identity");
-    const scripts = [...html.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-    const sizes: string[] = [];
+    const files = linked((await onWire(path, "identity")).body);
+    const alone: string[] = [];
+    const first: string[] = [];
     for (const encoding of ["identity", "zstd", "br", "gzip"]) {
-      let total = (await onWire(path, encoding)).bytes;
-      for (const src of scripts) total += (await onWire(src, encoding)).bytes;
-      sizes.push((total / 1024).toFixed(1));
+      const page = (await onWire(path, encoding)).bytes;
+      let total = page;
+      for (const src of files) total += (await onWire(src, encoding)).bytes;
+      alone.push((page / 1024).toFixed(1));
+      first.push((total / 1024).toFixed(1));
     }
     console.log(
-      `${path.padEnd(58)} ${sizes.join(" / ")}${scripts.length ? `   (${scripts.length} script${scripts.length > 1 ? "s" : ""})` : ""}`,
+      `${path.padEnd(58)} ${alone.join(" / ")}   with ${files.length} file${files.length === 1 ? "" : "s"}: ${first.join(" / ")}`,
     );
   }
 } finally {

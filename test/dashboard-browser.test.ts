@@ -62,6 +62,10 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
 
   await page.goto(`${publicOrigin}/dashboard`);
   expect(new URL(page.url()).pathname).toBe("/dashboard/sign-in");
+  // The shared stylesheet is a linked file: the page's CSP lets it in (its nonce), so it applies.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    "rgb(246, 247, 249)",
+  );
   await expectAccessible(page, "sign-in");
   await shot(page, "sign-in-phone");
 

@@ -620,7 +620,10 @@ describe("bad input and attacks", () => {
     let jsBytes = 0;
     for (const [, src] of page.text.matchAll(/<script defer src="([^"]+)"/g))
       jsBytes += (await (await fetch(pub.url + src)).arrayBuffer()).byteLength;
-    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(page.text)![1]!.length;
+    // The page's own CSS and the shared stylesheet it links.
+    let css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(page.text)![1]!.length;
+    for (const [, href] of page.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
+      css += (await (await fetch(pub.url + href)).arrayBuffer()).byteLength;
     console.log(`visit page: script ${jsBytes} B, CSS ${css} B, total ${jsBytes + css} B`);
     expect(jsBytes + css).toBeLessThan(150 * 1024);
     expect((await fetch(`${pub.url}/dashboard/assets/visit.000000000000.js`)).status).toBe(404);

@@ -120,7 +120,17 @@ describe("invitation → session → properties page", () => {
     const csp = page.headers.get("content-security-policy")!;
     expect(csp).toContain("frame-ancestors 'none'");
     const nonce = /style-src 'nonce-([^']+)'/.exec(csp)![1];
+    // The shared stylesheet is a cached file under the page's nonce; the home queue's own CSS inline.
+    const sheet = new RegExp(
+      `<link rel="stylesheet" href="(/dashboard/assets/dashboard\\.[0-9a-f]{12}\\.css)" nonce="${nonce}">`,
+    ).exec(page.text)?.[1];
+    expect(sheet).toBeTruthy();
     expect(page.text).toContain(`<style nonce="${nonce}">`);
+    const css = await fetch(server.url + sheet);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await css.text()).toContain(".testbar{");
     expect(page.text).not.toContain("TEST DATA");
     const users = await server.cli(["users", "list", "--account", t.accountId, "--json"]);
     expect(users.json.data[0].lastSignInAt).not.toBeNull();

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { closeDatabase, openDatabase, rawSqlite } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
-import { listSiteVisits } from "../src/site-visits/service";
+import { listSiteVisits, visitNames } from "../src/site-visits/service";
 import { listActionItems } from "../src/action-items/service";
 import { propertyContents } from "../src/properties/service";
 import { reviewQueue } from "../src/action-items/review";
@@ -95,4 +95,24 @@ test("visits of one status are searched by status", () => {
       /USING (COVERING )?INDEX site_visits_status_list_idx \(account_id=\? AND is_test=\? AND status=\?\)/,
     );
   }
+});
+
+// A dashboard list names the visit of each row: a short JSON list of ids, found by primary key.
+test("a list's visit names are found by id, not by walking the account", () => {
+  const scope = { accountId: "acct_1", isTest: false };
+  const [read] = selectsRunBy(
+    () => visitNames(db, scope, ["sv_1", "sv_2"]),
+    (s) => /json_each/.test(s),
+  );
+  const outer = planOf(read!).find((d) => /^(SEARCH|SCAN) site_visits\b/.test(d));
+  expect(`${outer}`).toMatch(/USING INDEX sqlite_autoindex_site_visits_1 \(id=\?\)/);
+  // And the scope still holds: the same visit is unknown to the test dataset and to another account.
+  const now = new Date().toISOString();
+  sqlite.run(
+    "INSERT INTO site_visits (id, account_id, is_test, property_id, title, status, visit_date, recipients, report_token, is_sample, created_at, updated_at) VALUES ('sv_1', 'acct_1', 0, 'prop_1', 'Spring', 'DRAFT', ?, '[]', 'tok_1', 0, ?, ?)",
+    [now, now, now],
+  );
+  expect([...visitNames(db, scope, ["sv_1", "sv_1", "sv_2"]).keys()]).toEqual(["sv_1"]);
+  expect(visitNames(db, { ...scope, isTest: true }, ["sv_1"]).size).toBe(0);
+  expect(visitNames(db, { accountId: "acct_2", isTest: false }, ["sv_1"]).size).toBe(0);
 });

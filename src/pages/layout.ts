@@ -49,14 +49,19 @@ export function newScriptNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The whole document: the head (meta, title, one stylesheet, under `styleNonce` if given), then `body`. */
+/**
+ * The whole document: the head (meta, title, a linked stylesheet if given, then the inline CSS, both
+ * under `styleNonce` if given), then `body`.
+ */
 export function htmlDocument(o: {
   title: string;
   css: string;
   body: SafeHtml;
   styleNonce?: string;
   bodyClass?: string;
+  stylesheet?: string;
 }): string {
+  const nonce = o.styleNonce ? html` nonce="${o.styleNonce}"` : "";
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -65,8 +70,7 @@ export function htmlDocument(o: {
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="data:,">
 <title>${o.title}</title>
-<style${o.styleNonce ? html` nonce="${o.styleNonce}"` : ""}>${new SafeHtml(o.css)}</style>
-</head>
+${o.stylesheet ? html`<link rel="stylesheet" href="${o.stylesheet}"${nonce}>\n` : ""}${o.css ? html`<style${nonce}>${new SafeHtml(o.css)}</style>\n` : ""}</head>
 <body${o.bodyClass ? html` class="${o.bodyClass}"` : ""}>
 ${o.body}
 </body>

@@ -1,6 +1,6 @@
 // Site visits: the middle of the ownership tree (property → site visits → action items) and the
 // visit state machine of docs/api-objects.md, States / docs/api.md, Resources (complete, send; the pipeline drives the rest).
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties, siteVisits } from "../db/schema";
 import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
@@ -8,6 +8,7 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { invalidState, notFound, validationError } from "../core/errors";
 import { mapPage, preparedList } from "../db/pagination";
+import { inJsonList, placeholder, prepared } from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { abandonWork } from "../jobs/queue";
@@ -88,6 +89,23 @@ export function listSiteVisits(ex: DbOrTx, scope: Scope, q: ListSiteVisitsInput)
   return mapPage(listVisits(ex, scope, q), presentSiteVisit);
 }
 
+// The ids are found by primary key. The scope is written with SQLite's unary `+`, which keeps its
+// columns from choosing an index: without statistics SQLite cannot tell that the JSON list is short
+// and would otherwise walk every visit of the account to match it.
+const visitNamesStatement = prepared((d) =>
+  d
+    .select({ id: siteVisits.id, title: siteVisits.title, visitDate: siteVisits.visitDate })
+    .from(siteVisits)
+    .where(
+      and(
+        inJsonList(siteVisits.id, "ids"),
+        sql`+${siteVisits.accountId} = ${placeholder("accountId")}`,
+        sql`+${siteVisits.isTest} = ${placeholder("isTestFlag")}`,
+      ),
+    )
+    .prepare(),
+);
+
 /** The title and day of each of these visits in scope (a list naming the visit of each row). */
 export function visitNames(
   ex: DbOrTx,
@@ -95,11 +113,11 @@ export function visitNames(
   ids: string[],
 ): Map<string, { title: string; visitDate: string }> {
   if (ids.length === 0) return new Map();
-  const rows = ex
-    .select({ id: siteVisits.id, title: siteVisits.title, visitDate: siteVisits.visitDate })
-    .from(siteVisits)
-    .where(and(inScope(siteVisits, scope), inArray(siteVisits.id, [...new Set(ids)])))
-    .all();
+  const rows = visitNamesStatement(ex).all({
+    accountId: scope.accountId,
+    isTestFlag: scope.isTest ? 1 : 0,
+    ids: JSON.stringify([...new Set(ids)]),
+  });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -61,8 +61,19 @@ const DATE = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "UTC",
 });
+// A list page shows the same few days over and over (a visit's items share its day); format() costs
+// microseconds each, so each day's text is kept (bounded: a page of distinct moments starts it over).
+const days = new Map<string, string>();
+
 /** A stored date-time as a day (UTC, as visits are dated). */
-export const day = (iso: string) => DATE.format(new Date(iso));
+export function day(iso: string): string {
+  let text = days.get(iso);
+  if (text === undefined) {
+    if (days.size >= 1000) days.clear();
+    days.set(iso, (text = DATE.format(new Date(iso))));
+  }
+  return text;
+}
 
 /** A vocabulary's <option>s, in the order given, with its labels; the current value selected. */
 export function optionsOf<V extends string>(

@@ -1,11 +1,12 @@
-// The dashboard's document: phone-first CSS (one stylesheet, inline under the response's nonce),
+// The dashboard's document: phone-first CSS (one cached stylesheet, a page's own CSS inline, both
+// under the response's nonce),
 // the header with navigation, the live/test switch and the test-data banner, and the plain shell of
 // the signed-out pages. Everything goes through the escape-by-default `html` tag.
 import { html, type SafeHtml } from "../../core/html";
 import { htmlDocument, newScriptNonce, pageHeaders } from "../../pages/layout";
 import type { DashboardSession } from "../http";
 import { PROPERTY_CSS } from "./properties.css";
-import { assetUrl } from "../assets";
+import { assetUrl, stylesheetUrl } from "../assets";
 
 const CSS = `
 :root{--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--bg:#f6f7f9;--link:#0969da;--accent:#1f6feb;--test:#9a3412;--testbg:#fff4e5}
@@ -64,6 +65,10 @@ footer{max-width:1100px;margin:0 auto;padding:0 12px 32px;color:var(--muted);fon
 }
 `;
 
+// Every page's CSS, one cached file: a page carries only its own (`css` below), which keeps each
+// page about 5 KiB smaller and halves the work of compressing it.
+const STYLESHEET = stylesheetUrl("dashboard", CSS + PROPERTY_CSS);
+
 export type Section = "properties" | "action-items" | "settings";
 
 interface DocOptions {
@@ -88,7 +93,8 @@ function documentResponse(o: DocOptions): Response {
   const body = html`${o.body}${bundled}`;
   const doc = htmlDocument({
     title: `${o.title} · sitevisit`,
-    css: CSS + PROPERTY_CSS + (o.css ?? ""),
+    stylesheet: STYLESHEET,
+    css: o.css ?? "",
     body,
     styleNonce: nonce,
     bodyClass: o.bodyClass,
