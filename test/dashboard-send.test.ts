@@ -472,6 +472,7 @@ describe("in Chromium", () => {
     // The page is already loaded when the click posts: wait for the answer's page instead.
     await page.waitForFunction(() => document.querySelectorAll("[data-capture-link]").length === 0);
     expect((await fetch(shown)).status).toBe(404);
+    await server.logsSettled();
     expect(server.logs()).not.toContain(shown.split("/c/")[1]!); // the token never reaches the log
 
     // Remove the photo, after the confirmation.
@@ -562,6 +563,7 @@ describe("in Chromium", () => {
     const fresh = await page.locator("#report-link").inputValue();
     expect(fresh).not.toBe(link);
     expect((await fetch(link)).status).toBe(404);
+    await server.logsSettled();
     expect(server.logs()).not.toContain(link.split("/r/")[1]!);
     expect((await fetch(fresh)).status).toBe(200);
     const v = (await tenant.live.get(`/site-visits/${visitId}`)).body;

@@ -121,9 +121,11 @@ describe("invitation → session → properties page", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     const nonce = /style-src 'nonce-([^']+)'/.exec(csp)![1];
     // The shared stylesheet is a cached file under the page's nonce; the home queue's own CSS inline.
-    const sheet = new RegExp(
-      `<link rel="stylesheet" href="(/dashboard/assets/dashboard\\.[0-9a-f]{12}\\.css)" nonce="${nonce}">`,
-    ).exec(page.text)?.[1];
+    const [, sheet, sheetNonce] =
+      /<link rel="stylesheet" href="(\/dashboard\/assets\/dashboard\.[0-9a-f]{12}\.css)" nonce="([^"]+)">/.exec(
+        page.text,
+      ) ?? [];
+    expect(sheetNonce).toBe(nonce!);
     expect(sheet).toBeTruthy();
     expect(page.text).toContain(`<style nonce="${nonce}">`);
     const css = await fetch(server.url + sheet);
@@ -236,6 +238,7 @@ describe("emailed sign-in", () => {
     const b = await signInWith(server, url);
     expect((await b.get("/dashboard/properties")).status).toBe(200);
     // Tokens and links never reach the log.
+    await server.logsSettled();
     expect(server.logs()).not.toContain(tokenOf(url));
   });
 

@@ -23,6 +23,17 @@ export interface TestServer {
   proc: Subprocess<"ignore", "pipe", "pipe">;
   /** Everything the server has written to stdout so far (JSON log lines). */
   logs(): string;
+  /**
+   * Whether `text` shows up in the log within `timeoutMs`. Lines leave the server once per turn of
+   * its event loop (docs/operating.md, Logs), so a line may arrive just after the response it
+   * belongs to: a test waits for it instead of reading the log at once.
+   */
+  logged(text: string, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Waits until every request answered so far is in the log (a marker request's line arrives after
+   * theirs): for a check that a secret is NOT in the log, which would pass on a line not yet written.
+   */
+  logsSettled(): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<number>;
   cli(args: string[], opts?: { env?: Record<string, string> }): Promise<CliResult>;
 }
@@ -132,6 +143,17 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     dataDir,
     proc,
     logs: () => out,
+    async logged(text, timeoutMs = 5_000) {
+      for (const end = Date.now() + timeoutMs; !out.includes(text) && Date.now() < end; )
+        await Bun.sleep(20);
+      return out.includes(text);
+    },
+    async logsSettled() {
+      const marker = `/logs-settled-${crypto.randomUUID()}`;
+      await (await fetch(url + marker)).arrayBuffer();
+      if (!(await server.logged(`"path":"${marker}"`)))
+        throw new Error("the server did not log a marker request within 5 s");
+    },
     async stop(signal = "SIGTERM") {
       if (proc.exitCode === null) proc.kill(signal);
       return await proc.exited;
