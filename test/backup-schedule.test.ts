@@ -426,7 +426,7 @@ describe("the database, incrementally", () => {
     db.run("UPDATE filler SET b = randomblob(65536) WHERE rowid = 40");
     db.close();
     const second = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("inc") });
-    expect(second.code).toBe(0);
+    expect(second.code, second.stderr + second.stdout).toBe(0);
     expect(second.json.chunksSent).toBeGreaterThan(0);
     expect(second.json.chunksSent).toBeLessThanOrEqual(3);
     expect(second.json.sentBytes).toBeLessThan(first.json.sentBytes / 2);
