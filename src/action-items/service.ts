@@ -1,7 +1,7 @@
 // Action items: the leaves of the ownership tree and the item state machine of docs/api-objects.md, States / docs/api.md, Resources
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
-import { inJsonList, prepared } from "../db/prepared";
+import { inJsonList, placeholder, prepared, rowMapper } from "../db/prepared";
 import { actionItems, blobs, evidence, properties } from "../db/schema";
 import {
   claimUpload,
@@ -13,7 +13,7 @@ import {
 } from "../media/blobs";
 import { presentEvidence } from "../media/schema";
 import { Provided } from "../core/hooks";
-import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
+import { changedFields, findInScope, inScope, inScopePrepared, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { ApiError, notFound, validationError } from "../core/errors";
@@ -103,10 +103,19 @@ function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
 }
 
 /** The item as the API shows it, or 404 if it is not in this scope. */
+// Prepared once, rows mapped by a mapper compiled once (src/db/prepared.ts).
+const toSelected = rowMapper<Selected>(itemColumns);
+const getStatement = prepared((d) =>
+  selectItems(
+    d,
+    and(eq(actionItems.id, placeholder("id")), inScopePrepared(actionItems))!,
+  ).prepare(),
+);
+
 export function getActionItem(ex: DbOrTx, scope: Scope, id: string): ActionItemDto {
-  const r = selectItems(ex, and(eq(actionItems.id, id), inScope(actionItems, scope))!).get();
-  if (!r) throw notFound("action item", id);
-  return presentAll(ex, [r])[0]!;
+  const [values] = getStatement(ex).values({ id, ...scope });
+  if (!values) throw notFound("action item", id);
+  return presentAll(ex, [toSelected(values)])[0]!;
 }
 
 /** The raw row, or 404: for features that hang records off an item (evidence, capture tokens). */

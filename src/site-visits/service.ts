@@ -3,12 +3,12 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { properties, siteVisits } from "../db/schema";
-import { changedFields, findInScope, inScope, type Scope } from "../db/scope";
+import { changedFields, findInScope, inScopePrepared, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { invalidState, notFound, validationError } from "../core/errors";
 import { mapPage, preparedList } from "../db/pagination";
-import { inJsonList, placeholder, prepared } from "../db/prepared";
+import { inJsonList, placeholder, prepared, rowMapper } from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { abandonWork } from "../jobs/queue";
@@ -64,10 +64,20 @@ function selectVisits(tx: DbOrTx, where: SQL) {
 }
 
 /** The visit as the API shows it, or 404 if it is not in this scope. */
+// Prepared once, rows mapped by a mapper compiled once (src/db/prepared.ts): the builder per call
+// cost ten times the query.
+const toSelected = rowMapper<Parameters<typeof presentSiteVisit>[0]>(withExtras);
+const getStatement = prepared((d) =>
+  selectVisits(
+    d,
+    and(eq(siteVisits.id, placeholder("id")), inScopePrepared(siteVisits))!,
+  ).prepare(),
+);
+
 export function getSiteVisit(ex: DbOrTx, scope: Scope, id: string): SiteVisitDto {
-  const r = selectVisits(ex, and(eq(siteVisits.id, id), inScope(siteVisits, scope))!).get();
-  if (!r) throw notFound("site visit", id);
-  return presentSiteVisit(r);
+  const [values] = getStatement(ex).values({ id, ...scope });
+  if (!values) throw notFound("site visit", id);
+  return presentSiteVisit(toSelected(values));
 }
 
 /** The raw row, or 404: for features that hang records off a visit (items, media, pipeline). */
