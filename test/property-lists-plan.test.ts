@@ -12,6 +12,7 @@ import { listSiteVisits, visitNames } from "../src/site-visits/service";
 import { listActionItems } from "../src/action-items/service";
 import { propertyContents } from "../src/properties/service";
 import { reviewQueue } from "../src/action-items/review";
+import { earlierItems } from "../src/pipeline/recurring";
 
 const dir = mkdtempSync(join(tmpdir(), "sitevisit-plan-"));
 afterAll(() => {
@@ -115,4 +116,23 @@ test("a list's visit names are found by id, not by walking the account", () => {
   expect([...visitNames(db, scope, ["sv_1", "sv_1", "sv_2"]).keys()]).toEqual(["sv_1"]);
   expect(visitNames(db, { ...scope, isTest: true }, ["sv_1"]).size).toBe(0);
   expect(visitNames(db, { accountId: "acct_2", isTest: false }, ["sv_1"]).size).toBe(0);
+});
+
+// A new item is compared with the property's earlier items (src/pipeline/recurring.ts): read visit by
+// visit, newest first, so SQLite stops at its look-back limit instead of sorting every item of the
+// property on each new item.
+test("the recurrence check walks the property's visits newest first, then each visit's items", () => {
+  const scope = { accountId: "acct_1", isTest: false };
+  const [read] = selectsRunBy(
+    () => earlierItems(db, scope, "prop_1", "sv_1"),
+    (s) => /from "site_visits"/i.test(s),
+  );
+  const plan = planOf(read!);
+  expect(plan[0]).toMatch(
+    /^SEARCH site_visits USING (COVERING )?INDEX site_visits_property_list_idx \(account_id=\? AND is_test=\? AND property_id=\?\)/,
+  );
+  expect(plan[1]).toMatch(
+    /^SEARCH action_items USING INDEX action_items_visit_idx \(site_visit_id=\?\)/,
+  );
+  expect(plan.join("\n")).not.toContain("USE TEMP B-TREE FOR ORDER BY");
 });
