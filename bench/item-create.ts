@@ -60,9 +60,9 @@ for (const size of SIZES) {
       location: "Kitchen",
     });
   const rows: string[] = [];
-  for (const which of ["sitevisit", "raw"] as const) {
+  for (const which of ["ours", "raw"] as const) {
     const proc =
-      which === "sitevisit"
+      which === "ours"
         ? Bun.spawn(
             [BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
             {
@@ -78,7 +78,7 @@ for (const size of SIZES) {
           )
         : Bun.spawn(["bun", rawFile, join(dataDir, "sitevisit.db")], { stdout: "pipe" });
     const url = await waitForOutput(proc, /"url":"(http:\/\/[^"]+)"/);
-    const target = which === "sitevisit" ? `${url}/api/v1/action-items` : `${url}/action-items`;
+    const target = which === "ours" ? `${url}/api/v1/action-items` : `${url}/action-items`;
     const make = (i: number) =>
       new Request(target, {
         method: "POST",
@@ -90,7 +90,7 @@ for (const size of SIZES) {
     const r = await load(make, { connections: CONNECTIONS, seconds: SECONDS, expectStatus: [201] });
     const cpu = ((await cpuMs(proc.pid)) - cpu0) / r.requests;
     rows.push(
-      `  ${which.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99.toFixed(1).padStart(6)} ms  CPU ${(cpu * 1000).toFixed(0).padStart(5)} µs/req${r.errors ? `  ${r.errors} errors` : ""}`,
+      `  ${(which === "ours" ? "sitevisit" : which).padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99.toFixed(1).padStart(6)} ms  CPU ${(cpu * 1000).toFixed(0).padStart(5)} µs/req${r.errors ? `  ${r.errors} errors` : ""}`,
     );
     proc.kill("SIGTERM");
     await proc.exited;
