@@ -73,7 +73,13 @@ test("findInScope's rows are drizzle's rows, for every table it reads", async ()
   expect(endpointRow.disabled).toBe(false);
   expect(endpointRow.events).toEqual(["property.created", "action_item.created"]);
   // Another dataset's or account's id is a 404, as a missing one.
-  expect(() =>
-    findInScope(db, properties, { ...scope, isTest: false }, property.id, "property"),
-  ).toThrow("No such property");
+  for (const other of [
+    { ...scope, isTest: false },
+    { accountId: "acct_someone_else", isTest: true },
+  ])
+    for (const [table, id, what] of cases)
+      expect(() => findInScope(db, table, other, id, what)).toThrow(`No such ${what}: '${id}'`);
+  expect(() => findInScope(db, properties, scope, "prop_missing", "property")).toThrow(
+    "No such property: 'prop_missing'",
+  );
 });

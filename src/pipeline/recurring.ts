@@ -41,9 +41,10 @@ const FAMILY: Record<string, string> = {
   stuck: "not_working",
 };
 
+/** Shared by every caller that reads the same title (see `readings`): never changed in place. */
 interface Reading {
-  things: Set<string>;
-  problems: Set<string>;
+  readonly things: ReadonlySet<string>;
+  readonly problems: ReadonlySet<string>;
 }
 
 // Every new item is compared with up to LOOK_BACK earlier ones, each read afresh: at a property with
@@ -71,7 +72,7 @@ export function reading(title: string): Reading {
 /** Problems of a room rather than of one thing. */
 const ROOM_PROBLEMS = new Set(["mould", "damp", "pest", "smell"]);
 
-const meets = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
+const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((x) => b.has(x));
 
 /** Same thing and same problem, and the same place when both items name one. */
 export function sameProblem(a: ItemLike, b: ItemLike): boolean {
