@@ -69,12 +69,11 @@ function quietParseErrors(cmd: Command) {
 }
 quietParseErrors(program);
 
-try {
-  await program.parseAsync(process.argv);
-} catch (e) {
+// A promise chain, not a top-level await: the binary is CommonJS bytecode (scripts/build.ts).
+program.parseAsync(process.argv).catch((e) => {
   if (e instanceof CommanderError) {
     if (e.exitCode === 0) process.exit(0); // --help, --version
     fail(commanderUsageError(e, failed), jsonRequested(process.argv.slice(2)));
   }
   fail(e, jsonRequested(process.argv.slice(2)));
-}
+});

@@ -8,13 +8,10 @@
 import type { CheckpointerMessage, CheckpointerReport } from "./checkpoint-worker";
 import { rawSqlite } from "./client";
 import { logger } from "../core/logger";
+import { workerUrl } from "../core/worker-url";
 
 const EVERY_MS = 50;
-// In the compiled binary the worker is embedded under its path from the repository root (it is an
-// entry point of scripts/build.ts); run from source, it sits beside this file.
-const WORKER_URL = import.meta.url.includes("$bunfs")
-  ? "./src/db/checkpoint-worker.ts"
-  : new URL("./checkpoint-worker.ts", import.meta.url).href;
+const WORKER_URL = workerUrl("src/db/checkpoint-worker.ts");
 /** Pages (4 KiB) the WAL may reach before the server's own connection checkpoints: 16 MiB. */
 const SERVER_AUTOCHECKPOINT_PAGES = 4000;
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;

@@ -1,12 +1,9 @@
 // The slow database steps of a scheduled backup, each on a worker thread of its own
 // (backup-worker.ts), so requests are answered while they run.
 import type { BackupWorkerMessage, BackupWorkerReply } from "./backup-worker";
+import { workerUrl } from "../core/worker-url";
 
-// In the compiled binary the worker is embedded under its path from the repository root (it is an
-// entry point of scripts/build.ts); run from source, it sits beside this file.
-const WORKER_URL = import.meta.url.includes("$bunfs")
-  ? "./src/ops/backup-worker.ts"
-  : new URL("./backup-worker.ts", import.meta.url).href;
+const WORKER_URL = workerUrl("src/ops/backup-worker.ts");
 
 function inWorker(msg: BackupWorkerMessage): Promise<void> {
   const worker = new Worker(WORKER_URL);

@@ -8,6 +8,7 @@ import { ExtractorError } from "./extractors/errors.ts";
 import type { ExtractionResult, ExtractionWork, TranscriptInput } from "./extractors/types.ts";
 import { TranscriptFormatError, type TranscriptFormat } from "./transcript-formats.ts";
 import type { Transcript } from "./transcribers/types.ts";
+import { workerUrl } from "../core/worker-url";
 
 export type TextTask =
   | { kind: "parse"; input: string; format: TranscriptFormat | "detect"; language?: string }
@@ -18,11 +19,7 @@ export type TextReply =
   | { ok: true; value: unknown }
   | { ok: false; name: string; message: string; permanent: boolean };
 
-// In the compiled binary the worker is embedded under its path from the repository root (it is an
-// entry point of scripts/build.ts); run from source, it sits beside this file.
-const WORKER_URL = import.meta.url.includes("$bunfs")
-  ? "./src/pipeline/text-worker.ts"
-  : new URL("./text-worker.ts", import.meta.url).href;
+const WORKER_URL = workerUrl("src/pipeline/text-worker.ts");
 /** Text workers at once: each holds a core while it runs. */
 const MAX_WORKERS = 2;
 

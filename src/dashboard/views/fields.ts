@@ -48,19 +48,22 @@ export function errorSummary(
 </div>`;
 }
 
-// One formatter for the process: toLocaleString builds a new one on every call (4 % of a list page).
-const NUMBER = new Intl.NumberFormat("en");
+// One formatter of each kind for the process: toLocaleString builds a new one on every call (4 % of a
+// list page). Made on first use: the first Intl formatter loads locale data, about 5 ms of start-up.
+let numberFormat: Intl.NumberFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 // Below 1,000 a count reads as its plain digits, and String() is 20 times cheaper than format().
 export const count = (n: number, one: string, many: string) =>
-  `${n < 1000 && n >= 0 ? String(n) : NUMBER.format(n)} ${n === 1 ? one : many}`;
+  `${n < 1000 && n >= 0 ? String(n) : (numberFormat ??= new Intl.NumberFormat("en")).format(n)} ${n === 1 ? one : many}`;
 
-const DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dayFormat = () =>
+  (dateFormat ??= new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }));
 // A list page shows the same few days over and over (a visit's items share its day); format() costs
 // microseconds each, so each day's text is kept (bounded: a page of distinct moments starts it over).
 const days = new Map<string, string>();
@@ -70,7 +73,7 @@ export function day(iso: string): string {
   let text = days.get(iso);
   if (text === undefined) {
     if (days.size >= 1000) days.clear();
-    days.set(iso, (text = DATE.format(new Date(iso))));
+    days.set(iso, (text = dayFormat().format(new Date(iso))));
   }
   return text;
 }
