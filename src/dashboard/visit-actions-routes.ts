@@ -4,7 +4,7 @@
 // report send with its email preview, and the public report link (replace, optionally expiring).
 // Another account's (or dataset's) visit or item is 404, as in the API.
 import { Elysia } from "elysia";
-import QRCode from "qrcode";
+import type * as QRCodeModule from "qrcode";
 import { ApiError } from "../core/errors";
 import { db } from "../db/client";
 import { attachEvidence, getActionItem } from "../action-items/service";
@@ -54,7 +54,9 @@ async function captureLinks(s: DashboardSession, itemId: string): Promise<Captur
     rows.map(async (r) => {
       // The row is the truth about a link; a token signed again for its id opens the same link.
       const url = captureUrl(await signCaptureToken(r.id, r.actionItemId, new Date(r.expiresAt)));
-      const qrSvg = await QRCode.toString(url, {
+      // qrcode (with pngjs) is loaded with the first QR code drawn (docs/architecture.md, The binary).
+      const qrcode = require("qrcode") as typeof QRCodeModule;
+      const qrSvg = await qrcode.toString(url, {
         type: "svg",
         errorCorrectionLevel: "M",
         margin: 2,

@@ -1,6 +1,5 @@
 // The mail part of `sitevisit doctor`: can the configured SMTP server be reached and logged in to.
 import { join } from "node:path";
-import nodemailer from "nodemailer";
 import type { Config } from "../core/config";
 import { ok, PROBE_TIMEOUT_MS, type Check } from "../core/check";
 import { redact } from "../core/redact";
@@ -22,6 +21,8 @@ export async function checkSmtp(cfg: Config): Promise<Check> {
     };
   const where = `${u.hostname}:${u.port || (u.protocol === "smtps:" ? 465 : 587)}`;
   const password = decodeURIComponent(u.password) || undefined;
+  // Loaded here, not at start (docs/architecture.md, The binary).
+  const nodemailer = require("nodemailer") as typeof import("nodemailer");
   const transport = nodemailer.createTransport({
     url: cfg.smtpUrl,
     connectionTimeout: PROBE_TIMEOUT_MS,

@@ -3,10 +3,16 @@
 // message, so a rejected address fails only its own message.
 import { chmod, mkdir, open, rename, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
-import { encodeWord } from "nodemailer/lib/mime-funcs";
+import type { Transporter } from "nodemailer";
+import type * as MimeFuncs from "nodemailer/lib/mime-funcs";
 import { randomToken } from "../core/ids";
 import { isValidEmailAddress, isValidSenderAddress } from "../core/email-address";
+
+// nodemailer is loaded with the first message rather than at start: an idle server never needs it
+// (docs/architecture.md, The binary).
+const nodemailer = () => require("nodemailer") as typeof import("nodemailer");
+const encodeWord: typeof MimeFuncs.encodeWord = (...args) =>
+  (require("nodemailer/lib/mime-funcs") as typeof MimeFuncs).encodeWord(...args);
 
 export interface MailMessage {
   /** An address, or `Name <address>`. */
@@ -154,7 +160,7 @@ export class SmtpTransport implements MailTransport {
   constructor(opts: SmtpOptions) {
     checkSmtpUrl(opts.url);
     const timeout = opts.timeoutMs ?? 30_000;
-    this.transporter = nodemailer.createTransport({
+    this.transporter = nodemailer().createTransport({
       url: opts.url,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
@@ -179,7 +185,7 @@ export class SmtpTransport implements MailTransport {
 
 /** Writes each message as <dir>/<time>-<random>.eml (mode 0600), whole or not at all. */
 export class EmlTransport implements MailTransport {
-  private readonly composer = nodemailer.createTransport({
+  private readonly composer = nodemailer().createTransport({
     streamTransport: true,
     buffer: true,
     newline: "windows",

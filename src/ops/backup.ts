@@ -38,7 +38,7 @@ import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Readable, type Writable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
-import { extract as tarExtract, pack as tarPack, type Header } from "tar-stream";
+import type * as TarStream from "tar-stream";
 import { rawSqlite } from "../db/client";
 import {
   blobsDir,
@@ -52,6 +52,10 @@ import {
 import { config } from "../core/config";
 import { UserError } from "../core/user-error";
 import { VERSION } from "../version";
+
+// tar-stream is loaded by the backup or restore that needs it, not at start (docs/architecture.md, The binary).
+const tar = () => require("tar-stream") as typeof TarStream;
+type Header = TarStream.Header;
 
 const FORMAT = "sitevisit-backup";
 const FORMAT_VERSION = 1;
@@ -202,7 +206,7 @@ export function packTar(
   sources: TarSource[],
   trailer: (written: string[]) => [string, Buffer],
 ): { stream: Readable; written: Promise<string[]> } {
-  const pack = tarPack();
+  const pack = tar().pack();
   const mtime = new Date();
   const written: string[] = [];
   const feed = (async () => {
@@ -339,7 +343,7 @@ export async function extractInto(
     if (e instanceof UserError) throw e;
     throw new UserError(`${file} cannot be read: ${(e as Error).message}`);
   }
-  const extract = tarExtract();
+  const extract = tar().extract();
   const fail = (e: Error) => extract.destroy(e);
   raw.on("error", fail);
   const source = peeked.stream;
