@@ -371,6 +371,31 @@ describe("a local target", () => {
     expect(r.code).toBe(0);
     expect(r.json.mediaFiles).toBe(2);
   }, 60_000);
+
+  test("a run in a second that already has an archive takes the next free second; it never writes over one", async () => {
+    const dir = await dataDirWith(1, 10_000);
+    const target = join(tempDir(), "backups");
+    mkdirSync(target, { recursive: true });
+    // Archives named for every second around now (as a run a moment earlier would have left them).
+    const second = (offset: number) =>
+      `sitevisit-${new Date(Math.floor(Date.now() / 1000) * 1000 + offset * 1000)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d+Z$/, "Z")}.tar.gz`;
+    const taken = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(second);
+    for (const name of taken) writeFileSync(join(target, name), "an earlier archive");
+    const run = await runCli(["backup", "now", "--json"], {
+      dataDir: dir,
+      env: { SITEVISIT_BACKUP_TARGET: target },
+    });
+    expect(run.code).toBe(0);
+    expect(taken).not.toContain(run.json.name);
+    expect(run.json.name > taken.at(-1)!).toBe(true); // newer than all of them, as it is
+    const r = await runCli(["restore", join(target, run.json.name), "--json"], {
+      dataDir: join(tempDir(), "restored"),
+    });
+    expect(r.code).toBe(0);
+  }, 60_000);
 });
 
 describe("the database, incrementally", () => {

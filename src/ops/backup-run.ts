@@ -96,6 +96,19 @@ const stamp = (d: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z");
 
+/**
+ * The archive's name: its time to the second. Two runs within one second (a scheduled run, then
+ * `backup now`) must not share it, or the second would replace the first: the later run takes the
+ * next free second, so names stay unique and sort in the order the runs were made.
+ */
+async function freeArchiveName(target: BackupTarget, at: Date, ext: string): Promise<string> {
+  const taken = new Set((await target.list("sitevisit-")).map((o) => o.name));
+  let time = at.getTime();
+  const nameAt = (t: number) => `sitevisit-${stamp(new Date(t))}.${ext}`;
+  while (taken.has(nameAt(time))) time += 1000;
+  return nameAt(time);
+}
+
 /** An archive on a target as restore reads it: decrypted, with its database and media fetched from beside it. */
 export function targetSource(ref: string, key: Buffer | null): ArchiveSource {
   const { target, name } = locateArchive(ref);
@@ -146,7 +159,7 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
   const target = openTarget(settings.target);
   const key = settings.key;
   const createdAt = new Date();
-  const name = `sitevisit-${stamp(createdAt)}.${key ? "svb" : "tar.gz"}`;
+  const name = await freeArchiveName(target, createdAt, key ? "svb" : "tar.gz");
   ensurePrivateDir(settings.stagingDir);
   // We hold the lock: a run-* left here is a dead run's (a database copy): remove it first.
   for (const old of readdirSync(settings.stagingDir))
