@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
-import { benchAccount, cpuMs, waitForOutput } from "./lib/process";
+import { benchAccount, cpuMs, freePort, waitForOutput } from "./lib/process";
 import { seedProperties } from "./lib/seed";
 
 const ROOT = join(import.meta.dir, "..");
@@ -77,13 +77,6 @@ console.log(
 // Both servers run side by side (each alone in its turn under load) and take turns in short rounds,
 // so drift in the machine's speed (this is a shared VM) hits both alike; medians over the rounds.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-
-function freePort(): number {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = s.port!;
-  s.stop(true);
-  return port;
-}
 
 async function waitHealthy(url: string) {
   for (;;) {

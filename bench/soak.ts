@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import net from "node:net";
 import { parseArgs } from "node:util";
+import { freePort } from "./lib/process";
 
 const { values: flags } = parseArgs({
   options: {
@@ -44,13 +45,6 @@ function cli(args: string[], dataDir: string) {
   });
   if (r.exitCode !== 0) throw new Error(`${args.join(" ")}: ${r.stderr.toString()}`);
   return JSON.parse(r.stdout.toString());
-}
-
-function freePort(): number {
-  const s = Bun.serve({ port: 0, fetch: () => new Response() });
-  const p = s.port!;
-  s.stop(true);
-  return p;
 }
 
 // ---- the server ---------------------------------------------------------------------------------

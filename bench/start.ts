@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
-import { benchAccount } from "./lib/process";
+import { benchAccount, freePort } from "./lib/process";
 import { seedProperties } from "./lib/seed";
 
 const ROOT = join(import.meta.dir, "..");
@@ -24,13 +24,6 @@ const dirs = binaries.map((binary) => {
   db.close();
   return dir;
 });
-
-function freePort(): number {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = s.port!;
-  s.stop(true);
-  return port;
-}
 
 /** RSS and its anonymous part (heap, stacks, caches), MiB, from /proc/<pid>/smaps_rollup. */
 async function memoryOf(pid: number) {

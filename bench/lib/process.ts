@@ -1,5 +1,13 @@
 // Running the binary and its baselines from a bench script.
 
+/** A loopback port free at the moment of asking (for a server started next). */
+export function freePort(): number {
+  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = s.port!;
+  s.stop(true);
+  return port;
+}
+
 /** Runs a CLI command that prints JSON and returns the parsed document; throws with its stderr on failure. */
 export function sh(cmd: string[], env: Record<string, string> = {}) {
   const r = Bun.spawnSync(cmd, { env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
