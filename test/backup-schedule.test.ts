@@ -139,7 +139,7 @@ function piecesOf(path: string, namer: (b: Buffer) => string): string[] {
 
 const list = async (prefix: string) => {
   const r = await runCli(["backup", "list", "--json"], { env: s3Env(prefix) });
-  expect(r.code).toBe(0);
+  expect(r.code, r.stderr + r.stdout).toBe(0);
   return r.json.archives as {
     name: string;
     checked: boolean;
@@ -269,12 +269,12 @@ describe("recovery drill", () => {
     expect((await fetch(reportUrl)).status).toBe(200);
 
     const first = await source.cli(["backup", "now", "--json"]);
-    expect(first.code).toBe(0);
+    expect(first.code, first.stderr + first.stdout).toBe(0);
     expect(first.json.mediaSent).toBeGreaterThan(0);
     expect(first.json.chunksKept).toBeGreaterThan(0);
     // A second run sends no media and no database chunk again (nothing changed): only the new archive.
     const second = await source.cli(["backup", "now", "--json"]);
-    expect(second.code).toBe(0);
+    expect(second.code, second.stderr + second.stdout).toBe(0);
     expect(second.json.mediaSent).toBe(0);
     expect(second.json.chunksSent).toBe(0);
     expect(second.json.sentBytes).toBe(second.json.bytes);
@@ -300,7 +300,7 @@ describe("recovery drill", () => {
       dataDir: fresh,
       env: s3Env("drill"),
     });
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
     expect(r.json.mediaFiles).toBe(second.json.mediaKept);
     const restored = await startServer({
       dataDir: fresh,
@@ -336,7 +336,7 @@ describe("a local target", () => {
     const target = join(tempDir(), "backups");
     const env = { SITEVISIT_BACKUP_TARGET: target };
     const first = await runCli(["backup", "now", "--json"], { dataDir: dir, env });
-    expect(first.code).toBe(0);
+    expect(first.code, first.stderr + first.stdout).toBe(0);
     expect(first.json.name).toEndWith(".tar.gz");
     const media = () =>
       readdirSync(join(target, "media"), { recursive: true }).filter((f) => String(f).length > 3);
@@ -346,7 +346,7 @@ describe("a local target", () => {
     )!;
     rmSync(join(dir, "blobs", String(gone)));
     const second = await runCli(["backup", "now", "--json"], { dataDir: dir, env });
-    expect(second.code).toBe(0);
+    expect(second.code, second.stderr + second.stdout).toBe(0);
     expect(second.json.mediaSent).toBe(0);
     // The first archive (same day) is pruned, and with it the file only it named.
     expect(
@@ -368,7 +368,7 @@ describe("a local target", () => {
     const r = await runCli(["restore", join(target, second.json.name), "--json"], {
       dataDir: into,
     });
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
     expect(r.json.mediaFiles).toBe(2);
   }, 60_000);
 
@@ -388,13 +388,13 @@ describe("a local target", () => {
       dataDir: dir,
       env: { SITEVISIT_BACKUP_TARGET: target },
     });
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr + run.stdout).toBe(0);
     expect(taken).not.toContain(run.json.name);
     expect(run.json.name > taken.at(-1)!).toBe(true); // newer than all of them, as it is
     const r = await runCli(["restore", join(target, run.json.name), "--json"], {
       dataDir: join(tempDir(), "restored"),
     });
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
   }, 60_000);
 });
 
@@ -443,7 +443,7 @@ describe("the database, incrementally", () => {
   test("a second run sends only the chunks that changed; chunk names are keyed hashes; unnamed chunks are pruned; restore refuses a tampered, swapped or missing chunk, writing nothing; a run that finds a damaged chunk drops it and the next sends it again", async () => {
     const dir = await dataDirWith(0, 0, 6);
     const first = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("inc") });
-    expect(first.code).toBe(0);
+    expect(first.code, first.stderr + first.stdout).toBe(0);
     expect(first.json.chunksKept).toBeGreaterThanOrEqual(6);
     expect(first.json.chunksSent).toBe(first.json.chunksKept);
     // One row in the middle of the filler changes: its pages move to a chunk of their own, the rest stay.
@@ -502,7 +502,7 @@ describe("the database, incrementally", () => {
     expect(bad.stderr).toMatch(/damaged, altered or truncated/);
     expect(await bucket.file(a!).exists()).toBe(false);
     const healed = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("inc") });
-    expect(healed.code).toBe(0);
+    expect(healed.code, healed.stderr + healed.stdout).toBe(0);
     expect(healed.json.chunksSent).toBe(1);
     expect(new Uint8Array(await bucket.file(a!).arrayBuffer()).length).toBeGreaterThan(0);
     const again = join(tempDir(), "restored");
@@ -517,7 +517,7 @@ describe("faults", () => {
   test("the bucket cut off mid-upload, unreachable, or refusing writes: the run fails, nothing older is pruned, the next run succeeds", async () => {
     const dir = await dataDirWith(6, 1_000_000);
     const good = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("cut") });
-    expect(good.code).toBe(0);
+    expect(good.code, good.stderr + good.stdout).toBe(0);
     addMedia(dir, 4, 1_000_000);
     // Once cut, the bucket stays unreachable (connections go to a closed port): the client's own
     // retries fail too.
@@ -551,7 +551,7 @@ describe("faults", () => {
       expect(status.json.backup.failures).toBe(3);
       expect(status.json.backup.lastSuccess.name).toBe(good.json.name);
       const retry = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("cut") });
-      expect(retry.code).toBe(0);
+      expect(retry.code, retry.stderr + retry.stdout).toBe(0);
       expect(retry.json.mediaKept).toBe(10);
       expect((await list("cut")).map((a) => a.name)).toEqual([retry.json.name]);
     } finally {
@@ -611,7 +611,7 @@ describe("faults", () => {
     try {
       const dir = await dataDirWith(1, 1000, 4);
       const good = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("full") });
-      expect(good.code).toBe(0);
+      expect(good.code, good.stderr + good.stdout).toBe(0);
       const full = await runCli(["backup", "now"], {
         dataDir: dir,
         env: s3Env("full", endpoint, { SITEVISIT_BACKUP_STAGING_DIR: mnt }),
@@ -630,7 +630,7 @@ describe("faults", () => {
   test("restore refuses a truncated or bit-flipped archive and the wrong key, writing nothing", async () => {
     const dir = await dataDirWith(2, 100_000, 2);
     const good = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("bad") });
-    expect(good.code).toBe(0);
+    expect(good.code, good.stderr + good.stdout).toBe(0);
     const bytes = new Uint8Array(await bucket.file(`bad/${good.json.name}`).arrayBuffer());
     const flipped = bytes.slice();
     flipped[Math.floor(bytes.length / 2)]! ^= 1;
