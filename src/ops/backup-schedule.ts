@@ -6,6 +6,8 @@
 //  - the state: backup-state.json in the data directory (last success, last failure, failure count),
 //    a file for the same reason as last-backup.json (src/ops/backup-log.ts): readable by `status`,
 //    `doctor` and /metrics without the database, and never written into what is being copied;
+//    written only by a run, under the lock; the slot last queued is in backup-slot.json, written
+//    only by the server's schedule (two writers of one file, read-modify-write, lose updates);
 //  - the lock: one run at a time across the server's job and `sitevisit backup now`.
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -114,7 +116,7 @@ export interface BackupState {
   lastFailure?: { at: string; error: string };
   /** Failed runs since this data directory's first backup. */
   failures: number;
-  /** The schedule slot last queued (ms), so each slot is queued once. */
+  /** Where versions before backup-slot.json kept the slot last queued (ms); read, never written. */
   lastSlot?: number;
 }
 
@@ -128,14 +130,35 @@ export function readBackupState(dataDir: string): BackupState {
   return { failures: 0 };
 }
 
-/** Changes the state atomically (never a half-written file). */
+/** Writes `value` as the JSON file `path` atomically (never a half-written file). */
+function writeJsonFile(path: string, value: unknown): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(value, null, 2) + "\n", { mode: 0o600 });
+  renameSync(tmp, path);
+}
+
+/** Changes the state. Only a run changes it, holding the backup lock, so no change is lost. */
 export function updateBackupState(dataDir: string, change: (s: BackupState) => void): BackupState {
   const s = readBackupState(dataDir);
   change(s);
-  const tmp = `${statePath(dataDir)}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(s, null, 2) + "\n", { mode: 0o600 });
-  renameSync(tmp, statePath(dataDir));
+  writeJsonFile(statePath(dataDir), s);
   return s;
+}
+
+const slotPath = (dataDir: string) => join(dataDir, "backup-slot.json");
+
+/** The schedule slot last queued (ms since the epoch), or -1: each slot is queued once. */
+export function readQueuedSlot(dataDir: string): number {
+  try {
+    const { slot } = JSON.parse(readFileSync(slotPath(dataDir), "utf8"));
+    if (typeof slot === "number") return slot;
+  } catch {}
+  return readBackupState(dataDir).lastSlot ?? -1;
+}
+
+/** Notes the slot just queued; written by the server's schedule alone. */
+export function writeQueuedSlot(dataDir: string, slot: number): void {
+  writeJsonFile(slotPath(dataDir), { slot, at: new Date(slot).toISOString() });
 }
 
 /** Takes the backup lock (one run at a time); a lock left by a dead process is taken over. */

@@ -9,7 +9,7 @@ import { db } from "../db/client";
 import { defineJob } from "../jobs/define";
 import { enqueueJob } from "../jobs/queue";
 import { runBackup } from "./backup-run";
-import { type BackupSettings, readBackupState, updateBackupState } from "./backup-schedule";
+import { type BackupSettings, readQueuedSlot, writeQueuedSlot } from "./backup-schedule";
 
 /** Tries of one slot's backup: with the default backoff, 2 s to about a minute apart. */
 const MAX_ATTEMPTS = 6;
@@ -42,14 +42,12 @@ export function queueDueBackup(now = Date.now()): void {
   if (!settings) return;
   const dataDir = config().dataDir;
   const slot = settings.schedule.lastSlot(now);
-  if ((readBackupState(dataDir).lastSlot ?? -1) >= slot) return;
+  if (readQueuedSlot(dataDir) >= slot) return;
   enqueueJob(
     db(),
     "ops.backup",
     { slot: new Date(slot).toISOString() },
     { maxAttempts: MAX_ATTEMPTS, concurrencyKey: "ops.backup" },
   );
-  updateBackupState(dataDir, (s) => {
-    s.lastSlot = slot;
-  });
+  writeQueuedSlot(dataDir, slot);
 }
