@@ -261,3 +261,62 @@ test("deliveries tail follows new attempts live; --no-follow prints and exits; r
       .map((l) => JSON.parse(l).attempt),
   ).toEqual([3]);
 });
+
+// An endpoint the CLI adds, disables or enables from its own process, and one made or deleted through
+// the API, counts from the very next event: whatever the fan-out (src/webhooks/fanout.ts) may keep
+// between writes must see both kinds of change.
+test("endpoints changed by the CLI or the API while the server runs get the next event, and only then", async () => {
+  const own = await createTenant(server, "Fan-out Ltd");
+  const create = async () => {
+    const res = await own.live.post("/properties", { name: "Fan-out" });
+    expect(res.status).toBe(201);
+  };
+  const deliveries = async (id: string) => {
+    const res = await own.live.get(`/webhook-endpoints/${id}/deliveries`);
+    expect(res.status).toBe(200);
+    return res.body.data.map((d: { eventType: string }) => d.eventType);
+  };
+  await create(); // no endpoint yet: the server now holds an empty list for this account
+  const added = await cli([
+    "webhooks",
+    "create",
+    "--account",
+    own.accountId,
+    "--url",
+    r.url,
+    "--name",
+    "Added by the CLI",
+    "--events",
+    "property.created",
+    "--json",
+  ]);
+  expect(added.code).toBe(0);
+  const cliEndpoint = added.json.id as string;
+  await create();
+  expect(await deliveries(cliEndpoint)).toEqual(["property.created"]);
+
+  expect((await cli(["webhooks", "disable", cliEndpoint])).code).toBe(0);
+  await create();
+  expect(await deliveries(cliEndpoint)).toHaveLength(1);
+  expect((await cli(["webhooks", "enable", cliEndpoint])).code).toBe(0);
+  await create();
+  expect(await deliveries(cliEndpoint)).toHaveLength(2);
+
+  const made = await own.live.post("/webhook-endpoints", {
+    name: "Made through the API",
+    url: r.url,
+    events: ["property.created"],
+  });
+  expect(made.status).toBe(201);
+  await create();
+  expect(await deliveries(made.body.id)).toEqual(["property.created"]);
+  expect(await deliveries(cliEndpoint)).toHaveLength(3);
+
+  expect((await own.live.del(`/webhook-endpoints/${cliEndpoint}`)).status).toBe(204);
+  await create();
+  expect(await deliveries(made.body.id)).toHaveLength(2);
+  // The test dataset's list is its own.
+  const testSide = await own.test.post("/properties", { name: "Fan-out, test" });
+  expect(testSide.status).toBe(201);
+  expect(await deliveries(made.body.id)).toHaveLength(2);
+});
