@@ -199,9 +199,11 @@ const spawnBaseline = (file: string, ...args: string[]) =>
     stderr: "inherit",
   });
 const elysia = spawnBaseline("baseline-elysia.ts");
+const elysiaKept = spawnBaseline("baseline-elysia.ts", "--key-kept");
 const baseline = spawnBaseline("baseline-api.ts", accountId);
-const [elysiaUrl, baseUrl] = await Promise.all([
+const [elysiaUrl, elysiaKeptUrl, baseUrl] = await Promise.all([
   waitForOutput(elysia, /"url":"([^"]+)"/),
+  waitForOutput(elysiaKept, /"url":"([^"]+)"/),
   waitForOutput(baseline, /"url":"([^"]+)"/),
 ]);
 const auth = { authorization: `Bearer ${key}` };
@@ -220,8 +222,10 @@ const targets: Target[] = [
       ]
     : []),
   target("elysia", elysia.pid, elysiaUrl, "/properties", "/properties", auth),
+  target("elysia*", elysiaKept.pid, elysiaKeptUrl, "/properties", "/properties", auth),
   target("raw", baseline.pid, baseUrl, "/properties", "/properties", {}),
 ];
+const at = (name: string) => targets.findIndex((t) => t.name === name);
 
 const summary = (rs: Measured[]) =>
   `${median(rs.map((r) => r.rps))
@@ -243,11 +247,12 @@ function report(
     console.log(
       `${pad} ${what.padEnd(21)} ${(median(v.rps) * 100).toFixed(0)} % by req/s (rounds ${spread(v.rps)}), ${(median(v.cpu) * 100).toFixed(0)} % by CPU/request (rounds ${spread(v.cpu)})${goal ? `; goal ≥ ${goal} %` : ""}`,
     );
-  const [elysiaAt, rawAt] = [targets.length - 2, targets.length - 1];
+  const [elysiaAt, keptAt, rawAt] = [at("elysia"), at("elysia*"), at("raw")];
   line("sitevisit / raw", run.versus(0, rawAt), goalRaw);
   line("sitevisit / elysia", run.versus(0, elysiaAt), goalElysia);
   line("elysia / raw", run.versus(elysiaAt, rawAt));
-  if (before) line("sitevisit / before", run.versus(0, 1));
+  line("elysia* / raw", run.versus(keptAt, rawAt));
+  if (before) line("sitevisit / before", run.versus(0, at("before")));
 }
 
 // BENCH_ONLY=list|create|compression: one part (a profile of one request kind)
@@ -277,13 +282,16 @@ const packed =
       })()
     : null;
 
-const children = [server, baseline, elysia, ...(before ? [before] : [])];
+const children = [server, baseline, elysia, elysiaKept, ...(before ? [before] : [])];
 for (const p of children) p.kill("SIGTERM");
 await Promise.all(children.map((p) => p.exited));
 for (const dir of [dataDir, coldDir, beforeDir]) rmSync(dir, { recursive: true, force: true });
 
 console.log(
   `throughput: median of ${ROUNDS} alternating rounds (${(SECONDS / ROUNDS).toFixed(1)} s each), ${CONNECTIONS} connections, identity encoding; sitevisit logs at info (to /dev/null); load average ${(await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ")}`,
+);
+console.log(
+  "elysia: bare Elysia with the key looked up on every request; elysia*: the same, the key kept after its first lookup (the framework alone against raw)",
 );
 if (reads) report("GET  /properties?limit=25  ", reads, 80, 90);
 if (writes) report("POST /properties + Idem-Key", writes, 75);
