@@ -59,7 +59,8 @@ function finished(): void {
   const now = performance.now();
   const perPage = (now - turnStarted) / ++renderedThisTurn;
   let room = Math.floor((turnEnds - now) / perPage);
-  if (room < 1) {
+  // (NaN when a render took no measurable time at the budget's very end: the next turn, then.)
+  if (!(room >= 1)) {
     scheduleTurn();
     return;
   }
