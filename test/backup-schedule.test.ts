@@ -89,21 +89,15 @@ function addMedia(dir: string, n: number, bytes: number): string[] {
 }
 
 /** An S3 front that passes reads to s3rver and answers 403 to every write after the first `n`. */
-function refusingWritesAfter(n: number) {
-  let writes = 0;
-  let refused = 0;
+/** A proxy in front of the bucket: `intercept` may answer a request itself, else it is passed on. */
+function bucketProxy(intercept: (req: Request, url: URL) => Response | undefined) {
   const server = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",
     async fetch(req) {
       const u = new URL(req.url);
-      if ((req.method === "PUT" || req.method === "POST") && ++writes > n) {
-        refused++;
-        return new Response(
-          '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
-          { status: 403, headers: { "content-type": "application/xml" } },
-        );
-      }
+      const own = intercept(req, u);
+      if (own) return own;
       const headers = new Headers(req.headers);
       headers.delete("host");
       return fetch(`${endpoint}${u.pathname}${u.search}`, {
@@ -113,11 +107,45 @@ function refusingWritesAfter(n: number) {
       });
     },
   });
-  return {
-    url: `http://127.0.0.1:${server.port}`,
-    refused: () => refused,
-    stop: () => server.stop(true),
-  };
+  return { url: `http://127.0.0.1:${server.port}`, stop: () => server.stop(true) };
+}
+
+function refusingWritesAfter(n: number) {
+  let writes = 0;
+  let refused = 0;
+  const proxy = bucketProxy((req) => {
+    if ((req.method === "PUT" || req.method === "POST") && ++writes > n) {
+      refused++;
+      return new Response(
+        '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+        { status: 403, headers: { "content-type": "application/xml" } },
+      );
+    }
+  });
+  return { ...proxy, refused: () => refused };
+}
+
+/** A bucket that shows a newly written object only from the `misses + 1`-th read of it on. */
+function showingWritesLate(misses: number) {
+  const unseen = new Map<string, number>();
+  const heads = new Map<string, number>();
+  let hidden = 0;
+  const proxy = bucketProxy((req, u) => {
+    if (req.method === "HEAD") heads.set(u.pathname, (heads.get(u.pathname) ?? 0) + 1);
+    if (req.method === "PUT" || req.method === "POST") unseen.set(u.pathname, misses);
+    const left = unseen.get(u.pathname) ?? 0;
+    if ((req.method === "HEAD" || req.method === "GET") && left > 0) {
+      unseen.set(u.pathname, left - 1);
+      hidden++;
+      return new Response(
+        req.method === "HEAD"
+          ? null
+          : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        { status: 404, headers: { "content-type": "application/xml" } },
+      );
+    }
+  });
+  return { ...proxy, hidden: () => hidden, heads: (path: string) => heads.get(path) ?? 0 };
 }
 
 /** The chunk objects (under chunks/) the note of archive `name` names, sorted. */
@@ -514,6 +542,31 @@ describe("the database, incrementally", () => {
 });
 
 describe("faults", () => {
+  test("a store slow to show what was just written: the read-back waits for the new archive; a missing name fails at once", async () => {
+    const dir = await dataDirWith(1, 1000);
+    const late = showingWritesLate(2);
+    try {
+      const run = await runCli(["backup", "now", "--json"], {
+        dataDir: dir,
+        env: s3Env("late", late.url),
+      });
+      expect(run.code, run.stderr + run.stdout).toBe(0);
+      expect(late.hidden()).toBeGreaterThanOrEqual(2);
+      expect((await list("late")).map((a) => [a.name, a.checked])).toEqual([[run.json.name, true]]);
+      const missingName = "sitevisit-20200101T000000Z.svb";
+      const missing = await runCli(["restore", `s3://backups/late/${missingName}`], {
+        dataDir: join(tempDir(), "restored"),
+        env: s3Env("late", late.url),
+      });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain("does not exist");
+      // Not a name this process wrote: asked for once, not waited for.
+      expect(late.heads(`/backups/late/${missingName}`)).toBe(1);
+    } finally {
+      late.stop();
+    }
+  }, 60_000);
+
   test("the bucket cut off mid-upload, unreachable, or refusing writes: the run fails, nothing older is pruned, the next run succeeds", async () => {
     const dir = await dataDirWith(6, 1_000_000);
     const good = await runCli(["backup", "now", "--json"], { dataDir: dir, env: s3Env("cut") });

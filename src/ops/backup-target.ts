@@ -136,6 +136,8 @@ const PART_SIZE = 5 * 1024 * 1024;
 class S3Target implements BackupTarget {
   readonly remote = true;
   private readonly client: Bun.S3Client;
+  /** Objects this process wrote: a read of one that does not show yet waits a little for it. */
+  private readonly written = new Set<string>();
   constructor(
     readonly url: string,
     bucket: string,
@@ -160,16 +162,25 @@ class S3Target implements BackupTarget {
     const c = counter();
     const web = Readable.toWeb(through(body, c.stream)) as unknown as ReadableStream<Uint8Array>;
     await this.file(name).write(new Response(web), { type: "application/octet-stream" });
+    this.written.add(name);
     return c.state.bytes;
   }
 
   async read(name: string): Promise<Readable> {
     const file = this.file(name);
-    try {
-      await file.stat();
-    } catch (e: any) {
-      if (e?.code === "NoSuchKey") throw new UserError(`${this.url}/${name} does not exist`);
-      throw e;
+    // A store that is not read-after-write consistent (some S3-compatible ones), or slow to finish
+    // assembling a multipart upload, may not show at once what was just written: the read-back of
+    // a new archive tries for about 3 s before it calls the archive missing. Other names fail at once.
+    for (let wait = 100; ; wait *= 2) {
+      try {
+        await file.stat();
+        break;
+      } catch (e: any) {
+        if (e?.code !== "NoSuchKey") throw e;
+        if (!this.written.has(name) || wait > 1600)
+          throw new UserError(`${this.url}/${name} does not exist`);
+        await Bun.sleep(wait);
+      }
     }
     return Readable.fromWeb(file.stream() as any);
   }
