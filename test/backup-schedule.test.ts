@@ -88,7 +88,6 @@ function addMedia(dir: string, n: number, bytes: number): string[] {
   return keys;
 }
 
-/** An S3 front that passes reads to s3rver and answers 403 to every write after the first `n`. */
 /** A proxy in front of the bucket: `intercept` may answer a request itself, else it is passed on. */
 function bucketProxy(intercept: (req: Request, url: URL) => Response | undefined) {
   const server = Bun.serve({
@@ -110,6 +109,7 @@ function bucketProxy(intercept: (req: Request, url: URL) => Response | undefined
   return { url: `http://127.0.0.1:${server.port}`, stop: () => server.stop(true) };
 }
 
+/** An S3 front that passes reads to s3rver and answers 403 to every write after the first `n`. */
 function refusingWritesAfter(n: number) {
   let writes = 0;
   let refused = 0;
