@@ -29,12 +29,15 @@ export const withoutBidiControls = (s: string): string => s.replace(BIDI_CONTROL
 
 // One pass: the five characters become entities, the bidi controls nothing.
 const TO_ESCAPE = /[&<>"'\u202a-\u202e\u2066-\u2069]/g;
+// Most text has none of them: a test (no lastIndex state) spares it the replace machinery.
+const NEEDS_ESCAPE = /[&<>"'\u202a-\u202e\u2066-\u2069]/;
 
 export function escapeHtml(s: string): string {
-  return s.replace(TO_ESCAPE, (c) => ENTITIES[c] ?? "");
+  return NEEDS_ESCAPE.test(s) ? s.replace(TO_ESCAPE, (c) => ENTITIES[c] ?? "") : s;
 }
 
 function render(v: unknown): string {
+  if (typeof v === "string") return escapeHtml(v);
   if (v === null || v === undefined || v === false) return "";
   if (v instanceof SafeHtml) return v.value;
   if (Array.isArray(v)) return v.map(render).join("");
