@@ -111,3 +111,36 @@ test("a read inside a transaction is never cached: a rollback moves no counter b
   expect(nameOf()).toBe("Third");
   expect(c.read()).toBe("Third");
 });
+
+test("a cache read inside transactions reads through after its owner's write until the next turn: a rollback leaves nothing behind", async () => {
+  const cache = new RowCache<string>({
+    max: 10,
+    watch: "other connections",
+    inTransactions: true,
+  });
+  let loads = 0;
+  const read = (ex: Parameters<typeof cache.get>[0]) =>
+    cache.get(ex, "acct_1", () => {
+      loads++;
+      return nameOf();
+    });
+  await nextTurn();
+  const committed = nameOf();
+  db.transaction((tx) => expect(read(tx)).toBe(committed));
+  expect(read(db)).toBe(committed);
+  expect(loads).toBe(1);
+  try {
+    db.transaction((tx) => {
+      tx.run(sql`UPDATE accounts SET name = 'Rolled back' WHERE id = 'acct_1'`);
+      cache.forget(); // what the owner does at each of its writes
+      expect(read(tx)).toBe("Rolled back");
+      throw new Error("roll back");
+    });
+  } catch {}
+  expect(read(db)).toBe(committed);
+  expect(loads).toBe(3); // read through for the rest of the turn: nothing was kept
+  await nextTurn();
+  expect(read(db)).toBe(committed);
+  expect(read(db)).toBe(committed);
+  expect(loads).toBe(4);
+});

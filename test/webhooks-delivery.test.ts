@@ -246,6 +246,10 @@ describe("receiver faults", () => {
     const d = await settled(ep.id, (x) => x.status === "failed", "failed");
     expect(d).toMatchObject({ attemptCount: 1, lastStatusCode: 410 });
     expect((await tenant.live.get(`/webhook-endpoints/${ep.id}`)).body.disabled).toBe(true);
+    // The server disabled it itself: the next event passes it by (the fan-out's cache of endpoints
+    // is told, src/webhooks/fanout.ts). Deliveries are made inside the event's own write.
+    expect((await tenant.live.post("/properties", { name: "After gone" })).status).toBe(201);
+    expect(await deliveriesOf(ep.id)).toHaveLength(1);
   });
 
   test("429 with Retry-After is honoured, clamped to the schedule's bounds", async () => {

@@ -17,25 +17,55 @@ const stampStatement = prepared((d) =>
   clientOf(d).query<unknown, []>("SELECT data_version, total_changes() FROM pragma_data_version"),
 );
 
+/**
+ * SQLite's data_version on `ex`'s connection, asked at most once per turn of the event loop. The
+ * requests served in one turn were all received before it began, so a commit by another connection
+ * that lands during the turn is concurrent with each of them, and either order is a true answer; a
+ * request received after such a commit is always served after it. A statement costs 3-5 µs of a
+ * request under load, and a busy turn serves ten or more.
+ */
+let asked: { client: Database; version: number } | null = null;
+const nextTurn = () => {
+  asked = null;
+};
+function dataVersionThisTurn(ex: DbOrTx): number {
+  const client = clientOf(ex);
+  if (asked?.client !== client) {
+    if (asked === null) setImmediate(nextTurn);
+    asked = { client, version: (dataVersionStatement(ex).values()[0] as number[])[0]! };
+  }
+  return asked.version;
+}
+
 export interface RowCacheOptions {
   /** Entries kept at most; past it the cache starts over (a flood of keys cannot grow memory). */
   max: number;
   /**
-   * "other connections": only commits by another connection empty it; the owner forgets what this
-   * process changes itself (the API key cache: a create must not cost the next request its key).
-   * "any write": any row written by this process empties it too.
+   * "other connections": only commits by another connection empty it, seen from the next turn of
+   * the event loop; the owner forgets what this process changes itself (the API key cache: a
+   * create must not cost the next request its key).
+   * "any write": any row written by this process empties it too, and another connection's commit
+   * at once.
    */
   watch: "other connections" | "any write";
+  /**
+   * Read (and filled) inside transactions too: for rows that every write reads (the webhook
+   * endpoints an event fans out to). Only with "other connections", and the owner must call
+   * forget() at each of its own writes of those rows: the cache then reads through until the next
+   * turn, when any transaction of this turn has ended (they are synchronous), so a write that rolls
+   * back is never kept.
+   */
+  inTransactions?: boolean;
 }
 
 export class RowCache<V> {
   private readonly rows = new Map<string, V>();
   private dataVersion = -1;
   private totalChanges = -1;
-  /** "other connections": the pragma was asked in this turn of the event loop. */
-  private askedThisTurn = false;
+  /** Set by forget(): the rows of this turn may hold writes not yet committed. */
+  private readThrough = false;
   private readonly nextTurn = () => {
-    this.askedThisTurn = false;
+    this.readThrough = false;
   };
 
   constructor(private readonly options: RowCacheOptions) {}
@@ -43,18 +73,11 @@ export class RowCache<V> {
   /** The value under `key`, from `load` when it is not cached or the database may have moved. */
   get(ex: DbOrTx, key: string, load: () => V | null): V | null {
     // Inside a transaction a row may hold writes that are later rolled back, and a rollback moves
-    // neither counter back: such reads are never cached.
-    if (clientOf(ex).inTransaction) return load();
+    // neither counter back: such reads are never cached, unless the owner says when it writes.
+    if (this.readThrough || (!this.options.inTransactions && clientOf(ex).inTransaction))
+      return load();
     if (this.options.watch === "any write") this.check(stampStatement(ex).values()[0] as number[]);
-    else if (!this.askedThisTurn) {
-      // Once per turn of the event loop: the requests served in one turn were all received before
-      // it began, so a commit landing during the turn is concurrent with each of them, and either
-      // order is a true answer. A statement costs 3-5 µs of a request under load; a busy turn
-      // serves ten or more.
-      this.check(dataVersionStatement(ex).values()[0] as number[]);
-      this.askedThisTurn = true;
-      setImmediate(this.nextTurn);
-    }
+    else this.check([dataVersionThisTurn(ex)]);
     const cached = this.rows.get(key);
     if (cached !== undefined) return cached;
     const loaded = load();
@@ -65,8 +88,13 @@ export class RowCache<V> {
     return loaded;
   }
 
+  /** Empties the cache; it reads through until the next turn of the event loop. */
   forget(): void {
     this.rows.clear();
+    if (!this.readThrough) {
+      this.readThrough = true;
+      setImmediate(this.nextTurn);
+    }
   }
 
   private check([dataVersion, totalChanges = -1]: number[]): void {

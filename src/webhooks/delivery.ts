@@ -18,6 +18,7 @@ import { checkWebhookTarget } from "./url-policy";
 import { signedHeaders } from "./signing";
 import { pinnedPost } from "./pinned-request";
 import { endpointSigningSecret } from "./service";
+import { forgetEndpoints } from "./fanout";
 
 /**
  * Attempts in flight per endpoint. An endpoint's throughput is at most this many per (receiver
@@ -222,11 +223,13 @@ function record(tx: Tx, target: Target, a: Attempt, verdict: ReturnType<typeof j
   if (updated.changes === 0) return;
   const { retryAfterMs: _, ...attempt } = a;
   insertAttempt(tx).run({ id: newSortableId("att"), deliveryId: d.id, ...attempt });
-  if (verdict.gone)
+  if (verdict.gone) {
     tx.update(webhookEndpoints)
       .set({ disabled: true, updatedAt: nowIso() })
       .where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false)))
       .run();
+    forgetEndpoints();
+  }
 }
 
 export async function deliverWebhook(job: JobContext<{ deliveryId: string }>): Promise<JobOutcome> {

@@ -3,6 +3,7 @@
 // Both commit with the change or not at all, so an event can be delayed by a crash but never lost.
 import { and, eq } from "drizzle-orm";
 import { param, prepared } from "../db/prepared";
+import { RowCache } from "../db/row-cache";
 import type { Tx } from "../db/client";
 import { webhookDeliveries, webhookEndpoints, type events } from "../db/schema";
 import { newSortableId } from "../core/ids";
@@ -43,11 +44,25 @@ const insertDelivery = prepared((d) =>
     .prepare(),
 );
 
+// Every write reads its account's endpoints (most have none), so they are kept per account and
+// dataset until another connection commits (the CLI adding or pausing one) or this process writes
+// one, which calls forgetEndpoints (src/db/row-cache.ts).
+const endpointCache = new RowCache<{ id: string; events: string[] }[]>({
+  max: 10_000,
+  watch: "other connections",
+  inTransactions: true,
+});
+
+/** Called by every write of webhook_endpoints in this process, inside its transaction. */
+export function forgetEndpoints(): void {
+  endpointCache.forget();
+}
+
 export function fanOutEvent(tx: Tx, event: typeof events.$inferSelect): void {
-  const endpoints = enabledEndpoints(tx).all({
-    accountId: event.accountId,
-    isTest: event.isTest ? 1 : 0,
-  });
+  const isTest = event.isTest ? 1 : 0;
+  const endpoints = endpointCache.get(tx, `${event.accountId}:${isTest}`, () =>
+    enabledEndpoints(tx).all({ accountId: event.accountId, isTest }),
+  )!;
   for (const ep of endpoints) {
     if (ep.events.length > 0 && !ep.events.includes(event.type)) continue;
     const id = newSortableId("del");

@@ -13,6 +13,7 @@ import { checkWebhookTarget } from "./url-policy";
 import { newSigningSecret } from "./signing";
 import { isSealed, open, seal, SEALED_PREFIX } from "../core/secret-box";
 import { deleteDeliveryJobs, scheduleDelivery } from "./schedule";
+import { forgetEndpoints } from "./fanout";
 import {
   presentEndpoint,
   type WebhookEndpoint,
@@ -70,6 +71,7 @@ export async function createEndpoint(
   };
   return write((tx) => {
     tx.insert(webhookEndpoints).values(row).run();
+    forgetEndpoints();
     return { ...presentEndpoint(row), signingSecret };
   });
 }
@@ -91,6 +93,7 @@ export function sealLegacySecrets(tx: Tx): number {
       .set({ secret: seal(e.secret) })
       .where(eq(webhookEndpoints.id, e.id))
       .run();
+  if (legacy.length) forgetEndpoints();
   return legacy.length;
 }
 
@@ -143,6 +146,7 @@ export async function updateEndpoint(
       .set({ ...changes, updatedAt: updated.updatedAt })
       .where(eq(webhookEndpoints.id, id))
       .run();
+    forgetEndpoints();
     // Deliveries parked while the endpoint was paused go out now.
     if (changes.disabled === false) {
       const pending = tx
@@ -162,4 +166,5 @@ export function deleteEndpoint(tx: Tx, scope: Scope, id: string): void {
   requireEndpoint(tx, scope, id);
   deleteDeliveryJobs(tx, id);
   tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).run();
+  forgetEndpoints();
 }
