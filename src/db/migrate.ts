@@ -1,5 +1,5 @@
 // Applies the migrations embedded in the binary with drizzle's own migrator.
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../core/digest";
 import { rawSqlite, type Db } from "./client";
 import { embeddedMigrations } from "./migrations.generated";
 
@@ -40,7 +40,7 @@ export function migrateDatabase(
     sql: m.sql.split("--> statement-breakpoint"),
     bps: m.breakpoints,
     folderMillis: m.when,
-    hash: createHash("sha256").update(m.sql).digest("hex"),
+    hash: sha256Hex(m.sql),
   }));
   // Same call drizzle's bun-sqlite migrate() makes after reading the folder.
   (db as any).dialect.migrate(metas, (db as any).session, { migrationsFolder: "" });

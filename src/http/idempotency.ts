@@ -18,7 +18,7 @@
 //    is released) or stored under a fingerprint nothing matches (a write: any reuse is a 422). A
 //    retry of a stored raw request is read and hashed (at most the original's size) before it is
 //    replayed or refused.
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../core/digest";
 import { and, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { prepared, placeholder, param } from "../db/prepared";
@@ -63,9 +63,7 @@ function canonicalJson(v: unknown): string {
 }
 
 function jsonFingerprint(method: string, path: string, body: unknown): string {
-  return createHash("sha256")
-    .update(`${method} ${path}\n${canonicalJson(body ?? {})}`)
-    .digest("hex");
+  return sha256Hex(`${method} ${path}\n${canonicalJson(body ?? {})}`);
 }
 
 /** Stored for a write whose raw body was never read to its end: no fingerprint matches it. */
@@ -178,9 +176,7 @@ export async function checkRawReplay(request: Request, check: RawReplayCheck): P
     config().requestTimeoutMs,
     Math.ceil((check.size / REPLAY_MIN_BYTES_PER_S) * 1000),
   );
-  let fp: string | null = request.body
-    ? null
-    : rawFingerprint(check.raw, 0, createHash("sha256").digest("hex"));
+  let fp: string | null = request.body ? null : rawFingerprint(check.raw, 0, sha256Hex(""));
   if (request.body) {
     const reader = hashingStream(
       request.body,

@@ -3,7 +3,7 @@
 // body is parsed before the key is claimed, so its canonical form is known at once; an upload is
 // streamed by its route, so its fingerprint is finished as its bytes pass (a SHA-256 computed one
 // chunk at a time, never the whole body in memory): see rawRequestBody() in idempotency.ts.
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../core/digest";
 
 /** Marks a body that was not parsed. Upload handlers read it through rawRequestBody(). */
 export class RawBody {
@@ -27,7 +27,7 @@ export function rawFingerprint(
   size: number,
   sha256: string,
 ): string {
-  return `raw:${size}:${createHash("sha256").update(`${raw.method} ${raw.path}\nraw:${raw.contentType}:${sha256}`).digest("hex")}`;
+  return `raw:${size}:${sha256Hex(`${raw.method} ${raw.path}\nraw:${raw.contentType}:${sha256}`)}`;
 }
 
 const RAW_FINGERPRINT = /^raw:(\d+):[0-9a-f]{64}$/;

@@ -1,6 +1,7 @@
 // API keys (docs/api.md, Conventions, docs/security.md): svc_<mode>_<32 hex>; only SHA-256 of the tail and a display prefix
 // are stored; comparison is constant-time; revocation takes effect on the next request.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { sha256 } from "../core/digest";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { RowCache } from "../db/row-cache";
@@ -16,7 +17,7 @@ type KeyRow = typeof apiKeys.$inferSelect;
 
 const KEY_PATTERN = /^svc_(live|test)_([0-9a-f]{32})$/;
 
-const hashTail = (tail: string) => createHash("sha256").update(tail).digest();
+const hashTail = sha256;
 const displayPrefix = (mode: KeyMode, tail: string) => `svc_${mode}_${tail.slice(0, 4)}`;
 
 export function presentKey(k: KeyRow) {

@@ -1,7 +1,8 @@
 // The secrets behind sign-in links and sessions: 32 random bytes (base64url in the link or cookie),
 // stored only as their SHA-256. CSRF tokens are not stored at all: an HMAC of the session token under
 // a key derived from the server key (secret.key), so a stolen database yields neither.
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { sha256Hex } from "../core/digest";
 import { serverSecret } from "../core/server-secret";
 
 export const TOKEN_BYTES = 32;
@@ -17,7 +18,7 @@ export const isTokenShaped = (value: unknown): value is string =>
   typeof value === "string" && TOKEN_RE.test(value);
 
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return sha256Hex(token);
 }
 
 /** Constant-time equality of two strings (false when the lengths differ). */
