@@ -2,6 +2,7 @@
 // single-VPS deployments (STACK-NOTES): busy_timeout first, then WAL and friends.
 import { Database } from "bun:sqlite";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { SQLiteBunTransaction } from "drizzle-orm/bun-sqlite/session";
 import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema>;
@@ -26,8 +27,32 @@ export function openDatabase(path: string): Db {
   // routing drizzle through the cache removes the per-request compile.
   sqlite.prepare = ((sqlText: string) => sqlite.query(sqlText)) as typeof sqlite.prepare;
   const db = drizzle({ client: sqlite, schema });
+  db.transaction = transactionsOf(db, sqlite);
   current = { db, sqlite, path };
   return db;
+}
+
+/**
+ * db.transaction(fn), as drizzle's but:
+ * - It takes the write lock at BEGIN (IMMEDIATE), waiting for it as busy_timeout allows. A deferred
+ *   transaction (drizzle's default) that reads first and writes after fails at once with
+ *   SQLITE_BUSY, no wait, when another connection (the CLI) committed in between.
+ * - Its wrapper and handle are made once: drizzle builds both for every transaction (bun:sqlite's
+ *   transaction() defines its functions anew each time), 4.6 of a one-insert transaction's 12.8 µs
+ *   in a loop. One handle serves every transaction: they are synchronous, so never two at once, and
+ *   it holds no state of its own (a nested tx.transaction() makes its own, with a savepoint).
+ */
+function transactionsOf(db: Db, sqlite: Database): Db["transaction"] {
+  // drizzle's own fields, as its session.transaction() reads them.
+  const session = (db as unknown as { session: { dialect: never; schema: never } }).session;
+  const tx = new SQLiteBunTransaction(
+    "sync",
+    session.dialect,
+    session as never,
+    session.schema,
+  ) as Tx;
+  const wrapped = sqlite.transaction((fn: (t: Tx) => unknown) => fn(tx));
+  return ((fn, config) => wrapped[config?.behavior ?? "immediate"](fn)) as Db["transaction"];
 }
 
 /** The process's open database. Opened once by the server or a CLI command. */
