@@ -17,6 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
+/** A new live key of Acme's, made by the CLI: `{ json: { id, key } }`. */
+const liveKeyByCli = (name: string) =>
+  server.cli([
+    "keys",
+    "create",
+    "--account",
+    acme.accountId,
+    "--name",
+    name,
+    "--mode",
+    "live",
+    "--json",
+  ]);
+
 describe("bearer keys", () => {
   test("no Authorization header is 401 missing_api_key", async () => {
     expectError(await client(server.api).get("/properties"), 401, "missing_api_key");
@@ -52,17 +66,7 @@ describe("bearer keys", () => {
   });
 
   test("revocation takes effect on the very next request", async () => {
-    const created = await server.cli([
-      "keys",
-      "create",
-      "--account",
-      acme.accountId,
-      "--name",
-      "temp",
-      "--mode",
-      "live",
-      "--json",
-    ]);
+    const created = await liveKeyByCli("temp");
     const temp = client(server.api, created.json.key);
     expect((await temp.get("/properties")).status).toBe(200);
     const revoked = await server.cli(["keys", "revoke", created.json.id, "--json"]);
@@ -75,17 +79,7 @@ describe("bearer keys", () => {
     // Whether another connection committed is asked once per turn of the event loop
     // (src/db/row-cache.ts): a request received after the CLI's commit must still see it, however
     // many requests the server is serving around it.
-    const created = await server.cli([
-      "keys",
-      "create",
-      "--account",
-      acme.accountId,
-      "--name",
-      "busy",
-      "--mode",
-      "live",
-      "--json",
-    ]);
+    const created = await liveKeyByCli("busy");
     const busy = client(server.api, created.json.key);
     let stop = false;
     const statuses = new Set<number>();
