@@ -47,3 +47,29 @@ test("the tag escapes every value unless it is SafeHtml, and renders lists, numb
   expect(html`${null}|${undefined}|${false}|${0}|${true}`.toString()).toBe("|||0|true");
   expect(multiline("a<b\r\nc\nd").toString()).toBe("a&lt;b<br>c<br>d");
 });
+
+test("each template is joined by code made from its own text: quotes, backslashes, line breaks and `${` in that text come out as written", () => {
+  const v = "<v>";
+  // Text a JSON string literal must quote: a made-up joiner that pasted it raw would break or change it.
+  expect(html`"q" 'a' \\ \n ${v} \u2028\u2029 $\{x} </script>`.toString()).toBe(
+    `"q" 'a' \\ \n &lt;v&gt; \u2028\u2029 \${x} </script>`,
+  );
+  // Values first, last, side by side, and none at all.
+  expect(html`${v}${v}`.toString()).toBe("&lt;v&gt;&lt;v&gt;");
+  expect(html`${v}-${"&"}`.toString()).toBe("&lt;v&gt;-&amp;");
+  expect(html``.toString()).toBe("");
+  expect(html`plain`.toString()).toBe("plain");
+  // The same call site again: the kept joiner still reads this call's values, not the first call's.
+  const row = (s: string) => html`<td>${s}</td>`;
+  expect([row("a"), row("<b>"), row("")].join("")).toBe("<td>a</td><td>&lt;b&gt;</td><td></td>");
+});
+
+test("a value that looks like code stays text: the joiner reads values, it never compiles them", () => {
+  const hostile = `" + process.exit(1) + "`;
+  expect(html`<p>${hostile}</p>`.toString()).toBe("<p>&quot; + process.exit(1) + &quot;</p>");
+  // Called as a function with strings that were never a template: the text is still quoted, not run.
+  const made = Object.assign([`"); throw new Error("ran"); ("`, ""], {
+    raw: [] as string[],
+  }) as unknown as TemplateStringsArray;
+  expect(html(made, "x").toString()).toBe(`"); throw new Error("ran"); ("x`);
+});

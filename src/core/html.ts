@@ -44,17 +44,32 @@ function render(v: unknown): string {
   return escapeHtml(String(v));
 }
 
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
-  // Each += makes a rope node for the response to flatten: none for empty parts (most of a page's
-  // optional attributes), and none for a temporary `value + text`. 10 % of the edit form's render.
-  let out = strings[0]!;
-  for (let i = 0; i < values.length; i++) {
-    const r = render(values[i]);
-    if (r !== "") out += r;
-    const t = strings[i + 1]!;
-    if (t !== "") out += t;
+type Joined = (render: (v: unknown) => string, values: unknown[]) => string;
+
+// One joining function per template (the TemplateStringsArray of a call site is the same object on
+// every call, and lives as long as the code does).
+const joiners = new WeakMap<TemplateStringsArray, Joined>();
+
+/**
+ * A template's text as string literals in one expression, `"<a href=\"" + r(v[0]) + "\">" + …`:
+ * the engine joins literals and values in one step, where a loop over the parts made a rope node
+ * each: a template of four values 200 → 110 ns, the edit form's page 14.5 → 12 µs in a loop
+ * (bench/README.md, ninth pass). Only the template's own text becomes code, each part quoted as a
+ * JSON string literal; values are arguments, escaped by `render`, never code.
+ */
+function joinerOf(strings: TemplateStringsArray): Joined {
+  let expression = JSON.stringify(strings[0]);
+  for (let i = 1; i < strings.length; i++) {
+    expression += ` + r(v[${i - 1}])`;
+    if (strings[i] !== "") expression += ` + ${JSON.stringify(strings[i])}`;
   }
-  return new SafeHtml(out);
+  return new Function("r", "v", `return ${expression};`) as Joined;
+}
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  let join = joiners.get(strings);
+  if (join === undefined) joiners.set(strings, (join = joinerOf(strings)));
+  return new SafeHtml(join(render, values));
 }
 
 /** User text with its line breaks kept: escaped, then each newline becomes <br>. */

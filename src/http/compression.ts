@@ -81,7 +81,7 @@ function encode(
 ): Uint8Array<ArrayBuffer> {
   switch (encoding) {
     case "zstd":
-      return Bun.zstdCompressSync(bytes, { level: best ? 19 : 3 }) as Uint8Array<ArrayBuffer>;
+      return Bun.zstdCompressSync(bytes, { level: best ? 19 : 1 }) as Uint8Array<ArrayBuffer>;
     case "br":
       return brotliCompressSync(bytes, {
         params: {
