@@ -15,6 +15,10 @@ const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6); // per target, split over the rounds
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// Pages and API requests ask for what a browser asks for (fetch's default Accept-Encoding: zstd, br,
+// gzip), so pages over 1 KiB are compressed and a single record's JSON is not. BENCH_ENCODING=identity
+// compares the page's own work with the API's, as bench/api.ts does (its compression rows apart).
+const ENCODING = process.env.BENCH_ENCODING;
 const PROPERTIES = 1_000;
 const ITEMS_PER_PROPERTY = 10;
 
@@ -91,15 +95,19 @@ try {
   ];
   const targets: Record<string, () => Request> = {};
   for (const [, page, apis] of pairs) {
-    targets[`dashboard ${page}`] = () => new Request(base + page, { headers: { cookie } });
+    const encoding = ENCODING ? { "accept-encoding": ENCODING } : {};
+    targets[`dashboard ${page}`] = () =>
+      new Request(base + page, { headers: { cookie, ...encoding } });
     for (const api of apis)
       targets[`api ${api}`] = () =>
-        new Request(`${base}/api/v1${api}`, { headers: { authorization: `Bearer ${key}` } });
+        new Request(`${base}/api/v1${api}`, {
+          headers: { authorization: `Bearer ${key}`, ...encoding },
+        });
   }
   for (const make of Object.values(targets)) await load(make, { connections: 4, seconds: 0.5 }); // warm-up
 
   console.log(
-    `dashboard bench: ${PROPERTIES} properties, ${PROPERTIES * ITEMS_PER_PROPERTY} action items, pages of 50; ${navigator.hardwareConcurrency} cores\n`,
+    `dashboard bench: ${PROPERTIES} properties, ${PROPERTIES * ITEMS_PER_PROPERTY} action items, pages of 50; ${navigator.hardwareConcurrency} cores; Accept-Encoding ${ENCODING ?? "as fetch sends it"}\n`,
   );
   const throughput: Record<string, LoadResult[]> = {};
   const latency: Record<string, LoadResult[]> = {};
