@@ -152,7 +152,7 @@ interface Chrome {
 }
 
 // Rendered once per session and kept while its facts stay the same (a rename or a mode switch draws
-// it anew): a third of a small page's rendering (bench/README.md, ninth pass). Keyed by the CSRF
+// it anew): a fifth of the edit form's rendering (bench/README.md, ninth pass). Keyed by the CSRF
 // token, which is the session's own; bounded, started over when full.
 const chromes = new Map<string, Chrome>();
 const CHROMES = 256;
