@@ -43,3 +43,19 @@ test("reads with different deadlines each keep their own; the timer stops and st
     "request_timeout",
   );
 });
+
+test("a read that fails after its 408 is not an unhandled rejection", async () => {
+  const unhandled: unknown[] = [];
+  const note = (e: unknown) => unhandled.push(e);
+  process.on("unhandledRejection", note);
+  try {
+    const late = Bun.sleep(250).then(() => Promise.reject(new Error("connection reset")));
+    expect(await withDeadline(late, 100, request()).catch((e: ApiError) => e.code)).toBe(
+      "request_timeout",
+    );
+    await Bun.sleep(300);
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", note);
+  }
+});

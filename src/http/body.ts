@@ -104,8 +104,8 @@ export function withDeadline<T>(
     const read: PendingRead = {
       at: performance.now() + deadlineMs,
       expire: () => {
-        // The read stays pending until the connection closes (the 408 carries Connection: close).
-        reading.catch(() => {});
+        // The read stays pending until the connection closes (the 408 carries Connection: close);
+        // its late error, if any, lands in the handler below, on a promise already settled.
         logger().warn(
           { request_id: requestState(request)?.id, deadline_ms: deadlineMs },
           "request body timed out",
