@@ -95,7 +95,7 @@ try {
   ];
   const targets: Record<string, () => Request> = {};
   for (const [, page, apis] of pairs) {
-    const encoding = ENCODING ? { "accept-encoding": ENCODING } : {};
+    const encoding: Record<string, string> = ENCODING ? { "accept-encoding": ENCODING } : {};
     targets[`dashboard ${page}`] = () =>
       new Request(base + page, { headers: { cookie, ...encoding } });
     for (const api of apis)
