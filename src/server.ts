@@ -75,6 +75,34 @@ function withRoutableUrl(request: Request): Request {
 }
 
 /**
+ * What the server does with each request, Bun's HTTP aside: the URL made routable, pages through
+ * their gate, then the request's end (release, metrics, log line), HSTS once HTTPS serves a public
+ * name, and compression and conditional GETs for every route. Exported for bench/request-path.ts,
+ * which measures exactly this path without the network.
+ */
+export function requestHandler(
+  app: ReturnType<typeof createApp>,
+  o: { hsts: boolean },
+): (request: Request) => Response | Promise<Response> {
+  const handle = app.fetch;
+  const finish = (request: Request, routed: Request, r: Response) => {
+    finishRequest(routed, r.status);
+    return negotiate(request, o.hsts ? withHsts(r) : r);
+  };
+  return (request) => {
+    const routed = withRoutableUrl(request);
+    rememberOriginalRequest(routed, request);
+    // Pages wait their turn, or get 503 when too many wait (src/http/page-gate.ts).
+    const response = isPageRequest(routed)
+      ? gatePage(routed, () => handle(routed), busyPage)
+      : handle(routed);
+    return response instanceof Promise
+      ? response.then((r) => finish(request, routed, r))
+      : finish(request, routed, response);
+  };
+}
+
+/**
  * Serves the app with Bun.serve directly rather than app.listen(), which hands Elysia's routes to
  * Bun's router with the same path arithmetic and no hook for fixing the URL first. Over TLS with a
  * public https address, every response carries HSTS: HTTPS works, so browsers should insist on it.
@@ -84,14 +112,7 @@ function listen(
   cfg: Config,
   o: { port: number; tls: CertPair | null },
 ): Server<undefined> {
-  const handle = app.fetch;
-  const hsts = o.tls !== null && isPublicHttps(cfg.publicUrl);
-  // The request's end (release, metrics, log line), HSTS once HTTPS serves a public name, then
-  // compression and conditional GETs for every route.
-  const finish = (request: Request, routed: Request, r: Response) => {
-    finishRequest(routed, r.status);
-    return negotiate(request, hsts ? withHsts(r) : r);
-  };
+  const fetch = requestHandler(app, { hsts: o.tls !== null && isPublicHttps(cfg.publicUrl) });
   const server = Bun.serve({
     port: o.port,
     hostname: cfg.host,
@@ -105,17 +126,7 @@ function listen(
     // do not reset it); the JSON body deadline (requestTimeoutMs) is shorter and answers 408. Video
     // uploads lift it (src/http/connection.ts) and enforce their own rate and deadline.
     idleTimeout: 60,
-    fetch: (request) => {
-      const routed = withRoutableUrl(request);
-      rememberOriginalRequest(routed, request);
-      // Pages wait their turn, or get 503 when too many wait (src/http/page-gate.ts).
-      const response = isPageRequest(routed)
-        ? gatePage(routed, () => handle(routed), busyPage)
-        : handle(routed);
-      return response instanceof Promise
-        ? response.then((r) => finish(request, routed, r))
-        : finish(request, routed, response);
-    },
+    fetch,
     // Only reached if the app itself throws outside its error hook: still the envelope and an id.
     error(err) {
       const id = newId("req");

@@ -1,0 +1,121 @@
+// bun bench/request-path.ts — GET /api/v1/properties?limit=25 through the server's whole request path
+// (src/server.ts requestHandler: routing, hooks, auth, query, list, presenters, log line, metrics,
+// negotiation) without the network, beside bare Elysia and the raw handler doing the same query, in
+// one process on one database of 10,000 properties. bench/api.ts measures the same over HTTP, where a
+// shared 2-core VM moves a round by ±10 µs; here the rounds of all three interleave in one process,
+// so a change of 1-2 µs shows. Bun's HTTP (parsing, writing, the socket) is the same for all and is
+// not in these figures. Prints the median and minimum µs per request over the rounds, and each one's
+// ratio to raw and to bare Elysia (medians of the per-round ratios, with their spread).
+// BENCH_ROUNDS (20) rounds of BENCH_CALLS (2,000) requests each.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// The request log goes to stdout at info, as a server's does: the figures include writing it. So the
+// measuring runs in a child whose stdout is discarded, and reports on stderr.
+if (!process.argv.includes("--child")) {
+  const child = Bun.spawn([process.execPath, import.meta.path, "--child"], {
+    stdout: "ignore",
+    stderr: "inherit",
+    env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" }, // as bench/api.ts: no 429s mid-run
+  });
+  process.exit(await child.exited);
+}
+
+const { buildConfig, setConfig } = await import("../src/core/config");
+const { openDatabase, rawSqlite } = await import("../src/db/client");
+const { migrateDatabase } = await import("../src/db/migrate");
+const { wireFeatures } = await import("../src/wiring");
+const { createAccount } = await import("../src/accounts/service");
+const { createKey } = await import("../src/keys/service");
+const { createLogger } = await import("../src/core/logger");
+const { setServerSecret } = await import("../src/core/server-secret");
+const { loadServerSecret, dbPath, ensureDataDir } = await import("../src/core/data-dir");
+const { createApp } = await import("../src/app");
+const { requestHandler } = await import("../src/server");
+const { seedProperties } = await import("./lib/seed");
+const { bareElysia } = await import("./lib/bare-elysia");
+const { openRawDb, rawHandler } = await import("./lib/raw-db");
+
+const SEED = 10_000;
+const CALLS = Number(process.env.BENCH_CALLS ?? 2_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+
+const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-request-path-"));
+ensureDataDir(dataDir);
+const cfg = setConfig(buildConfig({ dataDir }));
+createLogger(cfg.logLevel);
+setServerSecret(loadServerSecret(dataDir));
+const db = openDatabase(dbPath(dataDir));
+migrateDatabase(db);
+wireFeatures();
+const { accountId, key } = db.transaction((tx) => {
+  const account = createAccount(tx, { name: "Bench", plan: "unlimited" });
+  return {
+    accountId: account.id,
+    key: createKey(tx, { accountId: account.id, name: "bench", mode: "live" }).key,
+  };
+});
+seedProperties(rawSqlite(), accountId, SEED);
+
+type Handler = (request: Request) => Response | Promise<Response>;
+const ours: Handler = requestHandler(createApp(), { hsts: false });
+const headers = { authorization: `Bearer ${key}`, "accept-encoding": "identity" };
+const cases: [name: string, handle: Handler, path: string][] = [
+  ["sitevisit", ours, "/api/v1/properties?limit=25"],
+  ["elysia", bareElysia(dbPath(dataDir), false).fetch, "/properties?limit=25"],
+  ["elysia*", bareElysia(dbPath(dataDir), true).fetch, "/properties?limit=25"],
+  ["raw", rawHandler(openRawDb(dbPath(dataDir)), accountId), "/properties?limit=25"],
+];
+
+// Every case must answer the same page before it is timed.
+for (const [name, handle, path] of cases) {
+  const res = await handle(new Request(`http://localhost${path}`, { headers }));
+  const page = (await res.json()) as { data: unknown[] };
+  if (res.status !== 200 || page.data.length !== 25)
+    throw new Error(`${name}: ${res.status}, ${page.data?.length} items`);
+}
+
+const times: number[][] = cases.map(() => []);
+for (let round = 0; round < ROUNDS + 1; round++) {
+  // Alternate the order so that no case always runs right after the same one.
+  const order = round % 2 ? [...cases.keys()].reverse() : [...cases.keys()];
+  for (const i of order) {
+    const [, handle, path] = cases[i]!;
+    const url = `http://localhost${path}`;
+    const t0 = performance.now();
+    for (let n = 0; n < CALLS; n++) {
+      const res = handle(new Request(url, { headers }));
+      if (res instanceof Promise) await res;
+    }
+    // Round 0 warms every case up and is not counted.
+    if (round > 0) times[i]!.push(((performance.now() - t0) / CALLS) * 1000);
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const at = (name: string) => cases.findIndex(([n]) => n === name);
+/** Per-round ratios of speed (time of `b` over time of `a`): median and spread. */
+const ratio = (a: number, b: number) => {
+  const rs = times[a]!.map((t, r) => times[b]![r]! / t);
+  const pct = (x: number) => `${(x * 100).toFixed(0)}`;
+  return `${pct(median(rs))} % (rounds ${pct(Math.min(...rs))}-${pct(Math.max(...rs))} %)`;
+};
+const log = (line: string) => process.stderr.write(`${line}\n`);
+log(
+  `GET /properties?limit=25 in one process, ${SEED} properties, no network: µs per request over ${ROUNDS} rounds of ${CALLS}`,
+);
+for (const [i, [name]] of cases.entries())
+  log(
+    `${name.padEnd(10)} median ${median(times[i]!).toFixed(1).padStart(6)}   min ${Math.min(
+      ...times[i]!,
+    )
+      .toFixed(1)
+      .padStart(6)}`,
+  );
+log(`sitevisit / raw      ${ratio(at("sitevisit"), at("raw"))}`);
+log(`sitevisit / elysia   ${ratio(at("sitevisit"), at("elysia"))}`);
+log(`sitevisit / elysia*  ${ratio(at("sitevisit"), at("elysia*"))}`);
+log(`elysia* / raw        ${ratio(at("elysia*"), at("raw"))}`);
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
