@@ -1,0 +1,27 @@
+// bench/request-path.ts runs the server's own request handler (src/server.ts requestHandler) beside
+// its baselines in one process. A short run keeps it from rotting: each case must answer the same
+// 25-item page before it is timed, and the report must carry every row and ratio. No figure is
+// asserted (speed is measured in bench/, never in tests).
+import { expect, test } from "bun:test";
+import { join } from "node:path";
+
+test("bench/request-path.ts runs every case and reports each ratio", async () => {
+  const run = Bun.spawn(["bun", join(import.meta.dir, "../bench/request-path.ts")], {
+    env: { ...process.env, BENCH_ROUNDS: "1", BENCH_CALLS: "20" },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [code, out] = await Promise.all([run.exited, new Response(run.stderr).text()]);
+  expect(code).toBe(0);
+  for (const row of ["sitevisit", "elysia ", "elysia*", "raw"])
+    expect(out).toMatch(
+      new RegExp(`^${row.replace("*", "\\*")}\\s+median\\s+[\\d.]+\\s+min\\s+[\\d.]+$`, "m"),
+    );
+  for (const ratio of [
+    "sitevisit / raw",
+    "sitevisit / elysia ",
+    "sitevisit / elysia*",
+    "elysia* / raw",
+  ])
+    expect(out).toContain(ratio);
+}, 60_000);
