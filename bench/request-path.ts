@@ -61,15 +61,16 @@ seedProperties(rawSqlite(), accountId, SEED);
 type Handler = (request: Request) => Response | Promise<Response>;
 const ours: Handler = requestHandler(createApp(), { hsts: false });
 const headers = { authorization: `Bearer ${key}`, "accept-encoding": "identity" };
-const cases: [name: string, handle: Handler, path: string][] = [
-  ["sitevisit", ours, "/api/v1/properties?limit=25"],
-  ["elysia", bareElysia(dbPath(dataDir), false).fetch, "/properties?limit=25"],
-  ["elysia*", bareElysia(dbPath(dataDir), true).fetch, "/properties?limit=25"],
-  ["raw", rawHandler(openRawDb(dbPath(dataDir)), accountId), "/properties?limit=25"],
+const list = "/properties?limit=25";
+const cases: { name: string; handle: Handler; path: string }[] = [
+  { name: "sitevisit", handle: ours, path: `/api/v1${list}` },
+  { name: "elysia", handle: bareElysia(dbPath(dataDir), false).fetch, path: list },
+  { name: "elysia*", handle: bareElysia(dbPath(dataDir), true).fetch, path: list },
+  { name: "raw", handle: rawHandler(openRawDb(dbPath(dataDir)), accountId), path: list },
 ];
 
 // Every case must answer the same page before it is timed.
-for (const [name, handle, path] of cases) {
+for (const { name, handle, path } of cases) {
   const res = await handle(new Request(`http://localhost${path}`, { headers }));
   const page = (await res.json()) as { data: unknown[] };
   if (res.status !== 200 || page.data.length !== 25)
@@ -81,7 +82,7 @@ for (let round = 0; round < ROUNDS + 1; round++) {
   // Alternate the order so that no case always runs right after the same one.
   const order = round % 2 ? [...cases.keys()].reverse() : [...cases.keys()];
   for (const i of order) {
-    const [, handle, path] = cases[i]!;
+    const { handle, path } = cases[i]!;
     const url = `http://localhost${path}`;
     const t0 = performance.now();
     for (let n = 0; n < CALLS; n++) {
@@ -94,7 +95,7 @@ for (let round = 0; round < ROUNDS + 1; round++) {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const at = (name: string) => cases.findIndex(([n]) => n === name);
+const at = (name: string) => cases.findIndex((c) => c.name === name);
 /** Per-round ratios of speed (time of `b` over time of `a`): median and spread. */
 const ratio = (a: number, b: number) => {
   const rs = times[a]!.map((t, r) => times[b]![r]! / t);
@@ -105,7 +106,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 log(
   `GET /properties?limit=25 in one process, ${SEED} properties, no network: µs per request over ${ROUNDS} rounds of ${CALLS}`,
 );
-for (const [i, [name]] of cases.entries())
+for (const [i, { name }] of cases.entries())
   log(
     `${name.padEnd(10)} median ${median(times[i]!).toFixed(1).padStart(6)}   min ${Math.min(
       ...times[i]!,

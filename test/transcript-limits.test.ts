@@ -97,43 +97,63 @@ describe("transcript uploads against the binary", () => {
   }, 120_000);
 });
 
-describe("a worker past its budget", () => {
-  let server: TestServer;
-  let t: Tenant;
-  beforeAll(async () => {
-    server = await startServer({
-      binary: true,
-      env: { SITEVISIT_TEXT_TIMEOUT_MS: "1000", SITEVISIT_MAX_TRANSCRIPT_BYTES: String(8 * MiB) },
-    });
-    t = await createTenant(server);
-  });
-  afterAll(() => server?.stop());
+// One budget (SITEVISIT_TEXT_TIMEOUT_MS) bounds both reading a transcript, at upload, and extracting
+// its items, in the job. On a quiet machine reading these 4 MiB takes about 0.15 s and extracting
+// them about 3 s, so a budget of 1 s stops the extraction. On a busy one (the suite runs files side
+// by side) the reading alone can pass 1 s: the upload is then refused with the reading's own message
+// (checked too), and the test runs again with a budget three times as long. Both steps slow down
+// together, so the extraction still passes the longer budget; no load can fail the test.
+const BUDGETS_S = [1, 3, 9];
 
+describe("a worker past its budget", () => {
   test("is stopped: the visit goes back to DRAFT once, with a processingError that says what to do", async () => {
-    const id = await draftVisit(t.live);
-    // Parsing 4 MiB takes a tenth of the budget; extracting 20,000+ findings takes several budgets.
-    const res = await putTranscript(
-      t.live,
-      id,
-      HOSTILE_TEXTS["In room N the tap is leaking"](4 * MiB),
-    );
-    expect(res.status).toBe(202);
-    const started = Date.now();
-    const visit = await settled(t.live, id);
-    expect(visit.status).toBe("DRAFT");
-    expect(visit.processingError).toContain(
-      "extracting the action items took longer than 1 s (SITEVISIT_TEXT_TIMEOUT_MS) and was stopped",
-    );
-    expect(visit.processingError).toContain("Upload a shorter transcript");
-    // Failed for good at the first attempt: no retry loop (each retry would take the budget again).
-    const failures = server
-      .logs()
-      .split("\n")
-      .filter((l) => l.includes("pipeline stage failed") && l.includes(id));
-    expect(failures).toHaveLength(1);
-    expect(JSON.parse(failures[0]!)).toMatchObject({ final: true, permanent: true });
-    expect(Date.now() - started).toBeLessThan(30_000);
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(200);
-  }, 120_000);
+    for (const budget of BUDGETS_S) {
+      const server = await startServer({
+        binary: true,
+        env: {
+          SITEVISIT_TEXT_TIMEOUT_MS: String(budget * 1000),
+          SITEVISIT_MAX_TRANSCRIPT_BYTES: String(8 * MiB),
+        },
+      });
+      try {
+        const t = await createTenant(server);
+        const id = await draftVisit(t.live);
+        const res = await putTranscript(
+          t.live,
+          id,
+          HOSTILE_TEXTS["In room N the tap is leaking"](4 * MiB),
+        );
+        if (res.status === 400) {
+          // Reading alone took the budget: refused at once, the visit untouched.
+          expect(expectError(res, 400, "validation_error").message).toContain(
+            `took longer than ${budget} s to read (SITEVISIT_TEXT_TIMEOUT_MS) and was refused`,
+          );
+          expect((await t.live.request("GET", `/site-visits/${id}`)).body.status).toBe("DRAFT");
+          continue;
+        }
+        expect(res.status).toBe(202);
+        const started = Date.now();
+        const visit = await settled(t.live, id);
+        expect(visit.status).toBe("DRAFT");
+        expect(visit.processingError).toContain(
+          `extracting the action items took longer than ${budget} s (SITEVISIT_TEXT_TIMEOUT_MS) and was stopped`,
+        );
+        expect(visit.processingError).toContain("Upload a shorter transcript");
+        // Failed for good at the first attempt: no retry loop (each retry would take the budget again).
+        const failures = server
+          .logs()
+          .split("\n")
+          .filter((l) => l.includes("pipeline stage failed") && l.includes(id));
+        expect(failures).toHaveLength(1);
+        expect(JSON.parse(failures[0]!)).toMatchObject({ final: true, permanent: true });
+        expect(Date.now() - started).toBeLessThan(30_000 + budget * 1000);
+        const health = await fetch(`${server.url}/healthz`);
+        expect(health.status).toBe(200);
+        return;
+      } finally {
+        await server.stop();
+      }
+    }
+    throw new Error(`reading 4 MiB took longer than each budget (${BUDGETS_S.join(", ")} s)`);
+  }, 180_000);
 });
