@@ -49,6 +49,27 @@ describe("bearer keys", () => {
     expectError(res, 401, "invalid_api_key");
   });
 
+  test.each([
+    ["lowercase scheme", (k: string) => `bearer ${k}`],
+    ["capitals", (k: string) => `BEARER ${k}`],
+    ["several spaces", (k: string) => `Bearer   ${k}`],
+    ["a tab", (k: string) => `Bearer\t${k}`],
+  ])("the scheme is case-insensitive and any blank separates it: %s", async (_name, spell) => {
+    const res = await client(server.api).get("/properties", {
+      headers: { authorization: spell(acme.liveKey) },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  test("an empty or blank header is missing_api_key", async () => {
+    for (const header of ["", "   "])
+      expectError(
+        await client(server.api).get("/properties", { headers: { authorization: header } }),
+        401,
+        "missing_api_key",
+      );
+  });
+
   test("a key with a right prefix but a wrong tail is refused", async () => {
     const tampered = acme.liveKey.slice(0, -1) + (acme.liveKey.endsWith("0") ? "1" : "0");
     expectError(await client(server.api, tampered).get("/properties"), 401, "invalid_api_key");

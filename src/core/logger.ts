@@ -51,20 +51,35 @@ export function logger(): Logger {
   return (current ??= createLogger(process.env.SITEVISIT_LOG_LEVEL ?? "info"));
 }
 
+// A busy server writes several lines in each millisecond: each millisecond's ISO time is made once.
+let isoAt = -1;
+let iso = "";
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoAt) {
+    isoAt = now;
+    iso = new Date(now).toISOString();
+  }
+  return iso;
+}
+
 /**
  * Writes one info line in pino's own format straight to stdout, for the request log: the line a
- * request costs most of (pino's serializer chain measured about 8 µs a request under load, this
- * about 1). `fields` must be JSON-safe values. On a TTY it goes through pino (pretty).
+ * request costs most of (pino's serializer chain measured about 8 µs a request under load, an
+ * object through JSON.stringify about 1, its members written by the caller 0.3). `members` are the
+ * line's own fields as JSON members (`"a":1,"b":"x"`); `fields` gives the same as an object, for
+ * pino (pretty) on a TTY.
  */
-export function infoLine(fields: Record<string, unknown>, msg: string): void {
+export function infoLine(
+  members: string,
+  fields: () => Record<string, unknown>,
+  msg: string,
+): void {
   const log = logger();
   if (!log.isLevelEnabled("info")) return;
   if (!stdout || process.stdout.isTTY) {
-    log.info(fields, msg);
+    log.info(fields(), msg);
     return;
   }
-  const body = JSON.stringify(fields);
-  stdout.write(
-    `{"level":30,"time":"${new Date().toISOString()}",${body.slice(1, -1)},"msg":${JSON.stringify(msg)}}\n`,
-  );
+  stdout.write(`{"level":30,"time":"${isoNow()}",${members},"msg":${JSON.stringify(msg)}}\n`);
 }

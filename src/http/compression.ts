@@ -143,8 +143,10 @@ export function negotiate(request: Request, response: Response): Response | Prom
     return method === "HEAD" ? response : maybeCompress(request, response);
   }
   const etag = response.headers.get("etag");
-  const ifNoneMatch = request.headers.get("if-none-match");
-  if (etag && ifNoneMatch && etagMatches(ifNoneMatch, etag)) return notModified(response);
+  if (etag) {
+    const ifNoneMatch = request.headers.get("if-none-match");
+    if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return notModified(response);
+  }
   if (!compressible(response.headers.get("content-type"))) return response;
   if (method === "HEAD") {
     addVary(response.headers);

@@ -25,10 +25,9 @@ export type ApiContext = {
  */
 export function apiKeyScope(request: Request): Scope {
   const auth = authenticate(database(), request.headers.get("authorization"));
-  const scope: Scope = { accountId: auth.accountId, isTest: auth.isTest };
-  requestState(request)!.auth = { keyId: auth.keyId, scope };
+  requestState(request)!.auth = auth;
   takeToken(auth.keyId);
-  return scope;
+  return auth.scope;
 }
 
 export const apiContext = new Elysia({ name: "api-context" })

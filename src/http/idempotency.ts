@@ -268,8 +268,9 @@ export function claimForRequest(
   path: string,
   body: unknown,
 ): void {
+  if (!IDEMPOTENT_METHODS.has(request.method)) return;
   const key = request.headers.get("idempotency-key");
-  if (key === null || !IDEMPOTENT_METHODS.has(request.method)) return;
+  if (key === null) return;
   const state = requestState(request)!;
   const claim = claimIdempotencyKey(ex, scope, key, request.method, path, body);
   if (claim.kind === "claimed") state.idempotency = claim.claim;

@@ -1,4 +1,4 @@
-// Per-request facts that the global hooks (logging, errors, idempotency) need, keyed by the Request
+// Per-request facts that the global hooks (logging, errors, idempotency) need, held by the Request
 // object so they are reachable from every lifecycle hook without widening Elysia's context types.
 import type { Scope } from "../db/scope";
 import type { RawBodyClaim } from "./raw-body";
@@ -38,12 +38,15 @@ export interface RequestState {
   responseBody?: string;
 }
 
-const states = new WeakMap<Request, RequestState>();
+// Kept on the Request itself under a symbol of this module's, not in a WeakMap: a WeakMap entry for
+// every request cost more to add and to find, and left the collector one more entry to clear.
+const STATE = Symbol("sitevisit.requestState");
+type WithState = Request & { [STATE]?: RequestState };
 
 export function setRequestState(request: Request, state: RequestState): void {
-  states.set(request, state);
+  (request as WithState)[STATE] = state;
 }
 
 export function requestState(request: Request): RequestState | undefined {
-  return states.get(request);
+  return (request as WithState)[STATE];
 }

@@ -87,6 +87,8 @@ type Candidate = {
   secretHash: Buffer;
   revokedAt: string | null;
   accountDisabledAt: string | null;
+  /** What authenticate() answers for this key: made once when cached, not on every request. */
+  authenticated: Authenticated;
 };
 
 // Keys and account states are looked up once and kept until another connection commits (the CLI
@@ -108,7 +110,11 @@ function keyCandidates(ex: DbOrTx, prefix: string, mode: KeyMode): Candidate[] {
       .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
       .where(and(eq(apiKeys.prefix, prefix), eq(apiKeys.mode, mode)))
       .all()
-      .map((c) => ({ ...c, secretHash: Buffer.from(c.secretHash, "hex") })),
+      .map((c) => {
+        const scope = Object.freeze({ accountId: c.accountId, isTest: mode === "test" });
+        const authenticated = Object.freeze({ keyId: c.id, ...scope, scope });
+        return { ...c, secretHash: Buffer.from(c.secretHash, "hex"), authenticated };
+      }),
   )!;
 }
 
@@ -125,15 +131,41 @@ export interface Authenticated {
   keyId: string;
   accountId: string;
   isTest: boolean;
+  /** The key's account and dataset as a Scope (frozen: shared by every request with this key). */
+  scope: Readonly<{ accountId: string; isTest: boolean }>;
 }
+
+// The usual header, matched at once; anything else goes through the checks that name what is wrong.
+const BEARER_KEY = /^[Bb][Ee][Aa][Rr][Ee][Rr][ \t]+svc_(live|test)_([0-9a-f]{32})$/;
 
 /** Resolves an Authorization header to its key and account, or throws the 401/403 of docs/api-objects.md, Objects (Error) */
 export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
-  if (header === null || header.trim() === "")
+  const parsed = header === null ? null : (BEARER_KEY.exec(header) ?? parseAuthorization(header));
+  if (!parsed)
     throw new ApiError(
       "missing_api_key",
       "No API key provided. Send 'Authorization: Bearer <API_KEY>'.",
     );
+  const mode = parsed[1] as KeyMode;
+  const tail = parsed[2]!;
+  const presented = hashTail(tail);
+  let found: Candidate | undefined;
+  for (const c of keyCandidates(ex, displayPrefix(mode, tail), mode))
+    if (timingSafeEqual(c.secretHash, presented)) {
+      found = c;
+      break;
+    }
+  if (!found || found.revokedAt)
+    throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
+  if (found.accountDisabledAt)
+    throw new ApiError("forbidden", "This account is suspended. Contact the operator.");
+  touchKey(ex, found.id);
+  return found.authenticated;
+}
+
+/** A header that is not plainly `Bearer svc_…`: its mode and tail, null when empty, or the 401 that says why. */
+function parseAuthorization(header: string): RegExpExecArray | null {
+  if (header.trim() === "") return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   const parsed = match ? KEY_PATTERN.exec(match[1]!) : null;
   if (!parsed)
@@ -141,17 +173,7 @@ export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
       "invalid_api_key",
       "The Authorization header is not 'Bearer svc_live_…' or 'Bearer svc_test_…'.",
     );
-  const mode = parsed[1] as KeyMode;
-  const tail = parsed[2]!;
-  const presented = hashTail(tail);
-  const candidates = keyCandidates(ex, displayPrefix(mode, tail), mode);
-  const found = candidates.find((c) => timingSafeEqual(c.secretHash, presented));
-  if (!found || found.revokedAt)
-    throw new ApiError("invalid_api_key", "Invalid API key: it is unknown or has been revoked.");
-  if (found.accountDisabledAt)
-    throw new ApiError("forbidden", "This account is suspended. Contact the operator.");
-  touchKey(ex, found.id);
-  return { keyId: found.id, accountId: found.accountId, isTest: mode === "test" };
+  return parsed;
 }
 
 function touchKey(ex: DbOrTx, id: string) {

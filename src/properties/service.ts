@@ -8,7 +8,14 @@ import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound } from "../core/errors";
 import { keysetClauses, paginatePrepared, type PageParams } from "../db/pagination";
-import { prepared, preparedByShape, placeholder, rowMapper } from "../db/prepared";
+import {
+  aliasedSelection,
+  allObjects,
+  prepared,
+  preparedByShape,
+  placeholder,
+  rowMapper,
+} from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { abandonWork } from "../jobs/queue";
@@ -29,8 +36,9 @@ const toRow = rowMapper<PropertyWithCounts>(withCounts);
 
 export type PropertyDto = ReturnType<typeof presentProperty>;
 
-// The list selects exactly what presentProperty shows, in its order, so each row is mapped once
-// straight into the presented object (no row object, no second copy per item). The columns are read
+// The list selects exactly what presentProperty shows, in its order, each column named after its
+// key, so each row comes out of SQLite as the presented object itself (aliasedSelection in
+// src/db/prepared.ts: no array, no copy, booleans decoded in place). The columns are read
 // off the presenter itself at startup, so the list cannot drift from it: fed each field's own name,
 // a presenter that only picks fields returns every key's name as its value; anything else throws.
 const presentedColumns = (() => {
@@ -43,12 +51,12 @@ const presentedColumns = (() => {
     }),
   );
 })();
-const toPresented = rowMapper<PropertyDto>(presentedColumns);
+const listColumns = aliasedSelection(presentedColumns);
 
 function selectProperties(
   tx: DbOrTx,
   where: SQL,
-  columns: Record<string, SQLiteColumn | SQL> = withCounts,
+  columns: Record<string, SQLiteColumn | SQL | SQL.Aliased> = withCounts,
 ) {
   return tx.select(columns).from(properties).where(where);
 }
@@ -87,7 +95,7 @@ const listStatement = preparedByShape((d, shape) => {
     search === "search" ? searchClause : undefined,
     cursor === "after" ? k.after : undefined,
   )!;
-  return selectProperties(d, where, presentedColumns)
+  return selectProperties(d, where, listColumns.selection)
     .orderBy(...k.orderBy)
     .limit(k.take)
     .prepare();
@@ -108,12 +116,14 @@ export function listProperties(
     q,
     { ...listKeyset, scope: () => inScope(properties, scope) },
     (hasCursor, args) =>
-      listStatement(
-        ex,
-        `${excludeSample ? "no-sample" : "all"}:${search === null ? "all" : "search"}:${hasCursor ? "after" : "first"}`,
-      )
-        .values({ ...scope, ...args, ...(search === null ? {} : { pattern: search }) })
-        .map(toPresented),
+      allObjects<PropertyDto>(
+        listStatement(
+          ex,
+          `${excludeSample ? "no-sample" : "all"}:${search === null ? "all" : "search"}:${hasCursor ? "after" : "first"}`,
+        ),
+        { ...scope, ...args, ...(search === null ? {} : { pattern: search }) },
+        listColumns.decode,
+      ),
   );
 }
 
