@@ -20,6 +20,7 @@ import { gatePage, isPageRequest } from "./http/page-gate";
 import { busyPage } from "./pages/layout";
 import { negotiate } from "./http/compression";
 import { finishRequest } from "./http/request-log";
+import { pathOf } from "./http/url-path";
 import { ApiError, errorEnvelope } from "./core/errors";
 import type { Server } from "bun";
 import { createApp } from "./app";
@@ -67,8 +68,7 @@ function withHsts(response: Response): Response {
   });
 }
 
-function withRoutableUrl(request: Request): Request {
-  const url = request.url;
+function withRoutableUrl(request: Request, url: string): Request {
   if (url.startsWith("http://") && url.indexOf("/", 7) >= 11) return request;
   const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
   return new Request(CANONICAL_ORIGIN + (start < 0 ? "/" : url.slice(start)), request);
@@ -85,20 +85,23 @@ export function requestHandler(
   o: { hsts: boolean },
 ): (request: Request) => Response | Promise<Response> {
   const handle = app.fetch;
-  const finish = (request: Request, routed: Request, r: Response) => {
-    finishRequest(routed, r.status);
+  const finish = (request: Request, routed: Request, path: string, r: Response) => {
+    finishRequest(routed, path, r.status);
     return negotiate(request, o.hsts ? withHsts(r) : r);
   };
   return (request) => {
-    const routed = withRoutableUrl(request);
+    // Read once: each read of a served request's url makes its string anew (about 1 µs).
+    const url = request.url;
+    const path = pathOf(url);
+    const routed = withRoutableUrl(request, url);
     rememberOriginalRequest(routed, request);
     // Pages wait their turn, or get 503 when too many wait (src/http/page-gate.ts).
-    const response = isPageRequest(routed)
+    const response = isPageRequest(routed.method, path)
       ? gatePage(routed, () => handle(routed), busyPage)
       : handle(routed);
     return response instanceof Promise
-      ? response.then((r) => finish(request, routed, r))
-      : finish(request, routed, response);
+      ? response.then((r) => finish(request, routed, path, r))
+      : finish(request, routed, path, response);
   };
 }
 

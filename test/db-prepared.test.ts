@@ -73,5 +73,8 @@ describe("rows as objects", () => {
       { id: "a", done: true },
     ]);
     expect(allObjects(q, { take: 5, id: "a", done: false }, decode)).toEqual([]);
+    expect(() => allObjects(q, { take: 5, id: "a" }, decode)).toThrow(
+      'No value for placeholder "done" was provided',
+    );
   });
 });

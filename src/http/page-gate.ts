@@ -30,9 +30,8 @@ let turnEnds = 0;
 let renderedThisTurn = 0;
 
 /** GET and HEAD of a rendered page; assets, media and uploads (long, cheap per byte) are not gated. */
-export function isPageRequest(request: Request): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const path = pathOf(request.url);
+export function isPageRequest(method: string, path: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
   return (
     path.startsWith("/r/") ||
     path.startsWith("/c/") ||

@@ -7,7 +7,6 @@ import { finishForRequest } from "./idempotency";
 import { countRequest } from "./request-metrics";
 import { requestState } from "./request-state";
 import { redactPath } from "./redact-path";
-import { pathOf } from "./url-path";
 
 /** nginx's status for a request its client closed before it was answered (see clientClosed in pipeline.ts). */
 export const CLIENT_CLOSED_STATUS = 499;
@@ -52,13 +51,15 @@ export function requestLineMembers(l: RequestLine): string {
   }`;
 }
 
-/** `request` is the one the app was handed; requests it never saw (a busy page's 503) have no state. */
-export function finishRequest(request: Request, status: number): void {
+/**
+ * `request` is the one the app was handed, `path` its URL's path; requests it never saw (a busy
+ * page's 503) have no state.
+ */
+export function finishRequest(request: Request, path: string, status: number): void {
   const state = requestState(request);
   if (!state) return;
   // Whatever happened, a key must never stay claimed after its request is over.
   finishForRequest(state, 500, "");
-  const path = pathOf(request.url);
   countRequest(status, path);
   const line: RequestLine = {
     id: state.id,
