@@ -135,19 +135,37 @@ export interface Authenticated {
   scope: Readonly<{ accountId: string; isTest: boolean }>;
 }
 
-// The usual header, matched at once; anything else goes through the checks that name what is wrong.
-const BEARER_KEY = /^[Bb][Ee][Aa][Rr][Ee][Rr][ \t]+svc_(live|test)_([0-9a-f]{32})$/;
+/**
+ * The header every client sends, `Bearer svc_<mode>_<32 hex>` with one space, read without a regex
+ * (a third of a µs a request); anything else goes through the checks that name what is wrong.
+ */
+function plainBearer(header: string): [KeyMode, string] | null {
+  if (header.length !== 48 || header.charCodeAt(6) !== 32) return null;
+  // "bearer" in any case: each letter with its case bit set.
+  for (let i = 0; i < 6; i++) if ((header.charCodeAt(i) | 32) !== BEARER.charCodeAt(i)) return null;
+  const mode = header.startsWith("svc_live_", 7)
+    ? "live"
+    : header.startsWith("svc_test_", 7)
+      ? "test"
+      : null;
+  if (mode === null) return null;
+  for (let i = 16; i < 48; i++) {
+    const c = header.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return null; // 0-9, a-f
+  }
+  return [mode, header.slice(16)];
+}
+const BEARER = "bearer";
 
 /** Resolves an Authorization header to its key and account, or throws the 401/403 of docs/api-objects.md, Objects (Error) */
 export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
-  const parsed = header === null ? null : (BEARER_KEY.exec(header) ?? parseAuthorization(header));
+  const parsed = header === null ? null : (plainBearer(header) ?? parseAuthorization(header));
   if (!parsed)
     throw new ApiError(
       "missing_api_key",
       "No API key provided. Send 'Authorization: Bearer <API_KEY>'.",
     );
-  const mode = parsed[1] as KeyMode;
-  const tail = parsed[2]!;
+  const [mode, tail] = parsed;
   const presented = hashTail(tail);
   let found: Candidate | undefined;
   for (const c of keyCandidates(ex, displayPrefix(mode, tail), mode))
@@ -164,7 +182,7 @@ export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
 }
 
 /** A header that is not plainly `Bearer svc_…`: its mode and tail, null when empty, or the 401 that says why. */
-function parseAuthorization(header: string): RegExpExecArray | null {
+function parseAuthorization(header: string): [KeyMode, string] | null {
   if (header.trim() === "") return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   const parsed = match ? KEY_PATTERN.exec(match[1]!) : null;
@@ -173,7 +191,7 @@ function parseAuthorization(header: string): RegExpExecArray | null {
       "invalid_api_key",
       "The Authorization header is not 'Bearer svc_live_…' or 'Bearer svc_test_…'.",
     );
-  return parsed;
+  return [parsed[1] as KeyMode, parsed[2]!];
 }
 
 function touchKey(ex: DbOrTx, id: string) {
