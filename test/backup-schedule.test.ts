@@ -634,14 +634,14 @@ describe("faults", () => {
       proxy.state.held = false;
       server = await startServer({ dataDir: dir, env });
       try {
-        const archives = await eventually(
-          async () => {
-            const a = await list("killed");
-            return a.some((x) => x.checked) && a;
-          },
+        // The run's end, not its checked archive: the note is written before the dead run's
+        // leftovers are pruned, and a listing between the two would see both.
+        await eventually(
+          async () => server.logs().includes("backup written, checked and pruned"),
           60_000,
           "the re-run",
         );
+        const archives = await list("killed");
         expect(archives.map((a) => a.checked)).toEqual([true]);
         expect(archives[0]!.mediaFiles).toBe(8);
         // The dead run's database copy in the staging directory is gone too.
