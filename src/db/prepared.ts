@@ -57,6 +57,10 @@ export const inJsonList = (column: Column, name: string) =>
  * the rest are copied. The mapper is generated as one object literal so that every row gets the same
  * shape at once (the keys are our schema's field names, never data).
  */
+/** A column whose stored value is not what the API shows (booleans stored as 0/1, JSON as text). */
+const hasOwnMapping = (field: unknown): field is Column =>
+  is(field, Column) && field.mapFromDriverValue !== Column.prototype.mapFromDriverValue;
+
 export function rowMapper<T>(
   fields: Record<string, Column | SQL | SQL.Aliased | Table>,
 ): (row: unknown[]) => T {
@@ -70,9 +74,7 @@ export function rowMapper<T>(
           return `${JSON.stringify(k)}: ${objectOf(Object.entries(getTableColumns(f)))}`;
         flat.push(f as Column);
         const i = flat.length - 1;
-        const decoded =
-          is(f, Column) && f.mapFromDriverValue !== Column.prototype.mapFromDriverValue;
-        return `${JSON.stringify(k)}: ${decoded ? `d[${i}](row[${i}])` : `row[${i}]`}`;
+        return `${JSON.stringify(k)}: ${hasOwnMapping(f) ? `d[${i}](row[${i}])` : `row[${i}]`}`;
       })
       .join(", ")} }`;
   const literal = objectOf(Object.entries(fields));
@@ -99,10 +101,7 @@ export function aliasedSelection(fields: Record<string, Column | SQL>): {
   const selection = Object.fromEntries(
     Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]),
   );
-  const mapped = Object.entries(fields).filter(
-    (e): e is [string, Column] =>
-      is(e[1], Column) && e[1].mapFromDriverValue !== Column.prototype.mapFromDriverValue,
-  );
+  const mapped = Object.entries(fields).filter((e): e is [string, Column] => hasOwnMapping(e[1]));
   // Generated like rowMapper's literal: the keys are our schema's field names, never data.
   const body = mapped
     .map(([key], i) => {
@@ -151,11 +150,9 @@ function fillerOf(query: object): (values: Record<string, unknown>) => unknown[]
         return encode(values[name]);
       };
     if (is(p, Placeholder)) return named(p.name, (v) => v);
-    if (is(p, Param) && is(p.value, Placeholder)) {
-      const encoder = p.encoder as { mapToDriverValue(v: unknown): unknown } | undefined;
-      if (!encoder) return named(p.value.name, (v) => v);
-      return named(p.value.name, (v) => encoder.mapToDriverValue(v));
-    }
+    // A Param always has an encoder (drizzle's default passes values through).
+    if (is(p, Param) && is(p.value, Placeholder))
+      return named(p.value.name, (v) => p.encoder.mapToDriverValue(v));
     return () => p;
   });
   return (values) => steps.map((step) => step(values));

@@ -5,7 +5,7 @@
 import { infoLine, logger } from "../core/logger";
 import { finishForRequest } from "./idempotency";
 import { countRequest } from "./request-metrics";
-import { requestState } from "./request-state";
+import { requestState, type RequestState } from "./request-state";
 import { redactPath } from "./redact-path";
 
 /** nginx's status for a request its client closed before it was answered (see clientClosed in pipeline.ts). */
@@ -19,7 +19,7 @@ export interface RequestLine {
   path: string;
   status: number;
   durationMs: number;
-  auth?: { keyId: string; scope: { accountId: string; isTest: boolean } };
+  auth?: RequestState["auth"];
 }
 
 /** The line's fields as an object, in the order they are written. */

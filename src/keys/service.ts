@@ -135,6 +135,8 @@ export interface Authenticated {
   scope: Readonly<{ accountId: string; isTest: boolean }>;
 }
 
+const BEARER = "bearer";
+
 /**
  * The header every client sends, `Bearer svc_<mode>_<32 hex>` with one space, read without a regex
  * (a third of a µs a request); anything else goes through the checks that name what is wrong.
@@ -155,7 +157,6 @@ function plainBearer(header: string): [KeyMode, string] | null {
   }
   return [mode, header.slice(16)];
 }
-const BEARER = "bearer";
 
 /** Resolves an Authorization header to its key and account, or throws the 401/403 of docs/api-objects.md, Objects (Error) */
 export function authenticate(ex: DbOrTx, header: string | null): Authenticated {
