@@ -128,6 +128,20 @@ describe("list and pagination", () => {
     const without = await env.t.test.all("/properties?exclude_sample=true");
     expect(without.filter((p: any) => p.isSample)).toHaveLength(0);
     expect(without.length).toBe(all.length - 1);
+    expect((await env.t.test.get("/properties?exclude_sample=false")).body.data.length).toBe(
+      Math.min(all.length, 25),
+    );
+    // a query boolean is exactly true or false
+    for (const q of [
+      "exclude_sample=1",
+      "exclude_sample=TRUE",
+      "exclude_sample=",
+      "exclude_sample=yes",
+    ]) {
+      const e = expectError(await env.t.test.get(`/properties?${q}`), 400, "validation_error");
+      expect(e.param).toBe("exclude_sample");
+      expect(e.message).toBe("'exclude_sample' must be true or false.");
+    }
   });
 
   test("pages walk every item exactly once, most recent first", async () => {
@@ -168,8 +182,32 @@ describe("list and pagination", () => {
     expect(page.body.has_more).toBe(true);
     expect((await fresh.live.get("/properties?limit=100")).body.data).toHaveLength(31);
     expect((await fresh.live.get("/properties?limit=1")).body.data).toHaveLength(1);
-    for (const q of ["limit=0", "limit=101", "limit=abc", "limit=2.5", "limit=-1"]) {
+    // A query integer is decimal digits: JavaScript's other spellings of a number are refused too.
+    for (const q of [
+      "limit=0",
+      "limit=101",
+      "limit=abc",
+      "limit=2.5",
+      "limit=-1",
+      "limit=",
+      "limit=0x10",
+      "limit=1e1",
+      "limit=%2010",
+      "limit=10%20",
+      "limit=+10",
+      "limit=10.0",
+      "limit=0b11",
+      "limit=99999999999999999999",
+    ]) {
       const e = expectError(await fresh.live.get(`/properties?${q}`), 400, "validation_error");
+      expect(e.param).toBe("limit");
+      expect(e.message).toBe("'limit' must be an integer between 1 and 100.");
+    }
+    expect((await fresh.live.get("/properties?limit=007")).body.data).toHaveLength(7);
+    // the same rule on every list (they share one query schema)
+    for (const list of ["/site-visits", "/action-items", "/events"]) {
+      expect((await fresh.live.get(`${list}?limit=3`)).status).toBe(200);
+      const e = expectError(await fresh.live.get(`${list}?limit=0x3`), 400, "validation_error");
       expect(e.param).toBe("limit");
     }
     expectError(

@@ -6,12 +6,18 @@ import type { Column, Table } from "drizzle-orm";
 import { t, type TSchema } from "elysia";
 import type { DbOrTx } from "./client";
 import { ApiError } from "../core/errors";
+import { QueryInteger, registerQueryParams } from "../core/query-params";
 import { preparedByShape, rowMapper } from "./prepared";
 import { inScope, inScopePrepared, type Scope } from "./scope";
 
 export const pageQuery = {
   limit: t.Optional(
-    t.Integer({ minimum: 1, maximum: 100, default: 25, description: "Items per page, 1 to 100." }),
+    QueryInteger({
+      minimum: 1,
+      maximum: 100,
+      default: 25,
+      description: "Items per page, 1 to 100.",
+    }),
   ),
   starting_after: t.Optional(
     t.String({
@@ -23,8 +29,11 @@ export const pageQuery = {
 };
 
 /** A list endpoint's query: page parameters plus its filters; unknown parameters are a 400. */
-export const ListQuery = <F extends Record<string, TSchema>>(filters: F) =>
-  t.Object({ ...pageQuery, ...filters }, { additionalProperties: false });
+export const ListQuery = <F extends Record<string, TSchema>>(filters: F) => {
+  const properties = { ...pageQuery, ...filters };
+  registerQueryParams(properties);
+  return t.Object(properties, { additionalProperties: false });
+};
 
 export interface PageParams {
   limit?: number;

@@ -265,9 +265,9 @@ function operation(c: Components, route: RouteView) {
   return op;
 }
 
-function webhooks(c: Components) {
+function webhooks(c: Components, envelopes: typeof EVENT_ENVELOPES) {
   return Object.fromEntries(
-    EVENT_ENVELOPES.map((envelope) => {
+    envelopes.map((envelope) => {
       const type = envelope.properties.event_type.const;
       return [
         type,
@@ -297,16 +297,27 @@ function webhooks(c: Components) {
   );
 }
 
-export function buildDocument(app: { routes: RouteView[] }) {
+/** The schemas the document is built from: the routes' and the ones it names besides them. */
+interface Sources {
+  routes: RouteView[];
+  errorEnvelope?: Json;
+  envelopes?: typeof EVENT_ENVELOPES;
+}
+
+export function buildDocument({
+  routes,
+  errorEnvelope = ErrorEnvelope,
+  envelopes = EVENT_ENVELOPES,
+}: Sources) {
   const c = new Components();
-  c.schema(ErrorEnvelope);
+  c.schema(errorEnvelope);
   const paths: Record<string, Json> = {};
-  for (const route of app.routes) {
+  for (const route of routes) {
     if (!route.path.startsWith("/api/v1/") || route.hooks.detail?.hide) continue;
     const path = route.path.replace(/^\/api\/v1/, "").replace(/:([A-Za-z_]+)/g, "{$1}");
     (paths[path] ??= {})[route.method.toLowerCase()] = operation(c, route);
   }
-  const hooks = webhooks(c);
+  const hooks = webhooks(c, envelopes);
   return {
     openapi: "3.1.0",
     info: {
@@ -335,11 +346,37 @@ export function buildDocument(app: { routes: RouteView[] }) {
 
 export type OpenApiDocument = ReturnType<typeof buildDocument>;
 
-/** The document (GET /api/v1/openapi.json) and its human-readable rendering (GET /docs). */
+/** A deep copy of a schema, its symbol keys (TypeBox's Kind and Optional) included. */
+function copySchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(copySchema);
+  if (!isObject(node)) return node;
+  const out: Record<PropertyKey, unknown> = {};
+  for (const key of Reflect.ownKeys(node)) out[key] = copySchema(node[key as string]);
+  return out;
+}
+
+/**
+ * The document (GET /api/v1/openapi.json) and its human-readable rendering (GET /docs). Its schemas
+ * are copied here, when the app is made: Elysia writes `additionalProperties: false` into a
+ * response schema when it first compiles the route, so a document built later from the live
+ * schemas would depend on which routes had been called. It is built on its first request, once
+ * the public URL it names is known.
+ */
 export function openApiRoute(app: Elysia<any, any, any, any, any, any, any>) {
+  const sources: Sources = {
+    routes: (app as unknown as { routes: RouteView[] }).routes.map((r) => ({
+      method: r.method,
+      path: r.path,
+      hooks: Object.fromEntries(
+        ["detail", "params", "query", "body", "response"].map((k) => [k, copySchema(r.hooks[k])]),
+      ),
+    })),
+    errorEnvelope: copySchema(ErrorEnvelope) as Json,
+    envelopes: copySchema(EVENT_ENVELOPES) as typeof EVENT_ENVELOPES,
+  };
   let doc: OpenApiDocument | null = null;
   let html: string | null = null;
-  const document = () => (doc ??= buildDocument(app as unknown as { routes: RouteView[] }));
+  const document = () => (doc ??= buildDocument(sources));
   return new Elysia({ name: "openapi-document" })
     .get("/api/v1/openapi.json", () => document(), { detail: { hide: true } })
     .get(

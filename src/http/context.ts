@@ -10,6 +10,7 @@ import { claimForRequest, replayResponse } from "./idempotency";
 import { runWrite } from "./write";
 import type { Scope } from "../db/scope";
 import { authenticate } from "../keys/service";
+import { coerceQuery } from "../core/query-params";
 
 export type ApiContext = {
   scope: Scope;
@@ -31,6 +32,9 @@ export function apiKeyScope(request: Request): Scope {
 }
 
 export const apiContext = new Elysia({ name: "api-context" })
+  // Query integers and booleans are converted here, before the route's schema checks them
+  // (src/core/query-params.ts).
+  .onTransform({ as: "scoped" }, ({ query }) => coerceQuery(query))
   // Synchronous, like every hook here: a route with no async part answers without a Promise, which
   // Bun serves faster (docs/architecture.md, Request path). Uploads finish their claim in rawBodyReplay().
   .derive({ as: "scoped" }, ({ request, body, path, set }): ApiContext => {

@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { Body, Nullable, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
+import { QueryBoolean } from "../core/query-params";
 import type { properties } from "../db/schema";
 import type { EventDataOf, EventDataSchemas } from "../events/types";
 
@@ -79,7 +80,7 @@ export const UpdatePropertyBody = Body(
 
 export const ListPropertiesQuery = ListQuery({
   exclude_sample: t.Optional(
-    t.Boolean({ description: "Hide the built-in sample tutorial property." }),
+    QueryBoolean({ description: "Hide the built-in sample tutorial property." }),
   ),
 });
 
