@@ -22,7 +22,7 @@ const BURST = Number(process.env.BENCH_BURST ?? 3000);
 const ITEMS = 1000;
 
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-report-"));
-const { accountId, key } = benchAccount(BINARY, dataDir);
+const { key } = benchAccount(BINARY, dataDir);
 const server = Bun.spawn(
   [BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
   { env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" }, stdout: "pipe", stderr: "inherit" },

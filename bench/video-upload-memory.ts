@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
-import { measure, MIB, videoBody } from "./lib/rss";
+import { measure, videoBody } from "./lib/rss";
 
 const at = process.argv.indexOf("--mib");
 const MIB_TOTAL = at > 0 ? Number(process.argv[at + 1]) : 1024;

@@ -119,8 +119,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(ARTIFACTS, `dashboard-review-${name}.png`) });
 
 const checkedLine = (page: Page) => page.locator("#checked").innerText();
-const states = (page: Page) =>
-  page.$$eval(".items > li:not([hidden])", (lis) => lis.map((li) => li.getAttribute("data-state")));
 
 /** The whole review by keyboard: accept 3, edit 1, dismiss 1 (undo once), add 1 at a paused frame. */
 async function reviewByKeyboard(page: Page, size: "phone" | "desktop") {

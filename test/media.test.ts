@@ -12,9 +12,7 @@ import { openDb } from "./helpers/db";
 import { withEvents } from "./helpers/events";
 import { chunkedStream } from "./helpers/streams";
 import { filesUnder, makeImage, storedFilesOnceSized } from "./helpers/images";
-import { drizzle } from "drizzle-orm/bun-sqlite";
 import { HEIC_SAMPLE } from "../src/media/heic";
-import * as schema from "../src/db/schema";
 
 const MiB = 1024 * 1024;
 let server: TestServer;

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createServer, type Server as NetServer } from "node:net";
 import { Resolver } from "node:dns/promises";
-import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 import { startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";

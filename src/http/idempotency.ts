@@ -27,13 +27,7 @@ import { ApiError, requestTimeout, validationError } from "../core/errors";
 import { isoAfter, nowIso } from "../core/time";
 import { config } from "../core/config";
 import { db } from "../db/client";
-import {
-  hashingStream,
-  RawBody,
-  rawFingerprint,
-  rawFingerprintSize,
-  type RawBodyClaim,
-} from "./raw-body";
+import { hashingStream, RawBody, rawFingerprint, rawFingerprintSize } from "./raw-body";
 import {
   requestState,
   type IdempotencyClaim,

@@ -9,7 +9,7 @@ import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { parseBody } from "./body";
 import { validationToApiError } from "./validation-errors";
-import { requestState, setRequestState, type RequestState } from "./request-state";
+import { requestState, setRequestState } from "./request-state";
 import { finishForRequest, holdsUnstoredKey, replayResponse } from "./idempotency";
 import { CLIENT_CLOSED_STATUS } from "./request-log";
 import { serializeResponse } from "./write";

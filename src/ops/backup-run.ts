@@ -26,7 +26,6 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { DIR_MODE, dbPath, ensurePrivateDir, secretKeyPath } from "../core/data-dir";
-import { UserError } from "../core/user-error";
 import { VERSION } from "../version";
 import {
   type ArchiveSource,

@@ -9,7 +9,6 @@
 // to the key or session that created it; creation checks the limits on unfinished uploads (limits.ts). No Idempotency-Key:
 // a PATCH carries its offset, so a repeated PATCH is refused with 409 instead of applied twice.
 import { Elysia, t } from "elysia";
-import type { Server } from "bun";
 import { ApiError } from "../core/errors";
 import { config } from "../core/config";
 import { IdParams } from "../core/schemas";
