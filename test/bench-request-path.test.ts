@@ -7,12 +7,13 @@ import { join } from "node:path";
 
 test("bench/request-path.ts runs every case and reports each ratio", async () => {
   const run = Bun.spawn(["bun", join(import.meta.dir, "../bench/request-path.ts")], {
-    env: { ...process.env, BENCH_ROUNDS: "1", BENCH_CALLS: "20" },
+    env: { ...process.env, BENCH_ROUNDS: "1", BENCH_CALLS: "20", BENCH_EVICT: "64" },
     stdout: "pipe",
     stderr: "pipe",
   });
   const [code, out] = await Promise.all([run.exited, new Response(run.stderr).text()]);
   expect(code).toBe(0);
+  expect(out).toContain("64 KiB touched between requests");
   // (Names as one string: install-deps.test.ts reads an array literal's first word as a program.)
   for (const row of "sitevisit|elysia |elysia*|raw".split("|"))
     expect(out).toMatch(
