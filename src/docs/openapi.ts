@@ -129,6 +129,7 @@ function normalize(node: unknown): any {
   const out: Json = {};
   for (const [k, v] of Object.entries(node))
     out[k] = k === "examples" || k === "x-enumDescriptions" ? v : normalize(v);
+  if (declaredOpen.has(node)) delete out.additionalProperties;
   if (!Array.isArray(out.anyOf)) return out;
   const { anyOf, ...rest } = out as { anyOf: Json[] };
   // Elysia's coercion of a query number/boolean: { type: string, format: integer } beside the real type.
@@ -265,9 +266,9 @@ function operation(c: Components, route: RouteView) {
   return op;
 }
 
-function webhooks(c: Components, envelopes: typeof EVENT_ENVELOPES) {
+function webhooks(c: Components) {
   return Object.fromEntries(
-    envelopes.map((envelope) => {
+    EVENT_ENVELOPES.map((envelope) => {
       const type = envelope.properties.event_type.const;
       return [
         type,
@@ -297,27 +298,16 @@ function webhooks(c: Components, envelopes: typeof EVENT_ENVELOPES) {
   );
 }
 
-/** The schemas the document is built from: the routes' and the ones it names besides them. */
-interface Sources {
-  routes: RouteView[];
-  errorEnvelope?: Json;
-  envelopes?: typeof EVENT_ENVELOPES;
-}
-
-export function buildDocument({
-  routes,
-  errorEnvelope = ErrorEnvelope,
-  envelopes = EVENT_ENVELOPES,
-}: Sources) {
+export function buildDocument(app: { routes: RouteView[] }) {
   const c = new Components();
-  c.schema(errorEnvelope);
+  c.schema(ErrorEnvelope);
   const paths: Record<string, Json> = {};
-  for (const route of routes) {
+  for (const route of app.routes) {
     if (!route.path.startsWith("/api/v1/") || route.hooks.detail?.hide) continue;
     const path = route.path.replace(/^\/api\/v1/, "").replace(/:([A-Za-z_]+)/g, "{$1}");
     (paths[path] ??= {})[route.method.toLowerCase()] = operation(c, route);
   }
-  const hooks = webhooks(c, envelopes);
+  const hooks = webhooks(c);
   return {
     openapi: "3.1.0",
     info: {
@@ -346,37 +336,31 @@ export function buildDocument({
 
 export type OpenApiDocument = ReturnType<typeof buildDocument>;
 
-/** A deep copy of a schema, its symbol keys (TypeBox's Kind and Optional) included. */
-function copySchema(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(copySchema);
-  if (!isObject(node)) return node;
-  const out: Record<PropertyKey, unknown> = {};
-  for (const key of Reflect.ownKeys(node)) out[key] = copySchema(node[key as string]);
-  return out;
+// Response schemas that declared no `additionalProperties` when the app was made. Elysia writes
+// `additionalProperties: false` into a route's response schema (and into each branch of a union)
+// when it first compiles the route, so a document built later from the live schemas would depend
+// on which routes had been called; the document leaves out what Elysia added to these.
+const declaredOpen = new WeakSet<object>();
+
+function rememberDeclared(schema: Json | undefined): void {
+  if (!isObject(schema) || declaredOpen.has(schema)) return;
+  if (schema.type === "object" && !Object.hasOwn(schema, "additionalProperties"))
+    declaredOpen.add(schema);
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) rememberDeclared(branch);
 }
 
 /**
- * The document (GET /api/v1/openapi.json) and its human-readable rendering (GET /docs). Its schemas
- * are copied here, when the app is made: Elysia writes `additionalProperties: false` into a
- * response schema when it first compiles the route, so a document built later from the live
- * schemas would depend on which routes had been called. It is built on its first request, once
- * the public URL it names is known.
+ * The document (GET /api/v1/openapi.json) and its human-readable rendering (GET /docs), built on
+ * the first request, once the public URL it names is known, from the schemas as declared (above).
  */
 export function openApiRoute(app: Elysia<any, any, any, any, any, any, any>) {
-  const sources: Sources = {
-    routes: (app as unknown as { routes: RouteView[] }).routes.map((r) => ({
-      method: r.method,
-      path: r.path,
-      hooks: Object.fromEntries(
-        ["detail", "params", "query", "body", "response"].map((k) => [k, copySchema(r.hooks[k])]),
-      ),
-    })),
-    errorEnvelope: copySchema(ErrorEnvelope) as Json,
-    envelopes: copySchema(EVENT_ENVELOPES) as typeof EVENT_ENVELOPES,
-  };
+  const routes = (app as unknown as { routes: RouteView[] }).routes;
+  for (const { hooks } of routes)
+    for (const schema of Object.values((hooks.response ?? {}) as Record<string, Json>))
+      rememberDeclared(schema);
   let doc: OpenApiDocument | null = null;
   let html: string | null = null;
-  const document = () => (doc ??= buildDocument(sources));
+  const document = () => (doc ??= buildDocument({ routes }));
   return new Elysia({ name: "openapi-document" })
     .get("/api/v1/openapi.json", () => document(), { detail: { hide: true } })
     .get(
