@@ -23,7 +23,7 @@ test("a query integer converts decimal digits only; a boolean only true or false
     ["+3", "+3"],
     ["3.0", "3.0"],
     ["", ""],
-    ["1234567890123456", "1234567890123456"], // 16 digits: past what converts exactly
+    ["1234567890123456", "1234567890123456"], // 16 digits: more than the 15 that always convert exactly
   ];
   for (const [text, expected] of cases) {
     const q: Record<string, unknown> = { qp_n: text, other: "7" };
