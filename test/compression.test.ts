@@ -32,6 +32,9 @@ describe("choosing an encoding from Accept-Encoding", () => {
     ["*", "gzip"],
     ["*, gzip;q=0", null],
     ["deflate", null],
+    ["x-gzip", "gzip"],
+    ["X-GZIP;q=0.5", "gzip"],
+    ["x-gzip;q=0", null],
   ])("%p → %p", (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected as never);
   });

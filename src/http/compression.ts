@@ -63,7 +63,9 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const refused = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [rawName, ...params] = part.split(";");
-    const name = rawName!.trim().toLowerCase();
+    const spelled = rawName!.trim().toLowerCase();
+    // RFC 9110: a recipient treats x-gzip as gzip.
+    const name = spelled === "x-gzip" ? "gzip" : spelled;
     if (!name) continue;
     const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
     if (q !== undefined && !(Number(q.slice(2)) > 0)) refused.add(name);
