@@ -49,6 +49,10 @@ export const param = (name: string) => sql`${sql.placeholder(name)}`;
 export const inJsonList = (column: Column, name: string) =>
   sql`${column} IN (SELECT value FROM json_each(${sql.placeholder(name)}))`;
 
+/** A column whose stored value is not what the API shows (booleans stored as 0/1, JSON as text). */
+const hasOwnMapping = (field: unknown): field is Column =>
+  is(field, Column) && field.mapFromDriverValue !== Column.prototype.mapFromDriverValue;
+
 /**
  * A row mapper compiled once for a flat selection, for prepared selects run with `.values()`.
  * drizzle's own mapper walks the selection for every row; on a 25-item list page that was about a
@@ -57,10 +61,6 @@ export const inJsonList = (column: Column, name: string) =>
  * the rest are copied. The mapper is generated as one object literal so that every row gets the same
  * shape at once (the keys are our schema's field names, never data).
  */
-/** A column whose stored value is not what the API shows (booleans stored as 0/1, JSON as text). */
-const hasOwnMapping = (field: unknown): field is Column =>
-  is(field, Column) && field.mapFromDriverValue !== Column.prototype.mapFromDriverValue;
-
 export function rowMapper<T>(
   fields: Record<string, Column | SQL | SQL.Aliased | Table>,
 ): (row: unknown[]) => T {
