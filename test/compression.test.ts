@@ -2,10 +2,16 @@
 // the real built server, read with `decompress: false` so the bytes on the wire are what we check.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
-import { chooseEncoding, MIN_COMPRESS_BYTES, negotiate } from "../src/http/compression";
+import {
+  chooseEncoding,
+  MIN_COMPRESS_BYTES,
+  negotiate,
+  negotiatedResponse,
+} from "../src/http/compression";
 import { clientAssets } from "../src/dashboard/client.generated";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
+import { COOKIE, origins, signedIn } from "./helpers/dashboard";
 
 const decode: Record<string, (b: Uint8Array) => Uint8Array> = {
   zstd: (b) => Bun.zstdDecompressSync(b),
@@ -100,6 +106,71 @@ describe("what is left alone", () => {
   });
 });
 
+// The API's JSON is negotiated as its Response is made (negotiatedResponse); what leaves must be what
+// negotiate() makes of the same body, and negotiate() must then leave it alone.
+describe("a response negotiated as it is made", () => {
+  const json = "application/json; charset=utf-8";
+  // UTF-8 takes 2 bytes for é: 400 of them are 800 bytes (under the floor), 600 are 1,200.
+  const bodies = {
+    small: JSON.stringify({ ok: true }),
+    "800 bytes of 400 characters": JSON.stringify({ t: "é".repeat(396) }),
+    "1,200 bytes of 600 characters": JSON.stringify({ t: "é".repeat(596) }),
+    large: JSON.stringify({ data: Array.from({ length: 40 }, (_, i) => ({ id: `prop_${i}` })) }),
+  };
+  const cases: [string, string, number, Record<string, string>, string | null][] = [];
+  for (const [size, body] of Object.entries(bodies))
+    for (const accept of ["gzip, deflate, br, zstd", "gzip", "br;q=0.5, zstd;q=0", "identity"])
+      for (const [method, status] of [
+        ["GET", 200],
+        ["HEAD", 200],
+        ["POST", 201],
+        ["GET", 404],
+      ] as const)
+        cases.push([`${method} ${status}, ${size}, ${accept}`, method, status, {}, accept]);
+  cases.push(["no Accept-Encoding", "GET", 200, {}, null]);
+  cases.push([
+    "Cache-Control: no-transform",
+    "GET",
+    200,
+    { "cache-control": "no-transform" },
+    "gzip",
+  ]);
+  cases.push(["an existing Vary", "GET", 200, { vary: "Cookie" }, "gzip"]);
+
+  test.each(cases)("%s: as negotiate() would send it", async (_, method, status, extra, accept) => {
+    for (const body of Object.values(bodies)) {
+      const request = () =>
+        new Request("http://localhost/x", {
+          method,
+          headers: accept === null ? {} : { "accept-encoding": accept },
+        });
+      const headers = () => ({ "content-type": json, "request-id": "req_x", ...extra });
+      const made = negotiatedResponse(request(), body, status, headers());
+      const expected = await negotiate(
+        request(),
+        new Response(body, { status, headers: headers() }),
+      );
+      expect(made.status).toBe(expected.status);
+      for (const name of ["content-encoding", "vary", "content-type", "request-id"])
+        expect([name, made.headers.get(name)]).toEqual([name, expected.headers.get(name)]);
+      const encoding = made.headers.get("content-encoding");
+      const bytes = await made.bytes();
+      expect(new TextDecoder().decode(encoding ? decode[encoding]!(bytes) : bytes)).toBe(body);
+      // negotiate() hands it over as it is: no second pass, no Promise.
+      expect(negotiate(request(), made)).toBe(made);
+    }
+  });
+
+  test("a body with an ETag is left to negotiate(), which answers If-None-Match", async () => {
+    const request = new Request("http://localhost/x", { headers: { "if-none-match": '"v1"' } });
+    const made = negotiatedResponse(request, bodies.large, 200, {
+      "content-type": json,
+      etag: '"v1"',
+    });
+    expect((await negotiate(request, made)).status).toBe(304);
+  });
+});
+
 describe("through the built server", () => {
   let server: TestServer;
   let t: Tenant;
@@ -151,6 +222,49 @@ describe("through the built server", () => {
     const body = JSON.parse(new TextDecoder().decode(decode.zstd!(packed.bytes)));
     expect(body.data).toHaveLength(11); // the sample property and ours
     expect(body).toEqual(JSON.parse(new TextDecoder().decode(plain.bytes)));
+  });
+
+  test("an API list: each encoding, and HEAD with its Vary but no encoding", async () => {
+    const url = `${server.api}/properties?limit=25`;
+    const auth = { authorization: `Bearer ${t.liveKey}` };
+    const plain = await wire(url, { ...auth, "accept-encoding": "identity" });
+    expect(plain.res.headers.get("vary")).toBe("Accept-Encoding");
+    for (const encoding of ["br", "gzip"]) {
+      const got = await wire(url, { ...auth, "accept-encoding": encoding });
+      expect(got.res.headers.get("content-encoding")).toBe(encoding);
+      expect(got.res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(Number(got.res.headers.get("content-length"))).toBe(got.bytes.length);
+      expect(decode[encoding]!(got.bytes)).toEqual(plain.bytes);
+    }
+    const head = await fetch(url, {
+      method: "HEAD",
+      headers: { ...auth, "accept-encoding": "gzip" },
+      decompress: false,
+    } as RequestInit);
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBeNull();
+    expect(head.headers.get("vary")).toContain("Accept-Encoding");
+  });
+
+  test("a dashboard page: each encoding decodes to the page, with its own headers", async () => {
+    const { b } = await signedIn(server, t.accountId, "pages@example.com");
+    const url = `${origins(server).base}/dashboard/properties`;
+    const cookie = `${COOKIE}=${b.jar.cookie}`;
+    // Each page has its own nonce: compare pages with it taken out.
+    const page = (bytes: Uint8Array) =>
+      new TextDecoder().decode(bytes).replace(/nonce="[^"]+"/g, "");
+    const plain = await wire(url, { cookie, "accept-encoding": "identity" });
+    expect(plain.res.status).toBe(200);
+    expect(plain.res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(plain.bytes.length).toBeGreaterThan(MIN_COMPRESS_BYTES);
+    for (const encoding of ["zstd", "br", "gzip"]) {
+      const got = await wire(url, { cookie, "accept-encoding": encoding });
+      expect(got.res.headers.get("content-encoding")).toBe(encoding);
+      expect(got.res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(got.res.headers.get("request-id")).toStartWith("req_");
+      expect(got.bytes.length).toBeLessThan(plain.bytes.length / 2);
+      expect(page(decode[encoding]!(got.bytes))).toBe(page(plain.bytes));
+    }
   });
 
   test("a small error goes out as is, still in the envelope", async () => {

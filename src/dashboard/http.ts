@@ -48,6 +48,8 @@ export function sessionTokenOf(request: Request): string | null {
 export interface DashboardSession extends SessionInfo {
   token: string;
   csrf: string;
+  /** The request it was read from: a page is negotiated (compressed) as it is made. */
+  request: Request;
 }
 
 /** The request's session, or null. */
@@ -55,7 +57,7 @@ export function sessionOf(request: Request): DashboardSession | null {
   const token = sessionTokenOf(request);
   if (!token) return null;
   const s = resolveSession(db(), token);
-  return s && { ...s, token, csrf: csrfTokenFor(token) };
+  return s && { ...s, token, csrf: csrfTokenFor(token), request };
 }
 
 /**

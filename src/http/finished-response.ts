@@ -1,20 +1,23 @@
 // The response of an API handler, built once from its serialized body (see httpCore's onAfterHandle).
 // Elysia rebuilds a returned Response (new Response + a header merge, ~4 % of a list request) when
 // `set` still carries headers or a status; moving them into the Response hands it over as it is.
+// It is negotiated as it is made (compressed or not), so the server's negotiate() passes it on.
+import { negotiatedResponse } from "./compression";
 
 type Set = { headers: Record<string, unknown>; status?: number | string };
 
-export function finishedResponse(set: Set, status: number, body: string): Response {
+export function finishedResponse(
+  request: Request,
+  set: Set,
+  status: number,
+  body: string,
+): Response {
   const headers = set.headers as Record<string, string>;
-  if (body) {
-    headers["content-type"] = "application/json; charset=utf-8";
-    // Set here so that compression need not add it to every response (src/http/compression.ts).
-    headers.vary = "Accept-Encoding";
-  }
-  const response = new Response(body || null, { status, headers });
   set.headers = {};
   set.status = 200;
-  return response;
+  if (!body) return new Response(null, { status, headers });
+  headers["content-type"] = "application/json; charset=utf-8";
+  return negotiatedResponse(request, body, status, headers);
 }
 
 /**

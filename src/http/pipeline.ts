@@ -152,5 +152,5 @@ export const httpCore = new Elysia({ name: "http-core" })
       );
     finishForRequest(state, status, body);
     if (config().validateResponses) return;
-    return finishedResponse(set, status, body);
+    return finishedResponse(request, set, status, body);
   });

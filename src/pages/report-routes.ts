@@ -3,6 +3,7 @@
 // writes the path as /r/[redacted] (src/http/pipeline.ts).
 import { Elysia } from "elysia";
 import { db } from "../db/client";
+import { negotiatedResponse } from "../http/compression";
 import { reportByToken } from "../reports/service";
 import { messagePage, newScriptNonce, pageHeaders } from "./layout";
 import { renderReportPage } from "./report";
@@ -26,7 +27,13 @@ export const reportPageRoutes = new Elysia({ name: "report-page" }).get(
         "The link you followed is no longer active. Ask the sender for a new link to the report.",
       );
     const nonce = newScriptNonce();
-    return new Response(renderReportPage(found.report, nonce), { headers: pageHeaders({}, nonce) });
+    // Compressed as it is made: the page is the largest a visitor without a key gets.
+    return negotiatedResponse(
+      request,
+      renderReportPage(found.report, nonce),
+      200,
+      pageHeaders({}, nonce),
+    );
   },
   { detail: { hide: true } },
 );

@@ -5,6 +5,7 @@
 import { html, type SafeHtml } from "../../core/html";
 import { htmlDocument, newScriptNonce, pageHeaders } from "../../pages/layout";
 import type { DashboardSession } from "../http";
+import { negotiatedResponse } from "../../http/compression";
 import { PROPERTY_CSS } from "./properties.css";
 import { assetUrl, stylesheetUrl } from "../assets";
 
@@ -83,6 +84,8 @@ interface DocOptions {
   css?: string;
   /** The page frames our own documents (the email preview). */
   frames?: boolean;
+  /** The request answered: the page is then compressed as it is made (negotiatedResponse). */
+  request?: Request;
 }
 
 function documentResponse(o: DocOptions): Response {
@@ -107,7 +110,9 @@ function documentResponse(o: DocOptions): Response {
     nonce,
   );
   if (o.frames) headers["content-security-policy"] += "; frame-src 'self'";
-  return new Response(doc, { status: o.status ?? 200, headers });
+  return o.request
+    ? negotiatedResponse(o.request, doc, o.status ?? 200, headers)
+    : new Response(doc, { status: o.status ?? 200, headers });
 }
 
 /** A page for someone signed out: sign-in form, check-your-email, link problems. */
@@ -239,5 +244,6 @@ export function appPage(
     body,
     bodyClass: s.isTest ? "is-test" : undefined,
     scripts: [assetUrl("local-time"), ...(o.scripts ?? [])],
+    request: s.request,
   });
 }
