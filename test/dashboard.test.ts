@@ -497,6 +497,30 @@ describe("CSRF and Origin", () => {
     expect(viaHeader.status).toBe(303);
   });
 
+  test("the CSRF token differs in every page (masked against BREACH), and each one works", async () => {
+    const { b } = await signedIn(server, t.accountId, "masked@example.com");
+    const page = (await b.get("/dashboard/properties")).text;
+    const tokens = [...page.matchAll(/name="_csrf" value="([^"]+)"/g)].map((m) => m[1]!);
+    expect(tokens.length).toBeGreaterThanOrEqual(3); // mode switch, sign out, sign out everywhere
+    expect(new Set(tokens).size).toBe(1); // one per response
+    const again = [await b.csrf(), await b.csrf(), await b.csrf()];
+    expect(new Set([tokens[0], ...again]).size).toBe(4);
+    for (const token of [tokens[0]!, ...again]) expect(token).toMatch(/^[A-Za-z0-9_-]{86}$/);
+    // Each masked token is accepted, in either direction of the switch.
+    for (const [i, token] of again.entries())
+      expect(
+        (await b.post("/dashboard/mode", { mode: i % 2 ? "live" : "test", _csrf: token })).status,
+      ).toBe(303);
+    // One changed character anywhere is refused.
+    const last = again[2]!;
+    const flip = (s: string, at: number) =>
+      s.slice(0, at) + (s[at] === "A" ? "B" : "A") + s.slice(at + 1);
+    for (const at of [0, 42, 43, 85])
+      expect(
+        (await b.post("/dashboard/mode", { mode: "live", _csrf: flip(last, at) })).status,
+      ).toBe(403);
+  });
+
   test("sign-in forms from another origin are refused (no login CSRF)", async () => {
     const inv = await invite(server, t.accountId, "logincsrf@example.com");
     const b = browser(server);

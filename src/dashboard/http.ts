@@ -5,7 +5,7 @@ import { config } from "../core/config";
 import { readTextCapped } from "../http/body";
 import { db } from "../db/client";
 import { resolveSession, LIMITS, type SessionInfo } from "../users/service";
-import { csrfTokenFor, csrfTokenMatches } from "../users/tokens";
+import { csrfTokenFor, csrfTokenMatches, maskCsrfToken } from "../users/tokens";
 
 /** `__Host-` binds the cookie to this exact origin, but browsers accept it only over https. */
 export function sessionCookieName(): string {
@@ -47,6 +47,7 @@ export function sessionTokenOf(request: Request): string | null {
 
 export interface DashboardSession extends SessionInfo {
   token: string;
+  /** The session's CSRF token as this response's pages carry it: masked afresh for each request. */
   csrf: string;
   /** The request it was read from: a page is negotiated (compressed) as it is made. */
   request: Request;
@@ -57,7 +58,7 @@ export function sessionOf(request: Request): DashboardSession | null {
   const token = sessionTokenOf(request);
   if (!token) return null;
   const s = resolveSession(db(), token);
-  return s && { ...s, token, csrf: csrfTokenFor(token), request };
+  return s && { ...s, token, csrf: maskCsrfToken(csrfTokenFor(token)), request };
 }
 
 /**

@@ -42,15 +42,43 @@ function csrfHmacKey(): Buffer {
   return csrfKey.key;
 }
 
-/** The CSRF token of a session: sent in forms (`_csrf`) and as the `X-CSRF-Token` header. */
+/** The CSRF token of a session (an HMAC of it), 32 bytes as base64url; pages carry it masked. */
 export function csrfTokenFor(sessionToken: string): string {
   // Bun's native HMAC: the same bytes as node:crypto's createHmac, a third cheaper (every page asks).
   return new Bun.CryptoHasher("sha256", csrfHmacKey()).update(sessionToken).digest("base64url");
 }
 
+// A masked token: 32 random bytes, then the token's 32 bytes XORed with them, as base64url.
+const MASKED_LENGTH = 86;
+
+/**
+ * The CSRF token as one response carries it: masked with fresh random bytes, so that it differs in
+ * every response. Compressed pages that also echo what a request sent (a search, a filter) would
+ * otherwise let someone who sees the sizes of the encrypted responses guess a constant token one
+ * character at a time (BREACH). The same defence as Rails' and Django's masked tokens.
+ */
+export function maskCsrfToken(token: string): string {
+  const raw = Buffer.from(token, "base64url");
+  const masked = Buffer.alloc(2 * raw.length);
+  crypto.getRandomValues(masked.subarray(0, raw.length));
+  for (let i = 0; i < raw.length; i++) masked[raw.length + i] = masked[i]! ^ raw[i]!;
+  return masked.toString("base64url");
+}
+
+/** Whether `presented` is the session's CSRF token, masked (what pages carry) or as it is. */
 export function csrfTokenMatches(
   sessionToken: string,
   presented: string | null | undefined,
 ): boolean {
-  return typeof presented === "string" && sameSecret(csrfTokenFor(sessionToken), presented);
+  if (typeof presented !== "string") return false;
+  const expected = csrfTokenFor(sessionToken);
+  if (presented.length !== MASKED_LENGTH) return sameSecret(expected, presented);
+  const masked = Buffer.from(presented, "base64url");
+  // Only the one spelling of those bytes: the decoder skips what is not base64url, and ignores the
+  // last character's low bits.
+  if (masked.toString("base64url") !== presented) return false;
+  const half = masked.length / 2;
+  const raw = Buffer.alloc(half);
+  for (let i = 0; i < half; i++) raw[i] = masked[i]! ^ masked[half + i]!;
+  return timingSafeEqual(raw, Buffer.from(expected, "base64url"));
 }

@@ -141,29 +141,37 @@ const NAV: { section: Section; href: string; label: string }[] = [
 ];
 
 /**
- * What a signed-in page shows around its content: all of it the session's (names, mode, CSRF token)
- * but the page's own address in the mode switch and the current section in the navigation.
+ * What a signed-in page shows around its content: all of it the session's (names, mode) but the
+ * page's own address in the mode switch, the current section in the navigation, and the CSRF token
+ * of its three forms, which is masked afresh for every response and so never kept here.
  */
 interface Chrome {
   isTest: boolean;
   accountName: string;
   userName: string | null | undefined;
   email: string;
-  /** Up to the mode switch's `back` value, whose markup is each page's own. */
+  /** Up to the mode switch's CSRF field. */
   top: SafeHtml;
-  /** From after `back` to the opening of <main>, for each section. */
-  middle: Map<Section, SafeHtml>;
-  bottom: SafeHtml;
+  /** From after the mode switch's `back` value to the opening of <main>, for each section. */
+  middle: Map<Section, AroundToken>;
+  /** From the end of <main> to the end of the page. */
+  bottom: AroundToken;
+}
+
+/** Markup in two parts, around a form's CSRF field. */
+interface AroundToken {
+  before: SafeHtml;
+  after: SafeHtml;
 }
 
 // Rendered once per session and kept while its facts stay the same (a rename or a mode switch draws
-// it anew): a fifth of the edit form's rendering (bench/README.md, ninth pass). Keyed by the CSRF
-// token, which is the session's own; bounded, started over when full.
+// it anew): a fifth of the edit form's rendering (bench/README.md, ninth pass). Keyed by the
+// session's id; bounded, started over when full.
 const chromes = new Map<string, Chrome>();
 const CHROMES = 256;
 
 function chromeOf(s: DashboardSession): Chrome {
-  const kept = chromes.get(s.csrf);
+  const kept = chromes.get(s.id);
   if (
     kept &&
     kept.isTest === s.isTest &&
@@ -183,26 +191,30 @@ ${s.isTest ? html`<div class="testbar" role="status">TEST DATA: you are viewing 
 <div class="bar">
   <div class="brand">${s.account.name}<small>${s.user.name ?? s.user.email}</small></div>
   <form class="mode" method="post" action="/dashboard/mode">
-    ${csrfField(s)}<input type="hidden" name="back" value="`,
+    `,
     middle: new Map(),
-    bottom: html`
+    bottom: {
+      before: html`
 </main>
 <footer>
   <span>Signed in as ${s.user.email}</span>
-  <form method="post" action="/dashboard/sign-out-everywhere">${csrfField(s)}<button class="linkbtn" type="submit">Sign out everywhere</button></form>
+  <form method="post" action="/dashboard/sign-out-everywhere">`,
+      after: html`<button class="linkbtn" type="submit">Sign out everywhere</button></form>
 </footer>`,
+    },
   };
   if (chromes.size >= CHROMES) chromes.clear();
-  chromes.set(s.csrf, chrome);
+  chromes.set(s.id, chrome);
   return chrome;
 }
 
-function middleOf(s: DashboardSession, chrome: Chrome, section: Section): SafeHtml {
+function middleOf(s: DashboardSession, chrome: Chrome, section: Section): AroundToken {
   let middle = chrome.middle.get(section);
   if (middle === undefined)
     chrome.middle.set(
       section,
-      (middle = html`">
+      (middle = {
+        before: html`">
     <input type="hidden" name="mode" value="${s.isTest ? "live" : "test"}">
     <span class="state">${s.isTest ? "Test mode" : "Live"}</span>
     <button class="secondary" type="submit">${s.isTest ? "View live data" : "View test data"}</button>
@@ -210,13 +222,15 @@ function middleOf(s: DashboardSession, chrome: Chrome, section: Section): SafeHt
   <nav aria-label="Dashboard">
     <ul>
       ${NAV.map((n) => html`<li><a href="${n.href}"${n.section === section ? html` aria-current="page"` : ""}>${n.label}</a></li>`)}
-      <li class="out"><form method="post" action="/dashboard/sign-out">${csrfField(s)}<button class="linkbtn" type="submit">Sign out</button></form></li>
+      <li class="out"><form method="post" action="/dashboard/sign-out">`,
+        after: html`<button class="linkbtn" type="submit">Sign out</button></form></li>
     </ul>
   </nav>
 </div>
 </header>
 <main id="main">
-`),
+`,
+      }),
     );
   return middle;
 }
@@ -238,7 +252,9 @@ export function appPage(
   } & Pick<DocOptions, "scripts" | "css" | "frames">,
 ): Response {
   const chrome = chromeOf(s);
-  const body = html`${chrome.top}${o.back}${middleOf(s, chrome, o.section)}${o.content}${chrome.bottom}`;
+  const middle = middleOf(s, chrome, o.section);
+  const token = csrfField(s);
+  const body = html`${chrome.top}${token}<input type="hidden" name="back" value="${o.back}${middle.before}${token}${middle.after}${o.content}${chrome.bottom.before}${token}${chrome.bottom.after}`;
   return documentResponse({
     ...o,
     body,
