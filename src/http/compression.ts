@@ -133,10 +133,14 @@ const VARIES_ON_ENCODING = /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i;
 const NO_TRANSFORM = /no-transform/i;
 const IMMUTABLE = /immutable/i;
 
+/** A Vary header's value with Accept-Encoding in it, once. */
+function varyingOnEncoding(vary: string | null | undefined): string {
+  if (!vary) return "Accept-Encoding";
+  return VARIES_ON_ENCODING.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
 function addVary(headers: Headers): void {
-  const vary = headers.get("vary");
-  if (!vary) headers.set("vary", "Accept-Encoding");
-  else if (!VARIES_ON_ENCODING.test(vary)) headers.set("vary", `${vary}, Accept-Encoding`);
+  headers.set("vary", varyingOnEncoding(headers.get("vary")));
 }
 
 // Responses made by negotiatedResponse(), already as they are sent.
@@ -144,11 +148,12 @@ const negotiated = new WeakSet<Response>();
 const utf8 = new TextEncoder();
 
 /**
- * A response made from a body held as a string (the API's JSON), negotiated as it is made: compressed
- * here and at once where negotiate() would compress it, so that negotiate() passes it as it is,
- * without reading its headers back (each read makes a string) or its body (a Promise). Measured over
- * HTTP, negotiate() cost a JSON list about 4 µs of CPU even when it compressed nothing
- * (bench/README.md). A body with an ETag is left to negotiate(), which answers conditional GETs.
+ * A response made from a body held as a string (the API's JSON, a rendered page), negotiated as it
+ * is made: compressed here and at once where negotiate() would compress it, so that negotiate()
+ * passes it as it is, without reading its headers back (each read makes a string) or its body (a
+ * Promise and a copy). Measured over HTTP, negotiate() cost a JSON list about 4 µs of CPU even when
+ * it compressed nothing (bench/README.md, twelfth pass). A body with an ETag is left to
+ * negotiate(), which answers conditional GETs.
  */
 export function negotiatedResponse(
   request: Request,
@@ -158,9 +163,7 @@ export function negotiatedResponse(
 ): Response {
   if (headers.etag !== undefined || !compressible(headers["content-type"] ?? null))
     return new Response(body, { status, headers });
-  const vary = headers.vary;
-  if (!vary) headers.vary = "Accept-Encoding";
-  else if (!VARIES_ON_ENCODING.test(vary)) headers.vary = `${vary}, Accept-Encoding`;
+  headers.vary = varyingOnEncoding(headers.vary);
   let sent: string | Uint8Array<ArrayBuffer> = body;
   // UTF-8 takes at most 3 bytes for each UTF-16 unit: a shorter string is under the floor.
   if (
