@@ -143,8 +143,8 @@ async function measure(
 }
 
 /**
- * Every target in turn, round after round: per round, each target's ratio to the last one (raw);
- * the medians of those ratios and their spread over the rounds.
+ * Every target in turn, round after round (every other round in reverse): per round, each
+ * target's ratio to the last one (raw); the medians of those ratios and their spread over the rounds.
  */
 async function rounds(targets: Target[], kind: "list" | "create") {
   const results: Measured[][] = targets.map(() => []);
@@ -153,9 +153,13 @@ async function rounds(targets: Target[], kind: "list" | "create") {
     kind === "list" ? t.list() : t.create(base + n);
   for (const t of targets)
     await load(make(t, (counter += 1_000_000)), { connections: CONNECTIONS, seconds: 1 });
+  // Every other round in reverse order: a shared machine's speed drifts within a round's minute,
+  // and a fixed order would hand the same position the same part of the drift each time.
   for (let r = 0; r < ROUNDS; r++)
-    for (const [i, t] of targets.entries())
-      results[i]!.push(await measure(t, make(t, (counter += 1_000_000)), SECONDS / ROUNDS));
+    for (const i of r % 2 ? [...targets.keys()].reverse() : targets.keys())
+      results[i]!.push(
+        await measure(targets[i]!, make(targets[i]!, (counter += 1_000_000)), SECONDS / ROUNDS),
+      );
   const versus = (a: number, b: number) => ({
     rps: results[a]!.map((r, i) => r.rps / results[b]![i]!.rps),
     cpu: results[a]!.map((r, i) => results[b]![i]!.cpuUs / r.cpuUs),

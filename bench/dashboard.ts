@@ -111,8 +111,11 @@ try {
   );
   const throughput: Record<string, LoadResult[]> = {};
   const latency: Record<string, LoadResult[]> = {};
+  // Every other round in reverse order, so that the machine's drift within a round favours no target.
   for (let r = 0; r < ROUNDS; r++)
-    for (const [name, make] of Object.entries(targets)) {
+    for (const [name, make] of r % 2
+      ? Object.entries(targets).reverse()
+      : Object.entries(targets)) {
       (throughput[name] ??= []).push(
         await load(make, { connections: CONNECTIONS, seconds: SECONDS / ROUNDS }),
       );
