@@ -19,7 +19,7 @@ import {
   type Browser as DashClient,
 } from "./helpers/dashboard";
 import { makeImage } from "./helpers/images";
-import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
+import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 
 let inbox: Inbox;
 let server: TestServer;
@@ -255,7 +255,7 @@ describe("the report says who it is from", () => {
     expect(
       await pg.locator("img.logo").evaluate((i: HTMLImageElement) => i.naturalWidth),
     ).toBeGreaterThan(0);
-    await pg.screenshot({ path: join(ARTIFACTS, "account-settings-report.png") });
+    await saveScreenshot(pg, "account-settings-report.png");
     await context.close();
   });
 
@@ -288,7 +288,7 @@ describe("the report says who it is from", () => {
     expect(
       await pg.locator(".logo-now img").evaluate((i: HTMLImageElement) => i.naturalWidth),
     ).toBeGreaterThan(0);
-    await pg.screenshot({ path: join(ARTIFACTS, "account-settings-phone.png"), fullPage: true });
+    await saveScreenshot(pg, "account-settings-phone.png", { fullPage: true });
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { ARTIFACTS, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { makeImage } from "./helpers/images";
@@ -69,13 +69,13 @@ test("a phone opens the link, takes a photo, sees it uploaded; the item has it, 
   );
   expect(await page.locator("#remaining").textContent()).toBe("3");
   expect(await page.locator("#photo-input").getAttribute("capture")).toBe("environment");
-  await page.screenshot({ path: join(ARTIFACTS, "capture-page.png"), fullPage: true });
+  await saveScreenshot(page, "capture-page.png", { fullPage: true });
 
   await page.locator("#photo-input").setInputFiles(photoPath);
   await page.locator(".upload.done").waitFor({ timeout: 20_000 });
   expect(await page.locator(".upload .status").textContent()).toContain("Uploaded");
   expect(await page.locator("#remaining").textContent()).toBe("2");
-  await page.screenshot({ path: join(ARTIFACTS, "capture-page-uploaded.png"), fullPage: true });
+  await saveScreenshot(page, "capture-page-uploaded.png", { fullPage: true });
 
   const after = (await c.get(`/action-items/${item.id}`)).body;
   expect(after.evidenceImageUrls.length).toBe(1);
@@ -106,7 +106,7 @@ test("a used-up link, an expired link and a broken link show readable pages", as
   // The last slot is used: the page closes itself.
   expect(await page.locator("#closed").textContent()).toContain("All uploads");
   expect(await page.locator("#photo-input").isDisabled()).toBe(true);
-  await page.screenshot({ path: join(ARTIFACTS, "capture-page-used-up.png"), fullPage: true });
+  await saveScreenshot(page, "capture-page-used-up.png", { fullPage: true });
 
   const used = await page.goto(t.capture_url);
   expect(used!.status()).toBe(410);
@@ -115,7 +115,7 @@ test("a used-up link, an expired link and a broken link show readable pages", as
   const broken = await page.goto(t.capture_url.slice(0, -2));
   expect(broken!.status()).toBe(404);
   expect(await page.locator("h1").textContent()).toBe("This link does not work");
-  await page.screenshot({ path: join(ARTIFACTS, "capture-page-invalid.png"), fullPage: true });
+  await saveScreenshot(page, "capture-page-invalid.png", { fullPage: true });
   await context.close();
 });
 
@@ -142,7 +142,7 @@ test("a failed upload shows its error and a Retry button that sends it again", a
   await page.locator("#photo-input").setInputFiles(photoPath);
   await page.locator(".upload.failed").waitFor({ timeout: 20_000 });
   expect(await page.locator(".upload .status").textContent()).toContain("Network problem");
-  await page.screenshot({ path: join(ARTIFACTS, "capture-page-retry.png"), fullPage: true });
+  await saveScreenshot(page, "capture-page-retry.png", { fullPage: true });
   expect((await c.get(`/action-items/${item.id}`)).body.evidenceImageUrls).toEqual([]);
   await page.locator(".retry").click();
   await page.locator(".upload.done").waitFor({ timeout: 20_000 });

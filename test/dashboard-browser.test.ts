@@ -3,10 +3,9 @@
 // the test-data switch and sign out. axe-core checks every page (no serious or critical violation);
 // screenshots go to test/artifacts/ (and the properties page at 1280x800).
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { join } from "node:path";
 import { startInbox, type Inbox } from "./helpers/inbox";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
+import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { invite, origins } from "./helpers/dashboard";
@@ -44,7 +43,7 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(ARTIFACTS, `dashboard-${name}.png`), fullPage: true });
+  await saveScreenshot(page, `dashboard-${name}.png`, { fullPage: true });
 }
 
 test("a phone signs in by emailed link, by keyboard alone; every page passes axe; test data is marked", async () => {

@@ -3,9 +3,8 @@
 // text is cut off; the action items list names each item's visit and its day; dates are written in
 // the browser's locale and time zone. Screenshots in test/artifacts/dashboard-defects-*.png.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { signedInPage } from "./helpers/dashboard";
@@ -45,7 +44,7 @@ async function visitWithItem(title: string, visitDate: string, itemTitle = "Crac
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(ARTIFACTS, `dashboard-defects-${name}.png`), fullPage: true });
+  saveScreenshot(page, `dashboard-defects-${name}.png`, { fullPage: true });
 
 test("'View test data' on a visit, send or photos page lands on the same list in test mode", async () => {
   const { visitId, itemId } = await visitWithItem("Mode switch visit", "2026-11-20T00:00:00Z");
@@ -117,7 +116,7 @@ test("no dropdown's text is cut off at 390 px (the capture link's 'Evidence phot
   }
   await page.goto(`/dashboard/action-items/${itemId}/photos`);
   await page.locator("#purpose").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(ARTIFACTS, "dashboard-defects-capture-selects.png") });
+  await saveScreenshot(page, "dashboard-defects-capture-selects.png");
   await context.close();
 });
 

@@ -7,9 +7,14 @@
 // sends the report → opens the public link from the received mail. axe-core on every page; one
 // screenshot per step in test/artifacts/flow-*.png, and the visit page at 1280x800.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, expectAccessible, launchBrowser, PHONE, watchPatches } from "./helpers/browser";
+import {
+  expectAccessible,
+  launchBrowser,
+  PHONE,
+  watchPatches,
+  saveScreenshot,
+} from "./helpers/browser";
 import { invite } from "./helpers/dashboard";
 import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { startInbox, type Inbox } from "./helpers/inbox";
@@ -70,8 +75,7 @@ let step = 0;
 async function check(page: Page, name: string) {
   await expectAccessible(page, name);
   step += 1;
-  await page.screenshot({
-    path: join(ARTIFACTS, `flow-${String(step).padStart(2, "0")}-${name}.png`),
+  await saveScreenshot(page, `flow-${String(step).padStart(2, "0")}-${name}.png`, {
     fullPage: true,
   });
 }
@@ -246,7 +250,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
     page.locator(".items").boundingBox(),
   ]);
   expect(list!.x).toBeGreaterThan(player!.x + player!.width - 1);
-  await page.screenshot({ path: join(ARTIFACTS, "flow-visit-desktop.png"), fullPage: true });
+  await saveScreenshot(page, "flow-visit-desktop.png", { fullPage: true });
   await page.setViewportSize(PHONE.viewport);
 
   // Send the report, after its preview.

@@ -4,9 +4,8 @@
 // confirmation and the delete itself. axe-core on every page (no serious or critical violation);
 // screenshots in test/artifacts/dashboard-props-*.png.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ARTIFACTS, launchBrowser, PHONE, expectAccessible } from "./helpers/browser";
+import { launchBrowser, PHONE, expectAccessible, saveScreenshot } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { invite, origins } from "./helpers/dashboard";
@@ -30,7 +29,7 @@ afterAll(async () => {
 /** axe, then a full-page screenshot to look at. */
 async function check(page: Page, name: string) {
   await expectAccessible(page, name);
-  await page.screenshot({ path: join(ARTIFACTS, `dashboard-props-${name}.png`), fullPage: true });
+  await saveScreenshot(page, `dashboard-props-${name}.png`, { fullPage: true });
 }
 
 async function signedInContext(

@@ -8,10 +8,9 @@
 // send with suggested items left offers the choice. axe on every page (the video has captions). An
 // integrator confirms an item through the API and its webhook receives action_item.updated.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
 import type { Server } from "bun";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
+import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { origins, signedIn, type Browser as FormClient } from "./helpers/dashboard";
@@ -115,8 +114,7 @@ async function anaPage(size: "phone" | "desktop") {
   return { context, page, problems };
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(ARTIFACTS, `dashboard-review-${name}.png`) });
+const shot = (page: Page, name: string) => saveScreenshot(page, `dashboard-review-${name}.png`);
 
 const checkedLine = (page: Page) => page.locator("#checked").innerText();
 
@@ -315,7 +313,7 @@ test("a send with suggested items left offers Accept all and send, Send checked 
     // Nothing was sent yet.
     expect((await t.live.get(`/site-visits/${id}`)).body.status).toBe("READY");
     await expectAccessible(page, "choice");
-    await page.screenshot({ path: join(ARTIFACTS, "dashboard-review-choice.png"), fullPage: true });
+    await saveScreenshot(page, "dashboard-review-choice.png", { fullPage: true });
     await Promise.all([
       page.waitForURL(/sent=1/),
       choice.locator("button", { hasText: "Send checked only" }).click(),
@@ -360,7 +358,7 @@ test("the first page opens on what needs review, processing and recently sent, w
     expect(await page.locator("section.processing h2").innerText()).toMatch(/^Processing\s+0$/);
     expect(await page.locator("section.sent h2").innerText()).toMatch(/^Recently sent\s+\d+$/);
     await expectAccessible(page, "home");
-    await page.screenshot({ path: join(ARTIFACTS, "dashboard-review-home.png"), fullPage: true });
+    await saveScreenshot(page, "dashboard-review-home.png", { fullPage: true });
   } finally {
     await context.close();
   }

@@ -6,11 +6,10 @@
 // events, signatures verified. Attacks: oversize and wrong-type photos, hostile strings in the
 // recipients and the message, another account's ids (404), a missing or wrong CSRF token (403).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
 import jsQR from "jsqr";
 import { startInbox, type Inbox } from "./helpers/inbox";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
+import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { COOKIE, origins, signedIn, type Browser as DashClient } from "./helpers/dashboard";
@@ -358,7 +357,7 @@ async function accessibleAtBothSizes(page: Page, name: string) {
   await shot(page, `${name}-desktop`);
 }
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(ARTIFACTS, `dashboard-send-${name}.png`), fullPage: true });
+  saveScreenshot(page, `dashboard-send-${name}.png`, { fullPage: true });
 
 /** Reads the QR code as drawn by Chromium: the element's screenshot, to RGBA by ffmpeg, decoded by jsQR. */
 async function readQr(page: Page, selector: string): Promise<string | null> {
@@ -527,9 +526,7 @@ describe("in Chromium", () => {
     expect(await page.locator("#recipients").inputValue()).toBe(
       "Landlord@Harbour.test, agent@harbour.test",
     );
-    await page
-      .locator("iframe.preview")
-      .screenshot({ path: join(ARTIFACTS, "dashboard-send-preview-frame-phone.png") });
+    await saveScreenshot(page.locator("iframe.preview"), "dashboard-send-preview-frame-phone.png");
     await accessibleAtBothSizes(page, "send-preview");
 
     await page.getByRole("button", { name: "Send report" }).click();

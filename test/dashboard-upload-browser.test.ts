@@ -2,9 +2,8 @@
 // (role=alert) and the bar goes back to empty; a slow upload shows its time left and Cancel stops it
 // and deletes it on the server (tus termination). Screenshots in test/artifacts/dashboard-upload-*.png.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, draftVisit, type Tenant } from "./helpers/fixtures";
 import { signedInPage } from "./helpers/dashboard";
@@ -47,7 +46,7 @@ test("a .txt is refused in red as an alert, and the bar goes back to empty", asy
   // The person can pick another file and try again.
   expect(await page.getByRole("button", { name: "Upload video" }).isEnabled()).toBe(true);
   expect((await t.live.get(`/site-visits/${id}`)).body.status).toBe("DRAFT");
-  await page.screenshot({ path: join(ARTIFACTS, "dashboard-upload-refused.png"), fullPage: true });
+  await saveScreenshot(page, "dashboard-upload-refused.png", { fullPage: true });
   await page.context().close();
 });
 
@@ -77,7 +76,7 @@ test("a slow upload shows its time left; Cancel stops it and deletes it on the s
   expect(await page.locator("#upload-status").textContent()).toMatch(
     /^Uploading… \d+ %, (about \d+ min|less than a minute) left$/,
   );
-  await page.screenshot({ path: join(ARTIFACTS, "dashboard-upload-progress.png") });
+  await saveScreenshot(page, "dashboard-upload-progress.png");
   await page.getByRole("button", { name: "Cancel upload" }).click();
   await page.locator("#upload-status", { hasText: "Upload cancelled." }).waitFor();
   expect(deletes).toEqual([204]);

@@ -3,9 +3,8 @@
 // form posts and in headless Chromium (an in-place edit changes the summary without a reload).
 // The attacks: another account's visit, CSRF, wrong values; nothing half-written.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { ARTIFACTS, expectAccessible, launchBrowser, PHONE } from "./helpers/browser";
+import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { origins, signedIn, type Browser as FormClient } from "./helpers/dashboard";
@@ -272,7 +271,7 @@ test("in Chromium: an item's priority and description changed in place update th
   );
   await page.click("details.details summary");
   await expectAccessible(page, "visit-details");
-  await page.screenshot({ path: join(ARTIFACTS, "dashboard-visit-details.png"), fullPage: true });
+  await saveScreenshot(page, "dashboard-visit-details.png", { fullPage: true });
   await page.fill("#f-title", "March walkthrough, checked");
   await Promise.all([
     page.waitForURL(/saved=details/),

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { $ } from "bun";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, expectAccessible, launchBrowser, PHONE, watchPatches } from "./helpers/browser";
+import {
+  expectAccessible,
+  launchBrowser,
+  PHONE,
+  watchPatches,
+  saveScreenshot,
+} from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { signedIn, type Browser as FormClient } from "./helpers/dashboard";
@@ -83,7 +89,7 @@ async function newVisit(title = "March walkthrough", tenant = t) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(ARTIFACTS, `dashboard-visit-${name}.png`), fullPage: true });
+  saveScreenshot(page, `dashboard-visit-${name}.png`, { fullPage: true });
 
 /** A Chromium page signed in as Ana (her session cookie, on the public origin). */
 async function anaPage(size: "phone" | "desktop") {

@@ -3,9 +3,8 @@
 // work offline) and logs no console error. Screenshots go to test/artifacts/ (gitignored).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { ARTIFACTS, launchBrowser } from "./helpers/browser";
+import { ARTIFACTS, launchBrowser, saveScreenshot } from "./helpers/browser";
 import { BINARY, startServer, type TestServer } from "./helpers/server";
 
 let server: TestServer;
@@ -61,16 +60,16 @@ test("the reference renders every operation, webhook and schema, offline, withou
   );
   await expect(page.locator("#schema-Error").innerText()).resolves.toContain("plan_limit_exceeded");
   expect(await page.locator("nav").innerText()).toContain("Create a property");
-  await page.screenshot({ path: join(ARTIFACTS, "docs.png") });
+  await saveScreenshot(page, "docs.png");
 
   // A schema link from an operation lands on the schema.
   await page.locator('#op-getProperty a.schema[href="#schema-Property"]').first().click();
   expect(page.url()).toEndWith("#schema-Property");
   expect(await page.locator("#schema-Property").isVisible()).toBe(true);
   await page.locator("#op-completeActionItem").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(ARTIFACTS, "docs-operation.png") });
+  await saveScreenshot(page, "docs-operation.png");
   await page.goto(`${server.url}/docs#schema-Error`);
-  await page.screenshot({ path: join(ARTIFACTS, "docs-schema.png") });
+  await saveScreenshot(page, "docs-schema.png");
 
   expect(problems).toEqual([]);
   await page.close();

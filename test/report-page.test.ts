@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { ARTIFACTS, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { openDb } from "./helpers/db";
@@ -306,7 +306,7 @@ describe("the report page on a phone", () => {
       ),
     ).toBe(true);
     expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
-    await page.screenshot({ path: join(ARTIFACTS, "report-phone.png"), fullPage: true });
+    await saveScreenshot(page, "report-phone.png", { fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -351,7 +351,7 @@ describe("the report page on a phone", () => {
     const missing = await open(`${server.url}/r/${token.slice(0, -1)}x`);
     expect(missing.status).toBe(404);
     expect(await missing.page.innerText("h1")).toBe("Report not found");
-    await missing.page.screenshot({ path: join(ARTIFACTS, "report-404-phone.png") });
+    await saveScreenshot(missing.page, "report-404-phone.png");
     await missing.page.context().close();
 
     const prop = (await tenant.test.post("/properties", { name: "Expiring Place" })).body;
@@ -368,7 +368,7 @@ describe("the report page on a phone", () => {
     expect(gone.status).toBe(410);
     expect(await gone.page.innerText("h1")).toContain("expired");
     expect(await gone.page.innerText("body")).not.toContain("Soon gone");
-    await gone.page.screenshot({ path: join(ARTIFACTS, "report-410-phone.png") });
+    await saveScreenshot(gone.page, "report-410-phone.png");
     await gone.page.context().close();
   });
 });
@@ -398,8 +398,7 @@ describe("printing", () => {
         expect([...sizes.values()].some((s) => p.src.endsWith(`/media/${s.display}`))).toBe(true);
         expect(p.w).toBe(151); // 40 mm at 96 dpi
       }
-      if (format === "A4")
-        await page.screenshot({ path: join(ARTIFACTS, "report-print-media.png"), fullPage: true });
+      if (format === "A4") await saveScreenshot(page, "report-print-media.png", { fullPage: true });
       const { pages } = pdfText(
         await page.pdf({ format, printBackground: true }),
         `report-${format}.pdf`,

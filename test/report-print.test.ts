@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { ARTIFACTS, launchBrowser, PHONE } from "./helpers/browser";
+import { ARTIFACTS, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant } from "./helpers/fixtures";
 import { openDb } from "./helpers/db";
@@ -104,7 +104,7 @@ describe("20 items with 40 phone photos", () => {
     expect(total).toBeLessThan(2 * MB);
     expect(originalKeys).toHaveLength(ITEMS * PER_ITEM);
     for (const k of originalKeys) expect(urls.some((u) => u.includes(k))).toBe(false);
-    await page.screenshot({ path: join(ARTIFACTS, "report-40-photos-phone.png") });
+    await saveScreenshot(page, "report-40-photos-phone.png");
     await ctx.close();
   });
 

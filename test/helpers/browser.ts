@@ -4,11 +4,36 @@ import { expect } from "bun:test";
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { ROOT } from "./server";
 
 /** Screenshots and PDFs the tests leave for a person to look at (gitignored). */
 export const ARTIFACTS = join(ROOT, "test/artifacts");
+
+/**
+ * Saves a screenshot for a person to look at. It is not an assertion: when Chromium cannot capture
+ * one (seen beside a CPU hog: "Unable to capture screenshot"), it tries once more, then says so on
+ * stderr and lets the test go on. Artifacts must not make a busy machine's run red.
+ */
+export async function saveScreenshot(
+  target: Page | Locator,
+  name: string,
+  o: { fullPage?: boolean } = {},
+): Promise<void> {
+  const path = join(ARTIFACTS, name);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await target.screenshot({ path, ...o });
+      return;
+    } catch (e) {
+      if (attempt >= 2) {
+        console.warn(`screenshot ${name} not saved: ${(e as Error).message.split("\n")[0]}`);
+        return;
+      }
+      await Bun.sleep(500);
+    }
+  }
+}
 
 /** A phone: what the capture and report pages are made for. */
 export const PHONE = {
