@@ -60,8 +60,8 @@ const MASKED_LENGTH = 86;
 export function maskCsrfToken(token: string): string {
   const raw = Buffer.from(token, "base64url");
   const masked = Buffer.alloc(2 * raw.length);
-  crypto.getRandomValues(masked.subarray(0, raw.length));
-  for (let i = 0; i < raw.length; i++) masked[raw.length + i] = masked[i]! ^ raw[i]!;
+  const pad = crypto.getRandomValues(masked.subarray(0, raw.length));
+  xorInto(masked.subarray(raw.length), pad, raw);
   return masked.toString("base64url");
 }
 
@@ -79,6 +79,11 @@ export function csrfTokenMatches(
   if (masked.toString("base64url") !== presented) return false;
   const half = masked.length / 2;
   const raw = Buffer.alloc(half);
-  for (let i = 0; i < half; i++) raw[i] = masked[i]! ^ masked[half + i]!;
+  xorInto(raw, masked.subarray(0, half), masked.subarray(half));
   return timingSafeEqual(raw, Buffer.from(expected, "base64url"));
+}
+
+/** `out[i] = a[i] ^ b[i]`: the mask applied, or taken off (XOR is its own inverse). */
+function xorInto(out: Uint8Array, a: Uint8Array, b: Uint8Array): void {
+  for (let i = 0; i < out.length; i++) out[i] = a[i]! ^ b[i]!;
 }
