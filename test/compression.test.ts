@@ -270,6 +270,23 @@ describe("through the built server", () => {
     }
   });
 
+  // RFC 1952's XFL byte says how hard gzip worked: 4 is the fastest level, 2 the best, 0 between.
+  test("gzip: a response made per request at the fastest level, an immutable script at the best", async () => {
+    const XFL = 8;
+    const list = await wire(`${server.api}/properties?limit=25`, {
+      authorization: `Bearer ${t.liveKey}`,
+      "accept-encoding": "gzip",
+    });
+    expect(list.res.headers.get("content-encoding")).toBe("gzip");
+    expect(list.bytes[XFL]).toBe(4);
+    const { file } = clientAssets.visit!;
+    const script = await wire(`${server.url}/dashboard/assets/${file}`, {
+      "accept-encoding": "gzip",
+    });
+    expect(script.res.headers.get("content-encoding")).toBe("gzip");
+    expect(script.bytes[XFL]).toBe(2);
+  });
+
   test("a small error goes out as is, still in the envelope", async () => {
     const small = await wire(`${server.api}/properties/prop_nope`, {
       authorization: `Bearer ${t.liveKey}`,

@@ -2,7 +2,8 @@
 // negotiation of encodings and for conditional GETs (docs/api.md, Compression and caching).
 //
 // - HTML, JSON, JavaScript, CSS and plain text over 1 KiB are compressed when the client accepts it:
-//   zstd, then brotli, then gzip (cheapest CPU for the size first). Media (images, video), ranges
+//   zstd, then brotli, then gzip (the smallest body first: at the fast levels below they cost
+//   about the same CPU). Media (images, video), ranges
 //   (206), HEAD, bodies already encoded and `Cache-Control: no-transform` are sent as they are.
 // - Such responses say `Vary: Accept-Encoding`, compressed or not, so a cache keeps them apart.
 // - A GET whose response carries an ETag that the request's If-None-Match names is a 304 (weak
@@ -76,28 +77,47 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   return null;
 }
 
-function encode(
+/**
+ * Each encoding's level for a body compressed per response (`fast`) and for an immutable one,
+ * compressed once per process (`best`). `fast` is the encoding's fastest standard level (nginx's
+ * gzip default is 1 too): gzip 6 cost 2 to 4 times gzip 1's CPU for 25-35 % fewer bytes, brotli 2
+ * about 1.6 times brotli 1's for 9-15 % fewer, zstd 3 as much as zstd 1 for 1-2 % fewer; these
+ * bodies fit in a TCP connection's first window either way (`bun bench/compression.ts`,
+ * bench/README.md).
+ */
+export const LEVELS: Record<Encoding, { fast: number; best: number }> = {
+  zstd: { fast: 1, best: 19 },
+  br: { fast: 1, best: 11 },
+  gzip: { fast: 1, best: 9 },
+};
+
+type ZlibLevel = NonNullable<Parameters<typeof Bun.gzipSync>[1]>["level"];
+
+/** `bytes` in `encoding` at `level` (brotli's quality). */
+export function compressAt(
   bytes: Uint8Array<ArrayBuffer>,
   encoding: Encoding,
-  best: boolean,
+  level: number,
 ): Uint8Array<ArrayBuffer> {
   switch (encoding) {
     case "zstd":
-      return Bun.zstdCompressSync(bytes, { level: best ? 19 : 1 }) as Uint8Array<ArrayBuffer>;
+      return Bun.zstdCompressSync(bytes, { level }) as Uint8Array<ArrayBuffer>;
     case "br":
       return brotliCompressSync(bytes, {
         params: {
-          // Quality 2 with a 256 KiB window: a few tens of µs for a page of JSON (the default
-          // quality 11 takes milliseconds); the best only for immutable bodies, compressed once.
-          [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 2,
-          [zlib.BROTLI_PARAM_LGWIN]: best ? 22 : 18,
+          [zlib.BROTLI_PARAM_QUALITY]: level,
+          // A 256 KiB window per response; the widest for a body compressed once at quality 11.
+          [zlib.BROTLI_PARAM_LGWIN]: level >= 10 ? 22 : 18,
           [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         },
       });
     case "gzip":
-      return Bun.gzipSync(bytes, { level: best ? 9 : 6 }) as Uint8Array<ArrayBuffer>;
+      return Bun.gzipSync(bytes, { level: level as ZlibLevel }) as Uint8Array<ArrayBuffer>;
   }
 }
+
+const encode = (bytes: Uint8Array<ArrayBuffer>, encoding: Encoding, best: boolean) =>
+  compressAt(bytes, encoding, LEVELS[encoding][best ? "best" : "fast"]);
 
 // Compressed immutable bodies by ETag and encoding: a few scripts, so a small bound is plenty.
 const immutableCache = new Map<string, Uint8Array<ArrayBuffer>>();
