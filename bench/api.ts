@@ -302,11 +302,12 @@ if (reads) report("GET  /properties?limit=25  ", reads, 80, 90);
 if (writes) report("POST /properties + Idem-Key", writes, 75);
 if (packed) {
   console.log(
-    "\ncompression of GET /properties?limit=25 (sitevisit alone, medians of the rounds; CPU beside identity):",
+    "\ncompression of GET /properties?limit=25 (sitevisit alone, medians of the rounds; CPU beside identity in the same round, and its spread):",
   );
-  const idCpu = median(packed.runs.identity!.map((r) => r.cpuUs));
+  const idRuns = packed.runs.identity!;
   for (const enc of ENCODINGS) {
     const cpu = median(packed.runs[enc]!.map((r) => r.cpuUs));
+    const extra = packed.runs[enc]!.map((r, i) => r.cpuUs - idRuns[i]!.cpuUs);
     console.log(
       `  ${enc.padEnd(8)} ${String(packed.sizes[enc]).padStart(6)} bytes (${((1 - packed.sizes[enc]! / packed.sizes.identity!) * 100).toFixed(0)} % saved)  ${median(
         packed.runs[enc]!.map((r) => r.rps),
@@ -314,7 +315,7 @@ if (packed) {
         .toFixed(0)
         .padStart(
           6,
-        )} req/s  CPU ${cpu.toFixed(0)} µs/req (${enc === "identity" ? "—" : `+${(cpu - idCpu).toFixed(0)} µs`})`,
+        )} req/s  CPU ${cpu.toFixed(0)} µs/req (${enc === "identity" ? "—" : `+${median(extra).toFixed(0)} µs, rounds ${Math.min(...extra).toFixed(0)} to ${Math.max(...extra).toFixed(0)}`})`,
     );
   }
 }
