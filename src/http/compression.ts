@@ -80,8 +80,8 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
 /**
  * Each encoding's level for a body compressed per response (`fast`) and for an immutable one,
  * compressed once per process (`best`). `fast` is the encoding's fastest standard level (nginx's
- * gzip default is 1 too): gzip 6 cost 2 to 4 times gzip 1's CPU for 25-35 % fewer bytes, brotli 2
- * about 1.6 times brotli 1's for 9-15 % fewer, zstd 3 as much as zstd 1 for 1-2 % fewer; these
+ * gzip default is 1 too): gzip 6 cost 2.3 to 3.4 times gzip 1's CPU for 22-26 % fewer bytes, brotli 2
+ * 1.3 to 1.6 times brotli 1's for 4-13 % fewer, zstd 3 as much as zstd 1 or more for 1-2 % fewer; these
  * bodies fit in a TCP connection's first window either way (`bun bench/compression.ts`,
  * bench/README.md).
  */
