@@ -29,30 +29,41 @@ let internalConnections = 0;
 
 beforeAll(async () => {
   const pem = await selfSignedCert(tempDir(), "hook.test");
-  receiver = Bun.serve({
-    hostname: PUBLIC,
-    port: 0,
-    tls: { key: Bun.file(pem.key), cert: Bun.file(pem.cert) },
-    async fetch(req) {
-      const raw = await req.text();
-      let verified = false;
-      try {
-        new Webhook(secret).verify(raw, Object.fromEntries(req.headers));
-        verified = true;
-      } catch {}
-      received.push({ host: req.headers.get("host"), verified, body: JSON.parse(raw) });
-      return new Response("ok");
-    },
-  });
-  port = receiver.port!;
-  // Same port on the "internal" address: any connection at all here would be the rebinding succeeding.
-  internal = createServer((socket) => {
-    internalConnections++;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve, reject) =>
-    internal.once("error", reject).listen(port, INTERNAL, resolve),
-  );
+  const receive = async (req: Request) => {
+    const raw = await req.text();
+    let verified = false;
+    try {
+      new Webhook(secret).verify(raw, Object.fromEntries(req.headers));
+      verified = true;
+    } catch {}
+    received.push({ host: req.headers.get("host"), verified, body: JSON.parse(raw) });
+    return new Response("ok");
+  };
+  // The receiver's port on the "internal" address too: any connection at all there would be the
+  // rebinding succeeding. Another test process may hold that port on 127.0.0.1 (the suite runs
+  // files in parallel): then both are tried again on a new port.
+  for (let attempt = 1; ; attempt++) {
+    receiver = Bun.serve({
+      hostname: PUBLIC,
+      port: 0,
+      tls: { key: Bun.file(pem.key), cert: Bun.file(pem.cert) },
+      fetch: receive,
+    });
+    port = receiver.port!;
+    internal = createServer((socket) => {
+      internalConnections++;
+      socket.destroy();
+    });
+    try {
+      await new Promise<void>((resolve, reject) =>
+        internal.once("error", reject).listen(port, INTERNAL, resolve),
+      );
+      break;
+    } catch (e) {
+      receiver.stop(true);
+      if (attempt === 10 || (e as NodeJS.ErrnoException).code !== "EADDRINUSE") throw e;
+    }
+  }
   dns = await startDnsStub(PUBLIC);
   server = await startServer({
     env: {
