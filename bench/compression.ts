@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { LEVELS, type Encoding } from "../src/http/compression";
 import { load } from "./lib/load";
-import { benchAccount, cpuMs, dashboardCookie, freePort, waitForOutput } from "./lib/process";
+import { benchAccount, cpuMs, dashboardCookie, waitForOutput } from "./lib/process";
 import { seedProperties } from "./lib/seed";
 
 const ROOT = join(import.meta.dir, "..");
@@ -38,22 +38,11 @@ try {
   const db = new Database(join(dir, "sitevisit.db"));
   seedProperties(db, accountId, 1000);
   db.close();
-  const port = freePort();
   const server = Bun.spawn(
-    [BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dir],
-    { stdout: "ignore", stderr: "inherit", env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" } },
+    [BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dir],
+    { stdout: "pipe", stderr: "inherit", env: { ...process.env, SITEVISIT_RATE_LIMIT: "0" } },
   );
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await Bun.sleep(20);
-  }
+  const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
   const cookie = await dashboardCookie(BINARY, dir, base, accountId);
   const text = async (path: string, headers: Record<string, string>) =>
     (await fetch(base + path, { headers: { ...headers, "accept-encoding": "identity" } })).text();
