@@ -6,7 +6,7 @@
 // so a change of 1-2 µs shows. Bun's HTTP (parsing, writing, the socket) is the same for all and is
 // not in these figures. Prints the median and minimum µs per request over the rounds, and each one's
 // ratio to raw and to bare Elysia (medians of the per-round ratios, with their spread); then what
-// each layer of ours adds to the one under it (our list service alone, + the API key, our Elysia
+// each layer of ours adds to the one before it (our list service alone, + the API key, our Elysia
 // app, the whole path), timed in the same rounds: where our µs over raw go.
 // BENCH_ROUNDS (20) rounds of BENCH_CALLS (2,000) requests each; BENCH_EVICT (KiB, below) runs them
 // with cold caches.
@@ -177,7 +177,7 @@ const quartiles = (xs: number[]) => {
   return [s[s.length >> 2]!, s[xs.length >> 1]!, s[(3 * s.length) >> 2]!] as const;
 };
 log(
-  "what each layer of ours adds to the one above it, µs per request (median of the rounds; middle half):",
+  "what each layer of ours adds to the one before it, µs per request (median of the rounds; middle half):",
 );
 const layers: [string, string, string][] = [
   ["raw", "service", "our list service: the same query through our statement, page and JSON"],
