@@ -8,8 +8,8 @@
 // ratio to raw and to bare Elysia (medians of the per-round ratios, with their spread); then what
 // each layer of ours adds to the one before it (our list service alone, + the API key, our Elysia
 // app, the whole path), timed in the same rounds: where our µs over raw go.
-// BENCH_ROUNDS (20) rounds of BENCH_CALLS (2,000) requests each; BENCH_EVICT (KiB, below) runs them
-// with cold caches.
+// BENCH_ROUNDS (20) rounds of BENCH_CALLS (2,000) requests each, a turn of the event loop every
+// BENCH_TURN (32) of them; BENCH_EVICT (KiB, below) runs them with cold caches.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -174,7 +174,7 @@ log(`elysia* / raw        ${ratio(at("elysia*"), at("raw"))}`);
 // differences, and the middle half of them): where our µs over raw go.
 const quartiles = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return [s[s.length >> 2]!, s[xs.length >> 1]!, s[(3 * s.length) >> 2]!] as const;
+  return [s[s.length >> 2]!, s[s.length >> 1]!, s[(3 * s.length) >> 2]!] as const;
 };
 log(
   "what each layer of ours adds to the one before it, µs per request (median of the rounds; middle half):",
