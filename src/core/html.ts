@@ -54,8 +54,9 @@ const joiners = new WeakMap<TemplateStringsArray, Joined>();
  * A template's text as string literals in one expression, `"<a href=\"" + r(v[0]) + "\">" + …`:
  * the engine joins literals and values in one step, where a loop over the parts made a rope node
  * each: a template of four values 200 → 110 ns, the edit form's page 14.5 → 12 µs in a loop
- * (bench/README.md, ninth pass). Only the template's own text becomes code, each part quoted as a
- * JSON string literal; values are arguments, escaped by `render`, never code.
+ * (issue 28's ninth pass, in the history of bench/README.md). Only the template's own text
+ * becomes code, each part quoted as a JSON string literal; values are arguments, escaped by
+ * `render`, never code.
  */
 function joinerOf(strings: TemplateStringsArray): Joined {
   let expression = JSON.stringify(strings[0]);

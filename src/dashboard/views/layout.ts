@@ -165,8 +165,8 @@ interface AroundToken {
 }
 
 // Rendered once per session and kept while its facts stay the same (a rename or a mode switch draws
-// it anew): a fifth of the edit form's rendering (bench/README.md, ninth pass). Keyed by the
-// session's id; bounded, started over when full.
+// it anew): a fifth of the edit form's rendering (issue 28's ninth pass, in the history of
+// bench/README.md). Keyed by the session's id; bounded, started over when full.
 const chromes = new Map<string, Chrome>();
 const CHROMES = 256;
 
