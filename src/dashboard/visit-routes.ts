@@ -181,7 +181,8 @@ function showVisit(
   const transcript = reviewing ? findTranscript(db(), scope, visit.id) : null;
   return visitPage(s, {
     visit,
-    items: reviewing ? visitActionItems(db(), scope, visit.id) : [],
+    // Every status shows the visit's items: typed by hand, or filed through the API on a DRAFT.
+    items: visitActionItems(db(), scope, visit.id),
     segments: transcript?.segments ?? [],
     language: transcript?.language ?? "en",
     includeQuotes: requireSiteVisit(db(), scope, visit.id).includeQuotes,

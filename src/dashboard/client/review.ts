@@ -16,7 +16,7 @@ const $$ = <T extends Element>(sel: string, root: ParentNode = document) => [
 ];
 
 const video = $<HTMLVideoElement>("#video");
-const player = $<HTMLElement>("#player")!;
+const player = $<HTMLElement>("#player"); // none on a visit without a video or transcript
 const list = $<HTMLElement>(".items");
 const toast = $<HTMLElement>("#toast")!;
 const UNDO_MS = 6000;
@@ -33,7 +33,7 @@ let current: HTMLLIElement | null = null;
 
 /** The pinned player's height on a phone (0 where it is not pinned over the list). */
 function pinnedHeight(): number {
-  if (getComputedStyle(player).position !== "sticky") return 0;
+  if (!player || getComputedStyle(player).position !== "sticky") return 0;
   return player.getBoundingClientRect().height;
 }
 function syncPinned() {
@@ -43,7 +43,7 @@ function syncPinned() {
   if (h && current && current.getBoundingClientRect().top < h)
     current.scrollIntoView({ block: "start" });
 }
-new ResizeObserver(syncPinned).observe(player);
+if (player) new ResizeObserver(syncPinned).observe(player);
 addEventListener("resize", syncPinned);
 syncPinned();
 
@@ -372,7 +372,7 @@ document.addEventListener("click", (e) => {
     const to = lines[Number(seg)];
     if (to) {
       showLine(to);
-      if (getComputedStyle(player).position === "sticky") to.scrollIntoView({ block: "center" });
+      if (pinnedHeight() > 0) to.scrollIntoView({ block: "center" });
       seek(starts[Number(seg)]!, false);
     }
     return;

@@ -49,12 +49,13 @@ export function evidenceSection(
 <h2 id="evidence-h">Evidence photos</h2>
 ${evidence.length ? html`<ul class="photos">${evidence.map((ev, i) => photo(item, ev, i + 1))}</ul>` : html`<p class="muted">No photos yet.</p>`}
 ${error ? html`<p class="error" role="alert" id="photo-error">${error}</p>` : ""}
-<form method="post" action="${itemPath(item.id)}/evidence" enctype="multipart/form-data">
+<form method="post" action="${itemPath(item.id)}/evidence" enctype="multipart/form-data" data-photos>
   ${csrfField(s)}
-  <div class="field"><label for="photo">Add a photo</label>
+  <div class="field"><label for="photo">Add photos</label>
   <input type="file" id="photo" name="photo" accept="image/*" capture="environment" required${error ? html` aria-describedby="photo-error"` : ""}></div>
-  <button type="submit">Upload photo</button>
-  <p class="muted">JPEG, PNG, WebP or HEIC, at most 15 MiB.</p>
+  <button type="submit">Upload</button>
+  <p class="muted" id="photos-status" role="status" aria-live="polite"></p>
+  <p class="muted">Take them with the phone's camera or choose files: JPEG, PNG, WebP or HEIC, at most 15 MiB each.</p>
 </form>
 </section>`;
 }

@@ -87,6 +87,7 @@ kbd{font-family:ui-monospace,monospace;font-size:.8em;border:1px solid var(--lin
 .toast button{background:none;border:1px solid #fff;min-height:32px;padding:2px 10px}
 @media (min-width:1000px){
   .review{grid-template-columns:minmax(0,11fr) minmax(0,10fr);align-items:start}
+  .review.unstaged{grid-template-columns:minmax(0,1fr);max-width:880px}
   .stage{display:flex;flex-direction:column;gap:8px;position:sticky;top:8px;max-height:calc(100vh - 80px)}
   .player{position:static;padding:0}
   .player video{max-height:48vh}
@@ -245,14 +246,14 @@ function addForm(s: DashboardSession, o: ReviewView): SafeHtml {
   const v = o.visit;
   const hasVideo = o.videoSrc !== null;
   return html`<section class="card" aria-labelledby="add-h">
-<h2 id="add-h">Add a missed item</h2>
+<h2 id="add-h">${hasVideo ? "Add a missed item" : "+ Add item"}</h2>
 <form method="post" action="${visitPath(v.id)}/items" id="add-item">${csrfField(s)}
 ${textField("add-title", "title", "Title", null, 200)}
 <div class="grid2">
 <div class="field"><label for="add-priority">Priority</label><select id="add-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, "MEDIUM")}</select></div>
 ${hasVideo ? html`<div class="field"><label for="add-at">At (m:ss into the video)</label><input type="text" id="add-at" name="at" inputmode="numeric" pattern="\\d{1,3}(:[0-5]\\d){0,2}" placeholder="0:45" aria-describedby="add-at-help"></div>` : ""}
 </div>
-${textField("add-location", "location", "Location", null, 200)}
+<div class="grid2">${textField("add-location", "location", "Location", null, 200)}${categoryPicker("add-category", null)}</div>
 <div class="field"><label for="add-description">Description</label><textarea id="add-description" name="description" rows="2" maxlength="5000"></textarea></div>
 ${hasVideo ? html`<p class="muted" id="add-at-help">The frame at that time becomes the item's photo. Pause the video where you saw it: the time is filled in.</p>` : ""}
 <button type="submit">Add item</button>
@@ -290,20 +291,28 @@ export function reviewSection(s: DashboardSession, o: ReviewView): SafeHtml {
   const checked = o.items.filter((i) => i.review.state === "confirmed").length;
   const firstUnchecked = o.items.find((i) => i.review.state === "suggested");
   const lang = o.language || "en";
-  return html`<div class="review" id="review" data-visit="${v.id}">
-<div class="stage">
+  // Without a video or transcript (a visit done with a notebook and a phone) there is no stage:
+  // the items take the page, and the quotes choice is shown only when some item has a quote.
+  const staged = o.videoSrc !== null || o.segments.length > 0;
+  const quoted = staged || o.items.some((i) => i.transcriptQuote);
+  return html`<div class="review${staged ? "" : " unstaged"}" id="review" data-visit="${v.id}">
+${
+  staged
+    ? html`<div class="stage">
 <div class="player" id="player">${
-    o.videoSrc
-      ? html`<video id="video" controls playsinline preload="metadata" src="${o.videoSrc}" aria-label="Walkthrough video">${o.segments.length ? html`<track kind="captions" src="${captionsPath(v.id)}" srclang="${lang}" label="Transcript" default>` : ""}</video>${o.webPlayable ? "" : html`<p class="muted">A copy that plays in every browser is still being made.</p>`}
+        o.videoSrc
+          ? html`<video id="video" controls playsinline preload="metadata" src="${o.videoSrc}" aria-label="Walkthrough video">${o.segments.length ? html`<track kind="captions" src="${captionsPath(v.id)}" srclang="${lang}" label="Transcript" default>` : ""}</video>${o.webPlayable ? "" : html`<p class="muted">A copy that plays in every browser is still being made.</p>`}
 <div class="tools"><button type="button" class="small secondary" id="add-here" hidden>+ Add item at <span id="add-here-time">0:00</span></button><button type="button" class="small secondary" id="help-open" aria-haspopup="dialog" hidden>Shortcuts <kbd>?</kbd></button></div>`
-      : html`<p class="card muted">This visit has no video.</p>`
-  }</div>
+          : html`<p class="card muted">This visit has no video.</p>`
+      }</div>
 ${transcriptSection(o)}
-</div>
+</div>`
+    : ""
+}
 <div class="work">
 <h2>Action items (<span data-total>${o.items.length}</span>)</h2>
 <div class="progress"><p role="status" id="checked"><strong>${checkedLine(checked, o.items.length)}</strong></p>${firstUnchecked ? html`<a href="#item-${firstUnchecked.id}" id="next-unchecked">Next unchecked <kbd>n</kbd></a>` : ""}</div>
-<form method="post" action="${visitPath(v.id)}/quotes" class="row" id="quotes">${csrfField(s)}<input type="hidden" name="include" value="0"><label><input type="checkbox" name="include" value="1"${o.includeQuotes ? html` checked` : ""}> Include what was said in the report and email</label><button type="submit" class="small secondary">Save</button><span class="saved" role="status" aria-live="polite"></span></form>
+${quoted ? html`<form method="post" action="${visitPath(v.id)}/quotes" class="row" id="quotes">${csrfField(s)}<input type="hidden" name="include" value="0"><label><input type="checkbox" name="include" value="1"${o.includeQuotes ? html` checked` : ""}> Include what was said in the report and email</label><button type="submit" class="small secondary">Save</button><span class="saved" role="status" aria-live="polite"></span></form>` : ""}
 ${o.items.length ? html`<ul class="items" aria-label="Action items">${o.items.map((i) => itemCard(s, o, i))}</ul>` : html`<p class="card" role="status">No action items yet.</p>`}
 ${addForm(s, o)}
 </div>

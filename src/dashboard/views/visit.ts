@@ -90,9 +90,9 @@ ${field({ name: "notes", label: DETAILS_LABELS.notes!, value: f.notes, error: er
 
 function uploadSection(s: DashboardSession, v: SiteVisitDto): SafeHtml {
   return html`<section class="card upload" aria-labelledby="upload-h" data-upload="/dashboard/site-visits/${v.id}/video/uploads" data-csrf="${s.csrf}">
-<h2 id="upload-h">Walkthrough video</h2>
+<h2 id="upload-h">Walkthrough video (optional)</h2>
 ${v.processingError ? html`<p class="error" role="alert">The last attempt failed: ${v.processingError}</p>` : ""}
-<p class="muted">Record the walkthrough with the phone's camera, or choose a video file. The upload resumes by itself if the connection drops.</p>
+<p class="muted">Record the walkthrough with the phone's camera, or choose a video file, and the items are found in it for you to check. Or add the items yourself below: a visit can be sent without a video. The upload resumes by itself if the connection drops.</p>
 <div class="field"><label for="video">Video</label><input type="file" id="video" name="video" accept="video/*" capture="environment"></div>
 <div class="row"><button type="button" id="upload-start" disabled>Upload video</button><button type="button" id="upload-cancel" class="secondary" hidden>Cancel upload</button></div>
 <div id="upload-progress" hidden><progress id="upload-bar" max="100" value="0" aria-label="Upload progress"></progress></div>
@@ -113,10 +113,13 @@ function processingSection(v: SiteVisitDto, estimate: string | null): SafeHtml {
 
 export function visitPage(s: DashboardSession, o: VisitView): Response {
   const v = o.visit;
+  // The player and transcript come with the pipeline's result; the items (typed by hand, filed
+  // through the API) and the "+ Add item" form are on the page in every status.
   const reviewing = v.status !== "DRAFT" && v.status !== "PROCESSING";
-  const src = o.video
-    ? `/media/${o.video.key}${o.startAt !== null ? `#t=${o.startAt}` : ""}`
-    : null;
+  const src =
+    o.video && reviewing
+      ? `/media/${o.video.key}${o.startAt !== null ? `#t=${o.startAt}` : ""}`
+      : null;
   const content = html`<p><a href="/dashboard/properties">← Properties</a> · <a href="/dashboard/action-items">Action items</a></p>
 <div class="visit-head">
 <h1>${v.title}</h1>
@@ -127,27 +130,23 @@ ${detailsForm(s, v, o)}
 ${o.notice ? html`<p class="card saved" role="status">${o.notice}</p>` : ""}
 ${v.status === "DRAFT" ? uploadSection(s, v) : ""}
 ${v.status === "PROCESSING" ? processingSection(v, o.estimate) : ""}
-${
-  reviewing
-    ? reviewSection(s, {
-        visit: v,
-        items: o.items,
-        videoSrc: src,
-        webPlayable: o.video?.webPlayable ?? false,
-        segments: o.segments,
-        language: o.language,
-        includeQuotes: o.includeQuotes,
-        editing: o.editing,
-      })
-    : ""
-}`;
+${reviewSection(s, {
+  visit: v,
+  items: o.items,
+  videoSrc: src,
+  webPlayable: o.video?.webPlayable ?? false,
+  segments: o.segments,
+  language: o.language,
+  includeQuotes: o.includeQuotes,
+  editing: o.editing,
+})}`;
   return appPage(s, {
     title: v.title,
     section: "properties",
     back: `/dashboard/visits/${v.id}`,
     content,
-    css: reviewing ? CSS + REVIEW_CSS : CSS,
-    scripts: [assetUrl(reviewing ? "review" : "visit")],
+    css: CSS + REVIEW_CSS,
+    scripts: reviewing ? [assetUrl("review")] : [assetUrl("visit"), assetUrl("review")],
     status: o.details ? 400 : undefined,
   });
 }
