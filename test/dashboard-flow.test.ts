@@ -157,7 +157,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
     uploadUrl: () => seen.url,
     start: () => page.keyboard.press("Enter"),
   });
-  await page.waitForSelector("section[data-status], .review", { timeout: 60_000 });
+  await page.waitForSelector("section[data-status], .review:not(.unstaged)", { timeout: 60_000 });
   // Resumed, not restarted: the last PATCH starts where the server stopped, past what it had stored.
   expect(patches[0]).toBe(0);
   expect(patches.length).toBeGreaterThanOrEqual(2);
@@ -166,7 +166,7 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   if (await page.$("section[data-status]")) await check(page, "visit-processing");
 
   // The page follows the stage by itself and reloads into the review; the web copy follows.
-  await page.waitForSelector(".review", { timeout: 90_000 });
+  await page.waitForSelector(".review:not(.unstaged)", { timeout: 90_000 });
   expect((await settledVisit(t.live, visitId, 90_000, 250)).status).toBe("READY");
   await eventually(
     async () => {

@@ -136,7 +136,7 @@ describe("the whole review in Chromium", () => {
         start: () => page.keyboard.press("Enter"),
       });
       // The upload finishes (the page reloads into processing or review).
-      await page.waitForSelector("section[data-status], .review", { timeout: 60_000 });
+      await page.waitForSelector("section[data-status], .review:not(.unstaged)", { timeout: 60_000 });
       expect(front.state.cut).toBe(true);
       // Resumed, not restarted: after the cut the last PATCH starts where the server stopped. (The
       // bytes through the proxy are not a measure here: Chromium itself may resend a body once
@@ -150,7 +150,7 @@ describe("the whole review in Chromium", () => {
         await expectAccessible(page, "processing");
       }
       // The page follows the stage by itself and reloads into the review.
-      await page.waitForSelector(".review", { timeout: 90_000 });
+      await page.waitForSelector(".review:not(.unstaged)", { timeout: 90_000 });
       const visit = await settledVisit(t.live, id, 90_000, 250);
       expect(visit.status).toBe("READY");
       await waitForWebVideo(id);

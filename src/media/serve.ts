@@ -60,6 +60,15 @@ function etagMatches(header: string | null, etag: string): boolean {
   });
 }
 
+/**
+ * An image's key is 16 random bytes (128 bits), reached only by whom a page or email showed it to, so any site
+ * may embed it: the report email's photos and logo are embedded by webmail on another origin. A
+ * video (the walkthrough, which may show more than the report does) is embedded by our pages only.
+ */
+export function crossOriginPolicy(contentType: string): "cross-origin" | "same-site" {
+  return contentType.startsWith("image/") ? "cross-origin" : "same-site";
+}
+
 export async function serveMedia(request: Request, key: string): Promise<Response> {
   if (!isValidBlobKey(key)) throw notFound();
   const blob = findBlob(db(), key);
@@ -70,7 +79,9 @@ export async function serveMedia(request: Request, key: string): Promise<Respons
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; sandbox",
     "cache-control": MEDIA_CACHE_CONTROL,
-    "cross-origin-resource-policy": "same-site",
+    // Photos load wherever a report email is read (a webmail on another site, a mail client, the
+    // preview's sandboxed frame); the walkthrough video stays same-site (docs/security.md, Media).
+    "cross-origin-resource-policy": crossOriginPolicy(blob.contentType),
     "referrer-policy": "no-referrer",
     "accept-ranges": "bytes",
     etag,
