@@ -136,7 +136,9 @@ describe("the whole review in Chromium", () => {
         start: () => page.keyboard.press("Enter"),
       });
       // The upload finishes (the page reloads into processing or review).
-      await page.waitForSelector("section[data-status], .review:not(.unstaged)", { timeout: 60_000 });
+      await page.waitForSelector("section[data-status], .review:not(.unstaged)", {
+        timeout: 60_000,
+      });
       expect(front.state.cut).toBe(true);
       // Resumed, not restarted: after the cut the last PATCH starts where the server stopped. (The
       // bytes through the proxy are not a measure here: Chromium itself may resend a body once
