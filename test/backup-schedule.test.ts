@@ -10,9 +10,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createHash, randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { join } from "node:path";
-// @ts-expect-error s3rver ships no types; it is only started and stopped here.
-import S3rver from "s3rver";
 import { runCli, startServer, tempDir, type TestServer } from "./helpers/server";
+import { startBucket, type TestBucket } from "./helpers/s3";
 import { createTenant } from "./helpers/fixtures";
 import { startReceiver } from "./helpers/webhook-receiver";
 import { eventually } from "./helpers/webhook-receiver";
@@ -23,7 +22,7 @@ import { CHUNK_BYTES, chunkObject } from "../src/ops/backup-chunks";
 import { copyDatabasePages } from "../src/ops/backup-pages";
 
 const KEY = randomBytes(32).toString("base64");
-let s3: any;
+let s3: TestBucket | undefined;
 let endpoint: string;
 let bucket: Bun.S3Client;
 
@@ -40,21 +39,9 @@ const s3Env = (prefix: string, via = endpoint, extra: Record<string, string> = {
 });
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    directory: tempDir("sitevisit-s3-"),
-    silent: true,
-    configureBuckets: [{ name: "backups", configs: [] }],
-  });
-  endpoint = `http://127.0.0.1:${((await s3.run()) as { port: number }).port}`;
-  bucket = new Bun.S3Client({
-    bucket: "backups",
-    endpoint,
-    region: "us-east-1",
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-  });
+  s3 = await startBucket("backups");
+  endpoint = s3.endpoint;
+  bucket = s3.client;
 });
 afterAll(() => s3?.close());
 

@@ -2,7 +2,7 @@
 // unit is checked by systemd-analyze verify (systemd comes with install.sh --test-deps) and its
 // hardening asserted line by line.
 import { afterAll, describe, expect, test } from "bun:test";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BINARY, removeDir, runCli, tempDir } from "./helpers/server";
 
@@ -105,5 +105,77 @@ describe("service install --dry-run --root", () => {
     const alone = await runCli(["service", "install", "--root", root], { binary: true });
     expect(alone.code).toBe(1);
     expect(alone.stderr).toContain("--root goes with --dry-run");
+  });
+});
+
+describe("service install checks its arguments before writing anything (issue 46)", () => {
+  const install = (dir: string, args: string[]) =>
+    runCli(["service", "install", "--dry-run", "--root", dir, ...args], { binary: true });
+
+  test("a value that would add a line or a directive, or that serve would refuse, is refused; nothing is written", async () => {
+    const notExecutable = join(tempDir(), "sitevisit");
+    writeFileSync(notExecutable, "#!/bin/sh\n", { mode: 0o644 });
+    const cases: [string[], RegExp][] = [
+      [["--domain", "visits.example.com\nSITEVISIT_DEV=1"], /--domain must be a DNS name/],
+      [["--domain", "visits.example.com:8443"], /--domain must be a DNS name/],
+      [["--domain", `${"a".repeat(64)}.example.com`], /--domain must be a DNS name/],
+      [
+        ["--domain", "visits.example.com", "--email", "a@example.com\nSITEVISIT_DEV=1"],
+        /--email must be an email address/,
+      ],
+      [
+        ["--public-url", "https://visits.example.com\nSITEVISIT_WEBHOOK_ALLOW_CIDRS=0.0.0.0/0"],
+        /--public-url must be an http\(s\) URL/,
+      ],
+      [["--public-url", "javascript:alert(1)"], /--public-url must be an http\(s\) URL/],
+      [["--public-url", "https://user:pw@visits.example.com"], /--public-url must be/],
+      [["--binary", `${BINARY}\nExecStartPre=+/bin/sh\nUser=root`], /--binary must be/],
+      [["--binary", `${BINARY} --dev`], /--binary must be/],
+      [["--binary", "dist/sitevisit"], /--binary must be an absolute path/],
+      [["--binary", "/usr/bin/%n"], /--binary must be/],
+      [["--binary", notExecutable], /is not an executable file/],
+    ];
+    for (const [args, message] of cases) {
+      const dir = tempDir("sitevisit-root-");
+      const binary = args.includes("--binary") ? [] : ["--binary", BINARY];
+      const r = await install(dir, [...args, ...binary]);
+      expect(r.code, args.join(" ")).toBe(1);
+      expect(r.stderr, args.join(" ")).toMatch(message);
+      expect(readdirSync(dir), args.join(" ")).toEqual([]);
+      removeDir(dir);
+    }
+  });
+
+  test("the unit has a start limit, and systemd-analyze verify accepts it", async () => {
+    const dir = tempDir("sitevisit-root-");
+    const r = await install(dir, [
+      "--public-url",
+      "https://visits.example.com",
+      "--binary",
+      BINARY,
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const path = join(dir, "etc/systemd/system/sitevisit.service");
+    const unit = settings(readFileSync(path, "utf8"));
+    expect(unit.get("StartLimitIntervalSec")).toEqual(["300"]);
+    expect(unit.get("StartLimitBurst")).toEqual(["5"]);
+    const env = readFileSync(join(dir, "etc/sitevisit/env"), "utf8");
+    expect(env).toContain("\nSITEVISIT_PUBLIC_URL=https://visits.example.com\n");
+    const p = Bun.spawn(["systemd-analyze", "verify", path], { stdout: "pipe", stderr: "pipe" });
+    const [code, err] = await Promise.all([p.exited, new Response(p.stderr).text()]);
+    expect(err.trim()).toBe("");
+    expect(code).toBe(0);
+    removeDir(dir);
+  });
+
+  test("serve refuses a public URL that is not http(s)", async () => {
+    for (const url of ["javascript:alert(1)", "file:///etc/passwd", "https://x.example\n"]) {
+      const r = await runCli(["serve", "--port", "0", "--public-url", url], {
+        binary: true,
+        dataDir: tempDir(),
+      });
+      expect(r.code, url).not.toBe(0);
+      expect(r.stderr, url).toMatch(/--public-url must be an http\(s\) URL/);
+    }
   });
 });

@@ -51,14 +51,15 @@ function listCommand(): Command {
       const opts = cmd.optsWithGlobals() as TargetOpts;
       const { settings } = settingsOf(opts, false);
       const target = openTarget(settings.target);
-      const archives = (await listArchives(target)).map((a) => ({
+      const archives = (await listArchives(target, settings.key)).map((a) => ({
         name: a.name,
         createdAt: a.note?.createdAt ?? null,
         bytes: a.bytes,
         databaseBytes: a.note?.databaseBytes ?? null,
         checked: a.note !== null,
-        encrypted: a.note?.encrypted ?? a.name.endsWith(".svb"),
+        encrypted: a.encrypted,
         mediaFiles: a.note?.media.length ?? null,
+        ...(a.refused ? { refused: a.refused } : {}),
       }));
       print(opts, { target: target.url, archives }, () =>
         [
@@ -66,7 +67,7 @@ function listCommand(): Command {
           table(
             archives.map((a) => ({
               ...a,
-              checked: a.checked ? "yes" : "NO (unfinished run: not restorable)",
+              checked: a.checked ? "yes" : `NO (${a.refused ?? "unfinished run"}: not restorable)`,
             })),
             ["name", "createdAt", "bytes", "databaseBytes", "checked", "mediaFiles"],
           ),

@@ -14,6 +14,12 @@ export function restoreCommand(): Command {
       .argument("<archive>", "a file written by 'sitevisit backup', or a name from 'backup list'")
       .addOption(
         new Option("--force", "replace the database and secret.key of a non-empty data directory"),
+      )
+      .addOption(
+        new Option(
+          "--unencrypted",
+          "the archive was written without a backup key ('sitevisit backup FILE', the backup made before a migration): read it although SITEVISIT_BACKUP_KEY is set, which otherwise refuses every plain archive",
+        ),
       ),
   ).action(
     action(async (ref: string, opts) => {
@@ -21,7 +27,9 @@ export function restoreCommand(): Command {
       const { dataDir } = cliConfig(opts);
       // Every archive is read through its target: a plain file's directory holds no media of its
       // own unless a scheduled backup wrote it there (its manifest names the media kept beside it).
-      const source = targetSource(ref.startsWith("s3://") ? ref : resolve(ref), backupKeyFromEnv());
+      // With a key, only archives sealed with it are read (docs/operating.md, Scheduled backups).
+      const key = opts.unencrypted ? null : backupKeyFromEnv();
+      const source = targetSource(ref.startsWith("s3://") ? ref : resolve(ref), key);
       const result = await restoreBackup(source, dataDir, { force: !!opts.force });
       print(opts, result, () => `restored ${ref} (backup of ${result.createdAt}) into ${dataDir}`);
     }),

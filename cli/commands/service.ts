@@ -6,6 +6,7 @@ import { Command } from "commander";
 import { DEFAULT_SETTINGS_FILE } from "../../src/core/settings-file";
 import { UserError } from "../../src/core/user-error";
 import {
+  checkServiceOptions,
   SERVICE_DATA_DIR,
   SERVICE_USER,
   type ServiceOptions,
@@ -49,12 +50,13 @@ function rootedAt(opts: Opts) {
 
 function install(opts: Opts) {
   const at = rootedAt(opts);
-  const o: ServiceOptions = {
+  // Checked before anything is written or run (src/ops/service.ts).
+  const o = checkServiceOptions({
     binary: opts.binary ?? defaultBinary(),
     domain: opts.domain,
     email: opts.email,
     publicUrl: opts.publicUrl,
-  };
+  });
   const say = (line: string) => process.stdout.write(`${line}\n`);
   let ids: { uid: number; gid: number } | null = null;
   if (!opts.dryRun) {

@@ -142,6 +142,30 @@ export interface ConfigFlags {
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
+/** A DNS name `serve --domain` accepts (letters, digits, hyphens, dots; at most 253), lowercased. */
+export const isDnsName = (name: string) => DOMAIN.test(name);
+
+/**
+ * Why `url` is not a public URL, or null: http(s) with a host, no credentials, query or fragment,
+ * and only printable ASCII without quotes, backslashes or `$` (it is written into settings files
+ * and printed into every link and mail).
+ */
+export function publicUrlProblem(url: string): string | null {
+  if (url.length > 2048 || !/^[\x21-\x7e]+$/.test(url) || /["'`\\$]/.test(url))
+    return "only printable characters without spaces, quotes, backslashes or $";
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return "an absolute URL";
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") return "http:// or https://";
+  if (!u.hostname || !/^https?:\/\/[^/]/i.test(url)) return "a host after the scheme's //";
+  if (u.username || u.password || u.search || u.hash || url.includes("?") || url.includes("#"))
+    return "no user name, password, query or fragment";
+  return null;
+}
+
 function portNumber(name: string, raw: string | number | undefined, fallback: number): number {
   const n = int(name, raw, fallback);
   if (n > 65535) throw new ConfigError(`${name} must be at most 65535, got ${n}`);
@@ -232,11 +256,11 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     /\/+$/,
     "",
   );
-  try {
-    new URL(publicUrl);
-  } catch {
-    throw new ConfigError(`--public-url must be an absolute URL, got '${publicUrl}'`);
-  }
+  const problem = publicUrlProblem(publicUrl);
+  if (problem)
+    throw new ConfigError(
+      `--public-url must be an http(s) URL such as https://visits.example.com (${problem}), got '${publicUrl}'`,
+    );
   return {
     port,
     host: flags.host ?? env("HOST") ?? "0.0.0.0",

@@ -55,14 +55,24 @@ export interface ChunkedDatabase {
 export const sealed = (body: Readable, key: Buffer | null) =>
   key ? through(body, encryptStream(key)) : body;
 
-/** These bytes, decrypted when they are encrypted (refused without a key). */
+/**
+ * These bytes decrypted. With a key, they must be sealed with it: a plain object is refused (the
+ * key protects against whoever can write to the target, who could plant one). Without a key, an
+ * encrypted object is refused, saying so, and a plain one is read as it is.
+ */
 export async function openSealed(
   raw: Readable,
   key: Buffer | null,
   label: string,
 ): Promise<Readable> {
   const { head, stream: rest } = await peekStream(raw);
-  if (!isEncrypted(head)) return rest;
+  if (!isEncrypted(head)) {
+    if (!key) return rest;
+    rest.destroy();
+    throw new UserError(
+      `${label} is not encrypted: with SITEVISIT_BACKUP_KEY set, only what was sealed with that key is read back (someone who can write to the backup target could have put it there; an archive you wrote yourself without a key: restore --unencrypted); nothing was restored`,
+    );
+  }
   if (!key)
     throw new UserError(
       `${label} is encrypted: set SITEVISIT_BACKUP_KEY or SITEVISIT_BACKUP_KEY_FILE to the key it was written with`,

@@ -105,6 +105,24 @@ export function chunkNamer(master: Buffer | null): (plain: Buffer) => string {
 export const isEncrypted = (head: Buffer) =>
   head.length >= MAGIC.length && head.subarray(0, MAGIC.length).equals(MAGIC);
 
+/** The bytes of an encrypted file's header: what `sealedWith` reads. */
+export const HEADER_LENGTH = HEADER_BYTES;
+
+/**
+ * Whether `head` (a file's first HEADER_LENGTH bytes) is the header of a file encrypted with `master`:
+ * what an archive says about itself, read without its name or its note.
+ */
+export function sealedWith(head: Buffer, master: Buffer): boolean {
+  if (head.length < HEADER_BYTES || !isEncrypted(head) || head[MAGIC.length] !== VERSION)
+    return false;
+  const salt = head.subarray(MAGIC.length + 1, MAGIC.length + 1 + SALT_BYTES);
+  const start = head.subarray(0, HEADER_BYTES - CHECK_BYTES);
+  return timingSafeEqual(
+    keyCheck(derive(master, salt).checkKey, start),
+    head.subarray(start.length, HEADER_BYTES),
+  );
+}
+
 /** A stream that encrypts what is written to it into the format above. */
 export function encryptStream(master: Buffer): Transform {
   const salt = randomBytes(SALT_BYTES);

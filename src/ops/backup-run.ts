@@ -16,16 +16,18 @@
 import {
   createReadStream,
   createWriteStream,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   rmSync,
+  writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { DIR_MODE, dbPath, ensurePrivateDir, secretKeyPath } from "../core/data-dir";
+import { DIR_MODE, dbPath, ensurePrivateDir, FILE_MODE, secretKeyPath } from "../core/data-dir";
 import { VERSION } from "../version";
 import {
   type ArchiveSource,
@@ -45,6 +47,7 @@ import {
   sealed,
   sendChunks,
 } from "./backup-chunks";
+import { HEADER_LENGTH, isEncrypted, sealedWith } from "./backup-crypto";
 import { keepArchives } from "./backup-retention";
 import {
   acquireBackupLock,
@@ -58,6 +61,12 @@ import { type BackupTarget, locateArchive, openTarget, through } from "./backup-
 const ARCHIVE_RE = /^sitevisit-\d{8}T\d{6}Z\.(svb|tar\.gz)$/;
 const NOTE = ".json";
 const mediaName = (key: string) => `media/${key.slice(0, 2)}/${key}`;
+// The names this program writes under media/ and chunks/: retention deletes nothing else there.
+const MEDIA_OBJECT = /^media\/([0-9a-z]{2})\/(\1[0-9a-z]{24})$/;
+const CHUNK_OBJECT = /^chunks\/([0-9a-f]{2})\/(\1[0-9a-f]{62})$/;
+// A run's staging directory is ours only if it holds this file, naming the run: a run-* entry
+// without it (someone else's, or a link) is never deleted.
+const RUN_MARKER = ".sitevisit-backup-run";
 
 /** The note written beside an archive once it was checked. */
 export interface ArchiveNote {
@@ -160,12 +169,13 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
   const createdAt = new Date();
   const name = await freeArchiveName(target, createdAt, key ? "svb" : "tar.gz");
   ensurePrivateDir(settings.stagingDir);
-  // We hold the lock: a run-* left here is a dead run's (a database copy): remove it first.
-  for (const old of readdirSync(settings.stagingDir))
-    if (old.startsWith("run-"))
-      rmSync(join(settings.stagingDir, old), { recursive: true, force: true });
+  removeDeadRuns(settings.stagingDir);
   const stage = mkdtempSync(join(settings.stagingDir, "run-"));
   try {
+    writeFileSync(join(stage, RUN_MARKER), JSON.stringify({ pid: process.pid, dataDir }), {
+      flag: "wx",
+      mode: FILE_MODE,
+    });
     // 1. the database copy, and its chunks the target lacks
     const copy = join(stage, DB_ENTRY);
     await snapshotDatabase(dbPath(dataDir), copy);
@@ -253,6 +263,21 @@ async function backupOnce(dataDir: string, settings: BackupSettings): Promise<Ru
 }
 
 /**
+ * We hold the lock: a run-* directory here holding our marker is a dead run's (a database copy), so
+ * it goes. Anything else is left alone: a link (lstat, never followed), a file, a directory without
+ * the marker. rmSync unlinks the links it meets inside, never what they point to.
+ */
+function removeDeadRuns(stagingDir: string): void {
+  for (const old of readdirSync(stagingDir)) {
+    if (!old.startsWith("run-")) continue;
+    const dir = join(stagingDir, old);
+    if (!lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    if (!lstatSync(join(dir, RUN_MARKER), { throwIfNoEntry: false })?.isFile()) continue;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Runs the read-back check; a chunk found damaged on the target is deleted before the run fails, so
  * the next run sends it again instead of trusting its name forever (the archives that named it could
  * not be restored anyway).
@@ -277,8 +302,15 @@ function openFile(path: string): Promise<Readable> {
 export interface ListedArchive {
   name: string;
   bytes: number;
-  /** Its note, if it was checked; null: a run that did not finish (never restored from, pruned later). */
+  /** What the archive's own first bytes say: encrypted or not (never its file name). */
+  encrypted: boolean;
+  /**
+   * Its note, if it was checked; null: a run that did not finish (never restored from, pruned
+   * later), or, with a key, an archive not sealed with that key (whatever its note says).
+   */
   note: ArchiveNote | null;
+  /** Why an archive is not restorable although a note names it (not sealed with the key). */
+  refused?: string;
 }
 
 async function readNote(target: BackupTarget, name: string): Promise<ArchiveNote | null> {
@@ -297,18 +329,31 @@ async function readNote(target: BackupTarget, name: string): Promise<ArchiveNote
   return null;
 }
 
-/** Every archive on the target, newest first, each with its note (null: not checked). */
-export async function listArchives(target: BackupTarget): Promise<ListedArchive[]> {
+/**
+ * Every archive on the target, newest first, each with its note (null: not checked). Each archive's
+ * header is read: with a key, one not sealed with it is listed unchecked (a note beside it can be
+ * copied by whoever writes to the target), so it is neither restored from, nor kept by retention.
+ */
+export async function listArchives(
+  target: BackupTarget,
+  key: Buffer | null,
+): Promise<ListedArchive[]> {
   const objects = await target.list("sitevisit-");
   const names = new Set(objects.map((o) => o.name));
   const out: ListedArchive[] = [];
-  for (const o of objects)
-    if (ARCHIVE_RE.test(o.name))
-      out.push({
-        name: o.name,
-        bytes: o.bytes,
-        note: names.has(o.name + NOTE) ? await readNote(target, o.name) : null,
-      });
+  for (const o of objects) {
+    if (!ARCHIVE_RE.test(o.name)) continue;
+    const head = await target.readHead(o.name, HEADER_LENGTH).catch(() => Buffer.alloc(0));
+    const encrypted = isEncrypted(head);
+    const refused =
+      key && !sealedWith(head, key)
+        ? encrypted
+          ? "encrypted with another backup key"
+          : "not encrypted, though a backup key is set"
+        : undefined;
+    const note = names.has(o.name + NOTE) && !refused ? await readNote(target, o.name) : null;
+    out.push({ name: o.name, bytes: o.bytes, encrypted, note, ...(refused ? { refused } : {}) });
+  }
   return out.sort((a, b) => (a.name < b.name ? 1 : -1));
 }
 
@@ -317,7 +362,7 @@ async function prune(
   target: BackupTarget,
   settings: BackupSettings,
 ): Promise<{ pruned: string[]; chunksPruned: number }> {
-  const archives = await listArchives(target);
+  const archives = await listArchives(target, settings.key);
   const good = archives.filter((a) => a.note);
   const keep = new Set(
     keepArchives(
@@ -336,14 +381,14 @@ async function prune(
   const kept = good.filter((a) => keep.has(a.name)).map((a) => a.note!);
   const named = new Set(kept.flatMap((n) => n.media.map(mediaName)));
   for (const o of await target.list("media/"))
-    if (!named.has(o.name)) {
+    if (MEDIA_OBJECT.test(o.name) && !named.has(o.name)) {
       await target.delete(o.name);
       pruned.push(o.name);
     }
   const namedChunks = new Set(kept.flatMap((n) => (n.chunks ?? []).map(chunkObject)));
   let chunksPruned = 0;
   for (const o of await target.list("chunks/"))
-    if (!namedChunks.has(o.name)) {
+    if (CHUNK_OBJECT.test(o.name) && !namedChunks.has(o.name)) {
       await target.delete(o.name);
       chunksPruned++;
     }

@@ -9,17 +9,23 @@
 //                       and shared by every archive whose database holds them (backup-chunks.ts)
 // An object appears whole or not at all: a local file is written under a temporary name and renamed;
 // an S3 object appears when its multipart upload completes.
+import { randomBytes } from "node:crypto";
 import {
+  closeSync,
+  constants,
   createReadStream,
   createWriteStream,
-  existsSync,
+  fstatSync,
+  lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
+  readSync,
   renameSync,
   rmSync,
-  statSync,
+  unlinkSync,
 } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { s3SettingsFromEnv } from "../core/config";
@@ -39,6 +45,8 @@ export interface BackupTarget {
   write(name: string, body: Readable): Promise<number>;
   /** The object's bytes; a UserError if there is none. */
   read(name: string): Promise<Readable>;
+  /** Its first `bytes` bytes (fewer if it is shorter); a UserError if there is none. */
+  readHead(name: string, bytes: number): Promise<Buffer>;
   /** Every object whose name starts with `prefix`. */
   list(prefix: string): Promise<TargetObject[]>;
   delete(name: string): Promise<void>;
@@ -71,22 +79,45 @@ function counter() {
   return { stream, state };
 }
 
+// A directory target is storage others may write to (a shared disk, NFS): nothing in it is
+// followed. A link or a special file is never listed, read or walked into; a name whose parent
+// directory is a link is refused; files are created new (O_EXCL|O_NOFOLLOW) and renamed into place,
+// which replaces a name without following it; a delete unlinks the name itself, never what it links to.
+// The target's own path is the operator's and may be a link (/backups -> /mnt/nfs).
 class LocalTarget implements BackupTarget {
   readonly remote = false;
   constructor(readonly url: string) {}
 
-  private path(name: string) {
+  /**
+   * The path of `name`, each directory under the target checked to be a real one (made, with
+   * `make`); null if one is missing. A link or a file in the way is refused.
+   */
+  private path(name: string, make = false): string | null {
     checkName(name);
-    return join(this.url, name);
+    const parts = name.split("/");
+    let dir = this.url;
+    if (make) mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+    for (const part of parts.slice(0, -1)) {
+      dir = join(dir, part);
+      const st = lstatSync(dir, { throwIfNoEntry: false });
+      if (!st) {
+        if (!make) return null;
+        mkdirSync(dir, { mode: DIR_MODE });
+      } else if (!st.isDirectory())
+        throw new UserError(
+          `${dir} is ${st.isSymbolicLink() ? "a symbolic link" : "not a directory"}: a backup target is never read or written through links; remove it`,
+        );
+    }
+    return join(dir, parts.at(-1)!);
   }
 
   async write(name: string, body: Readable): Promise<number> {
-    const path = this.path(name);
-    mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
-    const tmp = join(dirname(path), `.${name.split("/").pop()}.${process.pid}.partial`);
+    const path = this.path(name, true)!;
+    const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.partial`);
     const c = counter();
     try {
-      await pipeline(body, c.stream, createWriteStream(tmp, { mode: FILE_MODE }));
+      const fd = openSync(tmp, NEW_FILE, FILE_MODE);
+      await pipeline(body, c.stream, createWriteStream("", { fd }));
       renameSync(tmp, path);
     } catch (e) {
       rmSync(tmp, { force: true });
@@ -96,9 +127,22 @@ class LocalTarget implements BackupTarget {
   }
 
   async read(name: string): Promise<Readable> {
-    const path = this.path(name);
-    if (!existsSync(path)) throw new UserError(`${path} does not exist`);
-    return createReadStream(path);
+    return createReadStream("", { fd: this.openRegular(name) });
+  }
+
+  async readHead(name: string, bytes: number): Promise<Buffer> {
+    const fd = this.openRegular(name);
+    try {
+      const buf = Buffer.alloc(bytes);
+      return buf.subarray(0, readSync(fd, buf, 0, bytes, 0));
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** A descriptor of the regular file `name`, opened without following a link. */
+  private openRegular(name: string): number {
+    return openRegularFile(this.path(name) ?? join(this.url, name));
   }
 
   async list(prefix: string): Promise<TargetObject[]> {
@@ -114,11 +158,12 @@ class LocalTarget implements BackupTarget {
       for (const e of entries) {
         if (e.startsWith(".")) continue; // temporary names of writes in progress
         const name = rel ? `${rel}/${e}` : e;
-        const st = statSync(join(dir, e), { throwIfNoEntry: false });
+        // lstat: a link (to a directory or a file) is neither walked into nor listed.
+        const st = lstatSync(join(dir, e), { throwIfNoEntry: false });
         if (!st) continue;
         if (st.isDirectory()) {
           if (prefix.startsWith(`${name}/`) || name.startsWith(prefix)) walk(name);
-        } else if (name.startsWith(prefix)) out.push({ name, bytes: st.size });
+        } else if (st.isFile() && name.startsWith(prefix)) out.push({ name, bytes: st.size });
       }
     };
     walk("");
@@ -126,9 +171,33 @@ class LocalTarget implements BackupTarget {
   }
 
   async delete(name: string): Promise<void> {
-    rmSync(this.path(name), { force: true });
+    const path = this.path(name);
+    if (!path) return;
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    // unlink removes the name (a link itself, not what it points to); a directory is not ours.
+    if (st && !st.isDirectory()) unlinkSync(path);
   }
 }
+
+/** A descriptor of the regular file at `path`, opened without following a link there. */
+export function openRegularFile(path: string): number {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (e: any) {
+    if (e?.code === "ENOENT") throw new UserError(`${path} does not exist`);
+    if (e?.code === "ELOOP")
+      throw new UserError(`${path} is a symbolic link: backups are never read through links`);
+    throw e;
+  }
+  if (!fstatSync(fd).isFile()) {
+    closeSync(fd);
+    throw new UserError(`${path} is not a regular file`);
+  }
+  return fd;
+}
+
+const NEW_FILE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
 // As the media store (src/media/store-s3.ts): 5 MiB parts, one in flight, so memory stays flat.
 const PART_SIZE = 5 * 1024 * 1024;
@@ -183,6 +252,15 @@ class S3Target implements BackupTarget {
       }
     }
     return Readable.fromWeb(file.stream() as any);
+  }
+
+  async readHead(name: string, bytes: number): Promise<Buffer> {
+    try {
+      return Buffer.from(await this.file(name).slice(0, bytes).arrayBuffer());
+    } catch (e: any) {
+      if (e?.code === "NoSuchKey") throw new UserError(`${this.url}/${name} does not exist`);
+      throw e;
+    }
   }
 
   async list(prefix: string): Promise<TargetObject[]> {

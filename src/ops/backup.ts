@@ -17,6 +17,7 @@ import { Database } from "bun:sqlite";
 import {
   type Stats,
   chmodSync,
+  closeSync,
   constants,
   createReadStream,
   createWriteStream,
@@ -52,6 +53,7 @@ import {
 import { config } from "../core/config";
 import { UserError } from "../core/user-error";
 import { VERSION } from "../version";
+import { openRegularFile } from "./backup-target";
 
 // tar-stream is loaded by the backup or restore that needs it, not at start (docs/architecture.md, The binary).
 const tar = () => require("tar-stream") as typeof TarStream;
@@ -303,12 +305,11 @@ export interface ArchiveSource {
   fetchDatabase?(database: NonNullable<Manifest["database"]>, dest: string): Promise<number>;
 }
 
-/** A plain archive file (`sitevisit backup FILE`). */
+/** A plain archive file (`sitevisit backup FILE`): a regular file, never read through a link. */
 export const fileSource = (file: string): ArchiveSource => ({
   label: file,
   async open() {
-    if (!existsSync(file)) throw new UserError(`${file} does not exist`);
-    return createReadStream(file);
+    return createReadStream("", { fd: openRegularFile(file) });
   },
 });
 

@@ -1,7 +1,12 @@
 // `sitevisit service install` (docs/operating.md, "Going to production"): the system user, the data
 // directory, the settings file and a hardened systemd unit. The texts live here; cli/commands/service.ts
 // writes them (under --root with --dry-run) and runs useradd and systemctl.
+import { accessSync, constants, statSync } from "node:fs";
+import { isAbsolute } from "node:path";
+import { isDnsName, publicUrlProblem } from "../core/config";
+import { isValidEmailAddress } from "../core/email-address";
 import { DEFAULT_SETTINGS_FILE } from "../core/settings-file";
+import { UserError } from "../core/user-error";
 
 export const SERVICE_USER = "sitevisit";
 export const SERVICE_DATA_DIR = "/var/lib/sitevisit";
@@ -16,10 +21,46 @@ export interface ServiceOptions {
   publicUrl?: string;
 }
 
+// A path systemd reads as it is in ExecStart: no specifier (%), variable ($), quote, backslash,
+// space or control character, so it can neither add a directive nor change the command line.
+const PLAIN_PATH = /^\/[A-Za-z0-9._+/-]+$/;
+
+/**
+ * The options checked before anything is written: values go into the settings file and the unit
+ * unquoted, so one that could add a line or a directive (or that `serve` would refuse at every
+ * start) is refused here. The domain comes back as `serve` reads it (lowercase, no final dot).
+ */
+export function checkServiceOptions(o: ServiceOptions): ServiceOptions {
+  const domain = o.domain?.trim().toLowerCase().replace(/\.$/, "");
+  if (domain !== undefined && !isDnsName(domain))
+    throw new UserError(
+      `--domain must be a DNS name such as visits.example.com (letters, digits, hyphens and dots, at most 253 characters), got ${JSON.stringify(o.domain)}`,
+    );
+  if (o.email !== undefined && !isValidEmailAddress(o.email))
+    throw new UserError(`--email must be an email address, got ${JSON.stringify(o.email)}`);
+  const problem = o.publicUrl === undefined ? null : publicUrlProblem(o.publicUrl);
+  if (problem)
+    throw new UserError(
+      `--public-url must be an http(s) URL such as https://visits.example.com (${problem}), got ${JSON.stringify(o.publicUrl)}`,
+    );
+  if (!isAbsolute(o.binary) || !PLAIN_PATH.test(o.binary) || o.binary.split("/").includes(".."))
+    throw new UserError(
+      `--binary must be an absolute path of letters, digits and . _ + - / (no '..'), got ${JSON.stringify(o.binary)}`,
+    );
+  let executable = false;
+  try {
+    accessSync(o.binary, constants.X_OK);
+    executable = statSync(o.binary).isFile();
+  } catch {}
+  if (!executable) throw new UserError(`--binary ${o.binary} is not an executable file`);
+  return { ...o, ...(domain !== undefined ? { domain } : {}) };
+}
+
 /**
  * The unit: runs as the service user, binds 80 and 443 through CAP_NET_BIND_SERVICE alone, sees the
- * file system read-only except its data directory, and is restarted if it fails. SIGHUP re-reads
- * --tls-cert/--tls-key (systemctl reload).
+ * file system read-only except its data directory, and is restarted if it fails, at most 5 times in
+ * 5 minutes (a setting it refuses at start would otherwise restart it every 5 s for ever). SIGHUP
+ * re-reads --tls-cert/--tls-key (systemctl reload). `o` is checked (checkServiceOptions).
  */
 export function serviceUnit(o: ServiceOptions): string {
   return `# Written by 'sitevisit service install'. Settings go in ${DEFAULT_SETTINGS_FILE}, not here.
@@ -27,6 +68,8 @@ export function serviceUnit(o: ServiceOptions): string {
 Description=sitevisit site visit reports
 After=network-online.target
 Wants=network-online.target
+StartLimitIntervalSec=300
+StartLimitBurst=5
 
 [Service]
 Type=simple
