@@ -306,6 +306,8 @@ async function scenarioB() {
               notes: null,
               iconEmoji: null,
               coverImageUrl: null,
+              inspectionIntervalMonths: null,
+              nextInspectionDue: null,
             },
           });
         }

@@ -32,6 +32,13 @@ const EXAMPLES: Record<string, string[]> = {
   ],
   "sitevisit accounts disable": ["sitevisit accounts disable acct_123"],
   "sitevisit accounts enable": ["sitevisit accounts enable acct_123"],
+  "sitevisit properties": [
+    "sitevisit properties schedule --account acct_123 --property prop_123 --every 6",
+  ],
+  "sitevisit properties schedule": [
+    "sitevisit properties schedule --account acct_123 --property prop_123 --every 3 --json",
+    "sitevisit properties schedule --account acct_123 --property prop_123 --none",
+  ],
   "sitevisit keys": ["sitevisit keys create --account acct_123 --name ci --mode test"],
   "sitevisit keys create": [
     "sitevisit keys create --account acct_123 --name ci --mode test --json",

@@ -8,6 +8,7 @@ import { statusCommand } from "./commands/status";
 import { accountsCommand } from "./commands/accounts";
 import { keysCommand } from "./commands/keys";
 import { usersCommand } from "./commands/users";
+import { propertiesCommand } from "./commands/properties";
 import { backupCommand } from "./commands/backup";
 import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
@@ -42,6 +43,7 @@ for (const cmd of [
   accountsCommand(),
   keysCommand(),
   usersCommand(),
+  propertiesCommand(),
   webhooksCommand(),
   deliveriesCommand(),
   backupCommand(),

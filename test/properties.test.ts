@@ -35,6 +35,8 @@ describe("create", () => {
       notes: null,
       iconEmoji: null,
       coverImageUrl: null,
+      inspectionIntervalMonths: null,
+      nextInspectionDue: null,
     });
     const [evt] = eventsFor("property.created", res.body.id);
     expect(evt.data).toEqual({ property: res.body });

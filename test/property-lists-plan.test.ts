@@ -10,7 +10,8 @@ import { closeDatabase, openDatabase, rawSqlite } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { listSiteVisits, visitNames } from "../src/site-visits/service";
 import { listActionItems } from "../src/action-items/service";
-import { propertyContents } from "../src/properties/service";
+import { listProperties, propertyContents } from "../src/properties/service";
+import { inspectionsDue } from "../src/properties/inspections";
 import { reviewQueue } from "../src/action-items/review";
 import { earlierItems } from "../src/pipeline/recurring";
 
@@ -135,4 +136,30 @@ test("the recurrence check walks the property's visits newest first, then each v
     /^SEARCH action_items USING INDEX action_items_visit_idx \(site_visit_id=\?\)/,
   );
   expect(plan.join("\n")).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+});
+
+test("?inspection_due_before= and the inspections due read the due-date index in its order", () => {
+  const scope = { accountId: "acct_1", isTest: false };
+  const reads = selectsRunBy(
+    () => {
+      listProperties(db, scope, { inspection_due_before: "2027-01-01", limit: 25 });
+      listProperties(db, scope, {
+        inspection_due_before: "2027-01-01",
+        exclude_sample: true,
+        limit: 25,
+      });
+      inspectionsDue(db, scope, "2027-01-01");
+    },
+    (s) => /"next_inspection_due"\s*(<|<=)/.test(s),
+  );
+  expect(reads.length).toBe(3);
+  for (const s of reads) {
+    const plan = planOf(s);
+    const outer = plan.find((d) => /^(SEARCH|SCAN) properties\b/.test(d));
+    expect(`${outer}`).toMatch(
+      /USING INDEX properties_inspection_due_idx \(account_id=\? AND is_test=\? AND next_inspection_due/,
+    );
+    // The index gives the order: no sort step.
+    expect(plan.join("\n")).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  }
 });

@@ -77,20 +77,26 @@ function showProperty(
   },
   status?: number,
 ): Response {
+  const property = getProperty(db(), scope, id);
+  const lists = propertyLists(scope, id, url);
+  return propertyPage(s, { property, ...lists, visitForm, status, back: LIST });
+}
+
+/** The property page's visits (a page of them) and first open items. */
+function propertyLists(scope: Scope, id: string, url: URL) {
   const ex = db();
-  const property = getProperty(ex, scope, id);
   const after = url.searchParams.get("visits_after") || undefined;
   const visits = listSiteVisits(ex, scope, {
     property_id: id,
     limit: VISITS_PER_PAGE,
     starting_after: after,
   });
-  const open = listActionItems(ex, scope, {
+  const openItems = listActionItems(ex, scope, {
     property_id: id,
     open: true,
     limit: OPEN_ITEMS_SHOWN,
   }).data;
-  return propertyPage(s, { property, visits, openItems: open, visitForm, status, back: LIST });
+  return { visits, openItems };
 }
 
 /** The delete confirmation: what goes with the property; with `error` (a post without it), a 400. */
@@ -153,6 +159,30 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
           back: LIST,
         });
       db().transaction((tx) => updateProperty(tx, scopeOf(s), property.id, checked.value));
+      return redirect(propertyPath(property.id));
+    }),
+    hidden,
+  )
+  .post(
+    "/dashboard/properties/:id/schedule",
+    action((s, form, { id }) => {
+      const scope = scopeOf(s);
+      const property = getProperty(db(), scope, id!);
+      const raw = text(form, "inspection_interval_months");
+      const input = { inspection_interval_months: raw === "" ? null : Number(raw) };
+      const checked = checkForm(UpdatePropertyBody, input, {
+        inspection_interval_months: "How often",
+      });
+      if (!checked.ok)
+        return propertyPage(s, {
+          ...propertyLists(scope, property.id, new URL("http://x/")),
+          property,
+          visitForm: { title: "", visit_date: today() },
+          scheduleError: "Choose no schedule, or every 1 to 24 months.",
+          status: 400,
+          back: LIST,
+        });
+      db().transaction((tx) => updateProperty(tx, scope, property.id, checked.value));
       return redirect(propertyPath(property.id));
     }),
     hidden,

@@ -10,6 +10,7 @@ import { getProperty, listProperties } from "../properties/service";
 import { listActionItems } from "../action-items/service";
 import { visitNames } from "../site-visits/service";
 import { reviewQueue } from "../action-items/review";
+import { addDays, inspectionsDue, todayUtc } from "../properties/inspections";
 import {
   checkSignInLink,
   consumeSignInLink,
@@ -174,8 +175,19 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
         search,
       });
       // The first page opens on what needs the manager; a search or a later page is just the list.
-      const queue = search || after ? undefined : reviewQueue(db(), scopeOf(s));
-      return propertiesPage(s, { search, page: list, back: url.pathname + url.search, queue });
+      const first = !search && !after;
+      const queue = first ? reviewQueue(db(), scopeOf(s)) : undefined;
+      const today = todayUtc();
+      const inspections = first
+        ? { due: inspectionsDue(db(), scopeOf(s), addDays(today, 30), { today }), today }
+        : undefined;
+      return propertiesPage(s, {
+        search,
+        page: list,
+        back: url.pathname + url.search,
+        queue,
+        inspections,
+      });
     }),
     hidden,
   )

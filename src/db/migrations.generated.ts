@@ -71,5 +71,11 @@ export const embeddedMigrations = [
     "when": 1795654328934,
     "breakpoints": true,
     "sql": "DROP INDEX `site_visits_status_idx`;--> statement-breakpoint\nCREATE INDEX `site_visits_status_list_idx` ON `site_visits` (`account_id`,`is_test`,`status`,`visit_date`,`id`);"
+  },
+  {
+    "tag": "0012_green_chamber",
+    "when": 1796161307783,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `properties` ADD `inspection_interval_months` integer;--> statement-breakpoint\nALTER TABLE `properties` ADD `inspection_scheduled_on` text;--> statement-breakpoint\nALTER TABLE `properties` ADD `next_inspection_due` text;--> statement-breakpoint\nCREATE INDEX `properties_inspection_due_idx` ON `properties` (`account_id`,`is_test`,`next_inspection_due`,`id`);"
   }
 ] as const;

@@ -90,9 +90,19 @@ export const properties = sqliteTable(
     iconEmoji: text("icon_emoji"),
     coverImageUrl: text("cover_image_url"),
     isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
+    // Inspection schedule (docs/api-objects.md, Property): months between inspections (1-24, null:
+    // none), the UTC date the schedule was set, and the next due date (YYYY-MM-DD) kept by
+    // src/properties/inspections.ts from the last sent or completed visit.
+    inspectionIntervalMonths: integer("inspection_interval_months"),
+    inspectionScheduledOn: text("inspection_scheduled_on"),
+    nextInspectionDue: text("next_inspection_due"),
     ...timestamps,
   },
-  (t) => [index("properties_list_idx").on(t.accountId, t.isTest, t.createdAt, t.id)],
+  (t) => [
+    index("properties_list_idx").on(t.accountId, t.isTest, t.createdAt, t.id),
+    // ?inspection_due_before= and the inspections due: a range on the due date, read in its order.
+    index("properties_inspection_due_idx").on(t.accountId, t.isTest, t.nextInspectionDue, t.id),
+  ],
 );
 
 export const siteVisits = sqliteTable(

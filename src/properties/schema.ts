@@ -19,6 +19,16 @@ export const Property = t.Object(
     notes: Nullable(t.String()),
     iconEmoji: Nullable(t.String()),
     coverImageUrl: Nullable(t.String()),
+    inspectionIntervalMonths: Nullable(
+      t.Integer({ description: "Months between inspections, 1 to 24; null: no schedule." }),
+    ),
+    nextInspectionDue: Nullable(
+      t.String({
+        format: "date",
+        description:
+          "When the next inspection is due (YYYY-MM-DD): the last sent or completed visit's date plus the interval, or the day the schedule was set plus the interval; null without a schedule.",
+      }),
+    ),
   },
   {
     title: "Property",
@@ -37,9 +47,20 @@ export const Property = t.Object(
         notes: "Gate code 4821.",
         iconEmoji: "🏢",
         coverImageUrl: null,
+        inspectionIntervalMonths: 6,
+        nextInspectionDue: "2027-05-21",
       },
     ],
   },
+);
+
+const inspectionInterval = Nullable(
+  t.Integer({
+    minimum: 1,
+    maximum: 24,
+    description:
+      "Inspect every this many months (1 to 24); null removes the schedule (docs/api-objects.md, Property).",
+  }),
 );
 
 const httpUrl = t.String({
@@ -55,6 +76,7 @@ export const CreatePropertyBody = Body(
     notes: t.Optional(t.String({ maxLength: 5000 })),
     icon_emoji: t.Optional(t.String({ maxLength: 16 })),
     cover_image_url: t.Optional(httpUrl),
+    inspection_interval_months: t.Optional(inspectionInterval),
   },
   {
     title: "CreatePropertyRequest",
@@ -71,6 +93,7 @@ export const UpdatePropertyBody = Body(
     notes: t.Optional(Nullable(t.String({ maxLength: 5000 }))),
     icon_emoji: t.Optional(Nullable(t.String({ maxLength: 16 }))),
     cover_image_url: t.Optional(Nullable(httpUrl)),
+    inspection_interval_months: t.Optional(inspectionInterval),
   },
   {
     title: "UpdatePropertyRequest",
@@ -81,6 +104,14 @@ export const UpdatePropertyBody = Body(
 export const ListPropertiesQuery = ListQuery({
   exclude_sample: t.Optional(
     QueryBoolean({ description: "Hide the built-in sample tutorial property." }),
+  ),
+  inspection_due_before: t.Optional(
+    t.String({
+      format: "date",
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+      description:
+        "Only scheduled properties whose next inspection is due before this date (YYYY-MM-DD, UTC), overdue ones included; the list is then ordered soonest due first.",
+    }),
   ),
 });
 
@@ -104,6 +135,8 @@ export function presentProperty(
     notes: p.notes,
     iconEmoji: p.iconEmoji,
     coverImageUrl: p.coverImageUrl,
+    inspectionIntervalMonths: p.inspectionIntervalMonths,
+    nextInspectionDue: p.nextInspectionDue,
   };
 }
 

@@ -1,13 +1,14 @@
 // Properties: the top of the ownership tree (property → site visits → action items).
-import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, properties, siteVisits } from "../db/schema";
 import { changedFields, findInScope, inScope, inScopePrepared, type Scope } from "../db/scope";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
-import { notFound } from "../core/errors";
+import { notFound, validationError } from "../core/errors";
 import { keysetClauses, paginatePrepared, type PageParams } from "../db/pagination";
+import { isCalendarDate, refreshInspectionDue, scheduleColumns } from "./inspections";
 import {
   aliasedSelection,
   allObjects,
@@ -86,17 +87,38 @@ const searchClause = or(
   sql`${properties.address} LIKE ${placeholder("pattern")} ESCAPE '\\'`,
 );
 
+// With ?inspection_due_before= the list runs soonest due first, (due, id) ascending: the order of
+// properties_inspection_due_idx, which serves both the range and the order.
+const dueKeyset = { table: properties, sort: properties.nextInspectionDue, id: properties.id };
+const dueClauses = () => {
+  const sort = placeholder("cursorSort");
+  const id = placeholder("cursorId");
+  return {
+    range: and(
+      isNotNull(properties.nextInspectionDue),
+      lt(properties.nextInspectionDue, placeholder("dueBefore")),
+    ),
+    after: or(
+      gt(properties.nextInspectionDue, sort),
+      and(eq(properties.nextInspectionDue, sort), gt(properties.id, id)),
+    ),
+    orderBy: [asc(properties.nextInspectionDue), asc(properties.id)],
+  };
+};
+
 const listStatement = preparedByShape((d, shape) => {
   const k = keysetClauses(listKeyset);
-  const [sample, search, cursor] = shape.split(":");
+  const [sample, search, cursor, due] = shape.split(":");
+  const byDue = due === "due" ? dueClauses() : undefined;
   const where = and(
     scopePlaceholders,
     sample === "no-sample" ? eq(properties.isSample, false) : undefined,
     search === "search" ? searchClause : undefined,
-    cursor === "after" ? k.after : undefined,
+    byDue?.range,
+    cursor === "after" ? (byDue ? byDue.after : k.after) : undefined,
   )!;
   return selectProperties(d, where, listColumns.selection)
-    .orderBy(...k.orderBy)
+    .orderBy(...(byDue ? byDue.orderBy : k.orderBy))
     .limit(k.take)
     .prepare();
 });
@@ -105,23 +127,34 @@ const listStatement = preparedByShape((d, shape) => {
 export function listProperties(
   ex: DbOrTx,
   scope: Scope,
-  q: PageParams & { exclude_sample?: boolean; search?: string },
+  q: PageParams & { exclude_sample?: boolean; search?: string; inspection_due_before?: string },
 ) {
   const excludeSample = q.exclude_sample === true;
   const search = q.search?.trim()
     ? `%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     : null;
+  const dueBefore = q.inspection_due_before;
+  if (dueBefore !== undefined && !isCalendarDate(dueBefore))
+    throw validationError(
+      "inspection_due_before",
+      `inspection_due_before must be a date as YYYY-MM-DD, got '${dueBefore}'.`,
+    );
   return paginatePrepared(
     ex,
     q,
-    { ...listKeyset, scope: () => inScope(properties, scope) },
+    { ...(dueBefore ? dueKeyset : listKeyset), scope: () => inScope(properties, scope) },
     (hasCursor, args) =>
       allObjects<PropertyDto>(
         listStatement(
           ex,
-          `${excludeSample ? "no-sample" : "all"}:${search === null ? "all" : "search"}:${hasCursor ? "after" : "first"}`,
+          `${excludeSample ? "no-sample" : "all"}:${search === null ? "all" : "search"}:${hasCursor ? "after" : "first"}:${dueBefore ? "due" : "any"}`,
         ),
-        { ...scope, ...args, ...(search === null ? {} : { pattern: search }) },
+        {
+          ...scope,
+          ...args,
+          ...(search === null ? {} : { pattern: search }),
+          ...(dueBefore ? { dueBefore } : {}),
+        },
         listColumns.decode,
       ),
   );
@@ -154,9 +187,15 @@ export function insertProperty(
     iconEmoji: input.icon_emoji ?? null,
     coverImageUrl: input.cover_image_url ?? null,
     isSample: input.is_sample ?? false,
+    inspectionIntervalMonths: null,
+    inspectionScheduledOn: null,
+    nextInspectionDue: null,
     createdAt: now,
     updatedAt: now,
   };
+  const months = input.inspection_interval_months ?? null;
+  // A new property has no visits: its first inspection is due an interval from today.
+  if (months !== null) Object.assign(row, scheduleColumns(tx, row, months));
   insertStatement(tx).run(row);
   return row;
 }
@@ -183,6 +222,11 @@ export function updateProperty(
     iconEmoji: input.icon_emoji,
     coverImageUrl: input.cover_image_url,
   });
+  if (
+    input.inspection_interval_months !== undefined &&
+    input.inspection_interval_months !== current.inspectionIntervalMonths
+  )
+    Object.assign(changes, scheduleColumns(tx, current, input.inspection_interval_months));
   if (Object.keys(changes).length === 0) return getProperty(tx, scope, id);
   tx.update(properties)
     .set({ ...changes, updatedAt: nowIso() })
@@ -242,4 +286,13 @@ export function deleteProperty(tx: Tx, scope: Scope, id: string): void {
     property_id: id,
   });
   abandonWork(); // its visits' pipeline stages stop
+}
+
+/**
+ * After a visit of the property was sent, completed, re-dated or deleted: moves its next inspection
+ * (./inspections.ts) and emits property.updated when the date moved.
+ */
+export function visitsChanged(tx: Tx, scope: Scope, propertyId: string): void {
+  if (!refreshInspectionDue(tx, propertyId)) return;
+  emitEvent(tx, scope, "property.updated", { property: getProperty(tx, scope, propertyId) });
 }

@@ -12,7 +12,7 @@ import { inJsonList, placeholder, prepared, rowMapper } from "../db/prepared";
 import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { abandonWork } from "../jobs/queue";
-import { requireProperty } from "../properties/service";
+import { requireProperty, visitsChanged } from "../properties/service";
 import { chargeVisitCreation } from "../accounts/usage";
 import { newReportToken, reportLinkExpired } from "./report-token";
 import {
@@ -213,6 +213,7 @@ export function updateSiteVisit(
     .run();
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.updated", { site_visit: dto });
+  if ("visitDate" in changes) visitsChanged(tx, scope, current.propertyId);
   return dto;
 }
 
@@ -261,6 +262,7 @@ export function completeSiteVisit(tx: Tx, scope: Scope, id: string): SiteVisitDt
   markDone(tx, id);
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
+  visitsChanged(tx, scope, current.propertyId);
   return dto;
 }
 
@@ -323,6 +325,7 @@ export function sendSiteVisit(
   const dto = getSiteVisit(tx, scope, id);
   emitEvent(tx, scope, "site_visit.sent", sentPayload(dto));
   if (firstCompletion) emitEvent(tx, scope, "site_visit.completed", completedPayload(dto));
+  visitsChanged(tx, scope, current.propertyId);
   return dto;
 }
 
@@ -331,9 +334,11 @@ export function sendSiteVisit(
  * A pipeline stage still working on it is stopped once this commits (its child process included).
  */
 export function deleteSiteVisit(tx: Tx, scope: Scope, id: string): void {
+  const { propertyId } = requireSiteVisit(tx, scope, id);
   deleteOwnedFiles(tx, scope, { visitId: id });
   deleteAndEmit(tx, scope, { table: siteVisits, what: "site visit" }, id, "site_visit.deleted", {
     site_visit_id: id,
   });
+  visitsChanged(tx, scope, propertyId);
   abandonWork();
 }

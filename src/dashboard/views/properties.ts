@@ -8,16 +8,25 @@ import { appPage } from "./layout";
 import { count } from "./fields";
 import { HOME_CSS, needsMe } from "./home";
 import type { ReviewQueue } from "../../action-items/review";
+import type { InspectionDue } from "../../properties/inspections";
+import { INSPECTIONS_CSS, inspectionsDueSection } from "./inspections";
 
 export function propertiesPage(
   s: DashboardSession,
-  o: { search: string; page: Page<PropertyDto>; back: string; queue?: ReviewQueue },
+  o: {
+    search: string;
+    page: Page<PropertyDto>;
+    back: string;
+    queue?: ReviewQueue;
+    inspections?: { due: InspectionDue[]; today: string };
+  },
 ): Response {
   const { page, search } = o;
   const next = page.next_cursor
     ? `/dashboard/properties?${new URLSearchParams({ ...(search ? { q: search } : {}), after: page.next_cursor })}`
     : null;
-  const content = html`${o.queue ? needsMe(o.queue) : ""}<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
+  const due = o.inspections;
+  const content = html`${o.queue ? needsMe(o.queue) : ""}${due ? inspectionsDueSection(s, due.due, due.today) : ""}<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
 <form class="search" role="search" method="get" action="/dashboard/properties">
   <div class="field"><label for="q">Search by name or address</label><input id="q" name="q" type="search" value="${search}" maxlength="200"></div>
   <button type="submit">Search</button>
@@ -45,6 +54,6 @@ ${next ? html`<p class="pager"><a href="${next}">Next page</a></p>` : ""}`;
     section: "properties",
     back: o.back,
     content,
-    css: o.queue ? HOME_CSS : undefined,
+    css: o.queue ? HOME_CSS + INSPECTIONS_CSS : undefined,
   });
 }

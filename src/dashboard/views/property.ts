@@ -12,6 +12,7 @@ import { appPage, csrfField } from "./layout";
 import { count, dayTag, errorSummary, field } from "./fields";
 import { ITEM_STATUS_LABELS, PRIORITY_LABELS } from "../../action-items/schema";
 import { VISIT_STATUS_LABELS } from "../../site-visits/schema";
+import { INSPECTIONS_CSS, scheduleSection } from "./inspections";
 
 export const PROPERTY_LABELS: Record<string, string> = {
   name: "Name",
@@ -99,6 +100,7 @@ export function propertyPage(
     visits: Page<SiteVisitDto>;
     openItems: ActionItemDto[];
     visitForm: { title: string; visit_date: string; errors?: FieldErrors };
+    scheduleError?: string;
     status?: number;
     back: string;
   },
@@ -114,6 +116,7 @@ export function propertyPage(
 ${p.address ? html`<p class="muted">${p.address}</p>` : ""}
 ${p.notes ? html`<p class="notes">${multiline(p.notes)}</p>` : ""}
 <div class="facts"><span>${count(p.visitCount, "visit", "visits")}</span><span>${count(p.openItemCount, "open item", "open items")}</span></div>
+${scheduleSection(s, p, o.scheduleError)}
 <div class="cols">
 <section aria-labelledby="visits-h">
   <h2 id="visits-h">Visits</h2>
@@ -139,6 +142,7 @@ ${p.notes ? html`<p class="notes">${multiline(p.notes)}</p>` : ""}
     back: o.back,
     content,
     status: o.status,
+    css: INSPECTIONS_CSS,
   });
 }
 
