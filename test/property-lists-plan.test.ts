@@ -163,3 +163,26 @@ test("?inspection_due_before= and the inspections due read the due-date index in
     expect(plan.join("\n")).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
   }
 });
+
+// The due-date filters (?overdue=true, ?due_before=, ?due_after=) keep the list's order: they walk
+// the list index in its order, reading each date and status from the index.
+test("the items' due-date filters search the list index in list order", () => {
+  const scope = { accountId: "acct_1", isTest: false };
+  const reads = selectsRunBy(
+    () => {
+      listActionItems(db, scope, { overdue: true, limit: 10 });
+      listActionItems(db, scope, { due_before: "2026-12-31", limit: 11 });
+      listActionItems(db, scope, { due_after: "2026-01-01", due_before: "2026-12-31", limit: 12 });
+    },
+    (s) => /"due_date" (<|>)/.test(s),
+  );
+  expect(reads.length).toBe(3);
+  for (const s of reads) {
+    const plan = planOf(s);
+    const outer = plan.find((d) => /^(SEARCH|SCAN) action_items\b/.test(d));
+    expect(`${outer}`).toMatch(
+      /USING INDEX action_items_list_idx \(account_id=\? AND is_test=\?\)/,
+    );
+    expect(plan.join("\n")).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+  }
+});

@@ -23,6 +23,7 @@ import type {
 } from "../../src/account-settings/schema";
 import { discardStored, receiveImage } from "../../src/media/receive";
 import { UserError } from "../../src/core/user-error";
+import { MAX_RESPONSE_DAYS } from "../../src/accounts/response-times";
 
 type Account = ReturnType<typeof accounts.presentAccount>;
 const PLAN_NAMES = Object.keys(PLANS);
@@ -50,7 +51,28 @@ const describeSettings = (a: AccountSettings) =>
     `reply-to         ${a.replyTo ?? "(the sender's address)"}`,
     `recipients       ${a.defaultRecipients.join(", ") || "(none)"}`,
     `logo             ${a.logo ? `${a.logo.key} (${a.logo.state})` : "(none)"}`,
+    `response days    ${(["HIGH", "MEDIUM", "LOW"] as const).map((p) => `${p}=${a.responseDays[p] ?? "none"}`).join(",")}`,
+    `time zone        ${a.timeZone}`,
   ].join("\n");
+
+/** `HIGH=1,MEDIUM=28,LOW=none` as the settings take it; a priority left out keeps its time. */
+function parseResponseDays(list: string): NonNullable<UpdateAccountSettingsInput["response_days"]> {
+  const days: Record<string, number | null> = {};
+  for (const part of list
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const m = /^(HIGH|MEDIUM|LOW)=(none|\d{1,4})$/i.exec(part);
+    if (!m || (m[2]!.toLowerCase() !== "none" && Number(m[2]) > MAX_RESPONSE_DAYS))
+      throw new UserError(
+        `--response-days: '${part}' is not PRIORITY=DAYS (HIGH, MEDIUM or LOW; 0 to ${MAX_RESPONSE_DAYS} days, or none)`,
+      );
+    days[m[1]!.toUpperCase()] = m[2]!.toLowerCase() === "none" ? null : Number(m[2]);
+  }
+  if (!Object.keys(days).length)
+    throw new UserError("--response-days: give at least one PRIORITY=DAYS");
+  return days;
+}
 
 /** A logo file read as the API reads an upload: size and type checked by its content. */
 async function receiveLogoFile(path: string) {
@@ -79,6 +101,14 @@ function settingsCommand(): Command {
         "--default-recipients <list>",
         'comma-separated addresses the dashboard\'s send page starts with ("": none)',
       )
+      .option(
+        "--response-days <list>",
+        "days until due per priority, e.g. HIGH=1,MEDIUM=28,LOW=none (none: no due date)",
+      )
+      .option(
+        "--time-zone <zone>",
+        "IANA time zone the account's days are counted in, e.g. Europe/London",
+      )
       .option("--logo <file>", "a JPEG, PNG, WebP or HEIC image, at most 15 MiB")
       .option("--remove-logo", "remove the logo"),
   ).action(
@@ -92,6 +122,9 @@ function settingsCommand(): Command {
         change.default_recipients = String(opts.defaultRecipients)
           .split(/[\s,;]+/)
           .filter(Boolean);
+      if (opts.responseDays !== undefined)
+        change.response_days = parseResponseDays(String(opts.responseDays));
+      if (opts.timeZone !== undefined) change.time_zone = String(opts.timeZone);
       getAccountSettings(db(), id); // an unknown account fails before a file is stored
       let settings = Object.keys(change).length
         ? db().transaction((tx) => updateAccountSettings(tx, id, change))

@@ -5,8 +5,10 @@ import { t } from "elysia";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { pagePhoto, type PagePhoto } from "../media/display";
 import type { accounts, blobs } from "../db/schema";
+import { MAX_RESPONSE_DAYS, readResponseDays, type ResponseDays } from "../accounts/response-times";
 
 export const MAX_DISPLAY_NAME = 100;
+const Days = t.Union([t.Integer({ minimum: 0, maximum: MAX_RESPONSE_DAYS }), t.Null()]);
 
 export const UpdateAccountSettingsBody = t.Object(
   {
@@ -17,6 +19,14 @@ export const UpdateAccountSettingsBody = t.Object(
     default_recipients: t.Optional(
       t.Array(t.String({ maxLength: 254 }), { maxItems: MAX_RECIPIENTS }),
     ),
+    // Days until due per priority (null: none); a priority left out keeps its time.
+    response_days: t.Optional(
+      t.Object(
+        { HIGH: t.Optional(Days), MEDIUM: t.Optional(Days), LOW: t.Optional(Days) },
+        { additionalProperties: false },
+      ),
+    ),
+    time_zone: t.Optional(t.String({ minLength: 1, maxLength: 64 })),
   },
   { additionalProperties: false },
 );
@@ -29,6 +39,10 @@ export interface AccountSettings {
   displayName: string | null;
   replyTo: string | null;
   defaultRecipients: string[];
+  /** Days until an item of each priority is due (null: no due date). */
+  responseDays: ResponseDays;
+  /** The IANA time zone the account's days (due, overdue) are counted in. */
+  timeZone: string;
   /** The logo's sizes as pages show them (thumbnail ~320 px); null: no logo. */
   logo: (PagePhoto & { key: string }) | null;
 }
@@ -45,6 +59,8 @@ export function presentAccountSettings(
     displayName: a.displayName,
     replyTo: a.replyTo,
     defaultRecipients: a.defaultRecipients,
+    responseDays: readResponseDays(a.responseDays),
+    timeZone: a.timeZone,
     logo: a.logoKey && logo ? { key: a.logoKey, ...pagePhoto(logo) } : null,
   };
 }

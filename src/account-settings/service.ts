@@ -9,6 +9,7 @@ import { accounts } from "../db/schema";
 import { notFound, validationError } from "../core/errors";
 import { isValidEmailAddress } from "../core/email-address";
 import { nowIso } from "../core/time";
+import { canonicalTimeZone, readResponseDays } from "../accounts/response-times";
 import {
   findBlob,
   recordBlob,
@@ -73,6 +74,17 @@ function checkAddresses(param: string, list: string[]): void {
     );
 }
 
+/** An IANA time zone name, as the runtime spells it ("europe/london" → "Europe/London"). */
+function checkTimeZone(zone: string): string {
+  const canonical = canonicalTimeZone(zone.trim());
+  if (!canonical)
+    throw validationError(
+      "time_zone",
+      `Not a time zone: ${zone.length > 64 ? `${zone.slice(0, 64)}…` : zone}. Use an IANA name such as Europe/London or UTC.`,
+    );
+  return canonical;
+}
+
 /** Blank text is no value (null); addresses are trimmed and each kept once. */
 const blankToNull = (v: string | null | undefined) => (v == null ? v : v.trim() || null);
 
@@ -95,7 +107,8 @@ export function updateAccountSettings(
       : {}),
   };
   checkInput(input);
-  accountRow(tx, accountId);
+  const current = accountRow(tx, accountId);
+  const zone = input.time_zone === undefined ? undefined : checkTimeZone(input.time_zone);
   if (input.reply_to) checkAddresses("reply_to", [input.reply_to]);
   if (input.default_recipients) checkAddresses("default_recipients", input.default_recipients);
   tx.update(accounts)
@@ -103,6 +116,10 @@ export function updateAccountSettings(
       ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
       ...(input.reply_to !== undefined ? { replyTo: input.reply_to } : {}),
       ...(input.default_recipients ? { defaultRecipients: input.default_recipients } : {}),
+      ...(input.response_days
+        ? { responseDays: { ...readResponseDays(current.responseDays), ...input.response_days } }
+        : {}),
+      ...(zone ? { timeZone: zone } : {}),
       updatedAt: nowIso(),
     })
     .where(eq(accounts.id, accountId))

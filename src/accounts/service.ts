@@ -7,6 +7,7 @@ import { nowIso } from "../core/time";
 import { isPlan, PLANS, visitLimit, type Plan } from "./plans";
 import { UserError } from "../core/user-error";
 import { Hook } from "../core/hooks";
+import { DEFAULT_RESPONSE_DAYS, DEFAULT_TIME_ZONE } from "./response-times";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -56,6 +57,8 @@ export function createAccount(tx: Tx, input: { name: string; plan?: string }) {
     logoKey: null,
     replyTo: null,
     defaultRecipients: [],
+    responseDays: { ...DEFAULT_RESPONSE_DAYS },
+    timeZone: DEFAULT_TIME_ZONE,
     createdAt: now,
     updatedAt: now,
   };

@@ -24,7 +24,7 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
       operationId: "listActionItems",
       summary: "List action items",
       description:
-        "Most recent first; filter by `status`, `priority`, `site_visit_id`, `property_id` or `assignee`.",
+        "Most recent first; filter by `status`, `priority`, `site_visit_id`, `property_id`, `assignee`, `overdue` (true or false, against today in the account's time zone), `due_before` and `due_after` (days, inclusive; items without a due date match neither).",
     },
   })
   .post(
@@ -45,7 +45,7 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
         operationId: "createActionItem",
         summary: "Create an action item",
         description:
-          "Files an item on a site visit, status OPEN, priority MEDIUM unless given, confirmed by the calling key (`review.state` `confirmed`). Emits `action_item.created`. A visit holds at most 1,000 items (`SITEVISIT_MAX_ITEMS_PER_VISIT`): past it, 422 `visit_item_limit_reached`.",
+          "Files an item on a site visit, status OPEN, priority MEDIUM unless given, confirmed by the calling key (`review.state` `confirmed`). Without `due_date` it is due when the account's response times say for its priority (`dueDateSource` `policy`). Emits `action_item.created`. A visit holds at most 1,000 items (`SITEVISIT_MAX_ITEMS_PER_VISIT`): past it, 422 `visit_item_limit_reached`.",
       },
     },
   )
@@ -72,7 +72,7 @@ export const actionItemRoutes = new Elysia({ name: "action-items" })
         operationId: "updateActionItem",
         summary: "Update an action item",
         description:
-          "Setting `status` to DONE sets `completedAt`; leaving DONE clears the completion fields. A PATCH that changes nothing emits no event.",
+          "Setting `status` to DONE sets `completedAt`; leaving DONE clears the completion fields. `due_date` sets the due date (null: none) and keeps it through priority changes; a derived due date follows a change of `priority`. A PATCH that changes nothing emits no event.",
       },
     },
   )

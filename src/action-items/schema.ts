@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
+import { QueryBoolean } from "../core/query-params";
 import { mediaUrl } from "../media/url";
 import { ImageSizes, presentSizes } from "../media/schema";
 import type { PagePhotoColumns } from "../media/display";
@@ -18,6 +19,7 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
 };
 
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH"] as const;
+export const DUE_DATE_SOURCES = ["policy", "set"] as const;
 export const REVIEW_STATES = ["suggested", "confirmed"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
@@ -121,6 +123,21 @@ export const ActionItem = t.Object(
     ),
     status: StringEnum(ITEM_STATUSES),
     assignee: Nullable(t.String()),
+    dueDate: Nullable(
+      t.String({
+        format: "date",
+        description:
+          "The day it is due (YYYY-MM-DD), or null for none: set by a person (`due_date`), else derived from the account's response times for its priority (docs/api.md, Due dates).",
+      }),
+    ),
+    dueDateSource: StringEnum(DUE_DATE_SOURCES, {
+      description:
+        "`policy`: derived from the account's response times, and derived again when the priority changes; `set`: set (or cleared) by a person, kept.",
+    }),
+    overdue: t.Boolean({
+      description:
+        "True when the item is not DONE and its due date is before today in the account's time zone.",
+    }),
     timestampSec: Nullable(
       t.Number({ description: "Position in the source video, in seconds (extracted items)." }),
     ),
@@ -165,6 +182,9 @@ export const ActionItem = t.Object(
         priorityReason: "HIGH: trip or fall risk",
         status: "OPEN",
         assignee: "Sam (electrician)",
+        dueDate: "2026-11-22",
+        dueDateSource: "policy",
+        overdue: false,
         timestampSec: 84.5,
         transcriptQuote: "the light on level two is out again",
         completedAt: null,
@@ -204,6 +224,14 @@ const Location = t.String({ maxLength: 200 });
 const Assignee = t.String({ maxLength: 100 });
 const PriorityInput = StringEnum(PRIORITIES);
 const StatusInput = StringEnum(ITEM_STATUSES);
+/** A calendar day; the service checks it is a real one within the bounds (validationError). */
+export const DayInput = (description: string) =>
+  t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", format: "date", description });
+const DueDateInput = Nullable(
+  DayInput(
+    "The day it is due, YYYY-MM-DD, 2000-01-01 to 2100-12-31; null: no due date. Given, it is kept through priority changes (`dueDateSource` `set`).",
+  ),
+);
 
 export const CreateActionItemBody = Body(
   {
@@ -214,6 +242,7 @@ export const CreateActionItemBody = Body(
     location: t.Optional(Location),
     priority: t.Optional(PriorityInput),
     assignee: t.Optional(Assignee),
+    due_date: t.Optional(DueDateInput),
   },
   {
     title: "CreateActionItemRequest",
@@ -246,6 +275,7 @@ export const UpdateActionItemBody = Body(
     ),
     status: t.Optional(StatusInput),
     assignee: t.Optional(Nullable(Assignee)),
+    due_date: t.Optional(DueDateInput),
   },
   { title: "UpdateActionItemRequest", examples: [{ status: "IN_PROGRESS", assignee: null }] },
 );
@@ -286,6 +316,13 @@ export const ListActionItemsQuery = ListQuery({
   site_visit_id: t.Optional(Id),
   property_id: t.Optional(Id),
   assignee: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
+  overdue: t.Optional(
+    QueryBoolean({
+      description: "true: only items overdue (`overdue` true); false: only items not overdue.",
+    }),
+  ),
+  due_before: t.Optional(DayInput("Only items due on or before this day (YYYY-MM-DD).")),
+  due_after: t.Optional(DayInput("Only items due on or after this day (YYYY-MM-DD).")),
 });
 
 export type CreateActionItemInput = typeof CreateActionItemBody.static;
@@ -300,6 +337,8 @@ export function presentActionItem(
   r: { row: typeof actionItems.$inferSelect; propertyName: string },
   evidencePhotos: StoredPhoto[],
   completionPhoto: StoredPhoto | null,
+  /** Today (YYYY-MM-DD) in the account's time zone: what `overdue` is read against. */
+  today: string,
 ): typeof ActionItem.static {
   const a = r.row;
   return {
@@ -315,6 +354,9 @@ export function presentActionItem(
     priorityReason: a.priorityReason,
     status: a.status,
     assignee: a.assignee,
+    dueDate: a.dueDate,
+    dueDateSource: a.dueDateSource,
+    overdue: a.status !== "DONE" && a.dueDate !== null && a.dueDate < today,
     timestampSec: a.timestampSec,
     transcriptQuote: a.transcriptQuote,
     completedAt: a.completedAt,

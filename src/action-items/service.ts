@@ -1,8 +1,8 @@
 // Action items: the leaves of the ownership tree and the item state machine of docs/api-objects.md, States / docs/api.md, Resources
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { inJsonList, placeholder, prepared, rowMapper } from "../db/prepared";
-import { actionItems, blobs, evidence, properties } from "../db/schema";
+import { accounts, actionItems, blobs, evidence, properties, siteVisits } from "../db/schema";
 import {
   claimUpload,
   evidenceRef,
@@ -23,6 +23,8 @@ import { deleteAndEmit, emitEvent } from "../events/service";
 import { deleteOwnedFiles } from "../media/cleanup";
 import { requireSiteVisit, type SiteVisitRow } from "../site-visits/service";
 import { itemsChanged } from "../site-visits/summary";
+import { dayIn } from "../accounts/response-times";
+import { checkDueDate, derivedDueDate, dueFrom, duePolicy } from "./due-dates";
 import {
   type ActionItem,
   presentActionItem,
@@ -34,15 +36,21 @@ import {
 } from "./schema";
 
 export type ActionItemRow = typeof actionItems.$inferSelect;
-type Selected = { row: ActionItemRow; propertyName: string };
+type Selected = { row: ActionItemRow; propertyName: string; timeZone: string };
 
-const itemColumns = { row: actionItems, propertyName: properties.name };
+// The account's time zone rides along: `overdue` is read against today there.
+const itemColumns = {
+  row: actionItems,
+  propertyName: properties.name,
+  timeZone: accounts.timeZone,
+};
 
 function selectItems(tx: DbOrTx, where: SQL) {
   return tx
     .select(itemColumns)
     .from(actionItems)
     .innerJoin(properties, eq(properties.id, actionItems.propertyId))
+    .innerJoin(accounts, eq(accounts.id, actionItems.accountId))
     .where(where);
 }
 
@@ -86,6 +94,13 @@ function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
           .map((b) => [b.key, b])
       : [],
   );
+  // Every row of a batch is one account's; today is read once per zone.
+  const today = new Map<string, string>();
+  const todayIn = (zone: string) => {
+    let day = today.get(zone);
+    if (day === undefined) today.set(zone, (day = dayIn(zone)));
+    return day;
+  };
   return rows.map((r) =>
     presentActionItem(
       r,
@@ -98,6 +113,7 @@ function presentAll(tx: DbOrTx, rows: Selected[]): ActionItemDto[] {
             displayKey: null,
             renditionError: null,
           }),
+      todayIn(r.timeZone),
     ),
   );
 }
@@ -153,6 +169,20 @@ const listItems = preparedList<Selected>({
     assignee: actionItems.assignee,
   },
   flags: { open: ne(actionItems.status, "DONE") },
+  // docs/api.md, "Due dates": `overdue` is turned into today in the account's zone (listActionItems).
+  conditions: {
+    due_before: lte(actionItems.dueDate, placeholder("due_before")),
+    due_after: gte(actionItems.dueDate, placeholder("due_after")),
+    overdue_on: and(
+      ne(actionItems.status, "DONE"),
+      lt(actionItems.dueDate, placeholder("overdue_on")),
+    )!,
+    not_overdue_on: or(
+      eq(actionItems.status, "DONE"),
+      isNull(actionItems.dueDate),
+      gte(actionItems.dueDate, placeholder("not_overdue_on")),
+    )!,
+  },
   build: (d, where, k) =>
     selectItems(d, where)
       .orderBy(...k.orderBy)
@@ -166,7 +196,15 @@ export function listActionItems(
   scope: Scope,
   q: ListActionItemsInput & { open?: boolean },
 ) {
-  const page = listItems(ex, scope, q);
+  const { overdue, ...rest } = q;
+  if (q.due_before !== undefined) checkDueDate(q.due_before, "due_before");
+  if (q.due_after !== undefined) checkDueDate(q.due_after, "due_after");
+  const today = overdue === undefined ? "" : dayIn(duePolicy(ex, scope.accountId).zone);
+  const page = listItems(ex, scope, {
+    ...rest,
+    ...(overdue === true ? { overdue_on: today } : {}),
+    ...(overdue === false ? { not_overdue_on: today } : {}),
+  });
   return { ...page, data: presentAll(ex, page.data) };
 }
 
@@ -179,6 +217,8 @@ export interface NewItem {
   /** The extractor's reason for the priority (docs/priority-policy.md). */
   priorityReason?: string | null;
   assignee?: string | null;
+  /** A due date a person set (null: none); absent, the account's response times give one. */
+  due_date?: string | null;
   timestampSec?: number | null;
   transcriptQuote?: string | null;
   /** A note for the reviewer only (never in the report). */
@@ -198,6 +238,15 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
     .where(eq(actionItems.siteVisitId, visit.id))
     .get()!;
   const now = nowIso();
+  const priority = input.priority ?? "MEDIUM";
+  const timestampSec = input.timestampSec ?? null;
+  const set = input.due_date !== undefined;
+  let dueDate = set ? checkDueDate(input.due_date!) : null;
+  if (!set) {
+    const policy = duePolicy(tx, visit.accountId);
+    const from = dueFrom({ timestampSec, createdAt: now }, visit.visitDate, policy.zone);
+    dueDate = derivedDueDate(policy, priority, from);
+  }
   const row: ActionItemRow = {
     id: newId("ai"),
     // An item's mode and owner are its visit's (docs/api-objects.md, Objects).
@@ -209,11 +258,13 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
     description: input.description ?? null,
     category: input.category ?? null,
     location: input.location ?? null,
-    priority: input.priority ?? "MEDIUM",
+    priority,
     priorityReason: input.priorityReason ?? null,
     status: "OPEN",
     assignee: input.assignee ?? null,
-    timestampSec: input.timestampSec ?? null,
+    dueDate,
+    dueDateSource: set ? "set" : "policy",
+    timestampSec,
     transcriptQuote: input.transcriptQuote ?? null,
     reviewState: input.confirmedBy === null ? "suggested" : "confirmed",
     confirmedAt: input.confirmedBy === null ? null : now,
@@ -397,6 +448,28 @@ function confirmation(current: ActionItemRow, by: string, now: string): Partial<
 }
 
 /**
+ * The due date a PATCH leaves: the one sent (a person's: `set`), or, for a derived one, the date
+ * the new priority gives (docs/api.md, "Due dates"); nothing when neither applies.
+ */
+function dueDateChange(
+  ex: DbOrTx,
+  current: ActionItemRow,
+  sent: string | null | undefined,
+  newPriority: Priority | null,
+): Partial<ActionItemRow> {
+  if (sent !== undefined) return { dueDate: checkDueDate(sent), dueDateSource: "set" };
+  if (newPriority === null || current.dueDateSource !== "policy") return {};
+  const policy = duePolicy(ex, current.accountId);
+  const visit = ex
+    .select({ visitDate: siteVisits.visitDate })
+    .from(siteVisits)
+    .where(eq(siteVisits.id, current.siteVisitId))
+    .get()!;
+  const from = dueFrom(current, visit.visitDate, policy.zone);
+  return { dueDate: derivedDueDate(policy, newPriority, from) };
+}
+
+/**
  * PATCH: `action_item.updated` for any change, plus `assigned` when the assignee changed and
  * `reopened` when the item left DONE. Moving to DONE here is not a completion (no `completed`).
  * `confirmBy` (the dashboard's edit): the change also confirms a suggested item, in one event.
@@ -409,7 +482,7 @@ export function updateActionItem(
   confirmBy?: string,
 ): ActionItemDto {
   const current = requireActionItem(tx, scope, id);
-  const { priority_reason: reason, ...fields } = input;
+  const { priority_reason: reason, due_date: due, ...fields } = input;
   const now = nowIso();
   // A new priority replaces the reason (docs/api.md, Action items): the one sent with it, or none.
   const newPriority = fields.priority !== undefined && fields.priority !== current.priority;
@@ -417,6 +490,7 @@ export function updateActionItem(
     ...changedFields<ActionItemRow>(current, {
       ...fields,
       ...(reason !== undefined || newPriority ? { priorityReason: reason ?? null } : {}),
+      ...dueDateChange(tx, current, due, newPriority ? fields.priority! : null),
     }),
     ...(confirmBy ? confirmation(current, confirmBy, now) : {}),
   };

@@ -2,6 +2,7 @@
 // `sitevisit accounts settings`:
 //   GET  /dashboard/settings               the page
 //   POST /dashboard/settings               firm name, reply-to, default recipients
+//   POST /dashboard/settings/due           response times per priority and the time zone
 //   POST /dashboard/settings/logo          a new logo (multipart, checked as a photo is)
 //   POST /dashboard/settings/logo/remove   no logo
 import { Elysia } from "elysia";
@@ -16,13 +17,36 @@ import { redirect, type DashboardSession } from "./http";
 import { action, guarded, page } from "./handlers";
 import { fieldErrorOf, text } from "./form";
 import { postPhotoForm } from "./photo-form";
-import { SETTINGS_PATH, settingsPage, type SettingsFormValues } from "./views/settings";
+import {
+  DUE_LABELS,
+  SETTINGS_PATH,
+  settingsPage,
+  type DueFormValues,
+  type SettingsFormValues,
+} from "./views/settings";
+import { MAX_RESPONSE_DAYS, type ResponseDays } from "../accounts/response-times";
+
+/** The days typed for each priority: blank is none; anything but a whole number is the field's error. */
+function readDays(values: DueFormValues) {
+  const days: Partial<ResponseDays> = {};
+  const errors: Record<string, string> = {};
+  for (const p of ["HIGH", "MEDIUM", "LOW"] as const) {
+    const v = values[`due_${p}`]!;
+    if (v === "") days[p] = null;
+    else if (/^\d{1,4}$/.test(v) && Number(v) <= MAX_RESPONSE_DAYS) days[p] = Number(v);
+    else
+      errors[`due_${p}`] =
+        `${DUE_LABELS[`due_${p}`]} must be a whole number of days from 0 to ${MAX_RESPONSE_DAYS}, or blank for none.`;
+  }
+  return { days, errors };
+}
 
 const hidden = { detail: { hide: true } };
 const NOTICES: Record<string, string> = {
   saved: "Settings saved.",
   logo: "Logo saved.",
   "logo-removed": "Logo removed.",
+  due: "Response times saved.",
 };
 
 const show = (s: DashboardSession, o: Omit<Parameters<typeof settingsPage>[1], "settings"> = {}) =>
@@ -56,6 +80,35 @@ export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
         throw e;
       }
       return redirect(`${SETTINGS_PATH}?saved=saved`);
+    }),
+    hidden,
+  )
+  .post(
+    `${SETTINGS_PATH}/due`,
+    action((s, form) => {
+      const dueValues: DueFormValues = {
+        due_HIGH: text(form, "due_HIGH").slice(0, 100),
+        due_MEDIUM: text(form, "due_MEDIUM").slice(0, 100),
+        due_LOW: text(form, "due_LOW").slice(0, 100),
+        time_zone: text(form, "time_zone").slice(0, 100),
+      };
+      const { days, errors } = readDays(dueValues);
+      if (!dueValues.time_zone)
+        errors.time_zone = "Enter a time zone, such as Europe/London or UTC.";
+      if (Object.keys(errors).length) return show(s, { dueValues, dueErrors: errors, status: 400 });
+      try {
+        db().transaction((tx) =>
+          updateAccountSettings(tx, s.account.id, {
+            response_days: days,
+            time_zone: dueValues.time_zone,
+          }),
+        );
+      } catch (e) {
+        const dueErrors = fieldErrorOf(e);
+        if (dueErrors) return show(s, { dueValues, dueErrors, status: 400 });
+        throw e;
+      }
+      return redirect(`${SETTINGS_PATH}?saved=due`);
     }),
     hidden,
   )

@@ -77,5 +77,11 @@ export const embeddedMigrations = [
     "when": 1796161307783,
     "breakpoints": true,
     "sql": "ALTER TABLE `properties` ADD `inspection_interval_months` integer;--> statement-breakpoint\nALTER TABLE `properties` ADD `inspection_scheduled_on` text;--> statement-breakpoint\nALTER TABLE `properties` ADD `next_inspection_due` text;--> statement-breakpoint\nCREATE INDEX `properties_inspection_due_idx` ON `properties` (`account_id`,`is_test`,`next_inspection_due`,`id`);"
+  },
+  {
+    "tag": "0013_due_dates",
+    "when": 1796163110416,
+    "breakpoints": true,
+    "sql": "DROP INDEX `action_items_list_idx`;--> statement-breakpoint\nALTER TABLE `action_items` ADD `due_date` text;--> statement-breakpoint\nALTER TABLE `action_items` ADD `due_date_source` text DEFAULT 'policy' NOT NULL;--> statement-breakpoint\n-- Every existing item gets the due date the default response times give it (marked policy): HIGH a\n-- day and MEDIUM 28 days from the visit's date for an item found in the walkthrough (it has a\n-- timestamp), else from the day it was made; LOW none (docs/priority-policy.md, \"Response times\").\nUPDATE `action_items` SET `due_date` = date(\n\tCASE WHEN `timestamp_sec` IS NOT NULL\n\t\tTHEN (SELECT substr(sv.`visit_date`, 1, 10) FROM `site_visits` sv WHERE sv.`id` = `action_items`.`site_visit_id`)\n\t\tELSE substr(`created_at`, 1, 10) END,\n\tCASE `priority` WHEN 'HIGH' THEN '+1 day' ELSE '+28 days' END\n) WHERE `priority` IN ('HIGH', 'MEDIUM');--> statement-breakpoint\nCREATE INDEX `action_items_list_idx` ON `action_items` (`account_id`,`is_test`,`created_at`,`id`,`due_date`,`status`);--> statement-breakpoint\nALTER TABLE `accounts` ADD `response_days` text DEFAULT '{\"HIGH\":1,\"MEDIUM\":28,\"LOW\":null}' NOT NULL;--> statement-breakpoint\nALTER TABLE `accounts` ADD `time_zone` text DEFAULT 'UTC' NOT NULL;"
   }
 ] as const;

@@ -80,7 +80,8 @@ export interface PageArgs {
  * its first use, so a list with six optional filters pays SQLite's compile once per combination
  * seen, not drizzle's query builder on every request; its rows go through a mapper compiled once.
  * - `filters` maps a query parameter to its column (the value is read from the parameter of the
- *   same name); `flags` maps a boolean parameter to its condition.
+ *   same name); `flags` maps a boolean parameter to its condition; `conditions` maps a parameter to
+ *   a condition that reads it (a range: `placeholder(name)`), on when the parameter is given.
  * - `columns` is the selection `build` selects, with the record under `row` (its id is the cursor).
  * - The scope is the placeholders of inScopePrepared.
  */
@@ -91,6 +92,7 @@ export function preparedList<R extends { row: { id: string } }>(o: {
   columns: Record<string, Column | SQL | SQL.Aliased | Table>;
   filters: Record<string, SQLiteColumn>;
   flags?: Record<string, SQL>;
+  conditions?: Record<string, SQL>;
   build: (
     d: DbOrTx,
     where: SQL,
@@ -102,6 +104,7 @@ export function preparedList<R extends { row: { id: string } }>(o: {
   q: PageParams & Record<string, unknown>,
 ) => Page<R & { id: string }> {
   const flags = o.flags ?? {};
+  const conditions = o.conditions ?? {};
   const statements = preparedByShape((d, shape) => {
     const k = keysetClauses(o.keyset);
     const on = new Set(shape.split(","));
@@ -110,14 +113,14 @@ export function preparedList<R extends { row: { id: string } }>(o: {
       ...Object.entries(o.filters)
         .filter(([name]) => on.has(name))
         .map(([name, column]) => eq(column, sql.placeholder(name))),
-      ...Object.entries(flags)
+      ...Object.entries({ ...flags, ...conditions })
         .filter(([name]) => on.has(name))
         .map(([, condition]) => condition),
       on.has(":after") ? k.after : undefined,
     )!;
     return o.build(d, where, k);
   });
-  const names = [...Object.keys(o.filters), ...Object.keys(flags)];
+  const names = [...Object.keys(o.filters), ...Object.keys(flags), ...Object.keys(conditions)];
   const toRow = rowMapper<R>(o.columns);
   return (ex, scope, q) =>
     paginatePrepared(

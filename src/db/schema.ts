@@ -42,6 +42,13 @@ export const accounts = sqliteTable("accounts", {
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'`),
+  // When items are due (src/accounts/response-times.ts, docs/priority-policy.md): days per
+  // priority (null: no due date), and the IANA time zone the account's days are counted in.
+  responseDays: text("response_days", { mode: "json" })
+    .$type<{ HIGH: number | null; MEDIUM: number | null; LOW: number | null }>()
+    .notNull()
+    .default(sql`'{"HIGH":1,"MEDIUM":28,"LOW":null}'`),
+  timeZone: text("time_zone").notNull().default("UTC"),
   ...timestamps,
 });
 
@@ -190,6 +197,12 @@ export const actionItems = sqliteTable(
     completedBy: text("completed_by"),
     completionNote: text("completion_note"),
     completionPhotoKey: text("completion_photo_key"),
+    // YYYY-MM-DD or null. `policy`: derived from the account's response times (and re-derived when
+    // the priority changes); `set`: a person's, kept (docs/api.md, "Due dates").
+    dueDate: text("due_date"),
+    dueDateSource: text("due_date_source", { enum: ["policy", "set"] })
+      .notNull()
+      .default("policy"),
     // Review (docs/dashboard.md, "Reviewing a visit"): the pipeline's items are suggested until a
     // person accepts or edits them; a person's own items are confirmed from the start. `confirmedBy`
     // is the user's id (usr_…) or the API key's id (key_…).
@@ -204,7 +217,16 @@ export const actionItems = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index("action_items_list_idx").on(t.accountId, t.isTest, t.createdAt, t.id),
+    // The list order; each entry also holds the due date and status, so the due-date filters
+    // (?overdue=, ?due_before=, ?due_after=) are read from the index as it is walked in order.
+    index("action_items_list_idx").on(
+      t.accountId,
+      t.isTest,
+      t.createdAt,
+      t.id,
+      t.dueDate,
+      t.status,
+    ),
     index("action_items_visit_idx").on(t.siteVisitId),
     index("action_items_property_idx").on(t.propertyId, t.status),
     // Items still to review, per visit (the home queue): few at any time, so a small partial index

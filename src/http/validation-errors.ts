@@ -54,6 +54,8 @@ function describeType(schema: any): string | undefined {
   if (types.has("number")) return `a number${range}`;
   if (types.has("boolean")) return "true or false";
   if (schema?.format === "date-time") return "an ISO 8601 date-time (e.g. 2026-11-22T09:30:00Z)";
+  const format = schema?.format ?? schema?.anyOf?.find((s: any) => s.format)?.format;
+  if (format === "date") return "a date, YYYY-MM-DD (e.g. 2026-12-01)";
   if (schema?.format === "email") return "an email address";
   if (types.has("array")) return "an array";
   if (types.has("string")) return "a string";

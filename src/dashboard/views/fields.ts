@@ -7,7 +7,7 @@ export interface FieldOptions {
   label: string;
   value: string;
   error?: string;
-  type?: "text" | "url" | "date" | "email" | "textarea";
+  type?: "text" | "url" | "date" | "email" | "number" | "textarea";
   maxlength?: number;
   required?: boolean;
   hint?: string;

@@ -19,6 +19,22 @@ export const SETTINGS_LABELS: Record<string, string> = {
   default_recipients: "Default recipients",
 };
 
+/** The response-times form (POST /dashboard/settings/due): days per priority and the time zone. */
+export const DUE_LABELS: Record<string, string> = {
+  due_HIGH: "High priority: days to put right",
+  due_MEDIUM: "Medium priority: days to put right",
+  due_LOW: "Low priority: days to put right",
+  time_zone: "Time zone",
+};
+export type DueFormValues = Record<keyof typeof DUE_LABELS, string>;
+
+export const dueValues = (a: AccountSettings): DueFormValues => ({
+  due_HIGH: a.responseDays.HIGH === null ? "" : String(a.responseDays.HIGH),
+  due_MEDIUM: a.responseDays.MEDIUM === null ? "" : String(a.responseDays.MEDIUM),
+  due_LOW: a.responseDays.LOW === null ? "" : String(a.responseDays.LOW),
+  time_zone: a.timeZone,
+});
+
 export interface SettingsFormValues {
   display_name: string;
   reply_to: string;
@@ -40,6 +56,8 @@ export function settingsPage(
     settings: AccountSettings;
     values?: SettingsFormValues;
     errors?: FieldErrors;
+    dueValues?: DueFormValues;
+    dueErrors?: FieldErrors;
     logoError?: string;
     notice?: string | null;
     status?: number;
@@ -49,6 +67,17 @@ export function settingsPage(
   const v = o.values ?? settingsValues(a);
   const errors = o.errors ?? {};
   const logo = a.logo;
+  const dv = o.dueValues ?? dueValues(a);
+  const de = o.dueErrors ?? {};
+  const dayField = (p: "HIGH" | "MEDIUM" | "LOW", hint: string) =>
+    field({
+      name: `due_${p}`,
+      label: DUE_LABELS[`due_${p}`]!,
+      value: dv[`due_${p}`]!,
+      error: de[`due_${p}`],
+      type: "number",
+      hint,
+    });
   const content = html`<h1>Account settings</h1>
 <p class="muted">Who your reports are from: the report page and email show the firm's name and logo and who sent it ("Sent by ${s.user.name ?? s.user.email} on …").</p>
 ${o.notice ? html`<p class="notice" role="status">${o.notice}</p>` : ""}
@@ -60,6 +89,18 @@ ${field({ name: "display_name", label: SETTINGS_LABELS.display_name!, value: v.d
 ${field({ name: "reply_to", label: SETTINGS_LABELS.reply_to!, value: v.reply_to, error: errors.reply_to, type: "email", autocomplete: "email", hint: "Replies to a report email go here. Blank: to the person who sent it." })}
 ${field({ name: "default_recipients", label: SETTINGS_LABELS.default_recipients!, value: v.default_recipients, error: errors.default_recipients, type: "textarea", hint: `Filled in on the send page of a visit not yet sent. Email addresses, separated by commas or new lines; at most ${MAX_RECIPIENTS}.` })}
 <div class="row"><button type="submit">Save settings</button></div>
+</form>
+</section>
+<section class="card section" aria-labelledby="due-h">
+<h2 id="due-h">Response times</h2>
+<p class="muted">An item without a due date of its own is due this many days after it was found: the visit's date for items from the walkthrough, else the day it was added. Blank: no due date. A change applies to items added or re-prioritised after it.</p>
+<form method="post" action="${SETTINGS_PATH}/due" aria-label="Response times">${csrfField(s)}
+${errorSummary(de, DUE_LABELS)}
+${dayField("HIGH", "Make safe and put right: usually 1 day.")}
+${dayField("MEDIUM", "Routine repairs: usually 20 to 28 days.")}
+${dayField("LOW", "Cosmetic or planned work: usually none (blank).")}
+${field({ name: "time_zone", label: DUE_LABELS.time_zone!, value: dv.time_zone!, error: de.time_zone, maxlength: 64, hint: "Where your days begin and end, as an IANA name such as Europe/London, America/New_York or UTC: an item is overdue from the day after its due date there." })}
+<div class="row"><button type="submit">Save response times</button></div>
 </form>
 </section>
 <section class="card section" aria-labelledby="logo-h">
