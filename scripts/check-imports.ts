@@ -1,5 +1,6 @@
 // bun scripts/check-imports.ts [root]: the house rule, checked (docs/architecture.md, "Floors").
-// Reads every relative import of src/ and cli/ and fails
+// Reads every relative import of src/, cli/, scripts/ and bench/ (`import … from`, side-effect
+// `import "…"`, `export … from`, `import type`, dynamic `import("…")`) and fails
 //  - on an import that runs up: every folder (src/<folder>, each top-level file of src/, cli/) has a
 //    floor in FLOORS, and a file imports only from its own floor or the floors below; the message
 //    names both floors and the rule;
@@ -55,12 +56,18 @@ export const FLOORS: { name: string; what: string; folders: string[] }[] = [
     folders: ["src/wiring.ts", "src/routes.ts", "src/background.ts", "src/app.ts"],
   },
   { name: "entry points", what: "the server and the CLI", folders: ["src/server.ts", "cli"] },
+  { name: "tools", what: "build scripts and benchmarks", folders: ["scripts", "bench"] },
 ];
 
 export const RULE = `${FLOORS.map((f) => f.name).join(" < ")}: a file imports only from its own floor or below (docs/architecture.md, "Floors")`;
 
+/**
+ * A statement's relative specifier: `import x from`, `import type`, `export * from`, `export {…}
+ * from` and a side-effect `import "…"` (no bindings, so no `from`), each at a line's or a
+ * statement's start; and a dynamic `import("…")` anywhere.
+ */
 const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
+  /(?:^|[\n;])\s*(?:import|export)(?:\s*[^'";]*?\sfrom)?\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 
 /** src/<folder>, a top-level file of src/ on its own, or the top folder outside src/ (cli). */
 const folderOf = (file: string) => {
@@ -120,7 +127,7 @@ export function checkImports(root: string): { problems: string[]; files: number;
       return e.name.endsWith(".ts") && !e.name.endsWith(".d.ts") ? [path] : [];
     });
   };
-  const files = [...sources("src"), ...sources("cli")];
+  const files = [...sources("src"), ...sources("cli"), ...sources("scripts"), ...sources("bench")];
   const known = new Set(files);
   const resolve = (from: string, spec: string) => {
     const base = normalize(join(dirname(from), spec));

@@ -87,3 +87,49 @@ test("two files of one floor importing each other fail as a circle", () => {
   );
   expect(r.err).toContain("folders import each other in a circle: src/properties, src/site-visits");
 });
+
+test("a side-effect import, `export * from` and `export {…} from` are read like any import", () => {
+  const forms = [
+    'import "../db/client";\n',
+    "import '../db/client'\n",
+    'export const c = 1; import "../db/client";\n',
+    'export * from "../db/client";\n',
+    'export * as client from "../db/client";\n',
+    'export {\n  db,\n} from "../db/client";\n',
+    'export type { Db } from "../db/client";\n',
+  ];
+  for (const source of forms) {
+    const r = check(
+      tree({
+        "src/db/client.ts": "export const db = 1;\nexport type Db = number;\n",
+        "src/core/config.ts": source,
+      }),
+    );
+    expect({ source, code: r.code }).toEqual({ source, code: 1 });
+    expect(r.err).toContain("upward import: src/core/config.ts -> src/db/client.ts");
+  }
+  // A specifier in a string or a comment is not an import.
+  const text = check(
+    tree({
+      "src/db/client.ts": "export const db = 1;\n",
+      "src/core/config.ts": 'export const path = "../db/client";\n// import "../db/client";\n',
+    }),
+  );
+  expect(text.err).toBe("");
+  expect(text.code).toBe(0);
+});
+
+test("benchmarks and build scripts are read too: a circle of bench files fails", () => {
+  const r = check(
+    tree({
+      "bench/findings/set.ts":
+        'import { more } from "./set-priority";\nexport type W = string;\nexport const all = more;\n',
+      "bench/findings/set-priority.ts":
+        'import type { W } from "./set";\nexport const more: W[] = [];\n',
+    }),
+  );
+  expect(r.code).toBe(1);
+  expect(r.err).toContain(
+    "files import each other in a circle: bench/findings/set-priority.ts, bench/findings/set.ts",
+  );
+});

@@ -4,7 +4,7 @@
 // ground floor, fire safety, trip and fall, electrical danger, plainly cosmetic) with ordinary
 // repairs and spoken cues. The split follows set.ts: odd numbers tune, even numbers are held out.
 // Priorities follow docs/priority-policy.md as a property manager would read it.
-import type { Walkthrough } from "./set";
+import type { Walkthrough } from "./types";
 
 export const PRIORITY_WALKTHROUGHS: Walkthrough[] = [
   {

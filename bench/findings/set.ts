@@ -1,45 +1,12 @@
 // The findings evaluation set: walkthrough scripts spoken the way surveyors talk, each annotated
 // with the findings a person would list. Written apart from the pipeline and its fixtures, so the
 // rules extractor is measured on text it was never shaped around. The odd-numbered walkthroughs are
-// the tuning half, the even-numbered ones the held-out half; the split is fixed (see bench/README.md).
+// the tuning half, the even-numbered ones the held-out half; the split is fixed (see docs/benchmarks.md).
 
 import { PRIORITY_WALKTHROUGHS } from "./set-priority";
+import type { Walkthrough } from "./types";
 
-export type Priority = "LOW" | "MEDIUM" | "HIGH";
-
-export interface ExpectedFinding {
-  /** short label for reports */
-  id: string;
-  /** indices into `lines`: the first is where the finding is raised (its expected time), later ones repeat it */
-  at: number[];
-  /** any one of these names the thing (matched at word starts, case-insensitive) */
-  thing: string[];
-  /** any one of these names the problem; omitted when the thing is the problem ("mould") */
-  problem?: string[];
-  priority: Priority;
-  /**
-   * What kind of finding it is, where it is one the priority policy names (docs/priority-policy.md):
-   * the hazards it calls HIGH, or a plainly cosmetic defect it calls LOW. Scored as HIGH recall and
-   * the cosmetic → LOW rate (score.ts).
-   */
-  kind?: FindingKind;
-}
-
-export type FindingKind =
-  | "water"
-  | "heat"
-  | "security"
-  | "fire"
-  | "trip"
-  | "electrical"
-  | "cosmetic";
-
-export interface Walkthrough {
-  id: string;
-  half: "tune" | "heldout";
-  lines: string[];
-  findings: ExpectedFinding[];
-}
+export type { ExpectedFinding, FindingKind, Priority, Walkthrough } from "./types";
 
 // Priority as a person would give it: spoken cues win ("urgent", "today", "dangerous" → HIGH; "low
 // priority", "just cosmetic", "when convenient", "no rush" → LOW; "soon" → MEDIUM); otherwise safety
