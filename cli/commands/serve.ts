@@ -20,7 +20,10 @@ export function serveCommand(): Command {
         .argParser(wholeNumber(0, 65535)),
     )
     .addOption(
-      new Option("--host <host>", "address to bind (default 0.0.0.0)").env("SITEVISIT_HOST"),
+      new Option(
+        "--host <host>",
+        "address to bind (default 0.0.0.0; with --dev and no --domain, 127.0.0.1)",
+      ).env("SITEVISIT_HOST"),
     )
     .addOption(
       new Option("--data-dir <dir>", "data directory (default ./data)").env("SITEVISIT_DATA_DIR"),
@@ -64,7 +67,7 @@ export function serveCommand(): Command {
     .addOption(
       new Option(
         "--dev",
-        "development mode: allows http://localhost webhook URLs (or SITEVISIT_DEV=1)",
+        "development mode: listens on 127.0.0.1 unless --host, allows http://localhost webhook URLs (or SITEVISIT_DEV=1)",
       ),
     )
     .addOption(

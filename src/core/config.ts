@@ -196,6 +196,15 @@ function httpsSettings(flags: ConfigFlags): HttpsSettings {
   };
 }
 
+/**
+ * Where to listen when no --host is given: a development server (--dev, without --domain) on
+ * loopback only, so a laptop's server is not open to its network; anything else on every interface
+ * (docs/configuration.md).
+ */
+function defaultHost(dev: boolean, https: HttpsSettings): string {
+  return dev && !https.domain ? "127.0.0.1" : "0.0.0.0";
+}
+
 /** Where people reach the server when no --public-url is given. */
 function defaultPublicUrl(https: HttpsSettings, port: number): string {
   if (https.domain)
@@ -263,7 +272,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     );
   return {
     port,
-    host: flags.host ?? env("HOST") ?? "0.0.0.0",
+    host: flags.host ?? env("HOST") ?? defaultHost(dev, https),
     dataDir: resolve(flags.dataDir ?? env("DATA_DIR") ?? "./data"),
     publicUrl,
     publicUrlExplicit:

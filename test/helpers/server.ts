@@ -14,6 +14,8 @@ export interface StartOptions {
   /** Run dist/sitevisit instead of the sources. */
   binary?: boolean;
   dataDir?: string;
+  /** The --host to pass (default 127.0.0.1); null passes none, leaving the server's default. */
+  host?: string | null;
 }
 
 export interface TestServer {
@@ -98,8 +100,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
       "serve",
       "--port",
       "0",
-      "--host",
-      "127.0.0.1",
+      ...(opts.host === null ? [] : ["--host", opts.host ?? "127.0.0.1"]),
       "--data-dir",
       dataDir,
       ...(opts.args ?? []),
