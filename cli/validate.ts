@@ -2,6 +2,7 @@
 // wrong in words that name the flag, not in TypeBox's.
 import { Value, type ValueError } from "@sinclair/typebox/value";
 import type { Static, TSchema } from "elysia";
+import { characterCount } from "../src/core/characters";
 import { CliError } from "./errors";
 
 /** "/events/0" → "--events"; "/publicUrl" → "--public-url". */
@@ -16,7 +17,7 @@ export function describeSchemaError(e: ValueError): string {
       s.maxLength === undefined
         ? `at least ${s.minLength}`
         : `${s.minLength ?? 0} to ${s.maxLength}`;
-    return `${flag} must be ${range} characters long, got ${e.value.length}`;
+    return `${flag} must be ${range} characters long, got ${characterCount(e.value)}`;
   }
   const allowed = s.anyOf?.map((a) => a.const).filter((c) => c !== undefined);
   if (allowed?.length)

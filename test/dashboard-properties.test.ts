@@ -91,7 +91,7 @@ describe("create and edit", () => {
     expect(r.status).toBe(400);
     expect(r.headers.get("content-type")).toContain("text/html");
     expect(r.text).toContain(
-      'id="f-name" name="name" maxlength="200" required aria-invalid="true" aria-describedby="f-name-hint f-name-error"',
+      'id="f-name" name="name" required aria-invalid="true" aria-describedby="f-name-hint f-name-error"',
     );
     expect(r.text).toMatch(/<p class="error" id="f-name-error">Enter name\.<\/p>/);
     expect(r.text).toContain(

@@ -8,6 +8,7 @@ import type { DbOrTx, Tx } from "../db/client";
 import { accounts } from "../db/schema";
 import { notFound, validationError } from "../core/errors";
 import { isValidEmailAddress } from "../core/email-address";
+import { characterCount } from "../core/characters";
 import { nowIso } from "../core/time";
 import { canonicalTimeZone, readResponseDays } from "../accounts/response-times";
 import {
@@ -42,10 +43,11 @@ export function getAccountSettings(ex: DbOrTx, accountId: string): AccountSettin
 function checkInput(input: UpdateAccountSettingsInput): void {
   const name = input.display_name;
   if (typeof name === "string") {
-    if (name.trim().length > MAX_DISPLAY_NAME)
+    const length = characterCount(name.trim());
+    if (length > MAX_DISPLAY_NAME)
       throw validationError(
         "display_name",
-        `The firm name can be at most ${MAX_DISPLAY_NAME} characters; this is ${name.trim().length}.`,
+        `The firm name can be at most ${MAX_DISPLAY_NAME} characters; this is ${length}.`,
       );
     if (CONTROL.test(name))
       throw validationError("display_name", "The firm name cannot hold control characters.");

@@ -2,6 +2,7 @@
 // every field's first problem, in words that name the field's label, for the page to show beside it.
 import { Value, type ValueError } from "@sinclair/typebox/value";
 import type { Static, TSchema } from "elysia";
+import { characterCount } from "../core/characters";
 import { ApiError } from "../core/errors";
 
 export type FieldErrors = Record<string, string>;
@@ -16,10 +17,10 @@ function describe(e: ValueError, label: string): string {
   const union = (e.schema as { anyOf?: (Limits & { type?: string })[] }).anyOf;
   const s: Limits = union?.find((m) => m.type === typeof e.value) ?? (e.schema as Limits);
   if (typeof e.value === "string") {
-    if (s.minLength !== undefined && e.value.length < s.minLength)
-      return `Enter ${label.toLowerCase()}.`;
-    if (s.maxLength !== undefined && e.value.length > s.maxLength)
-      return `${label} can be at most ${s.maxLength} characters; this is ${e.value.length}.`;
+    const length = characterCount(e.value);
+    if (s.minLength !== undefined && length < s.minLength) return `Enter ${label.toLowerCase()}.`;
+    if (s.maxLength !== undefined && length > s.maxLength)
+      return `${label} can be at most ${s.maxLength} characters; this is ${length}.`;
     if (s.pattern?.startsWith("^https?"))
       return `${label} must be a web address starting with http:// or https://.`;
     if (s.format === "date-time") return `${label} must be a date such as 2026-11-24.`;

@@ -2,6 +2,7 @@
 // The value that failed is user data: this file only tests its type and reads intrinsic facts
 // (a string's or array's length), never calls a method on it (String(v), `${v}`, v.toString()):
 // JSON objects can carry own keys named toString or valueOf that make such calls throw.
+import { characterCount } from "../core/characters";
 import { ApiError } from "../core/errors";
 import { RawBody } from "./raw-body";
 
@@ -112,9 +113,9 @@ export function validationToApiError(error: any, request: Request): ApiError {
   ) {
     const values: unknown[] = schema.enum ?? schema.anyOf.map((s: any) => s.const);
     message = `'${name}' must be one of: ${values.join(", ")}.`;
-  } else if (typeof value === "string" && outOfLength(lengthRule(schema), value.length)) {
+  } else if (typeof value === "string" && outOfLength(lengthRule(schema), characterCount(value))) {
     const rule = lengthRule(schema)!;
-    message = `'${name}' must be ${rule.minLength ?? 0} to ${rule.maxLength ?? "∞"} characters long (got ${value.length}).`;
+    message = `'${name}' must be ${rule.minLength ?? 0} to ${rule.maxLength ?? "∞"} characters long (got ${characterCount(value)}).`;
   } else if (
     schema?.maxItems !== undefined &&
     Array.isArray(value) &&

@@ -9,6 +9,7 @@ import { accounts, apiKeys } from "../db/schema";
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { ApiError } from "../core/errors";
+import { characterCount } from "../core/characters";
 import { UserError } from "../core/user-error";
 import { getAccountRow } from "../accounts/service";
 
@@ -36,7 +37,8 @@ export function presentKey(k: KeyRow) {
 export function createKey(ex: DbOrTx, input: { accountId: string; name: string; mode: string }) {
   getAccountRow(ex, input.accountId);
   const name = input.name.trim();
-  if (!name || name.length > 100) throw new UserError("key name must be 1 to 100 characters");
+  if (!name || characterCount(name) > 100)
+    throw new UserError("key name must be 1 to 100 characters");
   if (input.mode !== "live" && input.mode !== "test")
     throw new UserError(`mode must be 'live' or 'test', got '${input.mode}'`);
   const mode: KeyMode = input.mode;

@@ -8,6 +8,7 @@ import { accounts, sessions, signInLinks, users } from "../db/schema";
 import { config } from "../core/config";
 import { newId } from "../core/ids";
 import { isoAfter, nowIso } from "../core/time";
+import { characterCount } from "../core/characters";
 import { UserError } from "../core/user-error";
 import { getAccountRow } from "../accounts/service";
 import { isValidEmailAddress } from "../core/email-address";
@@ -59,7 +60,7 @@ function requireEmail(raw: string): string {
 function cleanName(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const name = raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
-  if (name.length > 100) throw new UserError("name must be at most 100 characters");
+  if (characterCount(name) > 100) throw new UserError("name must be at most 100 characters");
   return name || null;
 }
 

@@ -1,5 +1,8 @@
 // Form fields of the dashboard's edit pages: a label, the input with the value the person typed (kept
 // after a refused post), and the server's complaint beside it, tied to the input for screen readers.
+// No `maxlength`: a browser counts it in UTF-16 code units, so it would stop an emoji-rich name at
+// half the characters the server accepts (lengths count code points: src/core/characters.ts); the
+// server's message beside the field says how long it may be.
 import { html, type SafeHtml } from "../../core/html";
 
 export interface FieldOptions {
@@ -8,7 +11,6 @@ export interface FieldOptions {
   value: string;
   error?: string;
   type?: "text" | "url" | "date" | "email" | "number" | "textarea";
-  maxlength?: number;
   required?: boolean;
   hint?: string;
   autocomplete?: string;
@@ -19,7 +21,7 @@ export function field(o: FieldOptions): SafeHtml {
   const described = [o.hint ? `${id}-hint` : "", o.error ? `${id}-error` : ""]
     .filter(Boolean)
     .join(" ");
-  const attrs = html` id="${id}" name="${o.name}"${o.maxlength ? html` maxlength="${o.maxlength}"` : ""}${o.required ? html` required` : ""}${
+  const attrs = html` id="${id}" name="${o.name}"${o.required ? html` required` : ""}${
     o.autocomplete ? html` autocomplete="${o.autocomplete}"` : ""
   }${o.error ? html` aria-invalid="true"` : ""}${described ? html` aria-describedby="${described}"` : ""}`;
   return html`<div class="field${o.error ? " invalid" : ""}">

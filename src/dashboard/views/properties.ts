@@ -28,7 +28,7 @@ export function propertiesPage(
   const due = o.inspections;
   const content = html`${o.queue ? needsMe(o.queue) : ""}${due ? inspectionsDueSection(s, due.due, due.today) : ""}<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
 <form class="search" role="search" method="get" action="/dashboard/properties">
-  <div class="field"><label for="q">Search by name or address</label><input id="q" name="q" type="search" value="${search}" maxlength="200"></div>
+  <div class="field"><label for="q">Search by name or address</label><input id="q" name="q" type="search" value="${search}"></div>
   <button type="submit">Search</button>
 </form>
 ${

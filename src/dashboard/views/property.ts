@@ -50,11 +50,11 @@ export function propertyFormPage(
 <div class="editform">${errorSummary(errors, PROPERTY_LABELS)}</div>
 <form class="card editform" method="post" action="${editing ? propertyPath(o.property!.id) : "/dashboard/properties"}" novalidate>
   ${csrfField(s)}
-  ${field({ name: "name", label: "Name", value: v.name, error: errors.name, maxlength: 200, required: true, hint: "How your team knows it, e.g. Flat 2, 14 Quay Street." })}
-  ${field({ name: "address", label: "Address", value: v.address, error: errors.address, maxlength: 500, autocomplete: "street-address" })}
-  ${field({ name: "notes", label: "Notes", value: v.notes, error: errors.notes, type: "textarea", maxlength: 5000, hint: "Access codes, keys, who to call." })}
-  ${field({ name: "icon_emoji", label: "Icon", value: v.icon_emoji, error: errors.icon_emoji, maxlength: 16, hint: "One emoji shown beside the name, e.g. 🏢." })}
-  ${field({ name: "cover_image_url", label: "Cover image URL", value: v.cover_image_url, error: errors.cover_image_url, type: "url", maxlength: 2000 })}
+  ${field({ name: "name", label: "Name", value: v.name, error: errors.name, required: true, hint: "How your team knows it, e.g. Flat 2, 14 Quay Street." })}
+  ${field({ name: "address", label: "Address", value: v.address, error: errors.address, autocomplete: "street-address" })}
+  ${field({ name: "notes", label: "Notes", value: v.notes, error: errors.notes, type: "textarea", hint: "Access codes, keys, who to call." })}
+  ${field({ name: "icon_emoji", label: "Icon", value: v.icon_emoji, error: errors.icon_emoji, hint: "One emoji shown beside the name, e.g. 🏢." })}
+  ${field({ name: "cover_image_url", label: "Cover image URL", value: v.cover_image_url, error: errors.cover_image_url, type: "url" })}
   <div class="actions"><button type="submit">${editing ? "Save changes" : "Add property"}</button><a class="btn secondary" href="${editing ? propertyPath(o.property!.id) : "/dashboard/properties"}">Cancel</a></div>
 </form>`;
   return appPage(s, { title, section: "properties", back: o.back, content, status: o.status });
@@ -124,7 +124,7 @@ ${scheduleSection(s, p, o.scheduleError)}
     ${csrfField(s)}
     ${errorSummary(errors, VISIT_LABELS)}
     <div class="inline">
-      ${field({ name: "title", label: "Visit title", value: vf.title, error: errors.title, maxlength: 200, required: true })}
+      ${field({ name: "title", label: "Visit title", value: vf.title, error: errors.title, required: true })}
       ${field({ name: "visit_date", label: "Visit date", value: vf.visit_date, error: errors.visit_date, type: "date", required: true })}
     </div>
     <button type="submit">Start a visit</button>

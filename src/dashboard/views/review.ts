@@ -188,8 +188,9 @@ function categoryPicker(id: string, current: string | null): SafeHtml {
   return html`<div class="field"><label for="${id}">Category</label><select id="${id}" name="category"><option value=""${current ? "" : html` selected`}>None</option>${other ? html`<option value="${other}" selected>${other}</option>` : ""}${optionsOf(CATEGORIES, CATEGORY_LABELS, current ?? "")}</select></div>`;
 }
 
-function textField(id: string, name: string, label: string, value: string | null, max: number) {
-  return html`<div class="field"><label for="${id}">${label}</label><input type="text" id="${id}" name="${name}" value="${value ?? ""}" maxlength="${max}"${name === "title" ? html` required` : ""}></div>`;
+// No maxlength (src/dashboard/views/fields.ts says why): the server checks lengths in characters.
+function textField(id: string, name: string, label: string, value: string | null) {
+  return html`<div class="field"><label for="${id}">${label}</label><input type="text" id="${id}" name="${name}" value="${value ?? ""}"${name === "title" ? html` required` : ""}></div>`;
 }
 
 /**
@@ -202,14 +203,14 @@ function editForm(s: DashboardSession, base: string, i: ActionItemDto | null): S
   const p = `f-${i?.id ?? "tpl"}`;
   return html`<details class="small" open><summary>Edit</summary>
 <form method="post" action="${base}" class="edit" aria-label="Edit ${i?.title ?? "the item"}">${csrfField(s)}
-${textField(`${p}-title`, "title", "Title", i?.title ?? null, 200)}
-<div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3" maxlength="5000">${i?.description ?? ""}</textarea></div>
+${textField(`${p}-title`, "title", "Title", i?.title ?? null)}
+<div class="field"><label for="${p}-description">Description</label><textarea id="${p}-description" name="description" rows="3">${i?.description ?? ""}</textarea></div>
 <div class="grid2">
 <div class="field"><label for="${p}-priority">Priority</label><select id="${p}-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, i?.priority)}</select></div>
 <div class="field"><label for="${p}-status">Status</label><select id="${p}-status" name="status">${optionsOf(ITEM_STATUSES, ITEM_STATUS_LABELS, i?.status)}</select></div>
 </div>
-<div class="grid2">${textField(`${p}-location`, "location", "Location", i?.location ?? null, 200)}${categoryPicker(`${p}-category`, i?.category ?? null)}</div>
-${textField(`${p}-assignee`, "assignee", "Assignee", i?.assignee ?? null, 100)}
+<div class="grid2">${textField(`${p}-location`, "location", "Location", i?.location ?? null)}${categoryPicker(`${p}-category`, i?.category ?? null)}</div>
+${textField(`${p}-assignee`, "assignee", "Assignee", i?.assignee ?? null)}
 <div class="row"><button type="submit">Save</button><span class="saved" role="status" aria-live="polite"></span></div>
 </form></details>`;
 }
@@ -248,13 +249,13 @@ function addForm(s: DashboardSession, o: ReviewView): SafeHtml {
   return html`<section class="card" aria-labelledby="add-h">
 <h2 id="add-h">${hasVideo ? "Add a missed item" : "+ Add item"}</h2>
 <form method="post" action="${visitPath(v.id)}/items" id="add-item">${csrfField(s)}
-${textField("add-title", "title", "Title", null, 200)}
+${textField("add-title", "title", "Title", null)}
 <div class="grid2">
 <div class="field"><label for="add-priority">Priority</label><select id="add-priority" name="priority">${optionsOf(PRIORITIES_BY_URGENCY, PRIORITY_LABELS, "MEDIUM")}</select></div>
 ${hasVideo ? html`<div class="field"><label for="add-at">At (m:ss into the video)</label><input type="text" id="add-at" name="at" inputmode="numeric" pattern="\\d{1,3}(:[0-5]\\d){0,2}" placeholder="0:45" aria-describedby="add-at-help"></div>` : ""}
 </div>
-<div class="grid2">${textField("add-location", "location", "Location", null, 200)}${categoryPicker("add-category", null)}</div>
-<div class="field"><label for="add-description">Description</label><textarea id="add-description" name="description" rows="2" maxlength="5000"></textarea></div>
+<div class="grid2">${textField("add-location", "location", "Location", null)}${categoryPicker("add-category", null)}</div>
+<div class="field"><label for="add-description">Description</label><textarea id="add-description" name="description" rows="2"></textarea></div>
 ${hasVideo ? html`<p class="muted" id="add-at-help">The frame at that time becomes the item's photo. Pause the video where you saw it: the time is filled in.</p>` : ""}
 <button type="submit">Add item</button>
 </form>

@@ -3,7 +3,6 @@
 // replies to a report email go to, and the recipients the send page starts with.
 import { html } from "../../core/html";
 import type { AccountSettings } from "../../account-settings/schema";
-import { MAX_DISPLAY_NAME } from "../../account-settings/schema";
 import { MAX_RECIPIENTS } from "../../site-visits/schema";
 import type { DashboardSession } from "../http";
 import type { FieldErrors } from "../form";
@@ -85,7 +84,7 @@ ${o.notice ? html`<p class="notice" role="status">${o.notice}</p>` : ""}
 <h2 id="details-h">Reports and email</h2>
 <form method="post" action="${SETTINGS_PATH}" aria-label="Account settings">${csrfField(s)}
 ${errorSummary(errors, SETTINGS_LABELS)}
-${field({ name: "display_name", label: SETTINGS_LABELS.display_name!, value: v.display_name, error: errors.display_name, maxlength: MAX_DISPLAY_NAME, hint: `Blank: the account's name, “${s.account.name}”.` })}
+${field({ name: "display_name", label: SETTINGS_LABELS.display_name!, value: v.display_name, error: errors.display_name, hint: `Blank: the account's name, “${s.account.name}”.` })}
 ${field({ name: "reply_to", label: SETTINGS_LABELS.reply_to!, value: v.reply_to, error: errors.reply_to, type: "email", autocomplete: "email", hint: "Replies to a report email go here. Blank: to the person who sent it." })}
 ${field({ name: "default_recipients", label: SETTINGS_LABELS.default_recipients!, value: v.default_recipients, error: errors.default_recipients, type: "textarea", hint: `Filled in on the send page of a visit not yet sent. Email addresses, separated by commas or new lines; at most ${MAX_RECIPIENTS}.` })}
 <div class="row"><button type="submit">Save settings</button></div>
@@ -99,7 +98,7 @@ ${errorSummary(de, DUE_LABELS)}
 ${dayField("HIGH", "Make safe and put right: usually 1 day.")}
 ${dayField("MEDIUM", "Routine repairs: usually 20 to 28 days.")}
 ${dayField("LOW", "Cosmetic or planned work: usually none (blank).")}
-${field({ name: "time_zone", label: DUE_LABELS.time_zone!, value: dv.time_zone!, error: de.time_zone, maxlength: 64, hint: "Where your days begin and end, as an IANA name such as Europe/London, America/New_York or UTC: an item is overdue from the day after its due date there." })}
+${field({ name: "time_zone", label: DUE_LABELS.time_zone!, value: dv.time_zone!, error: de.time_zone, hint: "Where your days begin and end, as an IANA name such as Europe/London, America/New_York or UTC: an item is overdue from the day after its due date there." })}
 <div class="row"><button type="submit">Save response times</button></div>
 </form>
 </section>

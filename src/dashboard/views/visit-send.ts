@@ -70,7 +70,7 @@ ${errs.length ? html`<div class="errors" role="alert" id="send-errors"><strong>N
   <textarea id="recipients" name="recipients" rows="3" autocomplete="email" aria-describedby="recipients-help${errs.length ? " send-errors" : ""}"${errs.length ? html` aria-invalid="true"` : ""}>${f.recipients}</textarea>
   <p class="muted" id="recipients-help">Email addresses, separated by commas or new lines; at most ${MAX_RECIPIENTS}.${v.recipients.length ? html` Already sent to: ${v.recipients.join(", ")}.` : ""}</p></div>
   <div class="field"><label for="message">Message (optional)</label>
-  <textarea id="message" name="message" rows="4" maxlength="2000">${f.message}</textarea></div>
+  <textarea id="message" name="message" rows="4">${f.message}</textarea></div>
   ${
     f.suggestedLeft
       ? suggestedChoice(v, f.suggestedLeft)
