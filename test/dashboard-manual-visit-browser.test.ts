@@ -123,7 +123,7 @@ for (const [size, options] of [
     ]);
     await Promise.all([
       page.waitForNavigation(),
-      page.getByRole("button", { name: "Upload", exact: true }).click(),
+      page.getByRole("button", { name: "Upload photos" }).click(),
     ]);
     const items = (await t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data;
     const alarm = items.find((i: any) => i.title === "Smoke alarm not working");
@@ -133,7 +133,7 @@ for (const [size, options] of [
       { name: "three.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await makeImage("jpg")) },
       { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") },
     ]);
-    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByRole("button", { name: "Upload photos" }).click();
     await page.locator("#photos-status", { hasText: "notes.jpg" }).waitFor();
     const after = (await t.live.get(`/action-items/${alarm.id}`)).body;
     expect(after.evidenceImages.length).toBe(3);

@@ -1,7 +1,22 @@
 // Reviewing a visit's items (docs/dashboard.md, "Reviewing a visit"): what is left to check on one
 // visit, accepting all of it at once, and the dashboard's home queue (visits that need a person,
 // visits being processed, visits recently sent). Confirming one item is service.ts's.
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { placeholder, prepared } from "../db/prepared";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, properties, siteVisits } from "../db/schema";
@@ -50,7 +65,9 @@ export interface ReviewQueue {
   needsReview: QueuedVisit[];
   processing: QueuedVisit[];
   recentlySent: QueuedVisit[];
-  counts: { needsReview: number; processing: number; recentlySent: number };
+  /** Reviewed (nothing left suggested) but never sent: READY or DONE, or a DRAFT with items. */
+  readyToSend: QueuedVisit[];
+  counts: { needsReview: number; processing: number; recentlySent: number; readyToSend: number };
 }
 
 /** At most this many visits listed per group on the home page; the counts are of all. */
@@ -125,9 +142,41 @@ const sentVisits = prepared((d) =>
   ),
 );
 
+// Reviewed and not sent: a READY or DONE visit, or a DRAFT whose items were typed by hand, with
+// nothing left suggested and no send yet, oldest first. Through site_visits_status_list_idx.
+const readyVisits = prepared((d) =>
+  queuedVisits(
+    d,
+    and(
+      inScopePrepared(siteVisits),
+      inArray(siteVisits.status, ["READY", "DONE", "DRAFT"]),
+      isNull(siteVisits.sentAt),
+      or(
+        ne(siteVisits.status, "DRAFT"),
+        exists(
+          d
+            .select({ one: sql`1` })
+            .from(actionItems)
+            .where(eq(actionItems.siteVisitId, siteVisits.id)),
+        ),
+      ),
+      notInArray(
+        siteVisits.id,
+        d
+          .select({ id: actionItems.siteVisitId })
+          .from(actionItems)
+          .where(and(inScopePrepared(actionItems), isSuggested)),
+      ),
+    )!,
+    asc(siteVisits.visitDate),
+    asc(siteVisits.id),
+  ),
+);
+
 /**
  * The home page's groups: READY visits with suggested items (oldest visit first), PROCESSING
- * visits, and visits sent in the last two weeks (newest first), each with its full count.
+ * visits, visits sent in the last two weeks (newest first), and visits reviewed but not sent
+ * (oldest first), each with its full count.
  */
 export function reviewQueue(ex: DbOrTx, scope: Scope): ReviewQueue {
   const params = { accountId: scope.accountId, isTest: scope.isTest };
@@ -144,13 +193,16 @@ export function reviewQueue(ex: DbOrTx, scope: Scope): ReviewQueue {
   const processing = processingVisits(ex).all(params);
   const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
   const recentlySent = sentVisits(ex).all({ ...params, since });
+  const readyToSend = readyVisits(ex).all(params);
   const shown = (rows: Omit<QueuedVisit, "suggested">[]) =>
     rows.slice(0, SHOWN).map((r) => ({ suggested: 0, ...r }));
   return {
     needsReview: needsReview.slice(0, SHOWN),
     processing: shown(processing),
     recentlySent: shown(recentlySent),
+    readyToSend: shown(readyToSend),
     counts: {
+      readyToSend: readyToSend.length,
       needsReview: needsReview.length,
       processing: processing.length,
       recentlySent: recentlySent.length,

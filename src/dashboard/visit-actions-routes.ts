@@ -27,6 +27,7 @@ import {
 } from "../site-visits/service";
 import { confirmAllSuggested, suggestedCount } from "../action-items/review";
 import { rotateReportLink } from "../site-visits/report-link";
+import { outgoingSummary } from "../site-visits/summary";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { isValidEmailAddress } from "../core/email-address";
 import { reportEmailFor } from "../mail/jobs";
@@ -125,7 +126,8 @@ function sendPage(
   const visit = getSiteVisit(db(), scopeOf(s), visitId);
   const subject = reportEmailFor(db(), visit.id, form.message || null)?.subject ?? null;
   const sentBy = requireSiteVisit(db(), scopeOf(s), visitId).sentByName;
-  return visitSendPage(s, { visit, form, subject, sentBy, ...o });
+  const summary = outgoingSummary(db(), visit.id);
+  return visitSendPage(s, { visit, form, subject, sentBy, summary, ...o });
 }
 
 const EMPTY: SendForm = { recipients: "", message: "" };

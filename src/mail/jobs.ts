@@ -100,7 +100,9 @@ export function reportEmailFor(
     message,
     reportUrl: report.reportUrl,
   });
-  return report.replyTo ? { ...mail, replyTo: report.replyTo } : mail;
+  // From the firm, at the server's address: "Harbour Lettings via sitevisit" <no-reply@…>.
+  const fromName = `${report.firm.name} via sitevisit`;
+  return report.replyTo ? { ...mail, fromName, replyTo: report.replyTo } : { ...mail, fromName };
 }
 
 export const sendReportJob = defineJob({

@@ -43,6 +43,8 @@ export interface RenderedEmail {
   html: string;
   /** The Reply-To of the message, when replies should go to a person (mail/jobs.ts). */
   replyTo?: string;
+  /** The sender's display name: "<firm> via sitevisit", at SITEVISIT_MAIL_FROM's address. */
+  fromName?: string;
 }
 
 const COLORS: Record<Priority, { color: string; bg: string }> = {

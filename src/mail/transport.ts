@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Transporter } from "nodemailer";
 import type * as MimeFuncs from "nodemailer/lib/mime-funcs";
 import { randomToken } from "../core/ids";
+import { withoutBidiControls } from "../core/html";
 import { isValidEmailAddress, isValidSenderAddress } from "../core/email-address";
 
 // nodemailer is loaded with the first message rather than at start: an idle server never needs it
@@ -17,6 +18,11 @@ const encodeWord: typeof MimeFuncs.encodeWord = (...args) =>
 export interface MailMessage {
   /** An address, or `Name <address>`. */
   from: string;
+  /**
+   * The display name shown instead of `from`'s own, at `from`'s address: a report email is from
+   * "Harbour Lettings via sitevisit" <no-reply@…> (docs/configuration.md, SITEVISIT_MAIL_FROM).
+   */
+  fromName?: string;
   /** Exactly one address, no display name. */
   to: string;
   subject: string;
@@ -71,6 +77,19 @@ function checkFrom(from: string): { name: string; address: string } {
 }
 
 /**
+ * A display name from user text (a firm's name): no control or bidi characters, at most 120
+ * characters, and no `=?` that a client could decode as an encoded word of its own. nodemailer
+ * quotes or encodes the rest.
+ */
+function displayName(name: string): string {
+  return withoutBidiControls(name)
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replaceAll("=?", "= ?")
+    .trim()
+    .slice(0, 120);
+}
+
+/**
  * A header value the recipient must see exactly as written. nodemailer encodes non-ASCII text but
  * passes a well-formed RFC 2047 encoded word (`=?utf-8?B?…?=`) through as it is, so such text from a
  * user (a property's name) would be decoded by the recipient's client into something else. When the
@@ -89,6 +108,7 @@ function plainHeaderText(
 function prepare(msg: MailMessage) {
   if (!isValidEmailAddress(msg.to)) throw new InvalidMailError("invalid recipient address");
   const from = checkFrom(msg.from);
+  if (msg.fromName !== undefined) from.name = displayName(msg.fromName);
   if (msg.replyTo !== undefined && !isValidEmailAddress(msg.replyTo))
     throw new InvalidMailError("invalid reply-to address");
   const headers: Record<string, ReturnType<typeof plainHeaderText>> = {};

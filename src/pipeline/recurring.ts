@@ -112,6 +112,8 @@ const earlierStatement = prepared((d) =>
         inScopePrepared(siteVisits),
         eq(siteVisits.propertyId, placeholder("propertyId")),
         ne(siteVisits.id, placeholder("visitId")),
+        // Only what a person checked: a still-suggested item may be misheard, or never happened.
+        eq(actionItems.reviewState, "confirmed"),
         or(
           ne(actionItems.status, "DONE"),
           and(
@@ -126,7 +128,10 @@ const earlierStatement = prepared((d) =>
     .prepare(),
 );
 
-/** Open items, and items done in the last RECURRING_DAYS, at the property, from other visits, newest first. */
+/**
+ * Confirmed items, open or done in the last RECURRING_DAYS, at the property, from other visits,
+ * newest first.
+ */
 export function earlierItems(
   ex: DbOrTx,
   scope: Scope,

@@ -7,6 +7,7 @@
 // The page reads one page of items at a time (REPORT_PAGE_SIZE, most urgent first) plus the counts of
 // all of them, so its cost does not grow with the visit; the email reads them all (a visit holds at
 // most SITEVISIT_MAX_ITEMS_PER_VISIT).
+import { outgoingSummary } from "../site-visits/summary";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { actionItems, blobs, evidence, properties, siteVisits } from "../db/schema";
@@ -201,7 +202,8 @@ function load(ex: DbOrTx, where: SQL, page: number | null): Report | null {
     visit: {
       title: v.title,
       visitDate: v.visitDate,
-      summary: v.summary,
+      // Composed from the confirmed items unless someone wrote it (site-visits/summary.ts).
+      summary: outgoingSummary(ex, v.id)?.text ?? null,
       status: v.status,
       processing: v.status === "PROCESSING",
     },

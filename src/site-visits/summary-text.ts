@@ -22,6 +22,23 @@ export interface SummaryItem {
 const RANK: Record<SummaryPriority, number> = { HIGH: 2, MEDIUM: 1, LOW: 0 };
 const NONE: Record<SummaryPriority, number> = { HIGH: 0, MEDIUM: 0, LOW: 0 };
 
+/** Areas a summary lists at most. */
+const AREAS_LISTED = 8;
+
+/**
+ * " Areas covered: kitchen, hall and loft." from the items' locations as a person left them (each
+ * once, in the items' order), or "" when none names one.
+ */
+export function coveredBy(items: readonly SummaryItem[]): string {
+  const seen = new Map<string, string>();
+  for (const i of items) {
+    const at = i.location?.trim();
+    if (at && !seen.has(at.toLowerCase())) seen.set(at.toLowerCase(), at);
+  }
+  const areas = [...seen.values()].slice(0, AREAS_LISTED);
+  return areas.length ? ` Areas covered: ${listed(areas)}.` : "";
+}
+
 /** "a", "a and b", "a, b and c". */
 export function listed(xs: string[]): string {
   return xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;

@@ -1,6 +1,7 @@
 // What needs me: the top of the dashboard's first page (docs/dashboard.md, "Home"). Visits waiting
-// for a person's review (READY, with suggested items; oldest first), visits being processed, and
-// visits sent in the last two weeks, each group with its count; the properties follow.
+// for a person's review (READY, with suggested items; oldest first), visits reviewed but not sent
+// (Ready to send), visits being processed, and visits sent in the last two weeks, each group with
+// its count; the properties follow.
 import { html, type SafeHtml } from "../../core/html";
 import type { QueuedVisit, ReviewQueue } from "../../action-items/review";
 import { count, day } from "./fields";
@@ -14,7 +15,8 @@ export const HOME_CSS = `
 .needs li:first-child{border-top:0}
 .needs .n{display:inline-block;min-width:1.6em;text-align:center;border-radius:999px;background:#eef1f4;font-size:.85rem;padding:0 6px;margin-left:4px}
 .needs .review .n{background:#fff8c5;color:#6b4c00}
-@media (min-width:900px){.needs{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:600px){.needs{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:1100px){.needs{grid-template-columns:repeat(4,minmax(0,1fr))}}
 `;
 
 const visitLink = (v: QueuedVisit) =>
@@ -36,6 +38,7 @@ ${rows.length ? html`<ul>${rows.map((v) => html`<li>${visitLink(v)}<br><span cla
 export function needsMe(q: ReviewQueue): SafeHtml {
   return html`<div class="needs" aria-label="What needs you">
 ${group("review", "Needs review", q.counts.needsReview, q.needsReview, (v) => html`${v.propertyName} · ${day(v.visitDate)} · ${count(v.suggested, "item to check", "items to check")}`, "Nothing to review.")}
+${group("ready", "Ready to send", q.counts.readyToSend, q.readyToSend, (v) => html`${v.propertyName} · ${day(v.visitDate)} · <a href="/dashboard/visits/${encodeURIComponent(v.id)}/send" aria-label="Send report: ${v.title}">Send report</a>`, "Every reviewed visit has been sent.")}
 ${group("processing", "Processing", q.counts.processing, q.processing, (v) => html`${v.propertyName} · ${day(v.visitDate)}`, "No video is being processed.")}
 ${group("sent", "Recently sent", q.counts.recentlySent, q.recentlySent, (v) => html`${v.propertyName} · sent ${day(v.sentAt ?? v.visitDate)}`, "No report sent in the last two weeks.")}
 </div>`;

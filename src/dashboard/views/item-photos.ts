@@ -53,7 +53,7 @@ ${error ? html`<p class="error" role="alert" id="photo-error">${error}</p>` : ""
   ${csrfField(s)}
   <div class="field"><label for="photo">Add photos</label>
   <input type="file" id="photo" name="photo" accept="image/*" capture="environment" required${error ? html` aria-describedby="photo-error"` : ""}></div>
-  <button type="submit">Upload</button>
+  <button type="submit">Upload photos</button>
   <p class="muted" id="photos-status" role="status" aria-live="polite"></p>
   <p class="muted">Take them with the phone's camera or choose files: JPEG, PNG, WebP or HEIC, at most 15 MiB each.</p>
 </form>

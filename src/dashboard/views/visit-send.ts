@@ -87,6 +87,25 @@ ${
 </section>`;
 }
 
+/** The summary the report and email carry, and whose it is (site-visits/summary.ts). */
+export type OutgoingSummary =
+  | { text: string; from: "checked"; checked: number }
+  | { text: string; from: "written" }
+  | null;
+
+function summarySection(v: SiteVisitDto, summary: OutgoingSummary): SafeHtml {
+  const why = !summary
+    ? html`The report has no summary. To add one, use Edit visit details on <a href="${visitPath(v.id)}">the visit's page</a>.`
+    : summary.from === "checked"
+      ? html`Written from the ${summary.checked === 1 ? "1 checked item" : `${summary.checked} checked items`} only: suggested items, and rooms as the recording heard them, are left out. It follows your changes to the items until you write your own in Edit visit details on <a href="${visitPath(v.id)}">the visit's page</a>.`
+      : html`Written in Edit visit details (or through the API): it goes as written, whatever the items say. <a href="${visitPath(v.id)}">Change it</a>.`;
+  return html`<section class="card section" aria-labelledby="summary-h" id="report-summary" data-from="${summary?.from ?? "none"}">
+<h2 id="summary-h">Summary in the report</h2>
+${summary ? html`<p class="summary-text">${summary.text}</p>` : ""}
+<p class="muted">${why}</p>
+</section>`;
+}
+
 export function reportLinkSection(s: DashboardSession, v: SiteVisitDto, rotated = false): SafeHtml {
   return html`<section class="card section" aria-labelledby="link-h">
 <h2 id="link-h">Public report link</h2>
@@ -118,6 +137,7 @@ export function visitSendPage(
     rotated?: boolean;
     /** The dashboard user who last sent it (null: never, or through the API). */
     sentBy?: string | null;
+    summary: OutgoingSummary;
     status?: number;
   },
 ): Response {
@@ -126,6 +146,7 @@ export function visitSendPage(
 <h1>${v.title}</h1>
 <p class="muted">${v.propertyName}</p>
 ${completeSection(s, v, o.sentBy)}
+${summarySection(v, o.summary)}
 <div class="send-grid">
 ${sendSection(s, v, o.form, o.subject)}
 ${reportLinkSection(s, v, o.rotated)}

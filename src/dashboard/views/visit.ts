@@ -82,7 +82,7 @@ function detailsForm(s: DashboardSession, v: SiteVisitDto, o: VisitView): SafeHt
 ${errorSummary(errors, DETAILS_LABELS)}
 ${field({ name: "title", label: DETAILS_LABELS.title!, value: f.title, error: errors.title, required: true })}
 ${field({ name: "visit_date", label: DETAILS_LABELS.visit_date!, value: f.visit_date, error: errors.visit_date, type: "date", required: true })}
-${field({ name: "summary", label: DETAILS_LABELS.summary!, value: f.summary, error: errors.summary, type: "textarea", hint: o.summaryFollows ? "Written from the recording. Until you change it here, its counts and top findings follow your changes to the items." : undefined })}
+${field({ name: "summary", label: DETAILS_LABELS.summary!, value: f.summary, error: errors.summary, type: "textarea", hint: o.summaryFollows ? "Written from the recording. Until you change it here, its counts and top findings follow your changes to the items; the report's own is written from the checked items only (the send page shows it)." : undefined })}
 ${field({ name: "notes", label: DETAILS_LABELS.notes!, value: f.notes, error: errors.notes, type: "textarea" })}
 <div class="row"><button type="submit">Save details</button></div>
 </form></details>`;
