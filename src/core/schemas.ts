@@ -38,7 +38,10 @@ export const ErrorEnvelope = t.Object(
         message: t.String({ description: "What went wrong, in plain words." }),
         docs_url: t.String({ format: "uri", description: "The /docs/errors anchor of `code`." }),
         request_id: t.String({
-          description: "The request's id, as in the Request-Id header and the server log.",
+          description:
+            "The request's id, as in the Request-Id header and the server log. A replayed error " +
+            "(Idempotent-Replayed: true) is the first answer byte for byte: its request_id is the " +
+            "first request's, as in the Original-Request header.",
         }),
         param: t.Optional(t.String({ description: "The offending field, for validation errors." })),
         upgrade_url: t.Optional(

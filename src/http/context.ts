@@ -25,10 +25,27 @@ export type ApiContext = {
  * noted for the request log. Routes outside apiContext (tus uploads) resolve their caller with it.
  */
 export function apiKeyScope(request: Request): Scope {
-  const auth = authenticate(database(), request.headers.get("authorization"));
-  requestState(request)!.auth = auth;
+  const state = requestState(request)!;
+  const auth = state.auth ?? authenticate(database(), request.headers.get("authorization"));
+  state.auth = auth;
   takeToken(auth.keyId);
   return auth.scope;
+}
+
+/**
+ * The caller's Scope when its headers carry a valid API key, else undefined (nothing thrown: the
+ * API context answers the 401). Kept for apiKeyScope, so the key is looked up once. For the
+ * Idempotency-Key hold taken before the body is read (holdOnHeaders).
+ */
+export function headerScope(request: Request): Scope | undefined {
+  const state = requestState(request);
+  if (!state || !request.headers.has("authorization")) return undefined;
+  try {
+    state.auth ??= authenticate(database(), request.headers.get("authorization"));
+  } catch {
+    return undefined;
+  }
+  return state.auth.scope;
 }
 
 export const apiContext = new Elysia({ name: "api-context" })

@@ -1,5 +1,7 @@
 // Idempotency-Key handling (docs/api.md, Conventions): the one module that owns a key's life, from the
-// claim (claimForRequest, in the API context) through the replay (replayResponse), the response
+// hold taken when the request's headers arrive (holdOnHeaders, from the body parser: before the
+// body is read, so a slow body keeps its key from a faster request sent after it) and the claim
+// (claimForRequest, in the API context) through the replay (replayResponse), the response
 // stored in the write's transaction (storeInWrite, from runWrite) to the release or after-the-fact
 // store when the request ends (finishForRequest, from the request pipeline).
 //  - The response of a write is stored in the SAME transaction as the write's effects (rows, events,
@@ -107,6 +109,43 @@ const inFlight = new Set<string>();
 const flightKey = (scope: Scope, key: string) =>
   `${scope.accountId}:${scope.isTest ? "test" : "live"}:${key}`;
 
+const inProgress = () =>
+  new ApiError(
+    "idempotency_request_in_progress",
+    "A request with this Idempotency-Key is still in progress. Retry when it has finished.",
+  );
+
+/**
+ * Holds the request's Idempotency-Key from the moment its headers have arrived, before its body is
+ * read: another request with the key is a 409 while this one is in flight, however long its body
+ * takes. `scopeOf` is the caller's scope from its API key, or undefined without a valid one (the
+ * API context answers that 401 later, holding nothing). The hold becomes the request's claim in
+ * claimForRequest, or is let go there (a replay) or when the request ends (its body failed: too
+ * large, not JSON, too slow, cut off).
+ */
+export function holdOnHeaders(
+  request: Request,
+  scopeOf: (request: Request) => Scope | undefined,
+): void {
+  if (!IDEMPOTENT_METHODS.has(request.method)) return;
+  const key = request.headers.get("idempotency-key");
+  const state = requestState(request);
+  if (key === null || !KEY_PATTERN.test(key) || !state || state.heldKey) return;
+  const scope = scopeOf(request);
+  if (!scope) return;
+  const id = flightKey(scope, key);
+  if (inFlight.has(id)) throw inProgress();
+  inFlight.add(id);
+  state.heldKey = id;
+}
+
+/** Lets go of a hold that did not become a claim. */
+function releaseHold(state: RequestState): void {
+  if (state.heldKey === undefined) return;
+  inFlight.delete(state.heldKey);
+  state.heldKey = undefined;
+}
+
 export function claimIdempotencyKey(
   ex: DbOrTx,
   scope: Scope,
@@ -114,6 +153,8 @@ export function claimIdempotencyKey(
   method: string,
   path: string,
   body: unknown,
+  /** The hold this request took on its headers (holdOnHeaders): its own, not another's in flight. */
+  held?: string,
 ): ClaimResult {
   if (!KEY_PATTERN.test(key))
     throw validationError(
@@ -123,11 +164,7 @@ export function claimIdempotencyKey(
   const raw = body instanceof RawBody ? { method, path, contentType: body.contentType } : null;
   const fp = raw ? UNREAD_BODY : jsonFingerprint(method, path, body);
   const id = flightKey(scope, key);
-  if (inFlight.has(id))
-    throw new ApiError(
-      "idempotency_request_in_progress",
-      "A request with this Idempotency-Key is still in progress. Retry when it has finished.",
-    );
+  if (inFlight.has(id) && held !== id) throw inProgress();
   const row = statements(ex).find.get({ ...scope, key });
   if (row && row.responseStatus !== null && Date.parse(row.createdAt) > Date.now() - RETENTION_MS) {
     const stored = row.responseBody ?? "";
@@ -266,7 +303,10 @@ export function claimForRequest(
   const key = request.headers.get("idempotency-key");
   if (key === null) return;
   const state = requestState(request)!;
-  const claim = claimIdempotencyKey(ex, scope, key, request.method, path, body);
+  const claim = claimIdempotencyKey(ex, scope, key, request.method, path, body, state.heldKey);
+  // The hold is now the claim's (the same in-flight entry), or let go: a replay holds nothing.
+  if (claim.kind === "claimed") state.heldKey = undefined;
+  else releaseHold(state);
   if (claim.kind === "claimed") state.idempotency = claim.claim;
   else if (claim.kind === "replay") state.replay = claim;
   else state.rawReplayCheck = claim;
@@ -297,15 +337,31 @@ function assertRawReplaySettled(request: Request): void {
     );
 }
 
+/** The `request_id` of a stored error envelope: the request that first got this answer. */
+function originalRequestId(body: string): string | undefined {
+  if (!body.startsWith('{"error":')) return undefined;
+  try {
+    const id = (JSON.parse(body) as { error?: { request_id?: unknown } }).error?.request_id;
+    return typeof id === "string" ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A stored Idempotency-Key response, when this request is a replay. Validation runs between claiming
  * the key and the handler, so a replay is answered from onError as well as from beforeHandle.
+ * The body is the stored one byte for byte, so a replayed error keeps the first request's
+ * `request_id`; `Request-Id` is this request's own (as in the log), and `Original-Request` names
+ * the first, as Stripe does (docs/api.md, Idempotency).
  */
 export function replayResponse(request: Request): Response | undefined {
   const state = requestState(request);
   const replay = state?.replay;
   if (!replay) return undefined;
   const headers: Record<string, string> = { "Idempotent-Replayed": "true", "Request-Id": state.id };
+  const original = originalRequestId(replay.body);
+  if (original) headers["Original-Request"] = original;
   if (replay.body) headers["Content-Type"] = "application/json";
   return new Response(replay.body || null, { status: replay.status, headers });
 }
@@ -333,6 +389,7 @@ export function finishForRequest(
   status: number,
   body: string,
 ): void {
+  if (state) releaseHold(state);
   const claim = state?.idempotency;
   if (!claim || claim.finished) return;
   finishIdempotencyKey(db(), claim, status, body);

@@ -10,7 +10,8 @@ import { logger } from "../core/logger";
 import { parseBody } from "./body";
 import { validationToApiError } from "./validation-errors";
 import { requestState, setRequestState } from "./request-state";
-import { finishForRequest, holdsUnstoredKey, replayResponse } from "./idempotency";
+import { finishForRequest, holdOnHeaders, holdsUnstoredKey, replayResponse } from "./idempotency";
+import { headerScope } from "./context";
 import { CLIENT_CLOSED_STATUS } from "./request-log";
 import { serializeResponse } from "./write";
 import { finishedResponse, handOver } from "./finished-response";
@@ -103,9 +104,11 @@ export const httpCore = new Elysia({ name: "http-core" })
     setRequestState(request, { id, startedAt: performance.now() });
     set.headers["request-id"] = id;
   })
-  .onParse({ as: "global" }, ({ request, contentType }) =>
-    parseBody(request, contentType, config().maxJsonBytes),
-  )
+  // The Idempotency-Key is held before the body is read (src/http/idempotency.ts, holdOnHeaders).
+  .onParse({ as: "global" }, ({ request, contentType }) => {
+    holdOnHeaders(request, headerScope);
+    return parseBody(request, contentType, config().maxJsonBytes);
+  })
   .onError({ as: "global" }, ({ request, code, error, set, path }) => {
     const replay = replayResponse(request);
     if (replay) return replay;

@@ -30,6 +30,8 @@ export interface RequestState {
   startedAt: number;
   auth?: { keyId: string; scope: Scope };
   idempotency?: IdempotencyClaim;
+  /** The Idempotency-Key held since the headers arrived, until it becomes `idempotency` or is let go. */
+  heldKey?: string;
   /** A raw body to compare with a stored response's before the upload route runs (rawBodyReplay). */
   rawReplayCheck?: RawReplayCheck;
   /** A stored Idempotency-Key response that answers this request instead of its handler. */
