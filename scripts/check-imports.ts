@@ -53,7 +53,13 @@ export const FLOORS: { name: string; what: string; folders: string[] }[] = [
   {
     name: "wiring",
     what: "hooks attached, routes and jobs listed, the app assembled",
-    folders: ["src/wiring.ts", "src/routes.ts", "src/background.ts", "src/app.ts"],
+    folders: [
+      "src/wiring.ts",
+      "src/routes.ts",
+      "src/background.ts",
+      "src/app.ts",
+      "src/page-admission.ts",
+    ],
   },
   { name: "entry points", what: "the server and the CLI", folders: ["src/server.ts", "cli"] },
   { name: "tools", what: "build scripts and benchmarks", folders: ["scripts", "bench"] },

@@ -16,8 +16,8 @@ import type { CertPair } from "./tls/files";
 import { createLogger, logger } from "./core/logger";
 import { newId } from "./core/ids";
 import { rememberOriginalRequest, setConnectionControl } from "./http/connection";
-import { gatePage, isPageRequest } from "./http/page-gate";
-import { busyPage } from "./pages/layout";
+import { isPageRequest } from "./http/page-gate";
+import { admitPage } from "./page-admission";
 import { negotiate } from "./http/compression";
 import { finishRequest } from "./http/request-log";
 import { pathOf } from "./http/url-path";
@@ -95,9 +95,9 @@ export function requestHandler(
     const path = pathOf(url);
     const routed = withRoutableUrl(request, url);
     rememberOriginalRequest(routed, request);
-    // Pages wait their turn, or get 503 when too many wait (src/http/page-gate.ts).
+    // Pages wait their turn in their lane, or are refused at once (src/page-admission.ts).
     const response = isPageRequest(routed.method, path)
-      ? gatePage(routed, () => handle(routed), busyPage)
+      ? admitPage(routed, path, () => handle(routed))
       : handle(routed);
     return response instanceof Promise
       ? response.then((r) => finish(request, routed, path, r))

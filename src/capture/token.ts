@@ -1,7 +1,7 @@
 // Capture tokens on the wire: a compact JWS (HS256, `jose`) over { jti, sub, exp }, keyed with a
 // subkey of the server secret. The signature makes a token unforgeable and any edit detectable; the
 // database row named by `jti` is the truth about expiry, use and revocation (docs/api.md, Resources).
-import { hkdfSync } from "node:crypto";
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { compactVerify, SignJWT } from "jose";
 import { serverSecret } from "../core/server-secret";
 
@@ -45,4 +45,20 @@ export async function captureTokenId(token: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+const JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * Whether `token` carries this server's signature (HS256 over its first two parts), checked at
+ * once without a Promise: made before a page load waits for a render, so a made-up capture link
+ * costs no render. The row named by its jti is still looked up when the page is rendered.
+ */
+export function isSignedCaptureToken(token: string): boolean {
+  const m = token.length <= MAX_TOKEN_LENGTH ? JWS.exec(token) : null;
+  if (!m) return false;
+  const signed = token.slice(0, token.length - m[1]!.length - 1);
+  const expected = createHmac("sha256", key()).update(signed).digest();
+  const given = Buffer.from(m[1]!, "base64url");
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -63,7 +63,10 @@ export interface Config {
   /** S3-compatible media storage; null: files live under <data-dir>/blobs. */
   s3: S3Settings | null;
   /** Page renders at once, and page loads that may wait for one before 503 (src/http/page-gate.ts). */
-  pages: { concurrency: number; queue: number };
+  /** perClient: anonymous page loads a client may start per second (and save up); rate 0: no limit. */
+  pages: { concurrency: number; queue: number; perClient: { rate: number; burst: number } };
+  /** Bytes of dashboard photo-form bodies held at once, server-wide (src/http/body-budget.ts). */
+  formMemoryBytes: number;
   /** Action items one visit may hold (API, dashboard, pipeline); at least the pipeline's 200 a run. */
   maxItemsPerVisit: number;
   /** Unfinished resumable uploads: how many per visit and per account, and the bytes they may reserve. */
@@ -234,6 +237,14 @@ function parseRateLimit(raw: string | undefined): Config["rateLimit"] {
   return { rate, burst: int("SITEVISIT_RATE_LIMIT burst", b, rate * 2) };
 }
 
+/** SITEVISIT_PAGE_CLIENT_RATE: `rate/burst` per second (30/120 by default), or 0 for no limit. */
+function parseClientRate(raw: string | undefined): { rate: number; burst: number } {
+  if (raw === undefined) return { rate: 30, burst: 120 };
+  const [r, b] = raw.split("/");
+  const rate = int("SITEVISIT_PAGE_CLIENT_RATE", r, 30);
+  return { rate, burst: int("SITEVISIT_PAGE_CLIENT_RATE burst", b, rate * 4, 1) };
+}
+
 function oneOf<T extends string>(
   name: string,
   raw: string | undefined,
@@ -344,7 +355,14 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
     pages: {
       concurrency: int("SITEVISIT_PAGE_CONCURRENCY", env("PAGE_CONCURRENCY"), 4, 1),
       queue: int("SITEVISIT_PAGE_QUEUE", env("PAGE_QUEUE"), 64, 0),
+      perClient: parseClientRate(env("PAGE_CLIENT_RATE")),
     },
+    formMemoryBytes: int(
+      "SITEVISIT_FORM_MEMORY_BYTES",
+      env("FORM_MEMORY_BYTES"),
+      16 * 1024 ** 2,
+      1,
+    ),
     maxItemsPerVisit: int("SITEVISIT_MAX_ITEMS_PER_VISIT", env("MAX_ITEMS_PER_VISIT"), 1000, 200),
     uploads: {
       perVisit: int("SITEVISIT_UPLOADS_PER_VISIT", env("UPLOADS_PER_VISIT"), 3, 1),

@@ -53,12 +53,26 @@ export interface DashboardSession extends SessionInfo {
   request: Request;
 }
 
+// A page load's session as the page gate admitted it (src/page-admission.ts): resolved once, when
+// the request arrived, and read again by the page, so a renewal is seen (and its cookie sent) once.
+const ADMITTED = Symbol("sitevisit.admittedSession");
+type Admitted = Request & { [ADMITTED]?: { session: DashboardSession | null } };
+
 /** The request's session, or null. */
 export function sessionOf(request: Request): DashboardSession | null {
+  const admitted = (request as Admitted)[ADMITTED];
+  if (admitted) return admitted.session;
   const token = sessionTokenOf(request);
   if (!token) return null;
   const s = resolveSession(db(), token);
   return s && { ...s, token, csrf: maskCsrfToken(csrfTokenFor(token)), request };
+}
+
+/** The session of a page load about to wait for its render, kept for the page (sessionOf). */
+export function admitSession(request: Request): DashboardSession | null {
+  const session = sessionOf(request);
+  (request as Admitted)[ADMITTED] = { session };
+  return session;
 }
 
 /**

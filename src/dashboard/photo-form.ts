@@ -6,6 +6,7 @@ import { ApiError, formatBytes } from "../core/errors";
 import { config } from "../core/config";
 import { clientClosed } from "../http/pipeline";
 import { withDeadline } from "../http/body";
+import { reserveBodyMemory } from "../http/body-budget";
 import { withReceivedImage } from "../media/receive";
 import type { StoredFile } from "../media/blobs";
 import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
@@ -14,6 +15,8 @@ import { forbiddenPage } from "./views/sign-in";
 
 // Room for the multipart framing and the CSRF field around the photo itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** Seconds a photo refused for the memory budget is told to wait. */
+const PHOTO_RETRY_AFTER_S = 5;
 
 /** What a refused photo upload says on the page. */
 function uploadProblem(e: ApiError): string {
@@ -53,6 +56,30 @@ export async function postPhotoForm(request: Request, o: PhotoForm): Promise<Res
     return fail(411, "The upload did not say its size; try again from this page.");
   if (length > config().maxImageBytes + MULTIPART_OVERHEAD)
     return fail(413, uploadProblem(new ApiError("payload_too_large", "")));
+  // The form is parsed in memory: it must fit the server-wide budget, or it is refused unread.
+  const release = reserveBodyMemory(length);
+  if (!release) {
+    const res = await fail(
+      503,
+      "The server is taking other photos right now. Try again in a few seconds.",
+    );
+    res.headers.set("retry-after", String(PHOTO_RETRY_AFTER_S));
+    res.headers.set("connection", "close");
+    return res;
+  }
+  try {
+    return await receiveForm(request, o, s, fail);
+  } finally {
+    release();
+  }
+}
+
+async function receiveForm(
+  request: Request,
+  o: PhotoForm,
+  s: DashboardSession,
+  fail: (status: number, error: string) => Promise<Response>,
+): Promise<Response> {
   let form: FormData;
   try {
     // The photo's body has the request deadline (30 s): past it 408 and Connection: close (guarded).

@@ -3,7 +3,7 @@
 // Everything else needs a session (none: redirect to the sign-in page); every POST must come from
 // our own origin, and a signed-in one must also carry the session's CSRF token.
 import { Elysia } from "elysia";
-import { clientAddress } from "../http/client-address";
+import { clientKeyOf } from "../http/client-address";
 import { RateLimiter } from "../http/rate-limit";
 import { db } from "../db/client";
 import { getProperty, listProperties } from "../properties/service";
@@ -50,15 +50,20 @@ import { visitRoutes } from "./visit-routes";
 import { settingsRoutes } from "./settings-routes";
 
 /**
- * Sign-in requests (docs/dashboard.md, Signing in): refused (429) per client address and for the whole
- * server first; per email address only the mails are counted, silently, so nobody can lock a person
- * out of signing in by asking for their links, and the page answers the same either way.
+ * Sign-in requests (docs/dashboard.md, Signing in), limited so that no one can lock a person out:
+ *  - per client (an IPv4 address, an IPv6 /64): refused (429) past the limit, that client only;
+ *  - the whole server: past the ceiling requests are slowed (answered SLOW_MS later), never refused,
+ *    so a crowd of addresses cannot hold everyone else out;
+ *  - mails per email address and client: counted silently (the page answers the same), so an
+ *    attacker asking for a person's links from other addresses spends none of the person's own.
  */
 export const SIGN_IN_LIMITS = {
   perAddress: { count: 30, perSeconds: 900 },
   global: { count: 300, perSeconds: 900 },
   mailsPerEmail: { count: 3, perSeconds: 900 },
 } as const;
+/** How much later a sign-in request past the server-wide ceiling is answered. */
+export const SIGN_IN_SLOW_MS = 2000;
 const limiter = (l: { count: number; perSeconds: number }) =>
   new RateLimiter(l.count / l.perSeconds, l.count);
 const addressLimiter = limiter(SIGN_IN_LIMITS.perAddress);
@@ -102,11 +107,14 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
             error: "Enter an email address such as name@example.com.",
             status: 400,
           });
-        const wait = addressLimiter.take(clientAddress(request)) || globalLimiter.take("*");
+        const client = clientKeyOf(request);
+        const wait = addressLimiter.take(client);
         if (wait) return tooManyRequestsPage(wait);
+        if (globalLimiter.take("*")) await Bun.sleep(SIGN_IN_SLOW_MS);
         // The links are issued and mailed by a job: this answer is the same for any address, and
         // the same when this address has had its mails for now.
-        if (!mailLimiter.take(email)) db().transaction((tx) => requestSignIn(tx, email));
+        if (!mailLimiter.take(`${email} ${client}`))
+          db().transaction((tx) => requestSignIn(tx, email));
         return checkEmailPage(email);
       }),
     hidden,

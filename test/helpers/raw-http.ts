@@ -37,12 +37,13 @@ function parseReply(raw: string, closedByServer: boolean): RawReply {
 export function rawHttp(
   port: number,
   parts: string[],
-  { gapMs = 0, giveUpMs = 5000 } = {},
+  { gapMs = 0, giveUpMs = 5000, from = undefined as string | undefined } = {},
 ): Promise<RawReply> {
   return new Promise((resolve) => {
     let raw = "";
     let done = false;
-    const socket = net.connect(port, "127.0.0.1");
+    // `from`: the loopback address to send from (127.0.0.x), as a distinct client would.
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress: from });
     const finish = (byServer: boolean) => {
       if (done) return;
       done = true;
@@ -61,5 +62,28 @@ export function rawHttp(
         if (gapMs) await Bun.sleep(gapMs);
       }
     });
+  });
+}
+
+/** One request with `Connection: close` from the loopback address `from`. */
+export function requestFrom(
+  port: number,
+  from: string,
+  method: string,
+  path: string,
+  o: { headers?: Record<string, string>; body?: string; giveUpMs?: number } = {},
+): Promise<RawReply> {
+  const headers: Record<string, string> = {
+    host: `127.0.0.1:${port}`,
+    connection: "close",
+    ...o.headers,
+  };
+  if (o.body !== undefined) headers["content-length"] = String(Buffer.byteLength(o.body));
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("");
+  return rawHttp(port, [`${method} ${path} HTTP/1.1\r\n${head}\r\n${o.body ?? ""}`], {
+    from,
+    giveUpMs: o.giveUpMs ?? 15_000,
   });
 }
