@@ -73,9 +73,9 @@ test("a flood of made-up links and a crowd on a report page beside a signed-in u
   // Made-up links never waited for a render: 404 at once, or 429 past the client's own rate.
   expect([...madeUp.keys()].every((s) => s === 404 || s === 429)).toBe(true);
   expect(madeUp.get(404) ?? 0).toBeGreaterThan(0);
-  // The crowd was served, or refused quickly (its own rate, its own lane's queue).
-  expect([...crowd.keys()].every((s) => s === 200 || s === 429 || s === 503)).toBe(true);
+  // The crowd was served too, or refused (its own rate, its own lane's queue), never a 500.
   expect(crowd.get(200) ?? 0).toBeGreaterThan(0);
+  expect([...crowd.keys()].filter((s) => s >= 500 && s !== 503)).toEqual([]);
 }, 60_000);
 
 test("a client past its own page rate is answered 429 with Retry-After; another client is not", async () => {

@@ -11,9 +11,15 @@ import { signedIn } from "./helpers/dashboard";
 import { fillVisitItems } from "../bench/lib/seed";
 
 const LIMIT = 1000;
-// A small page queue so that a burst of a few hundred loads overflows it on any machine.
+// A small page queue so that a burst of a few hundred loads overflows it on any machine; the burst
+// comes from one client, whose own page rate (SITEVISIT_PAGE_CLIENT_RATE) is lifted here so that
+// what it meets is the queue (test/page-lanes.test.ts covers the rate).
 const env = useServerWithTenant({
-  env: { SITEVISIT_PAGE_QUEUE: "8", SITEVISIT_TRANSCRIBER: "none" },
+  env: {
+    SITEVISIT_PAGE_QUEUE: "8",
+    SITEVISIT_TRANSCRIBER: "none",
+    SITEVISIT_PAGE_CLIENT_RATE: "0",
+  },
 });
 
 /** A visit of `n` items: one through the API, the rest copies of it written straight to SQLite. */
