@@ -1,7 +1,7 @@
 // Background work that runs inside `sitevisit serve`, wired here and nowhere else: every feature's
 // job definitions (one per type in src/jobs/catalog.ts, checked at compile time), the periodic
 // maintenance tasks, and the workers started after the HTTP server and drained on shutdown.
-import { db } from "./db/client";
+import { db, optimizeDatabase } from "./db/client";
 import { logger } from "./core/logger";
 import { pruneIdempotencyKeys } from "./http/idempotency";
 import type { BackgroundWorker } from "./jobs/worker";
@@ -9,6 +9,7 @@ import { registerJobs, registerPeriodicTask } from "./jobs/registry";
 import { jobRunner } from "./jobs/runner";
 import { pruneJobsAndAttempts } from "./jobs/prune";
 import { pruneOldEvents } from "./events/service";
+import { pruneExpiredCaptureTokens } from "./capture/service";
 import { deliverWebhookJob } from "./webhooks/jobs";
 import { sendReportJob } from "./mail/jobs";
 import { backfillSizesJob, deleteFilesJob, renderJob } from "./media/jobs";
@@ -52,17 +53,30 @@ export function registerBackgroundWork(): void {
     registerPeriodicTask("backup-schedule", Math.min(60_000, backups.schedule.periodMs / 2), () =>
       queueDueBackup(),
     );
+  // The prunes delete in bounded batches with the loop free between them (src/db/batches.ts).
   registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());
   // Events are kept 30 days (docs/api.md, Resources); their webhook deliveries go with them.
-  registerPeriodicTask("prune-events", HOUR, () => {
-    const events = pruneOldEvents(db());
-    if (events) logger().info({ events }, "pruned events older than 30 days");
+  registerPeriodicTask("prune-events", HOUR, async () => {
+    const started = performance.now();
+    const events = await pruneOldEvents();
+    if (events)
+      logger().info(
+        { events, ms: Math.round(performance.now() - started) },
+        "pruned events older than 30 days",
+      );
   });
   // Idempotency keys are kept 24 hours (docs/api.md, Conventions).
-  registerPeriodicTask("prune-idempotency-keys", HOUR, () => {
-    const keys = pruneIdempotencyKeys(db());
+  registerPeriodicTask("prune-idempotency-keys", HOUR, async () => {
+    const keys = await pruneIdempotencyKeys();
     if (keys) logger().info({ keys }, "pruned idempotency keys older than 24 hours");
   });
+  // Capture links a week past their expiry (until then a link answers "expired", not "unknown").
+  registerPeriodicTask("prune-capture-links", HOUR, async () => {
+    const links = await pruneExpiredCaptureTokens();
+    if (links) logger().info({ links }, "pruned capture links expired over a week ago");
+  });
+  // The planner's statistics, as SQLite recommends (src/db/client.ts).
+  registerPeriodicTask("optimize-database", HOUR, () => optimizeDatabase(false));
   registerPeriodicTask("media-orphan-sweep", HOUR, () => sweepOrphans());
   // Work directories of visits no longer processing (a crash mid-stage leaves one).
   registerPeriodicTask("pipeline-work-sweep", HOUR, () => removeIdleWorkDirs());

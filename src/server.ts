@@ -8,7 +8,7 @@ import {
   loadServerSecret,
   recordPublicUrl,
 } from "./core/data-dir";
-import { closeDatabase, openDatabase } from "./db/client";
+import { closeDatabase, openDatabase, optimizeDatabase } from "./db/client";
 import { startCheckpointer, type Checkpointer } from "./db/checkpointer";
 import { upgradeDataDir } from "./ops/upgrade";
 import { startListeners } from "./tls/listeners";
@@ -166,6 +166,7 @@ export async function startServer(cfg: Config): Promise<RunningServer> {
     const { applied, backup, from } = await upgradeDataDir(db, cfg.dataDir);
     if (applied.length)
       log.info({ applied, from_version: from, version: VERSION, backup }, "applied migrations");
+    optimizeDatabase(true);
     checkpointer = startCheckpointer(dbPath(cfg.dataDir));
     log.info(initBlobStore(cfg), "media store");
     log.info(describeAdapters(cfg.pipeline), "pipeline adapters");

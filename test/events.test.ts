@@ -134,8 +134,8 @@ test("pruneOldEvents deletes events older than 30 days, and only those", async (
   const { pruneOldEvents } = await import("../src/events/service");
   const db = openDatabase(join(server.dataDir, "sitevisit.db"));
   try {
-    expect(pruneOldEvents(db)).toBe(2);
-    expect(pruneOldEvents(db)).toBe(0);
+    expect(await pruneOldEvents()).toBe(2);
+    expect(await pruneOldEvents()).toBe(0);
   } finally {
     closeDatabase();
   }

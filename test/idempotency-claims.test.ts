@@ -155,12 +155,12 @@ test("a raw (upload) body never read to its end: a 4xx releases the key; a write
   expect(codeOf(() => claim("raw-unread", {}))).toBe("idempotency_key_in_use");
 });
 
-test("pruning removes records older than 24 hours and keeps the rest", () => {
+test("pruning removes records older than 24 hours and keeps the rest", async () => {
   for (const key of ["old", "recent"]) finishIdempotencyKey(db(), claimed(key), 201, "{}");
   rawSqlite()
     .query("UPDATE idempotency_keys SET created_at = ? WHERE key = 'old'")
     .run(new Date(Date.now() - 25 * 3600_000).toISOString());
-  expect(pruneIdempotencyKeys(db())).toBe(1);
+  expect(await pruneIdempotencyKeys()).toBe(1);
   expect(claim("old", {}).kind).toBe("claimed");
   expect(claim("recent", {}).kind).toBe("replay");
 });

@@ -363,7 +363,7 @@ test("periodic tasks run while the runner runs; pruning keeps recent and unfinis
   db().update(jobs).set({ status: "failed", updatedAt: old }).where(eq(jobs.id, oldFailed)).run();
   db().update(jobs).set({ updatedAt: old }).where(eq(jobs.id, oldQueued)).run();
   db().update(jobs).set({ status: "succeeded" }).where(eq(jobs.id, freshDone)).run();
-  expect(pruneJobsAndAttempts().jobs).toBeGreaterThanOrEqual(2);
+  expect((await pruneJobsAndAttempts()).jobs).toBeGreaterThanOrEqual(2);
   expect(db().select().from(jobs).where(eq(jobs.id, oldDone)).get()).toBeUndefined();
   expect(db().select().from(jobs).where(eq(jobs.id, oldFailed)).get()).toBeUndefined();
   expect(row(oldQueued).status).toBe("queued");

@@ -14,6 +14,7 @@ import { listProperties, propertyContents } from "../src/properties/service";
 import { inspectionsDue } from "../src/properties/inspections";
 import { reviewQueue } from "../src/action-items/review";
 import { earlierItems } from "../src/pipeline/recurring";
+import { planOf as plan, selectsRunBy as selectsOf } from "./helpers/plans";
 
 const dir = mkdtempSync(join(tmpdir(), "sitevisit-plan-"));
 afterAll(() => {
@@ -25,28 +26,9 @@ const db = openDatabase(join(dir, "sitevisit.db"));
 migrateDatabase(db);
 const sqlite = rawSqlite();
 
-/** The SELECTs `run` prepares (a statement prepared before is not seen again: use new shapes). */
-function selectsRunBy(run: () => void, keep: (sql: string) => boolean): string[] {
-  const seen: string[] = [];
-  const query = sqlite.query.bind(sqlite);
-  sqlite.query = ((text: string) => {
-    seen.push(text);
-    return query(text);
-  }) as typeof sqlite.query;
-  try {
-    run();
-  } finally {
-    sqlite.query = query;
-  }
-  return seen.filter((s) => /^select/i.test(s) && keep(s));
-}
-
-const planOf = (s: string) =>
-  (
-    sqlite
-      .query(`EXPLAIN QUERY PLAN ${s}`)
-      .all(...Array(sqlite.query(s).paramsCount).fill(null)) as { detail: string }[]
-  ).map((r) => r.detail);
+const selectsRunBy = (run: () => void, keep: (sql: string) => boolean) =>
+  selectsOf(sqlite, run, keep);
+const planOf = (s: string) => plan(sqlite, s);
 
 test("the property's lists and counts search by property, never scan the account", () => {
   const now = new Date().toISOString();

@@ -161,12 +161,13 @@ export function visitActionItems(ex: DbOrTx, scope: Scope, siteVisitId: string):
 const listItems = preparedList<Selected>({
   keyset: { table: actionItems, sort: actionItems.createdAt, id: actionItems.id },
   columns: itemColumns,
+  // Narrowest first (preparedList): a visit's items, a property's, one person's, then the coarse ones.
   filters: {
-    status: actionItems.status,
-    priority: actionItems.priority,
     site_visit_id: actionItems.siteVisitId,
     property_id: actionItems.propertyId,
     assignee: actionItems.assignee,
+    priority: actionItems.priority,
+    status: actionItems.status,
   },
   flags: { open: ne(actionItems.status, "DONE") },
   // docs/api.md, "Due dates": `overdue` is turned into today in the account's zone (listActionItems).

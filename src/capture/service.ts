@@ -4,6 +4,7 @@
 // fails is given back.
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../db/client";
+import { deleteInBatches } from "../db/batches";
 import { actionItems, captureTokens, properties } from "../db/schema";
 import type { Scope } from "../db/scope";
 import { ApiError, notFound } from "../core/errors";
@@ -201,4 +202,14 @@ export function captureTarget(ex: DbOrTx, row: CaptureTokenRow) {
     .get();
   if (!found) throw invalidLink();
   return found;
+}
+
+/** How long past its expiry a link is kept, answering "expired" (410) rather than "unknown" (404). */
+const KEPT_AFTER_EXPIRY_MS = 7 * 24 * HOUR;
+
+/** Deletes links a week past their expiry, in bounded batches (src/db/batches.ts); returns how many. */
+export function pruneExpiredCaptureTokens(now = Date.now()): Promise<number> {
+  return deleteInBatches("capture_tokens", "expires_at < $cutoff", {
+    cutoff: new Date(now - KEPT_AFTER_EXPIRY_MS).toISOString(),
+  });
 }

@@ -1,6 +1,7 @@
 // The property pages of the dashboard: add, edit and delete a property (the delete behind a page that
 // says what goes with it), the property page with its visits and open items, and starting a visit
 // there. Every change goes through the API's services and is checked against the API's schemas.
+import { deleteCaptureLinksUnder } from "../db/batches";
 import { Elysia } from "elysia";
 import { ApiError } from "../core/errors";
 import { db } from "../db/client";
@@ -194,11 +195,13 @@ export const propertyRoutes = new Elysia({ name: "dashboard-properties" })
   )
   .post(
     "/dashboard/properties/:id/delete",
-    action((s, form, { id }) => {
+    action(async (s, form, { id }) => {
       if (form.get("confirm") !== "delete")
         return deleteConfirmation(s, id!, "Nothing was deleted: confirm with the button below.");
       const scope = scopeOf(s);
       const property = getProperty(db(), scope, id!);
+      // Its capture links first, in batches, so the delete's own transaction stays short.
+      await deleteCaptureLinksUnder(scope, { propertyId: property.id });
       db().transaction((tx) => deleteProperty(tx, scope, property.id));
       return redirect(LIST);
     }),

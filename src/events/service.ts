@@ -1,11 +1,12 @@
 // The event log (docs/api-objects.md, Events). emitEvent() is called inside the transaction of the change it describes,
 // so an event exists exactly when its change committed. What follows from an event (webhook
 // deliveries) is done by subscribers, attached at start-up (src/wiring.ts), in that same transaction.
-import { eq, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { newSortableId } from "../core/ids";
 import { Hook } from "../core/hooks";
 import { nowIso } from "../core/time";
-import type { DbOrTx, Tx } from "../db/client";
+import type { Tx } from "../db/client";
+import { deleteInBatches } from "../db/batches";
 import { prepared, placeholder } from "../db/prepared";
 import { events } from "../db/schema";
 import { findInScope, type Scope } from "../db/scope";
@@ -68,14 +69,12 @@ export function emitEvent<T extends EventType>(
   return row;
 }
 
-/** Deletes events past the retention window (their deliveries go with them); returns how many. */
-export function pruneOldEvents(ex: DbOrTx, now: Date = new Date()): number {
-  const cutoff = retentionCutoff(now);
-  // drizzle types bun:sqlite's run() as void; at run time it is bun's { changes, lastInsertRowid }.
-  const result = ex.delete(events).where(lt(events.createdAt, cutoff)).run() as unknown as {
-    changes: number;
-  };
-  return result.changes;
+/**
+ * Deletes events past the retention window (their deliveries and attempts go with them, by foreign
+ * key), in bounded batches with the loop free between them (src/db/batches.ts); returns how many.
+ */
+export function pruneOldEvents(now: Date = new Date()): Promise<number> {
+  return deleteInBatches("events", "created_at < $cutoff", { cutoff: retentionCutoff(now) });
 }
 
 /**

@@ -21,7 +21,8 @@
 //    retry of a stored raw request is read and hashed (at most the original's size) before it is
 //    replayed or refused.
 import { sha256Hex } from "../core/digest";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { deleteInBatches } from "../db/batches";
 import type { DbOrTx } from "../db/client";
 import { prepared, placeholder, param } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema";
@@ -278,13 +279,11 @@ export function finishIdempotencyKey(
   storeIdempotentResponse(ex, claim, status, body);
 }
 
-export function pruneIdempotencyKeys(ex: DbOrTx): number {
-  return (
-    ex
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, isoAfter(-RETENTION_MS)))
-      .run() as unknown as { changes: number }
-  ).changes;
+export function pruneIdempotencyKeys(): Promise<number> {
+  // One record per write: under load, a day holds millions, so in batches (src/db/batches.ts).
+  return deleteInBatches("idempotency_keys", "created_at < $cutoff", {
+    cutoff: isoAfter(-RETENTION_MS),
+  });
 }
 
 /**

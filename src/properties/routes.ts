@@ -1,3 +1,4 @@
+import { deleteCaptureLinksUnder } from "../db/batches";
 import { Elysia } from "elysia";
 import { apiContext } from "../http/context";
 import { IdParams, NoContent, Page, withErrors } from "../core/schemas";
@@ -62,8 +63,11 @@ export const propertyRoutes = new Elysia({ name: "properties" })
   )
   .delete(
     "/properties/:id",
-    ({ scope, params, write }) =>
-      write(204, (tx) => properties.deleteProperty(tx, scope, params.id) ?? null),
+    async ({ scope, params, write }) => {
+      // Its capture links first, in batches, so the delete's own transaction stays short.
+      await deleteCaptureLinksUnder(scope, { propertyId: params.id });
+      return write(204, (tx) => properties.deleteProperty(tx, scope, params.id) ?? null);
+    },
     {
       params: IdParams,
       response: withErrors({ 204: NoContent }, { 404: "Property not found" }),

@@ -1,3 +1,4 @@
+import { deleteCaptureLinksUnder } from "../db/batches";
 import { Elysia, t } from "elysia";
 import { apiContext } from "../http/context";
 import { IdParams, NoContent, Page, withErrors } from "../core/schemas";
@@ -134,8 +135,11 @@ export const siteVisitRoutes = new Elysia({ name: "site-visits" })
   )
   .delete(
     "/site-visits/:id",
-    ({ scope, params, write }) =>
-      write(204, (tx) => visits.deleteSiteVisit(tx, scope, params.id) ?? null),
+    async ({ scope, params, write }) => {
+      // Its capture links first, in batches, so the delete's own transaction stays short.
+      await deleteCaptureLinksUnder(scope, { siteVisitId: params.id });
+      return write(204, (tx) => visits.deleteSiteVisit(tx, scope, params.id) ?? null);
+    },
     {
       params: IdParams,
       response: withErrors({ 204: NoContent }, notFound),

@@ -87,7 +87,8 @@ export const requireSiteVisit = (ex: DbOrTx, scope: Scope, id: string): SiteVisi
 const listVisits = preparedList<Parameters<typeof presentSiteVisit>[0]>({
   keyset: { table: siteVisits, sort: siteVisits.visitDate, id: siteVisits.id },
   columns: withExtras,
-  filters: { status: siteVisits.status, property_id: siteVisits.propertyId },
+  // Narrowest first (preparedList): a property's visits are bounded, one status's are not.
+  filters: { property_id: siteVisits.propertyId, status: siteVisits.status },
   build: (d, where, k) =>
     selectVisits(d, where)
       .orderBy(...k.orderBy)

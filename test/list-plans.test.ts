@@ -1,0 +1,163 @@
+// Every list and page shape the API, the dashboard, the report and its email run has a plan bounded
+// by what it shows (docs/architecture.md, "Hot queries are prepared once"): an index that serves its
+// filter and its order, a cursor it seeks to, never a walk over every row of the account. Read with
+// EXPLAIN QUERY PLAN on a fresh database without statistics, as a new server has, against the SQL
+// the real services run; bench/growth.ts measures the same shapes at 300k items.
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { closeDatabase, openDatabase, rawSqlite } from "../src/db/client";
+import { migrateDatabase } from "../src/db/migrate";
+import { buildConfig, setConfig } from "../src/core/config";
+import { listActionItems, visitActionItems } from "../src/action-items/service";
+import { listSiteVisits } from "../src/site-visits/service";
+import { listProperties, propertyContents } from "../src/properties/service";
+import { listEvents } from "../src/event-catalog/service";
+import { reviewQueue, suggestedCount } from "../src/action-items/review";
+import { reportByToken, reportForVisit } from "../src/reports/service";
+import { listLiveCaptureTokens } from "../src/capture/service";
+import { earlierItems } from "../src/pipeline/recurring";
+import { planOf, selectsRunBy, walksAccount } from "./helpers/plans";
+
+const dir = mkdtempSync(join(tmpdir(), "sitevisit-list-plans-"));
+afterAll(() => {
+  closeDatabase();
+  rmSync(dir, { recursive: true, force: true });
+});
+setConfig(buildConfig({ dataDir: dir }));
+const db = openDatabase(join(dir, "sitevisit.db"));
+migrateDatabase(db);
+const sqlite = rawSqlite();
+const scope = { accountId: "acct_1", isTest: false };
+const TOKEN = "k7x2m9q4r8t3v6w1y5z0abcdef";
+
+// One of each row, so that the report finds its visit and reads on to the items.
+const now = new Date().toISOString();
+sqlite.run(
+  "INSERT INTO accounts (id, name, plan, created_at, updated_at) VALUES ('acct_1', 'A', 'free', ?, ?)",
+  [now, now],
+);
+sqlite.run(
+  "INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES ('prop_1', 'acct_1', 0, 'P', 0, ?, ?)",
+  [now, now],
+);
+sqlite.run(
+  "INSERT INTO site_visits (id, account_id, is_test, property_id, title, status, visit_date, recipients, report_token, is_sample, created_at, updated_at) VALUES ('sv_1', 'acct_1', 0, 'prop_1', 'V', 'SENT', ?, '[]', ?, 0, ?, ?)",
+  [now, TOKEN, now, now],
+);
+sqlite.run(
+  `INSERT INTO action_items (id, account_id, is_test, site_visit_id, property_id, title, priority, status,
+     "order", created_at, updated_at) VALUES ('ai_1', 'acct_1', 0, 'sv_1', 'prop_1', 'T', 'LOW', 'OPEN', 1, ?, ?)`,
+  [now, now],
+);
+sqlite.run(
+  "INSERT INTO events (id, account_id, is_test, type, data, created_at) VALUES ('evt_1', 'acct_1', 0, 'property.created', '{}', ?)",
+  [now],
+);
+
+/** Every SELECT `run` prepares on a tenant table, each with its plan; fails on none seen. */
+function plansOf(run: () => void): { sql: string; plan: string[] }[] {
+  const reads = selectsRunBy(sqlite, run, (s) =>
+    /from "(action_items|site_visits|properties|events|capture_tokens)"/i.test(s),
+  );
+  expect(reads.length).toBeGreaterThan(0);
+  return reads.map((sql) => ({ sql, plan: planOf(sqlite, sql) }));
+}
+
+function expectBounded(run: () => void): void {
+  for (const { sql, plan } of plansOf(run))
+    expect({ sql, walks: walksAccount(sql, plan) }).toEqual({ sql, walks: null });
+}
+
+// Each filter alone, first page and after a cursor, and the combinations the dashboard and
+// docs/api.md name (a visit's or property's items of one status, a priority and a status).
+const itemShapes: Record<string, Record<string, unknown>> = {
+  "first page": {},
+  "?site_visit_id=": { site_visit_id: "sv_1" },
+  "?property_id=": { property_id: "prop_1" },
+  "?status=": { status: "IN_PROGRESS" },
+  "?priority=": { priority: "HIGH" },
+  "?assignee=": { assignee: "Sam" },
+  "?site_visit_id=&status=": { site_visit_id: "sv_1", status: "OPEN" },
+  "?property_id=&status=": { property_id: "prop_1", status: "DONE" },
+  "?property_id=, open (the property page)": { property_id: "prop_1", open: true },
+  "?priority=&status=": { priority: "HIGH", status: "DONE" },
+  "?assignee=&priority=&status=": { assignee: "Sam", priority: "LOW", status: "OPEN" },
+  "open (not done)": { open: true },
+};
+
+describe("GET /action-items and the dashboard's item lists", () => {
+  for (const [name, filters] of Object.entries(itemShapes)) {
+    test(`${name}: first page and after a cursor`, () => {
+      expectBounded(() => listActionItems(db, scope, { ...filters, limit: 25 }));
+      expectBounded(() =>
+        listActionItems(db, scope, { ...filters, limit: 24, starting_after: "ai_1" }),
+      );
+    });
+  }
+});
+
+describe("GET /site-visits", () => {
+  const shapes: Record<string, Record<string, unknown>> = {
+    "first page": {},
+    "?property_id=": { property_id: "prop_1" },
+    "?status=": { status: "PROCESSING" },
+    "?property_id=&status=": { property_id: "prop_1", status: "SENT" },
+  };
+  for (const [name, filters] of Object.entries(shapes))
+    test(`${name}: first page and after a cursor`, () => {
+      expectBounded(() => listSiteVisits(db, scope, { ...filters, limit: 25 }));
+      expectBounded(() =>
+        listSiteVisits(db, scope, { ...filters, limit: 24, starting_after: "sv_1" }),
+      );
+    });
+});
+
+test("GET /events: first page, after a cursor, ?type=", () => {
+  expectBounded(() => listEvents(db, scope, { limit: 25 }));
+  expectBounded(() => listEvents(db, scope, { limit: 24, starting_after: "evt_1" }));
+  expectBounded(() => listEvents(db, scope, { limit: 23, type: "site_visit.sent" }));
+  expectBounded(() =>
+    listEvents(db, scope, { limit: 22, type: "site_visit.sent", starting_after: "evt_1" }),
+  );
+});
+
+test("GET /properties: first page and after a cursor", () => {
+  expectBounded(() => listProperties(db, scope, { limit: 25 }));
+  expectBounded(() => listProperties(db, scope, { limit: 24, starting_after: "prop_1" }));
+});
+
+test("the report page and email read one visit's items by the visit", () => {
+  const report = plansOf(() => reportByToken(db, TOKEN));
+  const email = plansOf(() => reportForVisit(db, "sv_1"));
+  for (const { sql, plan } of [...report, ...email]) {
+    expect({ sql, walks: walksAccount(sql, plan) }).toEqual({ sql, walks: null });
+    const items = plan.find((d) => /^SEARCH action_items\b/.test(d));
+    if (items)
+      expect(items).toMatch(/USING (COVERING )?INDEX action_items_visit_idx \(site_visit_id=\?/);
+  }
+  expect(report.some((r) => /from "action_items"/i.test(r.sql))).toBe(true);
+});
+
+test("the visit page, the home queue, a property's contents, the recurrence check, links", () => {
+  const visit = plansOf(() => visitActionItems(db, scope, "sv_1"));
+  expect(visit.some((v) => v.plan.some((d) => d.includes("action_items_visit_idx")))).toBe(true);
+  expectBounded(() => visitActionItems(db, scope, "sv_1"));
+  expectBounded(() => suggestedCount(db, scope, "sv_1"));
+  expectBounded(() => reviewQueue(db, scope));
+  expectBounded(() => propertyContents(db, scope, "prop_1"));
+  expectBounded(() => earlierItems(db, scope, "prop_1", "sv_1"));
+  expectBounded(() => listLiveCaptureTokens(db, scope, "ai_1", 5));
+});
+
+// The check itself: what it must refuse.
+test("a walk over the account is caught: a keyset with OR, an unindexed filter, a sort of all", () => {
+  const cases = [
+    `SELECT * FROM "action_items" WHERE "action_items"."account_id" = ? AND "action_items"."is_test" = ? AND ("action_items"."created_at" < ? OR ("action_items"."created_at" = ? AND "action_items"."id" < ?)) ORDER BY "action_items"."created_at" DESC, "action_items"."id" DESC LIMIT ?`,
+    `SELECT * FROM "action_items" WHERE "action_items"."account_id" = ? AND "action_items"."is_test" = ? AND +"action_items"."site_visit_id" = ? AND "action_items"."review_state" = 'confirmed' ORDER BY "action_items"."order"`,
+    `SELECT * FROM "action_items" WHERE "action_items"."account_id" = ? AND "action_items"."is_test" = ? ORDER BY "action_items"."title" LIMIT 10`,
+    `SELECT * FROM "events" WHERE "events"."data" = ?`,
+  ];
+  for (const sql of cases) expect(walksAccount(sql, planOf(sqlite, sql))).not.toBeNull();
+});
