@@ -85,6 +85,12 @@ const itemShapes: Record<string, Record<string, unknown>> = {
   "?priority=&status=": { priority: "HIGH", status: "DONE" },
   "?assignee=&priority=&status=": { assignee: "Sam", priority: "LOW", status: "OPEN" },
   "open (not done)": { open: true },
+  // Issue 47's due dates: read from the list index's own entries as it is walked in order.
+  "?due_before=": { due_before: "2026-01-01" },
+  "?due_after=&priority=": { due_after: "2026-01-01", priority: "HIGH" },
+  "?overdue=true": { overdue: true },
+  "?overdue=false&status=": { overdue: false, status: "OPEN" },
+  "?site_visit_id=&overdue=true": { site_visit_id: "sv_1", overdue: true },
 };
 
 describe("GET /action-items and the dashboard's item lists", () => {
@@ -123,9 +129,20 @@ test("GET /events: first page, after a cursor, ?type=", () => {
   );
 });
 
-test("GET /properties: first page and after a cursor", () => {
+test("GET /properties: first page and after a cursor, ?inspection_due_before=", () => {
   expectBounded(() => listProperties(db, scope, { limit: 25 }));
   expectBounded(() => listProperties(db, scope, { limit: 24, starting_after: "prop_1" }));
+  expectBounded(() =>
+    listProperties(db, scope, { limit: 23, inspection_due_before: "2027-01-01" }),
+  );
+  sqlite.run("UPDATE properties SET next_inspection_due = '2026-06-01' WHERE id = 'prop_1'");
+  expectBounded(() =>
+    listProperties(db, scope, {
+      limit: 22,
+      inspection_due_before: "2027-01-01",
+      starting_after: "prop_1",
+    }),
+  );
 });
 
 test("the report page and email read one visit's items by the visit", () => {

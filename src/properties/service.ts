@@ -1,5 +1,5 @@
 // Properties: the top of the ownership tree (property → site visits → action items).
-import { and, asc, eq, getTableColumns, gt, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DbOrTx, Tx } from "../db/client";
 import { actionItems, blobs, properties, siteVisits } from "../db/schema";
@@ -7,7 +7,7 @@ import { changedFields, findInScope, inScope, inScopePrepared, type Scope } from
 import { newId } from "../core/ids";
 import { nowIso } from "../core/time";
 import { notFound, validationError } from "../core/errors";
-import { keysetClauses, paginatePrepared, type PageParams } from "../db/pagination";
+import { keysetAfter, keysetClauses, paginatePrepared, type PageParams } from "../db/pagination";
 import { isCalendarDate, refreshInspectionDue, scheduleColumns } from "./inspections";
 import {
   aliasedSelection,
@@ -98,10 +98,7 @@ const dueClauses = () => {
       isNotNull(properties.nextInspectionDue),
       lt(properties.nextInspectionDue, placeholder("dueBefore")),
     ),
-    after: or(
-      gt(properties.nextInspectionDue, sort),
-      and(eq(properties.nextInspectionDue, sort), gt(properties.id, id)),
-    ),
+    after: keysetAfter(dueKeyset, sort, id, "asc"),
     orderBy: [asc(properties.nextInspectionDue), asc(properties.id)],
   };
 };

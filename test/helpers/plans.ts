@@ -46,7 +46,7 @@ const NARROWING =
  *   partial index of the few rows still to review counts as narrow);
  * - one by the account and dataset alone reads rows in the order it shows, with a LIMIT, not all
  *   of them into a sort (USE TEMP B-TREE);
- * - a page after a cursor seeks to it: `(sort, id) < (?, ?)` is part of that search.
+ * - a page after a cursor seeks to it: `(sort, id) < (?, ?)` (or `>`) is part of that search.
  */
 export function walksAccount(sql: string, plan: string[]): string | null {
   const tenant = plan.filter((d) => TENANT.test(/^(?:SEARCH|SCAN) (\w+)/.exec(d)?.[1] ?? ""));
@@ -71,7 +71,7 @@ export function walksAccount(sql: string, plan: string[]): string | null {
       return `sorts every row of the account: ${plan.join(" / ")}`;
     if (!/\blimit\b/i.test(sql)) return `reads every row of the account: ${outer}`;
   }
-  const cursor = /"(created_at|visit_date)" < \?|\) < \(/.test(sql);
-  if (cursor && !outer.includes(")<(?,?)")) return `does not seek to its cursor: ${outer}`;
+  const cursor = /"(created_at|visit_date|next_inspection_due)" [<>] \?|\) [<>] \(/.test(sql);
+  if (cursor && !/\)[<>]\(\?,\?\)/.test(outer)) return `does not seek to its cursor: ${outer}`;
   return null;
 }
