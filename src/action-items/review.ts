@@ -143,7 +143,9 @@ const sentVisits = prepared((d) =>
 );
 
 // Reviewed and not sent: a READY or DONE visit, or a DRAFT whose items were typed by hand, with
-// nothing left suggested and no send yet, oldest first. Through site_visits_status_list_idx.
+// nothing left suggested and no send yet, oldest first. Through site_visits_status_list_idx: the
+// order is written with `+`, so that site_visits_list_idx cannot serve it, which SQLite (without
+// statistics) preferred to a sort, walking every visit of the account (test/list-plans.test.ts).
 const readyVisits = prepared((d) =>
   queuedVisits(
     d,
@@ -168,8 +170,8 @@ const readyVisits = prepared((d) =>
           .where(and(inScopePrepared(actionItems), isSuggested)),
       ),
     )!,
-    asc(siteVisits.visitDate),
-    asc(siteVisits.id),
+    sql`+${siteVisits.visitDate}`,
+    sql`+${siteVisits.id}`,
   ),
 );
 
