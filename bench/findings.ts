@@ -5,15 +5,20 @@
 // same walkthrough's script uploaded as a WebVTT transcript with the same line timings, i.e. the
 // extractor with a perfect recogniser, which separates what the recogniser loses from what the
 // extractor gets wrong.
-//   bun run build && bun bench/findings.ts [--voices en-us,en-gb|all] [--limit N] [--json] [--verbose]
+//   bun run build && bun bench/findings.ts [--voices en-us,en-gb|all] [--limit N] [--set NAME]
+//     [--json] [--verbose]
 //   bun bench/findings.ts --script-only [--verbose]: the scripts alone through the rules extractor, in
 //   this process (no speech, no server; bench/findings/script-only.ts), for tuning.
+// Two sets, each reported by half: "existing" (set.ts with set-priority.ts) and "meaning" (issue 49's
+// blind set, set-meaning.ts). `--set` runs one; `--limit N` takes the first N of each set. The
+// meaning set's frozen half is shown as totals only, never walkthrough by walkthrough.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
 import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
 import { parseVoices, render, renditions, type Rendered } from "./findings/render";
 import { runScript, scriptVtt } from "./findings/script-only";
-import { WALKTHROUGHS } from "./findings/set";
+import { WALKTHROUGHS, type Walkthrough } from "./findings/set";
+import { MEANING_WALKTHROUGHS } from "./findings/set-meaning";
 import {
   scoreWalkthrough,
   total,
@@ -31,11 +36,45 @@ const asJson = argv.includes("--json");
 const verbose = argv.includes("--verbose");
 const limit = Number(arg("--limit") ?? Infinity);
 if (!(limit > 0)) throw new Error("--limit takes a positive number");
+
+interface BenchSet {
+  name: "existing" | "meaning";
+  label: string;
+  walkthroughs: Walkthrough[];
+  /** Its held-out half is frozen: totals only, never its walkthroughs' items. */
+  frozen: boolean;
+}
+const SETS: BenchSet[] = (
+  [
+    {
+      name: "existing",
+      label: "existing sets (set.ts, set-priority.ts)",
+      walkthroughs: WALKTHROUGHS,
+      frozen: false,
+    },
+    {
+      name: "meaning",
+      label: "issue 49's blind set (set-meaning.ts)",
+      walkthroughs: MEANING_WALKTHROUGHS,
+      frozen: true,
+    },
+  ] satisfies BenchSet[]
+)
+  .filter((s) => !arg("--set") || s.name === arg("--set"))
+  .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
+if (SETS.length === 0) throw new Error("--set takes existing or meaning");
+const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
+/** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
+const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");
 const log = (s: string) => process.stderr.write(`${s}\n`);
 const pct = (n: number, d: number) => (d === 0 ? "–" : `${Math.round((100 * n) / d)} %`);
 const ratio = (n: number, d: number) => `${n}/${d}`.padStart(5);
 
 const GOALS = {
+  // Issue 49, on the meaning set's frozen half with the script as transcript.
+  recall: 0.95,
+  precision: 0.93,
+  spuriousPerThreeWalkthroughs: 1,
   found: 0.7,
   priority: 0.85,
   readable: 1,
@@ -53,7 +92,7 @@ if (argv.includes("--script-only")) {
   process.exit(0);
 }
 
-const list = renditions(parseVoices(arg("--voices"))).slice(0, limit);
+const list = SETS.flatMap((s) => renditions(parseVoices(arg("--voices")), s.walkthroughs));
 log(`rendering ${list.length} walkthrough videos (cached under .bench/findings/)…`);
 const videos: Rendered[] = [];
 for (const r of list) videos.push(await render(r));
@@ -158,6 +197,18 @@ function goalLines(t: Totals): string[] {
     `  titles readable ${ratio(t.readable, t.items)} ${pct(t.readable, t.items).padStart(5)}   goal every title: ${mark(t.readable === t.items)}`,
     `  spurious items ${t.spurious} (${(t.spurious / Math.max(1, t.walkthroughs)).toFixed(1)} per walkthrough; ${t.overSpurious} walkthroughs over one)   goal ≤ 1 per walkthrough: ${mark(t.overSpurious === 0)}`,
     ...priorityLines(t),
+    ...meaningLines(t),
+  ];
+}
+
+/** Issue 49's measures: recall, precision, hazards lost, spurious items per three walkthroughs. */
+function meaningLines(t: Totals): string[] {
+  const mark = (ok: boolean) => (ok ? "met" : "MISSED");
+  const matched = t.items - t.spurious;
+  const per3 = (3 * t.spurious) / Math.max(1, t.walkthroughs);
+  return [
+    `  recall ${ratio(t.found, t.findings)} ${pct(t.found, t.findings).padStart(5)}   precision ${ratio(matched, t.items)} ${pct(matched, t.items).padStart(5)}   goals ≥ 95 %, ≥ 93 % (issue 49, frozen half): ${mark(t.found >= GOALS.recall * t.findings)}, ${mark(matched >= GOALS.precision * t.items)}`,
+    `  hazards found ${ratio(t.hazardsFound, t.hazards)}   goal none lost: ${mark(t.hazardsFound === t.hazards)}   spurious ${per3.toFixed(1)} per three walkthroughs   goal ≤ 1: ${mark(per3 <= GOALS.spuriousPerThreeWalkthroughs)}`,
   ];
 }
 
@@ -173,22 +224,33 @@ function priorityLines(t: Totals): string[] {
 }
 
 function scriptOnly(): void {
-  const runs = WALKTHROUGHS.slice(0, limit).map(runScript);
+  const runs = SETS.flatMap((s) => s.walkthroughs).map(runScript);
+  const inSet = (s: BenchSet, half?: string) =>
+    runs.filter(
+      (r) => s.walkthroughs.includes(r.walkthrough) && (!half || r.walkthrough.half === half),
+    );
   if (asJson) {
-    const totals = (half?: string) =>
-      total(runs.filter((r) => !half || r.walkthrough.half === half).map((r) => r.score));
+    const totals = (s: BenchSet, half?: string) => total(inSet(s, half).map((r) => r.score));
     console.log(
       JSON.stringify(
         {
           extractor: "rules",
           goals: GOALS,
-          totals: { tune: totals("tune"), heldout: totals("heldout"), all: totals() },
-          walkthroughs: runs.map((r) => ({
-            id: r.walkthrough.id,
-            half: r.walkthrough.half,
-            ...total([r.score]),
-            items: r.items,
-          })),
+          totals: Object.fromEntries(
+            SETS.map((s) => [
+              s.name,
+              { tune: totals(s, "tune"), heldout: totals(s, "heldout"), all: totals(s) },
+            ]),
+          ),
+          walkthroughs: runs
+            .filter((r) => shown(r.walkthrough))
+            .map((r) => ({
+              set: setOf(r.walkthrough).name,
+              id: r.walkthrough.id,
+              half: r.walkthrough.half,
+              ...total([r.score]),
+              items: r.items,
+            })),
         },
         null,
         2,
@@ -197,7 +259,7 @@ function scriptOnly(): void {
     return;
   }
   console.log("extractor rules, the script as transcript (in process)\n");
-  for (const r of runs) {
+  for (const r of runs.filter((r) => shown(r.walkthrough))) {
     const t = total([r.score]);
     console.log(
       `${r.walkthrough.id.padEnd(36)} ${r.walkthrough.half.padEnd(8)} found ${ratio(t.found, t.findings)}  prio ${ratio(t.priorityOk, t.found)}  readable ${ratio(t.readable, t.items)}  spurious ${t.spurious}`,
@@ -216,21 +278,33 @@ function scriptOnly(): void {
           `    ${i.matched ? "unreadable" : "spurious  "} "${i.item.title}" ${i.item.priority} @${i.item.timestampSec}s ${i.readable.join("; ")}`,
         );
   }
-  for (const half of ["tune", "heldout", undefined] as const) {
-    const rs = runs.filter((r) => !half || r.walkthrough.half === half);
-    if (rs.length === 0) continue;
-    console.log(
-      `\n${half === "tune" ? "tuning half" : half ? "held-out half" : "all"} (${rs.length} walkthroughs), script as transcript:`,
-    );
-    for (const l of goalLines(total(rs.map((r) => r.score)))) console.log(l);
-  }
+  for (const s of SETS)
+    for (const half of ["tune", "heldout", undefined] as const) {
+      const rs = inSet(s, half);
+      if (rs.length === 0) continue;
+      console.log(
+        `\n${s.label}, ${half === "tune" ? "tuning half" : half ? (s.frozen ? "frozen half" : "held-out half") : "all"} (${rs.length} walkthroughs), script as transcript:`,
+      );
+      for (const l of goalLines(total(rs.map((r) => r.score)))) console.log(l);
+    }
 }
 
-const halves = [
-  ["tuning half", "tune", runs.filter((r) => r.video.walkthrough.half === "tune")],
-  ["held-out half", "heldout", runs.filter((r) => r.video.walkthrough.half === "heldout")],
-  ["all", "all", runs],
-] as const;
+const halves = SETS.flatMap((s) => {
+  const ofSet = runs.filter((r) => s.walkthroughs.includes(r.video.walkthrough));
+  return [
+    [
+      `${s.label}, tuning half`,
+      `${s.name}.tune`,
+      ofSet.filter((r) => r.video.walkthrough.half === "tune"),
+    ],
+    [
+      `${s.label}, ${s.frozen ? "frozen" : "held-out"} half`,
+      `${s.name}.heldout`,
+      ofSet.filter((r) => r.video.walkthrough.half === "heldout"),
+    ],
+    [`${s.label}, all`, `${s.name}.all`, ofSet],
+  ] as const;
+});
 
 if (asJson) {
   const summary = (rs: readonly Run[]) => ({
@@ -242,33 +316,36 @@ if (asJson) {
     extractor: process.env.SITEVISIT_EXTRACTOR ?? "rules",
     goals: GOALS,
     totals: Object.fromEntries(halves.map(([, key, rs]) => [key, summary(rs)])),
-    walkthroughs: runs.map((r) => ({
-      id: r.video.walkthrough.id,
-      half: r.video.walkthrough.half,
-      voice: r.video.voice,
-      wpm: r.video.wpm,
-      snrDb: r.video.snrDb,
-      container: r.video.container,
-      durationSec: r.video.durationSec,
-      processSec: r.processSec,
-      status: r.status,
-      processingError: r.processingError,
-      spoken: total([r.score]),
-      script: total([r.script]),
-      findings: r.score.findings.map((f) => ({
-        id: f.finding.id,
-        expectedSec: f.expectedSec,
-        expectedPriority: f.finding.priority,
-        item: f.item,
-        timeOk: f.timeOk,
-        priorityOk: f.priorityOk,
+    walkthroughs: runs
+      .filter((r) => shown(r.video.walkthrough))
+      .map((r) => ({
+        set: setOf(r.video.walkthrough).name,
+        id: r.video.walkthrough.id,
+        half: r.video.walkthrough.half,
+        voice: r.video.voice,
+        wpm: r.video.wpm,
+        snrDb: r.video.snrDb,
+        container: r.video.container,
+        durationSec: r.video.durationSec,
+        processSec: r.processSec,
+        status: r.status,
+        processingError: r.processingError,
+        spoken: total([r.score]),
+        script: total([r.script]),
+        findings: r.score.findings.map((f) => ({
+          id: f.finding.id,
+          expectedSec: f.expectedSec,
+          expectedPriority: f.finding.priority,
+          item: f.item,
+          timeOk: f.timeOk,
+          priorityOk: f.priorityOk,
+        })),
+        items: r.score.items.map((i) => ({
+          ...i.item,
+          matched: i.matched,
+          titleProblems: i.readable,
+        })),
       })),
-      items: r.score.items.map((i) => ({
-        ...i.item,
-        matched: i.matched,
-        titleProblems: i.readable,
-      })),
-    })),
   };
   console.log(JSON.stringify(out, null, 2));
 } else {
@@ -278,7 +355,7 @@ if (asJson) {
   console.log(
     "walkthrough                       half     voice           wpm  dB  box  status  RTF    found  time  prio  readable  spurious | script: found prio readable spurious",
   );
-  for (const r of runs) {
+  for (const r of runs.filter((r) => shown(r.video.walkthrough))) {
     const t = total([r.score]);
     const s = total([r.script]);
     const v = r.video;

@@ -124,6 +124,9 @@ export interface Totals {
   overCalled: number;
   /** Items called lower than a person would (a hazard left waiting). */
   underCalled: number;
+  /** Findings of a hazard kind (every `kind` but cosmetic), and how many an item's title names. */
+  hazards: number;
+  hazardsFound: number;
 }
 
 const RANK: Record<Priority, number> = { LOW: 0, MEDIUM: 1, HIGH: 2 };
@@ -146,6 +149,8 @@ export function total(scores: WalkthroughScore[]): Totals {
     cosmeticLow: 0,
     overCalled: 0,
     underCalled: 0,
+    hazards: 0,
+    hazardsFound: 0,
   };
   for (const s of scores) {
     t.findings += s.findings.length;
@@ -158,6 +163,10 @@ export function total(scores: WalkthroughScore[]): Totals {
     t.spurious += s.spurious;
     if (s.spurious > 1) t.overSpurious++;
     for (const f of s.findings) {
+      if (f.finding.kind && f.finding.kind !== "cosmetic") {
+        t.hazards++;
+        if (f.item) t.hazardsFound++;
+      }
       if (!f.item) continue;
       const expected = RANK[f.finding.priority];
       const called = RANK[f.item.priority as Priority] ?? expected;
