@@ -227,3 +227,119 @@ describe("rules extractor", () => {
     for (const r of ROOMS) expect(r).toMatch(/^[a-z' -]+$/);
   });
 });
+
+// Issue 49: findings that say what the inspector meant. Every sentence below is the issue's own.
+describe("rules extractor: what the inspector meant", () => {
+  test("the issue's alarm: the failure names the thing, the follow-ups join it and set its priority", async () => {
+    // Before: "Needs replacing" (HIGH, category other); "does not sound" was no problem at all.
+    const r = await run(
+      "Starting in the hallway.",
+      "I've tested the smoke alarm in the hallway and it does not sound at all.",
+      "That's urgent.",
+      "It needs replacing today.",
+    );
+    expect(r.items).toHaveLength(1);
+    const [alarm] = r.items;
+    expect(alarm!.title).toBe("Smoke alarm does not sound");
+    expect(alarm!.priority).toBe("HIGH");
+    expect(alarm!.priorityReason).toBe("HIGH: said to be urgent");
+    expect(alarm!.category).toBe("safety");
+    expect(alarm!.location).toBe("hallway");
+    expect(alarm!.timestampSec).toBe(10);
+    // All the sentences it was made from, so the reviewer sees the follow-ups went into it.
+    expect(alarm!.transcriptQuote).toBe(
+      "I've tested the smoke alarm in the hallway and it does not sound at all. That's urgent. It needs replacing today.",
+    );
+    expect(alarm!.description).toBe("That's urgent. It needs replacing today.");
+  });
+
+  test("a sentence on 'it', 'nothing' or no subject at all is more about the finding before it", async () => {
+    // Before: "Needs treating", "Switch not working" (HIGH, electrical danger), "Needs a new washer".
+    const r = await run(
+      "Bathroom now. There's black mould on the ceiling above the bath.",
+      "It needs treating this week.",
+      "Kitchen. The extractor fan over the hob isn't working.",
+      "Nothing happens when you switch it on.",
+      "The kitchen tap is dripping.",
+      "Probably needs a new washer.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Black mould on the ceiling", "MEDIUM"],
+      ["Extractor fan isn't working", "MEDIUM"],
+      ["Kitchen tap dripping", "MEDIUM"],
+    ]);
+    expect(r.items.map((i) => i.description)).toEqual([
+      "It needs treating this week.",
+      "Nothing happens when you switch it on.",
+      "Probably needs a new washer.",
+    ]);
+    // "this week" said of the mould is its priority's reason.
+    expect(r.items[0]!.priorityReason).toBe("MEDIUM: said to need doing soon");
+  });
+
+  test("what a thing fails to do is the problem, and the thing is the title", async () => {
+    const r = await run(
+      "The toilet won't flush.",
+      "In the bathroom the sink doesn't drain.",
+      "Kitchen, the hob won't light.",
+      "The back door won't lock.",
+      "Utility room, the boiler doesn't heat up.",
+      "The fuse board trips when you put the kettle on.",
+      "Landing, the heat alarm didn't go off when I tested it.",
+    );
+    expect(titles(r.items)).toEqual([
+      "toilet won't flush",
+      "sink doesn't drain",
+      "hob won't light",
+      "back door won't lock",
+      "boiler not working",
+      "fuse board trips",
+      "heat alarm didn't go off",
+    ]);
+    expect(r.items.map((i) => i.priority)).toEqual([
+      "MEDIUM",
+      "MEDIUM",
+      "MEDIUM",
+      "HIGH",
+      "HIGH",
+      "HIGH",
+      "HIGH",
+    ]);
+    expect(r.items[4]!.priorityReason).toBe("HIGH: no heating or hot water");
+  });
+
+  test("sentences that say all is well, or nothing of the building, are no findings", async () => {
+    // Before: "Tenant out" (electrical), "Shower running hot", "Fridge cold".
+    const r = await run(
+      "Okay, this is the routine inspection at flat 4, the tenant is out.",
+      "The shower is running hot, that's fine.",
+      "The radiator is warm, the windows look clean.",
+      "The toilet flushes fine.",
+      "The fridge is cold.",
+      "Meter readings taken.",
+      "That's the tenant's stuff in the corner.",
+    );
+    expect(r.items).toEqual([]);
+    // Spoken: lower case, no punctuation.
+    const spoken = await run(
+      "the tenant is out so i let myself in",
+      "shower is running hot good pressure",
+      "the new tenant moves in on monday",
+    );
+    expect(spoken.items).toEqual([]);
+    // Warmth is a problem where cold is the job, and "too hot" is one anywhere.
+    const wrong = await run("The fridge is running warm.", "The shower runs too hot to use.");
+    expect(wrong.items).toHaveLength(2);
+  });
+
+  test("a landmark moves the walk as a room does", async () => {
+    // Before: the lock was placed in the living room.
+    const r = await run(
+      "Living room, there's a crack in the plaster above the window.",
+      "Back at the front door on the way out.",
+      "The front door lock is very stiff.",
+      "By the bins, the gate doesn't latch.",
+    );
+    expect(r.items.map((i) => i.location)).toEqual(["living room", "front door", "bins"]);
+  });
+});

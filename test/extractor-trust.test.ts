@@ -492,7 +492,9 @@ describe("how people actually say it", () => {
       ["Woodburner glass blackened", "LOW"],
       ["Carbon monoxide alarm taken down", "HIGH"],
     ]);
-    expect(r.items[2]!.description).toContain('"That needs sorting today."');
+    // Issue 49: a follow-up's words are the item's description, and it is quoted with the item.
+    expect(r.items[2]!.description).toBe("That needs sorting today.");
+    expect(r.items[2]!.transcriptQuote).toEndWith("no battery. That needs sorting today.");
   });
 
   test("a towel rail that doesn't get warm, a weak fan, a door off its hinge", async () => {
@@ -536,20 +538,18 @@ describe("how people actually say it", () => {
     ]);
   });
 
-  test("a sentence that goes on about the thing just said adds to its item; one with 'also' is new", async () => {
-    // Before: a second item, "Moves".
+  test("a sentence that goes on about the thing just said adds to its item, 'also' too", async () => {
+    // Before: a second item, "Moves". Until issue 49 "It's also got a crack in the casing" was an
+    // item of its own; a sentence on "it" is now always more about the item before it.
     const r = await run(
       "I think the kitchen tap might be loose?",
       "It moves when you turn it, so probably needs tightening.",
       "The boiler is leaking.",
       "It's also got a crack in the casing.",
     );
-    expect(r.items.map((i) => i.title)).toEqual([
-      "Kitchen tap loose",
-      "Boiler leaking",
-      "Crack in the casing",
-    ]);
+    expect(r.items.map((i) => i.title)).toEqual(["Kitchen tap loose", "Boiler leaking"]);
     expect(r.items[0]!.description).toContain("It moves when you turn it");
+    expect(r.items[1]!.description).toBe("It's also got a crack in the casing.");
   });
 
   test("a room or a reporting verb before the problem is not a subject", async () => {

@@ -67,6 +67,8 @@ const FOR_ALL =
 // "not urgent" is a low cue, not an urgent one; "nothing structural" is no hazard.
 const NOT_URGENT =
   /\b(?:not|isn't|isnt|nothing|no)\s+(?:that\s+|too\s+|very\s+)?(?:urgent|dangerous|an emergency|a hazard)\b/g;
+const RATHER_THAN =
+  /\b(?:rather than|instead of|than)\s+(?:it being\s+|being\s+)?(?:urgent|today|tonight|asap|straight away|right away|an emergency|dangerous|immediately)\b/g;
 const STRUCTURAL = /(?<!\b(?:not|nothing|isn't|isnt|no)\s+(?:\w+\s+)?)\bstructural\b/;
 const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
 const ELECTRICS =
@@ -87,6 +89,8 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   for (const m of masked.matchAll(NOT_URGENT))
     lows.push({ at: m.index!, level: "LOW", phrase: m[0] });
   masked = masked.replace(NOT_URGENT, (m) => "x".repeat(m.length));
+  // "soon rather than today": the cue weighed and put aside is no cue.
+  masked = masked.replace(RATHER_THAN, (m) => "x".repeat(m.length));
   // "can wait till the next visit" is one cue, LOW, not a LOW and then the MEDIUM "next visit".
   for (const m of lowHits.reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
@@ -156,7 +160,7 @@ const WET_WORDS = /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|
 const WATER_IN =
   /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst)\b/;
 const NO_HEAT =
-  /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|cuts? out|cutting out|broken down|packed in)|pressure (?:keeps )?dropping)\b/;
+  /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|cuts? out|cutting out|broken down|packed in)|pressure (?:keeps )?dropping|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|not|never)\s+(?:\w+\s+)?(?:heat(?:ing)? up|get(?:ting)? (?:hot|warm)|warm(?:ing)? up|fir(?:e|ing)|light(?:ing)?|ignit(?:e|ing)))\b/;
 const WONT_SECURE =
   /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt)\b[^.]{0,30}\b(?:broken|spins|misaligned))\b/;
 const OUTSIDE_WAY_IN =

@@ -59,6 +59,22 @@ const HAZARD_PARTS = new Set(["socket", "switch"]);
 const PART_AFTER =
   /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?)(?![\w'])/;
 
+/** Names of things that are also the verbs of working them. */
+const VERB_LIKE = new Set(["switch", "light", "lock", "plug", "flush", "drain", "heat"]);
+const VERB_SUBJECT =
+  /(?:^|\s)(?:you|i|we|they|to|can|can't|cant|cannot|couldn't|when|if|then|just|will|won't|wont|and|or|try|tried)\s+$/;
+const VERB_OBJECT =
+  /^\s+(?:it|them|this|that|on|off|up|in|out|down|(?:the|a|that|this)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:on|off))(?![\w'])/;
+const usedAsVerb = (text: string, m: Match) =>
+  VERB_SUBJECT.test(text.slice(Math.max(0, m.start - 10), m.start)) &&
+  VERB_OBJECT.test(text.slice(m.end, m.end + 30));
+
+/** "the closer", "the door seal": a small part, said on its own, of the thing named before it. */
+export function namesPart(phrase: string): boolean {
+  const part = ` ${phrase.replace(/^(?:door|self)\s+/, "")}`;
+  return PART_AFTER.exec(part)?.[0].length === part.length;
+}
+
 export function findFixtures(text: string): FixtureHit[] {
   const hits: FixtureHit[] = [];
   const extend = (hit: Match, end: number) => {
@@ -77,6 +93,8 @@ export function findFixtures(text: string): FixtureHit[] {
       extend(prev, m.end);
       continue;
     }
+    // "when you switch it on", "I can't lock it": a thing's name said as the verb of trying it.
+    if (VERB_LIKE.has(m.phrase) && usedAsVerb(text, m)) continue;
     const hit: FixtureHit = {
       ...m,
       fixture: fixtureByPhrase.get(normPhrase(m.phrase))!,
@@ -124,5 +142,13 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       kept.push({ start: f.start, end: f.end, phrase: `no ${f.phrase}`, defect: MISSING });
     }
   }
-  return kept.sort((a, b) => a.start - b.start);
+  kept.sort((a, b) => a.start - b.start || b.end - a.end);
+  // "won't stay open" is one problem, though a phrase and a pattern both name it.
+  return kept.filter(
+    (h, i) => !kept.some((o, j) => j !== i && o.defect.id === h.defect.id && covers(o, h, j < i)),
+  );
 }
+
+/** Whether hit `o` takes in `h` (the earlier of two equal hits stands for both). */
+const covers = (o: Match, h: Match, earlier: boolean) =>
+  o.start <= h.start && h.end <= o.end && (o.end - o.start > h.end - h.start || earlier);

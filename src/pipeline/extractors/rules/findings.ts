@@ -10,8 +10,9 @@ import {
   type Tone,
 } from "./classify.ts";
 import { hasDenial, hasReportDenial, type SentenceCues, sentenceCues } from "./cues.ts";
-import { type DefectHit, type FixtureHit, findDefects, findFixtures } from "./detect.ts";
+import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
+import { meantDefects } from "./polarity.ts";
 import { type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
@@ -50,6 +51,18 @@ interface Finding {
   /** The defects' ids and whether a thing was named, kept when the hits themselves are let go. */
   problemIds?: string[];
   thingless?: boolean;
+  /** The clause named its own subject ("the tap is…"), not a pronoun's or none. */
+  namesSubject?: boolean;
+  /** The sentences said after the first that went into it, in order (the review page lists them). */
+  said?: Said[];
+  /** Follow-up sentences ("It needs replacing today."): their words are the item's description. */
+  follow?: string[];
+}
+
+interface Said {
+  raw: string;
+  /** A later mention, not the sentence right after. */
+  again: boolean;
 }
 
 /** The transcript's sentences one at a time: only the findings kept stay in memory, not every sentence. */
@@ -94,6 +107,8 @@ const PRONOUN_SUBJECT =
 // "the tap, the hot tap, is loose on the sink": the clause opens on its verb, its subject said before.
 const VERB_ONLY =
   /^(?:(?:is|are|was|were|has|have|had|been|keeps|seems|looks|also|still|now|really|very|quite|a bit|bit)\s+)*$/;
+/** "it" and "they": pronouns that mean a thing ("there's", "that" may open on a new one). */
+const IT_SUBJECT = /^(?:it|it's|its|they|they're|theyre)(?![\w'])/;
 const SUBJECT_NP =
   /(?:^|\s)(?:the|a|an|my|our|their|this|that|these|those|one|two|three|four|some)\s+((?:[a-z'-]+\s+){0,2}[a-z-]+?)(?:\s+(?:is|are|was|were|has|have|keeps|seems|looks|'s)|'s)\s+(?:[a-z'-]+\s+){0,2}$/;
 const STARTS_NEW =
@@ -127,6 +142,8 @@ interface ClauseFinding {
   consequence: boolean;
   /** The clause names its own thing (not one borrowed from before, not only a place). */
   ownThing: boolean;
+  /** A subject of its own said before the problem ("the tap is…", "one of the spindles…"). */
+  namesSubject: boolean;
 }
 
 /**
@@ -169,6 +186,10 @@ const FLOOR_OPENING = /^(?:(?:on|up|onto|to|the|now|so|and|then|right)\s+)*$/;
 const REFERENCE_POINT =
   /(?:^|\s)(?:near|by|next to|beside|behind|opposite|towards|toward|close to|outside|facing|from)\s+(?:the|a|an|our|their|this|that)?\s*$/;
 
+/** Who said it, before what they said ("the tenant says", "she told me that"). */
+const SAYS =
+  /^(?:the\s+)?(?:tenants?|landlord|owner|occupants?|residents?|agent|neighbours?|neighbors?|manager|caretaker|cleaner|he|she)\s+(?:says|said|reckons|thinks|tells me|told me|told us|mentioned|reports|reported|claims|reckoned)\s+(?:that\s+)?/;
+
 const REPORTED =
   /\b(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)\b/;
 // "it's just a sticker": an explanation, never a finding.
@@ -198,13 +219,15 @@ const OFF_SITE =
 function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | null {
   // "the landlord asked about damp": why we came, not what we found.
   if (REPORTED.test(c.text) || OFF_SITE.test(c.text)) return null;
-  const lead = c.text.replace(LEAD, "");
+  // "the tenant says it's been weeping": what was said is the clause; the report cue marks it.
+  const lead = c.text.replace(LEAD, "").replace(SAYS, "");
   const shift = c.text.length - lead.length;
   const text = lead
     .slice(0, lead.search(EXPLAINED) >= 0 ? lead.search(EXPLAINED) : lead.length)
     .trim();
   const fixtures = findFixtures(text);
-  const defects = findDefects(text, fixtures);
+  // "the shower's running hot", "the tenant is out": all is well, or not about the building.
+  const defects = meantDefects(text, fixtures, findDefects(text, fixtures));
   if (!defects.length) return null;
   const first = defects[0]!.start;
   const own = pickFixture(fixtures, first, text);
@@ -311,6 +334,7 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
     startsNew,
     standalone: standalone || (!!own && !own.locative),
     ownThing: !borrow && !!own && !own.locative,
+    namesSubject: !borrow && subjectStart !== null,
     consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
   };
 }
@@ -477,6 +501,8 @@ export function extractFindings(t: TranscriptInput): {
   let keptBeforeLast = Infinity;
   // The item the last sentence went into ("…no battery. That needs sorting today." adds to it).
   let touchedLast: Finding | undefined;
+  // The thing named last in the sentence before: what "it" means when a sentence opens on it.
+  let carried: FixtureHit | null = null;
 
   // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
   const sentence = (u: Unit, next: Unit | undefined) => {
@@ -484,7 +510,9 @@ export function extractFindings(t: TranscriptInput): {
     const cues = sentenceCues(u.text);
     const tone = sentenceTone(u.text, findFixtures(u.text));
     const inSentence: Finding[] = [];
-    let lastFixture: FixtureHit | null = null;
+    // "I've tested the smoke alarm. It does not sound at all.": "it" is the alarm.
+    const followUp = opensOnEarlier(u.text);
+    let lastFixture: FixtureHit | null = followUp ? carried : null;
     let prevOwn = false;
     const listed = LISTED.test(u.text);
     // "Toilets: …", "Warehouse floor: …": in typed notes the heading is the place, room word or not.
@@ -494,6 +522,8 @@ export function extractFindings(t: TranscriptInput): {
       if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here))
         roomsVisited.push(here);
     }
+    // "Back at the front door on the way out", "By the bins": a landmark moves the walk as a room does.
+    here = landmarkAt(u.text) ?? here;
     for (const c of splitClauses(u.text)) {
       const clauseFixtures = findFixtures(c.text);
       // "the loft hatch" on the landing names the loft as an owner, not where we stand; "near the
@@ -504,7 +534,11 @@ export function extractFindings(t: TranscriptInput): {
         if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here))
           roomsVisited.push(here);
       }
-      const cf = clauseFinding(c, lastFixture);
+      // "I took the bag off but it still doesn't sound": "it" is the thing the sentence before named.
+      const cf = clauseFinding(
+        c,
+        lastFixture ?? (IT_SUBJECT.test(c.text.replace(LEAD, "")) ? carried : null),
+      );
       // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the
       // next; a switch flicked to try the thing named before it does not.
       const named = clauseFixtures.filter((f) => !(f.means && lastFixture));
@@ -529,6 +563,8 @@ export function extractFindings(t: TranscriptInput): {
             cf.subjectKey !== prev.subjectKey &&
             !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
           : !cf.consequence &&
+            // "the entrance door isn't closing, the closer's had it": the part is the door's.
+            !(c.joiner === "comma" && prev.fixture && cf.fixture && namesPart(cf.fixture.phrase)) &&
             ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
               ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
                 cf.standalone &&
@@ -553,6 +589,7 @@ export function extractFindings(t: TranscriptInput): {
           priorityReason: "",
           mentions: 1,
           unclear: heardUnclearly(u, cf),
+          namesSubject: cf.namesSubject,
         });
       } else if (prev) {
         prev.defects.push(...cf.defects);
@@ -582,17 +619,18 @@ export function extractFindings(t: TranscriptInput): {
     // "…no battery. That needs sorting today.", "It moves when you turn it.": more about the finding
     // just said ("it's also got mould" is another).
     // So is "Dangerous, needs sorting today.": a judgement with no thing of its own.
+    // A sentence that opens on "it", "that", "nothing" or no subject at all ("Probably needs a new
+    // washer") is about the finding before it, never an item of its own (docs/priority-policy.md).
+    const live = touchedLast && !(touchedLast as KeptFinding).dropped ? touchedLast : undefined;
     const aboutLast =
-      touchedLast &&
-      !(touchedLast as KeptFinding).dropped &&
-      survivors.length === 1 &&
-      !survivors[0]!.fixture &&
-      (/^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|confirmed|checked)[,\s]+)*(?:that|that's|it|it's|this|they|they're|those)\b/.test(
-        u.text,
-      ) ||
-        survivors[0]!.defects.every((d) => JUDGEMENTS.has(d.defect.id))) &&
-      !/\b(?:also|too|as well|another)\b/.test(u.text)
-        ? touchedLast
+      live &&
+      survivors.length > 0 &&
+      !survivors[0]!.namesSubject &&
+      (followUp ||
+        (survivors.length === 1 &&
+          !survivors[0]!.fixture &&
+          survivors[0]!.defects.every((d) => JUDGEMENTS.has(d.defect.id))))
+        ? live
         : undefined;
     keptBeforeLast = keptBeforeThis;
     if (!survivors.length && touchedLast && !(touchedLast as KeptFinding).dropped) {
@@ -602,12 +640,22 @@ export function extractFindings(t: TranscriptInput): {
         const said = cueIn(tone, 0, Infinity)!;
         setCall(touchedLast, saidPriority(said.level, said.phrase));
         touchedLast.cued = true;
+        follows(touchedLast, u);
+        carried = lastFixture ?? carried;
         return;
       }
       // "…a crack above the window. It's about three mil wide. Could be structural.": more about it.
       if (tone.structural && !touchedLast.cued) setCall(touchedLast, STRUCTURAL_CALL);
-      if (ABOUT_IT.test(u.text) && !findFixtures(u.text).length && !findRooms(u.text).length)
+      if (
+        (ABOUT_IT.test(u.text) || followUp) &&
+        !findRooms(u.text).length &&
+        !CLOSING.test(u.text) &&
+        !freeFixtureFirst(u.text)
+      ) {
+        follows(touchedLast, u);
+        carried = lastFixture ?? carried;
         return;
+      }
     }
     // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
@@ -619,9 +667,13 @@ export function extractFindings(t: TranscriptInput): {
       : aboutLast;
     touchedLast = undefined;
     for (const f of survivors) {
-      if (target) kept.addTo(target, f);
-      touchedLast = target ?? kept.mergeOrKeep(f, cues.repeat);
+      // Past the first, a clause that names its own thing is its own finding ("it's fine, but the
+      // tap is leaking").
+      const into = target && (target !== aboutLast || !f.namesSubject) ? target : undefined;
+      if (into) kept.addTo(into, f, into === aboutLast ? "follow" : "again");
+      touchedLast = into ?? kept.mergeOrKeep(f, cues.repeat);
     }
+    carried = lastFixture ?? carried;
   };
 
   const opening: Opening = {
@@ -680,6 +732,51 @@ const sharesWord = (a: string, b: string) => {
 /** A sentence that goes on about the thing just said ("It's about three mil wide."). */
 const ABOUT_IT = /^(?:it|it's|its|that|that's|thats|this|they|they're)\b/;
 
+/** The most sentences an item keeps of what was said about it, after its first. */
+const SAID_KEPT = 8;
+
+function heardIn(f: Finding, u: Unit, again: boolean) {
+  if ((f.said ??= []).length < SAID_KEPT) f.said.push({ raw: u.raw.trim(), again });
+}
+
+/** A follow-up sentence: part of what the item was made from, and its words the description. */
+function follows(f: Finding, u: Unit) {
+  if (f.said?.some((s) => s.raw === u.raw.trim()) || f.unit.raw === u.raw) return;
+  heardIn(f, u, false);
+  if ((f.follow ??= []).length < SAID_KEPT) f.follow.push(u.raw.trim().slice(0, 300));
+}
+
+/**
+ * A sentence whose subject is earlier: a pronoun ("It needs replacing today", "Nothing happens when
+ * you switch it on", "They're all loose") or none said ("Probably needs a new washer", "Keeps
+ * tripping"). "That tap…", "this bedroom…" name a subject of their own.
+ */
+const OPENS_ON_EARLIER =
+  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|could be|might be|may be|going to need|gonna need)(?![\w']))/;
+
+function opensOnEarlier(text: string): boolean {
+  const m = OPENS_ON_EARLIER.exec(text);
+  if (!m) return false;
+  // "That tap is worse", "this radiator's cold": a determiner before a thing's name.
+  if (!/(?:that|this|these|those)$/.test(m[0].trim())) return true;
+  const rest = text.slice(m[0].length).trimStart();
+  const next = findFixtures(rest).at(0);
+  return !(next && /^(?:[a-z'-]+\s+){0,2}$/.test(rest.slice(0, next.start)));
+}
+
+/** "That's everything", "That's it for the kitchen", "That's the lot": the walk moving on. */
+const CLOSING =
+  /^(?:(?:so|and|right|okay|ok|well)[,\s]+)*(?:that's|thats|that is|this is|it's|its)\s+(?:it|all|everything|the lot|me|us|done|the end|about it|that)\b/;
+
+/** The sentence's first thing named as a subject of its own (not a place, not an object). */
+function freeFixtureFirst(text: string): boolean {
+  const f = findFixtures(text).find((x) => !x.locative && !x.means);
+  if (!f) return false;
+  return /^(?:(?:and|so|but|also|oh|right|okay|ok|now|then)[,\s]+)*(?:the|a|an|our|their|my)?\s*$/.test(
+    text.slice(0, f.start),
+  );
+}
+
 /** Defects that judge rather than describe ("dangerous", "needs sorting"). */
 const JUDGEMENTS = new Set(["hazard", "needs_work"]);
 
@@ -688,6 +785,20 @@ const sameProblem = (a: Finding, b: Finding) => {
   const ids = problemIdsOf(a);
   return problemIdsOf(b).some((id) => ids.includes(id));
 };
+
+/** A sentence that opens on where the walk now is: "back at the front door", "by the bins". */
+const LANDMARK =
+  /^(?:(?:right|okay|ok|so|and|now|then|just|finally|lastly|um|er)[,\s]+)*(?:(?:back|over|round|out|down|up)\s+)?(?:at|by|outside|in front of|next to)\s+(?:the|our)\s+([a-z' -]{2,40}?)(?=[,.;:]|\s+(?:on the way|on my way|again|now)\b|$)/;
+
+function landmarkAt(text: string): string | null {
+  const m = LANDMARK.exec(text);
+  if (!m) return null;
+  const said = m[1]!.trim();
+  const thing = findFixtures(said).find((f) => f.start === 0 && f.end === said.length);
+  if (thing && !findDefects(said, [thing]).length) return said;
+  const room = findRooms(said).at(0);
+  return room && room.start === 0 && room.end === said.length ? room.name : null;
+}
 
 /** "Bathroom: …": a typed note's heading, then its list. */
 const LISTED = /^[a-z0-9' -]{2,40}:\s/;
@@ -812,14 +923,20 @@ class KeptFindings {
     return this.push(f);
   }
 
-  /** A later mention of `found`: it adds to the description, and a priority said now wins. */
-  addTo(found: Finding, f: Finding) {
+  /**
+   * A later mention of `found`, or a follow-up ("It needs replacing today."): it adds to the
+   * description, and a priority said now wins. A sentence adds once, however many clauses it had.
+   */
+  addTo(found: Finding, f: Finding, how: "follow" | "again" = "again") {
     const later =
       f.cued || (!found.cued && priorityOrder[f.priority] > priorityOrder[found.priority]);
     if (later) setCall(found, { level: f.priority, reason: f.priorityReason });
     found.cued ||= f.cued;
-    found.mentions++;
     found.unclear ||= f.unclear;
+    if (found.said?.at(-1)?.raw === f.unit.raw || found.unit.raw === f.unit.raw) return;
+    found.mentions++;
+    if (how === "follow") return follows(found, f.unit);
+    heardIn(found, f.unit, true);
     if ((found.more ??= []).length < 3)
       found.more.push(`Also said at ${clock(f.unit.start)}: "${f.unit.raw.trim().slice(0, 200)}"`);
   }
@@ -918,8 +1035,15 @@ export function clock(sec: number): string {
   return s >= 3600 ? `${Math.floor(s / 3600)}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+/** The sentences an item was made from, as its quote: a later mention after an ellipsis. */
+export const QUOTE_GAP = " … ";
+
 function toItem(f: Finding): ExtractedItem {
-  const more = f.more ?? [];
+  const more = [...(f.follow?.length ? [f.follow.join(" ")] : []), ...(f.more ?? [])];
+  const quote = (f.said ?? []).reduce(
+    (q, s) => `${q}${s.again ? QUOTE_GAP : " "}${s.raw}`,
+    f.unit.raw.trim(),
+  );
   return {
     title: f.title,
     description: more.length ? more.join("\n") : null,
@@ -930,6 +1054,6 @@ function toItem(f: Finding): ExtractedItem {
     priority: f.priority,
     priorityReason: f.priorityReason,
     timestampSec: f.unit.start,
-    transcriptQuote: f.unit.raw,
+    transcriptQuote: f.said?.length ? quote : f.unit.raw,
   };
 }

@@ -1127,6 +1127,84 @@ export interface DefectEntry {
   cosmetic?: boolean;
 }
 
+/** The jobs things do, as verbs: what "won't", "does not" or "not …ing" says a thing fails at. */
+const THING_JOBS = [
+  "sound",
+  "go off",
+  "beep",
+  "alarm",
+  "flush",
+  "drain",
+  "drain away",
+  "empty",
+  "light",
+  "ignite",
+  "fire",
+  "fire up",
+  "click",
+  "lock",
+  "latch",
+  "close",
+  "shut",
+  "open",
+  "heat",
+  "heat up",
+  "warm up",
+  "get warm",
+  "get hot",
+  "get cold",
+  "work",
+  "come on",
+  "turn on",
+  "switch on",
+  "start",
+  "spin",
+  "fill",
+  "refill",
+  "hold",
+  "stay (?:open|shut|closed|up|down|on|lit)",
+  "catch",
+  "respond",
+  "charge",
+  "pump",
+  "extract",
+  "pull",
+  "seal",
+  "lift",
+  "retract",
+  "engage",
+  "operate",
+  "function",
+  "move",
+  "slide",
+  "wind",
+  "turn",
+  "cool",
+  "cool down",
+  "freeze",
+  "dispense",
+  "ring",
+  "buzz",
+  "illuminate",
+  "reset",
+  "release",
+];
+const JOB = `(?:${THING_JOBS.join("|")})`;
+const JOB_ING = `(?:${THING_JOBS.filter((j) => !j.includes("("))
+  .map((j) =>
+    j.replace(/^(\w+)/, (w) =>
+      /e$/.test(w) && !/ee$/.test(w)
+        ? `${w.slice(0, -1)}ing`
+        : /^(?:shut|spin|get)$/.test(w)
+          ? `${w}${w.at(-1)}ing`
+          : `${w}ing`,
+    ),
+  )
+  .join("|")})`;
+const NEGATED = `(?:does not|doesn't|doesnt|do not|don't|dont|did not|didn't|didnt|will not|won't|wont|would not|wouldn't|wouldnt|cannot|can't|cant|can not|could not|couldn't|couldnt|never|no longer|fails? to|failed to|refuses? to)`;
+/** "does not sound", "won't even flush", "didn't go off", "isn't draining", "not lighting". */
+const FAILS_TO_DO = `\\b(?:${NEGATED}\\s+(?:(?:even|actually|really|properly|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING})\\b`;
+
 export const DEFECTS: DefectEntry[] = [
   {
     id: "leak",
@@ -2081,6 +2159,10 @@ export const DEFECTS: DefectEntry[] = [
       "stone cold",
       "cold",
     ],
+    // What a thing fails to do ("does not sound", "won't flush", "didn't go off", "isn't draining"):
+    // a negation before a verb of the thing's job, so each verb is written once, not once per
+    // inflection of the negation.
+    patterns: [FAILS_TO_DO],
     category: "other",
   },
   {
@@ -2504,6 +2586,19 @@ export const NOT_OURS_CUES: string[] = [
   "it's theirs",
   "they're theirs",
   "that's their responsibility",
+  // "that's his own lamp", "the fridges are the tenant's kit": theirs, whatever the word after.
+  "his own",
+  "her own",
+  "their own",
+  "are the tenant's",
+  "is the tenant's",
+  "are the tenants'",
+  "is the tenants'",
+  "that's the tenant's",
+  "thats the tenants",
+  "are all the tenant's",
+  "are theirs",
+  "is theirs",
 ];
 
 /** A finding said again: merge with the earlier one. */

@@ -1,0 +1,52 @@
+/**
+ * What says all is well, or is not about the building at all, though a problem's word is in it: a
+ * shower "running hot", a fridge "cold", "the tenant is out". Read from what the clause is about,
+ * not from a list of sentences (docs/priority-policy.md, "What is not a finding").
+ */
+import type { DefectHit, FixtureHit } from "./detect.ts";
+
+/** Things whose job is to be warm or hot: warmth said of them is them working. */
+const HEAT_GIVERS = new Set([
+  "shower",
+  "tap",
+  "hot water",
+  "water heater",
+  "boiler",
+  "heating",
+  "radiator",
+  "oven",
+  "hob",
+]);
+/** Things whose job is to be cold. */
+const COOLERS = new Set(["fridge", "air conditioning"]);
+
+const WARMTH = /^(?:running hot|running warm|runs hot|hot|warm|nice and warm|heats up)$/;
+const COLDNESS = /^(?:cold|stone cold|running cold|too cold|nice and cold)$/;
+// "too hot", "not hot enough", "not cold enough": said as the problem, not as the thing working.
+const EXCESS = /(?:too|not|isn't|isnt|never|barely|hardly|only)\s+(?:\w+\s+)?$/;
+
+/**
+ * People, not the building: "the tenant is out", "the new tenant moves in Monday", "the lads are at
+ * lectures". A clause whose subject is one of them, with no thing of ours named, is no finding.
+ */
+const PERSON_SUBJECT =
+  /^(?:(?:and|so|but|also|right|okay|ok|well|now|oh)[,\s]+)*(?:(?:the|a|our|my|their|new|two|both|all the)\s+)*(?:tenants?|tenant's|landlord|landlady|occupants?|occupiers?|residents?|lodgers?|students?|lads|girls|kids|children|family|owners?|agent|staff|people|neighbours?|neighbors?|he|she|he's|she's|everyone|everybody|nobody|someone|one's|one is)(?![\w'-])(?!\s+of\b)/;
+
+/** The defects of a clause that say something is wrong, in what the clause is about. */
+export function meantDefects(
+  text: string,
+  fixtures: FixtureHit[],
+  defects: DefectHit[],
+): DefectHit[] {
+  const things = fixtures.filter((f) => !f.locative && !f.means);
+  if (!things.length && PERSON_SUBJECT.test(text)) return [];
+  const subject = things[0]?.fixture.name;
+  if (!subject) return defects;
+  const warmIsWell = HEAT_GIVERS.has(subject);
+  const coldIsWell = COOLERS.has(subject);
+  return defects.filter((d) => {
+    const p = d.phrase.replace(/^(?:'s|is|are|s)\s+/, "");
+    if (EXCESS.test(text.slice(Math.max(0, d.start - 16), d.start))) return true;
+    return !((warmIsWell && WARMTH.test(p)) || (coldIsWell && COLDNESS.test(p)));
+  });
+}
