@@ -304,3 +304,46 @@ test("a done visit's page says Done, and a category reads in words on the visit 
   expect(report).toContain("<b>Category:</b> Doors &amp; windows");
   expect(report).toContain("<b>Category:</b> Outbuildings");
 });
+
+test("an item made from several sentences lists them all under 'From what was said', each with its line", async () => {
+  // Issue 49: the follow-ups merged into an item are shown, so the manager sees why it is one item.
+  const v = await processedVisit([
+    "Hallway.",
+    "I've tested the smoke alarm in the hallway and it does not sound at all.",
+    "That's urgent.",
+    "It needs replacing today.",
+    "Kitchen: the mixer tap is leaking at the base.",
+  ]);
+  const items = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data as any[];
+  expect(items.map((i) => i.title).sort()).toEqual([
+    "Mixer tap leaking",
+    "Smoke alarm does not sound",
+  ]);
+  const alarm = items.find((i) => /alarm/.test(i.title))!;
+  const tap = items.find((i) => /tap/.test(i.title))!;
+  const { publicOrigin } = origins(server);
+  const context = await browser.newContext(PHONE);
+  await context.addCookies([
+    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
+  const said = page.locator(`#item-${alarm.id} .said li`);
+  expect(await said.allTextContents()).toEqual([
+    expect.stringMatching(/^Line \d+:\d\d “I've tested the smoke alarm .* at all\.”$/),
+    expect.stringMatching(/^Line \d+:\d\d “That's urgent\.”$/),
+    expect.stringMatching(/^Line \d+:\d\d “It needs replacing today\.”$/),
+  ]);
+  expect(await page.textContent(`#item-${alarm.id} .said p`)).toBe("From what was said");
+  // Each line link points at its own transcript line, in order.
+  const segs = await page
+    .locator(`#item-${alarm.id} .said a.line`)
+    .evaluateAll((as) => as.map((a) => Number((a as HTMLElement).dataset.seg)));
+  expect(segs).toEqual([...segs].sort((a, b) => a - b));
+  expect(new Set(segs).size).toBe(3);
+  // An item from one sentence keeps its one quote.
+  expect(await page.locator(`#item-${tap.id} .said`).count()).toBe(0);
+  expect(await page.textContent(`#item-${tap.id} blockquote`)).toContain("mixer tap is leaking");
+  await expectAccessible(page, "visit-said");
+  await context.close();
+}, 60_000);

@@ -292,7 +292,7 @@ describe("rules extractor: what the inspector meant", () => {
       "sink doesn't drain",
       "hob won't light",
       "back door won't lock",
-      "boiler not working",
+      "boiler doesn't heat up",
       "fuse board trips",
       "heat alarm didn't go off",
     ]);

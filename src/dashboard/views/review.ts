@@ -19,6 +19,8 @@ import {
   PRIORITIES_BY_URGENCY,
   PRIORITY_LABELS,
 } from "../../action-items/schema";
+import { splitSentences } from "../../pipeline/extractors/rules/text";
+import { QUOTE_GAP } from "../../pipeline/extractors/rules/findings";
 import { optionsOf } from "./fields";
 import type { DashboardSession } from "../http";
 import { csrfField } from "./layout";
@@ -51,6 +53,8 @@ button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-heigh
 .items .why{font-size:.85rem;color:#555;margin:2px 0}
 .items blockquote{margin:.25em 0 0;padding-left:8px;border-left:3px solid var(--line);color:var(--muted);font-size:.9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .items>li.current blockquote{white-space:normal;overflow-wrap:anywhere}
+.items .said{margin:.25em 0 0;padding-left:8px;border-left:3px solid var(--line);color:var(--muted);font-size:.9rem}
+.items .said ol{margin:0;padding-left:1.2em}
 .items .thumb{float:right;margin:0 0 4px 8px;width:64px;height:48px;object-fit:cover;border-radius:4px;border:1px solid var(--line)}
 .actions{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:6px}
 .actions form{margin:0}
@@ -158,6 +162,31 @@ function lineOf(segments: ReviewSegment[], t: number, quote: string | null): num
   return n;
 }
 
+/** How far past an item's first line a later sentence of it is looked for in the transcript. */
+const SAID_SEARCH = 600;
+
+/**
+ * The sentences an item was made from (its quote: docs/dashboard.md, "Reviewing a visit"), each
+ * with the transcript line it was said on when found at or after the item's own.
+ */
+function saidLines(segments: ReviewSegment[], from: number, quote: string) {
+  const sentences = quote.split(QUOTE_GAP).flatMap((part) => [...splitSentences(part)]);
+  let k = Math.max(0, from);
+  return sentences.map((text) => {
+    const words = text.slice(0, 40);
+    for (let j = k; j >= 0 && j < segments.length && j < k + SAID_SEARCH; j++)
+      if (segments[j]!.text.includes(words)) {
+        k = j;
+        return { text, seg: j };
+      }
+    return { text, seg: -1 };
+  });
+}
+
+function saidList(o: ReviewView, from: number, quote: string): SafeHtml {
+  return html`<div class="said"><p>From what was said</p><ol>${saidLines(o.segments, from, quote).map((l) => html`<li>${l.seg >= 0 ? html`<a href="#seg-${l.seg}" class="line" data-seg="${l.seg}">Line ${clock(o.segments[l.seg]!.start)}</a> ` : ""}“${l.text}”</li>`)}</ol></div>`;
+}
+
 /** A segment's text with the words the recogniser was unsure of marked. */
 function lineText(seg: ReviewSegment): SafeHtml | string {
   if (!seg.unclear?.length) return seg.text;
@@ -233,7 +262,7 @@ ${i.evidenceImages[0] ? html`<img class="thumb" src="${sameSitePath(i.evidenceIm
 <p class="why"${i.priorityReason ? "" : html` hidden`}>Why: <span>${i.priorityReason ?? ""}</span></p>
 <p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
 ${i.review.note ? html`<p class="note"><strong>For you:</strong> ${i.review.note}</p>` : ""}
-${i.transcriptQuote ? html`<blockquote>${seg >= 0 ? html`<a href="#seg-${seg}" class="line" data-seg="${seg}">Line ${clock(o.segments[seg]!.start)}</a> ` : ""}“${i.transcriptQuote}”</blockquote>` : ""}
+${i.transcriptQuote && [...splitSentences(i.transcriptQuote)].length > 1 ? saidList(o, seg, i.transcriptQuote) : i.transcriptQuote ? html`<blockquote>${seg >= 0 ? html`<a href="#seg-${seg}" class="line" data-seg="${seg}">Line ${clock(o.segments[seg]!.start)}</a> ` : ""}“${i.transcriptQuote}”</blockquote>` : ""}
 <div class="actions">
 ${suggested ? html`<form method="post" action="${base}/confirm" class="accept">${csrfField(s)}<button type="submit" class="small">Accept</button></form>` : ""}
 ${o.editing === i.id ? editForm(s, base, i) : html`<a class="small edit-link" href="${visitPath(v.id)}?edit=${i.id}#item-${i.id}">Edit</a>`}

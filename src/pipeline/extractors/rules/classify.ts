@@ -6,7 +6,12 @@ import { decidePriority, type PriorityCall, type PriorityFacts } from "./priorit
 import { phraseMatcher } from "./text.ts";
 
 const urgencyMatcher = phraseMatcher(URGENCY);
-const cosmeticMatcher = phraseMatcher(COSMETIC_CUES);
+// "whenever" is a cue at the end of what is said ("fix it whenever"), not in "it trips whenever
+// the ovens come on".
+const cosmeticMatcher = phraseMatcher(
+  COSMETIC_CUES.filter((c) => c !== "whenever"),
+  ["whenever(?=\\s*(?:$|[.!?,;]|you (?:can|like|want|get)|is fine|'s fine|suits|really))"],
+);
 const mediumMatcher = phraseMatcher(MEDIUM_CUES);
 
 /** Rank: a forced category (pest, gas, trip) first, then HIGH defects, then ordinary, cosmetic last. */
@@ -158,7 +163,7 @@ const ELECTRICAL_DANGER =
   /\b(?:bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|not capped|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$))/;
 const WET_WORDS = /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|letting in)\b/;
 const WATER_IN =
-  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst)\b/;
+  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off)\b/;
 const NO_HEAT =
   /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|cuts? out|cutting out|broken down|packed in)|pressure (?:keeps )?dropping|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|not|never)\s+(?:\w+\s+)?(?:heat(?:ing)? up|get(?:ting)? (?:hot|warm)|warm(?:ing)? up|fir(?:e|ing)|light(?:ing)?|ignit(?:e|ing)))\b/;
 const WONT_SECURE =
@@ -166,7 +171,7 @@ const WONT_SECURE =
 const OUTSIDE_WAY_IN =
   /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|outside|french|garden|street|balcony)\s+doors?|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street))\b/;
 const FALL =
-  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,50}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate)\b[^.]{0,30}\b(?:peeling up|lifting|come away|rucked|bubbling|buckled|buckling)|(?:railing|balcony|balustrade)\b[^.]{0,30}\b(?:wobbl\w*|loose)|(?:restrictors?|spindles?|balusters?)\b[^.]{0,30}\b(?:missing|broken|loose|gone)|(?:missing|no)\s+(?:its\s+|the\s+|a\s+)?(?:restrictor|spindles?|balusters?)|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
+  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,50}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate)\b[^.]{0,30}\b(?:peeling up|lifting|come away|rucked|bubbling|buckled|buckling)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail)\b[^.]{0,30}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives)|(?:steps?|stairs?|treads?|nosings?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?)\b[^.]{0,30}\b(?:missing|broken|loose|gone)|(?:missing|no)\s+(?:its\s+|the\s+|a\s+)?(?:restrictor|spindles?|balusters?)|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
 
 /**
  * What the policy needs to know about one finding (priority-policy.ts): the cue said about it, and

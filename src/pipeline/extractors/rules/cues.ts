@@ -27,7 +27,12 @@ const sortedNow = phraseMatcher(SORTED_NOW_CUES, [], CUE);
 // So does a dismissal at the end ("always been damp down there, nothing new, leave it").
 const pronounFine = phraseMatcher(
   FINE_CUES.filter((c) => /^(?:that|thats|it|its|they|theyre|those)\b/.test(c)),
-  ["nothing new(?=[\\s.!]*$)", "leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)"],
+  [
+    "nothing new(?=[\\s.!]*$)",
+    "leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)",
+    // "it's heating like it should": the thing working as it is meant to.
+    "(?:like|as) (?:it|they) should(?:\\s+(?:be|do))?(?![\\w'])",
+  ],
   CUE,
 );
 

@@ -220,14 +220,18 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   // "the landlord asked about damp": why we came, not what we found.
   if (REPORTED.test(c.text) || OFF_SITE.test(c.text)) return null;
   // "the tenant says it's been weeping": what was said is the clause; the report cue marks it.
-  const lead = c.text.replace(LEAD, "").replace(SAYS, "");
+  const lead = clauseBody(c.text);
   const shift = c.text.length - lead.length;
   const text = lead
     .slice(0, lead.search(EXPLAINED) >= 0 ? lead.search(EXPLAINED) : lead.length)
     .trim();
-  const fixtures = findFixtures(text);
+  const named = findFixtures(text);
   // "the shower's running hot", "the tenant is out": all is well, or not about the building.
-  const defects = meantDefects(text, fixtures, findDefects(text, fixtures));
+  const defects = meantDefects(text, named, findDefects(text, named));
+  // "it won't drain", "it's not cooling": a thing's word inside the problem's is no thing.
+  const fixtures = named.filter(
+    (f) => !defects.some((d) => d.defect.id !== "missing" && d.start < f.start && f.end <= d.end),
+  );
   if (!defects.length) return null;
   const first = defects[0]!.start;
   const own = pickFixture(fixtures, first, text);
@@ -404,7 +408,7 @@ function understoodTitle(
     if (/^had it$/.test(p)) return "worn out";
     if (/^(?:blocking|obstructing)$/.test(p)) return "blocked";
     if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
-    return /\s(?:on|in|to|at|up|by)$/.test(p)
+    return /\s(?:on|in|to|at|by)$/.test(p)
       ? d.defect.id === "not_working"
         ? "not working"
         : d.defect.id.replace(/_/g, " ")
@@ -565,6 +569,12 @@ export function extractFindings(t: TranscriptInput): {
           : !cf.consequence &&
             // "the entrance door isn't closing, the closer's had it": the part is the door's.
             !(c.joiner === "comma" && prev.fixture && cf.fixture && namesPart(cf.fixture.phrase)) &&
+            // "the fuse board…, and there's a burning smell from the board itself": the same thing.
+            !(
+              prev.fixture &&
+              cf.fixture &&
+              sameThingAgain(clauseBody(c.text), cf.fixture, prev.fixture)
+            ) &&
             ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
               ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
                 cf.standalone &&
@@ -636,7 +646,16 @@ export function extractFindings(t: TranscriptInput): {
     if (!survivors.length && touchedLast && !(touchedLast as KeptFinding).dropped) {
       // "The tap is dripping. Low priority.": a priority said on its own is said of the finding before.
       // So is one that opens on it ("Not urgent, but it'll need a new unit eventually.").
-      if (tone.onlyCues || (tone.cues[0]?.at === 0 && !findFixtures(u.text).length)) {
+      // So is one in a sentence on "it" or one that names no thing and no place ("They've got
+      // meetings in there all week, so asap.", "Get an electrician in today.").
+      const things = findFixtures(u.text).filter((f) => !f.locative && !f.means);
+      if (
+        tone.cues.length &&
+        (tone.onlyCues ||
+          (tone.cues[0]!.at === 0 && !findFixtures(u.text).length) ||
+          (followUp && !freeFixtureFirst(u.text)) ||
+          (ASKS_FOR_IT.test(u.text) && !things.length && !findRooms(u.text).length))
+      ) {
         const said = cueIn(tone, 0, Infinity)!;
         setCall(touchedLast, saidPriority(said.level, said.phrase));
         touchedLast.cued = true;
@@ -723,6 +742,19 @@ function withoutConfirmedReports(all: Finding[]): Finding[] {
   return kept.reverse();
 }
 
+/** A clause's words as clauseFinding reads them (the offsets of its hits are in these). */
+const clauseBody = (clause: string) => clause.replace(LEAD, "").replace(SAYS, "");
+
+/** "the board" (or "the board itself") just after "the fuse board": its head word, said again. */
+function sameThingAgain(clause: string, f: FixtureHit, before: FixtureHit): boolean {
+  const head = before.phrase.split(" ");
+  return (
+    head.length > 1 &&
+    f.phrase === head.at(-1) &&
+    /(?:^|\s)(?:the|that|this)\s+$/.test(clause.slice(Math.max(0, f.start - 6), f.start))
+  );
+}
+
 /** "stairs" and "stair nosing" share a word: one does not own the other. */
 const sharesWord = (a: string, b: string) => {
   const stems = new Set(a.split(/\s+/).map((w) => w.slice(0, 4)));
@@ -731,6 +763,10 @@ const sharesWord = (a: string, b: string) => {
 
 /** A sentence that goes on about the thing just said ("It's about three mil wide."). */
 const ABOUT_IT = /^(?:it|it's|its|that|that's|thats|this|they|they're)\b/;
+
+/** A sentence that asks for the work, not one that names a thing: "Get an electrician in today." */
+const ASKS_FOR_IT =
+  /^(?:(?:so|and|right|okay|ok|yeah|well|just)[,\s]+)*(?:get|call|book|send|have|let's|lets|we need|we'll need|i'd|i want|need to|needs to|want|turn|put|make|i would|somebody|someone)(?![\w'])(?!.*\b(?:report|write[- ]?up|email|paperwork|invoice|photos|notes)\b)/;
 
 /** The most sentences an item keeps of what was said about it, after its first. */
 const SAID_KEPT = 8;
