@@ -57,6 +57,8 @@ interface Finding {
   said?: Said[];
   /** Follow-up sentences ("It needs replacing today."): their words are the item's description. */
   follow?: string[];
+  /** The last sentence that added to it (sentenceKey), so a sentence adds once. */
+  lastHeard?: string;
 }
 
 interface Said {
@@ -771,13 +773,26 @@ const ASKS_FOR_IT =
 /** The most sentences an item keeps of what was said about it, after its first. */
 const SAID_KEPT = 8;
 
+/** One sentence of the transcript: its segment, time and words. */
+const sentenceKey = (u: Unit) => `${u.segIndex}\u0000${u.start}\u0000${u.raw}`;
+
+function heardAlready(f: Finding, u: Unit): boolean {
+  const key = sentenceKey(u);
+  if (key === sentenceKey(f.unit) || key === f.lastHeard) return true;
+  f.lastHeard = key;
+  return false;
+}
+
 function heardIn(f: Finding, u: Unit, again: boolean) {
   if ((f.said ??= []).length < SAID_KEPT) f.said.push({ raw: u.raw.trim(), again });
 }
 
 /** A follow-up sentence: part of what the item was made from, and its words the description. */
 function follows(f: Finding, u: Unit) {
-  if (f.said?.some((s) => s.raw === u.raw.trim()) || f.unit.raw === u.raw) return;
+  if (!heardAlready(f, u)) followed(f, u);
+}
+
+function followed(f: Finding, u: Unit) {
   heardIn(f, u, false);
   if ((f.follow ??= []).length < SAID_KEPT) f.follow.push(u.raw.trim().slice(0, 300));
 }
@@ -969,9 +984,10 @@ class KeptFindings {
     if (later) setCall(found, { level: f.priority, reason: f.priorityReason });
     found.cued ||= f.cued;
     found.unclear ||= f.unclear;
-    if (found.said?.at(-1)?.raw === f.unit.raw || found.unit.raw === f.unit.raw) return;
+    // A sentence adds once however many of its clauses went into the item.
+    if (heardAlready(found, f.unit)) return;
     found.mentions++;
-    if (how === "follow") return follows(found, f.unit);
+    if (how === "follow") return followed(found, f.unit);
     heardIn(found, f.unit, true);
     if ((found.more ??= []).length < 3)
       found.more.push(`Also said at ${clock(f.unit.start)}: "${f.unit.raw.trim().slice(0, 200)}"`);
