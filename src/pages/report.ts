@@ -5,7 +5,7 @@
 // A long report comes in pages of REPORT_PAGE_SIZE items, most urgent first, with links between
 // them; the counts at the top and beside each group are of the whole visit.
 import { html, multiline, type SafeHtml } from "../core/html";
-import { byPriority, formatDate, formatTimestamp, sentLine } from "../reports/format";
+import { byPriority, formatDate, formatTimestamp, sentLine, shortDate } from "../reports/format";
 import type { Report, ReportItem, ReportPhoto } from "../reports/service";
 import { page } from "./layout";
 import { categoryLabel, isRecurring, ITEM_STATUS_LABELS } from "../action-items/schema";
@@ -78,21 +78,25 @@ function thumbs(photos: ReportPhoto[], alt: string): SafeHtml | "" {
   )}</div>`;
 }
 
-function completion(item: ReportItem): SafeHtml | "" {
+// Progress the landlord sees at the same link (docs/dashboard.md, "The report page"): "Fixed on
+// 3 Dec 2026 by Bob's Plumbing", on the day it was in the account's time zone, with its photo.
+function completion(item: ReportItem, timeZone: string): SafeHtml | "" {
   if (item.status !== "DONE") return "";
-  const when = item.completedAt ? formatDate(item.completedAt) : "";
+  const when = item.completedAt ? shortDate(item.completedAt, timeZone) : "";
   const who = item.completedBy?.trim();
   return html`<div class="done-box">
-<p><b>Completed</b>${when ? html` on ${when}` : ""}${who ? html` by ${who}` : ""}</p>
+<p class="fixed"><b>Fixed</b>${when ? html` on ${when}` : ""}${who ? html` by ${who}` : ""}</p>
 ${item.completionNote?.trim() ? html`<p>${multiline(item.completionNote.trim())}</p>` : ""}
 ${item.completionPhoto ? thumbs([item.completionPhoto], `Completion of ${item.title}`) : ""}
 </div>`;
 }
 
-function renderItem(item: ReportItem): SafeHtml {
+function renderItem(item: ReportItem, timeZone: string): SafeHtml {
   const facts: SafeHtml[] = [
     html`<li class="status ${item.status}"><b>${ITEM_STATUS_LABELS[item.status]}</b></li>`,
   ];
+  if (item.dueDate && item.status !== "DONE")
+    facts.push(html`<li class="due"><b>Due:</b> ${shortDate(item.dueDate)}</li>`);
   if (item.location) facts.push(html`<li><b>Location:</b> ${item.location}</li>`);
   if (item.assignee) facts.push(html`<li><b>Assigned to:</b> ${item.assignee}</li>`);
   if (item.category) facts.push(html`<li><b>Category:</b> ${categoryLabel(item.category)}</li>`);
@@ -104,7 +108,7 @@ function renderItem(item: ReportItem): SafeHtml {
 ${item.description ? html`<p class="desc">${multiline(item.description)}</p>` : ""}
 ${item.transcriptQuote ? html`<blockquote>“${item.transcriptQuote}”</blockquote>` : ""}
 ${thumbs(item.evidence, item.title)}
-${completion(item)}
+${completion(item, timeZone)}
 </article>`;
 }
 
@@ -148,7 +152,7 @@ ${pageLinks(r)}
 ${byPriority(r.items).map(
   (g) => html`<section class="group">
 <h2 class="${g.key}">${g.label} <span class="badge">${r.counts.byPriority[g.key]}</span></h2>
-${g.items.map(renderItem)}
+${g.items.map((i) => renderItem(i, r.timeZone))}
 </section>`,
 )}
 ${pageLinks(r)}

@@ -26,6 +26,19 @@ export function formatDate(d: string | Date, timeZone = "UTC"): string {
   }).format(date);
 }
 
+/** "3 Dec 2026": a moment's day in `timeZone`, or a calendar day (YYYY-MM-DD) as it is. */
+export function shortDate(d: string, timeZone = "UTC"): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(d);
+  const date = new Date(day ? `${d}T00:00:00Z` : d);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: day ? "UTC" : timeZone,
+  }).format(date);
+}
+
 /** "Sent by Sam Patel on 25 Nov 2026"; a send through the API is the firm's ("Sent by Harbour Lettings …"). */
 export function sentLine(
   firm: string,

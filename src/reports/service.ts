@@ -31,6 +31,8 @@ export interface ReportItem {
   priority: Priority;
   status: ItemStatus;
   assignee: string | null;
+  /** The day it is due (YYYY-MM-DD), or null; the page shows it on items not done. */
+  dueDate: string | null;
   timestampSec: number | null;
   /** What was said of it: only when the visit's manager ticked "include what was said". */
   transcriptQuote: string | null;
@@ -67,6 +69,8 @@ export interface Report {
   page: { number: number; pages: number; size: number };
   reportUrl: string;
   expiresAt: string | null;
+  /** The account's time zone: the day an item was fixed is the day it was there. */
+  timeZone: string;
 }
 
 // Report tokens are randomToken(16): 26 characters of lowercase Crockford base32.
@@ -164,6 +168,7 @@ function readItems(
     priority: r.priority,
     status: r.status,
     assignee: r.assignee,
+    dueDate: r.dueDate,
     timestampSec: r.timestampSec,
     transcriptQuote: v.includeQuotes ? r.transcriptQuote : null,
     completedAt: r.completedAt,
@@ -216,6 +221,7 @@ function load(ex: DbOrTx, where: SQL, page: number | null): Report | null {
     page: { number, pages, size: page === null ? counts.total : REPORT_PAGE_SIZE },
     reportUrl: reportUrl(v.reportToken),
     expiresAt: v.reportExpiresAt,
+    timeZone: settings.timeZone,
   };
 }
 
