@@ -6,11 +6,10 @@ import { Elysia } from "elysia";
 import { clientKeyOf } from "../http/client-address";
 import { RateLimiter } from "../http/rate-limit";
 import { db } from "../db/client";
-import { getProperty, listProperties } from "../properties/service";
-import { listActionItems } from "../action-items/service";
-import { visitNames } from "../site-visits/service";
+import { listProperties } from "../properties/service";
 import { reviewQueue } from "../action-items/review";
 import { addDays, inspectionsDue, todayUtc } from "../properties/inspections";
+import { dueCounts, todayFor } from "../action-items/work-list";
 import {
   checkSignInLink,
   consumeSignInLink,
@@ -43,11 +42,10 @@ import {
   tooManyRequestsPage,
 } from "./views/sign-in";
 import { propertiesPage } from "./views/properties";
-import { actionItemsPage } from "./views/action-items";
-import { ITEM_STATUSES, PRIORITIES } from "../action-items/schema";
 import { propertyRoutes } from "./property-routes";
 import { visitRoutes } from "./visit-routes";
 import { settingsRoutes } from "./settings-routes";
+import { workListRoutes } from "./work-list-routes";
 
 /**
  * Sign-in requests (docs/dashboard.md, Signing in), limited so that no one can lock a person out:
@@ -81,6 +79,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .use(visitActionRoutes)
   .use(visitRoutes)
   .use(settingsRoutes)
+  .use(workListRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get(
     "/dashboard/sign-in",
@@ -189,46 +188,14 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
       const inspections = first
         ? { due: inspectionsDue(db(), scopeOf(s), addDays(today, 30), { today }), today }
         : undefined;
+      const due = first ? dueCounts(db(), scopeOf(s), todayFor(db(), s.account.id)) : undefined;
       return propertiesPage(s, {
         search,
         page: list,
         back: url.pathname + url.search,
         queue,
         inspections,
-      });
-    }),
-    hidden,
-  )
-  .get(
-    "/dashboard/action-items",
-    page((s, url) => {
-      const status = ITEM_STATUSES.find((v) => v === url.searchParams.get("status"));
-      const priority = PRIORITIES.find((v) => v === url.searchParams.get("priority"));
-      const after = url.searchParams.get("after") || undefined;
-      const propertyId = url.searchParams.get("property") || undefined;
-      // Another account's (or a missing) property is a 404 page, never an empty list.
-      const property =
-        propertyId === undefined ? undefined : getProperty(db(), scopeOf(s), propertyId);
-      const list = listActionItems(db(), scopeOf(s), {
-        limit: PAGE_SIZE,
-        starting_after: after,
-        status,
-        priority,
-        property_id: property?.id,
-      });
-      // The live/test switch keeps the status and priority filters; the property and cursor belong to this dataset.
-      const back = `/dashboard/action-items?${new URLSearchParams({ ...(status ? { status } : {}), ...(priority ? { priority } : {}) })}`;
-      return actionItemsPage(s, {
-        status,
-        priority,
-        property,
-        page: list,
-        visits: visitNames(
-          db(),
-          scopeOf(s),
-          list.data.map((i) => i.siteVisitId),
-        ),
-        back: back.replace(/\?$/, ""),
+        due,
       });
     }),
     hidden,

@@ -5,6 +5,7 @@
 import { html, type SafeHtml } from "../../core/html";
 import type { QueuedVisit, ReviewQueue } from "../../action-items/review";
 import { count, day } from "./fields";
+import { dueGroup, HOME_DUE_CSS, type DueCounts } from "./home-due";
 
 export const HOME_CSS = `
 .needs{display:grid;gap:12px;grid-template-columns:1fr;margin:0 0 20px}
@@ -16,8 +17,8 @@ export const HOME_CSS = `
 .needs .n{display:inline-block;min-width:1.6em;text-align:center;border-radius:999px;background:#eef1f4;font-size:.85rem;padding:0 6px;margin-left:4px}
 .needs .review .n{background:#fff8c5;color:#6b4c00}
 @media (min-width:600px){.needs{grid-template-columns:repeat(2,minmax(0,1fr))}}
-@media (min-width:1100px){.needs{grid-template-columns:repeat(4,minmax(0,1fr))}}
-`;
+@media (min-width:1100px){.needs{grid-template-columns:repeat(5,minmax(0,1fr))}}
+${HOME_DUE_CSS}`;
 
 const visitLink = (v: QueuedVisit) =>
   html`<a href="/dashboard/visits/${encodeURIComponent(v.id)}">${v.title}</a>`;
@@ -35,9 +36,10 @@ ${rows.length ? html`<ul>${rows.map((v) => html`<li>${visitLink(v)}<br><span cla
 </section>`;
 }
 
-export function needsMe(q: ReviewQueue): SafeHtml {
+export function needsMe(q: ReviewQueue, due?: DueCounts): SafeHtml {
   return html`<div class="needs" aria-label="What needs you">
 ${group("review", "Needs review", q.counts.needsReview, q.needsReview, (v) => html`${v.propertyName} · ${day(v.visitDate)} · ${count(v.suggested, "item to check", "items to check")}`, "Nothing to review.")}
+${due ? dueGroup(due) : ""}
 ${group("ready", "Ready to send", q.counts.readyToSend, q.readyToSend, (v) => html`${v.propertyName} · ${day(v.visitDate)} · <a href="/dashboard/visits/${encodeURIComponent(v.id)}/send" aria-label="Send report: ${v.title}">Send report</a>`, "Every reviewed visit has been sent.")}
 ${group("processing", "Processing", q.counts.processing, q.processing, (v) => html`${v.propertyName} · ${day(v.visitDate)}`, "No video is being processed.")}
 ${group("sent", "Recently sent", q.counts.recentlySent, q.recentlySent, (v) => html`${v.propertyName} · sent ${day(v.sentAt ?? v.visitDate)}`, "No report sent in the last two weeks.")}

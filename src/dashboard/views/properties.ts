@@ -10,6 +10,7 @@ import { HOME_CSS, needsMe } from "./home";
 import type { ReviewQueue } from "../../action-items/review";
 import type { InspectionDue } from "../../properties/inspections";
 import { INSPECTIONS_CSS, inspectionsDueSection } from "./inspections";
+import type { DueCounts } from "./home-due";
 
 export function propertiesPage(
   s: DashboardSession,
@@ -19,6 +20,7 @@ export function propertiesPage(
     back: string;
     queue?: ReviewQueue;
     inspections?: { due: InspectionDue[]; today: string };
+    due?: DueCounts;
   },
 ): Response {
   const { page, search } = o;
@@ -26,7 +28,7 @@ export function propertiesPage(
     ? `/dashboard/properties?${new URLSearchParams({ ...(search ? { q: search } : {}), after: page.next_cursor })}`
     : null;
   const due = o.inspections;
-  const content = html`${o.queue ? needsMe(o.queue) : ""}${due ? inspectionsDueSection(s, due.due, due.today) : ""}<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
+  const content = html`${o.queue ? needsMe(o.queue, o.due) : ""}${due ? inspectionsDueSection(s, due.due, due.today) : ""}<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
 <form class="search" role="search" method="get" action="/dashboard/properties">
   <div class="field"><label for="q">Search by name or address</label><input id="q" name="q" type="search" value="${search}"></div>
   <button type="submit">Search</button>
