@@ -88,6 +88,11 @@ const EXAMPLES: Record<string, string[]> = {
   ],
   "sitevisit mail": ["sitevisit mail test ops@example.com"],
   "sitevisit mail test": ["sitevisit mail test ops@example.com --json"],
+  "sitevisit digest": ["sitevisit digest send"],
+  "sitevisit digest send": [
+    "sitevisit digest send",
+    "sitevisit digest send --account acct_01jd… --date 2026-12-03",
+  ],
   "sitevisit try": [
     "sitevisit try walkthrough.mov",
     "sitevisit try visit.vtt --json | jq '.items[].title'",

@@ -13,6 +13,7 @@ import { backupCommand } from "./commands/backup";
 import { webhooksCommand } from "./commands/webhooks";
 import { deliveriesCommand } from "./commands/deliveries";
 import { mailCommand } from "./commands/mail";
+import { digestCommand } from "./commands/digest";
 import { doctorCommand } from "./commands/doctor";
 import { tryCommand } from "./commands/try";
 import { serviceCommand } from "./commands/service";
@@ -49,6 +50,7 @@ for (const cmd of [
   backupCommand(),
   restoreCommand(),
   mailCommand(),
+  digestCommand(),
   doctorCommand(),
   tryCommand(),
   serviceCommand(),

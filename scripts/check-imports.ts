@@ -47,6 +47,7 @@ export const FLOORS: { name: string; what: string; folders: string[] }[] = [
       "src/pages",
       "src/capture",
       "src/docs",
+      "src/reminders",
     ],
   },
   { name: "dashboard", what: "the asset managers' pages", folders: ["src/dashboard"] },

@@ -24,6 +24,8 @@ import { MemoryTrimmer } from "./ops/memory-trim";
 import { backupJob, queueDueBackup, useBackupSettings } from "./ops/jobs";
 import { checkedBackupSettings } from "./ops/backup-schedule";
 import { config } from "./core/config";
+import { sendDigestJob } from "./reminders/jobs";
+import { pruneDigestRecords, queueDueDigests } from "./reminders/service";
 
 export type { BackgroundWorker };
 
@@ -44,6 +46,7 @@ export function registerBackgroundWork(): void {
     ...pipelineJobs,
     "pipeline.web_video": webVideoJob,
     "ops.backup": backupJob,
+    "reminders.send_digest": sendDigestJob,
   });
   // Scheduled backups: refused here, before the server starts, when their settings are unsafe
   // (an S3 target without a key). Looked at every minute, or twice a period when it is shorter.
@@ -53,6 +56,13 @@ export function registerBackgroundWork(): void {
     registerPeriodicTask("backup-schedule", Math.min(60_000, backups.schedule.periodMs / 2), () =>
       queueDueBackup(),
     );
+  // The daily digest: each account's day is looked at every minute, and its digests queued once
+  // from SITEVISIT_DIGEST_HOUR there (src/reminders/service.ts).
+  registerPeriodicTask("digest-schedule", 60_000, () => {
+    const accounts = queueDueDigests(db());
+    if (accounts) logger().info({ accounts }, "daily digests queued");
+  });
+  registerPeriodicTask("prune-digest-records", HOUR, () => pruneDigestRecords(db()));
   // The prunes delete in bounded batches with the loop free between them (src/db/batches.ts).
   registerPeriodicTask("prune-jobs", HOUR, () => pruneJobsAndAttempts());
   // Events are kept 30 days (docs/api.md, Resources); their webhook deliveries go with them.

@@ -73,6 +73,8 @@ export interface Config {
   uploads: { perVisit: number; perAccount: number; quotaBytes: number };
   /** Dashboard sessions end this many days after sign-in, however often they are used. */
   sessionMaxAgeDays: number;
+  /** The hour (0-23, in each account's time zone) from which its daily digest goes out. */
+  digestHour: number;
   /** Take the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
   trustProxy: boolean;
   /** Check every response against its route schema (the test suite sets this). */
@@ -230,6 +232,12 @@ function int(name: string, raw: string | number | undefined, fallback: number, m
 
 export class ConfigError extends Error {}
 
+function hourOfDay(name: string, raw: string | undefined, fallback: number): number {
+  const n = int(name, raw, fallback);
+  if (n > 23) throw new ConfigError(`${name} must be an hour from 0 to 23, got '${raw}'`);
+  return n;
+}
+
 function parseRateLimit(raw: string | undefined): Config["rateLimit"] {
   if (raw === undefined) return { rate: 100, burst: 200 };
   const [r, b] = raw.split(/[/:,]/);
@@ -370,6 +378,7 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       quotaBytes: int("SITEVISIT_UPLOAD_QUOTA_BYTES", env("UPLOAD_QUOTA_BYTES"), 10 * 1024 ** 3, 1),
     },
     sessionMaxAgeDays: int("SITEVISIT_SESSION_MAX_AGE_DAYS", env("SESSION_MAX_AGE_DAYS"), 90, 1),
+    digestHour: hourOfDay("SITEVISIT_DIGEST_HOUR", env("DIGEST_HOUR"), 7),
   };
 }
 

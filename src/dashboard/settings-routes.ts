@@ -5,6 +5,7 @@
 //   POST /dashboard/settings/due           response times per priority and the time zone
 //   POST /dashboard/settings/logo          a new logo (multipart, checked as a photo is)
 //   POST /dashboard/settings/logo/remove   no logo
+//   POST /dashboard/settings/digest        the signed-in user's daily digest on or off
 import { Elysia } from "elysia";
 import { db } from "../db/client";
 import {
@@ -25,6 +26,9 @@ import {
   type SettingsFormValues,
 } from "./views/settings";
 import { MAX_RESPONSE_DAYS, type ResponseDays } from "../accounts/response-times";
+import { DIGEST_SETTING_PATH } from "./views/digest-setting";
+import { digestEmailOn, setDigestEmail } from "../reminders/service";
+import { config } from "../core/config";
 
 /** The days typed for each priority: blank is none; anything but a whole number is the field's error. */
 function readDays(values: DueFormValues) {
@@ -47,10 +51,16 @@ const NOTICES: Record<string, string> = {
   logo: "Logo saved.",
   "logo-removed": "Logo removed.",
   due: "Response times saved.",
+  "digest-on": "You will get the daily digest.",
+  "digest-off": "The daily digest is off for you.",
 };
 
 const show = (s: DashboardSession, o: Omit<Parameters<typeof settingsPage>[1], "settings"> = {}) =>
-  settingsPage(s, { settings: getAccountSettings(db(), s.account.id), ...o });
+  settingsPage(s, {
+    settings: getAccountSettings(db(), s.account.id),
+    digest: { on: digestEmailOn(db(), s.userId), hour: config().digestHour },
+    ...o,
+  });
 
 export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
   .get(
@@ -130,6 +140,15 @@ export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
     action((s) => {
       db().transaction((tx) => removeAccountLogo(tx, s.account.id));
       return redirect(`${SETTINGS_PATH}?saved=logo-removed`);
+    }),
+    hidden,
+  )
+  .post(
+    DIGEST_SETTING_PATH,
+    action((s, form) => {
+      const on = form.get("digest") === "on";
+      setDigestEmail(db(), s.userId, on);
+      return redirect(`${SETTINGS_PATH}?saved=digest-${on ? "on" : "off"}#digest`);
     }),
     hidden,
   );

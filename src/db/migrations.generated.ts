@@ -89,5 +89,11 @@ export const embeddedMigrations = [
     "when": 1796163376647,
     "breakpoints": true,
     "sql": "DROP INDEX `action_items_visit_idx`;--> statement-breakpoint\nCREATE INDEX `action_items_status_list_idx` ON `action_items` (`account_id`,`is_test`,`status`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `action_items_priority_list_idx` ON `action_items` (`account_id`,`is_test`,`priority`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `action_items_assignee_list_idx` ON `action_items` (`account_id`,`is_test`,`assignee`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `action_items_visit_idx` ON `action_items` (`site_visit_id`,`account_id`,`is_test`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `capture_tokens_item_idx` ON `capture_tokens` (`action_item_id`);--> statement-breakpoint\nCREATE INDEX `capture_tokens_expires_idx` ON `capture_tokens` (`expires_at`);--> statement-breakpoint\nCREATE INDEX `events_type_list_idx` ON `events` (`account_id`,`is_test`,`type`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `webhook_deliveries_event_idx` ON `webhook_deliveries` (`event_id`);"
+  },
+  {
+    "tag": "0015_complex_ted_forrester",
+    "when": 1796165727831,
+    "breakpoints": true,
+    "sql": "CREATE TABLE `digest_runs` (\n\t`account_id` text NOT NULL,\n\t`day` text NOT NULL,\n\t`queued_at` text NOT NULL,\n\tPRIMARY KEY(`account_id`, `day`),\n\tFOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `digest_runs_day_idx` ON `digest_runs` (`day`);--> statement-breakpoint\nCREATE TABLE `digest_sends` (\n\t`user_id` text NOT NULL,\n\t`day` text NOT NULL,\n\t`outcome` text NOT NULL,\n\t`at` text NOT NULL,\n\tPRIMARY KEY(`user_id`, `day`),\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `digest_sends_day_idx` ON `digest_sends` (`day`);--> statement-breakpoint\nALTER TABLE `users` ADD `digest_email` integer DEFAULT true NOT NULL;"
   }
 ] as const;

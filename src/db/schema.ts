@@ -513,6 +513,8 @@ export const users = sqliteTable(
     email: text("email").notNull(),
     name: text("name"),
     lastSignInAt: text("last_sign_in_at"),
+    // The daily digest email (src/reminders): on unless the user turned it off in Settings.
+    digestEmail: integer("digest_email", { mode: "boolean" }).notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -558,4 +560,34 @@ export const sessions = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+// The daily digest (src/reminders, docs/dashboard.md "Reminders"): one row per account and day once
+// that day's digests are queued (so the job loop queues them once, across restarts), and one per
+// user and day once that user's digest is settled: sent, nothing to say, or turned off. A user with
+// a row for a day is never mailed that day's digest again, whoever sends it (the job loop or
+// `sitevisit digest send`). Days are the account's calendar days (YYYY-MM-DD in its time zone).
+export const digestRuns = sqliteTable(
+  "digest_runs",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    queuedAt: text("queued_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] }), index("digest_runs_day_idx").on(t.day)],
+);
+
+export const digestSends = sqliteTable(
+  "digest_sends",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    outcome: text("outcome", { enum: ["sent", "empty", "off", "refused"] }).notNull(),
+    at: text("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index("digest_sends_day_idx").on(t.day)],
 );

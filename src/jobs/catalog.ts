@@ -16,6 +16,8 @@ export interface JobPayloads extends PipelineJobs {
   "media.backfill_sizes": { afterKey?: string };
   /** The dashboard's emailed sign-in (src/users/jobs.ts): links for every user with this address. */
   "users.send_sign_in_link": { email: string };
+  /** One account's daily digest for one of its days (src/reminders/jobs.ts). */
+  "reminders.send_digest": { accountId: string; day: string };
   /** A scheduled backup to SITEVISIT_BACKUP_TARGET (src/ops/jobs.ts), one per schedule slot. */
   "ops.backup": { slot: string };
   /** The H.264 MP4 copy of a visit's video that browsers play (src/pipeline/web-video.ts). */

@@ -113,6 +113,7 @@ export function inviteUser(tx: Tx, input: { accountId: string; email: string; na
       email,
       name,
       lastSignInAt: null,
+      digestEmail: true,
       createdAt: now,
       updatedAt: now,
     };

@@ -9,6 +9,7 @@ import type { FieldErrors } from "../form";
 import { appPage, csrfField } from "./layout";
 import { errorSummary, field } from "./fields";
 import { SEND_CSS } from "./send-styles";
+import { digestSetting } from "./digest-setting";
 
 export const SETTINGS_PATH = "/dashboard/settings";
 
@@ -60,6 +61,8 @@ export function settingsPage(
     logoError?: string;
     notice?: string | null;
     status?: number;
+    /** The signed-in user's daily digest: on or off, and the hour it goes out. */
+    digest?: { on: boolean; hour: number };
   },
 ): Response {
   const a = o.settings;
@@ -117,7 +120,8 @@ ${o.logoError ? html`<p class="error" role="alert" id="logo-error">${o.logoError
 <button type="submit">Upload logo</button>
 <p class="muted">JPEG, PNG, WebP or HEIC, at most 15 MiB; shown about 40 px high.</p>
 </form>
-</section>`;
+</section>
+${o.digest ? digestSetting(s, o.digest.on, o.digest.hour) : ""}`;
   return appPage(s, {
     title: "Account settings",
     section: "settings",
