@@ -35,6 +35,8 @@ export interface WorkListFilters {
   week?: boolean;
   /** Only items a person confirmed (the digest's: suggested items are not agreed work yet). */
   confirmedOnly?: boolean;
+  /** Not the tutorial property's (the digest's: its items are examples, not work). */
+  realOnly?: boolean;
 }
 
 export interface WorkListRow {
@@ -75,6 +77,7 @@ function whereOf(scope: Scope, today: string, f: WorkListFilters): SQL {
     f.overdue ? isOverdue(today) : undefined,
     f.week ? isDueThisWeek(today) : undefined,
     f.confirmedOnly ? eq(actionItems.reviewState, "confirmed") : undefined,
+    f.realOnly ? eq(properties.isSample, false) : undefined,
   )!;
 }
 
@@ -151,7 +154,7 @@ export function workList(
   };
 }
 
-/** How many items the filters match (the digest's "and 12 more"). */
+/** How many items the filters match (the digest's "see all 12"). */
 export function workListCount(
   ex: DbOrTx,
   scope: Scope,
@@ -162,6 +165,7 @@ export function workListCount(
     ex
       .select({ n: sql<number>`COUNT(*)` })
       .from(actionItems)
+      .innerJoin(properties, eq(properties.id, actionItems.propertyId))
       .where(whereOf(scope, today, filters))
       .get()?.n ?? 0
   );

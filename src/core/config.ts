@@ -73,8 +73,11 @@ export interface Config {
   uploads: { perVisit: number; perAccount: number; quotaBytes: number };
   /** Dashboard sessions end this many days after sign-in, however often they are used. */
   sessionMaxAgeDays: number;
-  /** The hour (0-23, in each account's time zone) from which its daily digest goes out. */
-  digestHour: number;
+  /**
+   * The hour (0-23, in each account's time zone) from which its daily digest goes out; null
+   * (`off`): the server sends none itself (cron runs `sitevisit digest send`).
+   */
+  digestHour: number | null;
   /** Take the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
   trustProxy: boolean;
   /** Check every response against its route schema (the test suite sets this). */
@@ -232,9 +235,11 @@ function int(name: string, raw: string | number | undefined, fallback: number, m
 
 export class ConfigError extends Error {}
 
-function hourOfDay(name: string, raw: string | undefined, fallback: number): number {
-  const n = int(name, raw, fallback);
-  if (n > 23) throw new ConfigError(`${name} must be an hour from 0 to 23, got '${raw}'`);
+function hourOfDay(name: string, raw: string | undefined, fallback: number): number | null {
+  if (raw === "off") return null;
+  const n = Number(raw ?? fallback);
+  if (!Number.isInteger(n) || n < 0 || n > 23)
+    throw new ConfigError(`${name} must be an hour from 0 to 23, or off, got '${raw}'`);
   return n;
 }
 

@@ -1,5 +1,5 @@
 // The digest's two item sections: what is overdue and what is due this week, in the account's live
-// data, confirmed items only, read from the work list (src/action-items/work-list.ts) so the email
+// data, confirmed items only and none of the tutorial property's, read from the work list (src/action-items/work-list.ts) so the email
 // and the dashboard agree on both words. Each lists at most SHOWN items, grouped by property, and
 // links to the work list filtered the same way for the rest.
 import { PRIORITY_LABELS } from "../action-items/schema";
@@ -56,7 +56,7 @@ function itemSection(
     id,
     collect(ex: DbOrTx, ctx: DigestContext): DigestBlock | null {
       const scope = { accountId: ctx.accountId, isTest: false };
-      const all = { ...filters, confirmedOnly: true };
+      const all = { ...filters, confirmedOnly: true, realOnly: true };
       const page = workList(ex, scope, { today: ctx.day, filters: all, limit: SHOWN });
       if (page.data.length === 0) return null;
       const count = page.next_cursor ? workListCount(ex, scope, ctx.day, all) : page.data.length;

@@ -49,6 +49,8 @@ export function hourIn(zone: string, at: Date): number {
  * is not queued yet: one job per account and day. The periodic task's work (src/background.ts).
  */
 export function queueDueDigests(ex: DbOrTx, now = new Date()): number {
+  const hour = config().digestHour;
+  if (hour === null) return 0;
   const zones = ex
     .selectDistinct({ zone: accounts.timeZone })
     .from(accounts)
@@ -56,7 +58,7 @@ export function queueDueDigests(ex: DbOrTx, now = new Date()): number {
     .map((r) => r.zone);
   let queued = 0;
   for (const zone of zones) {
-    if (hourIn(zone, now) < config().digestHour) continue;
+    if (hourIn(zone, now) < hour) continue;
     const day = dayIn(zone, now);
     ex.transaction((tx) => {
       const due = tx.all<{ id: string }>(sql`

@@ -62,7 +62,7 @@ export function settingsPage(
     notice?: string | null;
     status?: number;
     /** The signed-in user's daily digest: on or off, and the hour it goes out. */
-    digest?: { on: boolean; hour: number };
+    digest?: { on: boolean; hour: number | null };
   },
 ): Response {
   const a = o.settings;
