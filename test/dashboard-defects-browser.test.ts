@@ -125,7 +125,7 @@ test("the action items list tells two same-titled items apart by their visit and
   await visitWithItem("Autumn inspection", "2026-10-05T00:00:00Z", "Loose stair rod");
   const { context, page } = await phone("items@harbour.test", { locale: "en-GB" });
   await page.goto(`/dashboard/action-items?property=${propertyId}`);
-  const rows = page.locator("ul.list > li").filter({ hasText: "Loose stair rod" });
+  const rows = page.locator("table.work tbody tr").filter({ hasText: "Loose stair rod" });
   expect(await rows.count()).toBe(2);
   const lines = await rows.locator(".visit-of").allTextContents();
   expect(lines.sort()).toEqual([

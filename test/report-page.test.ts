@@ -294,7 +294,7 @@ describe("the report page on a phone", () => {
     );
     // Completion details: who, the note, the photo.
     const done = await page.locator("article", { hasText: ITEMS[1].title }).innerText();
-    for (const s of ["Done", "Completed", "by Sam Site", "Fitted a new 10-year battery"])
+    for (const s of ["Done", "Fixed on", "by Sam Site", "Fitted a new 10-year battery"])
       expect(done).toContain(s);
     // No internal id anywhere: not in the visible text, not in the markup.
     expect(text).not.toMatch(INTERNAL_ID);

@@ -44,6 +44,7 @@ input[type=date]{font:inherit;width:100%;padding:9px 12px;min-height:44px;border
 .work th{font-size:.8rem;text-transform:uppercase;letter-spacing:.03em;color:var(--muted);text-align:left;padding:8px;border-bottom:1px solid var(--line);white-space:nowrap}
 .work td{padding:6px 8px;border-top:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}
 .work .title a{font-weight:600}
+.work .badge{white-space:nowrap}
 .work .visit-of{display:block;font-size:.82rem;color:var(--muted)}
 .work tr.overdue .due{color:#b42318;font-weight:700}
 .late{display:inline-block;font-size:.75rem;font-weight:700;color:#fff;background:#b42318;border-radius:4px;padding:0 5px;margin-left:4px}
@@ -82,8 +83,8 @@ export interface WorkListView {
 export function workListUrl(f: WorkListFilters, after?: string): string {
   const q: Record<string, string> = {
     ...(f.propertyId ? { property: f.propertyId } : {}),
-    ...(f.priority ? { priority: f.priority } : {}),
     ...(f.status && f.status !== "open" ? { status: f.status } : {}),
+    ...(f.priority ? { priority: f.priority } : {}),
     ...(f.assignee ? { assignee: f.assignee } : {}),
     ...(f.overdue ? { overdue: "1" } : {}),
     ...(f.week ? { week: "1" } : {}),
