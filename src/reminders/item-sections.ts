@@ -3,6 +3,7 @@
 // and the dashboard agree on both words. Each lists at most SHOWN items, grouped by property, and
 // links to the work list filtered the same way for the rest.
 import { PRIORITY_LABELS } from "../action-items/schema";
+import { shortDate } from "../reports/format";
 import {
   workList,
   workListCount,
@@ -14,14 +15,6 @@ import type { DbOrTx } from "../db/client";
 
 /** Items listed per section; the count and the link cover the rest. */
 export const SHOWN = 50;
-
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
 
 /** Where an item is in the dashboard: its visit's page, at the item. */
 export const itemPath = (r: Pick<WorkListRow, "id" | "siteVisitId">) =>
@@ -36,7 +29,7 @@ function byProperty(rows: WorkListRow[], ctx: DigestContext) {
       title: r.title,
       facts: [
         PRIORITY_LABELS[r.priority],
-        ...(r.dueDate ? [`due ${shortDay(r.dueDate)}`] : []),
+        ...(r.dueDate ? [`due ${shortDate(r.dueDate)}`] : []),
         ...(r.assignee ? [r.assignee] : []),
       ],
       url: ctx.url(itemPath(r)),
