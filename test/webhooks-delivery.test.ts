@@ -403,6 +403,23 @@ describe("endpoints changing under queued deliveries", () => {
     expect(d.attempts.at(-1).statusCode).toBe(200);
   });
 
+  test("a pause shows at once: a pending delivery's nextAttemptAt is null right after the PATCH", async () => {
+    const r = receiver(() => new Response("no", { status: 500 }));
+    const ep = await endpointFor(r);
+    await tenant.live.post("/properties", { name: "Paused at once" });
+    // After two attempts the third is due 2 s later (SITEVISIT_WEBHOOK_RETRY_SCHEDULE above).
+    const due = await settled(
+      ep.id,
+      (x) => x.attemptCount >= 2 && x.status === "pending" && x.nextAttemptAt !== null,
+      "a later attempt due",
+    );
+    expect(Date.parse(due.nextAttemptAt)).toBeGreaterThan(Date.now());
+    await tenant.live.patch(`/webhook-endpoints/${ep.id}`, { disabled: true });
+    const [now] = await deliveriesOf(ep.id);
+    expect(now.status).toBe("pending");
+    expect(now.nextAttemptAt).toBeNull();
+  });
+
   test("deleting the endpoint removes its deliveries and stops the retries", async () => {
     const r = receiver(() => new Response("no", { status: 500 }));
     const ep = await endpointFor(r);

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
+import { Body, Id, IdOf, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
 import { QueryBoolean } from "../core/query-params";
 import { mediaUrl } from "../media/url";
@@ -311,11 +311,13 @@ export const ConfirmActionItemBody = Body(
 );
 
 export const ListActionItemsQuery = ListQuery({
-  status: t.Optional(StatusInput),
-  priority: t.Optional(PriorityInput),
-  site_visit_id: t.Optional(Id),
-  property_id: t.Optional(Id),
-  assignee: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
+  status: t.Optional(StringEnum(ITEM_STATUSES, { description: "Only items in this status." })),
+  priority: t.Optional(StringEnum(PRIORITIES, { description: "Only items of this priority." })),
+  site_visit_id: t.Optional(IdOf("Only the items of this site visit.")),
+  property_id: t.Optional(IdOf("Only the items found at this property (on any of its visits).")),
+  assignee: t.Optional(
+    t.String({ minLength: 1, maxLength: 100, description: "Only items assigned to exactly this." }),
+  ),
   overdue: t.Optional(
     QueryBoolean({
       description: "true: only items overdue (`overdue` true); false: only items not overdue.",

@@ -356,7 +356,7 @@ function requireItemRoom(ex: DbOrTx, visit: SiteVisitRow): void {
   const limit = config().maxItemsPerVisit;
   throw new ApiError(
     "visit_item_limit_reached",
-    `Site visit '${visit.id}' already has ${limit} action items, the most one visit may hold (SITEVISIT_MAX_ITEMS_PER_VISIT).`,
+    `Site visit '${visit.id}' already has ${limit} action items, the most one visit may hold on this server.`,
     { limit },
   );
 }

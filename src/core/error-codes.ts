@@ -122,7 +122,7 @@ export const errorCodes = {
   visit_item_limit_reached: {
     status: 422,
     description:
-      "The site visit already holds the most action items one visit may have: 1,000 unless `SITEVISIT_MAX_ITEMS_PER_VISIT` says otherwise. The error carries `limit`. Delete items the visit no longer needs, or record the rest on another visit. The video pipeline stops adding findings at the same limit.",
+      "The site visit already holds the most action items one visit may have: 1,000 unless the server's operator has set another limit. The error carries `limit`. Delete items the visit no longer needs, or record the rest on another visit. The video pipeline stops adding findings at the same limit.",
   },
   item_photo_limit_reached: {
     status: 422,

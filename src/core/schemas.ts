@@ -52,7 +52,12 @@ export const ErrorEnvelope = t.Object(
           t.Integer({ description: "`plan_limit_exceeded` only: visits counted this month." }),
         ),
         limit: t.Optional(
-          t.Integer({ description: "`plan_limit_exceeded` only: the plan's monthly limit." }),
+          t.Integer({
+            description:
+              "`plan_limit_exceeded`: the plan's monthly limit of visits; " +
+              "`visit_item_limit_reached`: the most action items one visit may hold; " +
+              "`item_photo_limit_reached`: the most evidence photos one item may hold.",
+          }),
         ),
       },
       { additionalProperties: true },
@@ -66,7 +71,7 @@ export const ErrorEnvelope = t.Object(
       {
         error: {
           code: "validation_error",
-          message: "name: Expected string length greater or equal to 1",
+          message: "'name' must be 1 to 200 characters long (got 0).",
           docs_url: "https://visits.example.com/docs/errors#validation_error",
           request_id: "req_8m2k4q9z7c1x5v3b",
           param: "name",
@@ -108,6 +113,8 @@ export const Page = <T extends TSchema>(item: T) => {
 
 /** An object id in a path, body or filter (ids are prefixed random strings, well under 64). */
 export const Id = t.String({ minLength: 1, maxLength: 64 });
+/** The same, described: for a list's filter or a path parameter in the OpenAPI document. */
+export const IdOf = (description: string) => t.String({ minLength: 1, maxLength: 64, description });
 export const IdParams = t.Object({
   id: t.String({ minLength: 1, maxLength: 64, description: "The object's id." }),
 });

@@ -315,6 +315,10 @@ export function buildDocument(app: { routes: RouteView[] }) {
       version: "1.0.0",
       summary: "Site visit reporting: properties, visits, action items, events and webhooks.",
       description: `The REST API of a sitevisit server (${VERSION}). Authenticate with an API key as a bearer token; keys starting svc_test_ see only test data. Every error code is explained at ${config().publicUrl}/docs/errors, and this document is rendered for reading at ${config().publicUrl}/docs.`,
+      // The operator's server: who runs it is who to ask; the repository carries no licence of
+      // its own, so the API's terms are this server's operator's.
+      contact: { name: "The operator of this sitevisit server", url: `${config().publicUrl}/docs` },
+      license: { name: "Proprietary", url: `${config().publicUrl}/docs` },
     },
     servers: [{ url: `${config().publicUrl}/api/v1`, description: "This server" }],
     security: [{ bearerAuth: [] }],

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { Nullable, StringEnum, Timestamp } from "../core/schemas";
+import { IdOf, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { mediaUrl } from "./url";
 import type { BlobRow } from "./blobs";
 import { pagePhoto, type PagePhotoColumns } from "./display";
@@ -97,8 +97,8 @@ export const Evidence = t.Object(
 );
 
 export const EvidenceParams = t.Object({
-  id: t.String({ minLength: 1, maxLength: 64 }),
-  evidence_id: t.String({ minLength: 1, maxLength: 64 }),
+  id: IdOf("The action item's id."),
+  evidence_id: IdOf("The evidence photo's id (`evidenceImages[].id`)."),
 });
 
 /** The body of an image upload, for the OpenAPI document (the route reads the raw stream itself). */

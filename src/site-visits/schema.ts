@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { Body, Id, Nullable, StringEnum, Timestamp } from "../core/schemas";
+import { Body, Id, IdOf, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
 import { config } from "../core/config";
 import { EmailAddress } from "../core/email-address";
@@ -170,8 +170,8 @@ export const ReportLinkBody = Body(
 );
 
 export const ListSiteVisitsQuery = ListQuery({
-  status: t.Optional(StringEnum(VISIT_STATUSES)),
-  property_id: t.Optional(Id),
+  status: t.Optional(StringEnum(VISIT_STATUSES, { description: "Only visits in this status." })),
+  property_id: t.Optional(IdOf("Only the visits of this property.")),
 });
 
 export type CreateSiteVisitInput = typeof CreateSiteVisitBody.static;

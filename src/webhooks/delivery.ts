@@ -2,6 +2,7 @@
 // per run; the outcome is recorded in webhook_attempts and the delivery row, and the handler tells the
 // runner when to run it again (retry schedule with jitter, or the receiver's Retry-After).
 import { and, eq, sql } from "drizzle-orm";
+import { parkPendingDeliveries } from "./schedule";
 import { db, type DbOrTx, type Tx } from "../db/client";
 import { param, prepared } from "../db/prepared";
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
@@ -228,6 +229,7 @@ function record(tx: Tx, target: Target, a: Attempt, verdict: ReturnType<typeof j
       .set({ disabled: true, updatedAt: nowIso() })
       .where(and(eq(webhookEndpoints.id, d.endpointId), eq(webhookEndpoints.disabled, false)))
       .run();
+    parkPendingDeliveries(tx, d.endpointId);
     forgetEndpoints();
   }
 }

@@ -59,3 +59,17 @@ export function deleteDeliveryJobs(tx: DbOrTx, endpointId: string): void {
     )
     .run();
 }
+
+/**
+ * A paused endpoint's pending deliveries are parked: no next attempt until it is enabled again
+ * (then scheduleDelivery sends each now). Said at once, in the pause's own transaction, so a
+ * delivery does not show the attempt it had been due for before the pause (docs/api.md, Webhooks).
+ */
+export function parkPendingDeliveries(tx: DbOrTx, endpointId: string): void {
+  tx.update(webhookDeliveries)
+    .set({ nextAttemptAt: null, updatedAt: nowIso() })
+    .where(
+      and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, "pending")),
+    )
+    .run();
+}

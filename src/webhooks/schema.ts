@@ -170,7 +170,13 @@ export const WebhookDeliveryWithAttempts = t.Object(
   },
 );
 
-export const ListDeliveriesQuery = ListQuery({ status: t.Optional(DeliveryStatus) });
+export const ListDeliveriesQuery = ListQuery({
+  status: t.Optional(
+    StringEnum(["pending", "succeeded", "failed"], {
+      description: "Only deliveries in this status.",
+    }),
+  ),
+});
 
 export type CreateEndpointInput = typeof CreateEndpointBody.static;
 export type UpdateEndpointInput = typeof UpdateEndpointBody.static;

@@ -12,7 +12,7 @@ import { UserError } from "../core/user-error";
 import { checkWebhookTarget } from "./url-policy";
 import { newSigningSecret } from "./signing";
 import { isSealed, open, seal, SEALED_PREFIX } from "../core/secret-box";
-import { deleteDeliveryJobs, scheduleDelivery } from "./schedule";
+import { deleteDeliveryJobs, parkPendingDeliveries, scheduleDelivery } from "./schedule";
 import { forgetEndpoints } from "./fanout";
 import {
   presentEndpoint,
@@ -147,6 +147,7 @@ export async function updateEndpoint(
       .where(eq(webhookEndpoints.id, id))
       .run();
     forgetEndpoints();
+    if (changes.disabled === true) parkPendingDeliveries(tx, id);
     // Deliveries parked while the endpoint was paused go out now.
     if (changes.disabled === false) {
       const pending = tx
