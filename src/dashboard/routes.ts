@@ -46,6 +46,7 @@ import { propertyRoutes } from "./property-routes";
 import { visitRoutes } from "./visit-routes";
 import { settingsRoutes } from "./settings-routes";
 import { workListRoutes } from "./work-list-routes";
+import { uploadRoutes } from "./upload-routes";
 
 /**
  * Sign-in requests (docs/dashboard.md, Signing in), limited so that no one can lock a person out:
@@ -80,6 +81,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .use(visitRoutes)
   .use(settingsRoutes)
   .use(workListRoutes)
+  .use(uploadRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get(
     "/dashboard/sign-in",

@@ -1,6 +1,6 @@
 // How much one account may hold in unfinished resumable uploads (docs/api.md, "Resumable uploads
 // (tus)"): at most SITEVISIT_UPLOADS_PER_VISIT of them on one visit, SITEVISIT_UPLOADS_PER_ACCOUNT in
-// the account, and the bytes they reserve (their Upload-Length; the video cap while the length is
+// the account (counted per mode: test uploads never take live slots, nor live ones test slots), and the bytes they reserve (their Upload-Length; the video cap while the length is
 // deferred) within SITEVISIT_UPLOAD_QUOTA_BYTES. Past any of these a new upload is 429 until one is
 // finished, terminated (DELETE) or expires. Unfinished uploads are read from their sidecars on disk
 // (so a restart forgets none), plus the creations still in flight in this process; the check and the
@@ -10,13 +10,16 @@ import { join } from "node:path";
 import { ApiError, formatBytes } from "../core/errors";
 import { config } from "../core/config";
 import type { Scope } from "../db/scope";
-import { OWNER_ACCOUNT, OWNER_VISIT, UPLOAD_EXPIRY_MS, uploadsDir } from "./tus";
+import { OWNER_ACCOUNT, OWNER_MODE, OWNER_VISIT, UPLOAD_EXPIRY_MS, uploadsDir } from "./tus";
 
 interface Reserved {
   accountId: string;
+  mode: "live" | "test";
   visitId: string;
   bytes: number;
 }
+
+const modeOf = (scope: Scope) => (scope.isTest ? "test" : "live");
 
 /** Creations in flight: counted until their sidecar is on disk (then by it) or they fail. */
 const inFlight = new Set<Reserved & { uploadId?: string }>();
@@ -37,6 +40,7 @@ function onDisk(skip: Set<string>): Reserved[] {
       if (Date.parse(u.creation_date) < oldest) continue; // expired: refused already, swept soon
       out.push({
         accountId: u.metadata?.[OWNER_ACCOUNT],
+        mode: u.metadata?.[OWNER_MODE],
         visitId: u.metadata?.[OWNER_VISIT],
         bytes: typeof u.size === "number" ? u.size : config().maxVideoBytes,
       });
@@ -57,7 +61,10 @@ const tooMany = (message: string) => new ApiError("upload_limit_reached", messag
 export function reserveUpload(scope: Scope, visitId: string, bytes: number | null) {
   const limits = config().uploads;
   const ids = new Set([...inFlight].map((r) => r.uploadId).filter((id): id is string => !!id));
-  const mine = [...onDisk(ids), ...inFlight].filter((r) => r.accountId === scope.accountId);
+  const mode = modeOf(scope);
+  const mine = [...onDisk(ids), ...inFlight].filter(
+    (r) => r.accountId === scope.accountId && r.mode === mode,
+  );
   const want = bytes ?? config().maxVideoBytes;
   if (mine.filter((r) => r.visitId === visitId).length >= limits.perVisit)
     throw tooMany(
@@ -65,7 +72,7 @@ export function reserveUpload(scope: Scope, visitId: string, bytes: number | nul
     );
   if (mine.length >= limits.perAccount)
     throw tooMany(
-      `The account already has ${limits.perAccount} unfinished uploads (SITEVISIT_UPLOADS_PER_ACCOUNT): finish some, or terminate them with DELETE, before starting another.`,
+      `The account already has ${limits.perAccount} unfinished uploads (SITEVISIT_UPLOADS_PER_ACCOUNT): finish some, or terminate them with DELETE (or end them on the dashboard's Unfinished uploads page, /dashboard/uploads), before starting another.`,
     );
   const reserved = mine.reduce((n, r) => n + r.bytes, 0);
   if (reserved + want > limits.quotaBytes)
@@ -74,6 +81,7 @@ export function reserveUpload(scope: Scope, visitId: string, bytes: number | nul
     );
   const entry: Reserved & { uploadId?: string } = {
     accountId: scope.accountId,
+    mode,
     visitId,
     bytes: want,
   };

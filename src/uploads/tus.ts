@@ -29,7 +29,7 @@ import { watchPace } from "../pipeline/upload-pace";
 /** Unfinished uploads are refused (410) and then removed by the sweep this long after creation. */
 export const UPLOAD_EXPIRY_MS = 24 * 3600_000;
 export const OWNER_ACCOUNT = "sitevisit-account";
-const OWNER_MODE = "sitevisit-mode";
+export const OWNER_MODE = "sitevisit-mode";
 export const OWNER_VISIT = "sitevisit-visit";
 /** The API key (`key:<id>`) or dashboard session (`session:<id>`) that created the upload. */
 const OWNER_CALLER = "sitevisit-caller";
