@@ -142,6 +142,8 @@ test("a phone signs in by emailed link, by keyboard alone; every page passes axe
   await expect(page.locator(".testbar").count()).resolves.toBe(0);
   await shot(page, "properties-desktop");
 
+  // Sign out sits in the account menu.
+  await page.locator(".acct > summary").click();
   await page.getByRole("button", { name: "Sign out", exact: true }).focus();
   await Promise.all([page.waitForURL(/\/dashboard\/sign-in$/), page.keyboard.press("Enter")]);
   expect((await context.cookies()).find((c) => c.name === "sitevisit_session")).toBeUndefined();

@@ -2,6 +2,7 @@
 // services as the API. Signed-out routes: the sign-in form and the emailed link's confirm page.
 // Everything else needs a session (none: redirect to the sign-in page); every POST must come from
 // our own origin, and a signed-in one must also carry the session's CSRF token.
+import { signOutEverywherePage } from "./views/settings";
 import { Elysia } from "elysia";
 import { clientKeyOf } from "../http/client-address";
 import { RateLimiter } from "../http/rate-limit";
@@ -152,6 +153,11 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
       endSession(db(), s.id);
       return signedOut();
     }),
+    hidden,
+  )
+  .get(
+    "/dashboard/sign-out-everywhere",
+    page((s) => signOutEverywherePage(s)),
     hidden,
   )
   .post(

@@ -53,6 +53,7 @@ import { action, guarded, jsonError, page, scopeOf, wantsJson } from "./handlers
 import { problemPage } from "./views/sign-in";
 import { checkForm, fieldErrorOf, longText, text, visitDate, type FieldErrors } from "./form";
 import { DETAILS_LABELS, visitPage, type VisitDetails } from "./views/visit";
+import { itemCard } from "./views/review";
 import { PROCESSING_STAGE_LABELS } from "../core/processing-stages";
 import { serveAsset } from "./assets";
 import { processingLeftSec } from "../pipeline/estimate";
@@ -196,6 +197,29 @@ function showVisit(
   });
 }
 
+/** The card of an item just added, drawn as the visit page draws it. */
+function newCard(s: DashboardSession, visitId: string, item: ActionItemDto): string {
+  const scope = scopeOf(s);
+  const visit = getSiteVisit(db(), scope, visitId);
+  const reviewing = visit.status !== "DRAFT" && visit.status !== "PROCESSING";
+  const transcript = reviewing ? findTranscript(db(), scope, visitId) : null;
+  const video = reviewing ? playableVideo(db(), scope, visitId) : null;
+  return itemCard(
+    s,
+    {
+      visit,
+      items: [item],
+      videoSrc: video ? `/media/${video.key}` : null,
+      webPlayable: video?.webPlayable ?? false,
+      segments: transcript?.segments ?? [],
+      language: transcript?.language ?? "en",
+      includeQuotes: false,
+      editing: null,
+    },
+    item,
+  ).toString();
+}
+
 /**
  * The details form as a PATCH: only what changed is sent, so an unchanged summary keeps following
  * the items, and an unchanged day keeps the visit's time of day.
@@ -294,8 +318,10 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
           { seen: { timestampSec: at }, evidence: frame ? [frame] : [] },
         ),
       );
+      // The page's script puts the card in the list itself: no reload, so the video keeps its
+      // place and a card dismissed a moment before stays gone (docs/dashboard.md, the review page).
       return wantsJson(request)
-        ? Response.json({ item: itemJson(item) }, { status: 201 })
+        ? Response.json({ item: itemJson(item), card: newCard(s, visit.id, item) }, { status: 201 })
         : backTo(visit.id, "added", `#item-${item.id}`);
     }),
     hidden,

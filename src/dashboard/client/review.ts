@@ -17,7 +17,6 @@ const $$ = <T extends Element>(sel: string, root: ParentNode = document) => [
 
 const video = $<HTMLVideoElement>("#video");
 const player = $<HTMLElement>("#player"); // none on a visit without a video or transcript
-const list = $<HTMLElement>(".items");
 const toast = $<HTMLElement>("#toast")!;
 const UNDO_MS = 6000;
 
@@ -151,7 +150,8 @@ async function accept(li: HTMLLIElement) {
   if (ok && body?.item) {
     redraw(li, body.item);
     say(`Accepted “${body.item.title}”.`, null);
-    select(nextUnchecked() ?? li);
+    // Accepting stays on the item (the help says so); n goes on to the next unchecked one.
+    select(li);
   } else say(body?.error?.message ?? "Not saved: reload the page and try again.", null);
 }
 
@@ -330,21 +330,67 @@ function seconds(text: string): number | null {
   return m ? Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
 }
 
-$<HTMLFormElement>("#add-item")?.addEventListener("submit", (e) => {
-  if (!addAt || !video) return;
+/** The time field's complaint, or null: a time past the end of the video is refused here too. */
+function timeProblem(): string | null {
+  if (!addAt || !video) return null;
   if (addAt.value.trim() === "") addAt.value = clock(video.currentTime);
   const at = seconds(addAt.value);
-  const problem =
-    at === null
-      ? "Give the time as minutes and seconds, as 0:45."
-      : Number.isFinite(video.duration) && at > video.duration
-        ? `That time is past the end of the video, which is ${clock(video.duration)} long.`
-        : null;
-  addAt.setCustomValidity(problem ?? "");
+  return at === null
+    ? "Give the time as minutes and seconds, as 0:45."
+    : Number.isFinite(video.duration) && at > video.duration
+      ? `That time is past the end of the video, which is ${clock(video.duration)} long.`
+      : null;
+}
+
+/** The list, made when the first item is added to a visit that had none. */
+function itemList(): HTMLElement {
+  const found = $<HTMLElement>(".items");
+  if (found) return found;
+  const ul = document.createElement("ul");
+  ul.className = "items";
+  ul.setAttribute("aria-label", "Action items");
+  const none = $<HTMLElement>("#no-items");
+  if (none) none.replaceWith(ul);
+  else $<HTMLElement>(".work")!.append(ul);
+  return ul;
+}
+
+// Adding an item: posted by the script, the card the server drew put in the list. No reload: the
+// video keeps its place, the page its scroll (the browser's scroll anchoring keeps the form where
+// it is), and a card dismissed a moment before stays gone while its Undo runs.
+const addFormEl = $<HTMLFormElement>("#add-item");
+addFormEl?.addEventListener("submit", async (e) => {
+  const problem = timeProblem();
+  addAt?.setCustomValidity(problem ?? "");
+  e.preventDefault();
   if (problem) {
-    e.preventDefault();
-    addAt.reportValidity();
+    addAt!.reportValidity();
+    return;
   }
+  const button = $<HTMLButtonElement>("button[type=submit]", addFormEl)!;
+  button.disabled = true;
+  const { ok, body } = await post(addFormEl);
+  button.disabled = false;
+  if (!ok || typeof body?.card !== "string") {
+    say(body?.error?.message ?? "Not added: reload the page and try again.", null);
+    return;
+  }
+  const list = itemList();
+  list.insertAdjacentHTML("beforeend", body.card);
+  const li = list.lastElementChild as HTMLLIElement;
+  for (const name of ["title", "location", "description", "at"]) {
+    const field = addFormEl.elements.namedItem(name) as HTMLInputElement | null;
+    if (field) field.value = "";
+  }
+  const category = addFormEl.elements.namedItem("category") as HTMLSelectElement | null;
+  if (category) category.value = "";
+  refreshCounts();
+  current?.classList.remove("current");
+  current = li;
+  li.classList.add("current");
+  // Said beside the form, so a dismissal's Undo in the bar stays as it was.
+  $<HTMLElement>("#add-status")!.textContent = `Added “${body.item.title}”.`;
+  $<HTMLInputElement>("#add-title")?.focus({ preventScroll: true });
 });
 addAt?.addEventListener("input", () => addAt.setCustomValidity(""));
 
@@ -382,7 +428,7 @@ document.addEventListener("click", (e) => {
   seek(Number(link.dataset.t));
 });
 
-list?.addEventListener("submit", async (e) => {
+document.addEventListener("submit", async (e) => {
   const form = e.target as HTMLFormElement;
   const li = form.closest<HTMLLIElement>(".items > li");
   if (!li) return;

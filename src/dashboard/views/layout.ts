@@ -29,7 +29,23 @@ a{color:var(--link)}
 .bar nav a,.linkbtn{display:block;padding:10px 12px;border-radius:8px;text-decoration:none;color:var(--fg);font:inherit;font-weight:600;background:none;border:0;cursor:pointer;min-height:44px}
 .bar nav a[aria-current=page]{background:#ddf4ff;color:#0550ae}
 .bar nav a:hover,.linkbtn:hover{background:#eef1f4}
-.bar nav .out{margin-left:auto}
+.bar nav .out{margin-left:auto;position:relative}
+.acct>summary{list-style:none;display:flex;align-items:center}
+.acct>summary::-webkit-details-marker{display:none}
+.acct>summary::after{content:"▾";margin-left:4px}
+.acct .menu{position:absolute;right:0;top:100%;z-index:20;background:#fff;border:1px solid var(--line);border-radius:8px;padding:4px;min-width:220px;box-shadow:0 4px 12px rgba(0,0,0,.12)}
+.acct .menu form{margin:0}
+.acct .menu .linkbtn{width:100%;text-align:left}
+@media (max-width:759px){
+  .bar{padding:4px 10px;gap:2px 8px}
+  .bar nav ul{gap:0;flex-wrap:nowrap;align-items:center}
+  .bar nav a,.bar .linkbtn{padding:6px 6px;min-height:40px;white-space:nowrap;font-size:.9rem}
+  .bar .acct .menu .linkbtn{min-height:44px}
+  .mode .state{display:none}
+  .mode button{padding:4px 10px;min-height:36px;font-size:.9rem}
+  .brand{line-height:1.2;max-width:calc(100% - 150px)}
+  .brand,.brand small{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+}
 .mode{display:flex;align-items:center;gap:8px}
 .mode .state{font-size:.85rem;font-weight:700;border-radius:999px;padding:2px 10px;border:1px solid var(--line);color:var(--muted)}
 .is-test .mode .state{background:var(--testbg);border-color:var(--test);color:var(--test)}
@@ -197,9 +213,8 @@ ${s.isTest ? html`<div class="testbar" role="status">TEST DATA: you are viewing 
       before: html`
 </main>
 <footer>
-  <span>Signed in as ${s.user.email}</span>
-  <form method="post" action="/dashboard/sign-out-everywhere">`,
-      after: html`<button class="linkbtn" type="submit">Sign out everywhere</button></form>
+  <span>Signed in as ${s.user.email}</span>`,
+      after: html`
 </footer>`,
     },
   };
@@ -222,8 +237,8 @@ function middleOf(s: DashboardSession, chrome: Chrome, section: Section): Around
   <nav aria-label="Dashboard">
     <ul>
       ${NAV.map((n) => html`<li><a href="${n.href}"${n.section === section ? html` aria-current="page"` : ""}>${n.label}</a></li>`)}
-      <li class="out"><form method="post" action="/dashboard/sign-out">`,
-        after: html`<button class="linkbtn" type="submit">Sign out</button></form></li>
+      <li class="out"><details class="acct"><summary class="linkbtn">Account</summary><div class="menu"><form method="post" action="/dashboard/sign-out">`,
+        after: html`<button class="linkbtn" type="submit">Sign out</button></form><a class="linkbtn" href="/dashboard/sign-out-everywhere">Sign out everywhere…</a></div></details></li>
     </ul>
   </nav>
 </div>
@@ -254,7 +269,7 @@ export function appPage(
   const chrome = chromeOf(s);
   const middle = middleOf(s, chrome, o.section);
   const token = csrfField(s);
-  const body = html`${chrome.top}${token}<input type="hidden" name="back" value="${o.back}${middle.before}${token}${middle.after}${o.content}${chrome.bottom.before}${token}${chrome.bottom.after}`;
+  const body = html`${chrome.top}${token}<input type="hidden" name="back" value="${o.back}${middle.before}${token}${middle.after}${o.content}${chrome.bottom.before}${chrome.bottom.after}`;
   return documentResponse({
     ...o,
     body,

@@ -77,8 +77,9 @@ button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-heigh
 .transcript li:target{background:#fff8c5}
 .transcript a{flex:none;font-variant-numeric:tabular-nums;min-width:3.2em}
 mark.unsure{background:none;text-decoration:underline wavy #bf8700;text-underline-offset:3px;color:inherit}
-.sendbar{position:sticky;bottom:0;z-index:3;background:#fff;border-top:1px solid var(--line);display:flex;gap:8px 16px;align-items:center;justify-content:flex-end;padding:8px 12px;margin:16px -12px -32px}
+.sendbar{position:sticky;bottom:0;z-index:3;background:#fff;border-top:1px solid var(--line);display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:flex-end;padding:8px 12px;margin:16px -12px -32px}
 .sendbar .count{margin-right:auto;font-weight:600}
+@media (hover:none) and (pointer:coarse){#help-open,.progress kbd{display:none!important}}
 #help{position:fixed;inset:0;background:rgba(31,35,40,.5);display:flex;align-items:center;justify-content:center;z-index:10}
 #help[hidden]{display:none}
 #help .card{max-width:420px;width:calc(100% - 24px)}
@@ -86,7 +87,8 @@ mark.unsure{background:none;text-decoration:underline wavy #bf8700;text-underlin
 #help dt{font-family:ui-monospace,monospace;font-weight:700}
 #help dd{margin:0}
 kbd{font-family:ui-monospace,monospace;font-size:.8em;border:1px solid var(--line);border-radius:4px;padding:0 4px;background:#f6f8fa}
-.toast{position:fixed;left:50%;transform:translateX(-50%);bottom:72px;z-index:9;background:#1f2328;color:#fff;border-radius:8px;padding:8px 12px;display:flex;gap:12px;align-items:center}
+.toast{background:#1f2328;color:#fff;border-radius:8px;padding:4px 10px;display:flex;gap:10px;align-items:center;min-width:0;font-size:.9rem}
+.toast span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .toast[hidden]{display:none}
 .toast button{background:none;border:1px solid #fff;min-height:32px;padding:2px 10px}
 @media (min-width:1000px){
@@ -249,7 +251,8 @@ function facts(i: ActionItemDto): SafeHtml {
   return html`<span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]}</span><span>${ITEM_STATUS_LABELS[i.status]}</span>${i.location ? html`<span>${i.location}</span>` : ""}${i.category ? html`<span>${categoryLabel(i.category)}</span>` : ""}${i.assignee ? html`<span>${i.assignee}</span>` : ""}`;
 }
 
-function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): SafeHtml {
+/** One item's card, as the list draws it (also the answer to an item added by the page's script). */
+export function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): SafeHtml {
   const v = o.visit;
   const base = `${visitPath(v.id)}/items/${i.id}`;
   const suggested = i.review.state === "suggested";
@@ -286,7 +289,7 @@ ${hasVideo ? html`<div class="field"><label for="add-at">At (m:ss into the video
 <div class="grid2">${textField("add-location", "location", "Location", null)}${categoryPicker("add-category", null)}</div>
 <div class="field"><label for="add-description">Description</label><textarea id="add-description" name="description" rows="2"></textarea></div>
 ${hasVideo ? html`<p class="muted" id="add-at-help">The frame at that time becomes the item's photo. Pause the video where you saw it: the time is filled in.</p>` : ""}
-<button type="submit">Add item</button>
+<div class="row"><button type="submit">Add item</button><span class="saved" id="add-status" role="status" aria-live="polite"></span></div>
 </form>
 </section>`;
 }
@@ -294,9 +297,9 @@ ${hasVideo ? html`<p class="muted" id="add-at-help">The frame at that time becom
 const KEYS: [string, string][] = [
   ["j / k", "Next / previous item"],
   ["n", "Next unchecked item"],
-  ["a", "Accept the item"],
+  ["a", "Accept the item (stays on it: n goes on)"],
   ["e", "Edit the item"],
-  ["d", "Dismiss the item (Undo follows)"],
+  ["d", "Dismiss the item and go to the next one (Undo follows)"],
   ["u", "Undo the dismissal"],
   ["p", "Play or pause"],
   ["b", "Back 5 seconds"],
@@ -343,12 +346,11 @@ ${transcriptSection(o)}
 <h2>Action items (<span data-total>${o.items.length}</span>)</h2>
 <div class="progress"><p role="status" id="checked"><strong>${checkedLine(checked, o.items.length)}</strong></p>${firstUnchecked ? html`<a href="#item-${firstUnchecked.id}" id="next-unchecked">Next unchecked <kbd>n</kbd></a>` : ""}</div>
 ${quoted ? html`<form method="post" action="${visitPath(v.id)}/quotes" class="row" id="quotes">${csrfField(s)}<input type="hidden" name="include" value="0"><label><input type="checkbox" name="include" value="1"${o.includeQuotes ? html` checked` : ""}> Include what was said in the report and email</label><button type="submit" class="small secondary">Save</button><span class="saved" role="status" aria-live="polite"></span></form>` : ""}
-${o.items.length ? html`<ul class="items" aria-label="Action items">${o.items.map((i) => itemCard(s, o, i))}</ul>` : html`<p class="card" role="status">No action items yet.</p>`}
+${o.items.length ? html`<ul class="items" aria-label="Action items">${o.items.map((i) => itemCard(s, o, i))}</ul>` : html`<p class="card" role="status" id="no-items">No action items yet.</p>`}
 ${addForm(s, o)}
 </div>
 </div>
-<div class="sendbar"><span class="count">${checkedLine(checked, o.items.length)}</span><a class="btn" href="${visitSendPath(v.id)}">Send report</a></div>
+<div class="sendbar"><span class="count">${checkedLine(checked, o.items.length)}</span><div class="toast" id="toast" role="status" aria-live="polite" hidden><span id="toast-text"></span><button type="button" id="toast-undo">Undo</button></div><a class="btn" href="${visitSendPath(v.id)}">Send report</a></div>
 ${helpDialog()}
-<template id="edit-template">${editForm(s, "", null)}</template>
-<div class="toast" id="toast" role="status" aria-live="polite" hidden><span id="toast-text"></span><button type="button" id="toast-undo">Undo</button></div>`;
+<template id="edit-template">${editForm(s, "", null)}</template>`;
 }

@@ -131,3 +131,19 @@ ${o.digest ? digestSetting(s, o.digest.on, o.digest.hour) : ""}`;
     status: o.status,
   });
 }
+
+/** "Sign out everywhere" asks first: it ends this person's sessions on every browser and phone. */
+export function signOutEverywherePage(s: DashboardSession): Response {
+  const content = html`<h1>Sign out everywhere?</h1>
+<div class="card">
+<p>This ends your sessions on every browser and phone where you are signed in as ${s.user.email}, this one included. You sign in again with an emailed link.</p>
+<form method="post" action="/dashboard/sign-out-everywhere" class="row">${csrfField(s)}
+<button type="submit">Sign out everywhere</button> <a href="/dashboard/properties">Cancel</a></form>
+</div>`;
+  return appPage(s, {
+    title: "Sign out everywhere",
+    section: "settings",
+    back: "/dashboard/sign-out-everywhere",
+    content,
+  });
+}
