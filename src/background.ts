@@ -19,6 +19,7 @@ import { webVideoJob } from "./pipeline/web-video";
 import { removeIdleWorkDirs } from "./pipeline/stages";
 import { removeExpiredVideoUploads } from "./uploads/sweep";
 import { sendSignInLinkJob } from "./users/jobs";
+import { notifyMakerJob } from "./capture/notify";
 import { pruneSignInData } from "./users/service";
 import { MemoryTrimmer } from "./ops/memory-trim";
 import { backupJob, queueDueBackup, useBackupSettings } from "./ops/jobs";
@@ -43,6 +44,7 @@ export function registerBackgroundWork(): void {
     "media.render": renderJob,
     "media.backfill_sizes": backfillSizesJob,
     "users.send_sign_in_link": sendSignInLinkJob,
+    "capture.notify_maker": notifyMakerJob,
     ...pipelineJobs,
     "pipeline.web_video": webVideoJob,
     "ops.backup": backupJob,

@@ -271,6 +271,7 @@ export function insertActionItem(tx: Tx, visit: SiteVisitRow, input: NewItem): A
     confirmedAt: input.confirmedBy === null ? null : now,
     confirmedBy: input.confirmedBy ?? null,
     reviewNote: input.reviewNote ?? null,
+    linkPhotoAt: null,
     completedAt: null,
     completedBy: null,
     completionNote: null,

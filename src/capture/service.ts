@@ -16,6 +16,7 @@ import { setCompletionPhoto } from "../action-items/evidence";
 import { mediaUrl } from "../media/url";
 import type { StoredFile } from "../media/blobs";
 import { captureTokenId } from "./token";
+import { photoArrived } from "./notify";
 import type { CapturePurpose, CreateCaptureTokenInput } from "./schema";
 
 export type CaptureTokenRow = typeof captureTokens.$inferSelect;
@@ -42,7 +43,14 @@ export function planCaptureToken(input: CreateCaptureTokenInput, now = Date.now(
 }
 
 /** Records a signed token for an item of this scope (404 otherwise). */
-export function recordCaptureToken(tx: Tx, scope: Scope, plan: PlannedToken, token: string) {
+/** `createdBy`: the dashboard user making the link, told of its photos (./notify.ts). */
+export function recordCaptureToken(
+  tx: Tx,
+  scope: Scope,
+  plan: PlannedToken,
+  token: string,
+  createdBy: string | null = null,
+) {
   requireActionItem(tx, scope, plan.itemId);
   const expiresAt = plan.expiresAt.toISOString();
   tx.insert(captureTokens)
@@ -57,6 +65,7 @@ export function recordCaptureToken(tx: Tx, scope: Scope, plan: PlannedToken, tok
       expiresAt,
       revokedAt: null,
       createdAt: nowIso(),
+      createdByUserId: createdBy,
     })
     .run();
   return {
@@ -179,6 +188,7 @@ export function releaseSlot(db: Db, jti: string): void {
 /** Records a received photo under the token's item, as evidence or as its completion photo. */
 export function recordCapturedPhoto(tx: Tx, row: CaptureTokenRow, file: StoredFile) {
   const scope: Scope = { accountId: row.accountId, isTest: row.isTest };
+  photoArrived(tx, row);
   if (row.purpose === "completion_photo") {
     const blob = setCompletionPhoto(tx, scope, row.actionItemId, file);
     return { id: null, url: mediaUrl(blob.key), remaining_uploads: remainingUploads(row) };

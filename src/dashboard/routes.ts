@@ -2,6 +2,7 @@
 // services as the API. Signed-out routes: the sign-in form and the emailed link's confirm page.
 // Everything else needs a session (none: redirect to the sign-in page); every POST must come from
 // our own origin, and a signed-in one must also carry the session's CSRF token.
+import { newLinkPhotos } from "../capture/notify";
 import { signOutEverywherePage } from "./views/settings";
 import { Elysia } from "elysia";
 import { clientKeyOf } from "../http/client-address";
@@ -202,6 +203,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
         page: list,
         back: url.pathname + url.search,
         queue,
+        fromLinks: first ? newLinkPhotos(db(), scopeOf(s)) : undefined,
         inspections,
         due,
       });

@@ -7,7 +7,8 @@ import { Elysia } from "elysia";
 import type * as QRCodeModule from "qrcode";
 import { ApiError } from "../core/errors";
 import { db } from "../db/client";
-import { attachEvidence, getActionItem } from "../action-items/service";
+import { attachEvidence, getActionItem, requireActionItem } from "../action-items/service";
+import { linkPhotosSeen } from "../capture/notify";
 import { deleteEvidence, listEvidence } from "../action-items/evidence";
 import {
   captureUrl,
@@ -81,8 +82,12 @@ async function photosPage(
 ) {
   const scope = scopeOf(s);
   const item = getActionItem(db(), scope, itemId);
+  // Opening the page is seeing what a capture link brought: the marker goes (home, the item).
+  const newFromLink = requireActionItem(db(), scope, itemId).linkPhotoAt !== null;
+  if (newFromLink) db().transaction((tx) => linkPhotosSeen(tx, scope, itemId));
   return itemPhotosPage(s, {
     item,
+    newFromLink,
     evidence: listEvidence(db(), scope, itemId),
     links: await captureLinks(s, itemId),
     ...o,
@@ -192,7 +197,7 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
       });
       getActionItem(db(), scopeOf(s), p.id!);
       const token = await signCaptureToken(plan.jti, plan.itemId, plan.expiresAt);
-      db().transaction((tx) => recordCaptureToken(tx, scopeOf(s), plan, token));
+      db().transaction((tx) => recordCaptureToken(tx, scopeOf(s), plan, token, s.userId));
       return redirect(`${itemPhotosPath(p.id!)}?created=1#capture-h`);
     }),
     hidden,

@@ -95,5 +95,11 @@ export const embeddedMigrations = [
     "when": 1796165727831,
     "breakpoints": true,
     "sql": "CREATE TABLE `digest_runs` (\n\t`account_id` text NOT NULL,\n\t`day` text NOT NULL,\n\t`queued_at` text NOT NULL,\n\tPRIMARY KEY(`account_id`, `day`),\n\tFOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `digest_runs_day_idx` ON `digest_runs` (`day`);--> statement-breakpoint\nCREATE TABLE `digest_sends` (\n\t`user_id` text NOT NULL,\n\t`day` text NOT NULL,\n\t`outcome` text NOT NULL,\n\t`at` text NOT NULL,\n\tPRIMARY KEY(`user_id`, `day`),\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE INDEX `digest_sends_day_idx` ON `digest_sends` (`day`);--> statement-breakpoint\nALTER TABLE `users` ADD `digest_email` integer DEFAULT true NOT NULL;"
+  },
+  {
+    "tag": "0016_nasty_terrax",
+    "when": 1796166019667,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `action_items` ADD `link_photo_at` text;--> statement-breakpoint\nCREATE INDEX `action_items_link_photo_idx` ON `action_items` (`account_id`,`is_test`,`link_photo_at`) WHERE link_photo_at IS NOT NULL;--> statement-breakpoint\nALTER TABLE `capture_tokens` ADD `created_by_user_id` text;--> statement-breakpoint\nALTER TABLE `capture_tokens` ADD `notified_at` text;"
   }
 ] as const;

@@ -213,6 +213,9 @@ export const actionItems = sqliteTable(
     confirmedBy: text("confirmed_by"),
     // For the manager only ("Heard unclearly; watch 0:18"): never in the report or the email.
     reviewNote: text("review_note"),
+    // The last photo a capture link brought that no dashboard user has looked at yet (null: none
+    // new): "New photo from the link" on the home page and the item (src/capture/notify.ts).
+    linkPhotoAt: text("link_photo_at"),
     order: integer("order").notNull(),
     ...timestamps,
   },
@@ -254,6 +257,10 @@ export const actionItems = sqliteTable(
     index("action_items_suggested_idx")
       .on(t.accountId, t.isTest, t.siteVisitId)
       .where(sql`review_state = 'suggested'`),
+    // Items with a capture link's photo no one has looked at (the home page): few, a partial index.
+    index("action_items_link_photo_idx")
+      .on(t.accountId, t.isTest, t.linkPhotoAt)
+      .where(sql`link_photo_at IS NOT NULL`),
     // One property's items in list order (?property_id=, the property page, the delete confirmation).
     index("action_items_property_list_idx").on(
       t.accountId,
@@ -367,6 +374,10 @@ export const captureTokens = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     revokedAt: text("revoked_at"),
     createdAt: text("created_at").notNull(),
+    // The dashboard user who made the link (null: made through the API), told of its uploads by
+    // email at most once an hour (`notifiedAt`: the last such email; src/capture/notify.ts).
+    createdByUserId: text("created_by_user_id"),
+    notifiedAt: text("notified_at"),
   },
   (t) => [
     // An item's links (its page, and the cascade of its delete: without it every deleted item read

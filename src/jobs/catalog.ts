@@ -18,6 +18,8 @@ export interface JobPayloads extends PipelineJobs {
   "users.send_sign_in_link": { email: string };
   /** One account's daily digest for one of its days (src/reminders/jobs.ts). */
   "reminders.send_digest": { accountId: string; day: string };
+  /** The email to a capture link's maker that a photo came (src/capture/notify.ts). */
+  "capture.notify_maker": { captureTokenId: string };
   /** A scheduled backup to SITEVISIT_BACKUP_TARGET (src/ops/jobs.ts), one per schedule slot. */
   "ops.backup": { slot: string };
   /** The H.264 MP4 copy of a visit's video that browsers play (src/pipeline/web-video.ts). */

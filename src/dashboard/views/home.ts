@@ -4,6 +4,7 @@
 // its count; the properties follow.
 import { html, type SafeHtml } from "../../core/html";
 import type { QueuedVisit, ReviewQueue } from "../../action-items/review";
+import type { NewLinkPhoto } from "../../capture/notify";
 import { count, day } from "./fields";
 import { dueGroup, HOME_DUE_CSS, type DueCounts } from "./home-due";
 
@@ -36,8 +37,17 @@ ${rows.length ? html`<ul>${rows.map((v) => html`<li>${visitLink(v)}<br><span cla
 </section>`;
 }
 
-export function needsMe(q: ReviewQueue, due?: DueCounts): SafeHtml {
+/** Items a capture link brought photos to that no one has looked at: shown only when there are some. */
+function linkPhotos(rows: NewLinkPhoto[]): SafeHtml {
+  if (!rows.length) return html``;
+  return html`<section class="linkphotos" aria-labelledby="linkphotos-h"><h2 id="linkphotos-h">New photo from the link <span class="n">${rows.length}</span></h2>
+<ul>${rows.slice(0, 10).map((r) => html`<li><a href="/dashboard/action-items/${encodeURIComponent(r.id)}/photos">${r.title}</a><br><span class="muted">${r.propertyName} · new photo from the link</span></li>`)}</ul>
+</section>`;
+}
+
+export function needsMe(q: ReviewQueue, due?: DueCounts, fromLinks: NewLinkPhoto[] = []): SafeHtml {
   return html`<div class="needs" aria-label="What needs you">
+${linkPhotos(fromLinks)}
 ${group("review", "Needs review", q.counts.needsReview, q.needsReview, (v) => html`${v.propertyName} · ${day(v.visitDate)} · ${count(v.suggested, "item to check", "items to check")}`, "Nothing to review.")}
 ${due ? dueGroup(due) : ""}
 ${group("ready", "Ready to send", q.counts.readyToSend, q.readyToSend, (v) => html`${v.propertyName} · ${day(v.visitDate)} · <a href="/dashboard/visits/${encodeURIComponent(v.id)}/send" aria-label="Send report: ${v.title}">Send report</a>`, "Every reviewed visit has been sent.")}

@@ -121,11 +121,16 @@ export function itemPhotosPage(
     error?: string;
     createdId?: string;
     status?: number;
+    /** A capture link brought a photo no one had looked at yet (src/capture/notify.ts). */
+    newFromLink?: boolean;
   },
 ): Response {
+  const done = o.item.completionPhotoSizes;
   const content = html`<p><a href="/dashboard/visits/${encodeURIComponent(o.item.siteVisitId)}">Back to the visit</a></p>
 <h1>${o.item.title}</h1>
 <p class="muted">${o.item.propertyName}${o.item.location ? html` · ${o.item.location}` : ""}</p>
+${o.newFromLink ? html`<p class="notice" role="status" id="link-photo">New photo from the link: see below.</p>` : ""}
+${o.item.completionPhotoUrl ? html`<section class="card section" aria-labelledby="completion-h"><h2 id="completion-h">Completion photo</h2>${done?.status === "ready" && done.thumbnailUrl ? html`<a href="${done.displayUrl ?? o.item.completionPhotoUrl}"><img src="${done.thumbnailUrl}" alt="Completion photo of ${o.item.title}" width="320" height="240" loading="lazy"></a>` : html`<p class="muted">Preparing preview… <a href="${o.item.completionPhotoUrl}" download>Download</a></p>`}</section>` : ""}
 ${evidenceSection(s, o.item, o.evidence, o.error)}
 ${captureLinksSection(s, o.item, o.links, o.createdId)}`;
   return appPage(s, {

@@ -7,6 +7,7 @@ import type { DashboardSession } from "../http";
 import { appPage } from "./layout";
 import { count } from "./fields";
 import { HOME_CSS, needsMe } from "./home";
+import type { NewLinkPhoto } from "../../capture/notify";
 import type { ReviewQueue } from "../../action-items/review";
 import type { InspectionDue } from "../../properties/inspections";
 import { INSPECTIONS_CSS, inspectionsDueSection } from "./inspections";
@@ -19,6 +20,8 @@ export function propertiesPage(
     page: Page<PropertyDto>;
     back: string;
     queue?: ReviewQueue;
+    /** Items with photos from a capture link no one has looked at (src/capture/notify.ts). */
+    fromLinks?: NewLinkPhoto[];
     inspections?: { due: InspectionDue[]; today: string };
     due?: DueCounts;
   },
@@ -28,7 +31,7 @@ export function propertiesPage(
     ? `/dashboard/properties?${new URLSearchParams({ ...(search ? { q: search } : {}), after: page.next_cursor })}`
     : null;
   const due = o.inspections;
-  const content = html`${o.queue ? needsMe(o.queue, o.due) : ""}${due ? inspectionsDueSection(s, due.due, due.today) : ""}<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
+  const content = html`${o.queue ? needsMe(o.queue, o.due, o.fromLinks) : ""}${due ? inspectionsDueSection(s, due.due, due.today) : ""}<div class="head"><h1>Properties</h1><div class="actions"><a class="btn" href="/dashboard/properties/new">Add a property</a></div></div>
 <form class="search" role="search" method="get" action="/dashboard/properties">
   <div class="field"><label for="q">Search by name or address</label><input id="q" name="q" type="search" value="${search}"></div>
   <button type="submit">Search</button>
