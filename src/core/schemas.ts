@@ -207,3 +207,11 @@ export const StringEnum = <const T extends readonly [string, ...string[]]>(
   delete (schema as { default?: unknown }).default;
   return schema;
 };
+
+/**
+ * A raw-body media type in the OpenAPI document: no schema, which OpenAPI 3.1 reads as any bytes of
+ * that type. `type: string, format: binary` (OpenAPI 3.0's way) makes generated clients
+ * (openapi-typescript) type the body as a string; with no schema they take a Blob, a file or a
+ * stream as it is (docs/api.md, Uploads).
+ */
+export const BINARY_MEDIA = {} as const;

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { IdOf, Nullable, StringEnum, Timestamp } from "../core/schemas";
+import { BINARY_MEDIA, IdOf, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { mediaUrl } from "./url";
 import type { BlobRow } from "./blobs";
 import { pagePhoto, type PagePhotoColumns } from "./display";
@@ -108,7 +108,7 @@ export const imageRequestBody = {
     "The image bytes (JPEG, PNG, WebP or HEIC, checked by content; at most 15 MiB). The size its header declares must be at most 50 megapixels (`SITEVISIT_MAX_IMAGE_PIXELS`), else 422 `image_too_large`; the body must arrive within 30 s (`SITEVISIT_REQUEST_TIMEOUT_MS`), else 408.",
   content: Object.fromEntries(
     ["image/jpeg", "image/png", "image/webp", "image/heic", "application/octet-stream"].map(
-      (ct) => [ct, { schema: { type: "string", format: "binary" } }],
+      (ct) => [ct, BINARY_MEDIA],
     ),
   ),
 };

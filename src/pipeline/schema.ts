@@ -1,6 +1,7 @@
 // The transcript resource (docs/api.md, Resources) and the request bodies of the processing routes.
 import { t } from "elysia";
 import type { transcripts } from "../db/schema";
+import { BINARY_MEDIA } from "../core/schemas";
 
 export const Transcript = t.Object(
   {
@@ -45,7 +46,7 @@ export function presentTranscript(r: typeof transcripts.$inferSelect): typeof Tr
   return { language: r.language, text: r.text, segments: r.segments };
 }
 
-const binary = { schema: { type: "string", format: "binary" } };
+const binary = BINARY_MEDIA;
 
 export const videoRequestBody = {
   required: true,

@@ -1,7 +1,7 @@
 // The OpenAPI description of the tus routes: their request and response headers (tus has no JSON
 // bodies), and which of the API's error codes each can answer.
 import { t } from "elysia";
-import { commonErrors, ErrorEnvelope } from "../core/schemas";
+import { BINARY_MEDIA, commonErrors, ErrorEnvelope } from "../core/schemas";
 
 const tags = ["Processing"];
 const err = (description: string) => ({ ...ErrorEnvelope, description });
@@ -165,9 +165,7 @@ const patch = {
       required: true,
       description: "The next bytes of the file.",
       content: {
-        "application/offset+octet-stream": {
-          schema: { type: "string", contentMediaType: "application/octet-stream" },
-        },
+        "application/offset+octet-stream": BINARY_MEDIA,
       },
     },
     responseHeaders: {
