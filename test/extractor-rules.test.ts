@@ -332,6 +332,43 @@ describe("rules extractor: what the inspector meant", () => {
     expect(wrong.items).toHaveLength(2);
   });
 
+  test("hazards are never lost: each is an item named for the thing, HIGH unless said otherwise", async () => {
+    const r = await run(
+      "Landing, the smoke alarm's been pulled off the ceiling and it's hanging by its wires.",
+      "Stairs, the handrail has come away from the wall at the top.",
+      "Back yard, the step down is crumbling at the edge.",
+      "Porch, the outside light has got water in the fitting.",
+      "The back door lock is broken, the key just spins.",
+      "Lounge, the gas fire's got soot marks up the front.",
+    );
+    expect(r.items.map((i) => i.priority)).toEqual([
+      "HIGH",
+      "HIGH",
+      "HIGH",
+      "HIGH",
+      "HIGH",
+      "HIGH",
+    ]);
+    const named = titles(r.items);
+    for (const [i, thing] of [
+      "smoke alarm",
+      "handrail",
+      "step",
+      "light",
+      "lock",
+      "gas fire",
+    ].entries())
+      expect(named[i]).toContain(thing);
+    expect(r.items.map((i) => i.priorityReason)).toEqual([
+      "HIGH: fire safety",
+      "HIGH: trip or fall risk",
+      "HIGH: trip or fall risk",
+      "HIGH: electrical danger",
+      "HIGH: not secure",
+      "HIGH: gas",
+    ]);
+  });
+
   test("a landmark moves the walk as a room does", async () => {
     // Before: the lock was placed in the living room.
     const r = await run(

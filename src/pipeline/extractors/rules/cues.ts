@@ -31,7 +31,8 @@ const pronounFine = phraseMatcher(
     "nothing new(?=[\\s.!]*$)",
     "leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)",
     // "it's heating like it should": the thing working as it is meant to.
-    "(?:like|as) (?:it|they) should(?:\\s+(?:be|do))?(?![\\w'])",
+    // ("like" is a filler to clean(), so it may be gone).
+    "(?:(?:like|as)\\s+)?(?:it|they)\\s+should(?:\\s+(?:be|do))?(?=[\\s.!,]*$)",
   ],
   CUE,
 );

@@ -518,6 +518,7 @@ export function extractFindings(t: TranscriptInput): {
     const inSentence: Finding[] = [];
     // "I've tested the smoke alarm. It does not sound at all.": "it" is the alarm.
     const followUp = opensOnEarlier(u.text);
+    const carriedIn = carried;
     let lastFixture: FixtureHit | null = followUp ? carried : null;
     let prevOwn = false;
     const listed = LISTED.test(u.text);
@@ -640,7 +641,8 @@ export function extractFindings(t: TranscriptInput): {
       !survivors[0]!.namesSubject &&
       (followUp ||
         (survivors.length === 1 &&
-          !survivors[0]!.fixture &&
+          // "…that ice, it's dangerous": "it" the thing the sentence before named.
+          (!survivors[0]!.fixture || survivors[0]!.fixture === carriedIn) &&
           survivors[0]!.defects.every((d) => JUDGEMENTS.has(d.defect.id))))
         ? live
         : undefined;
@@ -803,7 +805,7 @@ function followed(f: Finding, u: Unit) {
  * tripping"). "That tap…", "this bedroom…" name a subject of their own.
  */
 const OPENS_ON_EARLIER =
-  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|could be|might be|may be|going to need|gonna need)(?![\w']))/;
+  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|could be|might be|may be|going to need|gonna need)(?![\w']))/;
 
 function opensOnEarlier(text: string): boolean {
   const m = OPENS_ON_EARLIER.exec(text);

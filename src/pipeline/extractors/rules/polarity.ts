@@ -32,14 +32,30 @@ const EXCESS = /(?:too|not|isn't|isnt|never|barely|hardly|only)\s+(?:\w+\s+)?$/;
 const PERSON_SUBJECT =
   /^(?:(?:and|so|but|also|right|okay|ok|well|now|oh)[,\s]+)*(?:(?:the|a|our|my|their|new|two|both|all the)\s+)*(?:tenants?|tenant's|landlord|landlady|occupants?|occupiers?|residents?|lodgers?|students?|lads|girls|kids|children|family|owners?|agent|staff|people|neighbours?|neighbors?|he|she|he's|she's|everyone|everybody|nobody|someone|one's|one is)(?![\w'-])(?!\s+of\b)/;
 
+// "the damp we treated hasn't come back": a problem said to be over.
+const OVER =
+  /^[^,.;]{0,40}?\b(?:hasn't|has not|haven't|have not|never|not)\s+(?:\w+\s+)?(?:come back|came back|returned|reappeared|spread)\b/;
+// "before it starts coming through", "or it'll leak": what could happen, not what is.
+const COULD_HAPPEN =
+  /\b(?:before (?:it|they|that|the [a-z]+) (?:starts?|gets?|begins?|ends? up)|in case (?:it|they)|or (?:it'll|it will|they'll)|otherwise (?:it'll|it will|they'll))\s+(?:\w+\s+)?$/;
+// "the cold storage warehouse", "the hot water tank": the word names a kind of thing.
+const AS_A_NAME =
+  /^\s+(?:storage|store|stores|room|rooms|chain|water|tap|taps|feed|supply|weather|spell|snap|side|air|press|pipe|pipes|cupboard)\b/;
+
 /** The defects of a clause that say something is wrong, in what the clause is about. */
 export function meantDefects(
   text: string,
   fixtures: FixtureHit[],
-  defects: DefectHit[],
+  heard: DefectHit[],
 ): DefectHit[] {
   const things = fixtures.filter((f) => !f.locative && !f.means);
   if (!things.length && PERSON_SUBJECT.test(text)) return [];
+  const defects = heard.filter(
+    (d) =>
+      !OVER.test(text.slice(d.end)) &&
+      !COULD_HAPPEN.test(text.slice(Math.max(0, d.start - 40), d.start)) &&
+      !(/^(?:cold|hot|warm)$/.test(d.phrase) && AS_A_NAME.test(text.slice(d.end))),
+  );
   const subject = things[0]?.fixture.name;
   if (!subject) return defects;
   const warmIsWell = HEAT_GIVERS.has(subject);
