@@ -46,6 +46,7 @@ export const FLOORS: { name: string; what: string; folders: string[] }[] = [
       "src/users",
       "src/pages",
       "src/capture",
+      "src/work-orders",
       "src/docs",
       "src/reminders",
     ],

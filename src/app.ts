@@ -8,6 +8,7 @@ import { openApiRoute } from "./docs/openapi";
 import { reportPageRoutes } from "./pages/report-routes";
 import { mediaPublicRoutes } from "./media/routes";
 import { capturePublicRoutes } from "./capture/routes";
+import { workOrderPublicRoutes } from "./work-orders/public-routes";
 import { dashboardRoutes } from "./dashboard/routes";
 
 export function createApp() {
@@ -20,6 +21,7 @@ export function createApp() {
     .use(reportPageRoutes)
     .use(mediaPublicRoutes)
     .use(capturePublicRoutes)
+    .use(workOrderPublicRoutes)
     .use(dashboardRoutes)
     .use(apiRoutes);
   app.use(openApiRoute(app));

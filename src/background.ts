@@ -12,6 +12,7 @@ import { pruneOldEvents } from "./events/service";
 import { pruneExpiredCaptureTokens } from "./capture/service";
 import { deliverWebhookJob } from "./webhooks/jobs";
 import { sendReportJob } from "./mail/jobs";
+import { sendWorkOrderMailJob } from "./work-orders/jobs";
 import { backfillSizesJob, deleteFilesJob, renderJob } from "./media/jobs";
 import { sweepOrphans } from "./media/sweep";
 import { pipelineJobs } from "./pipeline/jobs";
@@ -40,6 +41,7 @@ export function registerBackgroundWork(): void {
   registerJobs({
     "webhook.deliver": deliverWebhookJob,
     "mail.send_report": sendReportJob,
+    "mail.send_work_order": sendWorkOrderMailJob,
     "media.delete_files": deleteFilesJob,
     "media.render": renderJob,
     "media.backfill_sizes": backfillSizesJob,

@@ -8,6 +8,7 @@ import { eventRoutes } from "./event-catalog/routes";
 import { webhookRoutes } from "./webhooks/routes";
 import { mediaApiRoutes } from "./media/routes";
 import { captureApiRoutes } from "./capture/routes";
+import { workOrderRoutes } from "./work-orders/routes";
 import { pipelineRoutes } from "./pipeline/routes";
 import { apiVideoUploadRoutes } from "./uploads/api";
 
@@ -20,5 +21,6 @@ export const apiRoutes = new Elysia({ name: "api-v1", prefix: "/api/v1" })
   .use(mediaApiRoutes)
   .use(evidenceRoutes)
   .use(captureApiRoutes)
+  .use(workOrderRoutes)
   .use(pipelineRoutes)
   .use(apiVideoUploadRoutes);

@@ -327,6 +327,19 @@ export const ListActionItemsQuery = ListQuery({
   due_after: t.Optional(DayInput("Only items due on or after this day (YYYY-MM-DD).")),
 });
 
+/** What a contractor is told of an item (the work order's email and page). */
+export type JobItem = Pick<
+  typeof ActionItem.static,
+  | "title"
+  | "description"
+  | "location"
+  | "priority"
+  | "dueDate"
+  | "overdue"
+  | "timestampSec"
+  | "transcriptQuote"
+>;
+
 export type CreateActionItemInput = typeof CreateActionItemBody.static;
 export type UpdateActionItemInput = typeof UpdateActionItemBody.static;
 export type CompleteActionItemInput = typeof CompleteActionItemBody.static;

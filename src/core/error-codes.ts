@@ -129,6 +129,11 @@ export const errorCodes = {
     description:
       "The action item already holds 50 evidence photos, the most one item may have (a key frame from the video counts as one). The error carries `limit`. Remove a photo first, or attach the new one to another item.",
   },
+  work_order_limit_reached: {
+    status: 422,
+    description:
+      "The action item already has 5 open work orders (sent, opened or started), the most one item may have. The error carries `limit`. Cancel one first (POST /work-orders/{id}/cancel).",
+  },
   idempotency_key_in_use: {
     status: 422,
     description:

@@ -60,6 +60,7 @@ export type IdPrefix =
   | "prop"
   | "sv"
   | "ai"
+  | "wo"
   | "ev"
   | "upl"
   | "we"

@@ -13,7 +13,6 @@ export function sessionCookieName(): string {
 }
 
 const isHttps = () => config().publicUrl.startsWith("https:");
-const publicOrigin = () => new URL(config().publicUrl).origin;
 
 export function sessionCookie(token: string): string {
   return new Bun.Cookie(sessionCookieName(), token, {
@@ -75,21 +74,8 @@ export function admitSession(request: Request): DashboardSession | null {
   return session;
 }
 
-/**
- * A state-changing request must come from our own pages: its Origin (or, without one, its Referer)
- * must be the public URL's origin. A request with neither is refused too.
- */
-export function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin !== null) return origin === publicOrigin();
-  const referer = request.headers.get("referer");
-  if (!referer) return false;
-  try {
-    return new URL(referer).origin === publicOrigin();
-  } catch {
-    return false;
-  }
-}
+/** A state-changing request must come from our own pages (src/http/same-origin.ts). */
+export { sameOrigin } from "../http/same-origin";
 
 export function csrfOk(
   session: DashboardSession,

@@ -49,6 +49,7 @@ import { visitRoutes } from "./visit-routes";
 import { settingsRoutes } from "./settings-routes";
 import { workListRoutes } from "./work-list-routes";
 import { uploadRoutes } from "./upload-routes";
+import { workOrderDashboardRoutes } from "./work-order-routes";
 
 /**
  * Sign-in requests (docs/dashboard.md, Signing in), limited so that no one can lock a person out:
@@ -84,6 +85,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .use(settingsRoutes)
   .use(workListRoutes)
   .use(uploadRoutes)
+  .use(workOrderDashboardRoutes)
   .get("/dashboard", ({ request }) => redirect(sessionOf(request) ? HOME : SIGN_IN), hidden)
   .get(
     "/dashboard/sign-in",

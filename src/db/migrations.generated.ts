@@ -101,5 +101,11 @@ export const embeddedMigrations = [
     "when": 1796166019667,
     "breakpoints": true,
     "sql": "ALTER TABLE `action_items` ADD `link_photo_at` text;--> statement-breakpoint\nCREATE INDEX `action_items_link_photo_idx` ON `action_items` (`account_id`,`is_test`,`link_photo_at`) WHERE link_photo_at IS NOT NULL;--> statement-breakpoint\nALTER TABLE `capture_tokens` ADD `created_by_user_id` text;--> statement-breakpoint\nALTER TABLE `capture_tokens` ADD `notified_at` text;"
+  },
+  {
+    "tag": "0017_work_orders",
+    "when": 1796166847002,
+    "breakpoints": true,
+    "sql": "CREATE TABLE `work_orders` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`account_id` text NOT NULL,\n\t`is_test` integer NOT NULL,\n\t`action_item_id` text NOT NULL,\n\t`contractor_name` text NOT NULL,\n\t`contractor_email` text NOT NULL,\n\t`message` text,\n\t`status` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`sent_by` text,\n\t`appointment_date` text,\n\t`completion_note` text,\n\t`expires_at` text NOT NULL,\n\t`opened_at` text,\n\t`started_at` text,\n\t`completed_at` text,\n\t`cancelled_at` text,\n\t`created_at` text NOT NULL,\n\t`updated_at` text NOT NULL,\n\tFOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`action_item_id`) REFERENCES `action_items`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `work_orders_token_hash_unique` ON `work_orders` (`token_hash`);--> statement-breakpoint\nCREATE INDEX `work_orders_item_idx` ON `work_orders` (`action_item_id`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `work_orders_contractors_idx` ON `work_orders` (`account_id`,`is_test`,`created_at`);"
   }
 ] as const;

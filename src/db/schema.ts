@@ -388,6 +388,42 @@ export const captureTokens = sqliteTable(
   ],
 );
 
+// Work orders (src/work-orders, docs/api.md "Work orders"): an item sent to a contractor, who works
+// it from the link /w/<token>. The token is an HMAC of the id under a key derived from the server
+// key; only its SHA-256 is stored, for the lookup (a stolen database yields no working link).
+export const workOrders = sqliteTable(
+  "work_orders",
+  {
+    id: text("id").primaryKey(),
+    ...tenant,
+    actionItemId: text("action_item_id")
+      .notNull()
+      .references(() => actionItems.id, { onDelete: "cascade" }),
+    contractorName: text("contractor_name").notNull(),
+    contractorEmail: text("contractor_email").notNull(),
+    message: text("message"),
+    status: text("status", {
+      enum: ["sent", "opened", "started", "done", "cancelled"],
+    }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    // Who sent it: a dashboard user (usr_…, mailed when it is done) or an API key (key_…).
+    sentBy: text("sent_by"),
+    appointmentDate: text("appointment_date"),
+    completionNote: text("completion_note"),
+    expiresAt: text("expires_at").notNull(),
+    openedAt: text("opened_at"),
+    startedAt: text("started_at"),
+    completedAt: text("completed_at"),
+    cancelledAt: text("cancelled_at"),
+    ...timestamps,
+  },
+  (t) => [
+    index("work_orders_item_idx").on(t.actionItemId, t.createdAt, t.id),
+    // The contractors an account has used (the dashboard's send form offers them again).
+    index("work_orders_contractors_idx").on(t.accountId, t.isTest, t.createdAt),
+  ],
+);
+
 // The event log (docs/api-objects.md, Events). Rows are written in the same transaction as the change they describe.
 export const events = sqliteTable(
   "events",

@@ -47,6 +47,11 @@ const TAGS = [
       "Short-lived links to a phone camera page (/c/<token>, no sign-in) through which a tradesperson adds photos to one action item.",
   },
   {
+    name: "Work orders",
+    description:
+      "An action item sent to a contractor, who opens, starts and marks it done from an emailed link (/w/<token>, no sign-in): sent → opened → started → done, or cancelled.",
+  },
+  {
     name: "Processing",
     description:
       "A walkthrough video or a transcript in; a transcript, a summary and timestamped action items out (DRAFT → PROCESSING → READY).",

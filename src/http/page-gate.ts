@@ -46,6 +46,7 @@ export function isPageRequest(method: string, path: string): boolean {
   return (
     path.startsWith("/r/") ||
     path.startsWith("/c/") ||
+    path.startsWith("/w/") ||
     (path.startsWith("/dashboard") && !path.startsWith("/dashboard/assets/"))
   );
 }

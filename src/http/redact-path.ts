@@ -1,10 +1,11 @@
-// The request path as the log writes it. Capture tokens (/c/<token>), report tokens (/r/<token>) and
+// The request path as the log writes it. Capture tokens (/c/<token>), report tokens (/r/<token>),
+// work order links (/w/<token>) and
 // media keys (/media/<key>) are bearer secrets in the path, so they are cut out, and a client's
 // spelling must not get one past the check: the path is normalised first (query and fragment dropped,
 // percent-escapes decoded (repeatedly, so %252F too), backslashes and empty segments folded, `.` and
 // `..` resolved, `;params` ignored, case ignored). If any segment then names one of those routes,
 // everything after it is written as [redacted]; other paths are logged as sent.
-const SECRET_PREFIXES = new Set(["c", "r", "media"]);
+const SECRET_PREFIXES = new Set(["c", "r", "w", "media"]);
 
 function decodeAll(text: string): string {
   let out = text;

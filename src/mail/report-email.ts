@@ -55,17 +55,17 @@ const COLORS: Record<Priority, { color: string; bg: string }> = {
 
 // Control characters other than line breaks and tabs have no business in either part, nor bidi
 // controls (src/core/html.ts): the subject and the plain-text part are not escaped.
-function clean(s: string | null | undefined): string {
+export function clean(s: string | null | undefined): string {
   return withoutBidiControls(s ?? "")
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
     .trim();
 }
 
-function oneLine(s: string | null | undefined): string {
+export function oneLine(s: string | null | undefined): string {
   return clean(s).replace(/\s+/g, " ");
 }
 
-function checkUrl(url: string): string {
+export function checkUrl(url: string): string {
   const u = new URL(url);
   if (u.protocol !== "https:" && u.protocol !== "http:")
     throw new Error("report link must be http(s)");
@@ -128,7 +128,7 @@ function renderText(d: ReportEmailInput, date: string, url: string): string {
   return lines.join("\n") + "\n";
 }
 
-const FONT =
+export const FONT =
   "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 /** At most this many thumbnails per item: the page has the rest. */

@@ -132,7 +132,8 @@ export function itemPhotosPage(
 ${o.newFromLink ? html`<p class="notice" role="status" id="link-photo">New photo from the link: see below.</p>` : ""}
 ${o.item.completionPhotoUrl ? html`<section class="card section" aria-labelledby="completion-h"><h2 id="completion-h">Completion photo</h2>${done?.status === "ready" && done.thumbnailUrl ? html`<a href="${done.displayUrl ?? o.item.completionPhotoUrl}"><img src="${done.thumbnailUrl}" alt="Completion photo of ${o.item.title}" width="320" height="240" loading="lazy"></a>` : html`<p class="muted">Preparing preview… <a href="${o.item.completionPhotoUrl}" download>Download</a></p>`}</section>` : ""}
 ${evidenceSection(s, o.item, o.evidence, o.error)}
-${captureLinksSection(s, o.item, o.links, o.createdId)}`;
+${captureLinksSection(s, o.item, o.links, o.createdId)}
+<p><a href="${itemPath(o.item.id)}/work-orders">Send to contractor</a></p>`;
   return appPage(s, {
     title: `Photos: ${o.item.title}`,
     section: "action-items",

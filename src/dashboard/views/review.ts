@@ -25,6 +25,7 @@ import { optionsOf } from "./fields";
 import type { DashboardSession } from "../http";
 import { csrfField } from "./layout";
 import { itemPhotosPath } from "./item-photos";
+import { workOrdersPath } from "./work-orders";
 import { visitSendPath } from "./visit-send";
 
 export const REVIEW_CSS = `
@@ -271,6 +272,7 @@ ${suggested ? html`<form method="post" action="${base}/confirm" class="accept">$
 ${o.editing === i.id ? editForm(s, base, i) : html`<a class="small edit-link" href="${visitPath(v.id)}?edit=${i.id}#item-${i.id}">Edit</a>`}
 <form method="post" action="${base}/delete" class="dismiss">${csrfField(s)}<button type="submit" class="small danger" aria-label="Dismiss ${i.title}">Dismiss</button></form>
 <a class="small" href="${itemPhotosPath(i.id)}">Photos</a>
+<a class="small" href="${workOrdersPath(i.id)}">Send to contractor</a>
 </div>
 </li>`;
 }

@@ -1,0 +1,96 @@
+// The work order emails, sent by the job loop with the mail feature's retries (src/mail/schedule.ts):
+// `sent` mails the contractor the job and its link (Reply-To the account's), `done` mails the
+// manager who sent it (else the account's reply-to) that it was done, with the photo. The link is
+// made again from the order's id (./token.ts): it is never stored or queued in clear.
+import { eq } from "drizzle-orm";
+import { db, type DbOrTx } from "../db/client";
+import { properties } from "../db/schema";
+import { config } from "../core/config";
+import { logger } from "../core/logger";
+import { defineJob } from "../jobs/define";
+import { getActionItem, type ActionItemDto } from "../action-items/service";
+import { getAccountSettings } from "../account-settings/service";
+import { sendMail } from "../mail/mailer";
+import {
+  renderWorkOrderDoneEmail,
+  renderWorkOrderEmail,
+  type MailPhoto,
+} from "../mail/work-order-email";
+import type { RenderedEmail } from "../mail/report-email";
+import { getWorkOrderRow, managerAddress } from "./service";
+import type { WorkOrderRow } from "./schema";
+import { workOrderUrl } from "./token";
+
+/** A photo's sizes when made, else the original (a message should not wait for a resize). */
+const photo = (url: string, sizes: { thumbnailUrl: string | null; displayUrl: string | null }) => ({
+  thumb: sizes.thumbnailUrl ?? url,
+  display: sizes.displayUrl ?? url,
+});
+
+function itemPhotos(item: ActionItemDto): MailPhoto[] {
+  return item.evidenceImages.filter((p) => p.status !== "failed").map((p) => photo(p.url, p));
+}
+
+function jobMail(ex: DbOrTx, o: WorkOrderRow, item: ActionItemDto): RenderedEmail {
+  const settings = getAccountSettings(ex, o.accountId);
+  const address =
+    ex
+      .select({ address: properties.address })
+      .from(properties)
+      .where(eq(properties.id, item.propertyId))
+      .get()?.address ?? null;
+  const mail = renderWorkOrderEmail({
+    firm: settings.firmName,
+    contractorName: o.contractorName,
+    property: { name: item.propertyName, address },
+    item,
+    photos: itemPhotos(item),
+    message: o.message,
+    url: workOrderUrl(o.id),
+  });
+  return settings.replyTo ? { ...mail, replyTo: settings.replyTo } : mail;
+}
+
+function doneMail(o: WorkOrderRow, item: ActionItemDto): RenderedEmail {
+  const done = item.completionPhotoUrl;
+  return renderWorkOrderDoneEmail({
+    contractorName: o.contractorName,
+    itemTitle: item.title,
+    propertyName: item.propertyName,
+    note: o.completionNote,
+    photo: done
+      ? photo(done, item.completionPhotoSizes ?? { thumbnailUrl: null, displayUrl: null })
+      : null,
+    dashboardUrl: `${config().publicUrl}/dashboard/action-items/${item.id}/work-orders`,
+  });
+}
+
+export const sendWorkOrderMailJob = defineJob({
+  type: "mail.send_work_order",
+  run: async (job) => {
+    const { workOrderId, kind } = job.payload;
+    const ex = db();
+    const o = getWorkOrderRow(ex, workOrderId);
+    const log = { job_id: job.id, work_order_id: workOrderId, kind };
+    if (!o) {
+      logger().info(log, "work order email not sent: the order or its item was deleted");
+      return;
+    }
+    if (kind === "sent" && o.status === "cancelled") {
+      logger().info(log, "work order email not sent: the order was cancelled");
+      return;
+    }
+    const item = getActionItem(ex, { accountId: o.accountId, isTest: o.isTest }, o.actionItemId);
+    if (kind === "sent") {
+      await sendMail({ to: o.contractorEmail, ...jobMail(ex, o, item) });
+    } else {
+      const to = managerAddress(ex, o, getAccountSettings(ex, o.accountId).replyTo);
+      if (!to) {
+        logger().info(log, "work order done email not sent: no sender and no account reply-to");
+        return;
+      }
+      await sendMail({ to, ...doneMail(o, item) });
+    }
+    logger().info(log, "work order email sent");
+  },
+});
