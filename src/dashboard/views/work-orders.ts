@@ -100,9 +100,9 @@ ${
 <select id="f-used" name="used" aria-describedby="f-used-hint"><option value="">None: type them below</option>${o.contractors.map((c) => html`<option value="${c.email}">${c.name} (${c.email})</option>`)}</select></div>`
     : ""
 }
-${field({ name: "contractor_name", label: WORK_ORDER_LABELS.contractor_name!, value: v.contractor_name, error: errors.contractor_name, maxlength: 100, required: !o.contractors.length, autocomplete: "organization" })}
+${field({ name: "contractor_name", label: WORK_ORDER_LABELS.contractor_name!, value: v.contractor_name, error: errors.contractor_name, required: !o.contractors.length, autocomplete: "organization" })}
 ${field({ name: "contractor_email", label: WORK_ORDER_LABELS.contractor_email!, value: v.contractor_email, error: errors.contractor_email, type: "email", required: !o.contractors.length, autocomplete: "email" })}
-${field({ name: "message", label: WORK_ORDER_LABELS.message!, value: v.message, error: errors.message, type: "textarea", maxlength: 2000, hint: "Access, keys, who to ask for: at most 2,000 characters." })}
+${field({ name: "message", label: WORK_ORDER_LABELS.message!, value: v.message, error: errors.message, type: "textarea", hint: "Access, keys, who to ask for: at most 2,000 characters." })}
 <div class="row"><button type="submit">Send to contractor</button></div>
 </form>`
 }
