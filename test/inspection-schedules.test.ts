@@ -7,7 +7,7 @@ import { createTenant, useServerWithTenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
 import { openDb } from "./helpers/db";
 
-const env = useServerWithTenant();
+const env = useServerWithTenant({ binary: true });
 
 const today = () => new Date().toISOString().slice(0, 10);
 function plusMonths(date: string, months: number): string {

@@ -14,7 +14,7 @@ let t: Tenant;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ binary: true });
   t = await createTenant(server, "Harbour Lettings", { plan: "unlimited" });
   browser = await launchBrowser();
 });

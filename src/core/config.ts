@@ -69,6 +69,11 @@ export interface Config {
   formMemoryBytes: number;
   /** Action items one visit may hold (API, dashboard, pipeline); at least the pipeline's 200 a run. */
   maxItemsPerVisit: number;
+  /**
+   * The report as a PDF (docs/api.md, "The report as a PDF"): what the report email does with it
+   * (attach it, link it, or neither), and the budget of one PDF in its worker.
+   */
+  reportPdf: { email: "attach" | "link" | "off"; timeoutMs: number };
   /** Unfinished resumable uploads: how many per visit and per account, and the bytes they may reserve. */
   uploads: { perVisit: number; perAccount: number; quotaBytes: number };
   /** Dashboard sessions end this many days after sign-in, however often they are used. */
@@ -377,6 +382,15 @@ export function buildConfig(flags: ConfigFlags = {}): Config {
       1,
     ),
     maxItemsPerVisit: int("SITEVISIT_MAX_ITEMS_PER_VISIT", env("MAX_ITEMS_PER_VISIT"), 1000, 200),
+    reportPdf: {
+      email: oneOf(
+        "SITEVISIT_REPORT_PDF",
+        env("REPORT_PDF"),
+        ["attach", "link", "off"] as const,
+        "attach",
+      ),
+      timeoutMs: int("SITEVISIT_PDF_TIMEOUT_MS", env("PDF_TIMEOUT_MS"), 60_000, 1),
+    },
     uploads: {
       perVisit: int("SITEVISIT_UPLOADS_PER_VISIT", env("UPLOADS_PER_VISIT"), 3, 1),
       perAccount: int("SITEVISIT_UPLOADS_PER_ACCOUNT", env("UPLOADS_PER_ACCOUNT"), 10, 1),

@@ -14,6 +14,8 @@ import { defineJob, type JobContext } from "../jobs/define";
 import type { JobPayloads } from "../jobs/catalog";
 import { reportForVisit } from "../reports/service";
 import { sentLine } from "../reports/format";
+import { MAX_ATTACHMENT_BYTES, reportPdf } from "../reports/pdf-work";
+import { config } from "../core/config";
 import { renderReportEmail, type RenderedEmail } from "./report-email";
 import { sendMail } from "./mailer";
 import { MailError } from "./transport";
@@ -85,6 +87,7 @@ export function reportEmailFor(
   ex: DbOrTx,
   siteVisitId: string,
   message: string | null,
+  pdf?: "attached" | "linked",
 ): RenderedEmail | null {
   const report = reportForVisit(ex, siteVisitId);
   if (!report) return null;
@@ -99,17 +102,57 @@ export function reportEmailFor(
     items: report.items,
     message,
     reportUrl: report.reportUrl,
+    pdf,
   });
   // From the firm, at the server's address: "Harbour Lettings via sitevisit" <no-reply@…>.
   const fromName = `${report.firm.name} via sitevisit`;
   return report.replyTo ? { ...mail, fromName, replyTo: report.replyTo } : { ...mail, fromName };
 }
 
+/**
+ * What the report email does with the PDF (SITEVISIT_REPORT_PDF, docs/operating.md): `attach` makes
+ * it (pdf-work.ts: off the event loop, bounded) and attaches it when at most 10 MB, else links it, as
+ * it does when the PDF could not be made in time; `link` only links it; `off`, neither.
+ */
+async function reportPdfForEmail(
+  jobId: string,
+  siteVisitId: string,
+): Promise<{ mode: "attached" | "linked"; attachment?: Attachment } | null> {
+  const setting = config().reportPdf.email;
+  if (setting === "off") return null;
+  if (setting === "link") return { mode: "linked" };
+  const report = reportForVisit(db(), siteVisitId);
+  if (!report) return null;
+  try {
+    const bytes = await reportPdf(report);
+    if (bytes.length > MAX_ATTACHMENT_BYTES) return { mode: "linked" };
+    const name = report.property.name.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+    return {
+      mode: "attached",
+      attachment: {
+        filename: `${name.slice(0, 60) || "site-visit"}-report.pdf`,
+        content: bytes,
+        contentType: "application/pdf",
+      },
+    };
+  } catch (e) {
+    logger().warn(
+      { job_id: jobId, site_visit_id: siteVisitId, err: (e as Error).message },
+      "report PDF not made: the email links it instead",
+    );
+    return { mode: "linked" };
+  }
+}
+
+type Attachment = NonNullable<RenderedEmail["attachments"]>[number];
+
 export const sendReportJob = defineJob({
   type: "mail.send_report",
   run: async (job) => {
     const { siteVisitId, recipients, message } = job.payload;
-    const mail = reportEmailFor(db(), siteVisitId, message);
+    const pdf = await reportPdfForEmail(job.id, siteVisitId);
+    const mail = reportEmailFor(db(), siteVisitId, message, pdf?.mode);
+    if (mail && pdf?.attachment) mail.attachments = [pdf.attachment];
     if (!mail) {
       logger().info(
         { job_id: job.id, site_visit_id: siteVisitId },

@@ -33,6 +33,11 @@ export interface ReportEmailInput {
   items: ReportEmailItem[];
   /** The public report page (<public-url>/r/<token>). */
   reportUrl: string;
+  /**
+   * The report as a PDF (SITEVISIT_REPORT_PDF): attached to the message, or linked
+   * (<public-url>/r/<token>.pdf: set to link, or the file is over 10 MB); absent: neither.
+   */
+  pdf?: "attached" | "linked";
   /** IANA zone for the visit date; UTC when absent. */
   timeZone?: string;
 }
@@ -45,6 +50,8 @@ export interface RenderedEmail {
   replyTo?: string;
   /** The sender's display name: "<firm> via sitevisit", at SITEVISIT_MAIL_FROM's address. */
   fromName?: string;
+  /** The report PDF, when it is attached (mail/jobs.ts). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 const COLORS: Record<Priority, { color: string; bg: string }> = {
@@ -125,6 +132,8 @@ function renderText(d: ReportEmailInput, date: string, url: string): string {
     lines.push("");
   }
   lines.push(`View the full report with photos: ${url}`);
+  if (d.pdf === "attached") lines.push("The report is attached as a PDF.");
+  if (d.pdf === "linked") lines.push(`Download the report as a PDF: ${url}.pdf`);
   return lines.join("\n") + "\n";
 }
 
@@ -188,6 +197,8 @@ ${groups(d.items).map(
 <tr><td align="center" style="padding:20px">
 <a href="${url}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-size:16px;line-height:22px;font-weight:600;padding:12px 20px;border-radius:6px">View the full report with photos</a>
 <div style="font-size:12px;line-height:18px;color:#667085;margin-top:12px;word-break:break-all">${url}</div>
+${d.pdf === "attached" ? html`<div style="font-size:14px;line-height:20px;color:#344054;margin-top:12px">The report is attached as a PDF.</div>` : ""}
+${d.pdf === "linked" ? html`<div style="font-size:14px;line-height:20px;margin-top:12px"><a href="${url}.pdf" style="color:#1d4ed8">Download the report as a PDF</a></div>` : ""}
 </td></tr>
 </table></td></tr></table></body></html>
 `;

@@ -31,6 +31,8 @@ export interface MailMessage {
   /** Where replies go (one address, no display name): the Reply-To header. */
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent with the message (the report PDF). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export interface MailTransport {
@@ -127,6 +129,15 @@ function prepare(msg: MailMessage) {
     text: msg.text,
     html: msg.html,
     ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
+    ...(msg.attachments?.length
+      ? {
+          attachments: msg.attachments.map((a) => ({
+            filename: a.filename.replace(/[\u0000-\u001f\u007f"\\/]+/g, "-"),
+            content: Buffer.from(a.content),
+            contentType: a.contentType,
+          })),
+        }
+      : {}),
     headers,
     envelope: { from: from.address, to: [msg.to] },
   };

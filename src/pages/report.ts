@@ -36,6 +36,7 @@ blockquote{margin:10px 0 0;padding:6px 12px;border-left:3px solid #d1d9e0;color:
 .done-box{margin:10px 0 0;padding:8px 12px;border-radius:8px;background:#dafbe1;border:1px solid #aceebb;color:#1f2328}
 .done-box p{margin:.2em 0}
 .actions{margin:20px 0 8px}
+.actions .btn.secondary{background:#fff;color:#0550ae;border:1px solid #d1d9e0;margin-top:8px}
 nav.pages{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;margin:16px 0}
 footer.report{font-size:.85rem;margin:24px 0 8px}
 @page{margin:14mm}
@@ -156,7 +157,7 @@ ${g.items.map((i) => renderItem(i, r.timeZone))}
 </section>`,
 )}
 ${pageLinks(r)}
-<div class="actions no-print"><button class="btn" type="button" id="print">Print or save as PDF</button></div>
+<div class="actions no-print"><a class="btn" href="${new URL(r.reportUrl).pathname}.pdf" download>Download PDF</a> <button class="btn secondary" type="button" id="print">Print</button></div>
 <footer class="report muted">${r.expiresAt ? html`This link works until ${formatDate(r.expiresAt)}.` : "Shared with you by link: anyone with the link can view this report."}</footer>`;
   return page({
     title,

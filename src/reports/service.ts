@@ -231,10 +231,10 @@ export type ReportLookup =
   | { kind: "expired" };
 
 /**
- * One page (1-based) of the report behind a public token: unknown, malformed and rotated tokens are
- * not_found alike.
+ * One page (1-based) of the report behind a public token (null: every item, for the PDF): unknown,
+ * malformed and rotated tokens are not_found alike.
  */
-export function reportByToken(ex: DbOrTx, token: string, page = 1): ReportLookup {
+export function reportByToken(ex: DbOrTx, token: string, page: number | null = 1): ReportLookup {
   if (!TOKEN_RE.test(token)) return { kind: "not_found" };
   const report = load(ex, eq(siteVisits.reportToken, token), page);
   if (!report) return { kind: "not_found" };

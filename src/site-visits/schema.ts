@@ -42,7 +42,11 @@ export const SiteVisit = t.Object(
     updatedAt: Timestamp,
     actionItemCount: t.Integer(),
     openActionItemCount: t.Integer(),
-    publicReportUrl: t.String({ format: "uri" }),
+    publicReportUrl: t.String({
+      format: "uri",
+      description:
+        'The public report page (no key: the token is the credential). The same URL with `.pdf` appended is the report as a PDF (docs/api.md, "The report as a PDF").',
+    }),
     publicReportExpiresAt: Nullable(
       t.String({
         format: "date-time",
