@@ -1,5 +1,6 @@
 // bun bench/report-pdf.ts — the report PDF of a 40-photo visit (20 items, 2 photos each at the
-// display size, 1600x1200 JPEG with grain), made by the built binary: its size (goal: under 5 MB)
+// display size: a phone-like photo shrunk as the renditions do, 1600x1200 at quality 72), made by
+// the built binary: its size (goal: under 5 MB)
 // and the time of GET /r/<token>.pdf made afresh (goal: under 5 s on 2 cores; each round edits an
 // item first, so the kept PDF is never served). The baseline in the same run: the report's HTML
 // page of the same visit. Then the hostile visit of test/report-pdf.test.ts (1,000 items, 10,000-
@@ -27,7 +28,7 @@ try {
   const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
   const { key } = benchAccount(BINARY, dataDir);
   const api = client(`${base}/api/v1`, key);
-  const photo = photoJpeg(dataDir, "1600x1200", "bench-photo.jpg");
+  const photo = photoJpeg(dataDir, "bench-photo.jpg");
   const { visit, itemIds } = await seedReportVisit(api, dataDir, {
     property: "Bench Court, Flat 4",
     photo,

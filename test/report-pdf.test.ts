@@ -23,7 +23,7 @@ let photo: Uint8Array;
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   work = tempDir("sitevisit-report-pdf-");
-  photo = photoJpeg(work, "1600x1200");
+  photo = photoJpeg(work);
   server = await startServer({ binary: true });
   t = await createTenant(server, "Żółw & Σία Lettings", { plan: "unlimited" });
 });

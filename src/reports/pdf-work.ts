@@ -1,8 +1,8 @@
 // The report PDF off the event loop (docs/api.md, "The report as a PDF"; docs/operating.md,
 // "Limits"). The report's data is read here (the same reportForVisit/reportByToken as the page and
 // the email: confirmed items only, no reviewer's notes, quotes only when chosen), with the display
-// size of each photo read from the BlobStore; the drawing itself (pdf.ts) runs in a fresh Bun Worker
-// (pdf-worker.ts) under SITEVISIT_PDF_TIMEOUT_MS. Bounded like the text worker (text-work.ts): one
+// size of each photo read from the BlobStore; the drawing itself (pdf.ts) runs in a Bun Worker
+// (pdf-worker.ts, kept warm between PDFs) under SITEVISIT_PDF_TIMEOUT_MS. Bounded like the text worker (text-work.ts): one
 // PDF is drawn at a time and at most QUEUE wait (more: PdfBusy, a 503); a worker past its budget is
 // terminated, so the worst visit costs one core for the budget and /healthz keeps answering. What a
 // PDF reads is bounded by the visit's own limits (SITEVISIT_MAX_ITEMS_PER_VISIT items, the API's
@@ -58,19 +58,45 @@ async function slot(): Promise<() => void> {
   };
 }
 
-/** Draws `input` in a fresh worker; PdfTimeout past the budget. */
+// The worker is kept between PDFs (starting one loads pdfkit, fontkit and the fonts: most of a
+// small PDF's time) and ended after IDLE_MS without work, after a failure, or past a budget.
+const IDLE_MS = 30_000;
+let warm: { worker: Worker; idle: ReturnType<typeof setTimeout> | null } | null = null;
+
+function takeWorker(): Worker {
+  if (warm) {
+    if (warm.idle) clearTimeout(warm.idle);
+    const { worker } = warm;
+    warm = null;
+    (worker as Worker & { ref(): void }).ref();
+    return worker;
+  }
+  return new Worker(WORKER_URL);
+}
+
+function keepWorker(worker: Worker): void {
+  const idle = setTimeout(() => {
+    if (warm?.worker === worker) warm = null;
+    worker.terminate();
+  }, IDLE_MS);
+  idle.unref?.();
+  // An idle worker never holds the process open at shutdown.
+  (worker as Worker & { unref(): void }).unref();
+  warm = { worker, idle };
+}
+
+/** Draws `input` in the PDF worker; PdfTimeout past the budget. */
 async function drawInWorker(input: PdfInput, budgetMs: number): Promise<Uint8Array> {
   const release = await slot();
-  const worker = new Worker(WORKER_URL);
+  const worker = takeWorker();
+  let healthy = false;
   try {
-    return await new Promise<Uint8Array>((resolve, reject) => {
+    const pdf = await new Promise<Uint8Array>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new PdfTimeout(`the PDF took longer than ${budgetMs} ms`)),
         budgetMs,
       );
-      worker.onmessage = (
-        e: MessageEvent<{ ok: true; pdf: Uint8Array } | { ok: false; error: string }>,
-      ) => {
+      worker.onmessage = (e: MessageEvent<PdfReply>) => {
         clearTimeout(timer);
         if (e.data.ok) resolve(e.data.pdf);
         else reject(new Error(`the PDF could not be made: ${e.data.error}`));
@@ -81,11 +107,16 @@ async function drawInWorker(input: PdfInput, budgetMs: number): Promise<Uint8Arr
       };
       worker.postMessage(input);
     });
+    healthy = true;
+    return pdf;
   } finally {
-    worker.terminate();
+    if (healthy) keepWorker(worker);
+    else worker.terminate();
     release();
   }
 }
+
+type PdfReply = { ok: true; pdf: Uint8Array } | { ok: false; error: string };
 
 const cache = new Map<string, Uint8Array>();
 let cachedBytes = 0;

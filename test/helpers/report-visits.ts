@@ -2,7 +2,7 @@
 // the API, photos stored as the local blob store keeps them with their sizes already made (the
 // display size is the photo itself, as a rendition job would leave it), and hostile content written
 // straight to the database where the API's limits would refuse it (10,000-character descriptions).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Client } from "./api";
 import { openDb } from "./db";
@@ -11,26 +11,42 @@ const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 export const blobKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(26)), (b) => ALPHABET[b % 32]).join("");
 
-/** A JPEG made by ffmpeg: a test pattern with film grain, about what a phone's photo weighs. */
-export function photoJpeg(dir: string, size = "1600x1200", name = "photo.jpg"): Uint8Array {
+/**
+ * A photo's display size as src/media/renditions.ts makes it: a phone-like 12 MP JPEG (the stand-in
+ * of test/helpers/phone-photos.ts: test pattern, sensor noise, a slight blur) shrunk by
+ * vipsthumbnail to 1600 px at quality 72, stripped.
+ */
+export function photoJpeg(dir: string, name = "photo.jpg"): Uint8Array {
+  const phone = join(dir, `phone-${name}`);
   const out = join(dir, name);
-  const ff = Bun.spawnSync([
+  const run = (cmd: string[]) => {
+    const r = Bun.spawnSync(cmd);
+    if (r.exitCode !== 0) throw new Error(`${cmd[0]}: ${r.stderr}`);
+  };
+  run([
     "ffmpeg",
     "-v",
     "error",
     "-f",
     "lavfi",
     "-i",
-    `testsrc2=size=${size}:rate=1,noise=alls=12:allf=t`,
+    "testsrc2=size=4032x3024:rate=1,noise=alls=20:allf=t,gblur=sigma=0.8",
     "-frames:v",
     "1",
     "-q:v",
-    "5",
+    "2",
     "-y",
-    out,
+    phone,
   ]);
-  if (ff.exitCode !== 0) throw new Error(`ffmpeg: ${ff.stderr}`);
-  return new Uint8Array(require("node:fs").readFileSync(out));
+  run([
+    "vipsthumbnail",
+    phone,
+    "--size",
+    "1600x1600>",
+    "-o",
+    `${out}[Q=72,strip,optimize_coding,interlace]`,
+  ]);
+  return new Uint8Array(readFileSync(out));
 }
 
 export interface SeedItem {
