@@ -173,9 +173,7 @@ function dueOrFixed(item: ReportItem): string | null {
     const who = item.completedBy?.trim();
     return `Fixed${when ? ` on ${when}` : ""}${who ? ` by ${who}` : ""}`;
   }
-  // Items gain a due date with the work-order issue; shown when the report carries one.
-  const due = (item as ReportItem & { dueDate?: string | null }).dueDate;
-  return due ? `Due ${formatDate(due)}` : null;
+  return item.dueDate ? `Due ${formatDate(item.dueDate)}` : null;
 }
 
 function countLine({ total, open }: Report["counts"]): string {
