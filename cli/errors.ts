@@ -16,7 +16,7 @@ export const CLI_ERROR_CODES = {
     "the operation does not fit the current state (a paused endpoint, an existing file, ...)",
   server_running: "another server already uses this data directory",
   bad_input:
-    "the input file cannot be used: missing, of an unknown type, unreadable, or without audio (try)",
+    "the input file cannot be used: missing, of an unknown type, unreadable, or without audio (try); not an image we take (--logo)",
   processing_failed: "the transcriber or extractor failed on the input, or heard no speech (try)",
   config_error: "a setting (flag or SITEVISIT_* variable) is invalid",
   internal_error:
@@ -49,13 +49,22 @@ const API_CODES: Partial<Record<string, CliErrorCode>> = {
   validation_error: "validation_error",
   invalid_webhook_url: "validation_error",
   mode_mismatch: "validation_error",
+  // A file the CLI reads as the API reads an upload (accounts settings --logo).
+  unsupported_media_type: "bad_input",
+  payload_too_large: "bad_input",
+  image_too_large: "bad_input",
 };
 
 export function classify(e: unknown): { code: CliErrorCode; message: string } {
   const message = oneLine(e instanceof Error ? e.message : String(e));
   if (e instanceof CliError) return { code: e.code, message };
   if (e instanceof UserError) return { code: userErrorCode(message), message };
-  if (e instanceof ApiError) return { code: API_CODES[e.code] ?? "internal_error", message };
+  // A refusal (4xx) is never a bug: it says what was wrong with what was given.
+  if (e instanceof ApiError)
+    return {
+      code: API_CODES[e.code] ?? (e.status < 500 ? "validation_error" : "internal_error"),
+      message,
+    };
   if (e instanceof ConfigError) return { code: "config_error", message };
   if (e instanceof LockHeldError) return { code: "server_running", message };
   return { code: "internal_error", message };

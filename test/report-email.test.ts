@@ -171,6 +171,16 @@ describe("report email", () => {
     expect(r.text.split("\n")[0]).toBe("Site visit report: Flat 2 Bcc: x@y.test");
   });
 
+  test("a bidi control in the sender's name is dropped from the plain-text Sent by line too", () => {
+    const sentLine = "Sent by Sam \u202EnattaP\u202C\u2066 on 25 Nov 2026";
+    const { text, html } = renderReportEmail(
+      base({ from: { firm: "Harbour", logo: null, sentLine } }),
+    );
+    expect(text).toContain("Sent by Sam nattaP on 25 Nov 2026");
+    expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
   test("no items, no message, no summary, no address: says so and leaves the parts out", async () => {
     const r = renderReportEmail(
       base({

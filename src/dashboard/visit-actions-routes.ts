@@ -104,10 +104,13 @@ const addPhoto = (request: Request, itemId: string) =>
     done: itemPhotosPath(itemId),
   });
 
-const intIn = (value: string | null, allowed: readonly number[], fallback: number) => {
-  const n = Number(value);
-  return allowed.includes(n) ? n : fallback;
+/** One of a select's numbers, written as the page writes it (digits only: `0x7` and `7.0` are not 7). */
+const listed = (value: string | null, allowed: readonly number[]): number | null => {
+  const n = value !== null && /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+  return allowed.includes(n) ? n : null;
 };
+const intIn = (value: string | null, allowed: readonly number[], fallback: number) =>
+  listed(value, allowed) ?? fallback;
 
 /** The recipients field: addresses separated by commas, semicolons or white space. */
 function parseRecipients(text: string): { recipients: string[]; errors: string[] } {
@@ -288,7 +291,16 @@ export const visitActionRoutes = new Elysia({ name: "dashboard-visit-actions" })
   .post(
     "/dashboard/visits/:id/report-link",
     action((s, form, p) => {
-      const days = intIn(form.get("expires_in_days"), [1, 7, 30, 90, 365], 0);
+      // "" is the list's "No expiry"; any other value must be one of its lengths, never a link
+      // that does not expire by mistake.
+      const raw = form.get("expires_in_days") ?? "";
+      const days = raw === "" ? 0 : listed(raw, [1, 7, 30, 90, 365]);
+      if (days === null)
+        return problemPage(
+          400,
+          "Unknown link length",
+          "Choose how long the new link is valid from the list on the visit's send page.",
+        );
       const expires_at = days
         ? new Date(Date.now() + days * 86_400_000 - 60_000).toISOString()
         : null;

@@ -116,7 +116,7 @@ function renderText(d: ReportEmailInput, date: string, url: string): string {
   lines.push(`Site visit report: ${oneLine(d.property.name)}`);
   if (oneLine(d.property.address)) lines.push(oneLine(d.property.address));
   lines.push(`${oneLine(d.visit.title)}${date ? `, ${date}` : ""}`);
-  if (d.from?.sentLine) lines.push(d.from.sentLine);
+  if (d.from?.sentLine) lines.push(oneLine(d.from.sentLine)); // a person's name is in it
   lines.push("");
   if (clean(d.message)) lines.push(clean(d.message), "");
   if (clean(d.visit.summary)) lines.push("Summary", clean(d.visit.summary), "");
