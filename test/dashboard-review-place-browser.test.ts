@@ -61,6 +61,11 @@ for (const [size, options] of [
     const header = (await page.locator("header.top").boundingBox())!;
     await saveScreenshot(page, `dashboard-place-${size}-top.png`);
     if (size === "phone") expect(header.height).toBeLessThanOrEqual(104);
+    // The page lines up with the header: the same left edge.
+    const bar = (await page.locator("header.top .bar").boundingBox())!;
+    const main = (await page.locator("main").boundingBox())!;
+    expect(Math.abs(bar.x - main.x)).toBeLessThan(2);
+    expect(Math.abs(bar.width - main.width)).toBeLessThan(2);
     // No keyboard hints on a touch screen; on the desktop the help says what a and d do.
     if (size === "phone") expect(await page.locator("#help-open").isVisible()).toBe(false);
     else {

@@ -30,6 +30,7 @@ import { visitSendPath } from "./visit-send";
 
 export const REVIEW_CSS = `
 main{max-width:1440px}
+.top .bar,footer{max-width:1440px}
 .review{display:grid;gap:12px;grid-template-columns:minmax(0,1fr)}
 .stage{display:contents}
 .player{position:sticky;top:0;z-index:2;background:var(--bg);padding:4px 0;order:0}
