@@ -159,6 +159,9 @@ export const ActionItem = t.Object(
     ),
     completionPhotoSizes: Nullable(ImageSizes),
     review: ItemReview,
+    isSample: t.Boolean({
+      description: "True for an item of the built-in sample tutorial property's visit.",
+    }),
     isTest: t.Boolean(),
     order: t.Integer(),
     createdAt: Timestamp,
@@ -207,6 +210,7 @@ export const ActionItem = t.Object(
           confirmedBy: "usr_7d2k9w4q1m8n3b6v",
           note: null,
         },
+        isSample: false,
         isTest: false,
         order: 1,
         createdAt: "2026-11-21T09:44:51.210Z",
@@ -318,6 +322,9 @@ export const ListActionItemsQuery = ListQuery({
   assignee: t.Optional(
     t.String({ minLength: 1, maxLength: 100, description: "Only items assigned to exactly this." }),
   ),
+  exclude_sample: t.Optional(
+    QueryBoolean({ description: "Hide the items of the built-in sample tutorial property." }),
+  ),
   overdue: t.Optional(
     QueryBoolean({
       description: "true: only items overdue (`overdue` true); false: only items not overdue.",
@@ -349,7 +356,7 @@ export type ListActionItemsInput = typeof ListActionItemsQuery.static;
 export type StoredPhoto = { key: string } & PagePhotoColumns;
 
 export function presentActionItem(
-  r: { row: typeof actionItems.$inferSelect; propertyName: string },
+  r: { row: typeof actionItems.$inferSelect; propertyName: string; isSample: boolean },
   evidencePhotos: StoredPhoto[],
   completionPhoto: StoredPhoto | null,
   /** Today (YYYY-MM-DD) in the account's time zone: what `overdue` is read against. */
@@ -387,6 +394,7 @@ export function presentActionItem(
       confirmedBy: a.confirmedBy,
       note: a.reviewNote,
     },
+    isSample: r.isSample,
     isTest: a.isTest,
     order: a.order,
     createdAt: a.createdAt,

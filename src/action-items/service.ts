@@ -36,12 +36,13 @@ import {
 } from "./schema";
 
 export type ActionItemRow = typeof actionItems.$inferSelect;
-type Selected = { row: ActionItemRow; propertyName: string; timeZone: string };
+type Selected = { row: ActionItemRow; propertyName: string; isSample: boolean; timeZone: string };
 
 // The account's time zone rides along: `overdue` is read against today there.
 const itemColumns = {
   row: actionItems,
   propertyName: properties.name,
+  isSample: properties.isSample,
   timeZone: accounts.timeZone,
 };
 
@@ -169,7 +170,11 @@ const listItems = preparedList<Selected>({
     priority: actionItems.priority,
     status: actionItems.status,
   },
-  flags: { open: ne(actionItems.status, "DONE") },
+  flags: {
+    open: ne(actionItems.status, "DONE"),
+    // The sample's items are those of the sample property (docs/api.md, Sample data).
+    exclude_sample: eq(properties.isSample, false),
+  },
   // docs/api.md, "Due dates": `overdue` is turned into today in the account's zone (listActionItems).
   conditions: {
     due_before: lte(actionItems.dueDate, placeholder("due_before")),

@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { Body, Id, IdOf, Nullable, StringEnum, Timestamp } from "../core/schemas";
 import { ListQuery } from "../db/pagination";
+import { QueryBoolean } from "../core/query-params";
 import { config } from "../core/config";
 import { EmailAddress } from "../core/email-address";
 import type { siteVisits } from "../db/schema";
@@ -176,6 +177,9 @@ export const ReportLinkBody = Body(
 export const ListSiteVisitsQuery = ListQuery({
   status: t.Optional(StringEnum(VISIT_STATUSES, { description: "Only visits in this status." })),
   property_id: t.Optional(IdOf("Only the visits of this property.")),
+  exclude_sample: t.Optional(
+    QueryBoolean({ description: "Hide the visit of the built-in sample tutorial property." }),
+  ),
 });
 
 export type CreateSiteVisitInput = typeof CreateSiteVisitBody.static;

@@ -89,6 +89,7 @@ const listVisits = preparedList<Parameters<typeof presentSiteVisit>[0]>({
   columns: withExtras,
   // Narrowest first (preparedList): a property's visits are bounded, one status's are not.
   filters: { property_id: siteVisits.propertyId, status: siteVisits.status },
+  flags: { exclude_sample: eq(siteVisits.isSample, false) },
   build: (d, where, k) =>
     selectVisits(d, where)
       .orderBy(...k.orderBy)
