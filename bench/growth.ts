@@ -365,7 +365,13 @@ async function runSize(items: number): Promise<SizeResult> {
       ms: pruneMs,
       stall: pruneStall.longest,
     });
-    await Bun.sleep(2000); // the checkpointer's turn
+    // The same poller with nothing else running: the machine's own noise, for comparison.
+    const idleWatch = stallWatch(base);
+    await Bun.sleep(2000); // also the checkpointer's turn
+    result.cleanups.set("(nothing: the idle server, 2 s)", {
+      ms: 2000,
+      stall: (await idleWatch()).longest,
+    });
     const wal = join(work, "sitevisit.db-wal");
     result.walAfterPruneMb = existsSync(wal) ? statSync(wal).size / 2 ** 20 : 0;
 

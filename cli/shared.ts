@@ -89,6 +89,16 @@ export function openDataDir(opts: CommonOpts & { publicUrl?: string }): { applie
   return result;
 }
 
+/**
+ * Opens an existing data directory's database read-only, for commands that only look: nothing is
+ * created, migrated or written, and the live WAL is left to the server (src/db/client.ts).
+ */
+export function openDataDirReadOnly(opts: CommonOpts): void {
+  const cfg = cliConfig(opts);
+  openDatabase(dbPath(cfg.dataDir), { readonly: true });
+  refuseNewerData(cfg.dataDir);
+}
+
 export function print(opts: CommonOpts, value: unknown, human: () => string): void {
   process.stdout.write((opts.json ? JSON.stringify(value, null, 2) : human()) + "\n");
 }

@@ -7,7 +7,14 @@ import { endpointsNeedingAttention, type EndpointHealth } from "../../src/webhoo
 import { backupStillThere, lastBackup } from "../../src/ops/backup-log";
 import { backupStatus } from "../../src/ops/backup-check";
 import { describeHttpsStatus, readHttpsStatus } from "../../src/tls/status";
-import { action, cliConfig, openDataDir, print, withCommon, type CommonOpts } from "../shared";
+import {
+  action,
+  cliConfig,
+  openDataDirReadOnly,
+  print,
+  withCommon,
+  type CommonOpts,
+} from "../shared";
 
 /** Failed deliveries older than this no longer make an endpoint "failing". */
 const FAILING_WINDOW_MS = 24 * 3600_000;
@@ -32,7 +39,7 @@ export function collectStatus(opts: CommonOpts) {
   const since = new Date(Date.now() - FAILING_WINDOW_MS).toISOString();
   // No database yet: report that, rather than create one by looking.
   if (exists) {
-    openDataDir(opts);
+    openDataDirReadOnly(opts); // never writes, so never touches the server's WAL
     byType = jobStatsByType(db());
     endpoints = endpointsNeedingAttention(db(), since);
   }

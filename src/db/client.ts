@@ -12,12 +12,18 @@ export type DbOrTx = Db | Tx;
 
 let current: { db: Db; sqlite: Database; path: string } | null = null;
 
-export function openDatabase(path: string): Db {
+/**
+ * `readonly`: for commands that only look (`sitevisit status`): the connection can write nothing,
+ * so it never checkpoints or truncates the server's live WAL, not even when it closes last.
+ */
+export function openDatabase(path: string, { readonly = false } = {}): Db {
   if (current?.path === path) return current.db;
   current?.sqlite.close();
-  const sqlite = new Database(path, { create: true, strict: true });
+  const sqlite = readonly
+    ? new Database(path, { readonly: true, strict: true })
+    : new Database(path, { create: true, strict: true });
   sqlite.exec("PRAGMA busy_timeout = 10000");
-  sqlite.exec("PRAGMA journal_mode = WAL");
+  if (!readonly) sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA temp_store = MEMORY");
