@@ -543,6 +543,10 @@ for (const n of SIZES) {
   console.log(
     `  start ${ms(r.startMs)} ms (with any migrations); WAL after the prune ${r.walAfterPruneMb.toFixed(1)} MiB${r.prunedEvents ? "" : " (the prune's log line never came)"}`,
   );
+  // Each size as it ends, so a long run that is cut short keeps what it measured.
+  for (const [name, t] of r.shapes) console.log(`  ${name}: ${ms(t)} ms`);
+  for (const [name, c] of r.cleanups)
+    console.log(`  ${name}: ${ms(c.ms)} ms, longest /healthz ${ms(c.stall)} ms`);
 }
 
 const smallest = results.get(SIZES[0]!)!;
