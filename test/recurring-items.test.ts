@@ -117,6 +117,9 @@ describe("recurring items end to end", () => {
       "Back bedroom, the window handle is loose.",
     ]);
     expect(first.items).toHaveLength(3);
+    // Only what a person confirmed counts as found before (docs/configuration.md, "Recurring problems").
+    for (const i of first.items)
+      expect((await env.t.live.post(`/action-items/${i.id}/confirm`)).status).toBe(200);
     // The smoke alarm was fixed 120 days ago: too long ago to count; the handle was fixed last week.
     const db = openDb(env.server.dataDir, false);
     const done = (title: RegExp, daysAgo: number) => {
@@ -153,7 +156,7 @@ describe("recurring items end to end", () => {
 
     // The report page marks the recurring items, and only those (once a person confirmed them:
     // the pipeline's items are suggested until then, and the report shows confirmed items only).
-    for (const i of [...first.items, ...second.items])
+    for (const i of second.items)
       expect((await env.t.live.post(`/action-items/${i.id}/confirm`)).status).toBe(200);
     const page = await (await fetch(second.visit.publicReportUrl)).text();
     expect(page.match(/class="recurring">Recurring</g)?.length).toBe(2);
