@@ -6,6 +6,9 @@ import { describe, expect, test } from "bun:test";
 import { createTenant, useServerWithTenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
 import { openDb } from "./helpers/db";
+import { startInbox } from "./helpers/inbox";
+import { startServer } from "./helpers/server";
+import { invite } from "./helpers/dashboard";
 
 const env = useServerWithTenant({ binary: true });
 
@@ -241,4 +244,44 @@ describe("sitevisit properties schedule", () => {
     expect(wrong.code).toBe(1);
     expect(JSON.parse(wrong.stderr).error.code).toBe("not_found");
   });
+});
+
+describe("the daily digest", () => {
+  test("lists inspections overdue and due in the next 7 days", async () => {
+    const inbox = await startInbox();
+    const s = await startServer({
+      binary: true,
+      env: { SITEVISIT_SMTP_URL: inbox.url, SITEVISIT_DIGEST_HOUR: "off" },
+    });
+    try {
+      const t = await createTenant(s, "Digest Lettings");
+      await invite(s, t.accountId, "manager@digest.test");
+      const inspected = async (name: string, lastOn: string) => {
+        const p = (await t.live.post("/properties", { name, inspection_interval_months: 1 })).body;
+        const v = await t.live.post("/site-visits", {
+          property_id: p.id,
+          title: "Inspection",
+          visit_date: `${lastOn}T09:00:00Z`,
+        });
+        await t.live.post(`/site-visits/${v.body.id}/complete`);
+      };
+      await inspected("Overdue Court", "2029-12-01"); // due 2030-01-01
+      await inspected("Soon House", "2029-12-14"); // due 2030-01-14
+      await inspected("Later Lodge", "2030-01-05"); // due 2030-02-05
+      const r = await s.cli(["digest", "send", "--account", t.accountId, "--date", "2030-01-10"]);
+      expect(r.code).toBe(0);
+      const mail = await inbox.waitForMail("manager@digest.test", 2); // after the invitation
+      expect(mail.subject).toContain("2 inspections due");
+      const text = String(mail.text);
+      const section = text.slice(text.indexOf("INSPECTIONS DUE"));
+      expect(section).toContain("Overdue Court");
+      expect(section).toContain("overdue since 1 Jan 2030");
+      expect(section).toContain("Soon House");
+      expect(section.indexOf("Overdue Court")).toBeLessThan(section.indexOf("Soon House"));
+      expect(text).not.toContain("Later Lodge");
+    } finally {
+      await s.stop();
+      await inbox.close();
+    }
+  }, 120_000);
 });

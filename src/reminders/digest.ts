@@ -11,11 +11,16 @@
 import type { DbOrTx } from "../db/client";
 import type { DigestBlock, DigestContext, DigestSection } from "./digest-section";
 import { dueSoonSection, overdueSection } from "./item-sections";
+import { inspectionsSection } from "./inspection-section";
 
 export type { DigestBlock, DigestContext, DigestLine, DigestSection } from "./digest-section";
 
 /** The sections in the order the email shows them. */
-export const DIGEST_SECTIONS: readonly DigestSection[] = [overdueSection, dueSoonSection];
+export const DIGEST_SECTIONS: readonly DigestSection[] = [
+  overdueSection,
+  dueSoonSection,
+  inspectionsSection,
+];
 
 /** The blocks of one account's digest for one day; empty: nothing to say, no email. */
 export function composeDigest(

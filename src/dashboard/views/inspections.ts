@@ -9,14 +9,14 @@ import { csrfField } from "./layout";
 import { count, day } from "./fields";
 
 export const INSPECTIONS_CSS = `
-.due{background:#fff;border:1px solid var(--line);border-radius:10px;padding:10px 14px;margin:0 0 20px}
-.due h2{font-size:1.05rem;margin:0 0 4px}
-.due ul{list-style:none;margin:0;padding:0}
-.due li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;padding:6px 0;border-top:1px solid var(--line);overflow-wrap:anywhere}
-.due li:first-child{border-top:0}
-.due form{margin:0}
-.due .late{color:#8a1c1c;font-weight:600}
-.due .n{display:inline-block;min-width:1.6em;text-align:center;border-radius:999px;background:#eef1f4;font-size:.85rem;padding:0 6px;margin-left:4px}
+.insp{background:#fff;border:1px solid var(--line);border-radius:10px;padding:10px 14px;margin:0 0 20px}
+.insp h2{font-size:1.05rem;margin:0 0 4px}
+.insp ul{list-style:none;margin:0;padding:0}
+.insp li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;padding:6px 0;border-top:1px solid var(--line);overflow-wrap:anywhere}
+.insp li:first-child{border-top:0}
+.insp form{margin:0}
+.insp .late{color:#8a1c1c;font-weight:600}
+.insp .n{display:inline-block;min-width:1.6em;text-align:center;border-radius:999px;background:#eef1f4;font-size:.85rem;padding:0 6px;margin-left:4px}
 .schedule .inline{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
 `;
 
@@ -40,7 +40,7 @@ export function inspectionsDueSection(
   today: string,
 ): SafeHtml {
   const overdue = due.filter((d) => d.overdue).length;
-  return html`<section class="due" aria-labelledby="due-h"><h2 id="due-h">Inspections due <span class="n">${due.length}</span></h2>
+  return html`<section class="insp" aria-labelledby="inspections-due-h"><h2 id="inspections-due-h">Inspections due <span class="n">${due.length}</span></h2>
 ${
   due.length
     ? html`${overdue ? html`<p class="muted">${count(overdue, "overdue", "overdue")}, then the next 30 days.</p>` : ""}<ul>${due.map((d) => dueLine(s, d, today))}</ul>`
