@@ -171,8 +171,9 @@ describe("the report email", () => {
           ? m.mail.to.value.map((a) => a.address!.toLowerCase())
           : [],
       ).toEqual([addr.toLowerCase()]);
+      // From the firm at the server's address (SITEVISIT_MAIL_FROM's display name is not used).
       expect(m.mail.from?.value[0]).toEqual({
-        name: "Site Reports",
+        name: "Acme Property via sitevisit",
         address: "reports@sitevisit.test",
       });
       expect(m.mail.subject).toContain("7 Harbour Row");
