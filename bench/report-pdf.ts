@@ -5,8 +5,9 @@
 // item first, so the kept PDF is never served). The baseline in the same run: the report's HTML
 // page of the same visit. Then the hostile visit of test/report-pdf.test.ts (1,000 items, 10,000-
 // character descriptions, a corrupt photo) for its size and time, with /healthz's slowest answer
-// while it is made. Run `bun run build` first. BENCH_ROUNDS (default 5).
-import { mkdtempSync, rmSync } from "node:fs";
+// while it is made. Run `bun run build` first. BENCH_ROUNDS (default 5); BENCH_PDF_OUT=DIR keeps the
+// last 40-photo PDF there (40-photos.pdf) to look at, e.g. with pdftoppm.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchAccount, waitForOutput } from "./lib/process";
@@ -53,6 +54,8 @@ try {
     times.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`PDF ${res.status}`);
     size = bytes.length;
+    if (process.env.BENCH_PDF_OUT)
+      writeFileSync(join(process.env.BENCH_PDF_OUT, "40-photos.pdf"), bytes);
     const t1 = performance.now();
     await (await fetch(visit.publicReportUrl)).text();
     pages.push(performance.now() - t1);
