@@ -37,6 +37,8 @@ test("test uploads take no live slots; the dashboard lists the account's live up
   expectError(await create(t.live), 429, "upload_limit_reached");
 
   const { b } = await signedIn(server, t.accountId, "owner@example.com");
+  // A person finds the list from Settings.
+  expect((await b.get("/dashboard/settings")).text).toContain('href="/dashboard/uploads"');
   const page = await b.get("/dashboard/uploads");
   expect(page.status).toBe(200);
   for (const r of live) expect(page.text).toContain(`/dashboard/uploads/${idOf(r)}/end`);

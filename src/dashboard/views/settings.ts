@@ -10,6 +10,7 @@ import { appPage, csrfField } from "./layout";
 import { errorSummary, field } from "./fields";
 import { SEND_CSS } from "./send-styles";
 import { digestSetting } from "./digest-setting";
+import { UPLOADS_PATH } from "./uploads";
 
 export const SETTINGS_PATH = "/dashboard/settings";
 
@@ -120,6 +121,10 @@ ${o.logoError ? html`<p class="error" role="alert" id="logo-error">${o.logoError
 <button type="submit">Upload logo</button>
 <p class="muted">JPEG, PNG, WebP or HEIC, at most 15 MiB; shown about 40 px high.</p>
 </form>
+</section>
+<section class="card section" aria-labelledby="uploads-h">
+<h2 id="uploads-h">Unfinished uploads</h2>
+<p class="muted">A walkthrough video whose upload stopped part-way can be resumed from where it stopped, and holds one of the account's upload places until then. <a href="${UPLOADS_PATH}">See and end the unfinished uploads</a>.</p>
 </section>
 ${o.digest ? digestSetting(s, o.digest.on, o.digest.hour) : ""}`;
   return appPage(s, {
