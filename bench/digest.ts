@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { SMTPServer } from "smtp-server";
 import nodemailer from "nodemailer";
-import { benchAccount, waitForOutput } from "./lib/process";
+import { apiPost, benchAccount, serveBench } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit");
@@ -45,23 +45,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-digest-"));
 const env = { SITEVISIT_SMTP_URL: smtpUrl, SITEVISIT_DIGEST_HOUR: "off" };
 try {
   const { accountId, key } = benchAccount(BINARY, dataDir);
-  const server = Bun.spawn(
-    [BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
-    {
-      env: { ...process.env, ...env, SITEVISIT_RATE_LIMIT: "0" },
-      stdout: "pipe",
-      stderr: "inherit",
-    },
-  );
-  const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
-  const post = async (path: string, body: unknown) =>
-    (await (
-      await fetch(`${base}/api/v1${path}`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      })
-    ).json()) as Record<string, any>;
+  const { server, base } = await serveBench(BINARY, dataDir, env);
+  const post = apiPost(base, key);
   const today = new Date().toISOString().slice(0, 10);
   const shift = (day: string, d: number) =>
     new Date(Date.parse(`${day}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);

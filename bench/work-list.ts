@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { load, type LoadResult } from "./lib/load";
-import { benchAccount, dashboardCookie, waitForOutput } from "./lib/process";
+import { apiPost, benchAccount, dashboardCookie, serveBench } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
 const BINARY = process.env.BENCH_BINARY ?? join(ROOT, "dist/sitevisit");
@@ -22,23 +22,8 @@ const ITEMS = 10_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), "sitevisit-bench-work-list-"));
 const { accountId, key } = benchAccount(BINARY, dataDir);
-const server = Bun.spawn(
-  [BINARY, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
-  {
-    env: { ...process.env, SITEVISIT_RATE_LIMIT: "0", SITEVISIT_DIGEST_HOUR: "off" },
-    stdout: "pipe",
-    stderr: "inherit",
-  },
-);
-const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
-const api = async (path: string, body: unknown) =>
-  (await (
-    await fetch(`${base}/api/v1${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    })
-  ).json()) as Record<string, any>;
+const { server, base } = await serveBench(BINARY, dataDir, { SITEVISIT_DIGEST_HOUR: "off" });
+const api = apiPost(base, key);
 
 try {
   const visits: string[] = [];

@@ -105,3 +105,33 @@ export async function dashboardCookie(
   });
   return signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
 }
+
+/** Starts the built binary's server on a free port with the rate limit off; resolves with its URL. */
+export async function serveBench(
+  binary: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+) {
+  const server = Bun.spawn(
+    [binary, "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
+    {
+      env: { ...process.env, SITEVISIT_RATE_LIMIT: "0", ...env },
+      stdout: "pipe",
+      stderr: "inherit",
+    },
+  );
+  const base = await waitForOutput(server, /"url":"(http:\/\/[^"]+)"/);
+  return { server, base };
+}
+
+/** POSTs JSON to the server's API with a key and returns the parsed answer. */
+export const apiPost =
+  (base: string, key: string) =>
+  async (path: string, body: unknown): Promise<Record<string, any>> =>
+    (await (
+      await fetch(`${base}/api/v1${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Record<string, any>;
