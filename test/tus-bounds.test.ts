@@ -4,14 +4,19 @@
 import { describe, expect, test } from "bun:test";
 import { useServerWithTenant, createTenant, draftVisit } from "./helpers/fixtures";
 import { client, expectError, type Client } from "./helpers/api";
+import { rawHttp } from "./helpers/raw-http";
 
 const MiB = 1024 * 1024;
 const env = useServerWithTenant({
   env: {
     SITEVISIT_MAX_VIDEO_BYTES: String(4 * MiB),
     SITEVISIT_UPLOAD_QUOTA_BYTES: String(10 * MiB),
-    SITEVISIT_VIDEO_MIN_RATE: "1000",
-    SITEVISIT_VIDEO_RATE_WINDOW_MS: "1000",
+    // 100 bytes a second over 2 s windows: the trickle below (5 bytes a second) is too slow, the
+    // stalled PATCH's first window (300 bytes) is not, so its stall is what cuts it.
+    SITEVISIT_VIDEO_MIN_RATE: "100",
+    SITEVISIT_VIDEO_RATE_WINDOW_MS: "2000",
+    // How long a PATCH may go without a byte: short, so the stall below is answered quickly.
+    SITEVISIT_REQUEST_TIMEOUT_MS: "1500",
   },
 });
 const TUS = { "tus-resumable": "1.0.0" };
@@ -125,7 +130,7 @@ describe("PATCH pace", () => {
     const visit = await draftVisit(env.t.live);
     const path = uploadPath(await create(env.t.live, visit, 1024 * 1024));
     let sent = 0;
-    // One byte every 200 ms: never a stall, far below 1,000 bytes a second.
+    // One byte every 200 ms: never a stall, far below 100 bytes a second.
     const body = new ReadableStream<Uint8Array>({
       async pull(c) {
         await Bun.sleep(200);
@@ -159,5 +164,34 @@ describe("PATCH pace", () => {
     );
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThanOrEqual(sent);
+  }, 30_000);
+
+  test("a PATCH that stops sending is answered 408 request_timeout on its socket; the offset is kept and the upload resumes", async () => {
+    const visit = await draftVisit(env.t.live);
+    const path = uploadPath(await create(env.t.live, visit, 1000));
+    const head =
+      `PATCH /api/v1${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ntus-resumable: 1.0.0\r\n` +
+      `authorization: Bearer ${env.t.liveKey}\r\nupload-offset: 0\r\n` +
+      `content-type: ${OCTETS}\r\ncontent-length: 1000\r\n\r\n`;
+    // 300 of the 1,000 bytes declared, then nothing: the server must answer, not just hang up.
+    const reply = await rawHttp(Number(new URL(env.server.url).port), [head, "a".repeat(300)], {
+      giveUpMs: 15_000,
+    });
+    expect(reply.closedByServer).toBe(true);
+    expect(reply.status).toBe(408);
+    expect(reply.headers.connection).toBe("close");
+    const body = JSON.parse(reply.body);
+    expect(body.error.code).toBe("request_timeout");
+    expect(body.error.message).toContain("Resume with HEAD and PATCH");
+    const offset = (await env.t.live.request("HEAD", path, { headers: TUS })).headers.get(
+      "upload-offset",
+    );
+    expect(offset).toBe("300");
+    const rest = await env.t.live.request("PATCH", path, {
+      raw: new Uint8Array(700).fill(98),
+      headers: { ...TUS, "upload-offset": "300", "content-type": OCTETS },
+    });
+    // The rest is taken at offset 300 and completes the upload, whose bytes are not a video.
+    expectError(rest, 415, "unsupported_media_type");
   }, 30_000);
 });

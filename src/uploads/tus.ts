@@ -48,6 +48,8 @@ interface TusCall {
   /** The upload whose last byte arrived (processing started, or refused): removed after the response. */
   finishedId?: string;
   onCreated?: (uploadId: string) => void;
+  /** The body stalled or trickled (call.error says how): answer it now. */
+  onCut?: () => void;
 }
 
 /** Who is asking: the account and dataset, and the key or session that asks. */
@@ -229,9 +231,9 @@ function withoutOwnerMetadata(res: Response): Response {
  * Gives up on a body that has stopped arriving, or arrives too slowly: Bun's own timeout counts from
  * the end of the headers (bytes do not reset it), so the route lifts it and this watches the upload's
  * file grow instead. After `stallMs` without a new byte, or a window of the video pace
- * (src/pipeline/upload-pace.ts, the same as `PUT …/video`) that brought too little, Bun is told to
- * close the connection within a second and the answer is 408. What was written is kept, as after a
- * dropped connection. (Wrapping the body in a counting stream instead cost the server ~60 MiB more
+ * (src/pipeline/upload-pace.ts, the same as `PUT …/video`) that brought too little, the 408 is
+ * answered at once with Connection: close (docs/api.md, "Slow and stalled connections") and Bun is
+ * told to close the connection soon after. What was written is kept, as after a dropped connection. (Wrapping the body in a counting stream instead cost the server ~60 MiB more
  * RSS during a 1 GiB upload.)
  */
 function watchStall(t: TusRequest, call: TusCall): () => void {
@@ -249,7 +251,11 @@ function watchStall(t: TusRequest, call: TusCall): () => void {
     stop();
     call.error = error;
     logger().warn({ request_id: requestState(t.request)?.id, ...log }, message);
-    setIdleTimeout(t.request, 1);
+    // The 408 is answered now (handleTus stops waiting for the library, which is still reading
+    // the body); closing the connection right away would drop that answer unsent. Connection:
+    // close ends it after the answer; this is only the backstop that frees the library's read.
+    call.onCut?.();
+    setIdleTimeout(t.request, 2);
   };
   const timer = setInterval(
     () => {
@@ -310,13 +316,28 @@ export async function handleTus(t: TusRequest): Promise<Response> {
   const request = t.request;
   calls.set(request, call);
   const { server, store } = tusServer();
+  const cut = new Promise<null>((resolve) => {
+    call.onCut = () => resolve(null);
+  });
   const stopWatching = watchStall(t, call);
-  let res = await server.handleWeb(request).finally(stopWatching);
+  const library = server
+    .handleWeb(request)
+    .finally(stopWatching)
+    .then(async (res) => {
+      // Not inside the hook: the library still reads the upload after it (creation-with-upload).
+      if (call.finishedId)
+        await store.remove(call.finishedId).catch(() => store.configstore.delete(call.finishedId!));
+      return res;
+    });
+  let res = await Promise.race([library, cut]);
+  // Cut: the 408 goes out while the library waits for a body that will not come; what it wrote is
+  // kept (HEAD shows it) once the connection closes and its read fails.
+  if (!res) {
+    library.catch(() => {});
+    return toEnvelope(t.request, call, new Response(null, { status: 408 }));
+  }
   // The library answers a body cut off by its client (a closed tab) with a 500: it is a 499.
   if (res.status >= 500 && clientClosed(request, null)) call.error ??= clientClosedError();
-  // Not inside the hook: the library still reads the upload after it (creation-with-upload).
-  if (call.finishedId)
-    await store.remove(call.finishedId).catch(() => store.configstore.delete(call.finishedId!));
   if (res.status >= 400 || call.error) res = await toEnvelope(t.request, call, res);
   return withoutOwnerMetadata(res);
 }
