@@ -13,6 +13,7 @@ import { pruneExpiredCaptureTokens } from "./capture/service";
 import { deliverWebhookJob } from "./webhooks/jobs";
 import { sendReportJob } from "./mail/jobs";
 import { sendWorkOrderMailJob } from "./work-orders/jobs";
+import { queueDueReminders } from "./work-orders/reminders";
 import { backfillSizesJob, deleteFilesJob, renderJob } from "./media/jobs";
 import { sweepOrphans } from "./media/sweep";
 import { pipelineJobs } from "./pipeline/jobs";
@@ -65,6 +66,12 @@ export function registerBackgroundWork(): void {
   registerPeriodicTask("digest-schedule", 60_000, () => {
     const accounts = queueDueDigests(db());
     if (accounts) logger().info({ accounts }, "daily digests queued");
+  });
+  // Contractors' reminders of open work orders, looked at on the same schedule
+  // (src/work-orders/reminders.ts).
+  registerPeriodicTask("work-order-reminders", 60_000, () => {
+    const reminders = queueDueReminders(db());
+    if (reminders) logger().info({ reminders }, "contractor reminders queued");
   });
   registerPeriodicTask("prune-digest-records", HOUR, () => pruneDigestRecords(db()));
   // The prunes delete in bounded batches with the loop free between them (src/db/batches.ts).

@@ -18,6 +18,8 @@ let dataDir: string;
 const env = () => ({ SITEVISIT_SMTP_URL: inbox.url, SITEVISIT_DIGEST_HOUR: "0" });
 const DAY = "2030-01-10";
 const titles: Record<string, string> = {};
+/** No contractor has an open work order here (test/work-order-reminders.test.ts). */
+const NONE = { due: 0, overdue: 0 };
 
 const utcDay = (offset = 0) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -104,7 +106,7 @@ describe("sitevisit digest send --date", () => {
   test("mails each user who wants it what is overdue and due in the next 7 days, by property, once", async () => {
     const r = await server.cli(["digest", "send", "--account", t.accountId, "--date", DAY]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ sent: 2, skipped: 1 });
+    expect(JSON.parse(r.stdout)).toEqual({ sent: 2, skipped: 1, contractorReminders: NONE });
     const [alice] = await digestsFor("alice@harbour.test", 1);
     await digestsFor("carol@harbour.test", 1);
     expect(digests("bob@harbour.test")).toHaveLength(0);
@@ -130,7 +132,7 @@ describe("sitevisit digest send --date", () => {
     expect(html).toContain("/dashboard/settings#digest");
     // Again for the same day: everyone is settled, nobody is mailed twice.
     const again = await server.cli(["digest", "send", "--account", t.accountId, "--date", DAY]);
-    expect(JSON.parse(again.stdout)).toEqual({ sent: 0, skipped: 3 });
+    expect(JSON.parse(again.stdout)).toEqual({ sent: 0, skipped: 3, contractorReminders: NONE });
     await Bun.sleep(300);
     expect(digests("alice@harbour.test")).toHaveLength(1);
   });
@@ -139,7 +141,7 @@ describe("sitevisit digest send --date", () => {
     const before = digests().length;
     const r = await server.cli(["digest", "send", "--date", "2029-06-01"]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ sent: 0, skipped: 3 });
+    expect(JSON.parse(r.stdout)).toEqual({ sent: 0, skipped: 3, contractorReminders: NONE });
     await Bun.sleep(300);
     expect(digests()).toHaveLength(before);
   });
@@ -195,6 +197,6 @@ describe("the job loop", () => {
     }
     // The CLI for today after the loop: nothing left to send.
     const r = await server.cli(["digest", "send", "--account", t.accountId]);
-    expect(JSON.parse(r.stdout)).toEqual({ sent: 0, skipped: 3 });
+    expect(JSON.parse(r.stdout)).toEqual({ sent: 0, skipped: 3, contractorReminders: NONE });
   });
 });

@@ -2,7 +2,9 @@
 // (docs/dashboard.md, "Reminders"), for cron or for checking. It mails through the configured
 // transport as every mail is (SMTP, or .eml files without one) and records each user's outcome as
 // the job loop does, so a user already settled for that day (by the server or an earlier run) is
-// skipped, and the server does not queue that day's digest again. Prints { sent, skipped }.
+// skipped, and the server does not queue that day's digest again. It also mails the contractor
+// reminders owed that day (src/work-orders/reminders.ts), each once. Prints
+// { sent, skipped, contractorReminders: { due, overdue } }.
 import { Command } from "commander";
 import { db } from "../../src/db/client";
 import { accounts } from "../../src/db/schema";
@@ -10,6 +12,7 @@ import { mailDestination, mailer } from "../../src/mail/mailer";
 import { isCalendarDate, MAX_DUE_DATE, MIN_DUE_DATE } from "../../src/accounts/response-times";
 import { getAccountRow } from "../../src/accounts/service";
 import { claimDigestDay, sendAccountDigests } from "../../src/reminders/service";
+import { sendAccountReminders } from "../../src/work-orders/reminders";
 import { todayFor } from "../../src/action-items/work-list";
 import { CliError, usageError } from "../errors";
 import { action, openDataDir, withCommon } from "../shared";
@@ -30,7 +33,7 @@ export function digestCommand(): Command {
     withCommon(
       new Command("send")
         .description(
-          "send the day's digests now to every user not mailed theirs yet; prints { sent, skipped }",
+          "send the day's digests (and contractor reminders) now; prints { sent, skipped, ... }",
         )
         .option("--account <id>", "only this account (default: every account not disabled)")
         .option(
@@ -50,7 +53,7 @@ export function digestCommand(): Command {
               .all()
               .filter((a) => !a.disabledAt)
               .map((a) => a.id);
-        const total = { sent: 0, skipped: 0 };
+        const total = { sent: 0, skipped: 0, contractorReminders: { due: 0, overdue: 0 } };
         let left = 0;
         try {
           for (const accountId of ids) {
@@ -60,6 +63,10 @@ export function digestCommand(): Command {
             total.sent += run.sent;
             total.skipped += run.skipped;
             left += run.left;
+            const reminded = await sendAccountReminders(db(), { accountId, day });
+            total.contractorReminders.due += reminded.due;
+            total.contractorReminders.overdue += reminded.overdue;
+            left += reminded.left;
           }
         } finally {
           mailer().close();
@@ -68,7 +75,7 @@ export function digestCommand(): Command {
         if (left)
           throw new CliError(
             "config_error",
-            `${left} user(s) not mailed: could not send through ${mailDestination()}; run it again`,
+            `${left} user(s) or contractor(s) not mailed: could not send through ${mailDestination()}; run it again`,
           );
       }),
     ),

@@ -107,5 +107,11 @@ export const embeddedMigrations = [
     "when": 1796166847002,
     "breakpoints": true,
     "sql": "CREATE TABLE `work_orders` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`account_id` text NOT NULL,\n\t`is_test` integer NOT NULL,\n\t`action_item_id` text NOT NULL,\n\t`contractor_name` text NOT NULL,\n\t`contractor_email` text NOT NULL,\n\t`message` text,\n\t`status` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`sent_by` text,\n\t`appointment_date` text,\n\t`completion_note` text,\n\t`expires_at` text NOT NULL,\n\t`opened_at` text,\n\t`started_at` text,\n\t`completed_at` text,\n\t`cancelled_at` text,\n\t`created_at` text NOT NULL,\n\t`updated_at` text NOT NULL,\n\tFOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`action_item_id`) REFERENCES `action_items`(`id`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `work_orders_token_hash_unique` ON `work_orders` (`token_hash`);--> statement-breakpoint\nCREATE INDEX `work_orders_item_idx` ON `work_orders` (`action_item_id`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `work_orders_contractors_idx` ON `work_orders` (`account_id`,`is_test`,`created_at`);"
+  },
+  {
+    "tag": "0018_work_order_reminders",
+    "when": 1796168455760,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `work_orders` ADD `reminded_due_at` text;--> statement-breakpoint\nALTER TABLE `work_orders` ADD `reminded_overdue_at` text;"
   }
 ] as const;

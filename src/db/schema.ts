@@ -415,6 +415,10 @@ export const workOrders = sqliteTable(
     startedAt: text("started_at"),
     completedAt: text("completed_at"),
     cancelledAt: text("cancelled_at"),
+    // When the contractor's reminder was queued: the day before the item's due date, and the day
+    // it became overdue (src/work-orders/reminders.ts). Set once, so each is sent once.
+    remindedDueAt: text("reminded_due_at"),
+    remindedOverdueAt: text("reminded_overdue_at"),
     ...timestamps,
   },
   (t) => [

@@ -8,8 +8,11 @@ type PipelineJobs = { [S in ProcessingStage as `pipeline.${S}`]: PipelineJob };
 export interface JobPayloads extends PipelineJobs {
   "webhook.deliver": { deliveryId: string };
   "mail.send_report": { siteVisitId: string; recipients: string[]; message: string | null };
-  /** A work order's email (src/work-orders/jobs.ts): the job to the contractor, or "done" to its sender. */
-  "mail.send_work_order": { workOrderId: string; kind: "sent" | "done" };
+  /**
+   * A work order's email (src/work-orders/jobs.ts): the job to the contractor, "done" to its
+   * sender, or the contractor's reminder the day before the due date ("due") or once overdue.
+   */
+  "mail.send_work_order": { workOrderId: string; kind: "sent" | "done" | "due" | "overdue" };
   /** Files of deleted owners (src/media/cleanup.ts); their rows are already gone. */
   "media.delete_files": { keys: string[] };
   /** The thumbnail and display size of one stored image (src/media/renditions.ts). */

@@ -20,6 +20,8 @@ export interface WorkOrderJob {
   photos: MailPhoto[];
   message: string | null;
   url: string;
+  /** A contractor's reminder of an open order (src/work-orders/reminders.ts), else the job itself. */
+  reminder?: "due" | "overdue";
 }
 
 const dueText = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : null);
@@ -68,13 +70,23 @@ const button = (url: string, label: string) =>
 export function renderWorkOrderEmail(j: WorkOrderJob): RenderedEmail {
   const url = checkUrl(j.url);
   const title = oneLine(j.item.title);
-  const subject = `Job from ${oneLine(j.firm)}: ${title} at ${oneLine(j.property.name)}`.slice(
-    0,
-    200,
-  );
+  const at = `${title} at ${oneLine(j.property.name)}`;
+  const subject = (
+    j.reminder === "due"
+      ? `Reminder: due tomorrow: ${at}`
+      : j.reminder === "overdue"
+        ? `Overdue: ${at} (due ${dueText(j.item.dueDate)})`
+        : `Job from ${oneLine(j.firm)}: ${at}`
+  ).slice(0, 200);
+  const intro =
+    j.reminder === "due"
+      ? `A reminder from ${oneLine(j.firm)}: this job is due tomorrow.`
+      : j.reminder === "overdue"
+        ? `A reminder from ${oneLine(j.firm)}: this job is now overdue.`
+        : `${oneLine(j.firm)} has sent you a job.`;
   const where = [oneLine(j.property.name), oneLine(j.property.address)].filter(Boolean);
   const text = [
-    `${oneLine(j.firm)} has sent you a job.`,
+    intro,
     "",
     title,
     where.join(", "),
@@ -88,6 +100,7 @@ export function renderWorkOrderEmail(j: WorkOrderJob): RenderedEmail {
     "",
   ].join("\n");
   const inner = html`<div style="font-size:16px;font-weight:600;color:#101828">${oneLine(j.firm)}</div>
+${j.reminder ? html`<p style="margin:8px 0 0;color:#b42318;font-weight:600">${intro}</p>` : ""}
 <div style="font-size:13px;color:#667085;text-transform:uppercase;letter-spacing:0.04em;margin-top:12px">A job for ${oneLine(j.contractorName)}</div>
 <h1 style="margin:4px 0 0;font-size:22px;line-height:28px;color:#101828">${title}</h1>
 <div style="color:#475467">${where.join(", ")}</div>

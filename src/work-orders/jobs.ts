@@ -1,6 +1,7 @@
 // The work order emails, sent by the job loop with the mail feature's retries (src/mail/schedule.ts):
 // `sent` mails the contractor the job and its link (Reply-To the account's), `done` mails the
-// manager who sent it (else the account's reply-to) that it was done, with the photo. The link is
+// manager who sent it (else the account's reply-to) that it was done, with the photo; `due` and
+// `overdue` remind the contractor of an open order (./reminders.ts). The link is
 // made again from the order's id (./token.ts): it is never stored or queued in clear.
 import { eq } from "drizzle-orm";
 import { db, type DbOrTx } from "../db/client";
@@ -17,7 +18,8 @@ import {
   type MailPhoto,
 } from "../mail/work-order-email";
 import type { RenderedEmail } from "../mail/report-email";
-import { getWorkOrderRow, managerAddress } from "./service";
+import type { JobPayloads } from "../jobs/catalog";
+import { getWorkOrderRow, linkState, managerAddress } from "./service";
 import type { WorkOrderRow } from "./schema";
 import { workOrderUrl } from "./token";
 
@@ -31,7 +33,12 @@ function itemPhotos(item: ActionItemDto): MailPhoto[] {
   return item.evidenceImages.filter((p) => p.status !== "failed").map((p) => photo(p.url, p));
 }
 
-function jobMail(ex: DbOrTx, o: WorkOrderRow, item: ActionItemDto): RenderedEmail {
+function jobMail(
+  ex: DbOrTx,
+  o: WorkOrderRow,
+  item: ActionItemDto,
+  reminder?: "due" | "overdue",
+): RenderedEmail {
   const settings = getAccountSettings(ex, o.accountId);
   const address =
     ex
@@ -47,6 +54,7 @@ function jobMail(ex: DbOrTx, o: WorkOrderRow, item: ActionItemDto): RenderedEmai
     photos: itemPhotos(item),
     message: o.message,
     url: workOrderUrl(o.id),
+    reminder,
   });
   return settings.replyTo ? { ...mail, replyTo: settings.replyTo } : mail;
 }
@@ -65,32 +73,44 @@ function doneMail(o: WorkOrderRow, item: ActionItemDto): RenderedEmail {
   });
 }
 
+type MailKind = JobPayloads["mail.send_work_order"]["kind"];
+
+/**
+ * Sends one work order email now: the job's work, and `sitevisit digest send`'s for reminders.
+ * Returns why it was not sent, or null when it was. A reminder goes only while the order is open,
+ * its link works and its item is not done and still has a due date.
+ */
+export async function sendWorkOrderMail(
+  ex: DbOrTx,
+  workOrderId: string,
+  kind: MailKind,
+): Promise<string | null> {
+  const o = getWorkOrderRow(ex, workOrderId);
+  if (!o) return "the order or its item was deleted";
+  if (kind === "sent" && o.status === "cancelled") return "the order was cancelled";
+  if ((kind === "due" || kind === "overdue") && linkState(o) !== "open")
+    return "the order is no longer open";
+  const item = getActionItem(ex, { accountId: o.accountId, isTest: o.isTest }, o.actionItemId);
+  if (kind === "done") {
+    const to = managerAddress(ex, o, getAccountSettings(ex, o.accountId).replyTo);
+    if (!to) return "no sender and no account reply-to";
+    await sendMail({ to, ...doneMail(o, item) });
+    return null;
+  }
+  if (kind !== "sent" && (item.status === "DONE" || !item.dueDate))
+    return "the item is done or has no due date";
+  const reminder = kind === "sent" ? undefined : kind;
+  await sendMail({ to: o.contractorEmail, ...jobMail(ex, o, item, reminder) });
+  return null;
+}
+
 export const sendWorkOrderMailJob = defineJob({
   type: "mail.send_work_order",
   run: async (job) => {
     const { workOrderId, kind } = job.payload;
-    const ex = db();
-    const o = getWorkOrderRow(ex, workOrderId);
     const log = { job_id: job.id, work_order_id: workOrderId, kind };
-    if (!o) {
-      logger().info(log, "work order email not sent: the order or its item was deleted");
-      return;
-    }
-    if (kind === "sent" && o.status === "cancelled") {
-      logger().info(log, "work order email not sent: the order was cancelled");
-      return;
-    }
-    const item = getActionItem(ex, { accountId: o.accountId, isTest: o.isTest }, o.actionItemId);
-    if (kind === "sent") {
-      await sendMail({ to: o.contractorEmail, ...jobMail(ex, o, item) });
-    } else {
-      const to = managerAddress(ex, o, getAccountSettings(ex, o.accountId).replyTo);
-      if (!to) {
-        logger().info(log, "work order done email not sent: no sender and no account reply-to");
-        return;
-      }
-      await sendMail({ to, ...doneMail(o, item) });
-    }
-    logger().info(log, "work order email sent");
+    const skipped = await sendWorkOrderMail(db(), workOrderId, kind);
+    if (skipped) logger().info(log, `work order email not sent: ${skipped}`);
+    else logger().info(log, "work order email sent");
   },
 });

@@ -105,6 +105,8 @@ export function createWorkOrder(
     startedAt: null,
     completedAt: null,
     cancelledAt: null,
+    remindedDueAt: null,
+    remindedOverdueAt: null,
     createdAt: now,
     updatedAt: now,
   };
