@@ -127,7 +127,9 @@ describe("sitevisit digest send --date: contractor reminders", () => {
     const db = openDb(dataDir);
     try {
       const row = db
-        .query("SELECT reminded_due_at AS d, reminded_overdue_at AS o FROM work_orders WHERE id = ?")
+        .query(
+          "SELECT reminded_due_at AS d, reminded_overdue_at AS o FROM work_orders WHERE id = ?",
+        )
         .get(orders.ann!.id) as { d: string | null; o: string | null };
       expect(row.d).toBeString();
       expect(row.o).toBeString();

@@ -40,7 +40,7 @@ export function digestCommand(): Command {
           "--date <YYYY-MM-DD>",
           "the day the digest is for (default: today in each account's time zone)",
         ),
-      { json: "print { sent, skipped } as one JSON document (it is printed so anyway)" },
+      { json: "print the counts as one JSON document (it is printed so anyway)" },
     ).action(
       action(async (opts) => {
         const date = opts.date === undefined ? undefined : checkDate(String(opts.date));
