@@ -215,3 +215,39 @@ describe("a failed validation", () => {
     SLOW,
   );
 });
+
+describe("an unreachable ACME directory", () => {
+  test(
+    "fails at once with the directory's URL and the real cause, and a hint about the directory",
+    async () => {
+      const directory = `https://127.0.0.1:${await freePort()}/dir`; // nothing listens there
+      const dataDir = tempDir();
+      dirs.push(dataDir);
+      const server = await serveDomain("closed.example.com", dataDir, await freePort(), {
+        SITEVISIT_ACME_DIRECTORY: directory,
+      });
+      try {
+        await until("a failure", () => count(server, "could not obtain an HTTPS certificate") > 0);
+        const line = server
+          .logs()
+          .split("\n")
+          .find((l) => l.includes("could not obtain an HTTPS certificate"))!;
+        const logged = JSON.parse(line);
+        expect(logged.error).toBe(
+          `the ACME directory ${directory} cannot be reached: connection refused`,
+        );
+        expect(logged.hint).toContain(`SITEVISIT_ACME_DIRECTORY (${directory})`);
+        expect(logged.hint).not.toContain("resolves");
+        const doctor = await runCli(["doctor", "--json"], { dataDir });
+        const check = doctor.json.checks.find((c: any) => c.part === "https");
+        expect(check.status).toBe("refused");
+        expect(check.detail).toContain(directory);
+        expect(check.fix).toContain("SITEVISIT_ACME_DIRECTORY");
+        expect(check.fix).not.toContain("resolves");
+      } finally {
+        await server.stop();
+      }
+    },
+    SLOW,
+  );
+});

@@ -28,9 +28,35 @@ async function accountKey(acme: typeof AcmeClient, dataDir: string): Promise<Buf
   return key;
 }
 
+/** How long the ACME directory may take to answer before the order gives up (and retries later). */
+const DIRECTORY_TIMEOUT_MS = 15_000;
+
+// acme-client retries a request that got no answer at all for 75 s, then fails with a TypeError
+// of its own ("evaluating 'response.config'"): one bounded look at the directory first says what
+// is really wrong (refused, no answer, no such host) and names the URL.
+async function checkDirectory(url: string): Promise<void> {
+  const unreachable = (why: string) =>
+    // The wording is what src/tls/status.ts recognises to give the hint that fits.
+    new Error(`the ACME directory ${url} cannot be reached: ${why}`);
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(DIRECTORY_TIMEOUT_MS) });
+  } catch (e: any) {
+    if (e?.name === "TimeoutError")
+      throw unreachable(`no answer within ${DIRECTORY_TIMEOUT_MS / 1000} s`);
+    const code = String(e?.code ?? "");
+    if (/ConnectionRefused|ECONNREFUSED/i.test(code)) throw unreachable("connection refused");
+    if (/ENOTFOUND|DNS|EAI_/i.test(code)) throw unreachable("its host name does not resolve");
+    throw unreachable(`${e?.message ?? e}${code ? ` (${code})` : ""}`);
+  }
+  await res.body?.cancel();
+  if (!res.ok) throw unreachable(`it answered HTTP ${res.status}`);
+}
+
 /** Orders a certificate for the domain and waits for it. Throws the CA's own words on failure. */
 export async function obtainCertificate(https: HttpsSettings, dataDir: string): Promise<CertPair> {
   const domain = https.domain!;
+  await checkDirectory(https.acmeDirectory);
   const acme = await acmeClient();
   const client = new acme.Client({
     directoryUrl: https.acmeDirectory,

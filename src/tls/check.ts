@@ -1,7 +1,12 @@
 // `sitevisit doctor`'s HTTPS line: from the state the running server noted (src/tls/status.ts).
 import { type Check, ok } from "../core/check";
 import type { Config } from "../core/config";
-import { describeHttpsStatus, readHttpsStatus } from "./status";
+import {
+  describeHttpsStatus,
+  directoryHint,
+  directoryUnreachable,
+  readHttpsStatus,
+} from "./status";
 
 export function checkHttps(cfg: Config): Check | null {
   const s = readHttpsStatus(cfg.dataDir);
@@ -19,6 +24,8 @@ export function checkHttps(cfg: Config): Check | null {
     part: "https",
     status: "refused",
     detail: describeHttpsStatus(s),
-    fix: `check that ${domain} resolves (DNS A/AAAA record) to this machine and that port ${cfg.https.httpPort === 80 ? "80" : `${cfg.https.httpPort} (as port 80 outside)`} is open to the internet; it retries by itself`,
+    fix: directoryUnreachable(s.lastError)
+      ? directoryHint()
+      : `check that ${domain} resolves (DNS A/AAAA record) to this machine and that port ${cfg.https.httpPort === 80 ? "80" : `${cfg.https.httpPort} (as port 80 outside)`} is open to the internet; it retries by itself`,
   };
 }

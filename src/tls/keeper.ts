@@ -8,7 +8,7 @@ import type { HttpsSettings } from "../core/config";
 import { jitter } from "../core/backoff";
 import { obtainCertificate } from "./acme";
 import { type CertPair, describeCert, storePair, storedPair } from "./files";
-import { type HttpsStatus, writeHttpsStatus } from "./status";
+import { directoryHint, directoryUnreachable, type HttpsStatus, writeHttpsStatus } from "./status";
 
 const DAY_MS = 86_400_000;
 const RATE_LIMITED_MS = 3_600_000;
@@ -106,7 +106,9 @@ export function keepCertificate(o: {
           error: lastError,
           failures,
           next_attempt_at: new Date(at).toISOString(),
-          hint: `check that ${domain} resolves to this machine and that port 80 reaches --http-port ${https.httpPort}`,
+          hint: directoryUnreachable(lastError)
+            ? directoryHint(https.acmeDirectory)
+            : `check that ${domain} resolves to this machine and that port 80 reaches --http-port ${https.httpPort}`,
         },
         "could not obtain an HTTPS certificate",
       );

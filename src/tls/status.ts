@@ -40,3 +40,14 @@ export function describeHttpsStatus(s: HttpsStatus): string {
   if (s.state === "obtaining") return `obtaining a certificate for ${s.domain}: ${cert}`;
   return `FAILING for ${s.domain} (${s.failures} attempt(s)): ${s.lastError}; ${cert}; next attempt at ${s.nextAttemptAt}`;
 }
+
+/** The CA itself could not be reached (src/tls/acme.ts): DNS and port 80 were never tried. */
+export const directoryUnreachable = (lastError: string | null) =>
+  lastError?.startsWith("the ACME directory ") ?? false;
+
+/**
+ * What to do about an unreachable ACME directory. The log names the server's URL; doctor, run from
+ * a shell that may not have the server's settings, leaves it to the error it shows beside.
+ */
+export const directoryHint = (url?: string) =>
+  `check SITEVISIT_ACME_DIRECTORY${url ? ` (${url})` : ""} and that this machine can reach it over HTTPS (firewall, proxy, outbound port 443); it retries by itself`;
