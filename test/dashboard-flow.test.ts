@@ -235,7 +235,9 @@ test("invite → mailed link → property → visit → upload cut midway → RE
   );
   await page.locator("#add-title").focus();
   await page.keyboard.type("Scuffed skirting board by the door");
-  await enter(page, /saved=added/);
+  // Added in place (no reload: the video keeps its time); the server draws the new card.
+  await page.keyboard.press("Enter");
+  await page.locator(".items > li h3", { hasText: "Scuffed skirting board by the door" }).waitFor();
   const added = (
     (await t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data as any[]
   ).find((i) => i.title === "Scuffed skirting board by the door");

@@ -217,7 +217,10 @@ describe("the whole review in Chromium", () => {
       );
       await page.fill("#add-title", "Scuffed skirting board by the door");
       await page.click("#add-item button[type=submit]");
-      await page.waitForURL(/saved=added/);
+      // Added in place (no reload: the video keeps its time); the server draws the new card.
+      await page
+        .locator(".items > li h3", { hasText: "Scuffed skirting board by the door" })
+        .waitFor();
       const added = (
         (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[]
       ).find((i) => i.title === "Scuffed skirting board by the door");
