@@ -81,7 +81,8 @@ test("uploads go to the bucket, are served from it (with ranges), and deleting t
 
   // Its thumbnail and display size are made from the bucket's copy and stored beside it.
   let sizes: any = null;
-  for (let i = 0; i < 200 && sizes?.status !== "ready"; i++) {
+  // A stall bound (60 s), not a speed goal: beside other test files the renditions wait their turn.
+  for (const until = Date.now() + 60_000; Date.now() < until && sizes?.status !== "ready"; ) {
     sizes = (await c.get(`/action-items/${item.id}`)).body.evidenceImages[0];
     if (sizes.status !== "ready") await Bun.sleep(50);
   }

@@ -31,7 +31,7 @@ import { rotateReportLink } from "../site-visits/report-link";
 import { outgoingSummary } from "../site-visits/summary";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { isValidEmailAddress } from "../core/email-address";
-import { reportEmailFor } from "../mail/jobs";
+import { plannedPdfMode, reportEmailFor } from "../mail/jobs";
 import { getAccountSettings } from "../account-settings/service";
 import { redirect, type DashboardSession } from "./http";
 import { action, guarded, page, scopeOf } from "./handlers";
@@ -143,7 +143,12 @@ const EMPTY: SendForm = { recipients: "", message: "" };
 /** The email's own document for the preview frame: its styles inline, no script, a sandbox of its own. */
 function emailPreview(s: DashboardSession, visitId: string, message: string): Response {
   getSiteVisit(db(), scopeOf(s), visitId);
-  const mail = reportEmailFor(db(), visitId, message.slice(0, MAX_MESSAGE) || null);
+  const mail = reportEmailFor(
+    db(),
+    visitId,
+    message.slice(0, MAX_MESSAGE) || null,
+    plannedPdfMode(),
+  );
   if (!mail) return problemPage(404, "Not found", "No such site visit");
   return new Response(mail.html, {
     headers: {

@@ -110,6 +110,15 @@ export function reportEmailFor(
 }
 
 /**
+ * What the email says of the PDF when it goes as set (the dashboard's preview): attached, linked,
+ * or nothing. A PDF that turns out over 10 MB, or cannot be made, is linked when it is sent.
+ */
+export function plannedPdfMode(): "attached" | "linked" | undefined {
+  const setting = config().reportPdf.email;
+  return setting === "attach" ? "attached" : setting === "link" ? "linked" : undefined;
+}
+
+/**
  * What the report email does with the PDF (SITEVISIT_REPORT_PDF, docs/operating.md): `attach` makes
  * it (pdf-work.ts: off the event loop, bounded) and attaches it when at most 10 MB, else links it, as
  * it does when the PDF could not be made in time; `link` only links it; `off`, neither.
