@@ -8,6 +8,7 @@ import { removeDir, startServer, tempDir, type TestServer } from "./helpers/serv
 import { createTenant, type Tenant } from "./helpers/fixtures";
 import { startInbox, type Inbox } from "./helpers/inbox";
 import { openDb } from "./helpers/db";
+import { signedIn } from "./helpers/dashboard";
 
 let inbox: Inbox;
 let server: TestServer;
@@ -136,6 +137,21 @@ describe("sitevisit digest send --date: contractor reminders", () => {
     } finally {
       db.close();
     }
+    // The order says when each went: in the API and on the item's Work orders page.
+    const listed = await t.live.get(`/action-items/${orders.ann!.itemId}/work-orders`);
+    const [o] = listed.body.data;
+    expect(Date.parse(o.dueReminderSentAt)).toBeLessThanOrEqual(
+      Date.parse(o.overdueReminderSentAt),
+    );
+    const other = (await t.live.get(`/action-items/${orders.cat!.itemId}/work-orders`)).body
+      .data[0];
+    expect([other.dueReminderSentAt, other.overdueReminderSentAt]).toEqual([null, null]);
+    const { b } = await signedIn(server, t.accountId, "manager@quay.test");
+    const page = await b.get(`/dashboard/action-items/${orders.ann!.itemId}/work-orders`);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(
+      /· reminded \d{1,2} [A-Z][a-z]{2} · overdue reminder \d{1,2} [A-Z][a-z]{2}/,
+    );
   });
 
   test("none for a cancelled order, a done item, an expired link or no due date", async () => {

@@ -45,6 +45,19 @@ export const WorkOrder = t.Object(
     startedAt: Nullable(Timestamp),
     completedAt: Nullable(Timestamp),
     cancelledAt: Nullable(Timestamp),
+    dueReminderSentAt: Nullable(
+      t.String({
+        format: "date-time",
+        description:
+          'When the contractor was mailed that the item is due tomorrow (docs/api.md, "Work orders"); null until then.',
+      }),
+    ),
+    overdueReminderSentAt: Nullable(
+      t.String({
+        format: "date-time",
+        description: "When the contractor was mailed that the item is overdue; null until then.",
+      }),
+    ),
     expiresAt: t.String({
       format: "date-time",
       description: "When the link stops working: 90 days after it was sent.",
@@ -69,6 +82,8 @@ export const WorkOrder = t.Object(
         startedAt: null,
         completedAt: null,
         cancelledAt: null,
+        dueReminderSentAt: null,
+        overdueReminderSentAt: null,
         expiresAt: "2027-03-01T09:00:00.000Z",
       },
     ],
@@ -127,6 +142,8 @@ export function presentWorkOrder(o: WorkOrderRow): WorkOrderDto {
     startedAt: o.startedAt,
     completedAt: o.completedAt,
     cancelledAt: o.cancelledAt,
+    dueReminderSentAt: o.remindedDueAt,
+    overdueReminderSentAt: o.remindedOverdueAt,
     expiresAt: o.expiresAt,
   };
 }

@@ -26,7 +26,7 @@ export interface WorkOrderFormValues {
   message: string;
 }
 
-/** "Sent to Bob's Plumbing 1 Dec · opened 2 Dec · started 2 Dec (coming 4 Dec) · done 3 Dec". */
+/** "Sent to Bob's Plumbing 1 Dec · opened 2 Dec · started 2 Dec (coming 4 Dec) · reminded 3 Dec · done 5 Dec". */
 export function orderLine(o: WorkOrderDto, timeZone: string): string {
   const day = (iso: string) =>
     new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone }).format(
@@ -38,6 +38,8 @@ export function orderLine(o: WorkOrderDto, timeZone: string): string {
     parts.push(
       `started ${day(o.startedAt)}${o.appointmentDate ? ` (coming ${day(`${o.appointmentDate}T12:00:00Z`)})` : ""}`,
     );
+  if (o.dueReminderSentAt) parts.push(`reminded ${day(o.dueReminderSentAt)}`);
+  if (o.overdueReminderSentAt) parts.push(`overdue reminder ${day(o.overdueReminderSentAt)}`);
   if (o.completedAt) parts.push(`done ${day(o.completedAt)}`);
   if (o.cancelledAt) parts.push(`cancelled ${day(o.cancelledAt)}`);
   return parts.join(" · ");
