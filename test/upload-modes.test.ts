@@ -42,7 +42,7 @@ test("test uploads take no live slots; the dashboard lists the account's live up
   const page = await b.get("/dashboard/uploads");
   expect(page.status).toBe(200);
   for (const r of live) expect(page.text).toContain(`/dashboard/uploads/${idOf(r)}/end`);
-  expect(page.text.match(/End upload/g)).toHaveLength(2); // the test dataset's are not shown here
+  expect(page.text.match(/>End upload</g)).toHaveLength(2); // the test dataset's are not shown here
 
   const csrf = await b.csrf("/dashboard/uploads");
   const ended = await b.post(`/dashboard/uploads/${idOf(live[0]!)}/end`, { _csrf: csrf });

@@ -16,10 +16,11 @@ export function uploadsPage(
 ): Response {
   const row = (u: UnfinishedUpload) => {
     const visit = visits.get(u.visitId);
+    const name = visit ? `${visit.title} (${visit.visitDate.slice(0, 10)})` : "A deleted visit";
     return html`<li class="card">
-  <p><a href="/dashboard/visits/${u.visitId}">${visit ? `${visit.title} (${visit.visitDate.slice(0, 10)})` : "A deleted visit"}</a></p>
+  <p><a href="/dashboard/visits/${u.visitId}">${name}</a></p>
   <p class="muted">Started ${u.createdAt.slice(0, 16).replace("T", " ")} UTC: ${formatBytes(u.received)} received${u.size === null ? "" : ` of ${formatBytes(u.size)}`}</p>
-  <form method="post" action="${UPLOADS_PATH}/${u.id}/end">${csrfField(s)}<button class="secondary" type="submit">End upload</button></form>
+  <form method="post" action="${UPLOADS_PATH}/${u.id}/end">${csrfField(s)}<button class="secondary" type="submit" aria-label="End upload: ${name}">End upload</button></form>
 </li>`;
   };
   return appPage(s, {
