@@ -9,9 +9,10 @@
 //     [--json] [--verbose]
 //   bun bench/findings.ts --script-only [--verbose]: the scripts alone through the rules extractor, in
 //   this process (no speech, no server; bench/findings/script-only.ts), for tuning.
-// Two sets, each reported by half: "existing" (set.ts with set-priority.ts) and "meaning" (issue 49's
-// blind set, set-meaning.ts). `--set` runs one; `--limit N` takes the first N of each set. The
-// meaning set's frozen half is shown as totals only, never walkthrough by walkthrough.
+// Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
+// set, set-meaning.ts) and "meaning2" (a second blind set, written later by helpers that had not seen
+// the extractor: set-meaning-2.ts). `--set` runs one; `--limit N` takes the first N of each set. The
+// blind sets' frozen halves are shown as totals only, never walkthrough by walkthrough.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
 import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
@@ -19,6 +20,7 @@ import { parseVoices, render, renditions, type Rendered } from "./findings/rende
 import { runScript, scriptVtt } from "./findings/script-only";
 import { WALKTHROUGHS, type Walkthrough } from "./findings/set";
 import { MEANING_WALKTHROUGHS } from "./findings/set-meaning";
+import { MEANING2_WALKTHROUGHS } from "./findings/set-meaning-2";
 import {
   scoreWalkthrough,
   total,
@@ -38,7 +40,7 @@ const limit = Number(arg("--limit") ?? Infinity);
 if (!(limit > 0)) throw new Error("--limit takes a positive number");
 
 interface BenchSet {
-  name: "existing" | "meaning";
+  name: "existing" | "meaning" | "meaning2";
   label: string;
   walkthroughs: Walkthrough[];
   /** Its held-out half is frozen: totals only, never its walkthroughs' items. */
@@ -58,11 +60,17 @@ const SETS: BenchSet[] = (
       walkthroughs: MEANING_WALKTHROUGHS,
       frozen: true,
     },
+    {
+      name: "meaning2",
+      label: "second blind set (set-meaning-2.ts)",
+      walkthroughs: MEANING2_WALKTHROUGHS,
+      frozen: true,
+    },
   ] satisfies BenchSet[]
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))
   .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
-if (SETS.length === 0) throw new Error("--set takes existing or meaning");
+if (SETS.length === 0) throw new Error("--set takes existing, meaning or meaning2");
 const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
 /** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
 const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");
