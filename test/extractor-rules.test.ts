@@ -379,4 +379,49 @@ describe("rules extractor: what the inspector meant", () => {
     );
     expect(r.items.map((i) => i.location)).toEqual(["living room", "front door", "bins"]);
   });
+  test("a guess at the cause, water that follows and a part of the thing add to the finding before", async () => {
+    // Before: "Plaster gone soft", "Soaked" (HIGH) and "Bulbs dead" were items of their own.
+    const r = await run(
+      "Office, there's a drip coming through the ceiling above the desk.",
+      "Could be the bathroom upstairs, the plaster's gone soft.",
+      "Utility room, the washing machine is leaking from the back.",
+      "The mat's soaked through, someone's been mopping it up.",
+      "Corridor, the exit sign over the back door is out.",
+      "Both bulbs, completely dead.",
+    );
+    expect(r.items).toHaveLength(3);
+    expect(r.items.map((i) => i.description)).toEqual([
+      "Could be the bathroom upstairs, the plaster's gone soft.",
+      "The mat's soaked through, someone's been mopping it up.",
+      "Both bulbs, completely dead.",
+    ]);
+  });
+
+  test("a priority said in a sentence with no thing and no place is the finding's before it", async () => {
+    // Before: both stayed MEDIUM ("routine repair").
+    const r = await run(
+      "The back gate latch is broken.",
+      "Anyone could walk in off the lane, so that's a security issue, asap.",
+      "Kitchen, the cupboard hinge has snapped.",
+      "Hangs a bit, but it's not urgent.",
+    );
+    expect(r.items.map((i) => [i.priority, i.priorityReason])).toEqual([
+      ["HIGH", "HIGH: said to be urgent"],
+      ["LOW", "LOW: said not to be urgent"],
+    ]);
+    // A sentence with a subject of its own keeps its cue ("The skirting's chipped, cosmetic").
+    const own = await run("The bath tap is dripping.", "The skirting's a bit chipped, cosmetic.");
+    expect(own.items.map((i) => i.priority)).toEqual(["MEDIUM", "LOW"]);
+  });
+
+  test("a problem named only in general is the finding's before it; electrics said to be clear are no danger", async () => {
+    const r = await run(
+      "The socket by the bed sparks when you plug anything in.",
+      "So there's a fault somewhere on that circuit.",
+      "Boiler cupboard, there's a drip off the pipe onto the floor, not near anything electrical.",
+    );
+    expect(r.items).toHaveLength(2);
+    expect(r.items[0]!.description).toBe("So there's a fault somewhere on that circuit.");
+    expect(r.items[1]!.priorityReason).not.toBe("HIGH: electrical danger");
+  });
 });

@@ -79,6 +79,9 @@ const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
 const ELECTRICS =
   /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?)\b/;
 
+const ELECTRICS_CLEAR =
+  /\b(?:not|no|nothing|nowhere|never|isn't|isnt|aren't|arent|away from|clear of)\s+(?:(?:on|near|by|over|onto|into|anywhere near|close to|any|anything|of the|the)\s+){0,3}(?:sockets?|electrics?|electrical|wiring|wires?|switch(?:es)?|plugs?)\b/g;
+
 /** Urgency, medium and low cues of the sentence, with fixture names masked ("emergency light" is not urgent). */
 export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   let masked = text;
@@ -121,7 +124,8 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
     cues,
     waterNearElectrics:
       WATER.test(text) &&
-      ELECTRICS.test(text) &&
+      // "onto the floor, not on anything electrical": electrics said to be clear of it.
+      ELECTRICS.test(text.replace(ELECTRICS_CLEAR, " ")) &&
       /\b(?:by|next to|near|right by|beside|under|over|above|close to)\b/.test(text),
     structural: STRUCTURAL.test(text),
   };

@@ -59,6 +59,12 @@ interface Finding {
   follow?: string[];
   /** The last sentence that added to it (sentenceKey), so a sentence adds once. */
   lastHeard?: string;
+  /** Every problem is water that follows from another ("Towel's soaked through"). */
+  consequence?: boolean;
+  /** The clause named a thing we know as its own subject (not borrowed, not only a place). */
+  ownThing?: boolean;
+  /** Said as a guess at the cause ("probably burnt toast", "could be the flat upstairs"). */
+  hedged?: boolean;
 }
 
 interface Said {
@@ -558,31 +564,40 @@ export function extractFindings(t: TranscriptInput): {
       }
       const prev = inSentence.at(-1);
       const category = categoryOf(cf.fixture, cf.defects);
+      // "the tile's gone soft, probably from the flat upstairs": a guess at the cause adds to the
+      // finding it explains.
+      const hedged = HEDGED.test(clauseBody(c.text).replace(LEAD, "")) && !cf.ownThing;
       const separate: boolean =
         !prev ||
-        // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
-        (c.joiner === "comma" && category === prev.category
-          ? // …except in typed notes listing a room's faults ("Bathroom: bath panel missing, cistern
-            // lid cracked"), where each thing with its own problem is its own finding.
-            listed &&
-            cf.ownThing &&
-            prevOwn &&
-            cf.subjectKey !== prev.subjectKey &&
-            !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
-          : !cf.consequence &&
-            // "the entrance door isn't closing, the closer's had it": the part is the door's.
-            !(c.joiner === "comma" && prev.fixture && cf.fixture && namesPart(cf.fixture.phrase)) &&
-            // "the fuse board…, and there's a burning smell from the board itself": the same thing.
-            !(
-              prev.fixture &&
-              cf.fixture &&
-              sameThingAgain(clauseBody(c.text), cf.fixture, prev.fixture)
-            ) &&
-            ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
-              ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
-                cf.standalone &&
-                category !== prev.category &&
-                cf.subjectKey !== prev.subjectKey)));
+        (!(hedged && prev) &&
+          // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
+          (c.joiner === "comma" && category === prev.category
+            ? // …except in typed notes listing a room's faults ("Bathroom: bath panel missing, cistern
+              // lid cracked"), where each thing with its own problem is its own finding.
+              listed &&
+              cf.ownThing &&
+              prevOwn &&
+              cf.subjectKey !== prev.subjectKey &&
+              !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
+            : !cf.consequence &&
+              // "the entrance door isn't closing, the closer's had it": the part is the door's.
+              !(
+                c.joiner === "comma" &&
+                prev.fixture &&
+                cf.fixture &&
+                namesPart(cf.fixture.phrase)
+              ) &&
+              // "the fuse board…, and there's a burning smell from the board itself": the same thing.
+              !(
+                prev.fixture &&
+                cf.fixture &&
+                sameThingAgain(clauseBody(c.text), cf.fixture, prev.fixture)
+              ) &&
+              ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
+                ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
+                  cf.standalone &&
+                  category !== prev.category &&
+                  cf.subjectKey !== prev.subjectKey))));
       prevOwn = separate ? cf.ownThing : prevOwn || cf.ownThing;
       if (separate) {
         inSentence.push({
@@ -603,6 +618,9 @@ export function extractFindings(t: TranscriptInput): {
           mentions: 1,
           unclear: heardUnclearly(u, cf),
           namesSubject: cf.namesSubject,
+          consequence: cf.consequence,
+          ownThing: cf.ownThing,
+          hedged,
         });
       } else if (prev) {
         prev.defects.push(...cf.defects);
@@ -635,15 +653,34 @@ export function extractFindings(t: TranscriptInput): {
     // A sentence that opens on "it", "that", "nothing" or no subject at all ("Probably needs a new
     // washer") is about the finding before it, never an item of its own (docs/priority-policy.md).
     const live = touchedLast && !(touchedLast as KeptFinding).dropped ? touchedLast : undefined;
+    // Whatever its subject, a sentence that guesses at the cause ("Could be the flat upstairs, the
+    // tile's gone soft"), tells of water that follows from the finding ("Towel's soaked through") or
+    // names a part of the thing just said ("Both bulbs, completely dark", "Two of the brackets are
+    // loose") is more about that finding.
+    const wholly =
+      survivors.length > 0 &&
+      (HEDGED.test(u.text.replace(LEAD, "")) ||
+        survivors.every((f) => f.hedged) ||
+        (survivors.every((f) => f.consequence) &&
+          !!live &&
+          WATER_PROBLEMS.test(problemIdsOf(live).join(" ")) &&
+          !findRooms(u.text).length &&
+          !findFixtures(u.text).some((f) => !f.locative && !namesPart(f.phrase))) ||
+        opensOnPart(u.text));
     const aboutLast =
       live &&
       survivors.length > 0 &&
-      !survivors[0]!.namesSubject &&
-      (followUp ||
-        (survivors.length === 1 &&
-          // "…that ice, it's dangerous": "it" the thing the sentence before named.
-          (!survivors[0]!.fixture || survivors[0]!.fixture === carriedIn) &&
-          survivors[0]!.defects.every((d) => JUDGEMENTS.has(d.defect.id))))
+      (wholly ||
+        (!survivors[0]!.namesSubject &&
+          (followUp ||
+            (survivors.length === 1 &&
+              // "…that ice, it's dangerous": "it" the thing the sentence before named.
+              (!survivors[0]!.fixture || survivors[0]!.fixture === carriedIn) &&
+              // "So there's a fault somewhere on that circuit": a judgement, or a problem named
+              // only in general, with no thing of its own.
+              survivors[0]!.defects.every(
+                (d) => JUDGEMENTS.has(d.defect.id) || GENERAL_PROBLEM.test(d.phrase),
+              )))))
         ? live
         : undefined;
     keptBeforeLast = keptBeforeThis;
@@ -658,7 +695,13 @@ export function extractFindings(t: TranscriptInput): {
         (tone.onlyCues ||
           (tone.cues[0]!.at === 0 && !findFixtures(u.text).length) ||
           (followUp && !freeFixtureFirst(u.text)) ||
-          (ASKS_FOR_IT.test(u.text) && !things.length && !findRooms(u.text).length))
+          // "Anyone can walk in, so that's a security issue, asap.", "Getting that fixed today.":
+          // a priority in a sentence that names no thing and no place.
+          (!things.length &&
+            !findRooms(u.text).length &&
+            !CLOSING.test(u.text) &&
+            !WRAPPING_UP.test(u.text) &&
+            !opensOnSubject(u.text)))
       ) {
         const said = cueIn(tone, 0, Infinity)!;
         setCall(touchedLast, saidPriority(said.level, said.phrase));
@@ -692,7 +735,8 @@ export function extractFindings(t: TranscriptInput): {
     for (const f of survivors) {
       // Past the first, a clause that names its own thing is its own finding ("it's fine, but the
       // tap is leaking").
-      const into = target && (target !== aboutLast || !f.namesSubject) ? target : undefined;
+      const into =
+        target && (target !== aboutLast || !f.namesSubject || wholly) ? target : undefined;
       if (into) kept.addTo(into, f, into === aboutLast ? "follow" : "again");
       touchedLast = into ?? kept.mergeOrKeep(f, cues.repeat);
     }
@@ -821,6 +865,10 @@ function opensOnEarlier(text: string): boolean {
 const CLOSING =
   /^(?:(?:so|and|right|okay|ok|well)[,\s]+)*(?:that's|thats|that is|this is|it's|its)\s+(?:it|all|everything|the lot|me|us|done|the end|about it|that)\b/;
 
+/** "I think that's the lot, I'll write it up this afternoon": the visit ending, not a priority. */
+const WRAPPING_UP =
+  /\b(?:(?:that's|thats|that is|it's|its)\s+(?:it|all|everything|the lot|me|us|done)|all done|i'm done|we're done|write (?:it|this|that|them) up|report|write[- ]?up|email|paperwork|invoice|photos|notes|signing (?:out|off))\b/;
+
 /** The sentence's first thing named as a subject of its own (not a place, not an object). */
 function freeFixtureFirst(text: string): boolean {
   const f = findFixtures(text).find((x) => !x.locative && !x.means);
@@ -832,6 +880,37 @@ function freeFixtureFirst(text: string): boolean {
 
 /** Defects that judge rather than describe ("dangerous", "needs sorting"). */
 const JUDGEMENTS = new Set(["hazard", "needs_work"]);
+/** Problems of water escaping, from which others follow (wet, soaked, a puddle). */
+const WATER_PROBLEMS = /\b(?:leak|flood|overflow|burst)\b/;
+/** A problem named only in general ("a fault", "an issue"), not what it is. */
+const GENERAL_PROBLEM = /^(?:an?\s+)?(?:fault|faulty|problem|issue|not right)$/;
+
+/**
+ * A guess at the cause or at what it is ("probably burnt toast", "could be the flat upstairs",
+ * "looks like someone moved a sofa"): said of a finding, never one of its own.
+ */
+const HEDGED =
+  /^(?:(?:um|er|uh|and|so|but|oh|i mean)[,\s]+)*(?:probably|possibly|maybe|perhaps|likely|could be|might be|may be|must be|must have|could have|might have|i think it's|i think its|i reckon it's|i suspect|my guess is|looks like (?:someone|somebody|it's been|they've|they have))(?![\w'])/;
+
+/** "Both bulbs, completely dark", "Two of the brackets are loose": a sentence that opens on a part. */
+const PART_OPENING =
+  /^(?:(?:and|so|also|oh|um|er)[,\s]+)*(?:(?:the|its|their|both|all|two|three|four|some|one|a couple|a few|most|half)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|them\s+)?)?((?:door\s+)?[a-z]+)(?:'s|,|\s|$)/;
+
+/** "Dado rail's a bit chipped, cosmetic": the sentence has a subject of its own, known or not. */
+function opensOnSubject(text: string): boolean {
+  const m =
+    /^(?:(?:the|a|an|some|two|three|both|all the|our|their|his|her)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:'s|'re|\s+(?:is|are|was|were|has|have|looks|seems))(?![\w'])/.exec(
+      text.replace(LEAD, ""),
+    );
+  return !!m && m[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w));
+}
+
+function opensOnPart(text: string): boolean {
+  const part = PART_OPENING.exec(text)?.[1];
+  if (!part || !namesPart(part) || findRooms(text).length) return false;
+  // Nothing else of ours named: "the grout round the bath" is the bath's.
+  return findFixtures(text).every((f) => namesPart(f.phrase));
+}
 
 const problemIdsOf = (f: Finding) => f.problemIds ?? f.defects.map((d) => d.defect.id);
 const sameProblem = (a: Finding, b: Finding) => {
