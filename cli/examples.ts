@@ -50,8 +50,10 @@ const EXAMPLES: Record<string, string[]> = {
   ],
   "sitevisit users invite": [
     "sitevisit users invite --account acct_123 --email sam@example.com --public-url https://visits.example.com --json",
+    "sitevisit users invite --account acct_123 --email ana@example.com --role admin",
   ],
   "sitevisit users list": ["sitevisit users list --account acct_123 --json"],
+  "sitevisit users role": ["sitevisit users role usr_123 admin"],
   "sitevisit users remove": ["sitevisit users remove usr_123"],
   "sitevisit webhooks": [
     "sitevisit webhooks create --account acct_123 --url https://example.com/hooks --name crm",

@@ -20,7 +20,7 @@ import { pipelineJobs } from "./pipeline/jobs";
 import { webVideoJob } from "./pipeline/web-video";
 import { removeIdleWorkDirs } from "./pipeline/stages";
 import { removeExpiredVideoUploads } from "./uploads/sweep";
-import { sendSignInLinkJob } from "./users/jobs";
+import { sendInviteJob, sendSignInLinkJob } from "./users/jobs";
 import { notifyMakerJob } from "./capture/notify";
 import { pruneSignInData } from "./users/service";
 import { MemoryTrimmer } from "./ops/memory-trim";
@@ -47,6 +47,7 @@ export function registerBackgroundWork(): void {
     "media.render": renderJob,
     "media.backfill_sizes": backfillSizesJob,
     "users.send_sign_in_link": sendSignInLinkJob,
+    "users.send_invite": sendInviteJob,
     "capture.notify_maker": notifyMakerJob,
     ...pipelineJobs,
     "pipeline.web_video": webVideoJob,

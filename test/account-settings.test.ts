@@ -272,6 +272,13 @@ describe("the report says who it is from", () => {
   });
 
   test("the Settings page on a phone passes axe (screenshot)", async () => {
+    // An admin: the firm's forms are drawn for owners and admins only.
+    await server.cli(
+      ["users", "invite", "--account", t.accountId, "--email", "phone@harbour.test"].concat(
+        "--role",
+        "admin",
+      ),
+    );
     const { context, page: pg } = await signedInPage(
       chromium,
       server,

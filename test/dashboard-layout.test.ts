@@ -34,7 +34,7 @@ test("the kept frame follows the session: names, mode and CSRF token as they are
   const renamed = await render(
     session({
       account: { id: "acct_1", name: "Quay & Co" },
-      user: { email: "ann@example.com", name: null },
+      user: { email: "ann@example.com", name: null, role: "owner" },
     }),
   );
   expect(renamed).toContain(`<div class="brand">Quay &amp; Co<small>ann@example.com</small></div>`);

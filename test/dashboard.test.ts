@@ -747,11 +747,30 @@ describe("CLI", () => {
     expect(missing.code).toBe(2);
     const human = await server.cli(["users", "list", "--account", acct]);
     expect(human.stdout).toContain("cli@example.com");
+    // The account's only owner stays (docs/dashboard.md, "People and roles"); a second one first.
+    const last = await server.cli(["users", "remove", inv.id, "--json"]);
+    expect(last.code).toBe(1);
+    expect(JSON.parse(last.stderr).error.message).toContain("last owner");
+    const next = await server.cli(
+      [
+        "users",
+        "invite",
+        "--account",
+        acct,
+        "--email",
+        "next@example.com",
+        "--role",
+        "owner",
+      ].concat("--json"),
+    );
+    expect(next.json.role).toBe("owner");
     const removed = await server.cli(["users", "remove", inv.id, "--json"]);
     expect(removed.json).toEqual({ removed: inv.id, email: "cli@example.com", sessionsEnded: 0 });
-    expect((await server.cli(["users", "list", "--account", acct, "--json"])).json.data).toEqual(
-      [],
-    );
+    expect(
+      (await server.cli(["users", "list", "--account", acct, "--json"])).json.data.map(
+        (u: any) => u.email,
+      ),
+    ).toEqual(["next@example.com"]);
   });
 
   test("invite with an SMTP server that refuses the connection: the link is printed, the failure is a warning (exit 0)", async () => {

@@ -1,8 +1,10 @@
 // `sitevisit users`: the people who sign in to the dashboard. `invite` prints a one-time sign-in link
-// (24 h) and mails it when SMTP is configured; `remove` ends the user's sessions at once. All through
-// src/users/service.ts.
-import { Command } from "commander";
+// (24 h) and mails it when SMTP is configured; `role` changes what a person may do; `remove` ends the
+// user's sessions at once. The operator acts on any role; the last owner is never demoted or removed
+// (src/users/roles.ts). All through src/users/service.ts.
+import { Argument, Command, Option } from "commander";
 import * as users from "../../src/users/service";
+import { ROLES, type Role } from "../../src/users/roles";
 import { mailSignInLink } from "../../src/users/jobs";
 import { config } from "../../src/core/config";
 import { mailDestination, mailer } from "../../src/mail/mailer";
@@ -44,6 +46,12 @@ export function usersCommand(): Command {
         .option("--account <id>", "account id")
         .option("--email <address>", "the person's email address")
         .option("--name <name>", "their name, up to 100 characters")
+        .addOption(
+          new Option(
+            "--role <role>",
+            "what they may do (default: owner for an account without one, else member)",
+          ).choices(ROLES),
+        )
         .option(
           "--public-url <url>",
           "base of the link, as 'serve --public-url' (default: SITEVISIT_PUBLIC_URL, else the address the server last started with)",
@@ -54,7 +62,7 @@ export function usersCommand(): Command {
         const email = await required(opts.email, "--email", "Email address");
         openDataDir(opts);
         const invite = plainWrite((tx) =>
-          users.inviteUser(tx, { accountId: account, email, name: opts.name }),
+          users.inviteUser(tx, { accountId: account, email, name: opts.name, role: opts.role }),
         );
         const mail = await mailInvite(invite);
         const out = {
@@ -67,7 +75,7 @@ export function usersCommand(): Command {
         if (mail.mailError) process.stderr.write(`warning: ${mail.mailError}\n`);
         print(opts, out, () =>
           [
-            `${invite.created ? "invited" : "new link for"} ${invite.user.email} (${invite.user.id}) to ${invite.account.name}`,
+            `${invite.created ? "invited" : "new link for"} ${invite.user.email} (${invite.user.id}, ${invite.user.role}) to ${invite.account.name}`,
             "",
             invite.link.url,
             "",
@@ -88,7 +96,27 @@ export function usersCommand(): Command {
         openDataDir(opts);
         const data = users.listUsers(db(), account);
         print(opts, { data }, () =>
-          table(data, ["id", "email", "name", "lastSignInAt", "createdAt"]),
+          table(data, ["id", "email", "name", "role", "lastSignInAt", "createdAt"]),
+        );
+      }),
+    ),
+  );
+  cmd.addCommand(
+    withCommon(
+      new Command("role")
+        .description("change what a user may do: owner, admin or member (never the last owner's)")
+        .argument("<id>", "user id")
+        .addArgument(new Argument("<role>", "the new role").choices(ROLES)),
+    ).action(
+      action((id: string, role: Role, opts) => {
+        openDataDir(opts);
+        const { user, previousRole } = plainWrite((tx) =>
+          users.setUserRole(tx, null, "operator", id, role),
+        );
+        print(
+          opts,
+          { ...user, previousRole },
+          () => `${user.email} (${user.id}) is now ${user.role} (was ${previousRole})`,
         );
       }),
     ),
@@ -96,7 +124,7 @@ export function usersCommand(): Command {
   cmd.addCommand(
     withCommon(
       new Command("remove")
-        .description("remove a user; their sessions end at once")
+        .description("remove a user; their sessions end at once (never the account's last owner)")
         .argument("<id>", "user id"),
     ).action(
       action((id: string, opts) => {

@@ -46,7 +46,11 @@ export const errorCodes = {
     description:
       "A dashboard request that changes something came from another origin, or without the session's CSRF token (the `X-CSRF-Token` header or `_csrf` form field).",
   },
-  forbidden: { status: 403, description: "The key is valid but its account is suspended." },
+  forbidden: {
+    status: 403,
+    description:
+      "The key is valid but its account is suspended; or, in the dashboard, the signed-in person's role does not allow the change (a member changing the firm's settings or people, an admin changing an owner).",
+  },
   resource_not_found: {
     status: 404,
     description:

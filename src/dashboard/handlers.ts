@@ -14,6 +14,7 @@ import {
   type DashboardSession,
 } from "./http";
 import { forbiddenPage, problemPage } from "./views/sign-in";
+import { FIRM_ONLY, managesFirm, notAllowed } from "../users/roles";
 
 export const SIGN_IN = "/dashboard/sign-in";
 
@@ -29,6 +30,8 @@ export const wantsJson = (request: Request) =>
 /** An error as the page's script reads it. */
 export const jsonError = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status, headers: { "cache-control": "no-store" } });
+
+const HEADINGS: Record<number, string> = { 403: "Not allowed", 404: "Not found" };
 
 /**
  * A 4xx from a service (a stale cursor, a missing record) as a readable page, or JSON for the
@@ -46,7 +49,7 @@ export async function guarded(
       ? jsonError(e.status, e.code, e.message)
       : e.code === "payload_too_large"
         ? problemPage(413, "Too much data", "The form sent more than this page accepts.")
-        : problemPage(e.status, e.status === 404 ? "Not found" : "That did not work", e.message);
+        : problemPage(e.status, HEADINGS[e.status] ?? "That did not work", e.message);
     // The error's own headers go out too: a 408's Connection: close frees the socket at once.
     for (const [k, v] of Object.entries(e.headers)) res.headers.set(k, v);
     return res;
@@ -96,3 +99,25 @@ export const action =
       if (!csrfOk(s, form, request)) return refuse();
       return run(s, form ?? new URLSearchParams(), params ?? {}, request);
     });
+
+/**
+ * The firm's settings and people are changed by its owners and admins only (docs/dashboard.md,
+ * "People and roles"): a member's request is refused with 403 and the reason, whatever the page shows.
+ */
+export function requireFirmRole(s: DashboardSession): void {
+  if (!managesFirm(s.user.role)) throw notAllowed(FIRM_ONLY);
+}
+
+/** A form post that changes the firm (its settings, its people): `action`, then the role. */
+export const firmAction = (run: Parameters<typeof action>[0]) =>
+  action((s, form, params, request) => {
+    requireFirmRole(s);
+    return run(s, form, params, request);
+  });
+
+/** A page that only leads to a firm change (a confirmation): `page`, then the role. */
+export const firmPage = (render: Parameters<typeof page>[0]) =>
+  page((s, url, params) => {
+    requireFirmRole(s);
+    return render(s, url, params);
+  });

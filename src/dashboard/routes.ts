@@ -47,6 +47,7 @@ import { propertiesPage } from "./views/properties";
 import { propertyRoutes } from "./property-routes";
 import { visitRoutes } from "./visit-routes";
 import { settingsRoutes } from "./settings-routes";
+import { peopleRoutes } from "./people-routes";
 import { workListRoutes } from "./work-list-routes";
 import { uploadRoutes } from "./upload-routes";
 import { workOrderDashboardRoutes } from "./work-order-routes";
@@ -83,6 +84,7 @@ export const dashboardRoutes = new Elysia({ name: "dashboard" })
   .use(visitActionRoutes)
   .use(visitRoutes)
   .use(settingsRoutes)
+  .use(peopleRoutes)
   .use(workListRoutes)
   .use(uploadRoutes)
   .use(workOrderDashboardRoutes)

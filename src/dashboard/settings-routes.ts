@@ -6,6 +6,7 @@
 //   POST /dashboard/settings/logo          a new logo (multipart, checked as a photo is)
 //   POST /dashboard/settings/logo/remove   no logo
 //   POST /dashboard/settings/digest        the signed-in user's daily digest on or off
+// Every change but the digest (a person's own) is the firm's: owners and admins only (firmAction).
 import { Elysia } from "elysia";
 import { db } from "../db/client";
 import {
@@ -15,7 +16,7 @@ import {
   updateAccountSettings,
 } from "../account-settings/service";
 import { redirect, type DashboardSession } from "./http";
-import { action, guarded, page } from "./handlers";
+import { action, firmAction, guarded, page, requireFirmRole } from "./handlers";
 import { fieldErrorOf, text } from "./form";
 import { postPhotoForm } from "./photo-form";
 import {
@@ -70,7 +71,7 @@ export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
   )
   .post(
     SETTINGS_PATH,
-    action((s, form) => {
+    firmAction((s, form) => {
       const values: SettingsFormValues = {
         display_name: text(form, "display_name").slice(0, 1000),
         reply_to: text(form, "reply_to").slice(0, 1000),
@@ -95,7 +96,7 @@ export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
   )
   .post(
     `${SETTINGS_PATH}/due`,
-    action((s, form) => {
+    firmAction((s, form) => {
       const dueValues: DueFormValues = {
         due_HIGH: text(form, "due_HIGH").slice(0, 100),
         due_MEDIUM: text(form, "due_MEDIUM").slice(0, 100),
@@ -128,6 +129,7 @@ export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
       guarded(request, () =>
         postPhotoForm(request, {
           field: "logo",
+          check: requireFirmRole,
           record: (s, stored) => db().transaction((tx) => setAccountLogo(tx, s.account.id, stored)),
           refused: (s, status, logoError) => show(s, { logoError, status }),
           done: `${SETTINGS_PATH}?saved=logo`,
@@ -137,7 +139,7 @@ export const settingsRoutes = new Elysia({ name: "dashboard-settings" })
   )
   .post(
     `${SETTINGS_PATH}/logo/remove`,
-    action((s) => {
+    firmAction((s) => {
       db().transaction((tx) => removeAccountLogo(tx, s.account.id));
       return redirect(`${SETTINGS_PATH}?saved=logo-removed`);
     }),

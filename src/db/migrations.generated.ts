@@ -113,5 +113,11 @@ export const embeddedMigrations = [
     "when": 1796168455760,
     "breakpoints": true,
     "sql": "ALTER TABLE `work_orders` ADD `reminded_due_at` text;--> statement-breakpoint\nALTER TABLE `work_orders` ADD `reminded_overdue_at` text;"
+  },
+  {
+    "tag": "0019_user_roles",
+    "when": 1796174993568,
+    "breakpoints": true,
+    "sql": "ALTER TABLE `users` ADD `role` text DEFAULT 'member' NOT NULL;--> statement-breakpoint\n-- Every user from before roles may keep changing the firm's settings and people: all become owners\n-- (docs/dashboard.md, \"People and roles\"); an owner can then make the others admins or members.\nUPDATE `users` SET `role` = 'owner';\n"
   }
 ] as const;

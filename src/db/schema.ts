@@ -566,6 +566,11 @@ export const users = sqliteTable(
     lastSignInAt: text("last_sign_in_at"),
     // The daily digest email (src/reminders): on unless the user turned it off in Settings.
     digestEmail: integer("digest_email", { mode: "boolean" }).notNull().default(true),
+    // What the person may do in the firm (src/users/roles.ts, docs/dashboard.md "People and roles").
+    // Users from before roles became owners (migration 0019).
+    role: text("role", { enum: ["owner", "admin", "member"] })
+      .notNull()
+      .default("member"),
     ...timestamps,
   },
   (t) => [

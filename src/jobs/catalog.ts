@@ -21,6 +21,8 @@ export interface JobPayloads extends PipelineJobs {
   "media.backfill_sizes": { afterKey?: string };
   /** The dashboard's emailed sign-in (src/users/jobs.ts): links for every user with this address. */
   "users.send_sign_in_link": { email: string };
+  /** An invitation from the dashboard's People page (src/users/jobs.ts): a fresh link, mailed. */
+  "users.send_invite": { userId: string };
   /** One account's daily digest for one of its days (src/reminders/jobs.ts). */
   "reminders.send_digest": { accountId: string; day: string };
   /** The email to a capture link's maker that a photo came (src/capture/notify.ts). */

@@ -9,13 +9,14 @@ import { config } from "../core/config";
 import { newId } from "../core/ids";
 import { isoAfter, nowIso } from "../core/time";
 import { characterCount } from "../core/characters";
-import { UserError } from "../core/user-error";
+import { invalidState, notFound, validationError } from "../core/errors";
 import { getAccountRow } from "../accounts/service";
 import { isValidEmailAddress } from "../core/email-address";
 import { enqueueJob } from "../jobs/queue";
 import { placeholder, prepared } from "../db/prepared";
 import { RowCache } from "../db/row-cache";
 import { hashToken, isTokenShaped, newToken, sameSecret } from "./tokens";
+import { type Actor, checkManage, type Role, ROLE_LABELS } from "./roles";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -38,6 +39,7 @@ export function presentUser(u: UserRow) {
     accountId: u.accountId,
     email: u.email,
     name: u.name,
+    role: u.role,
     lastSignInAt: u.lastSignInAt,
     createdAt: u.createdAt,
   };
@@ -53,14 +55,15 @@ export function normalizeEmail(raw: unknown): string | null {
 
 function requireEmail(raw: string): string {
   const email = normalizeEmail(raw);
-  if (!email) throw new UserError(`'${raw}' is not an email address`);
+  if (!email) throw validationError("email", `'${raw.trim()}' is not an email address.`);
   return email;
 }
 
 function cleanName(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const name = raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
-  if (characterCount(name) > 100) throw new UserError("name must be at most 100 characters");
+  if (characterCount(name) > 100)
+    throw validationError("name", "The name must be at most 100 characters.");
   return name || null;
 }
 
@@ -91,33 +94,65 @@ function issueLink(tx: DbOrTx, userId: string, purpose: "invite" | "sign_in"): I
   return { url: signInUrl(token), expiresAt };
 }
 
+const userByEmail = (tx: DbOrTx, accountId: string, email: string) =>
+  tx
+    .select()
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.email, email)))
+    .get();
+
+function insertUser(tx: Tx, accountId: string, email: string, name: string | null, role: Role) {
+  const now = nowIso();
+  const row: UserRow = {
+    id: newId("usr"),
+    accountId,
+    email,
+    name,
+    role,
+    lastSignInAt: null,
+    digestEmail: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  tx.insert(users).values(row).run();
+  return row;
+}
+
+const hasOwner = (ex: DbOrTx, accountId: string) =>
+  ex
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.role, "owner")))
+    .limit(1)
+    .get() !== undefined;
+
 /**
- * Adds a user to an account (or finds the one with that email) and issues a one-time sign-in link
- * valid for 24 h. The link is returned once, to be printed and mailed; only its hash is kept.
+ * `sitevisit users invite`: adds a user to an account (or finds the one with that email) and issues
+ * a one-time sign-in link valid for 24 h. The link is returned once, to be printed and mailed; only
+ * its hash is kept. A new user's role is `role`, else owner for the account's first owner and member
+ * after; an existing user keeps theirs (a different `role` is refused: `users role` changes it).
  */
-export function inviteUser(tx: Tx, input: { accountId: string; email: string; name?: string }) {
+export function inviteUser(
+  tx: Tx,
+  input: { accountId: string; email: string; name?: string; role?: Role },
+) {
   const account = getAccountRow(tx, input.accountId);
   const email = requireEmail(input.email);
   const name = cleanName(input.name);
-  let row = tx
-    .select()
-    .from(users)
-    .where(and(eq(users.accountId, account.id), eq(users.email, email)))
-    .get();
+  let row = userByEmail(tx, account.id, email);
   const created = !row;
   if (!row) {
-    const now = nowIso();
-    row = {
-      id: newId("usr"),
-      accountId: account.id,
+    row = insertUser(
+      tx,
+      account.id,
       email,
       name,
-      lastSignInAt: null,
-      digestEmail: true,
-      createdAt: now,
-      updatedAt: now,
-    };
-    tx.insert(users).values(row).run();
+      input.role ?? (hasOwner(tx, account.id) ? "member" : "owner"),
+    );
+  } else if (input.role && input.role !== row.role) {
+    throw invalidState(
+      `${email} is already a user of ${account.name} as ${row.role}: change the role with 'sitevisit users role ${row.id} ${input.role}'`,
+    );
   } else if (name !== null && name !== row.name) {
     tx.update(users).set({ name, updatedAt: nowIso() }).where(eq(users.id, row.id)).run();
     row = { ...row, name };
@@ -141,13 +176,145 @@ export function listUsers(ex: DbOrTx, accountId: string): UserDto[] {
     .map(presentUser);
 }
 
-/** Deletes the user with their sessions and links: every session of theirs ends at once. */
-export function removeUser(tx: Tx, id: string): { user: UserDto; sessionsEnded: number } {
-  const row = tx.select().from(users).where(eq(users.id, id)).get();
-  if (!row) throw new UserError(`no user with id '${id}'`);
+/**
+ * An invitation from the dashboard's People page: a new person of the account with `role`, whose
+ * one-time link (the CLI's: 24 h, once) is issued and mailed by the `users.send_invite` job. An
+ * address that already is a person of the account is refused, as is a role the inviter may not give.
+ */
+export function invitePerson(
+  tx: Tx,
+  accountId: string,
+  by: Actor,
+  input: { email: string; name?: string; role: Role },
+): UserDto {
+  checkManage(by, null, input.role);
+  const account = getAccountRow(tx, accountId);
+  const email = requireEmail(input.email);
+  const name = cleanName(input.name);
+  const existing = userByEmail(tx, account.id, email);
+  if (existing)
+    throw invalidState(
+      `${email} is already one of your people (${ROLE_LABELS[existing.role]}${existing.lastSignInAt ? "" : ", invited"}).`,
+    );
+  const row = insertUser(tx, account.id, email, name, input.role);
+  queueInvite(tx, row.id);
+  return presentUser(row);
+}
+
+/** Mails a fresh invitation link (src/users/jobs.ts); the ones sent before stop working. */
+function queueInvite(tx: Tx, userId: string): void {
+  enqueueJob(tx, "users.send_invite", { userId }, { maxAttempts: 3 });
+}
+
+/** `accountId` null is the operator's CLI, which reaches every account's users by id. */
+function personOf(ex: DbOrTx, accountId: string | null, id: string): UserRow {
+  const row = ex.select().from(users).where(eq(users.id, id)).get();
+  // Another account's person is a 404 exactly like a missing one.
+  if (!row || (accountId !== null && row.accountId !== accountId))
+    throw accountId === null ? notFound("user", id) : notFound("person", id);
+  return row;
+}
+
+/** A person of the account (404 for another account's). */
+export const getPerson = (ex: DbOrTx, accountId: string, id: string): UserDto =>
+  presentUser(personOf(ex, accountId, id));
+
+/** The actor as the database has them now (their role may have changed since the page was drawn). */
+function current(ex: DbOrTx, by: Actor): Actor {
+  if (by === "operator") return by;
+  const row = ex.select({ role: users.role }).from(users).where(eq(users.id, by.userId)).get();
+  return { userId: by.userId, role: row?.role ?? "member" };
+}
+
+function refuseLastOwner(ex: DbOrTx, row: UserRow, what: string): void {
+  if (row.role !== "owner") return;
+  const owners = ex
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, row.accountId), eq(users.role, "owner")))
+    .limit(2)
+    .all().length;
+  if (owners < 2)
+    throw invalidState(
+      `${row.name ?? row.email} is the account's last owner and cannot be ${what}: make someone else an owner first.`,
+    );
+}
+
+/** Changes a person's role (owners and admins; only owners touch owners; never the last owner). */
+export function setUserRole(
+  tx: Tx,
+  accountId: string | null,
+  by: Actor,
+  id: string,
+  role: Role,
+): { user: UserDto; previousRole: Role } {
+  const row = personOf(tx, accountId, id);
+  checkManage(current(tx, by), row.role, role);
+  if (role !== row.role) {
+    if (role !== "owner") refuseLastOwner(tx, row, "demoted");
+    tx.update(users).set({ role, updatedAt: nowIso() }).where(eq(users.id, id)).run();
+  }
+  return { user: presentUser({ ...row, role }), previousRole: row.role };
+}
+
+/**
+ * Deletes the user with their sessions and links: every session of theirs ends at once. The last
+ * owner is refused; `pendingOnly` (revoking an invitation) refuses someone who has signed in.
+ */
+export function removeUser(
+  tx: Tx,
+  id: string,
+  o: { accountId: string | null; by: Actor; pendingOnly?: boolean } = {
+    accountId: null,
+    by: "operator",
+  },
+): { user: UserDto; sessionsEnded: number } {
+  const row = personOf(tx, o.accountId, id);
+  checkManage(current(tx, o.by), row.role, null);
+  if (o.pendingOnly && row.lastSignInAt)
+    throw invalidState(`${row.email} has accepted the invitation: remove them instead.`);
+  refuseLastOwner(tx, row, "removed");
   const sessionsEnded = endAllSessions(tx, id);
   tx.delete(users).where(eq(users.id, id)).run();
   return { user: presentUser(row), sessionsEnded };
+}
+
+/** Sends a person who has not signed in yet a fresh invitation (the older links stop working). */
+export function resendInvite(tx: Tx, accountId: string, by: Actor, id: string): UserDto {
+  const row = personOf(tx, accountId, id);
+  checkManage(current(tx, by), row.role, row.role);
+  if (row.lastSignInAt) throw invalidState(`${row.email} has already accepted the invitation.`);
+  queueInvite(tx, row.id);
+  return presentUser(row);
+}
+
+/**
+ * The job's half of an invitation: voids the person's unused invitation links and issues a new one,
+ * or nothing when the invitation was revoked, accepted or the account suspended meanwhile.
+ */
+export function issueInvite(tx: Tx, userId: string) {
+  const found = tx
+    .select({ user: users, accountName: accounts.name, disabledAt: accounts.disabledAt })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(users.id, userId))
+    .get();
+  if (!found || found.disabledAt || found.user.lastSignInAt) return null;
+  tx.update(signInLinks)
+    .set({ usedAt: nowIso() })
+    .where(
+      and(
+        eq(signInLinks.userId, userId),
+        eq(signInLinks.purpose, "invite"),
+        isNull(signInLinks.usedAt),
+      ),
+    )
+    .run();
+  return {
+    user: presentUser(found.user),
+    accountName: found.accountName,
+    link: issueLink(tx, userId, "invite"),
+  };
 }
 
 /**
@@ -265,7 +432,7 @@ export interface SessionInfo {
   expiresAt: string;
   /** The expiry moved on this request: the cookie is sent again with it. */
   renewed: boolean;
-  user: { email: string; name: string | null };
+  user: { email: string; name: string | null; role: Role };
   account: { id: string; name: string };
 }
 
@@ -276,6 +443,7 @@ const sessionByHash = prepared((d) =>
       session: sessions,
       email: users.email,
       name: users.name,
+      role: users.role,
       accountId: accounts.id,
       accountName: accounts.name,
       disabledAt: accounts.disabledAt,
@@ -324,7 +492,7 @@ export function resolveSession(ex: DbOrTx, token: unknown): SessionInfo | null {
     isTest: row.session.isTest,
     expiresAt,
     renewed,
-    user: { email: row.email, name: row.name },
+    user: { email: row.email, name: row.name, role: row.role },
     account: { id: row.accountId, name: row.accountName },
   };
 }

@@ -1,6 +1,7 @@
 // The account settings page (/dashboard/settings): who the reports are from. The firm's name as
 // reports show it, its logo (uploaded as a photo is, shown once its sizes are made), the address
-// replies to a report email go to, and the recipients the send page starts with.
+// replies to a report email go to, and the recipients the send page starts with. Owners and admins
+// get the forms; a member sees the same settings read-only (docs/dashboard.md, "People and roles").
 import { html } from "../../core/html";
 import type { AccountSettings } from "../../account-settings/schema";
 import { MAX_RECIPIENTS } from "../../site-visits/schema";
@@ -11,8 +12,12 @@ import { errorSummary, field } from "./fields";
 import { SEND_CSS } from "./send-styles";
 import { digestSetting } from "./digest-setting";
 import { UPLOADS_PATH } from "./uploads";
+import { managesFirm, ROLE_LABELS } from "../../users/roles";
+import { PRIORITY_LABELS } from "../../action-items/schema";
 
 export const SETTINGS_PATH = "/dashboard/settings";
+/** Settings → People (views/people.ts). */
+export const PEOPLE_PATH = `${SETTINGS_PATH}/people`;
 
 export const SETTINGS_LABELS: Record<string, string> = {
   display_name: "Firm name on reports",
@@ -48,7 +53,8 @@ export const settingsValues = (a: AccountSettings): SettingsFormValues => ({
   default_recipients: a.defaultRecipients.join(", "),
 });
 
-const CSS = `.logo-now{display:flex;align-items:center;gap:12px;flex-wrap:wrap;margin:0 0 12px}
+const CSS = `.readonly dt{font-weight:600;margin-top:8px}.readonly dd{margin:0;overflow-wrap:anywhere}
+.logo-now{display:flex;align-items:center;gap:12px;flex-wrap:wrap;margin:0 0 12px}
 .logo-now img{height:56px;width:auto;max-width:220px;object-fit:contain;background:#fff;border:1px solid var(--line);border-radius:6px;padding:4px}`;
 
 export function settingsPage(
@@ -66,6 +72,55 @@ export function settingsPage(
     digest?: { on: boolean; hour: number | null };
   },
 ): Response {
+  const firm = managesFirm(s.user.role) ? firmForms : readOnlySettings;
+  const content = html`<h1>Account settings</h1>
+<p class="muted">Who your reports are from: the report page and email show the firm's name and logo and who sent it ("Sent by ${s.user.name ?? s.user.email} on …").</p>
+${o.notice ? html`<p class="notice" role="status">${o.notice}</p>` : ""}
+${firm(s, o)}
+<section class="card section" aria-labelledby="people-h">
+<h2 id="people-h">People</h2>
+<p class="muted">You are ${s.user.role === "admin" ? "an" : "a"} ${ROLE_LABELS[s.user.role].toLowerCase()} of ${s.account.name}. <a href="${PEOPLE_PATH}">${managesFirm(s.user.role) ? "Invite people and change their roles" : "See who is in the firm"}</a>.</p>
+</section>
+<section class="card section" aria-labelledby="uploads-h">
+<h2 id="uploads-h">Unfinished uploads</h2>
+<p class="muted">A walkthrough video whose upload stopped part-way can be resumed from where it stopped, and holds one of the account's upload places until then. <a href="${UPLOADS_PATH}">See and end the unfinished uploads</a>.</p>
+</section>
+${o.digest ? digestSetting(s, o.digest.on, o.digest.hour) : ""}`;
+  return appPage(s, {
+    title: "Account settings",
+    section: "settings",
+    back: SETTINGS_PATH,
+    content,
+    css: SEND_CSS + CSS,
+    status: o.status,
+  });
+}
+
+type SettingsOptions = Parameters<typeof settingsPage>[1];
+
+/** What a member sees instead of the forms: the firm's settings as they are. */
+function readOnlySettings(_s: DashboardSession, o: SettingsOptions) {
+  const a = o.settings;
+  const days = (p: "HIGH" | "MEDIUM" | "LOW") => {
+    const d = a.responseDays[p];
+    return d === null ? "no due date" : `${d} day${d === 1 ? "" : "s"}`;
+  };
+  return html`<section class="card section" aria-labelledby="details-h">
+<h2 id="details-h">Reports and email</h2>
+<p class="muted">Only the firm's owners and admins change these settings.</p>
+<dl class="readonly">
+<dt>${SETTINGS_LABELS.display_name}</dt><dd>${a.displayName ?? a.firmName}</dd>
+<dt>${SETTINGS_LABELS.reply_to}</dt><dd>${a.replyTo ?? "The person who sent the report"}</dd>
+<dt>${SETTINGS_LABELS.default_recipients}</dt><dd>${a.defaultRecipients.length ? a.defaultRecipients.join(", ") : "None"}</dd>
+<dt>Response times</dt><dd>${(["HIGH", "MEDIUM", "LOW"] as const).map((p) => `${PRIORITY_LABELS[p]}: ${days(p)}`).join("; ")}</dd>
+<dt>${DUE_LABELS.time_zone}</dt><dd>${a.timeZone}</dd>
+<dt>Logo</dt><dd>${a.logo?.state === "ready" ? html`<img src="${new URL(a.logo.thumb).pathname}" alt="Your logo" height="40">` : a.logo ? "Being prepared" : "None"}</dd>
+</dl>
+</section>`;
+}
+
+/** The forms owners and admins change the firm's settings with. */
+function firmForms(s: DashboardSession, o: SettingsOptions) {
   const a = o.settings;
   const v = o.values ?? settingsValues(a);
   const errors = o.errors ?? {};
@@ -81,10 +136,7 @@ export function settingsPage(
       type: "number",
       hint,
     });
-  const content = html`<h1>Account settings</h1>
-<p class="muted">Who your reports are from: the report page and email show the firm's name and logo and who sent it ("Sent by ${s.user.name ?? s.user.email} on …").</p>
-${o.notice ? html`<p class="notice" role="status">${o.notice}</p>` : ""}
-<section class="card section" aria-labelledby="details-h">
+  return html`<section class="card section" aria-labelledby="details-h">
 <h2 id="details-h">Reports and email</h2>
 <form method="post" action="${SETTINGS_PATH}" aria-label="Account settings">${csrfField(s)}
 ${errorSummary(errors, SETTINGS_LABELS)}
@@ -121,20 +173,7 @@ ${o.logoError ? html`<p class="error" role="alert" id="logo-error">${o.logoError
 <button type="submit">Upload logo</button>
 <p class="muted">JPEG, PNG, WebP or HEIC, at most 15 MiB; shown about 40 px high.</p>
 </form>
-</section>
-<section class="card section" aria-labelledby="uploads-h">
-<h2 id="uploads-h">Unfinished uploads</h2>
-<p class="muted">A walkthrough video whose upload stopped part-way can be resumed from where it stopped, and holds one of the account's upload places until then. <a href="${UPLOADS_PATH}">See and end the unfinished uploads</a>.</p>
-</section>
-${o.digest ? digestSetting(s, o.digest.on, o.digest.hour) : ""}`;
-  return appPage(s, {
-    title: "Account settings",
-    section: "settings",
-    back: SETTINGS_PATH,
-    content,
-    css: SEND_CSS + CSS,
-    status: o.status,
-  });
+</section>`;
 }
 
 /** "Sign out everywhere" asks first: it ends this person's sessions on every browser and phone. */
