@@ -16,7 +16,7 @@ import {
 import type { DashboardSession } from "../http";
 import type { FieldErrors } from "../form";
 import { appPage, csrfField } from "./layout";
-import { errorSummary, field } from "./fields";
+import { dayTag, errorSummary, field, momentTag, optionsOf } from "./fields";
 import { SEND_CSS } from "./send-styles";
 import { PEOPLE_PATH, SETTINGS_PATH } from "./settings";
 
@@ -38,42 +38,38 @@ const CSS = `.people{list-style:none;margin:0;padding:0;display:grid;gap:10px}
 .people li{border:1px solid var(--line);border-radius:10px;padding:10px 12px;background:#fff;min-width:0}
 .people .who{margin:0;font-weight:600;overflow-wrap:anywhere}
 .people .who small{display:block;font-weight:400;color:var(--muted)}
-.people .acts{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin-top:8px}
-.people .acts form{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin:0}
+.people .acts{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:8px}
+.people .acts form{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0}
+.people .acts label{flex-basis:100%;margin:0}
 .people .acts select{width:auto;min-width:9em}
 .roles{margin:0;padding-left:1.2em}`;
 
 const actorOf = (s: DashboardSession): Actor => ({ userId: s.userId, role: s.user.role });
 const nameOf = (u: UserDto) => u.name ?? u.email;
-const day = (iso: string) => iso.slice(0, 10);
 
 /** Whether the signed-in person may change or remove `u` (the service has the last word). */
 const mayTouch = (s: DashboardSession, u: UserDto) =>
   managesFirm(s.user.role) && (s.user.role === "owner" || u.role !== "owner");
 
-function roleSelect(id: string, name: string, choices: Role[], selected: string) {
-  return html`<select id="${id}" name="${name}">${choices.map(
-    (r) =>
-      html`<option value="${r}"${r === selected ? html` selected` : ""}>${ROLE_LABELS[r]}</option>`,
-  )}</select>`;
-}
+const roleSelect = (id: string, choices: Role[], selected: string) =>
+  html`<select id="${id}" name="role">${optionsOf(choices, ROLE_LABELS, selected)}</select>`;
 
 function personRow(s: DashboardSession, u: UserDto) {
   const me = u.id === s.userId;
   const who = html`<p class="who">${nameOf(u)}${me ? " (you)" : ""} <span class="badge">${ROLE_LABELS[u.role]}</span>
-<small>${u.email}${u.lastSignInAt ? html` · last signed in ${day(u.lastSignInAt)}` : ""}</small></p>`;
+<small>${u.email}${u.lastSignInAt ? html` · last signed in ${momentTag(u.lastSignInAt)}` : ""}</small></p>`;
   if (!mayTouch(s, u)) return html`<li>${who}</li>`;
   const sel = `role-${u.id}`;
   return html`<li>${who}
 <div class="acts"><form method="post" action="${PEOPLE_PATH}/${u.id}/role">${csrfField(s)}
-<div><label for="${sel}">Role of ${nameOf(u)}</label>${roleSelect(sel, "role", assignableRoles(actorOf(s)), u.role)}</div>
+<label for="${sel}">Role of ${nameOf(u)}</label>${roleSelect(sel, assignableRoles(actorOf(s)), u.role)}
 <button type="submit" class="secondary">Change role</button></form>
 <a class="btn secondary" href="${PEOPLE_PATH}/${u.id}/remove" aria-label="Remove ${nameOf(u)}">Remove…</a></div></li>`;
 }
 
 function inviteRow(s: DashboardSession, u: UserDto) {
   const who = html`<p class="who">${u.email} <span class="badge">${ROLE_LABELS[u.role]}</span>
-<small>${u.name ? html`${u.name} · ` : ""}invited ${day(u.createdAt)}, not signed in yet</small></p>`;
+<small>${u.name ? html`${u.name} · ` : ""}invited ${dayTag(u.createdAt)}, not signed in yet</small></p>`;
   if (!mayTouch(s, u)) return html`<li>${who}</li>`;
   return html`<li>${who}
 <div class="acts"><form method="post" action="${PEOPLE_PATH}/${u.id}/resend">${csrfField(s)}<button type="submit" class="secondary" aria-label="Resend the invitation to ${u.email}">Resend</button></form>
@@ -124,7 +120,7 @@ ${
 ${errorSummary(errors, INVITE_LABELS)}
 ${field({ name: "email", label: INVITE_LABELS.email!, value: v.email, error: errors.email, type: "email", autocomplete: "off", required: true })}
 ${field({ name: "name", label: INVITE_LABELS.name!, value: v.name, error: errors.name })}
-<div class="field${errors.role ? " invalid" : ""}"><label for="${roleId}">${INVITE_LABELS.role}</label>${roleSelect(roleId, "role", assignableRoles(actorOf(s)), v.role)}
+<div class="field${errors.role ? " invalid" : ""}"><label for="${roleId}">${INVITE_LABELS.role}</label>${roleSelect(roleId, assignableRoles(actorOf(s)), v.role)}
 ${errors.role ? html`<p class="error" id="${roleId}-error">${errors.role}</p>` : ""}</div>
 <button type="submit">Send invitation</button>
 </form>
