@@ -424,4 +424,47 @@ describe("rules extractor: what the inspector meant", () => {
     expect(r.items[0]!.description).toBe("So there's a fault somewhere on that circuit.");
     expect(r.items[1]!.priorityReason).not.toBe("HIGH: electrical danger");
   });
+  test("a sentence that opens on its verb is about the thing before; a correction of which one is no retraction", async () => {
+    // Before: the hinge and the corridor light were lost, "Battery dead" was an item of its own.
+    const r = await run(
+      "Kitchen, the cupboard hinge has snapped.",
+      "Hangs a bit, but it's not urgent.",
+      "Corridor, one of the emergency lights is flickering.",
+      "No wait, it's the one by the lift, not the stairs.",
+      "Hallway, the smoke detector is chirping.",
+      "Battery's dead, I'd say.",
+      "Bikes in the hall are the tenant's.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Cupboard hinge snapped", "LOW"],
+      ["One of the emergency lights flickering", "HIGH"],
+      ["Smoke detector chirping", "HIGH"],
+    ]);
+    expect(r.items.map((i) => i.description)).toEqual([
+      "Hangs a bit, but it's not urgent.",
+      null,
+      "Battery's dead, I'd say.",
+    ]);
+  });
+
+  test("failures said as a class: worn, expired, painted over, blocked, rucked, tripped, pulled out", async () => {
+    const r = await run(
+      "The stair carpet is rucked up at the bottom.",
+      "Bathroom, the grab rail came out of the wall.",
+      "Kitchen, the heat alarm is painted over.",
+      "The fire extinguisher is past its expiry date.",
+      "The fire exit has boxes stacked in front of it.",
+      "The light pull cord is frayed.",
+      "The cistern is slow to fill.",
+      "Kitchen, the whole ring tripped when the kettle went on.",
+    );
+    expect(r.items).toHaveLength(8);
+    expect(r.items.slice(0, 5).map((i) => i.priority)).toEqual([
+      "HIGH",
+      "HIGH",
+      "HIGH",
+      "HIGH",
+      "HIGH",
+    ]);
+  });
 });

@@ -57,7 +57,7 @@ const HAZARD_PARTS = new Set(["socket", "switch"]);
 // Small parts named right after their thing ("the oven door seal", "the light pull cord"): the part is
 // what failed, so it stays in the thing's name, while the thing still decides trade and merging.
 const PART_AFTER =
-  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?)(?![\w'])/;
+  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?|batter(?:y|ies)|heads?|sensors?|base plate|lens|display|screen)(?![\w'])/;
 
 /** Names of things that are also the verbs of working them. */
 const VERB_LIKE = new Set(["switch", "light", "lock", "plug", "flush", "drain", "heat"]);

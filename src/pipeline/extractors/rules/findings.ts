@@ -11,6 +11,7 @@ import {
 } from "./classify.ts";
 import { hasDenial, hasReportDenial, type SentenceCues, sentenceCues } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
+import { DEFECTS, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { meantDefects } from "./polarity.ts";
 import { type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
@@ -373,9 +374,14 @@ const NOT_A_NOUN =
  * be nouns, then the verb). Run-together recogniser words ("the bedroom there crack") do not.
  */
 function unknownSubject(text: string, defectStart: number): boolean {
+  // "stage curtains are a bit dusty and faded", "dado rail's a bit chipped": the verb, and the words
+  // that only grade the problem, are no part of the subject.
   const head = text
     .slice(0, defectStart)
-    .replace(/(?:\s+(?:is|are|was|were|has|have|has been|have been|keeps|seems|looks))?\s*$/, "");
+    .replace(
+      /(?:'s|\s+(?:is|are|was|were|has|have|has been|have been|keeps|seems|looks|'s got|has got|have got|got))?(?:\s+(?:a bit|a little|a lot|quite|very|really|pretty|slightly|badly|all|completely|totally|rather|so|too|gone|got|a|an|some|[a-z]+\s+and))*\s*$/,
+      "",
+    );
   const np =
     /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over)\s+the\s+[a-z-]+(?:\s+[a-z-]+)?)?$/.exec(
       head,
@@ -637,7 +643,7 @@ export function extractFindings(t: TranscriptInput): {
       f.cued = cue !== null;
       setCall(f, priorityOf(f.fixture, f.defects, tone, cue, u.text.slice(from, to)));
     });
-    const survivors = applyCues(inSentence, cues, kept, next, () => {
+    const survivors = applyCues(inSentence, cues, kept, next, u.text, () => {
       // Only a finding kept from the sentence just before (not an older one it merged into).
       const last = kept.all.at(-1);
       const trades = findFixtures(u.text).map((f) => f.fixture.category);
@@ -674,8 +680,11 @@ export function extractFindings(t: TranscriptInput): {
         (!survivors[0]!.namesSubject &&
           (followUp ||
             (survivors.length === 1 &&
-              // "…that ice, it's dangerous": "it" the thing the sentence before named.
-              (!survivors[0]!.fixture || survivors[0]!.fixture === carriedIn) &&
+              // "…that ice, it's dangerous": "it" the thing the sentence before named; "a fault
+              // somewhere on that circuit": "that" points back at it.
+              (!survivors[0]!.fixture ||
+                survivors[0]!.fixture === carriedIn ||
+                pointsBack(u.text, survivors[0]!.fixture)) &&
               // "So there's a fault somewhere on that circuit": a judgement, or a problem named
               // only in general, with no thing of its own.
               survivors[0]!.defects.every(
@@ -849,17 +858,64 @@ function followed(f: Finding, u: Unit) {
  * tripping"). "That tap…", "this bedroom…" name a subject of their own.
  */
 const OPENS_ON_EARLIER =
-  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|could be|might be|may be|going to need|gonna need)(?![\w']))/;
+  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|could be|might be|may be|going to need|gonna need)(?![\w']))/;
 
 function opensOnEarlier(text: string): boolean {
   const m = OPENS_ON_EARLIER.exec(text);
-  if (!m) return false;
+  if (!m) return opensOnVerb(text);
   // "That tap is worse", "this radiator's cold": a determiner before a thing's name.
   if (!/(?:that|this|these|those)$/.test(m[0].trim())) return true;
   const rest = text.slice(m[0].length).trimStart();
   const next = findFixtures(rest).at(0);
   return !(next && /^(?:[a-z'-]+\s+){0,2}$/.test(rest.slice(0, next.start)));
 }
+
+/**
+ * "Clicks but no flame", "Hangs a bit, but it's not urgent", "Wasting loads of water": a sentence
+ * that opens on its verb, its subject the thing before. Told from a plural noun ("Bikes in the hall
+ * are the tenants'") by what follows: a noun has its own verb before the first break, a verb none.
+ * (Measured against compromise and wink-nlp, whose part-of-speech tags miss most of these: see
+ * docs/configuration.md, "What the offline pipeline can hear".)
+ */
+function opensOnVerb(text: string): boolean {
+  const body = text.replace(LEAD, "");
+  // "Racking, one upright is bent": a word said on its own first is a heading, not a verb.
+  const first = /^([a-z]{3,}(?:s|ing))(?![\w'])(?!\s*[,.;:]|\s*$)/.exec(body)?.[1];
+  // Only a verb a thing does ("drips", "wobbles", "clicks", "hangs"): "Rats in the loft" is no verb.
+  if (!first || !VERB_FORMS.has(first)) return false;
+  // A room or a thing of ours ("Toilets, gents…", "Stairs up to the first floor…") is a subject.
+  if (findRooms(body).length || findFixtures(body).some((f) => f.start === 0)) return false;
+  const clause = body.slice(first.length).split(/[,;:]|\s(?:but|when|if|and|so)\s/)[0]!;
+  return !FINITE_VERB.test(clause);
+}
+
+/**
+ * What things do, in the forms a sentence with no subject opens on: the jobs a thing fails at
+ * (lexicon.ts, THING_JOBS: "clicks", "opens", "lighting"), the one-word problems ("drips", "wobbles",
+ * "flickering") and how a thing behaves or is spoken of ("hangs", "sticks", "needs").
+ */
+const PROBLEM_WORDS = DEFECTS.flatMap((d) => d.words);
+const isProblemWord = (w: string) => PROBLEM_WORDS.includes(w);
+/** "drips" → dripping, "wobbles" → wobbling, "leaks" → leaking. */
+function ingForms(s: string): string[] {
+  const stem = s.slice(0, -1);
+  return [`${stem}ing`, `${stem}${stem.at(-1)}ing`, `${stem.replace(/e$/, "")}ing`];
+}
+const VERB_FORMS = new Set([
+  ...THING_JOBS.filter((j) => /^[a-z]+$/.test(j)).flatMap((j) => [
+    /(?:s|sh|ch|x|z)$/.test(j) ? `${j}es` : `${j}s`,
+    /e$/.test(j) && !/ee$/.test(j) ? `${j.slice(0, -1)}ing` : `${j}ing`,
+  ]),
+  // A problem's "-s" form only beside its "-ing" one ("drips", "dripping"): "rats" is no verb.
+  ...PROBLEM_WORDS.filter(
+    (w) => /^[a-z]{3,}ing$/.test(w) || (/^[a-z]{3,}s$/.test(w) && ingForms(w).some(isProblemWord)),
+  ),
+  ..."hangs hanging sticks sticking catches catching wastes wasting takes gets getting goes runs running keeps keeping looks seems smells smelling sounds needs wants rubs rubbing scrapes scraping swings swinging drops dropping slips slipping spins spinning slams slamming bangs banging shakes shaking".split(
+    " ",
+  ),
+]);
+const FINITE_VERB =
+  /(?:^|\s)(?:is|are|was|were|has|have|had|need|needs|look|looks|seem|seems|want|wants|keep|keeps|do|does|don't|doesn't|won't|can't|will|would|could|should|must|got|[a-z]+ed)(?![\w'])|'s(?![\w])|'re(?![\w])/;
 
 /** "That's everything", "That's it for the kitchen", "That's the lot": the walk moving on. */
 const CLOSING =
@@ -882,6 +938,12 @@ function freeFixtureFirst(text: string): boolean {
 const JUDGEMENTS = new Set(["hazard", "needs_work"]);
 /** Problems of water escaping, from which others follow (wet, soaked, a puddle). */
 const WATER_PROBLEMS = /\b(?:leak|flood|overflow|burst)\b/;
+/** "that circuit", "the same pipe": a thing pointed back at, not a new one. */
+const pointsBack = (text: string, f: FixtureHit) =>
+  text.includes(`that ${f.phrase}`) ||
+  text.includes(`this ${f.phrase}`) ||
+  text.includes(`the same ${f.phrase}`);
+
 /** A problem named only in general ("a fault", "an issue"), not what it is. */
 const GENERAL_PROBLEM = /^(?:an?\s+)?(?:fault|faulty|problem|issue|not right)$/;
 
@@ -950,12 +1012,17 @@ const GOING_BACK =
 const AGAIN_FIRST =
   /^(?:(?:and|oh|so|right|also)\s+)*((?:the|that|this)\s+[a-z' -]{2,40}?)\s+again\s*[,;:]/;
 
+/** After "no wait": which one or where, corrected ("it's the one by the window"), or "still not good". */
+const CORRECTION =
+  /^(?:(?:oh|no|wait|actually|sorry|hang on)[,\s]+)+(?:(?:it's|its|it is|i mean|that's|thats|they're|it was)\s+)?(?:the (?:one|ones|other)\b|[^.]*\bstill (?:not|a|needs|wants|bad|broken|loose|leaking|an?)\b|[^.]*,\s*not (?:the|flat|room|unit|number|bay|apartment|suite)\b)/;
+
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
 function applyCues(
   fs: Finding[],
   cues: SentenceCues,
   kept: KeptFindings,
   next: Unit | undefined,
+  text: string,
   takeBackPrevious: () => void,
 ): Finding[] {
   let out = [...fs];
@@ -977,7 +1044,9 @@ function applyCues(
     else if (next && hasReportDenial(next.text.slice(0, 80))) out = out.filter((f) => f.pos < r);
   }
   // "Sorry, ignore that" at the start of a sentence takes back the previous sentence's finding.
-  for (const r of cues.retractions) if (!dropNearestBefore(r) && r < 25) kept.pop();
+  // "No wait, it's the one by flat 9, not flat 8": which one, corrected, is no retraction.
+  for (const r of cues.retractions)
+    if (!CORRECTION.test(text.slice(r, r + 120)) && !dropNearestBefore(r) && r < 25) kept.pop();
   for (const n of cues.notOurs) dropNearestBefore(n);
   for (const p of cues.fine) dropNearestBefore(p);
   for (const x of cues.fixed) out = out.filter((f) => f.pos > x + 40);

@@ -562,6 +562,12 @@ export const FIXTURES: FixtureEntry[] = [
       "breaker",
       "breakers",
       "circuit breaker",
+      "circuit",
+      "circuits",
+      "ring main",
+      "whole ring",
+      "lighting circuit",
+      "power circuit",
       "rcd",
       "trip switch",
       "mcb",
@@ -1129,7 +1135,7 @@ export interface DefectEntry {
 }
 
 /** The jobs things do, as verbs: what "won't", "does not" or "not …ing" says a thing fails at. */
-const THING_JOBS = [
+export const THING_JOBS = [
   "sound",
   "go off",
   "beep",
@@ -1563,6 +1569,17 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "broken",
     words: [
+      "painted over",
+      "past its replace by date",
+      "past its replace-by date",
+      "past its expiry date",
+      "past its expiry",
+      "past its use by date",
+      "past its date",
+      "overdue a service",
+      "overdue for a service",
+      "overdue for service",
+      "last serviced in",
       "bent",
       "buckled",
       "misted",
@@ -1664,6 +1681,23 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "loose",
     words: [
+      "rucked up",
+      "rucked",
+      "coming apart",
+      "come apart",
+      "came apart",
+      "pulled out of the wall",
+      "pulling out of the wall",
+      "pulled away from the wall",
+      "come out of the wall",
+      "came out of the wall",
+      "off its runner",
+      "off its runners",
+      "off its track",
+      "off the runner",
+      "off the track",
+      "fallen out",
+      "fell out",
       "not tied up",
       "isn't tied up",
       "isnt tied up",
@@ -1735,6 +1769,15 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "blocked",
     words: [
+      "stacked in front of",
+      "piled in front of",
+      "piled up in front of",
+      "blocked by",
+      "blocked off",
+      "slow to fill",
+      "slow to empty",
+      "takes ages to fill",
+      "takes ages to drain",
       "blocked",
       "blocked with",
       "obstructed",
@@ -1767,6 +1810,11 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "electrical_fault",
     words: [
+      "tripped",
+      "tripped again",
+      "tripped out",
+      "trips out",
+      "keeps tripping out",
       "flickering",
       "flickers",
       "flicker",
@@ -1841,6 +1889,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "torn",
     words: [
+      "fraying",
+      "tatty",
       "torn",
       "ripped",
       "rip",
@@ -1862,6 +1912,7 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "dirty",
     words: [
+      "dusty",
       "filthy",
       "caked",
       "caked in grease",
