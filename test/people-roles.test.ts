@@ -276,7 +276,8 @@ describe("the dashboard", () => {
         "Only an owner can make someone an owner, or change or remove an owner.",
       );
     }
-    expect((await admin.b.get(`/dashboard/settings/people/${owner.id}/remove`)).status).toBe(200);
+    expect((await admin.b.get(`/dashboard/settings/people/${owner.id}/remove`)).status).toBe(403);
+    expect((await admin.b.get(`/dashboard/settings/people/${member.id}/remove`)).status).toBe(200);
     const roles = Object.fromEntries((await list(t.accountId)).map((u) => [u.email, u.role]));
     expect(roles).toMatchObject({
       "olive@harbour.test": "owner",

@@ -21,7 +21,7 @@ import {
   resendInvite,
   setUserRole,
 } from "../users/service";
-import { type Actor, isRole } from "../users/roles";
+import { type Actor, checkManage, isRole } from "../users/roles";
 import { firmAction, firmPage, page, SIGN_IN } from "./handlers";
 import { redirect, type DashboardSession } from "./http";
 import { fieldErrorOf, text } from "./form";
@@ -110,7 +110,12 @@ export const peopleRoutes = new Elysia({ name: "dashboard-people" })
   )
   .get(
     `${PEOPLE_PATH}/:id/remove`,
-    firmPage((s, _url, params) => removePersonPage(s, getPerson(db(), s.account.id, params.id!))),
+    firmPage((s, _url, params) => {
+      const person = getPerson(db(), s.account.id, params.id!);
+      // No confirmation of what the post would refuse (an admin removing an owner).
+      checkManage(actorOf(s), person.role, null);
+      return removePersonPage(s, person);
+    }),
     hidden,
   )
   .post(
