@@ -38,7 +38,8 @@ const CSS = `.people{list-style:none;margin:0;padding:0;display:grid;gap:10px}
 .people li{border:1px solid var(--line);border-radius:10px;padding:10px 12px;background:#fff;min-width:0}
 .people .who{margin:0;font-weight:600;overflow-wrap:anywhere}
 .people .who small{display:block;font-weight:400;color:var(--muted)}
-.people .acts{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:8px}
+.people .acts{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;margin-top:8px}
+.people .acts>a{margin-left:auto}
 .people .acts form{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0}
 .people .acts label{flex-basis:100%;margin:0}
 .people .acts select{width:auto;min-width:9em}
