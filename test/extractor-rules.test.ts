@@ -467,4 +467,32 @@ describe("rules extractor: what the inspector meant", () => {
       "HIGH",
     ]);
   });
+  test("'it' before the problem is the thing before; a clause on a noun of its own is about that noun", async () => {
+    // Before: no item for the fire door, "Light loose" for the grille, "Toaster smells of burning".
+    const r = await run(
+      "The fire door onto the stairwell, someone's wedged it open with a chair.",
+      "Yard, by the outside light, the grille over the drain is loose.",
+      "There's a socket behind the microwave, scorched brown, and it gives off a burning smell when the toaster is on.",
+    );
+    expect(r.items).toHaveLength(3);
+    expect(r.items[0]!.title.toLowerCase()).toContain("fire door");
+    expect(r.items[1]!.title.toLowerCase()).toContain("grille");
+    expect(r.items[2]!.title.toLowerCase()).toContain("socket");
+  });
+
+  test("'…, good' and 'that's nothing' say all is well; 'hasn't locked properly' and 'out of date' are failures", async () => {
+    const well = await run(
+      "Comms room, the air conditioning is on and it's cold in there, good.",
+      "Stairs, the second tread creaks, that's nothing, just old stairs.",
+    );
+    expect(well.items).toEqual([]);
+    const r = await run(
+      "The tenant says the patio door hasn't locked properly for a month.",
+      "The fire blanket in the kitchen is out of date.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Patio door hasn't locked properly", "HIGH"],
+      ["Fire blanket out of date", "HIGH"],
+    ]);
+  });
 });

@@ -29,6 +29,9 @@ const pronounFine = phraseMatcher(
   FINE_CUES.filter((c) => /^(?:that|thats|it|its|they|theyre|those)\b/.test(c)),
   [
     "nothing new(?=[\\s.!]*$)",
+    // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".
+    "(?<=(?:^|,)\\s*)(?:good|all good|that's good|lovely|perfect)(?=[\\s.!]*$)",
+    "(?:that's|thats|that is)\\s+nothing(?=\\s*(?:,|$|\\s+just\\b|\\s+to worry))",
     "leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)",
     // "it's heating like it should": the thing working as it is meant to.
     // ("like" is a filler to clean(), so it may be gone).

@@ -249,12 +249,21 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   // "that tap's worse, it's leaking into the cupboard": a thing named only as the place does not
   // stop a pronoun (or water that follows from the last thing) from meaning the thing just named.
   const consequenceOnly = defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " ")));
+  // "someone's jammed it open with a fire extinguisher", "it smells of burning when the kettle's
+  // on": "it" is the thing before; a thing named after the problem is only where or when.
+  const itBefore = PRONOUN_REF.test(text.slice(0, Math.min(text.length, defects[0]!.end + 12)));
+  // "Light well, the grating over it is loose": a clause that opens on a noun of its own (not a part
+  // of the thing before) is about that noun.
+  const ownNoun = OWN_NOUN.exec(text)?.[1];
+  const opensOnOwnNoun =
+    !!ownNoun && !NOT_A_NOUN.test(ownNoun) && !namesPart(ownNoun) && !findFixtures(ownNoun).length;
   const borrow =
     !!borrowed &&
     (own
       ? (own.means && !borrowed.locative) ||
-        (own.locative && !borrowed.locative && (verbFirst || consequenceOnly))
-      : verbFirst || !defects.some((d) => d.defect.standalone));
+        (own.locative && !borrowed.locative && (verbFirst || consequenceOnly || itBefore)) ||
+        (!own.locative && !borrowed.locative && own.start > first && itBefore)
+      : verbFirst || (!defects.some((d) => d.defect.standalone) && !opensOnOwnNoun));
   let fixture = borrow ? borrowed : own;
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
@@ -351,6 +360,10 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
     consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
   };
 }
+
+const PRONOUN_REF = /(?:^|\s)(?:it|it's|its|them|they|they're)(?:\s|$)/;
+const OWN_NOUN =
+  /^(?:the|a|an)\s+([a-z-]+)(?:\s+(?:over|on|in|under|by|behind|above|below|at|of)\s|\s+(?:is|are|was|were|has|have)\s|'s\s)/;
 
 /** Problems that are things in themselves: "Black mould on the ceiling", not "Ceiling black mould". */
 const PROBLEM_FIRST = new Set([
@@ -672,7 +685,8 @@ export function extractFindings(t: TranscriptInput): {
           WATER_PROBLEMS.test(problemIdsOf(live).join(" ")) &&
           !findRooms(u.text).length &&
           !findFixtures(u.text).some((f) => !f.locative && !namesPart(f.phrase))) ||
-        opensOnPart(u.text));
+        opensOnPart(u.text) ||
+        (!!live && sameThingNext(u.text, live)));
     const aboutLast =
       live &&
       survivors.length > 0 &&
@@ -966,6 +980,30 @@ function opensOnSubject(text: string): boolean {
     );
   return !!m && m[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w));
 }
+
+/**
+ * "The extractor fan is dead. Tried the pull cord, the fan still doesn't come on.", "The window won't
+ * close. The hinge on that window is bent.": the next sentence names the same thing again, or a part
+ * of it, and nothing else of ours and no other place: it says more about that finding.
+ */
+function sameThingNext(text: string, last: Finding): boolean {
+  if (findRooms(text).length || ANOTHER.test(text)) return false;
+  const named = findFixtures(text).filter((f) => !f.means);
+  const titleWords = new Set(last.title.toLowerCase().split(/[^a-z]+/));
+  const isLast = (f: FixtureHit) => f.fixture.name === last.subjectKey;
+  // "The patch is damp to touch": a subject we have no word for, said again from the title.
+  const subject = /^(?:(?:so|and|but|yeah|right)[,\s]+)*(?:the|that|this)\s+([a-z]+)(?:'s|\s)/.exec(
+    text.replace(LEAD, ""),
+  )?.[1];
+  const mentionsLast =
+    named.some(isLast) ||
+    (!!subject && !NOT_A_NOUN.test(subject) && subject.length > 3 && titleWords.has(subject));
+  return mentionsLast && named.every((f) => isLast(f) || namesPart(f.phrase) || f.locative);
+}
+
+/** "Another tap…", "the other window", "…as well": a second thing of the kind, not the same one. */
+const ANOTHER =
+  /\b(?:another|other|others|second|as well|too|also|both|all the|each|itself|themselves|(?:a couple|a few|some|one|two|three|four|most|half) of)\b/;
 
 function opensOnPart(text: string): boolean {
   const part = PART_OPENING.exec(text)?.[1];

@@ -576,6 +576,11 @@ export const FIXTURES: FixtureEntry[] = [
     category: "electrical",
   },
   {
+    name: "floor box",
+    aliases: ["floor boxes", "floor socket", "floor sockets"],
+    category: "electrical",
+  },
+  {
     name: "wiring",
     aliases: ["wires", "wire", "cable", "cables", "electrics", "electrical"],
     category: "electrical",
@@ -711,7 +716,11 @@ export const FIXTURES: FixtureEntry[] = [
     ],
     category: "doors_windows",
   },
-  { name: "lock", aliases: ["locks", "door lock", "deadbolt", "key"], category: "doors_windows" },
+  {
+    name: "lock",
+    aliases: ["locks", "door lock", "deadbolt", "key", "maglock", "mag lock", "magnetic lock"],
+    category: "doors_windows",
+  },
   {
     name: "window",
     aliases: [
@@ -1209,8 +1218,11 @@ const JOB_ING = `(?:${THING_JOBS.filter((j) => !j.includes("("))
   )
   .join("|")})`;
 const NEGATED = `(?:does not|doesn't|doesnt|do not|don't|dont|did not|didn't|didnt|will not|won't|wont|would not|wouldn't|wouldnt|cannot|can't|cant|can not|could not|couldn't|couldnt|never|no longer|fails? to|failed to|refuses? to)`;
-/** "does not sound", "won't even flush", "didn't go off", "isn't draining", "not lighting". */
-const FAILS_TO_DO = `\\b(?:${NEGATED}\\s+(?:(?:even|actually|really|properly|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING})\\b`;
+const JOB_ED = `(?:${THING_JOBS.filter((j) => /^[a-z]+$/.test(j))
+  .map((j) => (/e$/.test(j) ? `${j}d` : /^(?:shut|spin)$/.test(j) ? j : `${j}ed`))
+  .join("|")})`;
+/** "does not sound", "won't even flush", "didn't go off", "isn't draining", "not lighting", "hasn't locked properly". */
+const FAILS_TO_DO = `\\b(?:${NEGATED}\\s+(?:(?:even|actually|really|properly|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING}|(?:hasn't|hasnt|has not|haven't|havent|have not)\\s+(?:(?:been|ever|really)\\s+)?${JOB_ED}\\s+(?:properly|right|at all|since|for)\\b)\\b`;
 
 export const DEFECTS: DefectEntry[] = [
   {
@@ -1257,6 +1269,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "flood",
     words: [
+      "floods",
+      "floods onto",
+      "flooding onto",
       "flooded",
       "flooding",
       "flood",
@@ -1342,6 +1357,20 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "electrical_hazard",
     words: [
+      "hot to the touch",
+      "warm to the touch",
+      "adaptors stacked",
+      "bare ends",
+      "bare copper",
+      "not capped off",
+      "not capped",
+      "hanging out of the wall",
+      "black scorch",
+      "scorch",
+      "needs a full rewire",
+      "needs rewiring",
+      "old rubber cable",
+      "old rubber wiring",
       "exposed wiring",
       "exposed wires",
       "exposed",
@@ -1427,6 +1456,8 @@ export const DEFECTS: DefectEntry[] = [
     // "a bike chained to the banister, blocking the escape route".
     patterns: [
       "(?:blocking|obstructing)(?=\\s+(?:the\\s+|an?\\s+)?(?:fire\\s+exits?|escape\\s+routes?|exit\\s+routes?|emergency\\s+exits?|fire\\s+doors?|exits?)\\b)",
+      // "someone's wedged it open with a chair", "they've propped the door open".
+      "(?:wedged|propped|jammed|held|tied|chocked|hooked)\\s+(?:it|them|the\\s+door|the\\s+doors)\\s+open",
     ],
     category: "safety",
     priority: "HIGH",
@@ -1570,21 +1601,9 @@ export const DEFECTS: DefectEntry[] = [
     id: "broken",
     words: [
       "painted over",
-      "past its replace by date",
-      "past its replace-by date",
-      "past its expiry date",
-      "past its expiry",
-      "past its use by date",
-      "past its date",
-      "overdue a service",
-      "overdue for a service",
-      "overdue for service",
-      "last serviced in",
       "bent",
       "buckled",
       "misted",
-      "out of date",
-      "expired",
       "broken",
       "broke",
       "snapped",
@@ -1672,6 +1691,26 @@ export const DEFECTS: DefectEntry[] = [
       "(?<=(?:'s|\\bis|\\bare|\\b(?:might|may|could|must)\\s+be)\\s+(?:definitely\\s+|probably\\s+)?)going$",
     ],
     category: "other",
+  },
+  {
+    // "past its expiry date", "last serviced in 2019": a safety device out of date.
+    id: "out_of_date",
+    words: [
+      "out of date",
+      "past its replace by date",
+      "past its replace-by date",
+      "past its expiry date",
+      "past its expiry",
+      "past its use by date",
+      "past its date",
+      "overdue a service",
+      "overdue for a service",
+      "overdue for service",
+      "last serviced in",
+      "last serviced",
+      "expired",
+    ],
+    category: "safety",
   },
   {
     id: "missing",
@@ -1912,6 +1951,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "dirty",
     words: [
+      "grease splatter",
+      "grease",
+      "splatter",
+      "splashes of grease",
       "dusty",
       "filthy",
       "caked",
