@@ -121,10 +121,10 @@ for (const [size, options] of [
       { name: "one.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await makeImage("jpg")) },
       { name: "two.png", mimeType: "image/png", buffer: Buffer.from(await makeImage("png")) },
     ]);
-    await Promise.all([
-      page.waitForNavigation(),
-      page.getByRole("button", { name: "Upload photos" }).click(),
-    ]);
+    // They show at once, without a reload (docs/dashboard.md, "Photos").
+    await page.getByRole("button", { name: "Upload photos" }).click();
+    await page.locator("#photos-status", { hasText: "2 photos added." }).waitFor();
+    expect(await page.locator("ul.photos > li").count()).toBe(2);
     const items = (await t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data;
     const alarm = items.find((i: any) => i.title === "Smoke alarm not working");
     expect(alarm.evidenceImages.length).toBe(2);
@@ -137,6 +137,8 @@ for (const [size, options] of [
     await page.locator("#photos-status", { hasText: "notes.jpg" }).waitFor();
     const after = (await t.live.get(`/action-items/${alarm.id}`)).body;
     expect(after.evidenceImages.length).toBe(3);
+    expect(await page.locator("ul.photos > li").count()).toBe(3);
+    await page.waitForFunction(() => document.querySelectorAll("ul.photos img").length === 3);
     await expectAccessible(page, `${size} photos`);
     await saveScreenshot(page, `dashboard-manual-${size}-photos.png`, { fullPage: true });
 

@@ -14,7 +14,7 @@ import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helper
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { origins, signedIn, type Browser as FormClient } from "./helpers/dashboard";
-import { makeWalkthrough, type Walkthrough } from "./helpers/walkthrough";
+import { makeWalkthrough, transcriptionStub, type Walkthrough } from "./helpers/walkthrough";
 import { startInbox, type Inbox } from "./helpers/inbox";
 import { subscribedReceiver, type Receiver } from "./helpers/webhook-receiver";
 import { openDb } from "./helpers/db";
@@ -42,24 +42,7 @@ let origin: string;
 beforeAll(async () => {
   walk = await makeWalkthrough(FINDINGS);
   // A transcription server: the findings at the times espeak spoke them.
-  whisper = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: () =>
-      Response.json({
-        task: "transcribe",
-        language: "english",
-        duration: walk.durationSec,
-        text: FINDINGS.join(" "),
-        segments: FINDINGS.map((text, i) => ({
-          id: i,
-          start: walk.starts[i],
-          end: (walk.starts[i + 1] ?? walk.durationSec) - 1,
-          text: ` ${text}`,
-          avg_logprob: -0.2,
-        })),
-      }),
-  });
+  whisper = transcriptionStub(walk, FINDINGS);
   inbox = await startInbox();
   server = await startServer({
     args: ["--dev"], // webhooks to a loopback receiver over http

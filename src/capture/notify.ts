@@ -1,7 +1,8 @@
 // What a capture link brought back, told to the manager (docs/dashboard.md, "Capture links"): each
-// upload marks its item "New photo from the link" (shown on the home page and the item's photos
-// page until a dashboard user opens that page), and the dashboard user who made the link is
-// emailed, at most once per link per hour, so ten photos in a row are one email.
+// upload marks its item "New photo from the link" (shown on the home page, the item's card on its
+// visit's review and the item's photos page until a dashboard user opens that page), and the
+// dashboard user who made the link is emailed, at most once per link per hour, so ten photos in a
+// row are one email.
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { db } from "../db/client";
@@ -64,8 +65,15 @@ export interface NewLinkPhoto {
   linkPhotoAt: string;
 }
 
-/** Items with photos from a link nobody has looked at yet, newest first (the home page). */
-export function newLinkPhotos(ex: DbOrTx, scope: Scope, limit = 50): NewLinkPhoto[] {
+/**
+ * Items with photos from a link nobody has looked at yet, newest first: the home page's list, and
+ * with `visitId` the cards of that visit's review.
+ */
+export function newLinkPhotos(
+  ex: DbOrTx,
+  scope: Scope,
+  o: { limit?: number; visitId?: string } = {},
+): NewLinkPhoto[] {
   return (
     ex
       .select({
@@ -77,9 +85,15 @@ export function newLinkPhotos(ex: DbOrTx, scope: Scope, limit = 50): NewLinkPhot
       .from(actionItems)
       .innerJoin(properties, eq(properties.id, actionItems.propertyId))
       // The literal condition of action_items_link_photo_idx, so SQLite uses that partial index.
-      .where(and(inScope(actionItems, scope), sql`${actionItems.linkPhotoAt} IS NOT NULL`))
+      .where(
+        and(
+          inScope(actionItems, scope),
+          sql`${actionItems.linkPhotoAt} IS NOT NULL`,
+          o.visitId === undefined ? undefined : eq(actionItems.siteVisitId, o.visitId),
+        ),
+      )
       .orderBy(desc(actionItems.linkPhotoAt))
-      .limit(limit)
+      .limit(o.limit ?? 50)
       .all() as NewLinkPhoto[]
   );
 }

@@ -58,6 +58,8 @@ import { PROCESSING_STAGE_LABELS } from "../core/processing-stages";
 import { serveAsset } from "./assets";
 import { processingLeftSec } from "../pipeline/estimate";
 import { aboutTime } from "../core/time";
+import { config } from "../core/config";
+import { newLinkPhotos } from "../capture/notify";
 
 const hidden = { detail: { hide: true } };
 /**
@@ -193,6 +195,12 @@ function showVisit(
     startAt: url.searchParams.has("t") && Number.isFinite(t) && t >= 0 ? t : null,
     notice: NOTICES[url.searchParams.get("saved") ?? ""] ?? null,
     summaryFollows: summaryFollowsItems(db(), visit.id),
+    // The same mark as the home page's, on each card until the item's photos are opened.
+    newFromLink: new Set(
+      newLinkPhotos(db(), scope, { visitId: visit.id, limit: config().maxItemsPerVisit }).map(
+        (r) => r.id,
+      ),
+    ),
     details,
   });
 }

@@ -99,3 +99,28 @@ export function padded(mp4: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
   out.set(new TextEncoder().encode("free"), mp4.length + 4);
   return out;
 }
+
+/**
+ * A local server speaking the OpenAI transcription API that answers every request with `lines` at
+ * the times `walk` spoke them (SITEVISIT_TRANSCRIBER=openai, SITEVISIT_TRANSCRIBE_URL at its port).
+ */
+export function transcriptionStub(walk: Walkthrough, lines: string[]) {
+  return Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: () =>
+      Response.json({
+        task: "transcribe",
+        language: "english",
+        duration: walk.durationSec,
+        text: lines.join(" "),
+        segments: lines.map((text, i) => ({
+          id: i,
+          start: walk.starts[i],
+          end: (walk.starts[i + 1] ?? walk.durationSec) - 1,
+          text: ` ${text}`,
+          avg_logprob: -0.2,
+        })),
+      }),
+  });
+}

@@ -8,7 +8,8 @@
 //  - the video and the transcript in step: a line or an item's time seeks, the line being played is
 //    highlighted; "+ Add item at 0:45" takes the paused frame's time (a time past the end is refused);
 //  - on a phone, where the video is pinned at the top, an item jumped to or added is scrolled to
-//    below the video, never under it.
+//    below the video, never under it;
+//  - a video shot upright (taller than wide) gets the page's portrait layout (class `portrait`).
 const $ = <T extends Element>(sel: string, root: ParentNode = document) =>
   root.querySelector<T>(sel);
 const $$ = <T extends Element>(sel: string, root: ParentNode = document) => [
@@ -42,6 +43,13 @@ function syncPinned() {
   if (h && current && current.getBoundingClientRect().top < h)
     current.scrollIntoView({ block: "start" });
 }
+/** A walkthrough shot upright plays in an upright box (docs/dashboard.md, "Reviewing a visit"). */
+function fitShape() {
+  if (!video?.videoWidth) return;
+  $("#review")?.classList.toggle("portrait", video.videoHeight > video.videoWidth);
+}
+video?.addEventListener("loadedmetadata", fitShape);
+fitShape();
 if (player) new ResizeObserver(syncPinned).observe(player);
 addEventListener("resize", syncPinned);
 syncPinned();

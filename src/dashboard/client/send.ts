@@ -27,34 +27,75 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-s
       .catch(() => {});
   });
 }
-// Several photos at once (an item's photos page): the field takes many files, and each is posted on
-// its own through the same form, so every photo has the same checks and limit as one posted without
-// the script (docs/dashboard.md, "Photos"). A refused one is named with the server's reason.
+// Photos from an item's photos page, one or several at once: the field takes many files, and each
+// is posted on its own through the same form, so every photo has the same checks and limit as one
+// posted without the script (docs/dashboard.md, "Photos"). The page's list of photos is then taken
+// from the server's answer, so the new ones show at once; a refused one is named with the server's
+// reason, each its own sentence.
+/** A reason as a sentence: its own full stop, never a second one. */
+const sentence = (text: string) => {
+  const t = text.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+};
+
+/** Photos shown as "being prepared" are looked at again until their thumbnails exist (about 30 s). */
+async function awaitPreviews(list: HTMLElement, page: string) {
+  for (let n = 0; n < 20 && list.querySelector("[data-preparing]"); n++) {
+    await new Promise((r) => setTimeout(r, 1500));
+    const res = await fetch(page).catch(() => null);
+    const fresh = res?.ok
+      ? new DOMParser().parseFromString(await res.text(), "text/html").getElementById("photo-list")
+      : null;
+    if (fresh) list.replaceChildren(...fresh.childNodes);
+  }
+}
+
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-photos]")) {
   const input = form.querySelector<HTMLInputElement>("input[type=file]");
   const status = document.getElementById("photos-status");
-  if (!input) continue;
+  const list = document.getElementById("photo-list");
+  if (!input || !status || !list) continue;
   input.multiple = true;
   form.addEventListener("submit", async (e) => {
     const files = [...(input.files ?? [])];
-    if (files.length < 2) return;
+    if (!files.length) return;
     e.preventDefault();
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (button) button.disabled = true;
     const csrf = form.querySelector<HTMLInputElement>("input[name=_csrf]")?.value ?? "";
     const refused: string[] = [];
+    let latest: Document | null = null;
     for (const [n, file] of files.entries()) {
-      if (status) status.textContent = `Uploading photo ${n + 1} of ${files.length}…`;
+      status.textContent = `Uploading photo ${n + 1} of ${files.length}…`;
       const body = new FormData();
       body.set("_csrf", csrf);
       body.set(input.name, file);
       const res = await fetch(form.action, { method: "POST", body }).catch(() => null);
-      if (res?.ok && res.redirected) continue;
+      // Stored: the answer is the photos page (the redirect followed); refused: the page with why.
       const page = res ? new DOMParser().parseFromString(await res.text(), "text/html") : null;
-      const why = page?.getElementById("photo-error")?.textContent ?? "the upload failed";
-      refused.push(`${file.name}: ${why}`);
+      if (page?.getElementById("photo-list")) latest = page;
+      if (res?.ok && res.redirected) continue;
+      const why =
+        page?.getElementById("photo-error")?.textContent ?? "The upload failed; try again.";
+      refused.push(`${file.name}: ${sentence(why)}`);
     }
-    if (!refused.length) return location.assign(form.action.replace(/\/evidence$/, "/photos"));
-    if (status)
-      status.textContent = `Not added: ${refused.join("; ")}. The others were added: reload the page to see them.`;
+    const fresh = latest?.getElementById("photo-list");
+    if (fresh) list.replaceChildren(...fresh.childNodes);
+    void awaitPreviews(list, form.action.replace(/\/evidence$/, "/photos"));
+    document.getElementById("photo-error")?.remove();
+    input.value = "";
+    if (button) button.disabled = false;
+    const added = files.length - refused.length;
+    const done = added
+      ? `${added === 1 ? "1 photo" : `${added} photos`} added.`
+      : "No photo added.";
+    if (!refused.length) {
+      status.textContent = done;
+      return;
+    }
+    const why = document.createElement("ul");
+    for (const line of refused) why.appendChild(document.createElement("li")).textContent = line;
+    status.replaceChildren(`${done} Not added:`, why);
   });
 }
 export {}; // a module: served as <script type="module">

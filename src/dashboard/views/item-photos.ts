@@ -33,7 +33,7 @@ function photo(item: ActionItemDto, ev: EvidenceView, n: number) {
     ev.sizes.status === "ready"
       ? html`<a href="${ev.sizes.displayUrl}"><img src="${ev.sizes.thumbnailUrl}" alt="${label}" width="320" height="240" loading="lazy"></a>`
       : ev.sizes.status === "pending"
-        ? html`<div class="pending" role="img" aria-label="${label}, being prepared">Preparing preview…</div>`
+        ? html`<div class="pending" role="img" aria-label="${label}, being prepared" data-preparing>Preparing preview…</div>`
         : html`<div class="pending" role="img" aria-label="${label}, no preview">No preview. <a href="${ev.url}" download>Download</a></div>`;
   return html`<li data-evidence="${ev.id}">${picture}<a class="remove" href="${itemPath(item.id)}/evidence/${encodeURIComponent(ev.id)}/remove" aria-label="Remove ${label.toLowerCase()}">Remove</a></li>`;
 }
@@ -47,14 +47,14 @@ export function evidenceSection(
 ): SafeHtml {
   return html`<section class="card section" aria-labelledby="evidence-h">
 <h2 id="evidence-h">Evidence photos</h2>
-${evidence.length ? html`<ul class="photos">${evidence.map((ev, i) => photo(item, ev, i + 1))}</ul>` : html`<p class="muted">No photos yet.</p>`}
+<div id="photo-list">${evidence.length ? html`<ul class="photos">${evidence.map((ev, i) => photo(item, ev, i + 1))}</ul>` : html`<p class="muted">No photos yet.</p>`}</div>
 ${error ? html`<p class="error" role="alert" id="photo-error">${error}</p>` : ""}
 <form method="post" action="${itemPath(item.id)}/evidence" enctype="multipart/form-data" data-photos>
   ${csrfField(s)}
   <div class="field"><label for="photo">Add photos</label>
   <input type="file" id="photo" name="photo" accept="image/*" capture="environment" required${error ? html` aria-describedby="photo-error"` : ""}></div>
   <button type="submit">Upload photos</button>
-  <p class="muted" id="photos-status" role="status" aria-live="polite"></p>
+  <div class="muted" id="photos-status" role="status" aria-live="polite"></div>
   <p class="muted">Take them with the phone's camera or choose files: JPEG, PNG, WebP or HEIC, at most 15 MiB each.</p>
 </form>
 </section>`;

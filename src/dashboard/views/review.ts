@@ -32,33 +32,50 @@ export const REVIEW_CSS = `
 main{max-width:1440px}
 .top .bar,footer{max-width:1440px}
 .review{display:grid;gap:12px;grid-template-columns:minmax(0,1fr)}
-.stage{display:contents}
+.side,.stage{display:contents}
+.head{order:-1;min-width:0}
+.head .crumbs{margin:0 0 4px}
+.head h1{margin:0 0 2px}
+.head .facts{margin-top:0}
+.head #visit-summary{margin:4px 0 0}
+.head details{margin-top:2px}
 .player{position:sticky;top:0;z-index:2;background:var(--bg);padding:4px 0;order:0}
 .player video{width:100%;aspect-ratio:16/9;height:auto;max-height:34vh;background:#000;border-radius:10px;display:block}
+.review.portrait .player{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;justify-content:center}
+.review.portrait .player video{aspect-ratio:auto;width:auto;height:30vh;max-width:100%}
+.review.portrait .player .tools{flex-direction:column;align-items:stretch}
 .work{order:1;min-width:0}
 .transcript{order:2}
 .tools{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:6px}
 button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-height:32px;border-radius:6px}
-.items{list-style:none;margin:0;padding:0;display:grid;gap:6px}
-.items>li{background:#fff;border:1px solid var(--line);border-left:4px solid #d0d7de;border-radius:8px;padding:8px 10px;min-width:0;scroll-margin-top:calc(var(--player-h,0px) + 12px);scroll-margin-bottom:72px}
+.work>h2{margin:0 0 4px}
+.items{list-style:none;margin:0;padding:0;display:grid;gap:4px}
+.items>li{background:#fff;border:1px solid var(--line);border-left:4px solid #d0d7de;border-radius:8px;padding:6px 10px;min-width:0;scroll-margin-top:calc(var(--player-h,0px) + 12px);scroll-margin-bottom:72px}
 .items>li[data-state=suggested]{border-left-color:#bf8700}
 .items>li.current{outline:2px solid var(--accent);outline-offset:1px}
-.ihead{display:flex;gap:8px;align-items:baseline;justify-content:space-between}
-.items h3{font-size:1rem;margin:0;overflow-wrap:anywhere}
+.ihead{display:flex;gap:8px;align-items:baseline}
+.items h3{font-size:.95rem;margin:0 auto 0 0;overflow-wrap:anywhere}
 .state{font-size:.75rem;font-weight:700;border-radius:999px;padding:0 8px;white-space:nowrap}
 .state.suggested{background:#fff8c5;color:#6b4c00}
 .state.confirmed{background:#dafbe1;color:#116329}
-.items .facts{margin-top:2px;font-size:.85rem}
-.items p{margin:.25em 0 0;overflow-wrap:anywhere;font-size:.9rem}
+.state.linkphoto{background:#ddf4ff;color:#0550ae;text-decoration:none}
+.items .facts{margin:0 10px 0 0;font-size:.8rem;display:inline-flex;flex-wrap:wrap;gap:2px 10px;vertical-align:baseline}
+.items p{margin:.15em 0 0;overflow-wrap:anywhere;font-size:.9rem}
 .items .desc{white-space:pre-line}
+.items>li:not(.current) .desc{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .items .note{color:#6b4c00}
-.items .why{font-size:.85rem;color:#555;margin:2px 0}
-.items blockquote{margin:.25em 0 0;padding-left:8px;border-left:3px solid var(--line);color:var(--muted);font-size:.9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.items .why{font-size:.8rem;color:#555;margin:0}
+.items .why:not([hidden]){display:inline}
+.items blockquote{margin:.15em 0 0;padding-left:8px;border-left:3px solid var(--line);color:var(--muted);font-size:.9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .items>li.current blockquote{white-space:normal;overflow-wrap:anywhere}
-.items .said{margin:.25em 0 0;padding-left:8px;border-left:3px solid var(--line);color:var(--muted);font-size:.9rem}
+.items .said{margin:.15em 0 0;padding-left:8px;border-left:3px solid var(--line);color:var(--muted);font-size:.9rem}
+.items>li:not(.current) .said{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.items>li:not(.current) .said :is(p,ol,li){display:inline;margin:0;padding:0}
+.items>li:not(.current) .said li::before{content:" "}
 .items .said ol{margin:0;padding-left:1.2em}
 .items .thumb{float:right;margin:0 0 4px 8px;width:64px;height:48px;object-fit:cover;border-radius:4px;border:1px solid var(--line)}
-.actions{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:6px}
+.actions{display:flex;flex-wrap:wrap;gap:4px 6px;align-items:center;margin-top:4px}
+@media (pointer:fine){.items .actions .small{min-height:28px;padding:2px 10px}.head summary{min-height:32px}}
 .actions form{margin:0}
 .actions details{margin:0}
 .actions details[open]{flex-basis:100%}
@@ -70,9 +87,9 @@ button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-heigh
 .actions .accept button{color:#116329;border-color:#1a7f37}
 .actions button.danger{color:#b42318}
 .progress p{margin:0}
-#quotes{margin:0 0 8px;gap:8px}
+#quotes{margin:0 0 6px;gap:8px}
 #quotes label{font-weight:400;margin:0}
-.progress{display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;margin:0 0 8px}
+.progress{display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;margin:0 0 4px}
 .transcript ol{list-style:none;margin:0;padding:0;font-size:.9rem}
 .transcript li{display:flex;gap:8px;padding:2px 4px;border-radius:4px}
 .transcript li.playing{background:#ddf4ff}
@@ -96,11 +113,20 @@ kbd{font-family:ui-monospace,monospace;font-size:.8em;border:1px solid var(--lin
 @media (min-width:1000px){
   .review{grid-template-columns:minmax(0,11fr) minmax(0,10fr);align-items:start}
   .review.unstaged{grid-template-columns:minmax(0,1fr);max-width:880px}
-  .stage{display:flex;flex-direction:column;gap:8px;position:sticky;top:8px;max-height:calc(100vh - 80px)}
+  .side{display:flex;flex-direction:column;gap:8px;position:sticky;top:8px;max-height:calc(100vh - 80px);min-width:0}
+  .side:has(.head details[open]){position:static;max-height:none}
+  .stage{display:flex;flex-direction:column;gap:8px;flex:1;min-height:0}
   .player{position:static;padding:0}
   .player video{max-height:48vh}
   .transcript{flex:1;min-height:0;overflow:auto;background:#fff;border:1px solid var(--line);border-radius:8px;padding:6px 8px}
   .transcript h2{font-size:1rem;margin:0 0 4px}
+  .review.portrait .side{display:grid;grid-template-columns:auto minmax(0,1fr);grid-template-rows:auto minmax(0,1fr);gap:8px 12px}
+  .review.portrait .stage{display:contents}
+  .review.portrait .head{grid-column:2;grid-row:1}
+  .review.portrait .player{grid-column:1;grid-row:1/3;display:block}
+  .review.portrait .player .tools{flex-direction:row}
+  .review.portrait .transcript{grid-column:2;grid-row:2}
+  .review.portrait .player video{height:calc(100vh - 230px);max-height:none}
 }
 `;
 
@@ -130,6 +156,10 @@ export interface ReviewView {
   includeQuotes: boolean;
   /** ?edit=: the item whose edit form the page opens (the form without the script). */
   editing: string | null;
+  /** Items with a photo from a capture link nobody has looked at yet: "New photo from the link". */
+  newFromLink?: ReadonlySet<string>;
+  /** The visit's head (title, facts, summary, details form): beside the video when there is one. */
+  head?: SafeHtml;
 }
 
 const visitPath = (id: string) => `/dashboard/visits/${encodeURIComponent(id)}`;
@@ -262,7 +292,7 @@ export function itemCard(s: DashboardSession, o: ReviewView, i: ActionItemDto): 
   const at = i.timestampSec;
   return html`<li id="item-${i.id}" data-state="${i.review.state}" data-priority="${i.priority}" data-status="${i.status}"${i.location ? html` data-location="${i.location}"` : ""}${i.category ? html` data-category="${i.category}"` : ""}${i.assignee ? html` data-assignee="${i.assignee}"` : ""}${at !== null ? html` data-t="${at}"` : ""}${seg >= 0 ? html` data-seg="${seg}"` : ""} tabindex="-1" aria-labelledby="t-${i.id}">
 ${i.evidenceImages[0] ? html`<img class="thumb" src="${sameSitePath(i.evidenceImages[0].thumbnailUrl ?? i.evidenceImages[0].url)}" alt="Photo of ${i.title}" loading="lazy" width="64" height="48">` : ""}
-<div class="ihead"><h3 id="t-${i.id}">${i.title}</h3><span class="state ${i.review.state}">${suggested ? "Suggested" : "Checked"}</span></div>
+<div class="ihead"><h3 id="t-${i.id}">${i.title}</h3>${o.newFromLink?.has(i.id) ? html`<a class="state linkphoto" href="${itemPhotosPath(i.id)}">New photo from the link</a>` : ""}<span class="state ${i.review.state}">${suggested ? "Suggested" : "Checked"}</span></div>
 <div class="facts">${facts(i)}${at !== null && o.videoSrc ? html`<a class="seek" href="${visitPath(v.id)}?t=${at}#player" data-t="${at}" title="Play from here">▶ ${clock(at)}</a>` : ""}</div>
 <p class="why"${i.priorityReason ? "" : html` hidden`}>Why: <span>${i.priorityReason ?? ""}</span></p>
 <p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
@@ -332,9 +362,10 @@ export function reviewSection(s: DashboardSession, o: ReviewView): SafeHtml {
   const staged = o.videoSrc !== null || o.segments.length > 0;
   const quoted = staged || o.items.some((i) => i.transcriptQuote);
   return html`<div class="review${staged ? "" : " unstaged"}" id="review" data-visit="${v.id}">
+${o.head && !staged ? html`<div class="head">${o.head}</div>` : ""}
 ${
   staged
-    ? html`<div class="stage">
+    ? html`<div class="side">${o.head ? html`<div class="head">${o.head}</div>` : ""}<div class="stage">
 <div class="player" id="player">${
         o.videoSrc
           ? html`<video id="video" controls playsinline preload="metadata" src="${o.videoSrc}" aria-label="Walkthrough video">${o.segments.length ? html`<track kind="captions" src="${captionsPath(v.id)}" srclang="${lang}" label="Transcript" default>` : ""}</video>${o.webPlayable ? "" : html`<p class="muted">A copy that plays in every browser is still being made.</p>`}
@@ -342,7 +373,7 @@ ${
           : html`<p class="card muted">This visit has no video.</p>`
       }</div>
 ${transcriptSection(o)}
-</div>`
+</div></div>`
     : ""
 }
 <div class="work">

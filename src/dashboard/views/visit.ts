@@ -49,6 +49,8 @@ export interface VisitView {
   includeQuotes: boolean;
   /** ?edit=: the item whose edit form is open (without the page's script). */
   editing: string | null;
+  /** Items with a photo from a capture link nobody has looked at yet (src/capture/notify.ts). */
+  newFromLink: ReadonlySet<string>;
   /** A refused details form: what was typed and what is wrong (the form opens with them). */
   details?: { values: VisitDetails; errors: FieldErrors };
 }
@@ -120,14 +122,17 @@ export function visitPage(s: DashboardSession, o: VisitView): Response {
     o.video && reviewing
       ? `/media/${o.video.key}${o.startAt !== null ? `#t=${o.startAt}` : ""}`
       : null;
-  const content = html`<p><a href="/dashboard/properties">← Properties</a> · <a href="/dashboard/action-items">Action items</a></p>
+  const head = html`<p class="crumbs"><a href="/dashboard/properties">← Properties</a> · <a href="/dashboard/action-items">Action items</a></p>
 <div class="visit-head">
 <h1>${v.title}</h1>
 <div class="facts"><span>${v.propertyName}</span><span>${dayTag(v.visitDate)}</span><span class="badge" id="visit-status">${VISIT_STATUS_LABELS[v.status]}</span></div>
 ${v.summary ? html`<p id="visit-summary">${multiline(v.summary)}</p>` : ""}
 ${detailsForm(s, v, o)}
 </div>
-${o.notice ? html`<p class="card saved" role="status">${o.notice}</p>` : ""}
+${o.notice ? html`<p class="card saved" role="status">${o.notice}</p>` : ""}`;
+  // Once there is a review the head goes beside the video (views/review.ts), leaving the items the
+  // height of the screen; before it, the upload or the stage follows the head.
+  const content = html`${reviewing ? "" : head}
 ${v.status === "DRAFT" ? uploadSection(s, v) : ""}
 ${v.status === "PROCESSING" ? processingSection(v, o.estimate) : ""}
 ${reviewSection(s, {
@@ -139,6 +144,8 @@ ${reviewSection(s, {
   language: o.language,
   includeQuotes: o.includeQuotes,
   editing: o.editing,
+  newFromLink: o.newFromLink,
+  head: reviewing ? head : undefined,
 })}`;
   return appPage(s, {
     title: v.title,
