@@ -495,4 +495,21 @@ describe("rules extractor: what the inspector meant", () => {
       ["Fire blanket out of date", "HIGH"],
     ]);
   });
+  test("hazards read more widely: water reaching a floor, a trip on a path or lift, a door anyone can push open", async () => {
+    // Before: each was MEDIUM ("routine repair").
+    const r = await run(
+      "Utility room, the washing machine hose leaks along the floor behind the units.",
+      "Front path, one of the flags has dropped and left a lip.",
+      "The lift is stopping short of the landing by an inch.",
+      "Communal entrance, the door just pushes open, anyone could walk in.",
+      "Landing, the carpet's worn thin, low priority, keep an eye on it.",
+    );
+    expect(r.items.map((i) => i.priorityReason)).toEqual([
+      "HIGH: water getting in",
+      "HIGH: trip or fall risk",
+      "HIGH: trip or fall risk",
+      "HIGH: not secure",
+      "LOW: said to be low priority",
+    ]);
+  });
 });

@@ -1720,6 +1720,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "loose",
     words: [
+      "has dropped",
+      "have dropped",
+      "dropped",
       "rucked up",
       "rucked",
       "coming apart",
@@ -2069,6 +2072,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "stopping short",
+      "pushes open",
+      "just pushes open",
+      "swings open",
       "not working",
       "isn't working",
       "isnt working",
