@@ -512,4 +512,18 @@ describe("rules extractor: what the inspector meant", () => {
       "LOW: said to be low priority",
     ]);
   });
+  test("more failures as a class (keeps going out, blank, won't reverse); a judgement with only a place adds to the finding before", async () => {
+    const r = await run(
+      "Garage, the door opener won't reverse when it hits something.",
+      "Hallway, the thermostat is blank.",
+      "Laundry, the dryer vent is disconnected behind the dryer.",
+      "Fluff all over the floor back there, fire risk.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual([
+      "Door opener won't reverse",
+      "Thermostat blank",
+      "Dryer vent disconnected",
+    ]);
+    expect(r.items[2]!.priority).toBe("HIGH");
+  });
 });

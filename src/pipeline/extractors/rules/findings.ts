@@ -697,6 +697,7 @@ export function extractFindings(t: TranscriptInput): {
               // "…that ice, it's dangerous": "it" the thing the sentence before named; "a fault
               // somewhere on that circuit": "that" points back at it.
               (!survivors[0]!.fixture ||
+                survivors[0]!.fixture.locative ||
                 survivors[0]!.fixture === carriedIn ||
                 pointsBack(u.text, survivors[0]!.fixture)) &&
               // "So there's a fault somewhere on that circuit": a judgement, or a problem named

@@ -1204,6 +1204,11 @@ export const THING_JOBS = [
   "illuminate",
   "reset",
   "release",
+  "reverse",
+  "detect",
+  "trigger",
+  "activate",
+  "connect",
 ];
 const JOB = `(?:${THING_JOBS.join("|")})`;
 const JOB_ING = `(?:${THING_JOBS.filter((j) => !j.includes("("))
@@ -2072,6 +2077,12 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "keeps going out",
+      "goes out",
+      "blank",
+      "no display",
+      "display is blank",
+      "screen is blank",
       "stopping short",
       "pushes open",
       "just pushes open",
