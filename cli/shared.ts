@@ -1,6 +1,7 @@
 // What every CLI command shares: opening the data directory, printing (--json or human), prompting
 // for a missing value on a TTY, option parsers whose errors name what they accept, and turning
 // failures into one clean line (cli/errors.ts).
+import { existsSync } from "node:fs";
 import { Command, InvalidArgumentError, Option } from "commander";
 import * as p from "@clack/prompts";
 import { buildConfig, setConfig } from "../src/core/config";
@@ -79,24 +80,46 @@ export function openDataDirDatabase(opts: CommonOpts & { publicUrl?: string }) {
 export function openDataDir(opts: CommonOpts & { publicUrl?: string }): { applied: string[] } {
   const { cfg, db } = openDataDirDatabase(opts);
   refuseNewerData(cfg.dataDir);
-  const pending = pendingUpgrade();
-  if (pending.length)
-    throw new UserError(
-      `the data directory ${cfg.dataDir} was made by an older sitevisit and needs ${pending.length} migration(s): run 'sitevisit migrate' (it takes a backup first), or restart the server`,
-    );
+  refuseOlderData(cfg.dataDir);
   const result = migrateDatabase(db);
   noteVersion(cfg.dataDir);
   return result;
+}
+
+function refuseOlderData(dataDir: string): void {
+  const pending = pendingUpgrade();
+  if (pending.length)
+    throw new UserError(
+      `the data directory ${dataDir} was made by an older sitevisit and needs ${pending.length} migration(s): run 'sitevisit migrate' (it takes a backup first), or restart the server`,
+    );
 }
 
 /**
  * Opens an existing data directory's database read-only, for commands that only look: nothing is
  * created, migrated or written, and the live WAL is left to the server (src/db/client.ts).
  */
-export function openDataDirReadOnly(opts: CommonOpts): void {
+export function openDataDirReadOnly(opts: CommonOpts): { dataDir: string } {
   const cfg = cliConfig(opts);
   openDatabase(dbPath(cfg.dataDir), { readonly: true });
   refuseNewerData(cfg.dataDir);
+  return { dataDir: cfg.dataDir };
+}
+
+/**
+ * For the commands that list (accounts list, users list, keys list, webhooks list, deliveries
+ * tail, accounts settings without a change; docs/cli.md): the database read-only, as `status`
+ * opens it, never through the migrator, which writes (and checkpoints the server's WAL when it
+ * closes last). A directory with no database, or one that needs migrations, is refused with what
+ * to do, not created or migrated.
+ */
+export function openDataDirToRead(opts: CommonOpts): void {
+  const dataDir = cliConfig(opts).dataDir;
+  if (!existsSync(dbPath(dataDir)))
+    throw new UserError(
+      `no database in ${dataDir}: nothing to list yet (start the server, or pass --data-dir)`,
+    );
+  openDataDirReadOnly(opts);
+  refuseOlderData(dataDir);
 }
 
 export function print(opts: CommonOpts, value: unknown, human: () => string): void {

@@ -4,6 +4,7 @@ import { PLANS } from "../../src/accounts/plans";
 import {
   action,
   openDataDir,
+  openDataDirToRead,
   print,
   required,
   table,
@@ -113,7 +114,18 @@ function settingsCommand(): Command {
       .option("--remove-logo", "remove the logo"),
   ).action(
     action(async (opts) => {
-      openDataDir(opts);
+      // Shown only: read-only (cli/shared.ts, openDataDirToRead).
+      const changes = [
+        "displayName",
+        "replyTo",
+        "defaultRecipients",
+        "responseDays",
+        "timeZone",
+        "logo",
+        "removeLogo",
+      ].some((k) => opts[k] !== undefined);
+      if (changes) openDataDir(opts);
+      else openDataDirToRead(opts);
       const id: string = opts.account;
       const change: UpdateAccountSettingsInput = {};
       if (opts.displayName !== undefined) change.display_name = opts.displayName.trim() || null;
@@ -179,7 +191,7 @@ export function accountsCommand(): Command {
   cmd.addCommand(
     withCommon(new Command("list").description("list accounts")).action(
       action((opts) => {
-        openDataDir(opts);
+        openDataDirToRead(opts);
         const data = accounts.listAccounts(db());
         print(opts, { data }, () =>
           table(data, ["id", "name", "plan", "visitLimit", "disabled", "createdAt"]),

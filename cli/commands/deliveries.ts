@@ -2,7 +2,7 @@ import { Command, Option } from "commander";
 import * as deliveries from "../../src/webhooks/deliveries";
 import { getAccountRow } from "../../src/accounts/service";
 import { endpointScope } from "../../src/webhooks/service";
-import { action, openDataDir, print, wholeNumber, withCommon } from "../shared";
+import { action, openDataDir, openDataDirToRead, print, wholeNumber, withCommon } from "../shared";
 import { db } from "../../src/db/client";
 
 const POLL_MS = 250;
@@ -35,7 +35,7 @@ export function deliveriesCommand(): Command {
       },
     ).action(
       action(async (opts) => {
-        openDataDir(opts);
+        openDataDirToRead(opts);
         if (opts.account) getAccountRow(db(), opts.account);
         if (opts.endpoint) endpointScope(db(), opts.endpoint);
         const filter = { accountId: opts.account, endpointId: opts.endpoint };

@@ -1,6 +1,14 @@
 import { Command, Option } from "commander";
 import * as keys from "../../src/keys/service";
-import { action, openDataDir, print, required, table, withCommon } from "../shared";
+import {
+  action,
+  openDataDir,
+  openDataDirToRead,
+  print,
+  required,
+  table,
+  withCommon,
+} from "../shared";
 import { db } from "../../src/db/client";
 
 const MODES = ["live", "test"] as const;
@@ -37,7 +45,7 @@ export function keysCommand(): Command {
         .option("--account <id>", "only this account"),
     ).action(
       action((opts) => {
-        openDataDir(opts);
+        openDataDirToRead(opts);
         const data = keys.listKeys(db(), opts.account);
         print(opts, { data }, () =>
           table(data, [

@@ -10,7 +10,15 @@ import { config } from "../../src/core/config";
 import { mailDestination, mailer } from "../../src/mail/mailer";
 import { plainWrite } from "../../src/http/write";
 import { db } from "../../src/db/client";
-import { action, openDataDir, print, required, table, withCommon } from "../shared";
+import {
+  action,
+  openDataDir,
+  openDataDirToRead,
+  print,
+  required,
+  table,
+  withCommon,
+} from "../shared";
 
 async function mailInvite(
   invite: ReturnType<typeof users.inviteUser>,
@@ -93,7 +101,7 @@ export function usersCommand(): Command {
     ).action(
       action(async (opts) => {
         const account = await required(opts.account, "--account", "Account id");
-        openDataDir(opts);
+        openDataDirToRead(opts);
         const data = users.listUsers(db(), account);
         print(opts, { data }, () =>
           table(data, ["id", "email", "name", "role", "lastSignInAt", "createdAt"]),

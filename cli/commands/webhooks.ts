@@ -7,7 +7,16 @@ import { ApiError } from "../../src/core/errors";
 import { config } from "../../src/core/config";
 import { CliError } from "../errors";
 import { checked } from "../validate";
-import { action, listOf, openDataDir, print, required, table, withCommon } from "../shared";
+import {
+  action,
+  listOf,
+  openDataDir,
+  openDataDirToRead,
+  print,
+  required,
+  table,
+  withCommon,
+} from "../shared";
 import { db } from "../../src/db/client";
 import { plainWrite } from "../../src/http/write";
 
@@ -111,7 +120,7 @@ export function webhooksCommand(): Command {
         .option("--account <id>", "only this account"),
     ).action(
       action((opts) => {
-        openDataDir(opts);
+        openDataDirToRead(opts);
         if (opts.account) getAccountRow(db(), opts.account);
         const data = endpoints.listAllEndpoints(db(), opts.account);
         print(opts, { data }, () =>
