@@ -66,6 +66,34 @@ test("deleteInBatches deletes every match, batch by batch, with the loop turning
   expect(turns).toBeGreaterThanOrEqual(3); // four batches: the loop turned between each two
 });
 
+test("a batch holds the loop a few milliseconds: slow batches take fewer rows, quick ones more", async () => {
+  for (let i = 0; i < 60; i++) link(`ct_t${String(i).padStart(2, "0")}`, iso(-DAY));
+  // A clock on which the first two batches take 10 ms (over a 4 ms budget), the others 1 ms.
+  let t = 0;
+  let calls = 0;
+  const took = [10, 10];
+  const batches: number[] = [];
+  const n = await deleteInBatches(
+    "capture_tokens",
+    "id LIKE $prefix",
+    { prefix: "ct_t%" },
+    {
+      maxRows: 16,
+      budgetMs: 4,
+      // Read before and after each batch.
+      clock: () => {
+        if (calls++ % 2 === 1) t += took[batches.length] ?? 1;
+        return t;
+      },
+      onBatch: (rows) => batches.push(rows),
+    },
+  );
+  expect(n).toBe(60);
+  expect(count("capture_tokens")).toBe(0);
+  // 16 (the first, capped), then halved after each slow one, then doubled after each quick one.
+  expect(batches.slice(0, 6)).toEqual([16, 8, 4, 8, 16, 8]);
+});
+
 test("capture links are pruned a week after they expire, not before", async () => {
   link("ct_old", iso(8 * DAY));
   link("ct_recent", iso(DAY)); // expired yesterday: still answers "expired"

@@ -1,37 +1,69 @@
 // Deletes that may reach many rows (the periodic prunes), in bounded batches with the event loop
 // free between them: one DELETE of every event past retention held each request for seconds (3.4 s
-// for 537k events, bench/growth.ts). Each batch is its own short transaction of at most `batch`
-// rows and the rows their foreign keys cascade to (a few milliseconds); between two batches the
+// for 537k events, bench/growth.ts). Each batch is its own short transaction of as many rows (and
+// the rows their foreign keys cascade to) as fit in a few milliseconds; between two batches the
 // loop serves what came in, and the WAL checkpointer (src/db/checkpointer.ts) copies what the last
 // one wrote, so the WAL does not grow by the whole prune.
 import { databaseIsOpen, rawSqlite } from "./client";
 
-/** Rows per batch: about 3 ms of events with their deliveries on a small VPS. */
+/** The most rows a batch takes: about 3 ms of events with their deliveries on a small VPS. */
 export const DELETE_BATCH = 500;
+/**
+ * What one batch may hold the loop: the batch's rows follow it, halved after a batch that took
+ * longer and doubled (up to DELETE_BATCH) after one that took under half. A count alone was 3 ms
+ * on a quiet machine and hundreds on a loaded one, or where the rows cascade far.
+ */
+export const BATCH_BUDGET_MS = 4;
+const FIRST_BATCH = 50;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface BatchOptions {
+  /** The most rows a batch takes (DELETE_BATCH). */
+  maxRows?: number;
+  /** The time a batch may take (BATCH_BUDGET_MS). */
+  budgetMs?: number;
+  /** For tests: the clock batches are timed by, and each batch's row count. */
+  clock?: () => number;
+  onBatch?: (rows: number) => void;
+}
 
 /**
  * Deletes the rows of `table` where `where` holds (raw SQL; its `$name` parameters are `params`),
- * `batch` at a time; returns how many. Stops early when the database is closed meanwhile (the
- * server stopping): the next run carries on.
+ * in batches of a few milliseconds each; returns how many. Between two batches the loop is free
+ * for as long as the last batch took (at least a turn): requests are served, and the WAL
+ * checkpointer's thread copies what the batches wrote while they are not writing, so the WAL
+ * restarts instead of growing by the whole prune. Stops early when the database is closed
+ * meanwhile (the server stopping): the next run carries on.
  */
 export async function deleteInBatches(
   table: string,
   where: string,
   params: Record<string, string | number>,
-  batch = DELETE_BATCH,
+  options: BatchOptions | number = {},
 ): Promise<number> {
+  const o = typeof options === "number" ? { maxRows: options } : options;
+  const maxRows = o.maxRows ?? DELETE_BATCH;
+  const budget = o.budgetMs ?? BATCH_BUDGET_MS;
+  const clock = o.clock ?? (() => performance.now());
   const sqlite = rawSqlite();
   const statement = sqlite.query(
-    `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${batch})`,
+    `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT $batchRows)`,
   );
+  let rows = Math.min(FIRST_BATCH, maxRows);
   let total = 0;
   for (;;) {
-    const n = statement.run(params).changes;
+    const t0 = clock();
+    const n = statement.run({ ...params, batchRows: rows }).changes;
+    const took = clock() - t0;
     total += n;
-    if (n < batch) return total;
-    await nextTurn();
+    o.onBatch?.(n);
+    if (n < rows) return total;
+    if (took > budget) rows = Math.max(1, Math.floor(rows / 2));
+    else if (took < budget / 2) rows = Math.min(maxRows, rows * 2);
+    if (took >= 1) await pause(Math.min(took, 50));
+    else await nextTurn();
     if (!databaseIsOpen(sqlite)) return total;
   }
 }
