@@ -78,9 +78,9 @@ function seedAccount(db: Database, accountId: string, items: number): Omit<Seede
   const insItem = db.query(
     `INSERT INTO action_items (id, account_id, is_test, site_visit_id, property_id, title, description,
        category, location, priority, status, assignee, timestamp_sec, transcript_quote, review_state,
-       confirmed_at, "order", created_at, updated_at)
+       confirmed_at, "order", due_date, created_at, updated_at)
      VALUES (?, ?, 0, ?, ?, ?, 'A description long enough to weigh something, as real ones do.',
-       'plumbing', 'Kitchen', ?, ?, ?, ?, 'the tap under the sink is leaking', 'confirmed', ?, ?, ?, ?)`,
+       'plumbing', 'Kitchen', ?, ?, ?, ?, 'the tap under the sink is leaking', 'confirmed', ?, ?, ?, ?, ?)`,
   );
   const insEvent = db.query(
     "INSERT INTO events (id, account_id, is_test, type, data, created_at) VALUES (?, ?, 0, ?, ?, ?)",
@@ -143,6 +143,9 @@ function seedAccount(db: Database, accountId: string, items: number): Omit<Seede
         i % 600,
         at,
         i,
+        // Three in four dated, 30 days after they were made: none overdue yet (?overdue=true
+        // matches nothing), a few due this week.
+        i % 4 === 3 ? null : iso(start + (i / items) * span + 30 * DAY).slice(0, 10),
         at,
         at,
       );
@@ -477,7 +480,28 @@ async function runSize(items: number): Promise<SizeResult> {
         name: "dashboard items, status=IN_PROGRESS",
         request: () => page("/dashboard/action-items?status=IN_PROGRESS"),
       },
+      {
+        name: "GET /action-items?overdue=true (none)",
+        request: () => api("/action-items?overdue=true"),
+      },
+      {
+        name: "GET /action-items?overdue=true&priority=HIGH (none)",
+        request: () => api("/action-items?overdue=true&priority=HIGH"),
+      },
+      { name: "dashboard work list, first page", request: () => page("/dashboard/action-items") },
+      {
+        name: "dashboard work list, page 2",
+        request: () => page(`/dashboard/action-items?after=${workCursor}`),
+      },
+      {
+        name: "dashboard work list, this week",
+        request: () => page("/dashboard/action-items?week=1"),
+      },
     ];
+    // The work list's second page: its first page's link.
+    const first = await (await fetch(page("/dashboard/action-items"))).text();
+    const workCursor = /after=([\w-]+)/.exec(first)?.[1] ?? "";
+    if (!workCursor) throw new Error("the work list's first page has no next page");
     for (const shape of shapes) {
       const times: number[] = [];
       for (let i = 0; i < REQUESTS + 5; i++) {

@@ -18,6 +18,7 @@ import { reviewQueue, suggestedCount } from "../src/action-items/review";
 import { reportByToken, reportForVisit } from "../src/reports/service";
 import { listLiveCaptureTokens } from "../src/capture/service";
 import { earlierItems } from "../src/pipeline/recurring";
+import { dueCounts, workList, workListChoices, workListCount } from "../src/action-items/work-list";
 import { planOf, selectsRunBy, walksAccount } from "./helpers/plans";
 
 const dir = mkdtempSync(join(tmpdir(), "sitevisit-list-plans-"));
@@ -93,6 +94,26 @@ const itemShapes: Record<string, Record<string, unknown>> = {
   "?site_visit_id=&overdue=true": { site_visit_id: "sv_1", overdue: true },
 };
 
+test("?overdue=true reads the overdue items by their due date, not the list until it finds some", () => {
+  // (Alone, it is one of itemShapes below, whose statement is then prepared already.)
+  for (const filters of [{ priority: "HIGH" }, { status: "OPEN" }, { assignee: "Sam" }] as const)
+    for (const extra of [{}, { starting_after: "ai_1" }]) {
+      const reads = plansOf(() =>
+        listActionItems(db, scope, { ...filters, ...extra, overdue: true, limit: 21 }),
+      );
+      const list = reads.find((r) => /"due_date" < \?/.test(r.sql))!;
+      expect({ filters, plan: list.plan }).toEqual({
+        filters,
+        plan: expect.arrayContaining([
+          expect.stringMatching(
+            /^SEARCH action_items USING INDEX action_items_open_due_idx \(account_id=\? AND is_test=\? AND due_date<\?\)$/,
+          ),
+        ]),
+      });
+      expect(walksAccount(list.sql, list.plan)).toBeNull();
+    }
+});
+
 describe("GET /action-items and the dashboard's item lists", () => {
   for (const [name, filters] of Object.entries(itemShapes)) {
     test(`${name}: first page and after a cursor`, () => {
@@ -166,6 +187,63 @@ test("the visit page, the home queue, a property's contents, the recurrence chec
   expectBounded(() => propertyContents(db, scope, "prop_1"));
   expectBounded(() => earlierItems(db, scope, "prop_1", "sv_1"));
   expectBounded(() => listLiveCaptureTokens(db, scope, "ai_1", 5));
+});
+
+// The dashboard's work list (docs/dashboard.md, "The work list"): its order is served by an index
+// for every status but DONE and `any`, so a page (first or after a cursor) reads what it shows.
+describe("the work list, its choices and the home page's due counts", () => {
+  const today = "2026-06-01";
+  sqlite.run("UPDATE action_items SET due_date = '2026-05-01' WHERE id = 'ai_1'");
+  const undated = Buffer.from(JSON.stringify([2, "", now, "ai_0"])).toString("base64url");
+  const dated = Buffer.from(JSON.stringify([0, "2026-01-01", now, "ai_0"])).toString("base64url");
+  const shapes: Record<string, object> = {
+    "open (the default)": {},
+    "?status=OPEN": { status: "OPEN" },
+    "?priority=&assignee=": { priority: "HIGH", assignee: "Sam" },
+    overdue: { overdue: true },
+    "this week": { week: true },
+    "the digest's (confirmed, real)": { overdue: true, confirmedOnly: true, realOnly: true },
+  };
+  for (const [name, filters] of Object.entries(shapes))
+    test(`${name}: first page and after a cursor`, () => {
+      // An overdue or this week's list is all dated: an undated cursor reads nothing.
+      const cursors = "overdue" in filters || "week" in filters ? [dated] : [dated, undated];
+      for (const after of [undefined, ...cursors])
+        expectBounded(() => workList(db, scope, { today, filters, limit: 40, after }));
+    });
+  test("one property's, or of any status: read by the property, or sorted", () => {
+    expectBounded(() =>
+      workList(db, scope, { today, filters: { propertyId: "prop_1" }, limit: 40 }),
+    );
+    const plans = plansOf(() =>
+      workList(db, scope, { today, filters: { status: "any" }, limit: 40 }),
+    );
+    // `any` is the one shape that sorts: the statuses' own order is not the list's.
+    expect(plans[0]!.plan.join(" / ")).toContain("USE TEMP B-TREE FOR ORDER BY");
+  });
+  test("a status's list searches by that status in the list's order", () => {
+    const plans = plansOf(() =>
+      workList(db, scope, { today, filters: { status: "IN_PROGRESS", assignee: "Al" }, limit: 37 }),
+    );
+    for (const { plan } of plans) {
+      expect(plan.join(" / ")).toMatch(
+        /action_items_status_due_idx \(account_id=\? AND is_test=\? AND status=\?/,
+      );
+      expect(plan.join(" / ")).not.toContain("TEMP B-TREE");
+    }
+  });
+  test("the count of the overdue, the due counts, the assignee choices", () => {
+    expectBounded(() => workListCount(db, scope, today, { overdue: true }));
+    expectBounded(() => dueCounts(db, scope, today));
+    const choices = plansOf(() => workListChoices(db, scope));
+    const assignees = choices.find((r) => /"assignee"/.test(r.sql))!;
+    // One seek per name (MIN after the last), never a DISTINCT over every item that has one.
+    expect(assignees.sql).not.toMatch(/select distinct/i);
+    expect(assignees.plan.join(" / ")).toMatch(
+      /SEARCH action_items USING COVERING INDEX action_items_assignee_list_idx \(account_id=\? AND is_test=\? AND assignee>\?\)/,
+    );
+    expect(workListChoices(db, scope).assignees).toEqual([]);
+  });
 });
 
 // The check itself: what it must refuse.

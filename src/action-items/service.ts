@@ -179,8 +179,10 @@ const listItems = preparedList<Selected>({
   conditions: {
     due_before: lte(actionItems.dueDate, placeholder("due_before")),
     due_after: gte(actionItems.dueDate, placeholder("due_after")),
+    // A range of action_items_open_due_idx (its WHERE matched by the literal): the overdue items
+    // are read and sorted, not every item of the account walked in list order to find them.
     overdue_on: and(
-      ne(actionItems.status, "DONE"),
+      sql`${actionItems.status} <> 'DONE'`,
       lt(actionItems.dueDate, placeholder("overdue_on")),
     )!,
     not_overdue_on: or(
@@ -189,6 +191,7 @@ const listItems = preparedList<Selected>({
       gte(actionItems.dueDate, placeholder("not_overdue_on")),
     )!,
   },
+  outranks: { overdue_on: "assignee" },
   build: (d, where, k) =>
     selectItems(d, where)
       .orderBy(...k.orderBy)

@@ -3,7 +3,8 @@
 // dashboard's filters. The API's list keeps SPEC's order (newest first); this one is for people and
 // for the digest (src/reminders), which read "overdue" and "due this week" from here, so the two can
 // never disagree. "This week" is the 7 days from today: today and the 6 after it.
-import { and, asc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DbOrTx } from "../db/client";
 import { actionItems, properties, siteVisits } from "../db/schema";
 import { inScope, type Scope } from "../db/scope";
@@ -56,7 +57,9 @@ export interface WorkListRow {
   createdAt: string;
 }
 
-const notDone = ne(actionItems.status, "DONE");
+// Written as a literal, not a bound value: only then does SQLite match the WHERE of the partial
+// index of items not done (action_items_open_due_idx, src/db/schema.ts) that serves this list.
+const notDone = sql`${actionItems.status} <> 'DONE'`;
 const isOverdue = (today: string) => and(notDone, sql`${actionItems.dueDate} < ${today}`)!;
 const isDueThisWeek = (today: string) =>
   and(notDone, sql`${actionItems.dueDate} BETWEEN ${today} AND ${weekEnd(today)}`)!;
@@ -66,16 +69,36 @@ const bucketOf = (today: string) =>
   sql<number>`CASE WHEN ${isOverdue(today)} THEN 0 WHEN ${actionItems.dueDate} IS NOT NULL THEN 1 ELSE 2 END`;
 const dueKey = sql<string>`COALESCE(${actionItems.dueDate}, '')`;
 
-function whereOf(scope: Scope, today: string, f: WorkListFilters): SQL {
+/**
+ * The filters as SQL. `indexed`: the list read through an index in its order (rowsAfter), so the
+ * filters it does not serve are written `+column` (they filter what it finds and cannot choose
+ * another index, whose rows would then all be sorted).
+ */
+function whereOf(
+  scope: Scope,
+  today: string,
+  f: WorkListFilters,
+  o: { indexed?: boolean; afterToday?: boolean } = {},
+): SQL {
+  const indexed = o.indexed ?? false;
   const status = f.status ?? "open";
+  const other = (column: SQLiteColumn, value: string) =>
+    indexed ? sql`+${column} = ${value}` : eq(column, value);
   return and(
     inScope(actionItems, scope),
     f.propertyId ? eq(actionItems.propertyId, f.propertyId) : undefined,
-    f.priority ? eq(actionItems.priority, f.priority) : undefined,
-    status === "open" ? notDone : status === "any" ? undefined : eq(actionItems.status, status),
-    f.assignee ? eq(actionItems.assignee, f.assignee) : undefined,
+    f.priority ? other(actionItems.priority, f.priority) : undefined,
+    status === "open" ? notDone : undefined,
+    status === "open" || status === "any" ? undefined : eq(actionItems.status, status),
+    f.assignee ? other(actionItems.assignee, f.assignee) : undefined,
     f.overdue ? isOverdue(today) : undefined,
-    f.week ? isDueThisWeek(today) : undefined,
+    // After a cursor of this week's list, the cursor's own range bounds the week from below, so
+    // SQLite seeks to it instead of walking the week from today.
+    f.week
+      ? o.afterToday
+        ? and(notDone, sql`${actionItems.dueDate} <= ${weekEnd(today)}`)
+        : isDueThisWeek(today)
+      : undefined,
     f.confirmedOnly ? eq(actionItems.reviewState, "confirmed") : undefined,
     f.realOnly ? eq(properties.isSample, false) : undefined,
   )!;
@@ -100,6 +123,107 @@ function decodeCursor(after: string): Cursor {
   throw validationError("after", "This page link is not one this list made: start from the top.");
 }
 
+const rowColumns = (today: string) => ({
+  bucket: bucketOf(today),
+  id: actionItems.id,
+  siteVisitId: actionItems.siteVisitId,
+  propertyId: actionItems.propertyId,
+  propertyName: properties.name,
+  visitTitle: siteVisits.title,
+  visitDate: siteVisits.visitDate,
+  title: actionItems.title,
+  location: actionItems.location,
+  priority: actionItems.priority,
+  status: actionItems.status,
+  assignee: actionItems.assignee,
+  dueDate: actionItems.dueDate,
+  createdAt: actionItems.createdAt,
+});
+
+function selectRows(ex: DbOrTx, today: string, where: SQL, orderBy: SQL[], take: number) {
+  return ex
+    .select(rowColumns(today))
+    .from(actionItems)
+    .innerJoin(properties, eq(properties.id, actionItems.propertyId))
+    .innerJoin(siteVisits, eq(siteVisits.id, actionItems.siteVisitId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(take)
+    .all();
+}
+
+type Selected = ReturnType<typeof selectRows>[number];
+
+/**
+ * The list's rows after `after`, `take` of them. Items not done (the list's default) are two
+ * ranges of action_items_open_due_idx, each in the list's order: the dated by (due date, created,
+ * id), which puts the overdue first, then the undated by (created, id); one status's, the same two
+ * ranges of action_items_status_due_idx. So a page reads what it shows wherever it is. `any` mixes
+ * the overdue of the items not done with every other dated item, an order no index holds, and one
+ * property's items are few: those sort what they match.
+ */
+function rowsAfter(
+  ex: DbOrTx,
+  scope: Scope,
+  o: { today: string; filters: WorkListFilters },
+  after: Cursor | null,
+  take: number,
+): Selected[] {
+  const f = o.filters;
+  const status = f.status ?? "open";
+  // A property's items are few: read by the property and sorted, not found in the whole list.
+  if (status === "any" || f.propertyId) {
+    const bucket = bucketOf(o.today);
+    return selectRows(
+      ex,
+      o.today,
+      and(
+        whereOf(scope, o.today, f),
+        after
+          ? sql`(${bucket}, ${dueKey}, ${actionItems.createdAt}, ${actionItems.id}) > (${after[0]}, ${after[1]}, ${after[2]}, ${after[3]})`
+          : undefined,
+      )!,
+      [bucket, dueKey, asc(actionItems.createdAt), asc(actionItems.id)],
+      take,
+    );
+  }
+  const where = whereOf(scope, o.today, f, { indexed: true, afterToday: after !== null });
+  const rows: Selected[] = [];
+  if (!after || after[0] < 2)
+    rows.push(
+      ...selectRows(
+        ex,
+        o.today,
+        and(
+          where,
+          after
+            ? sql`(${actionItems.dueDate}, ${actionItems.createdAt}, ${actionItems.id}) > (${after[1]}, ${after[2]}, ${after[3]})`
+            : isNotNull(actionItems.dueDate),
+        )!,
+        [asc(actionItems.dueDate), asc(actionItems.createdAt), asc(actionItems.id)],
+        take,
+      ),
+    );
+  // The overdue and this week's are all dated: no undated part.
+  if (rows.length < take && !f.overdue && !f.week)
+    rows.push(
+      ...selectRows(
+        ex,
+        o.today,
+        and(
+          where,
+          isNull(actionItems.dueDate),
+          after?.[0] === 2
+            ? sql`(${actionItems.createdAt}, ${actionItems.id}) > (${after[2]}, ${after[3]})`
+            : undefined,
+        )!,
+        [asc(actionItems.createdAt), asc(actionItems.id)],
+        take - rows.length,
+      ),
+    );
+  return rows;
+}
+
 /**
  * One page of the work list as of `today` (YYYY-MM-DD in the account's time zone). Keyset paging
  * on (bucket, due date, created, id): a page costs the same wherever it is in the list.
@@ -109,39 +233,8 @@ export function workList(
   scope: Scope,
   o: { today: string; filters: WorkListFilters; limit: number; after?: string },
 ): { data: WorkListRow[]; next_cursor: string | null } {
-  const bucket = bucketOf(o.today);
   const after = o.after ? decodeCursor(o.after) : null;
-  const rows = ex
-    .select({
-      bucket,
-      id: actionItems.id,
-      siteVisitId: actionItems.siteVisitId,
-      propertyId: actionItems.propertyId,
-      propertyName: properties.name,
-      visitTitle: siteVisits.title,
-      visitDate: siteVisits.visitDate,
-      title: actionItems.title,
-      location: actionItems.location,
-      priority: actionItems.priority,
-      status: actionItems.status,
-      assignee: actionItems.assignee,
-      dueDate: actionItems.dueDate,
-      createdAt: actionItems.createdAt,
-    })
-    .from(actionItems)
-    .innerJoin(properties, eq(properties.id, actionItems.propertyId))
-    .innerJoin(siteVisits, eq(siteVisits.id, actionItems.siteVisitId))
-    .where(
-      and(
-        whereOf(scope, o.today, o.filters),
-        after
-          ? sql`(${bucket}, ${dueKey}, ${actionItems.createdAt}, ${actionItems.id}) > (${after[0]}, ${after[1]}, ${after[2]}, ${after[3]})`
-          : undefined,
-      ),
-    )
-    .orderBy(bucket, dueKey, asc(actionItems.createdAt), asc(actionItems.id))
-    .limit(o.limit + 1)
-    .all();
+  const rows = rowsAfter(ex, scope, o, after, o.limit + 1);
   const more = rows.length > o.limit;
   const page = more ? rows.slice(0, o.limit) : rows;
   const last = page.at(-1);
@@ -171,7 +264,10 @@ export function workListCount(
   );
 }
 
-/** The home page's "4 overdue · 6 due this week": items not DONE, read from the due-date index. */
+/**
+ * The home page's "4 overdue · 6 due this week": items not DONE due by the week's end, one range of
+ * action_items_open_due_idx (what it counts, not every item of the account).
+ */
 export function dueCounts(
   ex: DbOrTx,
   scope: Scope,
@@ -183,7 +279,14 @@ export function dueCounts(
       week: sql<number>`COALESCE(SUM(${actionItems.dueDate} BETWEEN ${today} AND ${weekEnd(today)}), 0)`,
     })
     .from(actionItems)
-    .where(and(inScope(actionItems, scope), isNotNull(actionItems.dueDate), notDone))
+    .where(
+      and(
+        inScope(actionItems, scope),
+        notDone,
+        isNotNull(actionItems.dueDate),
+        sql`${actionItems.dueDate} <= ${weekEnd(today)}`,
+      ),
+    )
     .get();
   return { overdue: r?.overdue ?? 0, dueThisWeek: r?.week ?? 0 };
 }
@@ -197,13 +300,14 @@ export function workListChoices(ex: DbOrTx, scope: Scope) {
     .orderBy(asc(properties.name), asc(properties.id))
     .limit(500)
     .all();
+  // The assignees one at a time, each the least after the one before: a seek each in
+  // action_items_assignee_list_idx, where DISTINCT would read every item that has one.
+  const least = (after: SQL) =>
+    sql`SELECT MIN(${actionItems.assignee}) FROM ${actionItems} WHERE ${inScope(actionItems, scope)} AND ${after}`;
   const assignees = ex
-    .selectDistinct({ name: actionItems.assignee })
-    .from(actionItems)
-    .where(and(inScope(actionItems, scope), isNotNull(actionItems.assignee)))
-    .orderBy(asc(actionItems.assignee))
-    .limit(200)
-    .all()
-    .map((r) => r.name!);
+    .all<{ name: string }>(
+      sql`WITH RECURSIVE a(name) AS (${least(sql`${actionItems.assignee} IS NOT NULL`)} UNION ALL SELECT (${least(sql`${actionItems.assignee} > a.name`)}) FROM a WHERE a.name IS NOT NULL LIMIT 201) SELECT name FROM a WHERE name IS NOT NULL LIMIT 200`,
+    )
+    .map((r) => r.name);
   return { properties: props, assignees };
 }

@@ -119,5 +119,11 @@ export const embeddedMigrations = [
     "when": 1796174993568,
     "breakpoints": true,
     "sql": "ALTER TABLE `users` ADD `role` text DEFAULT 'member' NOT NULL;--> statement-breakpoint\n-- Every user from before roles may keep changing the firm's settings and people: all become owners\n-- (docs/dashboard.md, \"People and roles\"); an owner can then make the others admins or members.\nUPDATE `users` SET `role` = 'owner';\n"
+  },
+  {
+    "tag": "0020_regular_leopardon",
+    "when": 1796176639491,
+    "breakpoints": true,
+    "sql": "DROP INDEX `action_items_visit_idx`;--> statement-breakpoint\nCREATE INDEX `action_items_open_due_idx` ON `action_items` (`account_id`,`is_test`,`due_date`,`created_at`,`id`) WHERE status <> 'DONE';--> statement-breakpoint\nCREATE INDEX `action_items_status_due_idx` ON `action_items` (`account_id`,`is_test`,`status`,`due_date`,`created_at`,`id`);--> statement-breakpoint\nCREATE INDEX `action_items_visit_idx` ON `action_items` (`site_visit_id`,`account_id`,`is_test`,`created_at`,`id`,`status`);"
   }
 ] as const;

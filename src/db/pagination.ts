@@ -113,6 +113,12 @@ export function preparedList<R extends { row: { id: string } }>(o: {
   filters: Record<string, SQLiteColumn>;
   flags?: Record<string, SQL>;
   conditions?: Record<string, SQL>;
+  /**
+   * A condition that is a range of its own index, narrower than the filters from the one named on:
+   * when it is set, those are written `+column` too (?overdue=true reads the overdue items by due
+   * date and sorts them, rather than walking every HIGH item in list order to find them).
+   */
+  outranks?: Record<string, string>;
   build: (
     d: DbOrTx,
     where: SQL,
@@ -128,16 +134,31 @@ export function preparedList<R extends { row: { id: string } }>(o: {
   const statements = preparedByShape((d, shape) => {
     const k = keysetClauses(o.keyset);
     const on = new Set(shape.split(","));
+    const names = Object.keys(o.filters);
+    // Filters from this index on do not choose the index (a set range outranks them).
+    const ranked = Object.entries(o.outranks ?? {})
+      .filter(([condition]) => on.has(condition))
+      .map(([, filter]) => names.indexOf(filter));
+    const from = Math.min(names.length, ...ranked);
     const set = Object.entries(o.filters).filter(([name]) => on.has(name));
+    const rangeChooses =
+      ranked.length > 0 && (set.length === 0 || names.indexOf(set[0]![0]) >= from);
     const where = and(
       inScopePrepared(o.keyset.table),
       ...set.map(([name, column], i) =>
-        i === 0 ? eq(column, sql.placeholder(name)) : sql`+${column} = ${sql.placeholder(name)}`,
+        i === 0 && names.indexOf(name) < from
+          ? eq(column, sql.placeholder(name))
+          : sql`+${column} = ${sql.placeholder(name)}`,
       ),
       ...Object.entries({ ...flags, ...conditions })
         .filter(([name]) => on.has(name))
         .map(([, condition]) => condition),
-      on.has(":after") ? k.after : undefined,
+      on.has(":after")
+        ? rangeChooses
+          ? // Nor the cursor: it filters what the range finds.
+            sql`(+${o.keyset.sort}, +${o.keyset.id}) < (${sql.placeholder("cursorSort")}, ${sql.placeholder("cursorId")})`
+          : k.after
+        : undefined,
     )!;
     return o.build(d, where, k);
   });

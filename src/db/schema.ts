@@ -234,7 +234,16 @@ export const actionItems = sqliteTable(
     // after the visit, so SQLite prefers it to any (account, dataset, …) index, and the list order
     // after those. With the visit alone, SQLite (without statistics) took the two columns of the
     // scope for the narrower search and walked every item of the account.
-    index("action_items_visit_idx").on(t.siteVisitId, t.accountId, t.isTest, t.createdAt, t.id),
+    // Its entries end with the status, so a visit list's open-item counts are read from it alone
+    // (3.5 ms a deep page of visits at 300k items, reading each item's row for its status).
+    index("action_items_visit_idx").on(
+      t.siteVisitId,
+      t.accountId,
+      t.isTest,
+      t.createdAt,
+      t.id,
+      t.status,
+    ),
     // Each equality filter of GET /action-items in list order (src/db/pagination.ts, preparedList).
     index("action_items_status_list_idx").on(t.accountId, t.isTest, t.status, t.createdAt, t.id),
     index("action_items_priority_list_idx").on(
@@ -261,6 +270,22 @@ export const actionItems = sqliteTable(
     index("action_items_link_photo_idx")
       .on(t.accountId, t.isTest, t.linkPhotoAt)
       .where(sql`link_photo_at IS NOT NULL`),
+    // The items not done, by due date (docs/dashboard.md, "The work list"): the work list's order
+    // (dated by due date, then the undated, src/action-items/work-list.ts), the home page's due
+    // counts and ?overdue=true are each a range of it, so none walks every item of the account.
+    // Its WHERE is matched only by a query that says `status <> 'DONE'` as a literal.
+    index("action_items_open_due_idx")
+      .on(t.accountId, t.isTest, t.dueDate, t.createdAt, t.id)
+      .where(sql`status <> 'DONE'`),
+    // The work list of one status (?status=IN_PROGRESS, DONE) in the same order.
+    index("action_items_status_due_idx").on(
+      t.accountId,
+      t.isTest,
+      t.status,
+      t.dueDate,
+      t.createdAt,
+      t.id,
+    ),
     // One property's items in list order (?property_id=, the property page, the delete confirmation).
     index("action_items_property_list_idx").on(
       t.accountId,
