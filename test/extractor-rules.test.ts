@@ -526,4 +526,24 @@ describe("rules extractor: what the inspector meant", () => {
     ]);
     expect(r.items[2]!.priority).toBe("HIGH");
   });
+  test("a spoken list of things each with its own damage is one item each; a cause and its effect stays one", async () => {
+    // Before: one item for each sentence.
+    const r = await run(
+      "Upstairs bathroom, basin tap loose, bath panel cracked, shower screen seal perished.",
+      "In the lounge the curtain pole is coming off the wall and there's a crack over the door.",
+      "Bedroom two has a broken window restrictor, a stained carpet and the radiator valve is weeping.",
+      "Kitchen, no hot water, the boiler's showing a fault.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual([
+      "Basin tap loose",
+      "Bath panel cracked",
+      "Shower screen seal perished",
+      "Curtain pole coming off",
+      "Crack over the door",
+      "Window restrictor broken",
+      "Carpet stained",
+      "Radiator valve weeping",
+      "No hot water",
+    ]);
+  });
 });

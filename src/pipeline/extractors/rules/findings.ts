@@ -245,7 +245,12 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const first = defects[0]!.start;
   const own = pickFixture(fixtures, first, text);
   // "the AC is, it's blowing warm air": the subject was named earlier in the sentence.
-  const verbFirst = PRONOUN_SUBJECT.test(text) || VERB_ONLY.test(text.slice(0, first));
+  // ("there's a crack above the door" brings in a thing of its own.)
+  const verbFirst =
+    (PRONOUN_SUBJECT.test(text) &&
+      // "there's a crack", "there's a burn mark": the problem brought in as a thing of its own.
+      !(THERE_IS_A.exec(text)?.[0].length === thereIsAt(text, first))) ||
+    VERB_ONLY.test(text.slice(0, first));
   // "that tap's worse, it's leaking into the cupboard": a thing named only as the place does not
   // stop a pronoun (or water that follows from the last thing) from meaning the thing just named.
   const consequenceOnly = defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " ")));
@@ -313,7 +318,15 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   // A place fixture right after the defect belongs in the title ("daylight through the felt").
   const placeEnd = own && own.start >= first && own.start - defects[0]!.end < 30 ? own.end : 0;
   const end = Math.max(...near.map((d) => d.end), own && !own.locative ? own.end : 0, placeEnd);
-  const startsNew = !!own && !own.locative && STARTS_NEW.test(text.slice(0, own.start));
+  const startsNew =
+    !!own &&
+    !own.locative &&
+    (STARTS_NEW.test(text.slice(0, own.start)) ||
+      // "a stained carpet", "a broken window restrictor": the problem said before the thing.
+      (/^(?:(?:and|also|plus)\s+)?(?:a|an|the|one|two|some)\s+$/.test(
+        text.slice(0, defects[0]!.start),
+      ) &&
+        /^\s+$/.test(text.slice(defects[0]!.end, own.start))));
   // The words heard are the fallback only: most clauses never build that title at all.
   // Water that follows from the thing is titled by what was seen ("Water pooling in the cupboard"),
   // though it counts as the thing's (and so joins its item).
@@ -592,9 +605,14 @@ export function extractFindings(t: TranscriptInput): {
           // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
           (c.joiner === "comma" && category === prev.category
             ? // …except in typed notes listing a room's faults ("Bathroom: bath panel missing, cistern
-              // lid cracked"), where each thing with its own problem is its own finding.
-              listed &&
-              cf.ownThing &&
+              // lid cracked"), where each thing with its own problem is its own finding, and in a
+              // spoken list of things each with its own damage ("the gutter's blocked, a downpipe is
+              // cracked"): a cause and what follows from it ("no hot water, the boiler's…") stays one.
+              (listed ||
+                ((cf.startsNew || cf.namesSubject) &&
+                  !cf.consequence &&
+                  distinctDamage(cf.defects, prev.defects))) &&
+              (cf.ownThing || (!listed && cf.namesSubject)) &&
               prevOwn &&
               cf.subjectKey !== prev.subjectKey &&
               !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
@@ -613,6 +631,10 @@ export function extractFindings(t: TranscriptInput): {
                 sameThingAgain(clauseBody(c.text), cf.fixture, prev.fixture)
               ) &&
               ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
+                // "…, and there's a crack above the door": "there's a" brings in a finding of its own.
+                (THERE_IS_A.test(clauseBody(c.text).replace(LEAD, "")) &&
+                  cf.subjectKey !== prev.subjectKey &&
+                  distinctDamage(cf.defects, prev.defects)) ||
                 ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
                   cf.standalone &&
                   category !== prev.category &&
@@ -951,6 +973,40 @@ function freeFixtureFirst(text: string): boolean {
 
 /** Defects that judge rather than describe ("dangerous", "needs sorting"). */
 const JUDGEMENTS = new Set(["hazard", "needs_work"]);
+/** "there's a crack", "there are some holes": a new finding brought in. */
+const THERE_IS_A =
+  /^(?:there's|theres|there is|there are|there're)\s+(?:a|an|some|two|three|several|loads of|lots of)\s/;
+
+/** Where the words after "there's a" (and a describing word or two) end, if the problem starts there. */
+function thereIsAt(text: string, problemStart: number): number {
+  const m = THERE_IS_A.exec(text);
+  if (!m) return -1;
+  const between = text.slice(m[0].length, problemStart);
+  return /^(?:(?:big|small|little|large|long|slight|bit of|fresh|new|old|black|brown|hairline|deep)\s+){0,2}$/.test(
+    between,
+  )
+    ? m[0].length
+    : -1;
+}
+
+/** Damage to a thing itself, not a service failing or what follows from another problem. */
+const NOT_PHYSICAL = new Set([
+  "no_heat",
+  "not_working",
+  "needs_work",
+  "electrical_fault",
+  "hazard",
+  "is_out",
+]);
+const physical = (ds: DefectHit[]) => ds.every((d) => !NOT_PHYSICAL.has(d.defect.id));
+const watery = (ds: DefectHit[]) => ds.some((d) => WATER_PROBLEMS.test(d.defect.id));
+/** Two clauses' problems are damage of two kinds, neither following from the other. */
+const distinctDamage = (a: DefectHit[], b: DefectHit[]) =>
+  physical(a) &&
+  physical(b) &&
+  !(watery(a) && watery(b)) &&
+  !a.some((d) => b.some((e) => e.defect.id === d.defect.id));
+
 /** Problems of water escaping, from which others follow (wet, soaked, a puddle). */
 const WATER_PROBLEMS = /\b(?:leak|flood|overflow|burst)\b/;
 /** "that circuit", "the same pipe": a thing pointed back at, not a new one. */

@@ -1233,6 +1233,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "leak",
     words: [
+      "letting in",
+      "letting water in",
       "leak",
       "leaks",
       "leaking",
