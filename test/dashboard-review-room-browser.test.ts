@@ -1,6 +1,6 @@
 // Room to work, and what came back (issue 48), in headless Chromium against the built binary: a
-// walkthrough shot upright on a phone (1080x1920, made by ffmpeg from an espeak-ng walkthrough)
-// plays in a portrait box at 1440x900 and at 390x844, a landscape one keeps its 16:9 box; at
+// walkthrough shot upright on a phone (1080x1920, made by ffmpeg from an espeak-ng walkthrough, and
+// 640x360 frames with a rotation tag, as many phones write it) plays in a portrait box at 1440x900 and at 390x844, a landscape one keeps its 16:9 box; at
 // 1440x900 at least five of a visit's eight items are in view beside the video before any scroll;
 // a photo that came through a capture link marks the item's card on the review until someone opens
 // its photos; on an item's photos page, photos posted with the script show at once, and each
@@ -38,6 +38,7 @@ const SIZES = [
 let whisper: Server<unknown>;
 let walk: Walkthrough;
 let portrait: string;
+let rotated: string;
 let server: TestServer;
 let t: Tenant;
 let chromium: Browser;
@@ -47,6 +48,11 @@ beforeAll(async () => {
   // Upright on a phone: 1080 wide, 1920 high.
   portrait = join(dirname(walk.path), "portrait.mp4");
   await $`ffmpeg -nostdin -v error -y -i ${walk.path} -vf scale=1080:1920,setsar=1 -r 5 -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a copy ${portrait}`.quiet();
+  // As many phones record it: landscape frames shown upright by a rotation tag.
+  const flat = join(dirname(walk.path), "flat.mp4");
+  await $`ffmpeg -nostdin -v error -y -i ${walk.path} -vf scale=640:360,setsar=1 -r 5 -c:v libx264 -preset ultrafast -pix_fmt yuv420p -c:a copy ${flat}`.quiet();
+  rotated = join(dirname(walk.path), "rotated.mp4");
+  await $`ffmpeg -nostdin -v error -y -i ${flat} -c copy -metadata:s:v:0 rotate=90 ${rotated}`.quiet();
   whisper = transcriptionStub(walk, FINDINGS);
   server = await startServer({
     binary: true,
@@ -133,19 +139,20 @@ const SHAPES = () =>
 test("a walkthrough shot upright plays in a portrait box, at 1440x900 and 390x844; landscape keeps 16:9", async () => {
   portraitVisit = await readyVisit("Upright", portrait);
   landscapeVisit = await readyVisit("Sideways", walk.path);
+  const rotatedVisit = await readyVisit("Rotated", rotated);
   for (const [size] of SIZES) {
     const { context, page, errors } = await open(size, "shape");
-    for (const [shape, visit] of SHAPES()) {
+    for (const [shape, visit] of [...SHAPES(), ["rotated", rotatedVisit] as const]) {
       await page.goto(`/dashboard/visits/${visit.id}`);
       const box = await playerBox(page);
       console.log(`${size} ${shape}: video ${Math.round(box.width)}x${Math.round(box.height)}`);
       await saveScreenshot(page, `dashboard-room-${size}-${shape}.png`);
-      if (shape === "portrait") expect(box.height / box.width).toBeCloseTo(1920 / 1080, 1);
+      if (shape !== "landscape") expect(box.height / box.width).toBeCloseTo(1920 / 1080, 1);
       else expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
       // The whole video is on the screen, and on a desktop it is not a thumbnail.
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) + 1);
-      if (size === "desktop") expect(box.width).toBeGreaterThan(shape === "portrait" ? 300 : 600);
+      if (size === "desktop") expect(box.width).toBeGreaterThan(shape === "landscape" ? 600 : 300);
       await expectAccessible(page, `${size} ${shape} review`);
     }
     expect(errors).toEqual([]);
@@ -164,8 +171,26 @@ test("at 1440x900 five of eight items are in view beside the video before any sc
       console.log(
         `${size} ${shape}: ${inView} of ${visit.items.length} cards in view beside the video`,
       );
-      if (size === "desktop") expect(inView).toBeGreaterThanOrEqual(5);
-      else {
+      if (size === "desktop") {
+        expect(inView).toBeGreaterThanOrEqual(5);
+        // The details form beside the video opens in full: its Save button is reachable.
+        await page.getByText("Edit visit details").click();
+        const save = page.getByRole("button", { name: "Save details" });
+        await save.evaluate((b) => b.scrollIntoView({ block: "center" }));
+        const at = (await save.boundingBox())!;
+        expect(at.y + at.height).toBeLessThanOrEqual(900);
+        expect(
+          await save.evaluate(
+            (b) =>
+              document.elementFromPoint(
+                b.getBoundingClientRect().x + 5,
+                b.getBoundingClientRect().y + 5,
+              ) === b,
+          ),
+        ).toBe(true);
+        await saveScreenshot(page, `dashboard-room-${size}-${shape}-details.png`);
+        await expectAccessible(page, `${size} ${shape} details open`);
+      } else {
         // A phone: the pinned video leaves room for the items, nothing is wider than the screen,
         // and an item scrolled to sits below the video and can be accepted.
         expect(box.height).toBeLessThanOrEqual(844 * 0.4);

@@ -48,7 +48,7 @@ main{max-width:1440px}
 .transcript{order:2}
 .tools{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:6px}
 button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-height:32px;border-radius:6px}
-.work>h2{margin:0 0 4px}
+.work>h2{display:inline-block;margin:0 12px 4px 0;vertical-align:middle}
 .items{list-style:none;margin:0;padding:0;display:grid;gap:4px}
 .items>li{background:#fff;border:1px solid var(--line);border-left:4px solid #d0d7de;border-radius:8px;padding:6px 10px;min-width:0;scroll-margin-top:calc(var(--player-h,0px) + 12px);scroll-margin-bottom:72px}
 .items>li[data-state=suggested]{border-left-color:#bf8700}
@@ -89,7 +89,7 @@ button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-heigh
 .progress p{margin:0}
 #quotes{margin:0 0 6px;gap:8px}
 #quotes label{font-weight:400;margin:0}
-.progress{display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;margin:0 0 4px}
+.progress{display:inline-flex;flex-wrap:wrap;gap:6px 12px;align-items:center;margin:0 0 4px;vertical-align:middle}
 .transcript ol{list-style:none;margin:0;padding:0;font-size:.9rem}
 .transcript li{display:flex;gap:8px;padding:2px 4px;border-radius:4px}
 .transcript li.playing{background:#ddf4ff}
