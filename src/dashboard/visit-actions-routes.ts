@@ -31,7 +31,8 @@ import { rotateReportLink } from "../site-visits/report-link";
 import { outgoingSummary } from "../site-visits/summary";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { isValidEmailAddress } from "../core/email-address";
-import { plannedPdfMode, reportEmailFor } from "../mail/jobs";
+import { plannedPdfMode, reportEmailData, reportEmailFor } from "../mail/jobs";
+import { reportEmailSubject } from "../mail/report-email";
 import { getAccountSettings } from "../account-settings/service";
 import { redirect, type DashboardSession } from "./http";
 import { action, guarded, page, scopeOf } from "./handlers";
@@ -132,7 +133,8 @@ function sendPage(
   o: { rotated?: boolean; status?: number } = {},
 ) {
   const visit = getSiteVisit(db(), scopeOf(s), visitId);
-  const subject = reportEmailFor(db(), visit.id, form.message || null)?.subject ?? null;
+  const data = reportEmailData(db(), visit.id, form.message || null);
+  const subject = data ? reportEmailSubject(data.input) : null;
   const sentBy = requireSiteVisit(db(), scopeOf(s), visitId).sentByName;
   const summary = outgoingSummary(db(), visit.id);
   return visitSendPage(s, { visit, form, subject, sentBy, summary, ...o });
@@ -141,9 +143,13 @@ function sendPage(
 const EMPTY: SendForm = { recipients: "", message: "" };
 
 /** The email's own document for the preview frame: its styles inline, no script, a sandbox of its own. */
-function emailPreview(s: DashboardSession, visitId: string, message: string): Response {
+async function emailPreview(
+  s: DashboardSession,
+  visitId: string,
+  message: string,
+): Promise<Response> {
   getSiteVisit(db(), scopeOf(s), visitId);
-  const mail = reportEmailFor(
+  const mail = await reportEmailFor(
     db(),
     visitId,
     message.slice(0, MAX_MESSAGE) || null,

@@ -16,7 +16,8 @@ import { reportForVisit } from "../reports/service";
 import { sentLine } from "../reports/format";
 import { MAX_ATTACHMENT_BYTES, reportPdf } from "../reports/pdf-work";
 import { config } from "../core/config";
-import { renderReportEmail, type RenderedEmail } from "./report-email";
+import type { RenderedEmail, ReportEmailInput } from "./report-email";
+import { renderReportEmailOffLoop } from "./render-work";
 import { sendMail } from "./mailer";
 import { MailError } from "./transport";
 
@@ -82,31 +83,51 @@ function logFailure(
   );
 }
 
-/** The report email of a visit exactly as the mail job sends it (also the dashboard's preview); null when the visit is gone. */
-export function reportEmailFor(
+/** What the report email of a visit is made from, and from whom it goes; null when the visit is gone. */
+export function reportEmailData(
   ex: DbOrTx,
   siteVisitId: string,
   message: string | null,
   pdf?: "attached" | "linked",
-): RenderedEmail | null {
+): { input: ReportEmailInput; fromName: string; replyTo: string | null } | null {
   const report = reportForVisit(ex, siteVisitId);
   if (!report) return null;
-  const mail = renderReportEmail({
-    from: {
-      firm: report.firm.name,
-      logo: report.firm.logo,
-      sentLine: sentLine(report.firm.name, report.sent),
+  return {
+    input: {
+      from: {
+        firm: report.firm.name,
+        logo: report.firm.logo,
+        sentLine: sentLine(report.firm.name, report.sent),
+      },
+      property: report.property,
+      visit: report.visit,
+      items: report.items,
+      message,
+      reportUrl: report.reportUrl,
+      pdf,
     },
-    property: report.property,
-    visit: report.visit,
-    items: report.items,
-    message,
-    reportUrl: report.reportUrl,
-    pdf,
-  });
-  // From the firm, at the server's address: "Harbour Lettings via sitevisit" <no-reply@…>.
-  const fromName = `${report.firm.name} via sitevisit`;
-  return report.replyTo ? { ...mail, fromName, replyTo: report.replyTo } : { ...mail, fromName };
+    // From the firm, at the server's address: "Harbour Lettings via sitevisit" <no-reply@…>.
+    fromName: `${report.firm.name} via sitevisit`,
+    replyTo: report.replyTo,
+  };
+}
+
+/**
+ * The report email of a visit exactly as the mail job sends it (also the dashboard's preview),
+ * rendered off the event loop (render-work.ts); null when the visit is gone.
+ */
+export async function reportEmailFor(
+  ex: DbOrTx,
+  siteVisitId: string,
+  message: string | null,
+  pdf?: "attached" | "linked",
+): Promise<RenderedEmail | null> {
+  const data = reportEmailData(ex, siteVisitId, message, pdf);
+  if (!data) return null;
+  const mail = await renderReportEmailOffLoop(data.input);
+  return data.replyTo
+    ? { ...mail, fromName: data.fromName, replyTo: data.replyTo }
+    : { ...mail, fromName: data.fromName };
 }
 
 /**
@@ -160,7 +181,7 @@ export const sendReportJob = defineJob({
   run: async (job) => {
     const { siteVisitId, recipients, message } = job.payload;
     const pdf = await reportPdfForEmail(job.id, siteVisitId);
-    const mail = reportEmailFor(db(), siteVisitId, message, pdf?.mode);
+    const mail = await reportEmailFor(db(), siteVisitId, message, pdf?.mode);
     if (mail && pdf?.attachment) mail.attachments = [pdf.attachment];
     if (!mail) {
       logger().info(

@@ -205,12 +205,15 @@ ${d.pdf === "linked" ? html`<div style="font-size:14px;line-height:20px;margin-t
   return body.value;
 }
 
+/** The subject line alone (the send page shows it; the render is the worker's, render-work.ts). */
+export function reportEmailSubject(d: Pick<ReportEmailInput, "property" | "visit" | "timeZone">) {
+  const date = formatDate(d.visit.visitDate, d.timeZone);
+  return `Site visit report: ${oneLine(d.property.name)}${date ? ` (${date})` : ""}`.slice(0, 200);
+}
+
 export function renderReportEmail(d: ReportEmailInput): RenderedEmail {
   const url = checkUrl(d.reportUrl);
   const date = formatDate(d.visit.visitDate, d.timeZone);
-  const subject = `Site visit report: ${oneLine(d.property.name)}${date ? ` (${date})` : ""}`.slice(
-    0,
-    200,
-  );
+  const subject = reportEmailSubject(d);
   return { subject, text: renderText(d, date, url), html: renderHtml(d, date, url, subject) };
 }

@@ -1,0 +1,85 @@
+// The report email of a large visit is rendered off the event loop (src/mail/render-work.ts): while
+// the dashboard's preview of a 1,000-item visit's email is being made, /healthz keeps answering.
+// No timing threshold: the longest gap between two health answers is compared with the preview's
+// own duration in the same run. Rendered on the loop, the gap was most of the request (the whole
+// render, one synchronous call); off it, a small part of it (reading the visit).
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { startServer, type TestServer } from "./helpers/server";
+import { createTenant, type Tenant } from "./helpers/fixtures";
+import { signedIn, type Browser } from "./helpers/dashboard";
+import { openDb } from "./helpers/db";
+
+let server: TestServer;
+let tenant: Tenant;
+let b: Browser;
+let visitId = "";
+const ITEMS = 1000;
+
+beforeAll(async () => {
+  // The built binary: the worker must be one of its entry points (scripts/build.ts).
+  server = await startServer({ binary: true });
+  tenant = await createTenant(server);
+  b = (await signedIn(server, tenant.accountId, "ana@harbour.test", "Ana Costa")).b;
+  const property = (await tenant.live.post("/properties", { name: "Big House" })).body.id;
+  visitId = (await tenant.live.post("/site-visits", { property_id: property, title: "Big visit" }))
+    .body.id;
+  const first = (
+    await tenant.live.post("/action-items", { site_visit_id: visitId, title: "Item 1" })
+  ).body.id;
+  // The visit's limit of items, each with a long description and what was said: the largest
+  // email a visit can make.
+  const db = openDb(server.dataDir, false);
+  try {
+    db.run(
+      `WITH RECURSIVE seq(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
+       INSERT INTO action_items (id, account_id, is_test, site_visit_id, property_id, title, description,
+         location, priority, status, assignee, transcript_quote, review_state, "order", created_at, updated_at)
+       SELECT 'ai_big' || i, account_id, is_test, site_visit_id, property_id, 'Item ' || i,
+         replace(printf('%.500c', 'x'), 'x', 'The tap drips. '), 'Kitchen',
+         CASE i % 3 WHEN 0 THEN 'HIGH' WHEN 1 THEN 'MEDIUM' ELSE 'LOW' END, 'OPEN', 'Sam',
+         'the tap under the sink is leaking', 'confirmed', i, created_at, updated_at
+       FROM action_items, seq WHERE id = ?`,
+      [ITEMS, first],
+    );
+    db.run("UPDATE site_visits SET include_quotes = 1 WHERE id = ?", [visitId]);
+  } finally {
+    db.close();
+  }
+});
+afterAll(() => server?.stop());
+
+/** /healthz one after another until `until` settles: the answers' times. */
+async function healthWhile(until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  until.finally(() => (done = true));
+  const at: number[] = [];
+  while (!done) {
+    const res = await fetch(`${server.url}/healthz`);
+    await res.arrayBuffer();
+    at.push(performance.now());
+  }
+  return at;
+}
+
+test("/healthz answers all through the render of a 1,000-item visit's email", async () => {
+  const path = `/dashboard/visits/${visitId}/email-preview?message=${encodeURIComponent("Hello")}`;
+  // Once before: the first request of a kind compiles and warms what it runs.
+  expect((await b.get(path)).status).toBe(200);
+  const t0 = performance.now();
+  const preview = b.get(path);
+  const answers = await healthWhile(preview);
+  const res = await preview;
+  const took = performance.now() - t0;
+  expect(res.status).toBe(200);
+  expect(res.text).toContain(`Item ${ITEMS}<`);
+  const times = [t0, ...answers];
+  const gaps = times.slice(1).map((t, i) => t - times[i]!);
+  const longest = Math.max(...gaps);
+  // Health answered many times while the email was made, and never waited for most of it.
+  expect(answers.length).toBeGreaterThan(5);
+  expect({ longest: Math.round(longest), took: Math.round(took), ok: longest < took / 2 }).toEqual({
+    longest: Math.round(longest),
+    took: Math.round(took),
+    ok: true,
+  });
+});
