@@ -375,3 +375,33 @@ test("with script off the photo form still posts, and the page shows the photo",
   expect(error).not.toMatch(/\.\./);
   await context.close(); // axe needs script: the same page is checked above with it
 });
+
+for (const [size] of SIZES)
+  test(`${size}: a new manager starts a visit, chooses an upright video in the page and reviews it`, async () => {
+    const propertyId = (await t.live.post("/properties", { name: `New manager ${size}` })).body.id;
+    const { context, page, errors } = await open(size, "new");
+    await page.goto(`/dashboard/properties/${propertyId}`);
+    await page.getByLabel("Visit title").fill("First walkthrough");
+    await Promise.all([
+      page.waitForURL(/\/dashboard\/visits\/sv_/),
+      page.getByRole("button", { name: "Start a visit" }).click(),
+    ]);
+    await expectAccessible(page, `${size} new visit`);
+    await page.locator("#video").setInputFiles(portrait);
+    await page.getByRole("button", { name: "Upload video" }).click();
+    // The page follows the processing by itself and opens on the review.
+    await page.locator("#video[src]").waitFor({ timeout: 150_000 });
+    const box = await playerBox(page);
+    expect(box.height / box.width).toBeCloseTo(1920 / 1080, 1);
+    await saveScreenshot(page, `dashboard-room-${size}-new-review.png`);
+    await expectAccessible(page, `${size} new review`);
+    const first = page.locator(".items > li").first();
+    await first.getByRole("button", { name: "Accept" }).click();
+    await first.locator(".state.confirmed").waitFor();
+    await page.getByRole("link", { name: "Send report" }).click();
+    await page.waitForURL(/\/send$/);
+    await expectAccessible(page, `${size} send page`);
+    await saveScreenshot(page, `dashboard-room-${size}-new-send.png`, { fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
