@@ -10,8 +10,8 @@
 //   bun bench/findings.ts --script-only [--verbose]: the scripts alone through the rules extractor, in
 //   this process (no speech, no server; bench/findings/script-only.ts), for tuning.
 // Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
-// set, set-meaning.ts) and "meaning2" (a second blind set, written later by helpers that had not seen
-// the extractor: set-meaning-2.ts). `--set` runs one; `--limit N` takes the first N of each set. The
+// set, set-meaning.ts), "meaning2" and "meaning3" (two more blind sets, written later by helpers that
+// had not seen the extractor: set-meaning-2.ts, set-meaning-3.ts). `--set` runs one; `--limit N` takes the first N of each set. The
 // blind sets' frozen halves are shown as totals only, never walkthrough by walkthrough.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
 import { startServer } from "../test/helpers/server";
@@ -21,6 +21,7 @@ import { runScript, scriptVtt } from "./findings/script-only";
 import { WALKTHROUGHS, type Walkthrough } from "./findings/set";
 import { MEANING_WALKTHROUGHS } from "./findings/set-meaning";
 import { MEANING2_WALKTHROUGHS } from "./findings/set-meaning-2";
+import { MEANING3_WALKTHROUGHS } from "./findings/set-meaning-3";
 import {
   scoreWalkthrough,
   total,
@@ -40,7 +41,7 @@ const limit = Number(arg("--limit") ?? Infinity);
 if (!(limit > 0)) throw new Error("--limit takes a positive number");
 
 interface BenchSet {
-  name: "existing" | "meaning" | "meaning2";
+  name: "existing" | "meaning" | "meaning2" | "meaning3";
   label: string;
   walkthroughs: Walkthrough[];
   /** Its held-out half is frozen: totals only, never its walkthroughs' items. */
@@ -66,11 +67,17 @@ const SETS: BenchSet[] = (
       walkthroughs: MEANING2_WALKTHROUGHS,
       frozen: true,
     },
+    {
+      name: "meaning3",
+      label: "third blind set (set-meaning-3.ts)",
+      walkthroughs: MEANING3_WALKTHROUGHS,
+      frozen: true,
+    },
   ] satisfies BenchSet[]
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))
   .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
-if (SETS.length === 0) throw new Error("--set takes existing, meaning or meaning2");
+if (SETS.length === 0) throw new Error("--set takes existing, meaning, meaning2 or meaning3");
 const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
 /** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
 const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");
