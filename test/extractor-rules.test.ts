@@ -546,4 +546,33 @@ describe("rules extractor: what the inspector meant", () => {
       "No hot water",
     ]);
   });
+  test("'…, and there's black mould on the ceiling' and a thing of its own after 'there's a' are findings of their own; 'a drip coming off it' is the thing's", async () => {
+    const r = await run(
+      "Shower room, the extractor fan doesn't run, and there's black mould over the bath.",
+      "Yard, the garden gate won't latch, and there's a fence panel hanging loose beside it.",
+      "Store room, a sprinkler head got knocked, it's bent and there's a drip coming off it.",
+    );
+    expect(r.items).toHaveLength(5);
+    expect(r.items[4]!.title.toLowerCase()).toContain("sprinkler");
+  });
+
+  test("polarity of what a thing is for, said after the thing: an alarm 'nice and loud', a room 'empty'; 'hasn't got a restrictor' is missing", async () => {
+    const well = await run(
+      "Landing, smoke alarm, pressed the test, that's fine, nice and loud.",
+      "The back bay is not urgent, that bay's empty till March.",
+    );
+    expect(well.items).toEqual([]);
+    const r = await run(
+      "The stairwell window hasn't got a restrictor on it.",
+      "Washroom, the shower drain is really slow.",
+      "Twin room, one of the bedside lamps doesn't work.",
+      "The downstairs shower won't get past lukewarm.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual([
+      "Window no restrictor",
+      "Shower drain slow",
+      "One of the bedside lamps doesn't work",
+      "Shower won't get past lukewarm",
+    ]);
+  });
 });

@@ -810,7 +810,7 @@ describe("how people actually say it", () => {
     ).toEqual([
       ["One of the chairs wobbly", "kitchen"],
       ["Sofa cushion stain", "lounge"],
-      ["Lamp bulb gone", "twin room"],
+      ["Bedside lamp bulb gone", "twin room"],
       ["Gate latch doesn't catch", "outside"],
       ["Paint patchy", "hallway"],
       ["Cooker hood isn't level", "kitchen"],

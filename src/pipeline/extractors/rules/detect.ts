@@ -41,12 +41,12 @@ const modifierBefore =
 const triedWith =
   /(?:^|\s)(?:flicked|flick|flicking|flipped|flip|pressed|press|pressing|pushed|push|hit|tried|try|trying|switched|turned|tested|testing|worked|used)\s+(?:on\s+)?(?:the|a|its|that|this)\s+$/;
 const negationBefore =
-  /(?:^|\s)(?:no sign of(?:\s+(?:a|an|any))?|no evidence of(?:\s+(?:a|an|any))?|no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
+  /(?:^|\s)(?:nothing's|nothing is|nothing has|no sign of(?:\s+(?:a|an|any))?|no evidence of(?:\s+(?:a|an|any))?|no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
 const PAST_CAUSE =
   /(?:^|\s)(?:from|after|by|due to)\s+(?:an?|the)\s+(?:old|previous|past|earlier|former)\s+$/;
 // "there's no smoke alarm", "with no rcd": a fixture said to be absent.
 const absentBefore =
-  /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a)\s+(?:working\s+|proper\s+)?$/;
+  /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a|hasn't got a|hasnt got a|has not got a|hasn't got any|doesn't have a|does not have a|has no|haven't got a|don't have a)\s+(?:working\s+|proper\s+)?$/;
 
 function normPhrase(p: string) {
   return p.replace(/\s+/g, " ");

@@ -153,6 +153,8 @@ interface ClauseFinding {
   ownThing: boolean;
   /** A subject of its own said before the problem ("the tap is…", "one of the spindles…"). */
   namesSubject: boolean;
+  /** The problem is said with a place of its own ("a crack above the door", not "a gap"). */
+  placed: boolean;
 }
 
 /**
@@ -225,7 +227,12 @@ const CONSEQUENCE = new Set([
 const OFF_SITE =
   /\b(?:main road|the roads|motorway|traffic|on my way|on the way (?:here|over|in)|the drive (?:here|over))\b/;
 
-function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | null {
+function clauseFinding(
+  c: Clause,
+  borrowed: FixtureHit | null,
+  /** The borrowed thing already has a finding ("Front door, there's a scratch…" is the door's). */
+  borrowedHasFinding = true,
+): ClauseFinding | null {
   // "the landlord asked about damp": why we came, not what we found.
   if (REPORTED.test(c.text) || OFF_SITE.test(c.text)) return null;
   // "the tenant says it's been weeping": what was said is the clause; the report cue marks it.
@@ -236,7 +243,7 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
     .trim();
   const named = findFixtures(text);
   // "the shower's running hot", "the tenant is out": all is well, or not about the building.
-  const defects = meantDefects(text, named, findDefects(text, named));
+  const defects = meantDefects(text, named, findDefects(text, named), borrowed);
   // "it won't drain", "it's not cooling": a thing's word inside the problem's is no thing.
   const fixtures = named.filter(
     (f) => !defects.some((d) => d.defect.id !== "missing" && d.start < f.start && f.end <= d.end),
@@ -249,7 +256,16 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
   const verbFirst =
     (PRONOUN_SUBJECT.test(text) &&
       // "there's a crack", "there's a burn mark": the problem brought in as a thing of its own.
-      !(THERE_IS_A.exec(text)?.[0].length === thereIsAt(text, first))) ||
+      !(
+        borrowedHasFinding &&
+        THERE_IS_A.exec(text)?.[0].length === thereIsAt(text, first) &&
+        // "there's a drip coming off it": "it" is the thing before ("there's a fence panel loose
+        // next to it" names a thing of its own).
+        !(
+          /(?:^|\s)(?:it|them)(?:\s|$)/.test(text.slice(defects[0]!.end)) &&
+          !named.some((f) => !f.locative && f.start < defects[0]!.start)
+        )
+      )) ||
     VERB_ONLY.test(text.slice(0, first));
   // "that tap's worse, it's leaking into the cupboard": a thing named only as the place does not
   // stop a pronoun (or water that follows from the last thing) from meaning the thing just named.
@@ -370,10 +386,13 @@ function clauseFinding(c: Clause, borrowed: FixtureHit | null): ClauseFinding | 
     standalone: standalone || (!!own && !own.locative),
     ownThing: !borrow && !!own && !own.locative,
     namesSubject: !borrow && subjectStart !== null,
+    placed: PLACED.test(text.slice(defects[0]!.end)),
     consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
   };
 }
 
+const PLACED =
+  /^\s+(?:on|in|above|below|under|behind|over|along|across|round|around|by|near|at|next to)\s+(?:the|a|an|our|their)\s/;
 const PRONOUN_REF = /(?:^|\s)(?:it|it's|its|them|they|they're)(?:\s|$)/;
 const OWN_NOUN =
   /^(?:the|a|an)\s+([a-z-]+)(?:\s+(?:over|on|in|under|by|behind|above|below|at|of)\s|\s+(?:is|are|was|were|has|have)\s|'s\s)/;
@@ -409,7 +428,7 @@ function unknownSubject(text: string, defectStart: number): boolean {
       "",
     );
   const np =
-    /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over)\s+the\s+[a-z-]+(?:\s+[a-z-]+)?)?$/.exec(
+    /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over|of)\s+(?:the\s+)?[a-z-]+(?:\s+[a-z0-9-]+)?)?$/.exec(
       head,
     );
   // A room ("bedroom two has condensation") or a thing we know is no unknown subject.
@@ -583,6 +602,7 @@ export function extractFindings(t: TranscriptInput): {
       const cf = clauseFinding(
         c,
         lastFixture ?? (IT_SUBJECT.test(c.text.replace(LEAD, "")) ? carried : null),
+        inSentence.length > 0 || !lastFixture,
       );
       // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the
       // next; a switch flicked to try the thing named before it does not.
@@ -599,8 +619,22 @@ export function extractFindings(t: TranscriptInput): {
       // "the tile's gone soft, probably from the flat upstairs": a guess at the cause adds to the
       // finding it explains.
       const hedged = HEDGED.test(clauseBody(c.text).replace(LEAD, "")) && !cf.ownThing;
+      // "…, and there's a crack above the door": "there's a" brings in a finding of its own.
+      // ("…fallen out, so there's a hole right through the door" is what follows from it.)
+      const bringsIn =
+        !!prev &&
+        c.joiner !== "so" &&
+        !/^so\s/.test(c.text) &&
+        THERE_IS_A.test(clauseBody(c.text).replace(LEAD, "")) &&
+        cf.subjectKey !== prev.subjectKey &&
+        (distinctDamage(cf.defects, prev.defects) ||
+          // "…won't latch, and there's a fence panel hanging loose", "…, and there's black mould
+          // over the bath".
+          ((cf.ownThing || (PROBLEM_FIRST.has(cf.defects[0]!.defect.id) && cf.placed)) &&
+            !(watery(cf.defects) && watery(prev.defects))));
       const separate: boolean =
         !prev ||
+        bringsIn ||
         (!(hedged && prev) &&
           // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
           (c.joiner === "comma" && category === prev.category
@@ -616,10 +650,12 @@ export function extractFindings(t: TranscriptInput): {
               prevOwn &&
               cf.subjectKey !== prev.subjectKey &&
               !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
-            : !cf.consequence &&
+            : // "a stain on the ceiling below" follows from a leak; "the carpet's got a wine stain" does not.
+              !(cf.consequence && watery(prev.defects)) &&
               // "the entrance door isn't closing, the closer's had it": the part is the door's.
+              // So is "…a scorched socket, black marks all round it, and the faceplate's cracked".
               !(
-                c.joiner === "comma" &&
+                (c.joiner === "comma" || c.joiner === "and") &&
                 prev.fixture &&
                 cf.fixture &&
                 namesPart(cf.fixture.phrase)
@@ -631,10 +667,6 @@ export function extractFindings(t: TranscriptInput): {
                 sameThingAgain(clauseBody(c.text), cf.fixture, prev.fixture)
               ) &&
               ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
-                // "…, and there's a crack above the door": "there's a" brings in a finding of its own.
-                (THERE_IS_A.test(clauseBody(c.text).replace(LEAD, "")) &&
-                  cf.subjectKey !== prev.subjectKey &&
-                  distinctDamage(cf.defects, prev.defects)) ||
                 ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
                   cf.standalone &&
                   category !== prev.category &&
@@ -975,7 +1007,7 @@ function freeFixtureFirst(text: string): boolean {
 const JUDGEMENTS = new Set(["hazard", "needs_work"]);
 /** "there's a crack", "there are some holes": a new finding brought in. */
 const THERE_IS_A =
-  /^(?:there's|theres|there is|there are|there're)\s+(?:a|an|some|two|three|several|loads of|lots of)\s/;
+  /^(?:there's|theres|there is|there are|there're)\s+(?:(?:a|an|some|two|three|several|loads of|lots of)\s|(?=(?:black |green |white )?(?:mould|mold|damp|rot)\b))/;
 
 /** Where the words after "there's a" (and a describing word or two) end, if the problem starts there. */
 function thereIsAt(text: string, problemStart: number): number {
@@ -1047,7 +1079,14 @@ function sameThingNext(text: string, last: Finding): boolean {
   if (findRooms(text).length || ANOTHER.test(text)) return false;
   const named = findFixtures(text).filter((f) => !f.means);
   const titleWords = new Set(last.title.toLowerCase().split(/[^a-z]+/));
-  const isLast = (f: FixtureHit) => f.fixture.name === last.subjectKey;
+  // The thing itself, as the subject ("the fan still doesn't come on") or pointed back at ("the
+  // hinge on that window"), and the thing the item is titled by: "the back door, the frame's rotten"
+  // after "the signage above the door is faded" is another finding.
+  const title = last.title.toLowerCase();
+  const isLast = (f: FixtureHit) =>
+    f.fixture.name === last.subjectKey &&
+    (title.startsWith(f.fixture.name) || title.startsWith(f.phrase)) &&
+    (!f.locative || pointsBack(text, f));
   // "The patch is damp to touch": a subject we have no word for, said again from the title.
   const subject = /^(?:(?:so|and|but|yeah|right)[,\s]+)*(?:the|that|this)\s+([a-z]+)(?:'s|\s)/.exec(
     text.replace(LEAD, ""),
@@ -1062,9 +1101,13 @@ function sameThingNext(text: string, last: Finding): boolean {
 const ANOTHER =
   /\b(?:another|other|others|second|as well|too|also|both|all the|each|itself|themselves|(?:a couple|a few|some|one|two|three|four|most|half) of)\b/;
 
+/** Parts said on their own that can only be the thing's just named ("grout", "glass" can be anything's). */
+const OWN_PARTS =
+  /^(?:door\s+)?(?:bulbs?|batter(?:y|ies)|heads?|brackets?|fixings?|screws?|anchors?|hinges?|seals?|handles?|buttons?|knobs?|dials?|covers?|lids?|springs?|catch|latch|washers?|cartridges?|valves?|motors?|filters?|elements?|cords?|pull cord|hoses?|sensors?|display|screen|lens|fuses?|closers?|mechanism|gaskets?)$/;
+
 function opensOnPart(text: string): boolean {
   const part = PART_OPENING.exec(text)?.[1];
-  if (!part || !namesPart(part) || findRooms(text).length) return false;
+  if (!part || !OWN_PARTS.test(part) || findRooms(text).length) return false;
   // Nothing else of ours named: "the grout round the bath" is the bath's.
   return findFixtures(text).every((f) => namesPart(f.phrase));
 }

@@ -576,6 +576,12 @@ export const FIXTURES: FixtureEntry[] = [
     category: "electrical",
   },
   {
+    name: "lamp",
+    aliases: ["lamps", "bedside lamp", "bedside lamps", "table lamp", "floor lamp"],
+    category: "electrical",
+  },
+  { name: "locker", aliases: ["lockers"], category: "doors_windows" },
+  {
     name: "floor box",
     aliases: ["floor boxes", "floor socket", "floor sockets"],
     category: "electrical",
@@ -1205,6 +1211,7 @@ export const THING_JOBS = [
   "reset",
   "release",
   "reverse",
+  "run",
   "detect",
   "trigger",
   "activate",
@@ -1233,6 +1240,11 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "leak",
     words: [
+      "water all over the floor",
+      "water all over",
+      "water everywhere",
+      "water across the floor",
+      "coming from under",
       "letting in",
       "letting water in",
       "leak",
@@ -1303,6 +1315,11 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "no_heat",
     words: [
+      "lukewarm",
+      "only lukewarm",
+      "won't get past lukewarm",
+      "barely warm",
+      "tepid",
       "no heat",
       "no heating",
       "no hot water",
@@ -1854,6 +1871,10 @@ export const DEFECTS: DefectEntry[] = [
       "overflowing",
       "overflows",
     ],
+    // "the drain in the middle of the floor is really slow", "bathroom sink drains slow".
+    patterns: [
+      "(?<=\\b(?:drains?|sink|basin|bath|shower|toilet|plughole|waste|gully)\\b[^.,]{0,40})\\b(?:really |very |quite |a bit |so )?slow(?:ly)?\\b(?!\\s+(?:drip|leak|trickle|dribble)\\b)",
+    ],
     category: "plumbing",
   },
   {
@@ -1938,6 +1959,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "torn",
     words: [
+      "chewed",
+      "gnawed",
       "fraying",
       "tatty",
       "torn",
@@ -2029,6 +2052,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "cosmetic",
     words: [
+      "paint's run",
+      "paint run",
+      "paint runs",
+      "runs in the paint",
       "scratch",
       "scuffed",
       "scuff",
@@ -2079,6 +2106,11 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "not a beep",
+      "not a sound",
+      "not a peep",
+      "no beep",
+      "no sound at all",
       "keeps going out",
       "goes out",
       "blank",

@@ -19,6 +19,17 @@ const HEAT_GIVERS = new Set([
 ]);
 /** Things whose job is to be cold. */
 const COOLERS = new Set(["fridge", "air conditioning"]);
+/** Things whose job is to be heard: "nice and loud" of an alarm is it working. */
+const SOUNDERS = new Set([
+  "smoke alarm",
+  "carbon monoxide alarm",
+  "heat alarm",
+  "alarm",
+  "doorbell",
+  "buzzer",
+  "intercom",
+]);
+const LOUDNESS = /^(?:loud|nice and loud|really loud|very loud|good and loud|plenty loud)$/;
 
 const WARMTH = /^(?:running hot|running warm|runs hot|hot|warm|nice and warm|heats up)$/;
 const COLDNESS = /^(?:cold|stone cold|running cold|too cold|nice and cold)$/;
@@ -47,22 +58,31 @@ export function meantDefects(
   text: string,
   fixtures: FixtureHit[],
   heard: DefectHit[],
+  /** The thing a clause with none of its own is about ("…smoke alarm, tested, nice and loud"). */
+  borrowed: FixtureHit | null = null,
 ): DefectHit[] {
   const things = fixtures.filter((f) => !f.locative && !f.means);
   if (!things.length && PERSON_SUBJECT.test(text)) return [];
+  // "that zone's empty till spring": a place empty is no problem; a thing of ours empty may be.
+  if (!things.length) heard = heard.filter((d) => d.phrase !== "empty");
   const defects = heard.filter(
     (d) =>
       !OVER.test(text.slice(d.end)) &&
       !COULD_HAPPEN.test(text.slice(Math.max(0, d.start - 40), d.start)) &&
       !(/^(?:cold|hot|warm)$/.test(d.phrase) && AS_A_NAME.test(text.slice(d.end))),
   );
-  const subject = things[0]?.fixture.name;
+  const subject = (things[0] ?? (borrowed && !borrowed.locative ? borrowed : null))?.fixture.name;
   if (!subject) return defects;
   const warmIsWell = HEAT_GIVERS.has(subject);
   const coldIsWell = COOLERS.has(subject);
+  const loudIsWell = SOUNDERS.has(subject);
   return defects.filter((d) => {
     const p = d.phrase.replace(/^(?:'s|is|are|s)\s+/, "");
     if (EXCESS.test(text.slice(Math.max(0, d.start - 16), d.start))) return true;
-    return !((warmIsWell && WARMTH.test(p)) || (coldIsWell && COLDNESS.test(p)));
+    return !(
+      (warmIsWell && WARMTH.test(p)) ||
+      (coldIsWell && COLDNESS.test(p)) ||
+      (loudIsWell && LOUDNESS.test(p))
+    );
   });
 }
