@@ -142,6 +142,23 @@ describe("the CLI", () => {
     expect(errorOf(await cli(["users", "role", "usr_missing", "admin"])).code).toBe("not_found");
     expect((await cli(["users", "role", next.id, "boss"])).code).toBe(2);
   });
+
+  test("an owner who has signed in is not the last one while the other owners have only been invited", async () => {
+    const acct = (await cli(["accounts", "create", "--name", "Hand Over Co"])).json.id;
+    const active = await person(acct, "active@handover.test", "owner");
+    const pending = await cliInvite(acct, "pending@handover.test", "owner");
+    // The invitation may never be accepted: handing the firm to it is refused, and says why.
+    const demote = await cli(["users", "role", active.id, "member"]);
+    expect(demote.code).toBe(1);
+    expect(errorOf(demote)).toMatchObject({ code: "conflict" });
+    expect(errorOf(demote).message).toContain("last owner who has signed in");
+    expect((await cli(["users", "remove", active.id])).code).toBe(1);
+    // The invited owner can be removed (a signed-in owner stays), and once one signs in, it is done.
+    expect((await cli(["users", "remove", pending.id])).code).toBe(0);
+    const next = await cliInvite(acct, "next@handover.test", "owner");
+    await signInWith(server, next.signInUrl);
+    expect((await cli(["users", "role", active.id, "member"])).json.role).toBe("member");
+  });
 });
 
 describe("the migration", () => {

@@ -2,7 +2,7 @@
 // (no passwords), and sessions. Tokens are 32 random bytes; only their SHA-256 is stored (tokens.ts).
 // Like every service, each function takes the executor it runs on first; the CLI and the dashboard
 // routes call these, never SQL of their own.
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../db/client";
 import { accounts, sessions, signInLinks, users } from "../db/schema";
 import { config } from "../core/config";
@@ -226,17 +226,23 @@ function current(ex: DbOrTx, by: Actor): Actor {
   return { userId: by.userId, role: row?.role ?? "member" };
 }
 
+/**
+ * Refuses to demote or remove the account's last owner. An owner who has signed in also needs another
+ * owner who has: an invitation not yet accepted (which may never be) is no one to hand the firm to.
+ */
 function refuseLastOwner(ex: DbOrTx, row: UserRow, what: string): void {
   if (row.role !== "owner") return;
-  const owners = ex
-    .select({ id: users.id })
+  const others = ex
+    .select({ signedIn: users.lastSignInAt })
     .from(users)
-    .where(and(eq(users.accountId, row.accountId), eq(users.role, "owner")))
-    .limit(2)
-    .all().length;
-  if (owners < 2)
+    .where(and(eq(users.accountId, row.accountId), eq(users.role, "owner"), ne(users.id, row.id)))
+    .all();
+  const active = others.some((o) => o.signedIn !== null);
+  if (others.length === 0 || (row.lastSignInAt !== null && !active))
     throw invalidState(
-      `${row.name ?? row.email} is the account's last owner and cannot be ${what}: make someone else an owner first.`,
+      others.length === 0
+        ? `${row.name ?? row.email} is the account's last owner and cannot be ${what}: make someone else an owner first.`
+        : `${row.name ?? row.email} is the account's last owner who has signed in and cannot be ${what}: the other owners have not accepted their invitations yet.`,
     );
 }
 
