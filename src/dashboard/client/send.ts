@@ -38,14 +38,23 @@ const sentence = (text: string) => {
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 };
 
+/**
+ * A page the server answered, as inert nodes to read from: a <template>'s content runs no script and
+ * applies no style. (A DOMParser document takes this page's Content-Security-Policy, and the answer's
+ * <style> carries its own response's nonce, so Chromium reports each parse as a CSP violation.)
+ */
+const inert = (text: string) => {
+  const t = document.createElement("template");
+  t.innerHTML = text;
+  return t.content;
+};
+
 /** Photos shown as "being prepared" are looked at again until their thumbnails exist (about 30 s). */
 async function awaitPreviews(list: HTMLElement, page: string) {
   for (let n = 0; n < 20 && list.querySelector("[data-preparing]"); n++) {
     await new Promise((r) => setTimeout(r, 1500));
     const res = await fetch(page).catch(() => null);
-    const fresh = res?.ok
-      ? new DOMParser().parseFromString(await res.text(), "text/html").getElementById("photo-list")
-      : null;
+    const fresh = res?.ok ? inert(await res.text()).getElementById("photo-list") : null;
     if (fresh) list.replaceChildren(...fresh.childNodes);
   }
 }
@@ -64,7 +73,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-photos]
     if (button) button.disabled = true;
     const csrf = form.querySelector<HTMLInputElement>("input[name=_csrf]")?.value ?? "";
     const refused: string[] = [];
-    let latest: Document | null = null;
+    let latest: DocumentFragment | null = null;
     for (const [n, file] of files.entries()) {
       status.textContent = `Uploading photo ${n + 1} of ${files.length}…`;
       const body = new FormData();
@@ -72,7 +81,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-photos]
       body.set(input.name, file);
       const res = await fetch(form.action, { method: "POST", body }).catch(() => null);
       // Stored: the answer is the photos page (the redirect followed); refused: the page with why.
-      const page = res ? new DOMParser().parseFromString(await res.text(), "text/html") : null;
+      const page = res ? inert(await res.text()) : null;
       if (page?.getElementById("photo-list")) latest = page;
       if (res?.ok && res.redirected) continue;
       const why =
