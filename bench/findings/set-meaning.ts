@@ -1554,7 +1554,7 @@ export const MEANING_WALKTHROUGHS: Walkthrough[] = [
         id: "lot-lights-out",
         at: [13],
         thing: ["parking lot light", "lot light", "light"],
-        problem: ["don't come on", "not come on", "come on", "out"],
+        problem: ["don't come on", "not come on", "come on", "out", "not working"],
         priority: "MEDIUM",
       },
     ],
