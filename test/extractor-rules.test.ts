@@ -575,4 +575,19 @@ describe("rules extractor: what the inspector meant", () => {
       "Shower won't get past lukewarm",
     ]);
   });
+  test("titles: a part said before its thing, the colour a thing has gone, the thing named once, a subject past 'over it'", async () => {
+    // Before: "Light frayed", "Socket gone", "Paint paint's run", "Loose".
+    const r = await run(
+      "Utility, the pull cord for the light has frayed.",
+      "Lounge, the socket by the sofa has gone black.",
+      "Landing, the paint's run on the banister.",
+      "Cellar, the hatch over it is loose.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual([
+      "Light pull cord frayed",
+      "Socket gone black",
+      "Paint run",
+      "Hatch loose",
+    ]);
+  });
 });

@@ -59,6 +59,9 @@ const HAZARD_PARTS = new Set(["socket", "switch"]);
 const PART_AFTER =
   /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?|batter(?:y|ies)|heads?|sensors?|base plate|lens|display|screen)(?![\w'])/;
 
+const PART_BEFORE =
+  /(?:^|\s)(?:the|a|its)\s+(pull cord|cord|cover|faceplate|handle|knob|switch|bulb|seal|hinge|lid|button|flex|plug)\s+(?:for|of|on)\s+(?:the|a|its)\s+$/;
+
 /** Names of things that are also the verbs of working them. */
 const VERB_LIKE = new Set(["switch", "light", "lock", "plug", "flush", "drain", "heat"]);
 const VERB_SUBJECT =
@@ -104,6 +107,13 @@ export function findFixtures(text: string): FixtureHit[] {
       means: false,
     };
     extend(hit, m.end);
+    // "the pull cord for the light", "the cover of the socket": the part said first is the light's.
+    const partFirst = PART_BEFORE.exec(text.slice(Math.max(0, m.start - 30), m.start));
+    if (partFirst) {
+      hit.start = m.start - partFirst[0].length + partFirst[0].indexOf(partFirst[1]!);
+      hit.phrase = `${hit.phrase} ${partFirst[1]}`;
+      hit.locative = false;
+    }
     hit.means =
       hit.fixture.name === "switch" &&
       triedWith.test(text.slice(Math.max(0, m.start - 24), m.start));

@@ -293,7 +293,11 @@ function clauseFinding(
     // "the top under the think is leaking", "one of the spindles is missing": a subject we have no word for.
     const np = text.slice(0, first).match(SUBJECT_NP);
     // "the tile that's cracked": the tile; "the bedroom there's a crack": no subject at all.
-    if (np) np[1] = np[1]!.replace(/\s+(?:that|which|who)$/, "");
+    // "the grating over it": the thing, not where it is.
+    if (np)
+      np[1] = np[1]!
+        .replace(/\s+(?:that|which|who)$/, "")
+        .replace(/\s+(?:over|on|in|under|of|behind|by|above|round|around)\s+(?:it|them)$/, "");
     if (
       np &&
       !PRONOUN_SUBJECT.test(np[1]!) &&
@@ -464,6 +468,13 @@ function understoodTitle(
       );
     if (what) return `${p} ${what[1]} ${what[2]}`;
     if (/^(?:runs|constantly runs)\b/.test(p)) return "keeps running";
+    // "that's gone brown", "it's turned black": the colour is the problem.
+    const turned =
+      /^(?:gone|turned|going)$/.test(p) &&
+      /^\s+(?:all\s+)?(brown|black|green|yellow|orange|white|mouldy|soft|rusty|spongy|brittle)\b/.exec(
+        text.slice(d.end),
+      )?.[1];
+    if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
     if (/^(?:blocking|obstructing)$/.test(p)) return "blocked";
     if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
@@ -499,7 +510,12 @@ function understoodTitle(
         : undefined;
     if (nearer && nearer.fixture.name !== own!.fixture.name)
       thing = `${own!.phrase} ${nearer.phrase}`;
-    return composeTitle({ thing, problems, count });
+    // "the paint's run on the skirting": the thing is not named twice ("Paint run", not "Paint paint's run").
+    const thingWords = new Set(thing.toLowerCase().split(/\s+/));
+    const said = problems.map((q) =>
+      q.replace(/^([a-z]+)'s\s+/, (m, w: string) => (thingWords.has(w) ? "" : m)),
+    );
+    return composeTitle({ thing, problems: said, count });
   }
   // "the signage above the door is faded": the subject is a word we do not know (the thing we do know
   // is only where it is), so the words heard make the better title.
