@@ -578,13 +578,13 @@ describe("rules extractor: what the inspector meant", () => {
   test("titles: a part said before its thing, the colour a thing has gone, the thing named once, a subject past 'over it'", async () => {
     // Before: "Light frayed", "Socket gone", "Paint paint's run", "Loose".
     const r = await run(
-      "Utility, the pull cord for the light has frayed.",
+      "Utility, the cord for the extractor fan has frayed.",
       "Lounge, the socket by the sofa has gone black.",
       "Landing, the paint's run on the banister.",
       "Cellar, the hatch over it is loose.",
     );
     expect(r.items.map((i) => i.title)).toEqual([
-      "Light pull cord frayed",
+      "Extractor fan cord frayed",
       "Socket gone black",
       "Paint run",
       "Hatch loose",
