@@ -24,15 +24,10 @@ import { presentProperty, type CreatePropertyInput, type UpdatePropertyInput } f
 
 type PropertyRow = typeof properties.$inferSelect;
 
-// Counts are computed, never stored, so they cannot drift from the rows they count. The column names
-// are written out qualified: in a single-table select drizzle renders columns bare, and a bare "id"
-// inside the subquery would bind to the subquery's own table.
-const withCounts = {
-  ...getTableColumns(properties),
-  visitCount: sql<number>`(SELECT COUNT(*) FROM "site_visits" AS sv WHERE sv."property_id" = "properties"."id")`,
-  openItemCount: sql<number>`(SELECT COUNT(*) FROM "action_items" AS ai WHERE ai."property_id" = "properties"."id" AND ai."status" <> 'DONE')`,
-};
-type PropertyWithCounts = PropertyRow & { visitCount: number; openItemCount: number };
+// The counts are the property's own columns, kept by SQLite triggers (src/db/schema.ts): a page
+// of properties reads them, not each property's visits and items.
+const withCounts = getTableColumns(properties);
+type PropertyWithCounts = PropertyRow;
 const toRow = rowMapper<PropertyWithCounts>(withCounts);
 
 export type PropertyDto = ReturnType<typeof presentProperty>;
@@ -187,6 +182,9 @@ export function insertProperty(
     inspectionIntervalMonths: null,
     inspectionScheduledOn: null,
     nextInspectionDue: null,
+    // No visits or items yet (the triggers count those that come).
+    visitCount: 0,
+    openItemCount: 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -200,7 +198,7 @@ export function insertProperty(
 export function createProperty(tx: Tx, scope: Scope, input: CreatePropertyInput): PropertyDto {
   const row = insertProperty(tx, scope, input);
   // A new property has no visits and no items yet: presented from the row, not read back.
-  const dto = presentProperty({ ...row, visitCount: 0, openItemCount: 0 });
+  const dto = presentProperty(row);
   emitEvent(tx, scope, "property.created", { property: dto });
   return dto;
 }

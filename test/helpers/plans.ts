@@ -72,7 +72,11 @@ export function walksAccount(sql: string, plan: string[]): string | null {
       return `sorts every row of the account: ${plan.join(" / ")}`;
     if (!/\blimit\b/i.test(sql)) return `reads every row of the account: ${outer}`;
   }
-  const cursor = /"(created_at|visit_date|next_inspection_due)" [<>] \?|\) [<>] \(/.test(sql);
+  // A keyset: a row value, or the old `sort < ? OR (sort = ? AND …)` (a bound alone, as
+  // ?inspection_due_before= is, is a filter).
+  const cursor = /"(created_at|visit_date|next_inspection_due)" [<>] \? or \(|\) [<>] \(/i.test(
+    sql,
+  );
   // A narrow range read whole and sorted (the overdue items) has no order to seek in: the cursor
   // filters it.
   const sortsNarrow = terms.length > 0 && plan.some((d) => d.includes("USE TEMP B-TREE"));
