@@ -590,4 +590,22 @@ describe("rules extractor: what the inspector meant", () => {
       "Hatch loose",
     ]);
   });
+  test("priority: what is said not to be so is no hazard; soot on a wood burner is no gas; a panic bar sticking is fire safety; 'as soon as you walk in' is no cue", async () => {
+    const r = await run(
+      "The stair carpet's worn along the treads, but it isn't loose anywhere.",
+      "The log burner glass is sooted up, it wants a clean.",
+      "Kitchen, there's no sign of any leak under the sink, but the mixer's loose on the worktop.",
+      "Warehouse, the exit door's panic bar is sticking badly.",
+      "As soon as you walk in the changing room there's water across the floor from the shower.",
+      "Yard, the gully is blocked and water's pooling round it.",
+    );
+    expect(r.items.map((i) => i.priorityReason)).toEqual([
+      "MEDIUM: routine repair",
+      "MEDIUM: routine repair",
+      "MEDIUM: routine repair",
+      "HIGH: fire safety",
+      "HIGH: water getting in",
+      "MEDIUM: routine repair",
+    ]);
+  });
 });

@@ -74,6 +74,8 @@ const NOT_URGENT =
   /\b(?:not|isn't|isnt|nothing|no)\s+(?:that\s+|too\s+|very\s+)?(?:urgent|dangerous|an emergency|a hazard)\b/g;
 const RATHER_THAN =
   /\b(?:rather than|instead of|than)\s+(?:it being\s+|being\s+)?(?:urgent|today|tonight|asap|straight away|right away|an emergency|dangerous|immediately)\b/g;
+const AS_SOON_AS_WHEN =
+  /\bas soon as (?=(?:you|i|we|they|he|she|it|the|someone|anyone)\b(?! can\b))/g;
 const STRUCTURAL = /(?<!\b(?:not|nothing|isn't|isnt|no)\s+(?:\w+\s+)?)\bstructural\b/;
 const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
 const ELECTRICS =
@@ -99,6 +101,8 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   masked = masked.replace(NOT_URGENT, (m) => "x".repeat(m.length));
   // "soon rather than today": the cue weighed and put aside is no cue.
   masked = masked.replace(RATHER_THAN, (m) => "x".repeat(m.length));
+  // "as soon as you walk in there's water…": when, not how soon.
+  masked = masked.replace(AS_SOON_AS_WHEN, (m) => "x".repeat(m.length));
   // "can wait till the next visit" is one cue, LOW, not a LOW and then the MEDIUM "next visit".
   for (const m of lowHits.reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
@@ -166,15 +170,15 @@ const FALL_GUARDS = new Set(["handrail"]);
 // What the words of a finding say of the kinds the policy names (docs/priority-policy.md). Each reads
 // the finding's own stretch of the sentence, cleaned (lower case, "won't" kept).
 const FIRE =
-  /\b(?:fire (?:door|exit|escape|extinguisher|blanket|alarm)s?|emergency light\w*|smoke (?:alarm|detector)s?|extinguishers?|carbon monoxide|co (?:alarm|detector)|emergency exit|exit door|push bar)\b/;
+  /\b(?:fire (?:door|exit|escape|extinguisher|blanket|alarm)s?|emergency light\w*|smoke (?:alarm|detector)s?|extinguishers?|carbon monoxide|co (?:alarm|detector)|emergency exit|exit door|push bar|panic bar|panic hardware)\b/;
 const FIRE_FAULT =
-  /\b(?:missing|covered|cover|bag|taped|hanging|pulled (?:off|down)|off the (?:ceiling|wall)|disconnected|painted over|unplugged|chirp\w*|beep\w*|no battery|battery|taken (?:off|down)|removed|propped|wedged|jammed|out of date|expired|serviced|service|tag|won't open|doesn't open|seized|blocked|not working|doesn't|don't|won't|fails?|on test|dead)\b/;
+  /\b(?:missing|covered|cover|bag|taped|hanging|pulled (?:off|down)|off the (?:ceiling|wall)|disconnected|painted over|unplugged|chirp\w*|beep\w*|no battery|battery|taken (?:off|down)|removed|propped|wedged|jammed|out of date|expired|serviced|service|tag|won't open|doesn't open|seized|blocked|not working|doesn't|don't|won't|fails?|on test|dead|stick\w*|stiff|hard to open|throw your weight)\b/;
 const ELECTRICAL_DANGER =
   /\b(?:bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|not capped|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$))/;
 const WET_WORDS =
   /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|spray\w*|letting in)\b/;
 const WATER_IN =
-  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off|all over the floor|(?:on|across|over) the floor|(?:from|out of) the (?:ceiling|roof)|coming out (?:of|from)|actively (?:leaking|dripping)|puddles?|(?:onto|along|across|all over|over|on|under) the (?:floor|carpet|units?|worktop|floorboards|laminate|lino|electrics|boards?)|(?:every|each) (?:cycle|wash|time (?:you|it|they|i))|sprays?|spraying|coming from the (?:loft|tank|flat|roof|ceiling|bathroom|room) (?:above|upstairs|tank)?)\b/;
+  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off|all over the floor|(?:on|across|over) the floor|(?:from|out of) the (?:ceiling|roof)|coming out (?:of|from)|actively (?:leaking|dripping)|puddles?|(?:onto|along|across|all over|under) the (?:floor|carpet|units?|floorboards|laminate|lino|electrics|boards?)|(?:every|each) (?:cycle|wash|time (?:you|it|they|i))|sprays?|spraying|coming from the (?:loft|tank|flat|roof|ceiling|bathroom|room) (?:above|upstairs|tank)?)\b/;
 const NO_HEAT =
   /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|cuts? out|cutting out|broken down|packed in)|pressure (?:keeps )?dropping|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|not|never)\s+(?:\w+\s+)?(?:heat(?:ing)? up|get(?:ting)? (?:hot|warm)|warm(?:ing)? up|fir(?:e|ing)|light(?:ing)?|ignit(?:e|ing)))\b/;
 const WONT_SECURE =
@@ -182,7 +186,13 @@ const WONT_SECURE =
 const OUTSIDE_WAY_IN =
   /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|yard|fire exit|exit|shop|store)\s+doors?|(?:roller\s+)?shutters?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come) in)\b/;
 const FALL =
-  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,50}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate|floor tiles?|floorboards?)\b[^.]{0,50}\b(?:peeling up|lifting|lifted|come away|rucked|bubbling|buckled|buckling|curl\w*|loose|missing|gone|rotten|coming up|raised)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail|grab rail)\b[^.]{0,40}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives|missing|broken|snapped|pull\w* (?:out|away)|came out|come out|brackets?)|(?:steps?|stairs?|treads?|nosings?|stair rods?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting|cracked|split|missing|worn smooth|slippery|wobbl\w*|gone)|(?:path|pathway|paving|patio|drive|driveway|flags?|slabs?)\b[^.]{0,50}\b(?:dropped|sunk|sunken|a step of|lip|uneven|heaved|lifted|lifting|raised)|(?:lift|elevator)\b[^.]{0,40}\b(?:short of|not level|isn't level|doesn't level|stopping short|stops short)|\b(?:slippery|slippy|slip hazard|icy)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?)\b[^.]{0,30}\b(?:missing|broken|loose|gone)|(?:missing|no)\s+(?:its\s+|the\s+|a\s+)?(?:restrictor|spindles?|balusters?)|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
+  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,50}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate|floor tiles?|floorboards?)\b[^.]{0,50}\b(?:peeling up|lifting|lifted|come away|rucked|bubbling|buckled|buckling|curl\w*|loose|missing|gone|rotten|coming up|raised)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail|grab rail)\b[^.]{0,40}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives|missing|broken|snapped|pull\w* (?:out|away)|came out|come out|brackets?)|(?:steps?|stairs?|treads?|nosings?|stair rods?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting|cracked|split|missing|worn smooth|slippery|wobbl\w*|gone)|(?:path|pathway|paving|patio|drive|driveway|flags?|slabs?)\b[^.]{0,50}\b(?:dropped|sunk|sunken|a step of|lip|uneven|heaved|lifted|lifting|raised)|(?:lift|elevator)\b[^.]{0,40}\b(?:short of|not level|isn't level|doesn't level|stopping short|stops short)|\b(?:slippery|slippy|slip hazard|icy)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?)\b[^.]{0,30}\b(?:missing|broken|loose|gone)|(?:missing|no|hasn't got|hasnt got|doesn't have|without)\s+(?:its\s+|the\s+|a\s+|any\s+)?(?:restrictors?|spindles?|balusters?)|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
+
+const NOT_SO =
+  /\b(?:not|isn't|isnt|aren't|arent|never|nothing to|no sign of|no|without any)\s+(?:\w+\s+){0,2}?(?:loose|catch\w*|trip\w*|lifting|uneven|wobbl\w*|moving|slippery|leaks?|leaking|drips?|dripping|wet|water)\b/g;
+const STANDING = /pool|puddle|standing|sitting/;
+const SOLID_FUEL =
+  /\b(?:wood ?burner|log ?burner|multi-?fuel|solid fuel|open fire|fireplace|stove)\b/;
 
 /**
  * What the policy needs to know about one finding (priority-policy.ts): the cue said about it, and
@@ -198,25 +208,43 @@ export function priorityFacts(
 ): PriorityFacts {
   const named = defects.filter((d) => d.defect.id !== "needs_work");
   const cosmetic = named.length > 0 && named.every((d) => d.defect.cosmetic);
+  // "…worn on the nosings, but it's not loose anywhere", "no sign of leaks under the sink": what is
+  // said not to be so is no fact.
+  const asSaid = text.replace(NOT_SO, " ");
   const ids = new Set(defects.map((d) => d.defect.id));
   const name = fixture?.fixture.name ?? "";
-  const highDefect = defects.some((d) => d.defect.priority === "HIGH");
+  // Soot on a wood burner is a clean, not gas.
+  const solidFuel = SOLID_FUEL.test(text) && !/\bgas\b/.test(text);
+  const highDefect = defects.some(
+    (d) => d.defect.priority === "HIGH" && !(d.defect.id === "gas" && solidFuel),
+  );
   return {
     said: cue && { level: cue.level, phrase: cue.phrase },
-    gas: ids.has("gas") || name === "gas" || (name === "gas fire" && named.length > 0 && !cosmetic),
+    gas:
+      (ids.has("gas") && !solidFuel) ||
+      name === "gas" ||
+      (name === "gas fire" && named.length > 0 && !cosmetic),
     fire:
       FIRE_DEVICES.has(name) ||
       ids.has("blocked_exit") ||
-      (FIRE.test(text) && FIRE_FAULT.test(text)),
+      (FIRE.test(asSaid) && FIRE_FAULT.test(asSaid)),
     electrical:
       (ELECTRICAL_HAZARD.has(name) && !cosmetic) ||
       ids.has("electrical_hazard") ||
       tone.waterNearElectrics ||
-      ELECTRICAL_DANGER.test(text),
-    water: ids.has("flood") || (WET_WORDS.test(text) && WATER_IN.test(text)),
-    heat: ids.has("no_heat") || NO_HEAT.test(text),
-    security: WONT_SECURE.test(text) && OUTSIDE_WAY_IN.test(text),
-    fall: ids.has("trip") || FALL_GUARDS.has(name) || FALL.test(text),
+      ELECTRICAL_DANGER.test(asSaid),
+    // A slow or blocked drain with water sitting round it is a blocked drain, not water getting in.
+    water:
+      ids.has("flood") ||
+      (WET_WORDS.test(asSaid) &&
+        WATER_IN.test(asSaid) &&
+        !(
+          ids.has("blocked") &&
+          defects.every((d) => d.defect.id !== "leak" || STANDING.test(d.phrase))
+        )),
+    heat: ids.has("no_heat") || NO_HEAT.test(asSaid),
+    security: WONT_SECURE.test(asSaid) && OUTSIDE_WAY_IN.test(asSaid),
+    fall: ids.has("trip") || FALL_GUARDS.has(name) || FALL.test(asSaid),
     structural: tone.structural || (fixture?.fixture.category === "structural" && ids.has("crack")),
     hazard: highDefect || !!fixture?.fixture.lifeSafety,
     cosmetic,

@@ -1959,8 +1959,6 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "torn",
     words: [
-      "chewed",
-      "gnawed",
       "fraying",
       "tatty",
       "torn",
@@ -2052,6 +2050,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "cosmetic",
     words: [
+      "chewed",
+      "gnawed",
       "paint's run",
       "paint run",
       "paint runs",
