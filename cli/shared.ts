@@ -9,6 +9,8 @@ import {
   actAsDataDirOwner,
   dbPath,
   ensureDataDir,
+  type ModeFix,
+  tightenModes,
   loadServerSecret,
   recordedPublicUrl,
 } from "../src/core/data-dir";
@@ -61,13 +63,17 @@ export function cliConfig(opts: CommonOpts & { publicUrl?: string }) {
   return setConfig(cfg);
 }
 
-/** Creates the data directory if needed and opens its database, not migrated yet. */
-export function openDataDirDatabase(opts: CommonOpts & { publicUrl?: string }) {
-  const cfg = cliConfig(opts);
-  for (const fix of ensureDataDir(cfg.dataDir))
+const warnModeFixes = (fixes: ModeFix[]) => {
+  for (const fix of fixes)
     process.stderr.write(
       `warning: ${fix.path} had mode ${fix.mode}; tightened to ${fix.fixedTo}\n`,
     );
+};
+
+/** Creates the data directory if needed and opens its database, not migrated yet. */
+export function openDataDirDatabase(opts: CommonOpts & { publicUrl?: string }) {
+  const cfg = cliConfig(opts);
+  warnModeFixes(ensureDataDir(cfg.dataDir));
   setServerSecret(loadServerSecret(cfg.dataDir));
   return { cfg, db: openDatabase(dbPath(cfg.dataDir)) };
 }
@@ -100,6 +106,15 @@ function refuseOlderData(dataDir: string): void {
  */
 export function openDataDirReadOnly(opts: CommonOpts): { dataDir: string } {
   const cfg = cliConfig(opts);
+  // Modes are not the database: a secret left readable by others is tightened by every command
+  // (docs/security.md), this one too, where it may (a read-only mount refuses, and is left as it is).
+  try {
+    warnModeFixes(tightenModes(cfg.dataDir));
+  } catch (e) {
+    process.stderr.write(
+      `warning: could not check the modes under ${cfg.dataDir}: ${(e as Error).message}\n`,
+    );
+  }
   openDatabase(dbPath(cfg.dataDir), { readonly: true });
   refuseNewerData(cfg.dataDir);
   return { dataDir: cfg.dataDir };
