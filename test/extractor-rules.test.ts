@@ -608,4 +608,16 @@ describe("rules extractor: what the inspector meant", () => {
       "MEDIUM: routine repair",
     ]);
   });
+  test("a problem said to be over is no finding: repaired, gone, or in the past and dealt with since; what it left behind stays", async () => {
+    // Before: each of the first four was an item.
+    const over = await run(
+      "The plumber repaired the leak under the bath on Friday and it's holding.",
+      "The mildew in the utility is gone since the new extractor went in.",
+      "Last winter the downpipe was blocked, it's been cleared since.",
+      "There was a drip from the valve in the spring, all dry now.",
+    );
+    expect(over.items).toEqual([]);
+    const left = await run("Hall ceiling, a brown water stain from last spring, dry now.");
+    expect(left.items).toHaveLength(1);
+  });
 });

@@ -44,6 +44,8 @@ const negationBefore =
   /(?:^|\s)(?:nothing's|nothing is|nothing has|no sign of(?:\s+(?:a|an|any))?|no evidence of(?:\s+(?:a|an|any))?|no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
 const PAST_CAUSE =
   /(?:^|\s)(?:from|after|by|due to)\s+(?:an?|the)\s+(?:old|previous|past|earlier|former)\s+$/;
+const REPAIRED =
+  /(?:^|\s)(?:fixed|repaired|replaced|sorted|sealed|cleared|unblocked|mended|resolved|treated|patched|cured)\s+(?:the|that|a|an|their|our|his|her)\s+(?:[a-z-]+\s+)?$/;
 // "there's no smoke alarm", "with no rcd": a fixture said to be absent.
 const absentBefore =
   /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a|hasn't got a|hasnt got a|has not got a|hasn't got any|doesn't have a|does not have a|has no|haven't got a|don't have a)\s+(?:working\s+|proper\s+)?$/;
@@ -143,6 +145,8 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       return false;
     // "rotten from an old leak, it's dry now": the cause, long gone, is not a second problem.
     if (PAST_CAUSE.test(text.slice(Math.max(0, h.start - 20), h.start))) return false;
+    // "the contractor fixed the leak last week": a problem named as what was repaired is gone.
+    if (REPAIRED.test(text.slice(Math.max(0, h.start - 30), h.start))) return false;
     if (selfNegated.has(h.defect.id)) return true;
     return !negationBefore.test(text.slice(Math.max(0, h.start - 30), h.start));
   });

@@ -13,7 +13,7 @@ import { hasDenial, hasReportDenial, type SentenceCues, sentenceCues } from "./c
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
 import { DEFECTS, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
-import { meantDefects } from "./polarity.ts";
+import { meantDefects, saidToBeOver } from "./polarity.ts";
 import { type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
@@ -1179,7 +1179,8 @@ function applyCues(
   text: string,
   takeBackPrevious: () => void,
 ): Finding[] {
-  let out = [...fs];
+  // "Last time the gutter was blocked, it's been cleared since.": nothing to do now.
+  let out = saidToBeOver(text) ? [] : [...fs];
   const dropNearestBefore = (p: number) => {
     const i = out.findLastIndex((f) => f.pos < p);
     if (i >= 0) out.splice(i, 1);

@@ -46,6 +46,19 @@ const PERSON_SUBJECT =
 // "the damp we treated hasn't come back": a problem said to be over.
 const OVER =
   /^[^,.;]{0,40}?\b(?:hasn't|has not|haven't|have not|never|not)\s+(?:\w+\s+)?(?:come back|came back|returned|reappeared|spread)\b/;
+/** A sentence that tells of a problem in the past and says it was dealt with since. */
+export const saidToBeOver = (text: string) =>
+  IN_THE_PAST.test(text) && RESOLVED.test(text) && !LASTING.test(text);
+// What a past problem leaves behind stays a finding ("a water stain from last winter, dry now").
+const LASTING =
+  /\b(?:stain\w*|marks?|marked|tide marks?|damaged?|crack\w*|peeling|blown|rotten|warped)\b/;
+
+const GONE_NOW =
+  /\b(?:mould|mold|mildew|damp|leak|leaking|stain|smell|drip|dripping|condensation)\b[^,.]{0,30}\b(?:is gone|has gone|'s gone|gone away|cleared up|has cleared|disappeared|has stopped|stopped now|dried out|no longer)\b/;
+const IN_THE_PAST =
+  /\b(?:last (?:year|time|visit|winter|inspection)|previously|in the past|there was|there were|used to)\b/;
+const RESOLVED =
+  /\b(?:(?:been|was|were|got) (?:cleared|fixed|sorted|repaired|replaced|treated|done|resolved|unblocked)|(?:dry|fine|ok|okay|good|sorted) now|all dry|since)\b/;
 // "before it starts coming through", "or it'll leak": what could happen, not what is.
 const COULD_HAPPEN =
   /\b(?:before (?:it|they|that|the [a-z]+) (?:starts?|gets?|begins?|ends? up)|in case (?:it|they)|or (?:it'll|it will|they'll)|otherwise (?:it'll|it will|they'll))\s+(?:\w+\s+)?$/;
@@ -63,6 +76,9 @@ export function meantDefects(
 ): DefectHit[] {
   const things = fixtures.filter((f) => !f.locative && !f.means);
   if (!things.length && PERSON_SUBJECT.test(text)) return [];
+  // "the old mould in the bathroom is gone", "there was a leak here last year, all dry now",
+  // "last time the gutter was blocked, it's been cleared since": a problem said to be over.
+  if (GONE_NOW.test(text) || saidToBeOver(text)) return [];
   // "that zone's empty till spring": a place empty is no problem; a thing of ours empty may be.
   if (!things.length) heard = heard.filter((d) => d.phrase !== "empty");
   const defects = heard.filter(
