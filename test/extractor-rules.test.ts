@@ -620,4 +620,17 @@ describe("rules extractor: what the inspector meant", () => {
     const left = await run("Hall ceiling, a brown water stain from last spring, dry now.");
     expect(left.items).toHaveLength(1);
   });
+  test("US wording: 'isn't running', 'short cycling', 'rotted' steps", async () => {
+    // Before: none of the three was an item.
+    const r = await run(
+      "Basement, the sump pump isn't running.",
+      "The furnace is short cycling.",
+      "The back porch steps are rotted through.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Sump pump isn't running", "MEDIUM"],
+      ["Furnace short cycling", "MEDIUM"],
+      ["Steps rotted", "HIGH"],
+    ]);
+  });
 });

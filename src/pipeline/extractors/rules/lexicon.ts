@@ -1223,7 +1223,7 @@ const JOB_ING = `(?:${THING_JOBS.filter((j) => !j.includes("("))
     j.replace(/^(\w+)/, (w) =>
       /e$/.test(w) && !/ee$/.test(w)
         ? `${w.slice(0, -1)}ing`
-        : /^(?:shut|spin|get)$/.test(w)
+        : /^(?:shut|spin|get|run)$/.test(w)
           ? `${w}${w.at(-1)}ing`
           : `${w}ing`,
     ),
@@ -1928,6 +1928,7 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "rot",
     words: [
+      "rotted",
       "swollen",
       "swelling",
       "blown",
@@ -2106,6 +2107,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "short cycling",
+      "short-cycling",
+      "keeps cycling on and off",
       "not a beep",
       "not a sound",
       "not a peep",
