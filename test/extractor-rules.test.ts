@@ -633,4 +633,12 @@ describe("rules extractor: what the inspector meant", () => {
       ["Steps rotted", "HIGH"],
     ]);
   });
+  test("failure verbs in every form: '-ing' and irregular past participles of a thing's job", async () => {
+    // Before: no item for either ("reseting" and "lighted" were what the rules knew).
+    const r = await run(
+      "The RCD isn't resetting.",
+      "The pilot light hasn't lit properly since Monday.",
+    );
+    expect(r.items).toHaveLength(2);
+  });
 });

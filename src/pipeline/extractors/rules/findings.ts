@@ -11,7 +11,7 @@ import {
 } from "./classify.ts";
 import { hasDenial, hasReportDenial, type SentenceCues, sentenceCues } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
-import { DEFECTS, THING_JOBS } from "./lexicon.ts";
+import { DEFECTS, ingForm, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { meantDefects, saidToBeOver } from "./polarity.ts";
 import { type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
@@ -989,7 +989,7 @@ function ingForms(s: string): string[] {
 const VERB_FORMS = new Set([
   ...THING_JOBS.filter((j) => /^[a-z]+$/.test(j)).flatMap((j) => [
     /(?:s|sh|ch|x|z)$/.test(j) ? `${j}es` : `${j}s`,
-    /e$/.test(j) && !/ee$/.test(j) ? `${j.slice(0, -1)}ing` : `${j}ing`,
+    ingForm(j),
   ]),
   // A problem's "-s" form only beside its "-ing" one ("drips", "dripping"): "rats" is no verb.
   ...PROBLEM_WORDS.filter(

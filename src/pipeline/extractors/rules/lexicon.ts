@@ -1218,23 +1218,39 @@ export const THING_JOBS = [
   "connect",
 ];
 const JOB = `(?:${THING_JOBS.join("|")})`;
+/** "-ing" of a job's first word: "closing", "shutting", "running", "resetting", "flushing". */
+export function ingForm(job: string): string {
+  return job.replace(/^(\w+)/, (w) =>
+    /e$/.test(w) && !/ee$/.test(w)
+      ? `${w.slice(0, -1)}ing`
+      : /^(?:shut|spin|get|run|reset)$/.test(w)
+        ? `${w}${w.at(-1)}ing`
+        : `${w}ing`,
+  );
+}
 const JOB_ING = `(?:${THING_JOBS.filter((j) => !j.includes("("))
-  .map((j) =>
-    j.replace(/^(\w+)/, (w) =>
-      /e$/.test(w) && !/ee$/.test(w)
-        ? `${w.slice(0, -1)}ing`
-        : /^(?:shut|spin|get|run)$/.test(w)
-          ? `${w}${w.at(-1)}ing`
-          : `${w}ing`,
-    ),
-  )
+  .map(ingForm)
   .join("|")})`;
 const NEGATED = `(?:does not|doesn't|doesnt|do not|don't|dont|did not|didn't|didnt|will not|won't|wont|would not|wouldn't|wouldnt|cannot|can't|cant|can not|could not|couldn't|couldnt|never|no longer|fails? to|failed to|refuses? to)`;
+/** Irregular past participles of the jobs ("hasn't lit", "hasn't held"). */
+const PAST: Record<string, string> = {
+  shut: "shut",
+  spin: "spun",
+  run: "run",
+  reset: "reset",
+  light: "lit",
+  hold: "held",
+  wind: "wound",
+  ring: "rung",
+  catch: "caught",
+  freeze: "frozen",
+  empty: "emptied",
+};
 const JOB_ED = `(?:${THING_JOBS.filter((j) => /^[a-z]+$/.test(j))
-  .map((j) => (/e$/.test(j) ? `${j}d` : /^(?:shut|spin)$/.test(j) ? j : `${j}ed`))
+  .map((j) => PAST[j] ?? (/e$/.test(j) ? `${j}d` : `${j}ed`))
   .join("|")})`;
 /** "does not sound", "won't even flush", "didn't go off", "isn't draining", "not lighting", "hasn't locked properly". */
-const FAILS_TO_DO = `\\b(?:${NEGATED}\\s+(?:(?:even|actually|really|properly|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING}|(?:hasn't|hasnt|has not|haven't|havent|have not)\\s+(?:(?:been|ever|really)\\s+)?${JOB_ED}\\s+(?:properly|right|at all|since|for)\\b)\\b`;
+const FAILS_TO_DO = `\\b(?:${NEGATED}\\s+(?:(?:even|actually|really|properly|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING}|(?:hasn't|hasnt|has not|haven't|havent|have not)\\s+(?:(?:been|ever|really)\\s+)?${JOB_ED}(?:\\s+(?:properly|right|at all)\\b|(?=\\s+(?:since|for)\\b)))\\b`;
 
 export const DEFECTS: DefectEntry[] = [
   {
