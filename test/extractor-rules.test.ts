@@ -641,4 +641,21 @@ describe("rules extractor: what the inspector meant", () => {
     );
     expect(r.items).toHaveLength(2);
   });
+  test("faults that come back or stopped: 'keeps blowing bulbs', 'has stopped spinning', 'never gets warm', 'has died'; the problem named once", async () => {
+    // Before: none of the first four was an item; "Bath won't empty and empty".
+    const r = await run(
+      "Landing, the ceiling light keeps blowing bulbs.",
+      "Utility, the fan's stopped spinning.",
+      "Bedroom, the radiator never gets warm.",
+      "The doorbell has died.",
+      "The bath won't empty.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Ceiling light keeps blowing bulbs", "MEDIUM"],
+      ["Fan stopped spinning", "MEDIUM"],
+      ["Radiator never gets warm", "HIGH"],
+      ["Doorbell died", "MEDIUM"],
+      ["Bath won't empty", "MEDIUM"],
+    ]);
+  });
 });

@@ -484,6 +484,12 @@ function understoodTitle(
         : d.defect.id.replace(/_/g, " ")
       : p;
   });
+  // "won't empty" already says "empty", "keeps dripping" says "dripping".
+  for (let i = problems.length - 1; i >= 0; i--)
+    if (
+      problems.some((q, j) => j !== i && q !== problems[i] && ` ${q} `.includes(` ${problems[i]} `))
+    )
+      problems.splice(i, 1);
   // "missing a closer" already says "no closer".
   for (let i = problems.length - 1; i >= 0; i--) {
     const absent = /^no (.+)$/.exec(problems[i]!)?.[1];

@@ -1249,8 +1249,15 @@ const PAST: Record<string, string> = {
 const JOB_ED = `(?:${THING_JOBS.filter((j) => /^[a-z]+$/.test(j))
   .map((j) => PAST[j] ?? (/e$/.test(j) ? `${j}d` : `${j}ed`))
   .join("|")})`;
-/** "does not sound", "won't even flush", "didn't go off", "isn't draining", "not lighting", "hasn't locked properly". */
-const FAILS_TO_DO = `\\b(?:${NEGATED}\\s+(?:(?:even|actually|really|properly|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING}|(?:hasn't|hasnt|has not|haven't|havent|have not)\\s+(?:(?:been|ever|really)\\s+)?${JOB_ED}(?:\\s+(?:properly|right|at all)\\b|(?=\\s+(?:since|for)\\b)))\\b`;
+/** Third person of a job's first word: "gets warm", "flushes", "catches". */
+const JOB_S = `(?:${THING_JOBS.filter((j) => !j.includes("("))
+  .map((j) => j.replace(/^(\w+)/, (w) => (/(?:s|sh|ch|x|z)$/.test(w) ? `${w}es` : `${w}s`)))
+  .join("|")})`;
+/**
+ * "does not sound", "won't even flush", "didn't go off", "isn't draining", "not lighting",
+ * "hasn't locked properly", "never gets warm", "has stopped spinning".
+ */
+const FAILS_TO_DO = `\\b(?:never\\s+${JOB_S}|(?:has\\s+|have\\s+|'s\\s+)?stopped\\s+${JOB_ING}|${NEGATED}\\s+(?:(?:even|actually|really|properly|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING}|(?:hasn't|hasnt|has not|haven't|havent|have not)\\s+(?:(?:been|ever|really)\\s+)?${JOB_ED}(?:\\s+(?:properly|right|at all)\\b|(?=\\s+(?:since|for)\\b)))\\b`;
 
 export const DEFECTS: DefectEntry[] = [
   {
@@ -2123,6 +2130,11 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "has died",
+      "died",
+      "conked out",
+      "has conked out",
+      "gone kaput",
       "short cycling",
       "short-cycling",
       "keeps cycling on and off",
@@ -2376,7 +2388,11 @@ export const DEFECTS: DefectEntry[] = [
     // What a thing fails to do ("does not sound", "won't flush", "didn't go off", "isn't draining"):
     // a negation before a verb of the thing's job, so each verb is written once, not once per
     // inflection of the negation.
-    patterns: [FAILS_TO_DO],
+    // "keeps blowing bulbs", "keeps icing up", "keeps swinging open": a fault that comes back.
+    patterns: [
+      FAILS_TO_DO,
+      "\\bkeeps?\\s+(?!working|going|on\\b|it\\b|them\\b)[a-z]+ing(?:\\s+(?:up|out|off|open|shut|over|bulbs?|fuses?))?\\b",
+    ],
     category: "other",
   },
   {
