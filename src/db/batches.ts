@@ -37,25 +37,6 @@ export interface BatchOptions {
  * restarts instead of growing by the whole prune. Stops early when the database is closed
  * meanwhile (the server stopping): the next run carries on.
  */
-// While batches run, the server's own connection does not checkpoint: its automatic checkpoint
-// (at 16 MiB of WAL, src/db/checkpointer.ts) would copy and fsync inside one batch's commit, on the
-// event loop (hundreds of ms on a busy disk, bench/growth.ts). The checkpointer's thread copies
-// what the batches write meanwhile, and the WAL starts over once it has. Counted, for batched
-// deletes that overlap (a prune and a property's delete).
-let suspended = 0;
-let savedAutocheckpoint = 0;
-function suspendAutocheckpoint(sqlite: ReturnType<typeof rawSqlite>): () => void {
-  if (suspended++ === 0) {
-    const row = sqlite.query("PRAGMA wal_autocheckpoint").get() as Record<string, number>;
-    savedAutocheckpoint = Object.values(row)[0] ?? 1000;
-    sqlite.exec("PRAGMA wal_autocheckpoint = 0");
-  }
-  return () => {
-    if (--suspended === 0 && databaseIsOpen(sqlite))
-      sqlite.exec(`PRAGMA wal_autocheckpoint = ${savedAutocheckpoint}`);
-  };
-}
-
 export async function deleteInBatches(
   table: string,
   where: string,
@@ -72,26 +53,18 @@ export async function deleteInBatches(
   );
   let rows = Math.min(FIRST_BATCH, maxRows);
   let total = 0;
-  const resume = suspendAutocheckpoint(sqlite);
-  try {
-    return await batches();
-  } finally {
-    resume();
-  }
-  async function batches(): Promise<number> {
-    for (;;) {
-      const t0 = clock();
-      const n = statement.run({ ...params, batchRows: rows }).changes;
-      const took = clock() - t0;
-      total += n;
-      o.onBatch?.(n);
-      if (n < rows) return total;
-      if (took > budget) rows = Math.max(1, Math.floor(rows / 2));
-      else if (took < budget / 2) rows = Math.min(maxRows, rows * 2);
-      if (took >= 1) await pause(Math.min(took, 50));
-      else await nextTurn();
-      if (!databaseIsOpen(sqlite)) return total;
-    }
+  for (;;) {
+    const t0 = clock();
+    const n = statement.run({ ...params, batchRows: rows }).changes;
+    const took = clock() - t0;
+    total += n;
+    o.onBatch?.(n);
+    if (n < rows) return total;
+    if (took > budget) rows = Math.max(1, Math.floor(rows / 2));
+    else if (took < budget / 2) rows = Math.min(maxRows, rows * 2);
+    if (took >= 1) await pause(Math.min(took, 50));
+    else await nextTurn();
+    if (!databaseIsOpen(sqlite)) return total;
   }
 }
 
