@@ -658,4 +658,13 @@ describe("rules extractor: what the inspector meant", () => {
       ["Bath won't empty", "MEDIUM"],
     ]);
   });
+  test("places outside follow the walk: 'out front', 'round the side'", async () => {
+    // Before: both stayed in the loft.
+    const r = await run(
+      "Up in the loft, the felt is torn by the hatch.",
+      "Out front, the gate latch is broken.",
+      "Round the side, the fence is leaning.",
+    );
+    expect(r.items.map((i) => i.location)).toEqual(["loft", "out front", "round the side"]);
+  });
 });
