@@ -16,6 +16,9 @@ export const DELETE_BATCH = 500;
 export const BATCH_BUDGET_MS = 4;
 const FIRST_BATCH = 50;
 
+const CATCH_UP_AFTER_MS = 100;
+const CATCH_UP_MS = 120;
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -37,6 +40,26 @@ export interface BatchOptions {
  * restarts instead of growing by the whole prune. Stops early when the database is closed
  * meanwhile (the server stopping): the next run carries on.
  */
+// While batches run, the server's own connection does not checkpoint: its automatic checkpoint
+// (at 16 MiB of WAL, src/db/checkpointer.ts) would copy and fsync inside one batch's commit, on the
+// event loop (57-83 ms at 300k items, bench/growth.ts). The checkpointer's thread copies what the
+// batches write; the WAL starts over only when a write begins with all of it copied, so after
+// every CATCH_UP_AFTER_MS of batches they wait CATCH_UP_MS, more than the thread takes to run
+// once (without that wait the WAL grew to 300 MiB). Counted, for batched deletes that overlap.
+let suspended = 0;
+let savedAutocheckpoint = 0;
+function suspendAutocheckpoint(sqlite: ReturnType<typeof rawSqlite>): () => void {
+  if (suspended++ === 0) {
+    const row = sqlite.query("PRAGMA wal_autocheckpoint").get() as Record<string, number>;
+    savedAutocheckpoint = Object.values(row)[0] ?? 1000;
+    sqlite.exec("PRAGMA wal_autocheckpoint = 0");
+  }
+  return () => {
+    if (--suspended === 0 && databaseIsOpen(sqlite))
+      sqlite.exec(`PRAGMA wal_autocheckpoint = ${savedAutocheckpoint}`);
+  };
+}
+
 export async function deleteInBatches(
   table: string,
   where: string,
@@ -53,18 +76,35 @@ export async function deleteInBatches(
   );
   let rows = Math.min(FIRST_BATCH, maxRows);
   let total = 0;
-  for (;;) {
-    const t0 = clock();
-    const n = statement.run({ ...params, batchRows: rows }).changes;
-    const took = clock() - t0;
-    total += n;
-    o.onBatch?.(n);
-    if (n < rows) return total;
-    if (took > budget) rows = Math.max(1, Math.floor(rows / 2));
-    else if (took < budget / 2) rows = Math.min(maxRows, rows * 2);
-    if (took >= 1) await pause(Math.min(took, 50));
-    else await nextTurn();
-    if (!databaseIsOpen(sqlite)) return total;
+  let busy = 0;
+  const resume = suspendAutocheckpoint(sqlite);
+  try {
+    const n = await batches();
+    // The thread's turn before the server's connection checkpoints again: else the next commit
+    // copies what the batches wrote, on the loop.
+    if (busy > 0 && n > 0) await pause(CATCH_UP_MS);
+    return n;
+  } finally {
+    resume();
+  }
+  async function batches(): Promise<number> {
+    for (;;) {
+      const t0 = clock();
+      const n = statement.run({ ...params, batchRows: rows }).changes;
+      const took = clock() - t0;
+      total += n;
+      o.onBatch?.(n);
+      if (n < rows) return total;
+      if (took > budget) rows = Math.max(1, Math.floor(rows / 2));
+      else if (took < budget / 2) rows = Math.min(maxRows, rows * 2);
+      busy += took;
+      if (busy >= CATCH_UP_AFTER_MS) {
+        busy = 0;
+        await pause(CATCH_UP_MS);
+      } else if (took >= 1) await pause(Math.min(took, 50));
+      else await nextTurn();
+      if (!databaseIsOpen(sqlite)) return total;
+    }
   }
 }
 
