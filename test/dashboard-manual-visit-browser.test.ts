@@ -4,29 +4,14 @@
 // added at once from the file input that stands in for the camera, then sent and completed; an
 // item filed through the API on a DRAFT or PROCESSING visit shows on the visit page. axe on every
 // page; screenshots in test/artifacts/dashboard-manual-*.png.
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
-import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { expectAccessible, PHONE, saveScreenshot } from "./helpers/browser";
+import { useBrowserSuite } from "./helpers/browser-suite";
 import { browser as httpBrowser, signedIn, signedInPage } from "./helpers/dashboard";
 import { makeImage } from "./helpers/images";
 
-let server: TestServer;
-let t: Tenant;
-let chromium: Browser;
-let propertyId: string;
-
-beforeAll(async () => {
-  server = await startServer({ binary: true });
-  t = await createTenant(server, "Harbour Lettings", { plan: "unlimited" });
-  propertyId = (await t.live.post("/properties", { name: "Flat 2, 14 Quay Street" })).body.id;
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await server?.stop();
-});
+const env = useBrowserSuite();
 
 const SIX = [
   ["Smoke alarm not working", "HIGH", "Hallway", "safety", "No sound on test."],
@@ -38,9 +23,11 @@ const SIX = [
 ] as const;
 
 test("an item filed through the API on a DRAFT visit is on the visit page", async () => {
-  const visit = (await t.live.post("/site-visits", { property_id: propertyId, title: "API" })).body;
-  await t.live.post("/action-items", { site_visit_id: visit.id, title: "Filed by the CRM" });
-  const { b } = await signedIn(server, t.accountId, "api-draft@harbour.test");
+  const visit = (
+    await env.t.live.post("/site-visits", { property_id: env.propertyId, title: "API" })
+  ).body;
+  await env.t.live.post("/action-items", { site_visit_id: visit.id, title: "Filed by the CRM" });
+  const { b } = await signedIn(env.server, env.t.accountId, "api-draft@harbour.test");
   const page = await b.get(`/dashboard/visits/${visit.id}`);
   expect(page.status).toBe(200);
   expect(page.text).toContain("Filed by the CRM");
@@ -57,7 +44,7 @@ test("an item filed through the API on a DRAFT visit is on the visit page", asyn
     description: "Bare wire.",
   });
   expect(add.status).toBe(303);
-  const items = (await t.live.get(`/action-items?site_visit_id=${visit.id}`)).body.data;
+  const items = (await env.t.live.get(`/action-items?site_visit_id=${visit.id}`)).body.data;
   const typed = items.find((i: any) => i.title === "Typed by hand");
   expect(typed).toMatchObject({ priority: "HIGH", location: "Loft", category: "electrical" });
   expect(typed.review.state).toBe("confirmed");
@@ -83,16 +70,16 @@ for (const [size, options] of [
 ] as const) {
   test(`${size}: six items typed on a visit with no video, photos added, sent and completed`, async () => {
     const { context, page } = await signedInPage(
-      chromium,
-      server,
-      t.accountId,
+      env.chromium,
+      env.server,
+      env.t.accountId,
       `manual-${size}@harbour.test`,
       options,
       "Sam Patel",
     );
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(`/dashboard/properties/${propertyId}`);
+    await page.goto(`/dashboard/properties/${env.propertyId}`);
     await page.getByLabel("Visit title").fill(`Notebook visit (${size})`);
     await Promise.all([
       page.waitForURL(/\/dashboard\/visits\/sv_/),
@@ -125,7 +112,7 @@ for (const [size, options] of [
     await page.getByRole("button", { name: "Upload photos" }).click();
     await page.locator("#photos-status", { hasText: "2 photos added." }).waitFor();
     expect(await page.locator("ul.photos > li").count()).toBe(2);
-    const items = (await t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data;
+    const items = (await env.t.live.get(`/action-items?site_visit_id=${visitId}`)).body.data;
     const alarm = items.find((i: any) => i.title === "Smoke alarm not working");
     expect(alarm.evidenceImages.length).toBe(2);
     // The same checks as every photo: a file that is not an image is refused by name.
@@ -135,7 +122,7 @@ for (const [size, options] of [
     ]);
     await page.getByRole("button", { name: "Upload photos" }).click();
     await page.locator("#photos-status", { hasText: "notes.jpg" }).waitFor();
-    const after = (await t.live.get(`/action-items/${alarm.id}`)).body;
+    const after = (await env.t.live.get(`/action-items/${alarm.id}`)).body;
     expect(after.evidenceImages.length).toBe(3);
     expect(await page.locator("ul.photos > li").count()).toBe(3);
     await page.waitForFunction(() => document.querySelectorAll("ul.photos img").length === 3);
@@ -147,7 +134,7 @@ for (const [size, options] of [
     await page.getByLabel("Recipients").fill("landlord@example.com");
     await page.getByRole("button", { name: "Send report" }).click();
     await page.waitForURL(/sent=1/);
-    const sent = (await t.live.get(`/site-visits/${visitId}`)).body;
+    const sent = (await env.t.live.get(`/site-visits/${visitId}`)).body;
     expect(sent.status).toBe("SENT");
     expect(sent.completedAt).not.toBeNull();
     await expectAccessible(page, `${size} sent`);

@@ -5,33 +5,17 @@
 // covers a form, the phone's header is at most about 100 px, a touch screen shows no keyboard
 // hints, and "Sign out everywhere" is in the account menu and asks first. With script off the add
 // form still works. axe on each page; screenshots in test/artifacts/dashboard-place-*.png.
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
-import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { expect, test } from "bun:test";
+import { expectAccessible, PHONE, saveScreenshot } from "./helpers/browser";
+import { useBrowserSuite } from "./helpers/browser-suite";
 import { signedInPage } from "./helpers/dashboard";
 
-let server: TestServer;
-let t: Tenant;
-let chromium: Browser;
-let propertyId: string;
-
-beforeAll(async () => {
-  server = await startServer({ binary: true });
-  t = await createTenant(server, "Harbour Lettings", { plan: "unlimited" });
-  propertyId = (await t.live.post("/properties", { name: "Flat 2, 14 Quay Street" })).body.id;
-  chromium = await launchBrowser();
-});
-afterAll(async () => {
-  await chromium?.close();
-  await server?.stop();
-});
+const env = useBrowserSuite();
 
 async function visitWithItems(title: string, n: number) {
-  const v = (await t.live.post("/site-visits", { property_id: propertyId, title })).body;
+  const v = (await env.t.live.post("/site-visits", { property_id: env.propertyId, title })).body;
   for (let k = 1; k <= n; k++)
-    await t.live.post("/action-items", {
+    await env.t.live.post("/action-items", {
       site_visit_id: v.id,
       title: `Item number ${k}`,
       location: `Room ${k}`,
@@ -49,9 +33,9 @@ for (const [size, options] of [
   test(`${size}: add after a dismiss keeps the place; Undo covers no form; the header and keys fit the screen`, async () => {
     const visitId = await visitWithItems(`Place (${size})`, 8);
     const { context, page } = await signedInPage(
-      chromium,
-      server,
-      t.accountId,
+      env.chromium,
+      env.server,
+      env.t.accountId,
       `place-${size}@harbour.test`,
       options,
     );
@@ -123,9 +107,9 @@ for (const [size, options] of [
 test("with script off, + Add item still posts and the page opens on the new item", async () => {
   const visitId = await visitWithItems("No script", 2);
   const { context, page } = await signedInPage(
-    chromium,
-    server,
-    t.accountId,
+    env.chromium,
+    env.server,
+    env.t.accountId,
     "noscript@harbour.test",
     { viewport: { width: 1440, height: 900 }, javaScriptEnabled: false },
   );
