@@ -160,6 +160,32 @@ test("a walkthrough shot upright plays in a portrait box, at 1440x900 and 390x84
   }
 }, 400_000);
 
+test("with script off, an upright walkthrough still gets its portrait box (the server knows its shape)", async () => {
+  const { context, page } = await signedInPage(
+    chromium,
+    server,
+    t.accountId,
+    "shape-noscript@harbour.test",
+    { ...DESKTOP, javaScriptEnabled: false },
+  );
+  for (const [shape, visit] of SHAPES()) {
+    await page.goto(`/dashboard/visits/${visit.id}`);
+    expect(await page.locator("#review").getAttribute("class")).toBe(
+      shape === "portrait" ? "review portrait" : "review",
+    );
+    // No script to ask the video: its box, once the browser has read the video's size (a stall
+    // bound, far from the few hundred ms this takes).
+    const ratio = async () => {
+      const box = (await page.locator("#video").boundingBox())!;
+      return shape === "portrait" ? box.height / box.width : box.width / box.height;
+    };
+    const want = shape === "portrait" ? 1920 / 1080 : 16 / 9;
+    for (let n = 0; n < 100 && Math.abs((await ratio()) - want) > 0.05; n++) await Bun.sleep(100);
+    expect(await ratio()).toBeCloseTo(want, 1);
+  }
+  await context.close();
+}, 120_000);
+
 test("at 1440x900 five of eight items are in view beside the video before any scroll; 390x844 stays usable", async () => {
   for (const [size] of SIZES) {
     const { context, page, errors } = await open(size, "room");

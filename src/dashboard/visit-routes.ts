@@ -219,6 +219,7 @@ function newCard(s: DashboardSession, visitId: string, item: ActionItemDto): str
       items: [item],
       videoSrc: video ? `/media/${video.key}` : null,
       webPlayable: video?.webPlayable ?? false,
+      portrait: video?.portrait === true,
       segments: transcript?.segments ?? [],
       language: transcript?.language ?? "en",
       includeQuotes: false,

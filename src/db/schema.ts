@@ -145,6 +145,9 @@ export const siteVisits = sqliteTable(
     processingError: text("processing_error"),
     // The pipeline stage while PROCESSING (src/pipeline), null otherwise.
     processingStage: text("processing_stage", { enum: PROCESSING_STAGES }),
+    // The walkthrough video plays taller than wide (the pipeline's probe, rotation applied), so the
+    // review draws a portrait box from the first paint; null: no video, or not probed yet.
+    videoPortrait: integer("video_portrait", { mode: "boolean" }),
     // When the public report link stops working (docs/api.md "Report links"); null: never.
     reportExpiresAt: text("report_expires_at"),
     sentAt: text("sent_at"),

@@ -7,6 +7,8 @@ export interface MediaInfo {
   durationSec: number;
   hasAudio: boolean;
   hasVideo: boolean;
+  /** Plays taller than wide; null when the picture's size is not known. */
+  portrait: boolean | null;
 }
 
 const NICE = ["nice", "-n", "19"];
@@ -53,7 +55,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<MediaIn
       "ffprobe is not installed on the server: an operator can install it with 'apt-get install ffmpeg'.",
       true,
     );
-  let info: { streams?: { codec_type?: string }[]; format?: { duration?: string } } = {};
+  let info: { streams?: ProbedStream[]; format?: { duration?: string } } = {};
   try {
     info = JSON.parse(new TextDecoder().decode(r.stdout));
   } catch {}
@@ -68,7 +70,28 @@ export async function probe(path: string, signal?: AbortSignal): Promise<MediaIn
     durationSec: Number.isFinite(durationSec) ? durationSec : 0,
     hasAudio: streams.some((s) => s.codec_type === "audio"),
     hasVideo: streams.some((s) => s.codec_type === "video"),
+    portrait: portraitOf(streams.find((s) => s.codec_type === "video")),
   };
+}
+
+interface ProbedStream {
+  codec_type?: string;
+  width?: number;
+  height?: number;
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number }[];
+}
+
+/**
+ * Whether the picture plays taller than wide: its frames' size turned by the rotation a phone writes
+ * (a display matrix, or the older `rotate` tag), as players and our web copy show it. Null when the
+ * size is not known.
+ */
+function portraitOf(v: ProbedStream | undefined): boolean | null {
+  if (!v?.width || !v.height) return null;
+  const rotation = v.side_data_list?.find((d) => typeof d.rotation === "number")?.rotation;
+  const turned = Math.abs(Number(rotation ?? v.tags?.rotate ?? 0)) % 180 === 90;
+  return turned ? v.width > v.height : v.height > v.width;
 }
 
 /** The audio track as 16 kHz mono 16-bit WAV, the transcribers' input (docs/api.md, Video processing). */

@@ -15,7 +15,7 @@ import { newBlobKey } from "../media/store";
 import type { StoredFile } from "../media/blobs";
 import { extractAudio, frameAt, probe } from "./ffmpeg";
 import { PipelineError } from "./errors";
-import { enqueueWebVideo } from "./web-video";
+import { enqueueWebVideo, recordVideoShape } from "./web-video";
 import { pipelineExtractor, pipelineTranscriber } from "./adapters";
 import { requireSpeech } from "./transcribers/types";
 import {
@@ -98,6 +98,7 @@ export const transcode: StageWork = async (run, signal) => {
     );
   return (tx) => {
     enqueueWebVideo(tx, run.scope, run.visit.id, run.processing.videoKey!);
+    recordVideoShape(tx, run.visit.id, info.portrait);
     return recordStage(tx, run, "transcribe", {
       durationSec: info.durationSec,
       hasAudio: info.hasAudio,

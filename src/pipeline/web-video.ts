@@ -12,7 +12,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { config } from "../core/config";
 import { validationError } from "../core/errors";
 import { db, type DbOrTx, type Tx } from "../db/client";
-import { blobs } from "../db/schema";
+import { blobs, siteVisits } from "../db/schema";
 import { inScope, type Scope } from "../db/scope";
 import { defineJob } from "../jobs/define";
 import { enqueueJob } from "../jobs/queue";
@@ -87,6 +87,16 @@ export interface PlayableVideo {
   contentType: string;
   /** True when this is the H.264 copy; false: the original as uploaded (the copy is not made yet). */
   webPlayable: boolean;
+  /** Plays taller than wide, as the pipeline's probe found it; null when not known (yet). */
+  portrait: boolean | null;
+}
+
+/** Records whether the visit's video plays taller than wide (its transcode stage probes it). */
+export function recordVideoShape(tx: Tx, siteVisitId: string, portrait: boolean | null): void {
+  tx.update(siteVisits)
+    .set({ videoPortrait: portrait })
+    .where(eq(siteVisits.id, siteVisitId))
+    .run();
 }
 
 /** What a page's <video> should play for this visit: the web copy when it exists, else the original. */
@@ -104,9 +114,18 @@ export function playableVideo(ex: DbOrTx, scope: Scope, siteVisitId: string): Pl
     .orderBy(desc(blobs.createdAt))
     .all();
   const best = rows.find((r) => r.kind === "web_video") ?? rows[0];
-  return best
-    ? { key: best.key, contentType: best.contentType, webPlayable: best.kind === "web_video" }
-    : null;
+  if (!best) return null;
+  const shape = ex
+    .select({ portrait: siteVisits.videoPortrait })
+    .from(siteVisits)
+    .where(eq(siteVisits.id, siteVisitId))
+    .get();
+  return {
+    key: best.key,
+    contentType: best.contentType,
+    webPlayable: best.kind === "web_video",
+    portrait: shape?.portrait ?? null,
+  };
 }
 
 /** The stored original of the visit's video (for a frame at a time), or null. */

@@ -168,6 +168,7 @@ export function insertSiteVisit(
     isSample: input.isSample ?? false,
     processingError: null,
     processingStage: null,
+    videoPortrait: null,
     reportExpiresAt: null,
     sentAt: null,
     completedAt: null,

@@ -151,6 +151,11 @@ export interface ReviewView {
   /** The player's source (a same-site path), or null when the visit has no video. */
   videoSrc: string | null;
   webPlayable: boolean;
+  /**
+   * The video plays taller than wide (the pipeline's probe): the portrait box is drawn from the
+   * first paint, with script off too; the page's script still follows the video itself.
+   */
+  portrait?: boolean;
   segments: ReviewSegment[];
   language: string;
   includeQuotes: boolean;
@@ -361,7 +366,8 @@ export function reviewSection(s: DashboardSession, o: ReviewView): SafeHtml {
   // the items take the page, and the quotes choice is shown only when some item has a quote.
   const staged = o.videoSrc !== null || o.segments.length > 0;
   const quoted = staged || o.items.some((i) => i.transcriptQuote);
-  return html`<div class="review${staged ? "" : " unstaged"}" id="review" data-visit="${v.id}">
+  const shape = staged ? (o.videoSrc && o.portrait ? " portrait" : "") : " unstaged";
+  return html`<div class="review${shape}" id="review" data-visit="${v.id}">
 ${o.head && !staged ? html`<div class="head">${o.head}</div>` : ""}
 ${
   staged

@@ -140,6 +140,7 @@ ${reviewSection(s, {
   items: o.items,
   videoSrc: src,
   webPlayable: o.video?.webPlayable ?? false,
+  portrait: o.video?.portrait === true,
   segments: o.segments,
   language: o.language,
   includeQuotes: o.includeQuotes,

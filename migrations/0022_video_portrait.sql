@@ -1,0 +1,1 @@
+ALTER TABLE `site_visits` ADD `video_portrait` integer;
