@@ -4,6 +4,7 @@
 // render runs in a fresh Bun Worker (render-worker.ts), one at a time, under RENDER_BUDGET_MS; the
 // loop only reads the visit (a few ms) and copies the data in and the strings out.
 import { workerUrl } from "../core/worker-url";
+import { askWorker } from "../core/worker-call";
 import type { RenderedEmail, ReportEmailInput } from "./report-email";
 
 export type RenderReply = { ok: true; value: RenderedEmail } | { ok: false; message: string };
@@ -21,24 +22,17 @@ export function renderReportEmailOffLoop(input: ReportEmailInput): Promise<Rende
   return run;
 }
 
-function renderInWorker(input: ReportEmailInput): Promise<RenderedEmail> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL);
-    const end = (fn: () => void) => {
-      clearTimeout(timer);
-      worker.terminate();
-      fn();
-    };
-    const timer = setTimeout(
-      () =>
-        end(() =>
-          reject(new Error(`the report email took over ${RENDER_BUDGET_MS / 1000} s to render`)),
-        ),
-      RENDER_BUDGET_MS,
-    );
-    worker.onmessage = (e: MessageEvent<RenderReply>) =>
-      end(() => (e.data.ok ? resolve(e.data.value) : reject(new Error(e.data.message))));
-    worker.onerror = (e) => end(() => reject(new Error(e.message)));
-    worker.postMessage(input);
-  });
+async function renderInWorker(input: ReportEmailInput): Promise<RenderedEmail> {
+  const worker = new Worker(WORKER_URL);
+  try {
+    const r = await askWorker<RenderReply>(worker, input, {
+      name: "report email",
+      budgetMs: RENDER_BUDGET_MS,
+      timeout: () => new Error(`the report email took over ${RENDER_BUDGET_MS / 1000} s to render`),
+    });
+    if (!r.ok) throw new Error(r.message);
+    return r.value;
+  } finally {
+    worker.terminate();
+  }
 }

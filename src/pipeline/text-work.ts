@@ -9,6 +9,7 @@ import type { ExtractionResult, ExtractionWork, TranscriptInput } from "./extrac
 import { TranscriptFormatError, type TranscriptFormat } from "./transcript-formats.ts";
 import type { Transcript } from "./transcribers/types.ts";
 import { workerUrl } from "../core/worker-url";
+import { askWorker } from "../core/worker-call";
 
 export type TextTask =
   | { kind: "parse"; input: string; format: TranscriptFormat | "detect"; language?: string }
@@ -65,26 +66,14 @@ export async function runTextTask<T>(
   const release = await slot(signal);
   const worker = new Worker(WORKER_URL);
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new TextWorkTimeout(budgetMs)), budgetMs);
-      const abort = () => reject(signal!.reason);
-      signal?.addEventListener("abort", abort, { once: true });
-      const settle = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", abort);
-      };
-      worker.onmessage = (e: MessageEvent<TextReply>) => {
-        settle();
-        const r = e.data;
-        if (r.ok) resolve(r.value as T);
-        else reject(rebuild(r));
-      };
-      worker.onerror = (e) => {
-        settle();
-        reject(new Error(`the text worker failed: ${e.message}`));
-      };
-      worker.postMessage(task);
+    const r = await askWorker<TextReply>(worker, task, {
+      name: "text",
+      budgetMs,
+      timeout: () => new TextWorkTimeout(budgetMs),
+      signal,
     });
+    if (r.ok) return r.value as T;
+    throw rebuild(r);
   } finally {
     worker.terminate();
     release();

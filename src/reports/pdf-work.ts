@@ -10,6 +10,7 @@
 // A PDF once made is kept (in memory, up to CACHE_BYTES, least recently used dropped first) under the
 // hash of everything it shows, so it is made again exactly when the visit, its items, their photos
 // or the firm change.
+import { askWorker } from "../core/worker-call";
 import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { workerUrl } from "../core/worker-url";
@@ -91,24 +92,14 @@ async function drawInWorker(input: PdfInput, budgetMs: number): Promise<Uint8Arr
   const worker = takeWorker();
   let healthy = false;
   try {
-    const pdf = await new Promise<Uint8Array>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new PdfTimeout(`the PDF took longer than ${budgetMs} ms`)),
-        budgetMs,
-      );
-      worker.onmessage = (e: MessageEvent<PdfReply>) => {
-        clearTimeout(timer);
-        if (e.data.ok) resolve(e.data.pdf);
-        else reject(new Error(`the PDF could not be made: ${e.data.error}`));
-      };
-      worker.onerror = (e) => {
-        clearTimeout(timer);
-        reject(new Error(`the PDF worker failed: ${e.message}`));
-      };
-      worker.postMessage(input);
+    const r = await askWorker<PdfReply>(worker, input, {
+      name: "PDF",
+      budgetMs,
+      timeout: () => new PdfTimeout(`the PDF took longer than ${budgetMs} ms`),
     });
+    if (!r.ok) throw new Error(`the PDF could not be made: ${r.error}`);
     healthy = true;
-    return pdf;
+    return r.pdf;
   } finally {
     if (healthy) keepWorker(worker);
     else worker.terminate();
