@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
-import { load, type LoadResult } from "./lib/load";
+import { load, loadRounds } from "./lib/load";
 import { dashboardCookie, sh, waitForOutput } from "./lib/process";
 import { seedProperties } from "./lib/seed";
 
@@ -109,20 +109,11 @@ try {
   console.log(
     `dashboard bench: ${PROPERTIES} properties, ${PROPERTIES * ITEMS_PER_PROPERTY} action items, pages of 50; ${navigator.hardwareConcurrency} cores; Accept-Encoding ${ENCODING ?? "as fetch sends it"}\n`,
   );
-  const throughput: Record<string, LoadResult[]> = {};
-  const latency: Record<string, LoadResult[]> = {};
-  // Every other round in reverse order, so that the machine's drift within a round favours no target.
-  for (let r = 0; r < ROUNDS; r++)
-    for (const [name, make] of r % 2
-      ? Object.entries(targets).reverse()
-      : Object.entries(targets)) {
-      (throughput[name] ??= []).push(
-        await load(make, { connections: CONNECTIONS, seconds: SECONDS / ROUNDS }),
-      );
-      (latency[name] ??= []).push(
-        await load(make, { connections: 1, seconds: SECONDS / ROUNDS / 2 }),
-      );
-    }
+  const { throughput, latency } = await loadRounds(targets, {
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    seconds: SECONDS / ROUNDS,
+  });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const rps = (n: string) => median(throughput[n]!.map((x) => x.rps));
   for (const name of Object.keys(targets)) {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
-import { load, type LoadResult } from "./lib/load";
+import { load, loadRounds } from "./lib/load";
 import { apiPost, benchAccount, dashboardCookie, serveBench } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
@@ -100,17 +100,11 @@ try {
     targets[name] = () => new Request(base + path, { headers: { cookie } });
   for (const make of Object.values(targets)) await load(make, { connections: 2, seconds: 0.3 });
 
-  const throughput: Record<string, LoadResult[]> = {};
-  const latency: Record<string, LoadResult[]> = {};
-  for (let r = 0; r < ROUNDS; r++)
-    for (const [name, make] of r % 2
-      ? Object.entries(targets).reverse()
-      : Object.entries(targets)) {
-      (throughput[name] ??= []).push(
-        await load(make, { connections: CONNECTIONS, seconds: SECONDS }),
-      );
-      (latency[name] ??= []).push(await load(make, { connections: 1, seconds: SECONDS / 2 }));
-    }
+  const { throughput, latency } = await loadRounds(targets, {
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const baseName = Object.keys(targets)[0]!;
   console.log(

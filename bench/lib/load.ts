@@ -75,3 +75,26 @@ export async function healthzWhile(
 
 export const p99 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))] ?? 0;
+
+/**
+ * Each target loaded in turn, `rounds` times, for throughput at `connections` and then for latency at
+ * one connection (half as long). Every other round runs in reverse order, so that the machine's drift
+ * within a round favours no target.
+ */
+export async function loadRounds(
+  targets: Record<string, (i: number) => Request>,
+  o: { rounds: number; connections: number; seconds: number },
+) {
+  const throughput: Record<string, LoadResult[]> = {};
+  const latency: Record<string, LoadResult[]> = {};
+  for (let r = 0; r < o.rounds; r++)
+    for (const [name, make] of r % 2
+      ? Object.entries(targets).reverse()
+      : Object.entries(targets)) {
+      (throughput[name] ??= []).push(
+        await load(make, { connections: o.connections, seconds: o.seconds }),
+      );
+      (latency[name] ??= []).push(await load(make, { connections: 1, seconds: o.seconds / 2 }));
+    }
+  return { throughput, latency };
+}
