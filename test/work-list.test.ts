@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { useServerWithTenant, createTenant, type Tenant } from "./helpers/fixtures";
 import { origins, signedIn, type Browser } from "./helpers/dashboard";
 import { withEvents } from "./helpers/events";
+import { openDb } from "./helpers/db";
 
 const env = useServerWithTenant({ binary: true });
 let b: Browser;
@@ -245,5 +246,43 @@ describe("bulk changes", () => {
       before.updatedAt,
     ]);
     expect((await other.live.get(`/action-items/${theirs.id}`)).body.dueDate).toBe(theirs.dueDate);
+  });
+});
+
+describe("the home page's due counts stop at 1,000", () => {
+  test("1,001 overdue reads 1,000+, 1,000 due this week reads 1,000; each links to its list", async () => {
+    const t = await createTenant(env.server, "Late Ltd");
+    const { b: late } = await signedIn(env.server, t.accountId, "late@list.test", "Lee");
+    const p = (await t.live.post("/properties", { name: "Tower" })).body.id;
+    const v = (await t.live.post("/site-visits", { property_id: p, title: "Check-in" })).body.id;
+    const first = (await t.live.post("/action-items", { site_visit_id: v, title: "Seed" })).body.id;
+    const db = openDb(env.server.dataDir, false);
+    try {
+      // 1,001 overdue (the seed among them) and 1,000 due tomorrow.
+      db.run(
+        `WITH RECURSIVE seq(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM seq WHERE i < 2001)
+         INSERT INTO action_items (id, account_id, is_test, site_visit_id, property_id, title,
+           priority, status, review_state, "order", due_date, created_at, updated_at)
+         SELECT 'ai_late' || i, account_id, is_test, site_visit_id, property_id, 'Late ' || i,
+           'LOW', 'OPEN', 'confirmed', i, CASE WHEN i <= 1001 THEN ? ELSE ? END, created_at, updated_at
+         FROM action_items, seq WHERE id = ?`,
+        [day(-2), day(1), first],
+      );
+      db.run("UPDATE action_items SET due_date = ? WHERE id = ?", [day(-2), first]);
+      // The tutorial's items are due too: out of these counts.
+      db.run(
+        "UPDATE action_items SET due_date = NULL WHERE account_id = ? AND id NOT LIKE 'ai_late%' AND id <> ?",
+        [t.accountId, first],
+      );
+    } finally {
+      db.close();
+    }
+    const home = (await late.get("/dashboard/properties")).text;
+    expect(home).toContain(
+      '<a href="/dashboard/action-items?overdue=1" class="late"><span>1,000+ overdue</span></a>',
+    );
+    expect(home).toContain(
+      '<a href="/dashboard/action-items?week=1"><span>1,000 due this week</span></a>',
+    );
   });
 });
