@@ -10,9 +10,10 @@
 //   bun bench/findings.ts --script-only [--verbose]: the scripts alone through the rules extractor, in
 //   this process (no speech, no server; bench/findings/script-only.ts), for tuning.
 // Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
-// set, set-meaning.ts), "meaning2" and "meaning3" (two more blind sets, written later by helpers that
-// had not seen the extractor: set-meaning-2.ts, set-meaning-3.ts). `--set` runs one; `--limit N` takes the first N of each set. The
-// blind sets' frozen halves are shown as totals only, never walkthrough by walkthrough.
+// set, set-meaning.ts), "meaning2" to "meaning6" (more blind sets, written later by helpers that had
+// not seen the extractor: set-meaning-2.ts to set-meaning-6.ts). `--set` runs one; `--limit N` takes
+// the first N of each set. The blind sets' frozen halves are shown as totals only, never walkthrough
+// by walkthrough; --script-only also totals every blind set's frozen half together.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
 import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
@@ -22,6 +23,9 @@ import { WALKTHROUGHS, type Walkthrough } from "./findings/set";
 import { MEANING_WALKTHROUGHS } from "./findings/set-meaning";
 import { MEANING2_WALKTHROUGHS } from "./findings/set-meaning-2";
 import { MEANING3_WALKTHROUGHS } from "./findings/set-meaning-3";
+import { MEANING4_WALKTHROUGHS } from "./findings/set-meaning-4";
+import { MEANING5_WALKTHROUGHS } from "./findings/set-meaning-5";
+import { MEANING6_WALKTHROUGHS } from "./findings/set-meaning-6";
 import {
   scoreWalkthrough,
   total,
@@ -41,7 +45,7 @@ const limit = Number(arg("--limit") ?? Infinity);
 if (!(limit > 0)) throw new Error("--limit takes a positive number");
 
 interface BenchSet {
-  name: "existing" | "meaning" | "meaning2" | "meaning3";
+  name: string;
   label: string;
   walkthroughs: Walkthrough[];
   /** Its held-out half is frozen: totals only, never its walkthroughs' items. */
@@ -73,11 +77,29 @@ const SETS: BenchSet[] = (
       walkthroughs: MEANING3_WALKTHROUGHS,
       frozen: true,
     },
+    {
+      name: "meaning4",
+      label: "fourth blind set, homes (set-meaning-4.ts)",
+      walkthroughs: MEANING4_WALKTHROUGHS,
+      frozen: true,
+    },
+    {
+      name: "meaning5",
+      label: "fifth blind set, commercial (set-meaning-5.ts)",
+      walkthroughs: MEANING5_WALKTHROUGHS,
+      frozen: true,
+    },
+    {
+      name: "meaning6",
+      label: "sixth blind set, rambling speech (set-meaning-6.ts)",
+      walkthroughs: MEANING6_WALKTHROUGHS,
+      frozen: true,
+    },
   ] satisfies BenchSet[]
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))
   .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
-if (SETS.length === 0) throw new Error("--set takes existing, meaning, meaning2 or meaning3");
+if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning6");
 const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
 /** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
 const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");
@@ -302,6 +324,15 @@ function scriptOnly(): void {
       );
       for (const l of goalLines(total(rs.map((r) => r.score)))) console.log(l);
     }
+  const frozenSets = SETS.filter((s) => s.frozen);
+  if (frozenSets.length < 2) return;
+  for (const half of ["tune", "heldout"] as const) {
+    const rs = frozenSets.flatMap((s) => inSet(s, half));
+    console.log(
+      `\nevery blind set, ${half === "tune" ? "tuning halves" : "frozen halves"} (${rs.length} walkthroughs), script as transcript:`,
+    );
+    for (const l of goalLines(total(rs.map((r) => r.score)))) console.log(l);
+  }
 }
 
 const halves = SETS.flatMap((s) => {
