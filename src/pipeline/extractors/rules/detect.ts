@@ -50,6 +50,10 @@ const REPAIRED =
 const absentBefore =
   /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a|hasn't got a|hasnt got a|has not got a|hasn't got any|doesn't have a|does not have a|has no|haven't got a|don't have a)\s+(?:working\s+|proper\s+)?$/;
 
+/** A person as the subject right before a verb ("somebody moves", "the tenant's dropped", "I'll lift"). */
+const PERSON_ACTS =
+  /(?:^|\s)(?:anyone|anybody|someone|somebody|everyone|everybody|no one|nobody|you|i|we|he|she|people|(?:the\s+)?(?:tenants?|landlord|occupants?|residents?|kids|children|contractors?|builders?|plumbers?|electricians?))(?:'ve|'d|'ll|'s)?(?:\s+(?:will|would|could|can|might|may|just|then|has|have|had|already))?\s+$/;
+
 function normPhrase(p: string) {
   return p.replace(/\s+/g, " ");
 }
@@ -59,7 +63,7 @@ const HAZARD_PARTS = new Set(["socket", "switch"]);
 // Small parts named right after their thing ("the oven door seal", "the light pull cord"): the part is
 // what failed, so it stays in the thing's name, while the thing still decides trade and merging.
 const PART_AFTER =
-  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?|batter(?:y|ies)|heads?|sensors?|base plate|lens|display|screen)(?![\w'])/;
+  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?|batter(?:y|ies)|heads?|sensors?|base plate|lens|display|screen|faceplates?|face plates?|cover plates?|back box|backbox|switch cover)(?![\w'])/;
 
 const PART_BEFORE =
   /(?:^|\s)(?:the|a|its)\s+(pull cord|cord|cover|faceplate|handle|knob|switch|bulb|seal|hinge|lid|button|flex|plug)\s+(?:for|of|on)\s+(?:the|a|its)\s+$/;
@@ -142,6 +146,10 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
           text.slice(Math.max(0, h.start - 8), h.start),
         ))
     )
+      return false;
+    // "once somebody moves in", "the tenant dropped a pan", "we lifted the carpet": a person moving,
+    // not a thing come loose ("someone's jammed it open", "someone's scratched it" stay problems).
+    if (h.defect.id === "loose" && PERSON_ACTS.test(text.slice(Math.max(0, h.start - 30), h.start)))
       return false;
     // "rotten from an old leak, it's dry now": the cause, long gone, is not a second problem.
     if (PAST_CAUSE.test(text.slice(Math.max(0, h.start - 20), h.start))) return false;

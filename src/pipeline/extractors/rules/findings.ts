@@ -415,7 +415,7 @@ const PROBLEM_FIRST = new Set([
 ]);
 
 const NOT_A_NOUN =
-  /^(?:mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
+  /^(?:proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
 
 /**
  * "the entryphone handset doesn't work", "the signage above the door is faded": the clause opens on
@@ -652,12 +652,24 @@ export function extractFindings(t: TranscriptInput): {
         (distinctDamage(cf.defects, prev.defects) ||
           // "…won't latch, and there's a fence panel hanging loose", "…, and there's black mould
           // over the bath".
-          ((cf.ownThing || (PROBLEM_FIRST.has(cf.defects[0]!.defect.id) && cf.placed)) &&
+          // So does "…, and there's a dent in the wall behind the door": a problem with a
+          // place of its own, on another thing than the one before.
+          ((cf.ownThing ||
+            (cf.placed && (PROBLEM_FIRST.has(cf.defects[0]!.defect.id) || physical(cf.defects)))) &&
             !(watery(cf.defects) && watery(prev.defects))));
+      // "the entrance door isn't closing, the closer's had it": the part is the door's.
+      // So is "…a scorched socket, black marks all round it, and the faceplate's cracked".
+      const partOfPrev =
+        !!prev &&
+        (c.joiner === "comma" || c.joiner === "and") &&
+        !!prev.fixture &&
+        !!cf.fixture &&
+        namesPart(cf.fixture.phrase);
       const separate: boolean =
         !prev ||
         bringsIn ||
         (!(hedged && prev) &&
+          !partOfPrev &&
           // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
           (c.joiner === "comma" && category === prev.category
             ? // …except in typed notes listing a room's faults ("Bathroom: bath panel missing, cistern
@@ -674,14 +686,6 @@ export function extractFindings(t: TranscriptInput): {
               !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
             : // "a stain on the ceiling below" follows from a leak; "the carpet's got a wine stain" does not.
               !(cf.consequence && watery(prev.defects)) &&
-              // "the entrance door isn't closing, the closer's had it": the part is the door's.
-              // So is "…a scorched socket, black marks all round it, and the faceplate's cracked".
-              !(
-                (c.joiner === "comma" || c.joiner === "and") &&
-                prev.fixture &&
-                cf.fixture &&
-                namesPart(cf.fixture.phrase)
-              ) &&
               // "the fuse board…, and there's a burning smell from the board itself": the same thing.
               !(
                 prev.fixture &&
@@ -779,7 +783,10 @@ export function extractFindings(t: TranscriptInput): {
               // "So there's a fault somewhere on that circuit": a judgement, or a problem named
               // only in general, with no thing of its own.
               survivors[0]!.defects.every(
-                (d) => JUDGEMENTS.has(d.defect.id) || GENERAL_PROBLEM.test(d.phrase),
+                (d) =>
+                  JUDGEMENTS.has(d.defect.id) ||
+                  GENERAL_PROBLEM.test(d.phrase) ||
+                  RISK_NAMED.test(d.phrase),
               )))))
         ? live
         : undefined;
@@ -1068,6 +1075,9 @@ const pointsBack = (text: string, f: FixtureHit) =>
   text.includes(`that ${f.phrase}`) ||
   text.includes(`this ${f.phrase}`) ||
   text.includes(`the same ${f.phrase}`);
+
+/** "Proper trip hazard", "a fire risk": the risk the finding before poses, named as a judgement of it. */
+const RISK_NAMED = /\b(?:hazard|risk)$/;
 
 /** A problem named only in general ("a fault", "an issue"), not what it is. */
 const GENERAL_PROBLEM = /^(?:an?\s+)?(?:fault|faulty|problem|issue|not right)$/;

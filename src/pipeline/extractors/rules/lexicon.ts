@@ -1061,17 +1061,14 @@ export const FIXTURES: FixtureEntry[] = [
   // grounds
   {
     name: "fence",
-    aliases: [
-      "fences",
-      "fencing",
-      "fence panel",
-      "fence panels",
-      "fence post",
-      "gate",
-      "gates",
-      "side gate",
-      "back gate",
-    ],
+    aliases: ["fences", "fencing", "fence panel", "fence panels", "fence post"],
+    category: "grounds",
+  },
+  // A gate is a thing of its own, not the fence it hangs in: a gate that won't shut beside a leaning
+  // fence post is two findings.
+  {
+    name: "gate",
+    aliases: ["gates", "side gate", "back gate", "front gate", "garden gate", "yard gate"],
     category: "grounds",
   },
   {
@@ -2398,6 +2395,8 @@ export const DEFECTS: DefectEntry[] = [
     // "keeps blowing bulbs", "keeps icing up", "keeps swinging open": a fault that comes back.
     patterns: [
       FAILS_TO_DO,
+      // A lift car that stops an inch or so short of the landing, a door that stops a foot short.
+      "\\bstop(?:s|ping|ped)?\\s+(?:(?:about|around|roughly|maybe|just|a|an|one|two|three|four|five|six|few|couple|of|inch|inches|foot|feet|cm|centimetres|mil|mm|bit|little)\\s+){1,5}short\\b",
       "\\bkeeps?\\s+(?!working|going|on\\b|it\\b|them\\b)[a-z]+ing(?:\\s+(?:up|out|off|open|shut|over|bulbs?|fuses?))?\\b",
     ],
     category: "other",
