@@ -49,14 +49,24 @@ const inert = (text: string) => {
   return t.content;
 };
 
-/** Photos shown as "being prepared" are looked at again until their thumbnails exist (about 30 s). */
+/**
+ * Photos shown as "being prepared" are looked at again until their thumbnails exist: every 1.5 s at
+ * first, then less often, for up to three minutes (a queue of large photos on a busy server takes
+ * longer than one photo on an idle one). One loop at a time, however often photos are added.
+ */
+const polling = new WeakSet<HTMLElement>();
 async function awaitPreviews(list: HTMLElement, page: string) {
-  for (let n = 0; n < 20 && list.querySelector("[data-preparing]"); n++) {
-    await new Promise((r) => setTimeout(r, 1500));
+  if (polling.has(list)) return;
+  polling.add(list);
+  let wait = 1500;
+  for (let waited = 0; waited < 180_000 && list.querySelector("[data-preparing]"); waited += wait) {
+    await new Promise((r) => setTimeout(r, wait));
     const res = await fetch(page).catch(() => null);
     const fresh = res?.ok ? inert(await res.text()).getElementById("photo-list") : null;
     if (fresh) list.replaceChildren(...fresh.childNodes);
+    wait = Math.min(wait * 1.5, 15_000);
   }
+  polling.delete(list);
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-photos]")) {
@@ -65,6 +75,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-photos]
   const list = document.getElementById("photo-list");
   if (!input || !status || !list) continue;
   input.multiple = true;
+  const photosPage = form.action.replace(/\/evidence$/, "/photos");
+  // Opened while photos are still being prepared (just sent from the phone link, or a reload).
+  void awaitPreviews(list, photosPage);
   form.addEventListener("submit", async (e) => {
     const files = [...(input.files ?? [])];
     if (!files.length) return;
@@ -90,7 +103,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-photos]
     }
     const fresh = latest?.getElementById("photo-list");
     if (fresh) list.replaceChildren(...fresh.childNodes);
-    void awaitPreviews(list, form.action.replace(/\/evidence$/, "/photos"));
+    void awaitPreviews(list, photosPage);
     document.getElementById("photo-error")?.remove();
     input.value = "";
     if (button) button.disabled = false;
