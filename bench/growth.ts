@@ -494,6 +494,10 @@ async function runSize(items: number): Promise<SizeResult> {
         request: () => page(`/dashboard/action-items?after=${workCursor}`),
       },
       {
+        name: "dashboard work list, any status",
+        request: () => page("/dashboard/action-items?status=any"),
+      },
+      {
         name: "dashboard work list, this week",
         request: () => page("/dashboard/action-items?week=1"),
       },

@@ -155,13 +155,68 @@ function selectRows(ex: DbOrTx, today: string, where: SQL, orderBy: SQL[], take:
 
 type Selected = ReturnType<typeof selectRows>[number];
 
+/** One range of an index the list reads in its order: the buckets its rows are in, its own WHERE. */
+interface Arm {
+  first: number;
+  last: number;
+  where: SQL;
+  /** The least due date of its rows: a bound it seeks to unless the cursor is past it. */
+  dueFrom?: string;
+}
+
 /**
- * The list's rows after `after`, `take` of them. Items not done (the list's default) are two
- * ranges of action_items_open_due_idx, each in the list's order: the dated by (due date, created,
- * id), which puts the overdue first, then the undated by (created, id); one status's, the same two
- * ranges of action_items_status_due_idx. So a page reads what it shows wherever it is. `any` mixes
- * the overdue of the items not done with every other dated item, an order no index holds, and one
- * property's items are few: those sort what they match.
+ * An arm's rows after the cursor, `take` of them: none if the cursor is past its buckets; from the
+ * cursor's row if the cursor is in them (a row value SQLite seeks to); else from its start. SQLite
+ * seeks to one lower bound only, so an arm's `dueFrom` and the cursor are never both written.
+ */
+function armRows(
+  ex: DbOrTx,
+  today: string,
+  where: SQL,
+  arm: Arm,
+  after: Cursor | null,
+  take: number,
+): Selected[] {
+  if (after && after[0] > arm.last) return [];
+  const dated = arm.last < 2;
+  const inArm = after !== null && after[0] >= arm.first;
+  const from =
+    arm.dueFrom && !(inArm && after[1] >= arm.dueFrom)
+      ? sql`${actionItems.dueDate} >= ${arm.dueFrom}`
+      : inArm
+        ? dated
+          ? sql`(${actionItems.dueDate}, ${actionItems.createdAt}, ${actionItems.id}) > (${after[1]}, ${after[2]}, ${after[3]})`
+          : sql`(${actionItems.createdAt}, ${actionItems.id}) > (${after[2]}, ${after[3]})`
+        : undefined;
+  const order = [asc(actionItems.createdAt), asc(actionItems.id)];
+  return selectRows(
+    ex,
+    today,
+    and(where, arm.where, from)!,
+    dated ? [asc(actionItems.dueDate), ...order] : order,
+    take,
+  );
+}
+
+/** The list's order: bucket, due date, created, id. */
+const listOrder = (a: Selected, b: Selected) => {
+  const ka = [a.bucket, a.dueDate ?? "", a.createdAt, a.id];
+  const kb = [b.bucket, b.dueDate ?? "", b.createdAt, b.id];
+  for (let i = 0; i < 4; i++) if (ka[i]! !== kb[i]!) return ka[i]! < kb[i]! ? -1 : 1;
+  return 0;
+};
+
+const isDone = sql`${actionItems.status} = 'DONE'`;
+
+/**
+ * The list's rows after `after`, `take` of them, read as ranges of indexes in the list's order
+ * (arms), so a page reads what it shows wherever it is. Items not done (the default) are two ranges
+ * of action_items_open_due_idx: the dated by (due date, created, id), which puts the overdue first,
+ * then the undated by (created, id); one status's, the same two ranges of
+ * action_items_status_due_idx. `any` mixes the overdue of the items not done with every other dated
+ * item, an order no one index holds: it is five ranges of those two (the overdue; the DONE dated
+ * and the not done from today, merged; the DONE and the not done undated, merged), each read no
+ * further than a page. One property's items are few: read by the property and sorted.
  */
 function rowsAfter(
   ex: DbOrTx,
@@ -170,10 +225,12 @@ function rowsAfter(
   after: Cursor | null,
   take: number,
 ): Selected[] {
-  const f = o.filters;
-  const status = f.status ?? "open";
-  // A property's items are few: read by the property and sorted, not found in the whole list.
-  if (status === "any" || f.propertyId) {
+  // Overdue and this week's items are not done whatever the status filter says.
+  const f: WorkListFilters =
+    o.filters.status === "any" && (o.filters.overdue || o.filters.week)
+      ? { ...o.filters, status: "open" }
+      : o.filters;
+  if (f.propertyId) {
     const bucket = bucketOf(o.today);
     return selectRows(
       ex,
@@ -189,39 +246,27 @@ function rowsAfter(
     );
   }
   const where = whereOf(scope, o.today, f, { indexed: true, afterToday: after !== null });
-  const rows: Selected[] = [];
-  if (!after || after[0] < 2)
-    rows.push(
-      ...selectRows(
-        ex,
-        o.today,
-        and(
-          where,
-          after
-            ? sql`(${actionItems.dueDate}, ${actionItems.createdAt}, ${actionItems.id}) > (${after[1]}, ${after[2]}, ${after[3]})`
-            : isNotNull(actionItems.dueDate),
-        )!,
-        [asc(actionItems.dueDate), asc(actionItems.createdAt), asc(actionItems.id)],
-        take,
-      ),
-    );
+  const any = f.status === "any";
+  const dated: Arm[] = any
+    ? [
+        { first: 0, last: 0, where: sql`${notDone} AND ${actionItems.dueDate} < ${o.today}` },
+        { first: 1, last: 1, where: sql`${isDone} AND ${actionItems.dueDate} IS NOT NULL` },
+        { first: 1, last: 1, where: notDone, dueFrom: o.today },
+      ]
+    : [{ first: 0, last: 1, where: isNotNull(actionItems.dueDate) }];
+  const undated: Arm[] = (any ? [isDone, notDone] : [undefined]).map((w) => ({
+    first: 2,
+    last: 2,
+    where: and(w, isNull(actionItems.dueDate))!,
+  }));
+  const read = (arms: Arm[], n: number) =>
+    arms
+      .flatMap((arm) => armRows(ex, o.today, where, arm, after, n))
+      .sort(listOrder)
+      .slice(0, n);
+  const rows = read(dated, take);
   // The overdue and this week's are all dated: no undated part.
-  if (rows.length < take && !f.overdue && !f.week)
-    rows.push(
-      ...selectRows(
-        ex,
-        o.today,
-        and(
-          where,
-          isNull(actionItems.dueDate),
-          after?.[0] === 2
-            ? sql`(${actionItems.createdAt}, ${actionItems.id}) > (${after[2]}, ${after[3]})`
-            : undefined,
-        )!,
-        [asc(actionItems.createdAt), asc(actionItems.id)],
-        take - rows.length,
-      ),
-    );
+  if (rows.length < take && !f.overdue && !f.week) rows.push(...read(undated, take - rows.length));
   return rows;
 }
 
