@@ -668,13 +668,13 @@ describe("how people actually say it", () => {
     // Before: "Front door doesn't work"; no item when the switch was flicked, or it was the switch.
     expect(
       await titledWith("location", "The outside light by the front door doesn't work."),
-    ).toEqual([["Light doesn't work", "outside"]]);
+    ).toEqual([["Outside light doesn't work", "outside"]]);
     expect(
       await titles(
         "In the porch, the outside light, I flicked the switch and nothing happened.",
         "I pressed the doorbell and nothing happened.",
       ),
-    ).toEqual(["Light not working", "Doorbell not working"]);
+    ).toEqual(["Outside light not working", "Doorbell not working"]);
     // A switch that is itself the problem stays one.
     expect(await titles("The light switch in the hall is cracked.")).toEqual([
       "Light switch cracked",

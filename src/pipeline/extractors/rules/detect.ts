@@ -48,7 +48,7 @@ const REPAIRED =
   /(?:^|\s)(?:fixed|repaired|replaced|sorted|sealed|cleared|unblocked|mended|resolved|treated|patched|cured)\s+(?:the|that|a|an|their|our|his|her)\s+(?:[a-z-]+\s+)?$/;
 // "there's no smoke alarm", "with no rcd": a fixture said to be absent.
 const absentBefore =
-  /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a|hasn't got a|hasnt got a|has not got a|hasn't got any|doesn't have a|does not have a|has no|haven't got a|don't have a)\s+(?:working\s+|proper\s+)?$/;
+  /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a|hasn't got a|hasnt got a|has not got a|hasn't got any|doesn't have a|does not have a|has no|haven't got a|don't have a|hasn't got|hasnt got|has not got|haven't got|havent got|doesn't have any|don't have any|have no)\s+(?:working\s+|proper\s+|any\s+)?$/;
 
 /** A person as the subject right before a verb ("somebody moves", "the tenant's dropped", "I'll lift"). */
 const PERSON_ACTS =
@@ -59,6 +59,9 @@ function normPhrase(p: string) {
 }
 
 const HAZARD_PARTS = new Set(["socket", "switch"]);
+
+/** Things a room is built with or without: "no window", "no garden" says how it is, not what is wrong. */
+const BUILT_WITHOUT = new Set(["window", "windows", "garden", "lift", "fireplace", "chimney"]);
 
 // Small parts named right after their thing ("the oven door seal", "the light pull cord"): the part is
 // what failed, so it stays in the thing's name, while the thing still decides trade and merging.
@@ -159,7 +162,8 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
     return !negationBefore.test(text.slice(Math.max(0, h.start - 30), h.start));
   });
   for (const f of fixtures) {
-    if (f.fixture.name === "hot water") continue;
+    // "the bathroom's got no window": how the room was built, not a fitting gone.
+    if (f.fixture.name === "hot water" || BUILT_WITHOUT.has(f.phrase)) continue;
     if (absentBefore.test(text.slice(Math.max(0, f.start - 30), f.start))) {
       kept.push({ start: f.start, end: f.end, phrase: `no ${f.phrase}`, defect: MISSING });
     }

@@ -204,8 +204,9 @@ const SAYS =
 const REPORTED =
   /\b(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)\b/;
 // "it's just a sticker": an explanation, never a finding.
+// ("it's just chirping", "it's just spinning" go on with the problem: a verb is no explanation.)
 const EXPLAINED =
-  /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b/;
+  /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b(?!\s+[a-z]+ing\b)/;
 // Water damage that follows from the finding before it ("and the joist underneath is wet").
 const CONSEQUENCE = new Set([
   "wet",
@@ -467,7 +468,8 @@ function understoodTitle(
         text.slice(d.end),
       );
     if (what) return `${p} ${what[1]} ${what[2]}`;
-    if (/^(?:runs|constantly runs)\b/.test(p)) return "keeps running";
+    if (/^(?:runs|constantly runs)(?:$|\s+(?:every|all|continuously|constantly)\b)/.test(p))
+      return "keeps running";
     // "that's gone brown", "it's turned black": the colour is the problem.
     const turned =
       /^(?:gone|turned|going)$/.test(p) &&

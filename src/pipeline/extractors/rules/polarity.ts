@@ -19,6 +19,24 @@ const HEAT_GIVERS = new Set([
 ]);
 /** Things whose job is to be cold. */
 const COOLERS = new Set(["fridge", "air conditioning"]);
+/**
+ * Air conditioning named as a whole system ("the HVAC", "the heat pump", "the air handler") heats as
+ * well as cools: warm air and cold air from it are both it working (what is wrong with it is said
+ * otherwise: a noise, a room freezing, a fault).
+ */
+const HEATS_TOO = /^(?:hvac|heat pump|ahu|air handling unit|split unit|ptac(?: unit)?)$/;
+/**
+ * Things whose job is to hold something, so that empty is a problem: an extinguisher, a soap
+ * dispenser, a tank. A wardrobe, a shed, a cupboard or a room empty at the end of a tenancy is as it
+ * should be.
+ */
+const HOLDERS = new Set([
+  "fire extinguisher",
+  "dispenser",
+  "water heater",
+  "septic tank",
+  "grease trap",
+]);
 /** Things whose job is to be heard: "nice and loud" of an alarm is it working. */
 const SOUNDERS = new Set([
   "smoke alarm",
@@ -31,10 +49,14 @@ const SOUNDERS = new Set([
 ]);
 const LOUDNESS = /^(?:loud|nice and loud|really loud|very loud|good and loud|plenty loud)$/;
 
-const WARMTH = /^(?:running hot|running warm|runs hot|hot|warm|nice and warm|heats up)$/;
-const COLDNESS = /^(?:cold|stone cold|running cold|too cold|nice and cold)$/;
+const WARMTH =
+  /^(?:running hot|running warm|runs hot|hot|warm|nice and warm|heats up|blowing warm|blowing hot|blows warm|blows hot)$/;
+const COLDNESS =
+  /^(?:cold|stone cold|running cold|runs cold|too cold|nice and cold|blowing cold|blows cold)$/;
 // "too hot", "not hot enough", "not cold enough": said as the problem, not as the thing working.
 const EXCESS = /(?:too|not|isn't|isnt|never|barely|hardly|only)\s+(?:\w+\s+)?$/;
+// "fine too, hot water at every tap": "too" after a word of all being well is "as well".
+const ALSO_WELL = /(?:fine|ok|okay|good|working|well|great|sound)\s+too\s+$/;
 
 /**
  * People, not the building: "the tenant is out", "the new tenant moves in Monday", "the lads are at
@@ -66,6 +88,13 @@ const COULD_HAPPEN =
 const AS_A_NAME =
   /^\s+(?:storage|store|stores|room|rooms|chain|water|tap|taps|feed|supply|weather|spell|snap|side|air|press|pipe|pipes|cupboard)\b/;
 
+/**
+ * "pest control", "the damp surveyor", "a gas engineer", "the chip shop", "a drip tray": a problem's
+ * word as the first half of a compound names a trade, a service or a thing, not a problem seen.
+ */
+const COMPOUND_HEAD =
+  /^\s+(?:control|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
+
 /** The defects of a clause that say something is wrong, in what the clause is about. */
 export function meantDefects(
   text: string,
@@ -79,22 +108,28 @@ export function meantDefects(
   // "the old mould in the bathroom is gone", "there was a leak here last year, all dry now",
   // "last time the gutter was blocked, it's been cleared since": a problem said to be over.
   if (GONE_NOW.test(text) || saidToBeOver(text)) return [];
-  // "that zone's empty till spring": a place empty is no problem; a thing of ours empty may be.
-  if (!things.length) heard = heard.filter((d) => d.phrase !== "empty");
+  // "that zone's empty till spring", "the wardrobe's empty": a place or a store empty is no problem;
+  // an extinguisher or a dispenser empty is.
+  if (!things.some((f) => HOLDERS.has(f.fixture.name)))
+    heard = heard.filter((d) => d.phrase !== "empty");
   const defects = heard.filter(
     (d) =>
       !OVER.test(text.slice(d.end)) &&
       !COULD_HAPPEN.test(text.slice(Math.max(0, d.start - 40), d.start)) &&
-      !(/^(?:cold|hot|warm)$/.test(d.phrase) && AS_A_NAME.test(text.slice(d.end))),
+      !(/^(?:cold|hot|warm)$/.test(d.phrase) && AS_A_NAME.test(text.slice(d.end))) &&
+      !(/^[a-z]+$/.test(d.phrase) && COMPOUND_HEAD.test(text.slice(d.end))),
   );
   const subject = (things[0] ?? (borrowed && !borrowed.locative ? borrowed : null))?.fixture.name;
   if (!subject) return defects;
-  const warmIsWell = HEAT_GIVERS.has(subject);
-  const coldIsWell = COOLERS.has(subject);
+  const thing = things[0] ?? borrowed;
+  const heatsToo = !!thing && HEATS_TOO.test(thing.phrase);
+  const warmIsWell = HEAT_GIVERS.has(subject) || heatsToo;
+  const coldIsWell = COOLERS.has(subject) || heatsToo;
   const loudIsWell = SOUNDERS.has(subject);
   return defects.filter((d) => {
     const p = d.phrase.replace(/^(?:'s|is|are|s)\s+/, "");
-    if (EXCESS.test(text.slice(Math.max(0, d.start - 16), d.start))) return true;
+    const before = text.slice(Math.max(0, d.start - 16), d.start);
+    if (EXCESS.test(before) && !ALSO_WELL.test(before)) return true;
     return !(
       (warmIsWell && WARMTH.test(p)) ||
       (coldIsWell && COLDNESS.test(p)) ||
