@@ -61,6 +61,7 @@ export const FLOORS: { name: string; what: string; folders: string[] }[] = [
       "src/background.ts",
       "src/app.ts",
       "src/page-admission.ts",
+      "src/reader-worker.ts",
     ],
   },
   { name: "entry points", what: "the server and the CLI", folders: ["src/server.ts", "cli"] },

@@ -31,9 +31,11 @@ import { rotateReportLink } from "../site-visits/report-link";
 import { outgoingSummary } from "../site-visits/summary";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { isValidEmailAddress } from "../core/email-address";
-import { plannedPdfMode, reportEmailData, reportEmailFor } from "../mail/jobs";
+import { plannedPdfMode } from "../mail/jobs";
+import { reportEmailFor } from "../mail/render-work";
 import { reportEmailSubject } from "../mail/report-email";
 import { getAccountSettings } from "../account-settings/service";
+import { requireProperty } from "../properties/service";
 import { redirect, type DashboardSession } from "./http";
 import { action, guarded, page, scopeOf } from "./handlers";
 import { problemPage } from "./views/sign-in";
@@ -133,9 +135,11 @@ function sendPage(
   o: { rotated?: boolean; status?: number } = {},
 ) {
   const visit = getSiteVisit(db(), scopeOf(s), visitId);
-  const data = reportEmailData(db(), visit.id, form.message || null);
-  const subject = data ? reportEmailSubject(data.input) : null;
-  const sentBy = requireSiteVisit(db(), scopeOf(s), visitId).sentByName;
+  const row = requireSiteVisit(db(), scopeOf(s), visitId);
+  // The subject alone: the visit's day and its property's name, not the whole report.
+  const property = requireProperty(db(), scopeOf(s), row.propertyId);
+  const subject = reportEmailSubject({ property, visit: row });
+  const sentBy = row.sentByName;
   const summary = outgoingSummary(db(), visit.id);
   return visitSendPage(s, { visit, form, subject, sentBy, summary, ...o });
 }
@@ -150,7 +154,6 @@ async function emailPreview(
 ): Promise<Response> {
   getSiteVisit(db(), scopeOf(s), visitId);
   const mail = await reportEmailFor(
-    db(),
     visitId,
     message.slice(0, MAX_MESSAGE) || null,
     plannedPdfMode(),

@@ -91,6 +91,12 @@ export function rawSqlite(): Database {
   return current.sqlite;
 }
 
+/** The file of the process's open database (a reader thread opens its own connection to it). */
+export function databasePath(): string {
+  if (!current) throw new Error("database is not open: call openDatabase() first");
+  return current.path;
+}
+
 /** Whether `sqlite` is still the process's open connection (a long task checks between steps). */
 export const databaseIsOpen = (sqlite: Database): boolean => current?.sqlite === sqlite;
 

@@ -6,18 +6,17 @@
 // others. Retries follow the job loop's backoff up to the job's maxAttempts (src/mail/schedule.ts);
 // then the job is `failed` and the recipients left are logged.
 import { eq } from "drizzle-orm";
-import { db, type DbOrTx } from "../db/client";
+import { db } from "../db/client";
 import { jobs } from "../db/schema";
 import { errorBackoffMs } from "../core/backoff";
 import { logger } from "../core/logger";
 import { defineJob, type JobContext } from "../jobs/define";
 import type { JobPayloads } from "../jobs/catalog";
 import { reportForVisit } from "../reports/service";
-import { sentLine } from "../reports/format";
 import { MAX_ATTACHMENT_BYTES, reportPdf } from "../reports/pdf-work";
 import { config } from "../core/config";
-import type { RenderedEmail, ReportEmailInput } from "./report-email";
-import { renderReportEmailOffLoop } from "./render-work";
+import type { RenderedEmail } from "./report-email";
+import { reportEmailFor } from "./render-work";
 import { sendMail } from "./mailer";
 import { MailError } from "./transport";
 
@@ -83,53 +82,6 @@ function logFailure(
   );
 }
 
-/** What the report email of a visit is made from, and from whom it goes; null when the visit is gone. */
-export function reportEmailData(
-  ex: DbOrTx,
-  siteVisitId: string,
-  message: string | null,
-  pdf?: "attached" | "linked",
-): { input: ReportEmailInput; fromName: string; replyTo: string | null } | null {
-  const report = reportForVisit(ex, siteVisitId);
-  if (!report) return null;
-  return {
-    input: {
-      from: {
-        firm: report.firm.name,
-        logo: report.firm.logo,
-        sentLine: sentLine(report.firm.name, report.sent),
-      },
-      property: report.property,
-      visit: report.visit,
-      items: report.items,
-      message,
-      reportUrl: report.reportUrl,
-      pdf,
-    },
-    // From the firm, at the server's address: "Harbour Lettings via sitevisit" <no-reply@…>.
-    fromName: `${report.firm.name} via sitevisit`,
-    replyTo: report.replyTo,
-  };
-}
-
-/**
- * The report email of a visit exactly as the mail job sends it (also the dashboard's preview),
- * rendered off the event loop (render-work.ts); null when the visit is gone.
- */
-export async function reportEmailFor(
-  ex: DbOrTx,
-  siteVisitId: string,
-  message: string | null,
-  pdf?: "attached" | "linked",
-): Promise<RenderedEmail | null> {
-  const data = reportEmailData(ex, siteVisitId, message, pdf);
-  if (!data) return null;
-  const mail = await renderReportEmailOffLoop(data.input);
-  return data.replyTo
-    ? { ...mail, fromName: data.fromName, replyTo: data.replyTo }
-    : { ...mail, fromName: data.fromName };
-}
-
 /**
  * What the email says of the PDF when it goes as set (the dashboard's preview): attached, linked,
  * or nothing. A PDF that turns out over 10 MB, or cannot be made, is linked when it is sent.
@@ -181,7 +133,7 @@ export const sendReportJob = defineJob({
   run: async (job) => {
     const { siteVisitId, recipients, message } = job.payload;
     const pdf = await reportPdfForEmail(job.id, siteVisitId);
-    const mail = await reportEmailFor(db(), siteVisitId, message, pdf?.mode);
+    const mail = await reportEmailFor(siteVisitId, message, pdf?.mode);
     if (mail && pdf?.attachment) mail.attachments = [pdf.attachment];
     if (!mail) {
       logger().info(

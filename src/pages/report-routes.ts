@@ -5,14 +5,15 @@
 import { Elysia } from "elysia";
 import { db } from "../db/client";
 import { negotiatedResponse } from "../http/compression";
-import { reportByToken, type ReportLookup } from "../reports/service";
+import { readOffLoop, ReaderTimeout } from "../db/reader";
+import { reportByToken } from "../reports/service";
 import { PdfBusy, PdfTimeout, reportPdf } from "../reports/pdf-work";
 import { logger } from "../core/logger";
 import { messagePage, newScriptNonce, pageHeaders } from "./layout";
-import { renderReportPage } from "./report";
+import { reportPageTask } from "./report-task";
 
 /** The 404 and 410 pages of a link that shows nothing; null: the report is there. */
-function refusal(found: ReportLookup): Response | null {
+function refusal(found: { kind: "ok" | "not_found" | "expired" }): Response | null {
   if (found.kind === "not_found")
     return messagePage(
       404,
@@ -26,6 +27,13 @@ function refusal(found: ReportLookup): Response | null {
       "The link you followed is no longer active. Ask the sender for a new link to the report.",
     );
   return null;
+}
+
+/** A 503 page that asks to try again in a moment. */
+function tryAgain(title: string, text: string): Response {
+  const res = messagePage(503, title, text);
+  res.headers.set("retry-after", "5");
+  return res;
 }
 
 /** The PDF, or a 503 page (busy, or past its budget): never a 500 for what a visit holds. */
@@ -51,15 +59,12 @@ async function pdfResponse(token: string): Promise<Response> {
   } catch (e) {
     const busy = e instanceof PdfBusy;
     logger().warn({ err: (e as Error).message }, "the report PDF was not made");
-    const res = messagePage(
-      503,
+    return tryAgain(
       busy ? "The PDF is being prepared" : "The PDF could not be made",
       busy || e instanceof PdfTimeout
         ? "Many reports are being prepared right now. Try again in a moment, or view the report online."
         : "Something went wrong while preparing this PDF. The report itself is online at this link without .pdf.",
     );
-    res.headers.set("retry-after", "5");
-    return res;
   }
 }
 
@@ -69,17 +74,26 @@ export const reportPageRoutes = new Elysia({ name: "report-page" }).get(
     if (params.token.endsWith(".pdf")) return pdfResponse(params.token.slice(0, -4));
     // ?page=N of a long report; anything else is the first page (a page past the end, the last).
     const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
-    const found = reportByToken(db(), params.token, Number.isSafeInteger(page) ? page : 1);
+    const nonce = newScriptNonce();
+    // Read and rendered in a reader thread (src/pages/report-task.ts): the loop gets the HTML.
+    const found = await readOffLoop(reportPageTask, {
+      token: params.token,
+      page: Number.isSafeInteger(page) ? page : 1,
+      nonce,
+    }).catch((e: unknown) => {
+      if (!(e instanceof ReaderTimeout)) throw e;
+      logger().warn({ err: e.message }, "a report page was not rendered in time");
+      return null;
+    });
+    if (found === null)
+      return tryAgain(
+        "The report is taking a while",
+        "Many reports are being opened right now. Try again in a moment.",
+      );
     const refused = refusal(found);
     if (refused || found.kind !== "ok") return refused!;
-    const nonce = newScriptNonce();
     // Compressed as it is made: the page is the largest a visitor without a key gets.
-    return negotiatedResponse(
-      request,
-      renderReportPage(found.report, nonce),
-      200,
-      pageHeaders({}, nonce),
-    );
+    return negotiatedResponse(request, found.html, 200, pageHeaders({}, nonce));
   },
   { detail: { hide: true } },
 );

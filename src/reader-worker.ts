@@ -1,0 +1,8 @@
+// The reader thread's entry point (src/db/reader.ts): the tasks it runs, each reading through the
+// thread's own read-only connection and rendering what it read. An entry point of the binary
+// (scripts/build.ts); it names features, so it stands above them, as src/background.ts does.
+import { serveReaderTasks } from "./db/reader";
+import { reportEmailTask } from "./mail/render-work";
+import { reportPageTask } from "./pages/report-task";
+
+serveReaderTasks([reportPageTask, reportEmailTask]);
