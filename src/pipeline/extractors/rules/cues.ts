@@ -32,7 +32,8 @@ const pronounFine = phraseMatcher(
     // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".
     "(?<=(?:^|,)\\s*)(?:good|all good|that's good|lovely|perfect)(?=[\\s.!]*$)",
     "(?:that's|thats|that is)\\s+nothing(?=\\s*(?:,|$|\\s+just\\b|\\s+to worry))",
-    "leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)",
+    // (said as a clause of its own: "no matter how long you leave it" is no dismissal).
+    "(?<=(?:^|[,;]|\\b(?:so|just|and|i'd|i'll|we'll))\\s*)leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)",
     // "it's heating like it should": the thing working as it is meant to.
     // ("like" is a filler to clean(), so it may be gone).
     "(?:(?:like|as)\\s+)?(?:it|they)\\s+should(?:\\s+(?:be|do))?(?=[\\s.!,]*$)",

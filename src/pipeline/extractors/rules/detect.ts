@@ -34,7 +34,7 @@ const MISSING = DEFECTS.find((d) => d.id === "missing")!;
 const selfNegated = new Set(["not_working", "no_heat", "needs_work", "missing"]);
 
 const locativeBefore =
-  /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:[a-z'-]+\s+){0,1}$/;
+  /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|its|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:(?!(?:the|a|an|it|its|it's)\s)[a-z'-]+\s+){0,2}$/;
 // "the outside light", "an upstairs toilet": after a determiner the word is part of the name, not a place.
 const modifierBefore =
   /(?:^|\s)(?:the|a|an|our|their|my|his|her|this|that|these|those)\s+(?:outside|inside|up|down|over|under|off|in|on|through)\s+$/;
@@ -53,6 +53,19 @@ const absentBefore =
 /** A person as the subject right before a verb ("somebody moves", "the tenant's dropped", "I'll lift"). */
 const PERSON_ACTS =
   /(?:^|\s)(?:anyone|anybody|someone|somebody|everyone|everybody|no one|nobody|you|i|we|he|she|people|(?:the\s+)?(?:tenants?|landlord|occupants?|residents?|kids|children|contractors?|builders?|plumbers?|electricians?))(?:'ve|'d|'ll|'s)?(?:\s+(?:will|would|could|can|might|may|just|then|has|have|had|already))?\s+$/;
+
+/**
+ * "back outside the gutter along the back is full of leaves", "upstairs the bath panel's split": in
+ * speech with no commas, a move of the walk opening the clause, then a thing with its own verb. The
+ * thing is the subject, not where something else is ("outside the front door there's a crack" keeps
+ * the door a place: its verb is not the door's).
+ */
+const WALK_MOVE_FIRST =
+  /^(?:(?:back|then|and|so|now|right|okay|ok)\s+)*(?:outside|inside|upstairs|downstairs|out the back|out front)\s+(?:the|our|their)\s+(?:[a-z'-]+\s+){0,1}$/;
+const OWN_VERB_NEXT =
+  /^(?:\s+(?:along|on|by|at|in|over|under|round|around|near|behind|above|below|outside)\s+(?:the|a|an)\s+[a-z-]+(?:\s+[a-z-]+)?)?(?:'s|\s+(?:is|are|was|were|has|have|looks|seems|keeps|won't|doesn't|isn't|aren't))(?![\w'])/;
+const subjectAfterMove = (text: string, m: Match) =>
+  WALK_MOVE_FIRST.test(text.slice(0, m.start)) && OWN_VERB_NEXT.test(text.slice(m.end));
 
 function normPhrase(p: string) {
   return p.replace(/\s+/g, " ");
@@ -112,7 +125,8 @@ export function findFixtures(text: string): FixtureHit[] {
       fixture: fixtureByPhrase.get(normPhrase(m.phrase))!,
       locative:
         locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
-        !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)),
+        !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
+        !subjectAfterMove(text, m),
       means: false,
     };
     extend(hit, m.end);

@@ -198,15 +198,17 @@ const REFERENCE_POINT =
   /(?:^|\s)(?:near|by|next to|beside|behind|opposite|towards|toward|close to|outside|facing|from)\s+(?:the|a|an|our|their|this|that)?\s*$/;
 
 /** Who said it, before what they said ("the tenant says", "she told me that"). */
+// Anyone who can say it: the people of a home or a workplace, by role or by name ("Chef says",
+// "the doctor said", "Mr Patel reckons", "the lads say").
 const SAYS =
-  /^(?:the\s+)?(?:tenants?|landlord|owner|occupants?|residents?|agent|neighbours?|neighbors?|manager|caretaker|cleaner|he|she)\s+(?:says|said|reckons|thinks|tells me|told me|told us|mentioned|reports|reported|claims|reckoned)\s+(?:that\s+)?/;
+  /^(?:(?:the|our|their|my|his|her)\s+)?(?:tenants?|landlord|landlady|owner|owners|occupants?|occupiers?|residents?|lodgers?|agent|neighbours?|neighbors?|manager|caretaker|cleaners?|concierge|porter|chef|cook|doctor|nurse|dentist|receptionist|teacher|staff|guests?|customers?|lads|girls|kids|boss|supervisor|super|janitor|maintenance|he|she|they|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z]+)\s+(?:says|say|said|reckons|reckon|thinks|think|tells me|told me|told us|mentioned|mentions|reports|reported|claims|claim|reckoned|complains|complained|swears)\s+(?:that\s+)?/;
 
 const REPORTED =
   /\b(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)\b/;
 // "it's just a sticker": an explanation, never a finding.
-// ("it's just chirping", "it's just spinning" go on with the problem: a verb is no explanation.)
+// ("it's just chirping", "it's just got a few holes" go on with the problem: a verb is no explanation.)
 const EXPLAINED =
-  /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b(?!\s+[a-z]+ing\b)/;
+  /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b(?!\s+(?:[a-z]+ing|got|has|have|had|needs|wants)\b)/;
 // Water damage that follows from the finding before it ("and the joist underneath is wet").
 const CONSEQUENCE = new Set([
   "wet",
@@ -544,9 +546,15 @@ function understoodTitle(
     .match(
       /(?:^|\s)(black|green|white|brown|rising|penetrating|hairline|big|large|long|small|slight|water)\s+$/,
     )?.[1];
+  // "a smell of damp", "a smell of burning": a smell is named by what it is of.
+  const smellOf =
+    primary.defect.id === "smell" && !own
+      ? /^\s+of\s+(?!the\b|a\b|it\b)([a-z-]+)/.exec(text.slice(primary.end))?.[1]
+      : undefined;
+  const named0 = lead && !problems[0]!.startsWith(lead) ? `${lead} ${problems[0]}` : problems[0]!;
   return composeTitle({
     thing: own?.phrase ?? null,
-    problems: [lead && !problems[0]!.startsWith(lead) ? `${lead} ${problems[0]}` : problems[0]!],
+    problems: [smellOf ? `${named0} of ${smellOf}` : named0],
     place: placed,
     // "daylight coming through the felt": a thing only named as the place comes after the problem.
     problemFirst: PROBLEM_FIRST.has(primary.defect.id) || !own || (own.locative && !!placed),
@@ -669,36 +677,37 @@ export function extractFindings(t: TranscriptInput): {
         namesPart(cf.fixture.phrase);
       const separate: boolean =
         !prev ||
-        bringsIn ||
-        (!(hedged && prev) &&
-          !partOfPrev &&
-          // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
-          (c.joiner === "comma" && category === prev.category
-            ? // …except in typed notes listing a room's faults ("Bathroom: bath panel missing, cistern
-              // lid cracked"), where each thing with its own problem is its own finding, and in a
-              // spoken list of things each with its own damage ("the gutter's blocked, a downpipe is
-              // cracked"): a cause and what follows from it ("no hot water, the boiler's…") stays one.
-              (listed ||
-                ((cf.startsNew || cf.namesSubject) &&
-                  !cf.consequence &&
-                  distinctDamage(cf.defects, prev.defects))) &&
-              (cf.ownThing || (!listed && cf.namesSubject)) &&
-              prevOwn &&
-              cf.subjectKey !== prev.subjectKey &&
-              !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
-            : // "a stain on the ceiling below" follows from a leak; "the carpet's got a wine stain" does not.
-              !(cf.consequence && watery(prev.defects)) &&
-              // "the fuse board…, and there's a burning smell from the board itself": the same thing.
-              !(
-                prev.fixture &&
-                cf.fixture &&
-                sameThingAgain(clauseBody(c.text), cf.fixture, prev.fixture)
-              ) &&
-              ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
-                ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
-                  cf.standalone &&
-                  category !== prev.category &&
-                  cf.subjectKey !== prev.subjectKey))));
+        (!continuesFinding(c, cf, prev) &&
+          (bringsIn ||
+            (!(hedged && prev) &&
+              !partOfPrev &&
+              // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
+              (c.joiner === "comma" && category === prev.category
+                ? // …except in typed notes listing a room's faults ("Bathroom: bath panel missing, cistern
+                  // lid cracked"), where each thing with its own problem is its own finding, and in a
+                  // spoken list of things each with its own damage ("the gutter's blocked, a downpipe is
+                  // cracked"): a cause and what follows from it ("no hot water, the boiler's…") stays one.
+                  (listed ||
+                    ((cf.startsNew || cf.namesSubject) &&
+                      !cf.consequence &&
+                      distinctDamage(cf.defects, prev.defects))) &&
+                  (cf.ownThing || (!listed && cf.namesSubject)) &&
+                  prevOwn &&
+                  cf.subjectKey !== prev.subjectKey &&
+                  !cf.defects.some((d) => prev.defects.some((e) => e.phrase === d.phrase))
+                : // "a stain on the ceiling below" follows from a leak; "the carpet's got a wine stain" does not.
+                  !(cf.consequence && watery(prev.defects)) &&
+                  // "the fuse board…, and there's a burning smell from the board itself": the same thing.
+                  !(
+                    prev.fixture &&
+                    cf.fixture &&
+                    sameThingAgain(clauseBody(c.text), cf.fixture, prev.fixture)
+                  ) &&
+                  ((cf.startsNew && cf.subjectKey !== prev.subjectKey) ||
+                    ((c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
+                      cf.standalone &&
+                      category !== prev.category &&
+                      cf.subjectKey !== prev.subjectKey))))));
       prevOwn = separate ? cf.ownThing : prevOwn || cf.ownThing;
       if (separate) {
         inSentence.push({
@@ -961,6 +970,11 @@ const OPENS_ON_EARLIER =
   /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|could be|might be|may be|going to need|gonna need)(?![\w']))/;
 
 function opensOnEarlier(text: string): boolean {
+  // "Chef says it sparked last week", "Lads say it's been cold for a week": what was said is the
+  // sentence; its subject is still the thing before.
+  const heard = text.replace(LEAD, "");
+  const said = heard.replace(SAYS, "");
+  if (said !== heard) return opensOnEarlier(said);
   const m = OPENS_ON_EARLIER.exec(text);
   if (!m) return opensOnVerb(text);
   // "That tap is worse", "this radiator's cold": a determiner before a thing's name.
@@ -1069,6 +1083,33 @@ const distinctDamage = (a: DefectHit[], b: DefectHit[]) =>
   physical(b) &&
   !(watery(a) && watery(b)) &&
   !a.some((d) => b.some((e) => e.defect.id === d.defect.id));
+
+/**
+ * A clause that goes on with the finding before it in the same sentence, whatever it names:
+ * - what follows from it, said with "so" ("the deadbolt doesn't catch, so the door won't lock");
+ * - the signs damp leaves, said with the damp or mould ("rising damp, tide marks a metre up, and the
+ *   plaster's blown");
+ * - the heating and hot water told as one system ("no hot water, the boiler's showing a fault").
+ */
+function continuesFinding(c: Clause, cf: ClauseFinding, prev: Finding): boolean {
+  if (c.joiner === "so" || /^so\s/.test(c.text))
+    return !THERE_IS_A.test(clauseBody(c.text).replace(/^so\s+/, ""));
+  if (damp(prev.defects) && cf.defects.every(signOfDamp)) return true;
+  if (damp(cf.defects) && prev.defects.every(signOfDamp)) return true;
+  return heatSystem(prev.fixture, prev.defects) && heatSystem(cf.fixture, cf.defects);
+}
+
+const damp = (ds: DefectHit[]) => ds.some((d) => d.defect.id === "damp" || d.defect.id === "mould");
+/** What damp leaves behind: tide marks, salts, blown or bubbling plaster, peeling paper, a musty smell. */
+const DAMP_SIGN =
+  /^(?:'s\s+|is\s+|are\s+)?(?:tide ?marks?|salts|efflorescence|blown|has blown|bubbling|blistering|peeling(?: off)?|flaking|crumbling|stain(?:s|ed|ing)?|water stains?|marks|smell|smells|musty|damp ring|brown ring|water ring|wet|cold and damp|damp to the touch)$/;
+const signOfDamp = (d: DefectHit) =>
+  d.defect.id === "damp" || d.defect.id === "mould" || DAMP_SIGN.test(d.phrase);
+
+/** The boiler, the heating, the hot water and their controls: one system, one finding when told together. */
+const HEAT_SYSTEM = new Set(["boiler", "heating", "hot water", "water heater", "thermostat"]);
+const heatSystem = (f: FixtureHit | null, ds: DefectHit[]) =>
+  (!!f && HEAT_SYSTEM.has(f.fixture.name)) || ds.some((d) => d.defect.id === "no_heat");
 
 /** Problems of water escaping, from which others follow (wet, soaked, a puddle). */
 const WATER_PROBLEMS = /\b(?:leak|flood|overflow|burst)\b/;
