@@ -590,7 +590,7 @@ describe("rules extractor: what the inspector meant", () => {
       "Hatch loose",
     ]);
   });
-  test("priority: what is said not to be so is no hazard; soot on a wood burner is no gas; a panic bar sticking is fire safety; 'as soon as you walk in' is no cue", async () => {
+  test("priority: what is said not to be so is no hazard; soot on a wood burner is a clean, not gas; a panic bar sticking is fire safety; 'as soon as you walk in' is no cue", async () => {
     const r = await run(
       "The stair carpet's worn along the treads, but it isn't loose anywhere.",
       "The log burner glass is sooted up, it wants a clean.",
@@ -599,9 +599,10 @@ describe("rules extractor: what the inspector meant", () => {
       "As soon as you walk in the changing room there's water across the floor from the shower.",
       "Yard, the gully is blocked and water's pooling round it.",
     );
+    // Worn carpet that is not loose is wear of a finish, and soot that wants a clean a clean: cosmetic.
     expect(r.items.map((i) => i.priorityReason)).toEqual([
-      "MEDIUM: routine repair",
-      "MEDIUM: routine repair",
+      "LOW: cosmetic",
+      "LOW: cosmetic",
       "MEDIUM: routine repair",
       "HIGH: fire safety",
       "HIGH: water getting in",

@@ -100,6 +100,83 @@ describe("the kinds a landlord answers first are HIGH, each with its reason", ()
   });
 });
 
+describe("issue 49: hazard classes read from general knowledge, not from the sets' words", () => {
+  test("gas: a gas appliance burning badly or venting, and a fault where gas is smelt", async () => {
+    expect(await reasonOf("The gas fire in the front room has black sooty marks above it.")).toBe(
+      "HIGH: gas",
+    );
+    expect(await reasonOf("Up in the loft the boiler flue has come apart at the joint.")).toBe(
+      "HIGH: gas",
+    );
+    expect(
+      (
+        await calls("The cooker, one burner won't turn off properly, and you can smell gas.")
+      )[0]![1],
+    ).toBe("HIGH: gas");
+    // A log burner that wants a clean is cosmetic, not gas.
+    expect(await reasonOf("The log burner glass is blackened with soot, it needs a clean.")).toBe(
+      "LOW: cosmetic",
+    );
+  });
+
+  test("fire separation: strips, seals and fire stopping", async () => {
+    expect(await reasonOf("The intumescent strips on the flat's entrance door are missing.")).toBe(
+      "HIGH: fire safety",
+    );
+  });
+
+  test("structural: a crack said to be wide or growing, a ceiling sagging, masonry coming down", async () => {
+    expect(await reasonOf("There's a crack in the gable wall you could fit a pound coin in.")).toBe(
+      "HIGH: possibly structural",
+    );
+    expect(await reasonOf("The dining room ceiling is sagging in the middle.")).toBe(
+      "HIGH: possibly structural",
+    );
+    expect(await reasonOf("The chimney stack is leaning towards the street.")).toBe(
+      "HIGH: possibly structural",
+    );
+    // A hairline crack, or one in a finish, is a routine repair.
+    expect(await reasonOf("There's a hairline crack in the plaster over the landing door.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+
+  test("other dangers: a blind cord loop, scalding water, broken glass, damaged asbestos", async () => {
+    expect(
+      await reasonOf("In the nursery the blind cord is hanging loose, no cleat on the wall."),
+    ).toBe("HIGH: safety hazard");
+    expect(await reasonOf("The glass in the kitchen door is smashed.")).toBe("HIGH: safety hazard");
+    expect(await reasonOf("The asbestos boiler cupboard lining is cracked and crumbling.")).toBe(
+      "HIGH: safety hazard",
+    );
+  });
+
+  test("water escaping now: onto a floor, a stain still spreading; no heat from a heat pump", async () => {
+    expect(
+      await reasonOf("The trap under the basin is leaking all over the vanity unit floor."),
+    ).toBe("HIGH: water getting in");
+    expect(await reasonOf("The air source heat pump isn't heating, the radiators are cold.")).toBe(
+      "HIGH: no heating or hot water",
+    );
+  });
+
+  test("cosmetic: wear of a finish and holes left by fixings", async () => {
+    expect(await reasonOf("The hall runner is worn thin by the front door.")).toBe("LOW: cosmetic");
+    expect(await reasonOf("A few screw holes in the plaster where the shelves were.")).toBe(
+      "LOW: cosmetic",
+    );
+  });
+
+  test("a priority in a sentence that points back at the finding, or ends on it, is said of it", async () => {
+    expect(
+      await calls(
+        "The overflow on the cistern is dripping steadily.",
+        "Towel's round it, book the plumber for next week.",
+      ),
+    ).toEqual([[expect.any(String), "MEDIUM: said to need doing soon"]]);
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(

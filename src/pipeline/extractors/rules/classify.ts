@@ -53,10 +53,14 @@ export interface Tone {
   waterNearElectrics: boolean;
   /** "could be structural", "that's structural" (not "nothing structural"). */
   structural: boolean;
+  /** The sentence says gas can be smelt ("…won't turn off, you can smell gas"), not "no smell of gas". */
+  gasSmell: boolean;
   /** A cue said of everything before it ("…and the seat is loose, both low priority"). */
   shared: ToneCue | null;
   /** Nothing but a priority ("Low priority.", "That's urgent.", "I'd say cosmetic."). */
   onlyCues: boolean;
+  /** Its last clause is nothing but a priority ("…, the membrane's holding, so soon rather than urgent."). */
+  trailingCue: boolean;
 }
 
 // What may stand around a priority said on its own ("I'd put that down as low priority").
@@ -65,6 +69,9 @@ const CUE_GLUE = new Set(
     " ",
   ),
 );
+
+/** What may open a priority said as the sentence's last clause ("…, so soon rather than urgent"). */
+const TAIL_GLUE = new Set("so and but which rather than for now".split(" "));
 
 const FOR_ALL =
   /(?:^|\s)(?:both|all of them|all of those|all three|all four|each of them|the lot)\s+(?:are\s+|is\s+)?$/;
@@ -76,6 +83,8 @@ const RATHER_THAN =
   /\b(?:rather than|instead of|than)\s+(?:it being\s+|being\s+)?(?:urgent|today|tonight|asap|straight away|right away|an emergency|dangerous|immediately)\b/g;
 const AS_SOON_AS_WHEN =
   /\bas soon as (?=(?:you|i|we|they|he|she|it|the|someone|anyone)\b(?! can\b))/g;
+const GAS_SMELL =
+  /(?<!\b(?:no|not|can't|cannot|couldn't|don't|didn't|any)\s+(?:\w+\s+){0,2})\b(?:smell(?:s|ing|t|ed)?\s+(?:of\s+)?gas|gas\s+(?:smell|leak|escape)|whiff of gas)\b/;
 const STRUCTURAL = /(?<!\b(?:not|nothing|isn't|isnt|no)\s+(?:\w+\s+)?)\bstructural\b/;
 const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
 const ELECTRICS =
@@ -120,9 +129,19 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
     .filter((w) => w && !/^x+$/.test(w));
   const shared =
     cues.findLast((c) => FOR_ALL.test(text.slice(Math.max(0, c.at - 20), c.at))) ?? null;
+  const lastClause = Math.max(masked.lastIndexOf(","), masked.lastIndexOf(";"));
+  const tail = masked.slice(lastClause + 1);
+  const tailWords = tail
+    .replace(/[^a-z' ]+/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !/^x+$/.test(w));
   return {
     shared,
     onlyCues: cues.length > 0 && fixtures.length === 0 && rest.every((w) => CUE_GLUE.has(w)),
+    trailingCue:
+      lastClause > 0 &&
+      cues.some((c) => c.at > lastClause) &&
+      tailWords.every((w) => CUE_GLUE.has(w) || TAIL_GLUE.has(w)),
     urgent: highs.length > 0,
     cosmetic: lows.length > 0,
     cues,
@@ -132,6 +151,7 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
       ELECTRICS.test(text.replace(ELECTRICS_CLEAR, " ")) &&
       /\b(?:by|next to|near|right by|beside|under|over|above|close to)\b/.test(text),
     structural: STRUCTURAL.test(text),
+    gasSmell: GAS_SMELL.test(text),
   };
 }
 
@@ -178,9 +198,9 @@ const ELECTRICAL_DANGER =
 const WET_WORDS =
   /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|spray\w*|letting in)\b/;
 const WATER_IN =
-  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off|all over the floor|(?:on|across|over) the floor|(?:from|out of) the (?:ceiling|roof)|coming out (?:of|from)|actively (?:leaking|dripping)|puddles?|(?:onto|along|across|all over|under) the (?:floor|carpet|units?|floorboards|laminate|lino|electrics|boards?)|(?:every|each) (?:cycle|wash|time (?:you|it|they|i))|sprays?|spraying|coming from the (?:loft|tank|flat|roof|ceiling|bathroom|room) (?:above|upstairs|tank)?)\b/;
+  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off|all over the floor|(?:on|across|over) the floor|(?:from|out of) the (?:ceiling|roof)|coming out (?:of|from)|actively (?:leaking|dripping)|puddles?|(?:onto|along|across|all over|under|into) the (?:[a-z]+ ){0,2}?(?:floor|carpet|units?|cupboards?|cabinets?|floorboards|laminate|lino|electrics|boards?|flat below|ceiling below|room below)|(?:fresh|new|spreading|growing|wet|still wet|active)\s+(?:\w+\s+)?(?:stain|patch|mark|leak|drip)|(?:stain|patch|mark)\b[^.]{0,30}\b(?:spreading|growing|getting bigger|still wet|wet to the touch|still dripping)|(?:every|each) (?:cycle|wash|time (?:you|it|they|i))|sprays?|spraying|coming from the (?:loft|tank|flat|roof|ceiling|bathroom|room) (?:above|upstairs|tank)?)\b/;
 const NO_HEAT =
-  /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|died|cuts? out|cutting out|broken down|packed in|packed up|given up|conked out|stopped working|on the blink)|pressure (?:keeps )?dropping|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|not|never)\s+(?:\w+\s+)?(?:heat(?:ing|s)? up|get(?:ting|s)? (?:hot|warm)|warm(?:ing|s)? up|fir(?:e|es|ing)|light(?:ing|s)?|ignit(?:e|es|ing)))\b/;
+  /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|heat pump|water heater)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|died|cuts? out|cutting out|broken down|packed in|packed up|given up|conked out|stopped working|on the blink)|pressure (?:keeps )?dropping|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater|heat pump|central heating|storage heaters?)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|aren't|arent|not|never)\s+(?:\w+\s+)?(?:heat(?:ing|s)?(?: up)?|produc\w+ (?:any )?(?:heat|hot water)|get(?:ting|s)? (?:hot|warm)|warm(?:ing|s)? up|fir(?:e|es|ing)|light(?:ing|s)?|ignit(?:e|es|ing)))\b/;
 const WONT_SECURE =
   /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt|deadlock|key|strike plate|keep)\b[^.]{0,30}\b(?:broken|bust|busted|snapped|spins|misaligned|missing|gone|hanging off|(?:doesn't|does not|won't|will not|can't)\s+(?:\w+\s+)?(?:turn|go across|go in|engage|catch|throw|work))|(?:can|could) be (?:pushed|pulled|forced|kicked) open|pops open|blows open|can't be secured|(?:just )?pushes open|isn't holding|not holding|anyone (?:can|could) (?:walk|get|come) in|(?:lock|latch|bolt|deadbolt|deadlock)s?\s+(?:is |are |'s |has )?(?:broken|bust|snapped|missing|gone|not working|doesn't work|won't work))\b/;
 const OUTSIDE_WAY_IN =
@@ -193,6 +213,52 @@ const NOT_SO =
 const STANDING = /pool|puddle|standing|sitting/;
 const SOLID_FUEL =
   /\b(?:wood ?burner|log ?burner|multi-?fuel|solid fuel|open fire|fireplace|stove)\b/;
+
+// The hazard classes below are written from the policy's classes (docs/priority-policy.md) and
+// general knowledge of buildings, not from any one walkthrough's words.
+
+/** Things that burn gas, and what carries gas to them: a fault on them with gas smelt is gas. */
+const GAS_BURNING =
+  /\b(?:gas|hobs?|cookers?|ovens?|stoves?|ranges?|burners?|rings?|boilers?|furnaces?|water heaters?|heaters?|fires?|flues?|meters?|pipes?|pipework|valves?|pilot(?: light)?)\b/;
+/**
+ * A gas appliance burning badly or venting into the room (a carbon-monoxide risk): soot or scorching
+ * on or above it, a yellow or orange flame, a flue that is disconnected, cracked or leaking.
+ */
+const GAS_SIGNS =
+  /\b(?:(?:gas (?:fire|heater|boiler|cooker|hob|oven|appliance|water heater)s?|boilers?|furnaces?|water heaters?)\b[^.]{0,50}\b(?:soot\w*|scorch\w*|black(?:ened)? marks?|burn marks?|discolou?r\w*|stain\w*|yellow flame|orange flame|lazy flame|fumes)|(?:yellow|orange|lazy|floppy) flames?|flues?\b[^.]{0,30}\b(?:disconnected|come apart|coming apart|separated|loose|cracked|split|broken|leaking|missing|not connected|fallen|dropped|corroded|rusted through|blocked)|(?:disconnected|cracked|split|broken|leaking|missing|blocked) (?:\w+ )?flues?|fumes (?:coming |leaking )?(?:in|into|back)|spillage)\b/;
+/** Fire separation as well as the devices: the seals, strips and stopping that keep a fire in its room. */
+const FIRE_SEPARATION =
+  /\b(?:intumescent(?: strips?| seals?)?|smoke seals?|cold smoke seals?|fire ?stopping|fire ?stops?|fire collars?|compartmentation|fire (?:board|barrier|seal)s?)\b[^.]{0,40}\b(?:missing|gone|removed|painted over|damaged|broken|torn|holes?|gaps?|not there|never fitted|ripped|pulled out)\b|\b(?:missing|no|without|gaps? in the|holes? in the|holes? through the|breach\w* (?:in|of) the)\s+(?:\w+\s+)?(?:intumescent\w*|smoke seals?|fire ?stopping|fire ?stops?|compartment\w*|fire (?:board|barrier|seal)s?)\b/;
+/**
+ * Possibly structural (HHSRS structural collapse and falling elements): a crack said to be wide,
+ * growing or through the wall; a ceiling, floor, wall or lintel bulging, sagging, bowing, leaning,
+ * dropping or collapsing; masonry, render or roof coverings coming down.
+ */
+const CRACK_SIZE =
+  /\b(?:(?:wide|big|large|huge|massive|serious|major|deep|diagonal|stepped|step|growing|widening|spreading|structural-looking)\s+(?:\w+\s+)?cracks?|cracks?\b[^.]{0,60}?\b(?:(?:getting|got|grown|gone|grows|growing) (?:a lot |much )?(?:bigger|wider|longer|worse)|(?:is |are |has been |'s |keeps )?(?:growing|widening|opening up|spreading)|right through|(?:goes|going|runs|running|gone) through|all the way (?:through|up|down|across)|(?:fit|get|put|stick) (?:a |your |my |two |three )?(?:finger|fingers|hand|coin|pound coin|penny|pen|pencil|screwdriver|card)|see (?:daylight|light|outside|through)|daylight|(?:[5-9]|[1-9]\d+)\s*(?:mm|mil|millimet\w*)|(?:five|six|seven|eight|nine|ten|fifteen|twenty)\s+(?:mm|mil|millimet\w*)|(?:\d+|one|two|three|four|five|half an?|an?)\s*(?:cm|centimet\w*|inch\w*)|wide enough|quite wide|really wide|very wide))/;
+const SAGGING =
+  /\b(?:(?:ceilings?|roof|roofs|floors?|joists?|beams?|lintels?|walls?|gable|chimney(?: stack| breast)?|stack|brickwork|bay|parapet|porch roof|canopy|balcony|staircase|stairs)\b[^.]{0,40}\b(?:bulg\w*|sag\w*|bowing|bowed|bows|dropp(?:ed|ing)|leaning|leans|collaps\w*|caved in|caving in|come down|coming down|fallen in|falling in|given way|giving way|bouncy|springy|moving|pulling away|come away from the (?:house|wall|building))|(?:bulg\w*|sagg\w*|bowing|bowed|leaning|collapsed|collapsing)\s+(?:\w+\s+)?(?:ceilings?|roof|floors?|joists?|beams?|lintels?|walls?|gable|chimney|stack))\b/;
+const FALLING =
+  /\b(?:(?:render|brickwork|bricks?|masonry|stonework|coping(?: stones?)?|chimney pots?|pots?|cladding|soffits?|fascias?|lead flashing|ridge tiles?|roof tiles?|tiles?|slates?|plaster|ceiling|lath|concrete)\b[^.]{0,40}\b(?:falling|fallen|could fall|might fall|going to fall|about to fall|coming down|hanging (?:down|over)|dropped (?:onto|on)|landed|come off onto|onto the (?:path|pavement|street|drive|car|steps|entrance))|falling (?:masonry|render|bricks|tiles|slates|plaster|debris|concrete))\b/;
+/** Finishes a crack in which is a repair to make good, not the structure (plaster, tiles, glass). */
+const FINISH_CRACK =
+  /\b(?:plaster\w*|paint\w*|tiles?|tiling|grout|sealant|silicone|mastic|glass|glazing|panes?|windows?|mirrors?|worktops?|sinks?|basins?|toilets?|pans?|cisterns?|bath|shower trays?|screens?|doors?|frames?|sills?|skirting|coving|artex|render|screed|lino|vinyl|laminate|faceplate|cover|lid|seat|panel|covers?)\b/;
+/** Gaps or damage to surfaces where people walk: a hole in the floor is a fall. */
+const FLOOR_HOLE =
+  /\b(?:holes?|gaps?)\s+(?:\w+\s+)?(?:in|through)\s+(?:the\s+)?(?:floor|floorboards?|boards|decking|deck|stairs?|treads?|landing|path|step)\b|\b(?:floor|floorboards?|decking|deck|treads?)\b[^.]{0,30}\b(?:hole|holes|gone through|went through|put (?:my|your|a) foot through|gave way|give way|giving way|bouncy|springy)\b/;
+/** Other dangers to people (HHSRS collision, entrapment, flames and hot surfaces, asbestos). */
+const OTHER_DANGER =
+  /\b(?:(?:blind|curtain)\s+(?:cords?|chains?|loops?|pulls?)\b[^.]{0,40}\b(?:loose|hanging|dangling|looped|loop|no (?:cleat|tidy|safety)|not (?:secured|tied|fixed)|cleat (?:missing|gone|broken|off)|within reach|reach of)|(?:no|missing|without (?:a|any))\s+(?:cord\s+)?(?:cleats?|cord tid(?:y|ies)|safety devices?)|scald\w*|too hot to (?:touch|hold)|(?:glass|glazing|panes?|mirror)\b[^.]{0,30}\b(?:smashed|shattered|broken|sharp|jagged|missing|fallen out)|(?:smashed|shattered|broken|jagged) (?:\w+ )?(?:glass|glazing|panes?)|sharp (?:edges?|glass|metal|bits)|asbestos\b[^.]{0,60}\b(?:damaged|broken|crumbl\w*|flaking|disturbed|drilled|cracked|exposed|loose|falling|torn|fibres?|dust)|(?:damaged|broken|crumbling|disturbed|drilled|cracked) (?:\w+ )?asbestos)\b/;
+/** Wear and tear of a finish ("worn", "threadbare", "tatty"): cosmetic on a floor covering or a surface. */
+const WEAR = /^(?:worn|worn out|threadbare|tatty|frayed|fraying)$/;
+const FINISH =
+  /\b(?:carpet\w*|rugs?|runner|mats?|lino|vinyl|laminate|flooring|floor|enamel|paint\w*|varnish|lacquer|finish|surface|worktops?|decor\w*|wallpaper|upholstery|curtains?|sofa|fabric|nosings?|grips?|treads?|steps?|stairs?|threshold|thresholds|doormat|handle|handles|tiles?|grout|sealant|coating)\b/;
+/** Holes left by fixings ("nail holes", "screw holes where pictures were"): making good, cosmetic. */
+const FIXING_HOLES =
+  /\b(?:(?:nail|screw|pin|drawing pin|picture|fixing|rawl ?plug|plug|tack|hook|bracket|blu tack)\s+holes?|(?:small|little|tiny|few)\s+holes?\s+(?:\w+\s+)?(?:in|on)\s+(?:the\s+)?(?:plaster|walls?|paint\w*|woodwork|door|skirting|ceiling)|holes?\b[^.]{0,40}\b(?:where (?:the |some |their |his |her )?(?:pictures?|shelves|shelf|tv|telly|mirror|curtain|hooks?|posters?|brackets?)|from (?:pictures|shelves|the tv|hooks|fixings|posters)))\b/;
+/** Soiling: a clean, not a repair ("all sooted up, just wants a clean"). */
+const WANTS_CLEAN =
+  /\b(?:(?:wants|needs|could do with|just needs|only needs|just wants)\s+(?:a\s+(?:good\s+|deep\s+|proper\s+)?)?clean(?:ing|ed)?|a clean\b|cleaned|wiping|wipe down|wiped)\b/;
 
 /**
  * What the policy needs to know about one finding (priority-policy.ts): the cue said about it, and
@@ -207,7 +273,13 @@ export function priorityFacts(
   text: string,
 ): PriorityFacts {
   const named = defects.filter((d) => d.defect.id !== "needs_work");
-  const cosmetic = named.length > 0 && named.every((d) => d.defect.cosmetic);
+  // Wear of a finish, holes left by fixings, soot or dirt that wants a clean: cosmetic as well.
+  const cosmeticHit = (d: DefectHit) =>
+    d.defect.cosmetic ||
+    (WEAR.test(d.phrase) && FINISH.test(text)) ||
+    (d.defect.id === "hole" && FIXING_HOLES.test(text)) ||
+    (d.defect.id === "gas" && SOLID_FUEL.test(text) && WANTS_CLEAN.test(text));
+  const cosmetic = named.length > 0 && named.every(cosmeticHit);
   // "…worn on the nosings, but it's not loose anywhere", "no sign of leaks under the sink": what is
   // said not to be so is no fact.
   const asSaid = text.replace(NOT_SO, " ");
@@ -223,11 +295,15 @@ export function priorityFacts(
     gas:
       (ids.has("gas") && !solidFuel) ||
       name === "gas" ||
-      (name === "gas fire" && named.length > 0 && !cosmetic),
+      (name === "gas fire" && named.length > 0 && !cosmetic) ||
+      (!solidFuel && GAS_SIGNS.test(asSaid)) ||
+      // "The hob, one ring won't turn off, you can smell gas": the smell is of the thing's fault.
+      (tone.gasSmell && named.length > 0 && GAS_BURNING.test(`${name} ${text}`)),
     fire:
       FIRE_DEVICES.has(name) ||
       ids.has("blocked_exit") ||
-      (FIRE.test(asSaid) && FIRE_FAULT.test(asSaid)),
+      (FIRE.test(asSaid) && FIRE_FAULT.test(asSaid)) ||
+      FIRE_SEPARATION.test(asSaid),
     electrical:
       (ELECTRICAL_HAZARD.has(name) && !cosmetic) ||
       ids.has("electrical_hazard") ||
@@ -244,11 +320,30 @@ export function priorityFacts(
         )),
     heat: ids.has("no_heat") || NO_HEAT.test(asSaid),
     security: WONT_SECURE.test(asSaid) && OUTSIDE_WAY_IN.test(asSaid),
-    fall: ids.has("trip") || FALL_GUARDS.has(name) || FALL.test(asSaid),
-    structural: tone.structural || (fixture?.fixture.category === "structural" && ids.has("crack")),
-    hazard: highDefect || !!fixture?.fixture.lifeSafety,
+    fall: ids.has("trip") || FALL_GUARDS.has(name) || FALL.test(asSaid) || FLOOR_HOLE.test(asSaid),
+    structural:
+      tone.structural ||
+      (fixture?.fixture.category === "structural" && ids.has("crack")) ||
+      (ids.has("crack") &&
+        CRACK_SIZE.test(asSaid) &&
+        !FINISH_CRACK.test(`${name} ${crackThing(asSaid)}`)) ||
+      SAGGING.test(asSaid) ||
+      FALLING.test(asSaid),
+    hazard: highDefect || !!fixture?.fixture.lifeSafety || OTHER_DANGER.test(asSaid),
     cosmetic,
   };
+}
+
+/** The words naming what is cracked: the few before "crack" and the object of "in"/"on" after it. */
+function crackThing(text: string): string {
+  const at = text.search(/\bcrack/);
+  if (at < 0) return "";
+  const before = text.slice(Math.max(0, at - 30), at);
+  const after =
+    /^\w*\s+(?:\w+\s+){0,3}?(?:in|on|across|along|through|down|up)\s+(?:the\s+|a\s+|that\s+)?((?:[\w-]+\s+){0,2}[\w-]+)/.exec(
+      text.slice(at),
+    );
+  return `${before} ${after?.[1] ?? ""}`;
 }
 
 /** Priority and its reason, by the policy (docs/priority-policy.md). */

@@ -79,3 +79,12 @@ export function sentenceCues(text: string): SentenceCues {
 
 export const hasDenial = (text: string) => denial(text).length > 0;
 export const hasReportDenial = (text: string) => reportDenial(text).length > 0;
+
+/**
+ * "Towel's round it, book the plumber for next week.": a sentence that points back at the finding
+ * before with "it" or "them" as the object of a verb or a preposition (docs/priority-policy.md,
+ * follow-up sentences). "It" as a subject is read elsewhere (findings.ts, opensOnEarlier).
+ */
+const POINTS_BACK =
+  /\b(?:under|on|over|behind|round|around|beside|below|above|underneath|near|next to|fix|fixing|fixed|sort|sorting|sorted|replace|replacing|look at|looking at|isolate|isolating|patch|patching|seal|sealing|repair|repairing|mend|mending|deal with|dealing with|do|doing|done|tape|taped|board|boarded|bag|bagged|cover|covered)\s+(?:it|them)(?![\w'])/;
+export const pointsBackAtIt = (text: string) => POINTS_BACK.test(text);

@@ -9,7 +9,13 @@ import {
   sentenceTone,
   type Tone,
 } from "./classify.ts";
-import { hasDenial, hasReportDenial, type SentenceCues, sentenceCues } from "./cues.ts";
+import {
+  hasDenial,
+  hasReportDenial,
+  pointsBackAtIt,
+  type SentenceCues,
+  sentenceCues,
+} from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
 import { DEFECTS, ingForm, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
@@ -819,7 +825,14 @@ export function extractFindings(t: TranscriptInput): {
             !findRooms(u.text).length &&
             !CLOSING.test(u.text) &&
             !WRAPPING_UP.test(u.text) &&
-            !opensOnSubject(u.text)))
+            !opensOnSubject(u.text)) ||
+          // "Towel's round it, book the plumber for next week.", "Nothing's come through yet, so soon
+          // rather than urgent.": no finding of its own, and it points back or ends on the priority.
+          ((tone.trailingCue || pointsBackAtIt(u.text)) &&
+            !findRooms(u.text).length &&
+            !cues.fine.length &&
+            !CLOSING.test(u.text) &&
+            !WRAPPING_UP.test(u.text)))
       ) {
         const said = cueIn(tone, 0, Infinity)!;
         setCall(touchedLast, saidPriority(said.level, said.phrase));
@@ -1423,6 +1436,13 @@ function boostRepeated(text: string, kept: KeptFindings, tone: Tone) {
   const urgent = tone.cues.findLast((c) => c.level === "HIGH");
   if (!urgent) return;
   for (const fx of findFixtures(text)) {
+    // "Probably from the bath upstairs, so that needs isolating today": a thing named as
+    // where another finding comes from or sits is not the one said to be urgent.
+    if (
+      fx.locative &&
+      !/(?:^|\s)(?:to|at|with)\s+(?:the|that|this)?\s*$/.test(text.slice(0, fx.start))
+    )
+      continue;
     const k = kept.lastWithSubject(fx.fixture.name);
     if (k) setCall(k, saidPriority("HIGH", urgent.phrase));
   }

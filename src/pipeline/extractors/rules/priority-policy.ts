@@ -124,7 +124,8 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     id: "gas",
     level: "HIGH",
     reason: "gas",
-    covers: "a smell of gas, a gas leak, a gas appliance or supply at fault",
+    covers:
+      "a smell of gas, a gas leak, a gas appliance or supply at fault (soot or scorching on a gas appliance, a yellow flame, a flue disconnected or cracked)",
     holds: (f) => f.gas,
   },
   {
@@ -132,7 +133,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "fire safety",
     covers:
-      "a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open or not closing; a fire exit blocked or not opening; an extinguisher out of date; emergency lighting failing",
+      "a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open or not closing, its intumescent strips or smoke seals missing, fire stopping breached; a fire exit blocked or not opening; an extinguisher out of date; emergency lighting failing",
     holds: (f) => f.fire,
   },
   {
@@ -180,7 +181,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "possibly structural",
     covers:
-      "a possible structural defect: a wide or growing crack in a wall or slab, a bulging ceiling",
+      "a possible structural defect: a wide or growing crack in a wall or slab, a ceiling, floor or lintel bulging, sagging or dropping, a wall or chimney leaning, masonry, render or roof tiles coming down",
     holds: (f) => f.structural,
   },
   {
@@ -188,7 +189,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "safety hazard",
     covers:
-      "any other safety device or guard at fault, or a hazard to people (a scald, a strangulation risk)",
+      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos)",
     holds: (f) => f.hazard,
   },
   {
@@ -196,7 +197,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "LOW",
     reason: "cosmetic",
     covers:
-      "plainly cosmetic: scuffs, scratches, stains, chips, faded or tatty finishes, marks on walls",
+      "plainly cosmetic: scuffs, scratches, stains, chips, faded, tatty or worn finishes, marks on walls, holes left by fixings, soot or dirt that wants a clean",
     holds: (f) => f.cosmetic,
   },
   {
