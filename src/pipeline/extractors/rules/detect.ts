@@ -79,7 +79,7 @@ const BUILT_WITHOUT = new Set(["window", "windows", "garden", "lift", "fireplace
 // Small parts named right after their thing ("the oven door seal", "the light pull cord"): the part is
 // what failed, so it stays in the thing's name, while the thing still decides trade and merging.
 const PART_AFTER =
-  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?|batter(?:y|ies)|heads?|sensors?|base plate|lens|display|screen|faceplates?|face plates?|cover plates?|back box|backbox|switch cover)(?![\w'])/;
+  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?|batter(?:y|ies)|heads?|sensors?|base plate|lens|display|screen|faceplates?|face plates?|cover plates?|back box|backbox|switch cover|plugs?|plug top|handsets?)(?![\w'])/;
 
 const PART_BEFORE =
   /(?:^|\s)(?:the|a|its)\s+(pull cord|cord|cover|faceplate|handle|knob|switch|bulb|seal|hinge|lid|button|flex|plug)\s+(?:for|of|on)\s+(?:the|a|its)\s+$/;

@@ -72,6 +72,8 @@ interface Finding {
   ownThing?: boolean;
   /** Said as a guess at the cause ("probably burnt toast", "could be the flat upstairs"). */
   hedged?: boolean;
+  /** Named as others of the kind ("a couple of the little doors", "another tap"): not one said before. */
+  others?: boolean;
 }
 
 interface Said {
@@ -275,7 +277,10 @@ function clauseFinding(
           !named.some((f) => !f.locative && f.start < defects[0]!.start)
         )
       )) ||
-    VERB_ONLY.test(text.slice(0, first));
+    VERB_ONLY.test(text.slice(0, first)) ||
+    // "Wall tiles behind the bench, couple are cracked", "two of them are loose": some of the things
+    // just named.
+    (!!borrowed && SOME_OF_THEM.test(text));
   // "that tap's worse, it's leaking into the cupboard": a thing named only as the place does not
   // stop a pronoun (or water that follows from the last thing) from meaning the thing just named.
   const consequenceOnly = defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " ")));
@@ -298,7 +303,21 @@ function clauseFinding(
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
   let subjectPhrase: string | null = null;
-  if (!fixture || subjectStart === null) {
+  // "one of the slats on the blind by the telly is snapped": the subject is the first noun, the
+  // phrases after it say whose and where; a thing named right after "on" or "of" is its owner.
+  const placedSubject =
+    !fixture || subjectStart === null ? PLACED_SUBJECT.exec(text.slice(0, first)) : null;
+  if (
+    placedSubject &&
+    !findFixtures(placedSubject[1]!).length &&
+    placedSubject[1]!.split(" ").every((w) => !NOT_A_NOUN.test(w))
+  ) {
+    const owner = named.find((f) => f.start === placedSubject[0].length);
+    subjectStart = placedSubject[0].indexOf(placedSubject[1]!);
+    subjectPhrase = owner ? `${owner.phrase} ${placedSubject[1]}` : placedSubject[1]!;
+    subjectKey = owner ? owner.fixture.name : placedSubject[1]!.split(" ")[0]!;
+    fixture = owner ? { ...owner, locative: false } : fixture?.locative ? null : fixture;
+  } else if (!fixture || subjectStart === null) {
     // "the top under the think is leaking", "one of the spindles is missing": a subject we have no word for.
     const np = text.slice(0, first).match(SUBJECT_NP);
     // "the tile that's cracked": the tile; "the bedroom there's a crack": no subject at all.
@@ -404,6 +423,18 @@ function clauseFinding(
   };
 }
 
+/** Before a thing's name: others of its kind, not the one said before ("a couple of the little doors"). */
+const OTHERS_OF_KIND =
+  /(?:^|\s)(?:another|other|second|(?:a couple|a few|some|one|two|three|four|most|half|both|all|several) of (?:the|its|their|these|those)|two|three|four|several|both)\s+(?:[a-z-]+\s+)?$/;
+
+/** A clause's first noun phrase with its owner after it: "one of the slats on the …", "the edge of the …". */
+const PLACED_SUBJECT =
+  /^(?:(?:one|two|three|four|some|a few|a couple|most|all|both|several|none|each)\s+of\s+)?(?:the|a|an|my|our|their|these|those)\s+([a-z-]+(?:\s+[a-z-]+)?)\s+(?:on|of)\s+(?:the|a|an|its|their|our)\s+/;
+
+/** A subject that counts the things just named: "couple are", "a few of them have", "most are". */
+const SOME_OF_THEM =
+  /^(?:a\s+)?(?:couple|few|handful|some|several|one|two|three|four|five|most|half|all|both|many|lots|loads|none|each)(?:\s+of\s+(?:them|those|these|'em))?\s+(?:is|are|was|were|have|has|'ve|look|looks|seem|seems|keep|keeps|won't|don't|doesn't|aren't|isn't)(?![\w'])/;
+
 const PLACED =
   /^\s+(?:on|in|above|below|under|behind|over|along|across|round|around|by|near|at|next to)\s+(?:the|a|an|our|their)\s/;
 const PRONOUN_REF = /(?:^|\s)(?:it|it's|its|them|they|they're)(?:\s|$)/;
@@ -424,7 +455,7 @@ const PROBLEM_FIRST = new Set([
 ]);
 
 const NOT_A_NOUN =
-  /^(?:proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
+  /^(?:proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|feels|feel|seems|seem|appears|looks|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
 
 /**
  * "the entryphone handset doesn't work", "the signage above the door is faded": the clause opens on
@@ -678,7 +709,7 @@ export function extractFindings(t: TranscriptInput): {
       const partOfPrev =
         !!prev &&
         (c.joiner === "comma" || c.joiner === "and") &&
-        !!prev.fixture &&
+        (!!prev.fixture || !!prev.namesSubject) &&
         !!cf.fixture &&
         namesPart(cf.fixture.phrase);
       const separate: boolean =
@@ -737,6 +768,9 @@ export function extractFindings(t: TranscriptInput): {
           consequence: cf.consequence,
           ownThing: cf.ownThing,
           hedged,
+          others:
+            !!cf.fixture &&
+            OTHERS_OF_KIND.test(c.text.slice(0, Math.max(0, c.text.indexOf(cf.fixture.phrase)))),
         });
       } else if (prev) {
         prev.defects.push(...cf.defects);
@@ -1037,6 +1071,8 @@ const VERB_FORMS = new Set([
   ...PROBLEM_WORDS.filter(
     (w) => /^[a-z]{3,}ing$/.test(w) || (/^[a-z]{3,}s$/.test(w) && ingForms(w).some(isProblemWord)),
   ),
+  // How it seems to the senses, said of the thing before ("Feels wet", "Sounds hollow").
+  ..."feels feel sounds tastes appears".split(" "),
   ..."hangs hanging sticks sticking catches catching wastes wasting takes gets getting goes runs running keeps keeping looks seems smells smelling sounds needs wants rubs rubbing scrapes scraping swings swinging drops dropping slips slipping spins spinning slams slamming bangs banging shakes shaking".split(
     " ",
   ),
@@ -1107,11 +1143,16 @@ const distinctDamage = (a: DefectHit[], b: DefectHit[]) =>
 function continuesFinding(c: Clause, cf: ClauseFinding, prev: Finding): boolean {
   if (c.joiner === "so" || /^so\s/.test(c.text))
     return !THERE_IS_A.test(clauseBody(c.text).replace(/^so\s+/, ""));
+  // "…, and there's a damp ring round it", "black marks all over it": a problem with no thing of its
+  // own, placed by the thing just named.
+  if (!cf.ownThing && AROUND_IT.test(c.text.slice(Math.max(0, cf.pos - c.offset)))) return true;
   if (damp(prev.defects) && cf.defects.every(signOfDamp)) return true;
   if (damp(cf.defects) && prev.defects.every(signOfDamp)) return true;
   return heatSystem(prev.fixture, prev.defects) && heatSystem(cf.fixture, cf.defects);
 }
 
+const AROUND_IT =
+  /^[^,;]*?\s(?:round|around|on|under|underneath|behind|above|below|from|off|over|all over|inside|in)\s+(?:it|them)(?:\s|$)/;
 const damp = (ds: DefectHit[]) => ds.some((d) => d.defect.id === "damp" || d.defect.id === "mould");
 /** What damp leaves behind: tide marks, salts, blown or bubbling plaster, peeling paper, a musty smell. */
 const DAMP_SIGN =
@@ -1325,7 +1366,7 @@ class KeptFindings {
 
   /** A finding said again is one item at its first mention. Returns the item it went into, if kept. */
   mergeOrKeep(f: Finding, repeatCue: boolean): Finding | undefined {
-    const group = this.same.get(KeptFindings.key(f));
+    const group = f.others && !repeatCue ? undefined : this.same.get(KeptFindings.key(f));
     let found: Finding | undefined;
     if (group) {
       if (repeatCue || !f.location) found = group.first;

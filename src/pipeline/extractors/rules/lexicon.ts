@@ -341,6 +341,15 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "sink",
     aliases: [
+      "gully",
+      "gulley",
+      "drain cover",
+      "outside drain",
+      "wash-up sink",
+      "pot wash",
+      "pot sink",
+      "mop sink",
+      "utility sink",
       "sinks",
       "basin",
       "wash basin",
@@ -359,6 +368,9 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "toilet",
     aliases: [
+      "toilet pan",
+      "pan",
+      "wc pan",
       "toilets",
       "loo",
       "cistern",
@@ -513,6 +525,16 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "socket",
     aliases: [
+      "plug",
+      "plugs",
+      "plug top",
+      "fused spur",
+      "spur",
+      "shaver socket",
+      "usb socket",
+      "isolator",
+      "isolator switch",
+      "cooker switch",
       "sockets",
       "double socket",
       "plug socket",
@@ -528,6 +550,12 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "light",
     aliases: [
+      "ceiling rose",
+      "light fittings",
+      "batten",
+      "fluorescent tube",
+      "led panel",
+      "led panels",
       // Outdoor lights are named by where they hang: "outside" is part of the name, not the place.
       "outside light",
       "outside lights",
@@ -617,6 +645,13 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "intercom",
     aliases: [
+      "access control",
+      "card reader",
+      "fob reader",
+      "door release",
+      "release button",
+      "entry panel",
+      "entryphone",
       "door entry",
       "door entry intercom",
       "entry phone",
@@ -687,6 +722,8 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "handrail",
     aliases: [
+      "newel post",
+      "newel",
       "handrails",
       "banister",
       "bannister",
@@ -722,6 +759,22 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "door",
     aliases: [
+      "french doors",
+      "french door",
+      "bifold doors",
+      "bi-fold doors",
+      "bifold door",
+      "patio doors",
+      "entrance door",
+      "communal door",
+      "storm door",
+      "threshold",
+      "door stop",
+      "spyhole",
+      "peephole",
+      "weather strip",
+      "weatherstrip",
+      "draught excluder",
       "doors",
       "front door",
       "back door",
@@ -757,12 +810,49 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "lock",
-    aliases: ["locks", "door lock", "deadbolt", "key", "maglock", "mag lock", "magnetic lock"],
+    aliases: [
+      "yale",
+      "yale lock",
+      "mortice",
+      "mortise",
+      "mortice lock",
+      "mortise lock",
+      "nightlatch",
+      "night latch",
+      "thumb turn",
+      "thumbturn",
+      "euro cylinder",
+      "lock cylinder",
+      "lock barrel",
+      "keypad",
+      "keypad lock",
+      "door chain",
+      "locks",
+      "door lock",
+      "deadbolt",
+      "key",
+      "maglock",
+      "mag lock",
+      "magnetic lock",
+    ],
     category: "doors_windows",
   },
   {
     name: "window",
     aliases: [
+      "reveal",
+      "reveals",
+      "window reveal",
+      "trickle vent",
+      "trickle vents",
+      "casement",
+      "casements",
+      "window board",
+      "display window",
+      "shop window",
+      "shopfront",
+      "shop front",
+      "storefront",
       "windows",
       "window frame",
       "window frames",
@@ -797,7 +887,15 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "hatch",
-    aliases: ["loft hatch", "access hatch", "loft ladder", "trapdoor"],
+    aliases: [
+      "roof hatch",
+      "smoke vent",
+      "aov",
+      "loft hatch",
+      "access hatch",
+      "loft ladder",
+      "trapdoor",
+    ],
     category: "doors_windows",
   },
   {
@@ -827,6 +925,14 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "roof",
     aliases: [
+      "shingles",
+      "roof shingles",
+      "asphalt shingles",
+      "shingle",
+      "dormer",
+      "verge",
+      "parapet",
+      "roof membrane",
       "roof tiles",
       "tiles on the roof",
       "slates",
@@ -871,6 +977,11 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "wall",
     aliases: [
+      "plasterboard",
+      "garden wall",
+      "boundary wall",
+      "retaining wall",
+      "cornice",
       "walls",
       "party wall",
       "back wall",
@@ -889,12 +1000,27 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "ceiling",
-    aliases: ["ceilings", "ceiling tile", "ceiling tiles", "sell in", "sell in tile"],
+    aliases: [
+      "suspended ceiling",
+      "ceiling grid",
+      "ceiling panel",
+      "ceiling panels",
+      "ceiling void",
+      "ceilings",
+      "ceiling tile",
+      "ceiling tiles",
+      "sell in",
+      "sell in tile",
+    ],
     category: null,
   },
   {
     name: "floor",
     aliases: [
+      "raised floor",
+      "floor void",
+      "quarry tiles",
+      "quarry tile",
       "floors",
       "flooring",
       "floorboards",
@@ -968,7 +1094,20 @@ export const FIXTURES: FixtureEntry[] = [
   // appliances
   {
     name: "oven",
-    aliases: ["cooker", "range", "stove", "oven door", "grill"],
+    aliases: [
+      "fryer",
+      "fryers",
+      "deep fat fryer",
+      "griddle",
+      "combi oven",
+      "bain marie",
+      "salamander",
+      "cooker",
+      "range",
+      "stove",
+      "oven door",
+      "grill",
+    ],
     category: "appliances",
   },
   {
@@ -979,6 +1118,11 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "fridge",
     aliases: [
+      "walk-in freezer",
+      "walk in freezer",
+      "chest freezer",
+      "display fridge",
+      "bottle fridge",
       "fridge freezer",
       "refrigerator",
       "freezer",
@@ -1001,7 +1145,11 @@ export const FIXTURES: FixtureEntry[] = [
     aliases: ["tumble dryer", "dryer vent", "dryer vent hose", "vent hose"],
     category: "appliances",
   },
-  { name: "dishwasher", aliases: ["dish washer", "dishwasher door"], category: "appliances" },
+  {
+    name: "dishwasher",
+    aliases: ["glass washer", "glasswasher", "pot washer", "dish washer", "dishwasher door"],
+    category: "appliances",
+  },
   { name: "microwave", aliases: ["microwave door"], category: "appliances" },
   {
     name: "garbage disposal",
@@ -1024,7 +1172,19 @@ export const FIXTURES: FixtureEntry[] = [
   // kitchen and joinery
   {
     name: "worktop",
-    aliases: ["worktops", "countertop", "countertops", "counter", "work surface"],
+    aliases: [
+      "prep bench",
+      "prep table",
+      "prep counter",
+      "stainless bench",
+      "bench top",
+      "benchtop",
+      "worktops",
+      "countertop",
+      "countertops",
+      "counter",
+      "work surface",
+    ],
     category: "decor",
   },
   {
@@ -1083,6 +1243,37 @@ export const FIXTURES: FixtureEntry[] = [
       "bookcase",
     ],
     category: "other",
+  },
+  // Office, shop and plant fittings the lists above lacked (written from knowledge of buildings,
+  // not from any walkthrough): a partition is a surface of its own, refrigeration plant is HVAC.
+  {
+    name: "partition",
+    aliases: [
+      "partitions",
+      "glass partition",
+      "glazed partition",
+      "partition wall",
+      "stud wall",
+      "glazed screen",
+      "room divider",
+    ],
+    category: null,
+  },
+  {
+    name: "refrigeration plant",
+    aliases: [
+      "evaporator",
+      "evaporators",
+      "evaporator coil",
+      "condensing unit",
+      "compressor",
+      "condensate pump",
+      "condensate line",
+      "condensate pipe",
+      "condensate drain",
+      "refrigeration unit",
+    ],
+    category: "hvac",
   },
   // grounds
   {
@@ -1470,6 +1661,12 @@ export const DEFECTS: DefectEntry[] = [
       "old rubber cable",
       "old rubber wiring",
       "exposed wiring",
+      // Leads plugged into leads: more load than a socket is made for.
+      "daisy chained",
+      "daisy-chained",
+      "daisy chain",
+      "overloaded",
+      "overloading",
       "exposed wires",
       "exposed",
       "bare wires",
@@ -1709,6 +1906,9 @@ export const DEFECTS: DefectEntry[] = [
       "bowing",
       "bowed",
       "bulging",
+      "bulge",
+      "bulges",
+      "bulged",
       "subsidence",
       "movement",
     ],
@@ -2478,6 +2678,8 @@ export const DEFECTS: DefectEntry[] = [
     // "keeps blowing bulbs", "keeps icing up", "keeps swinging open": a fault that comes back.
     patterns: [
       FAILS_TO_DO,
+      // Warm said of what should be cold: a fridge or freezer that is warm has failed.
+      "(?<=\\b(?:fridge|fridges|freezer|freezers|fridge freezer|refrigerator|cooler|chiller|cold room|walk-in)(?:'s|\\s+(?:is|are|was|feels|seems|looks|has gone|'s gone))\\s+(?:a bit\\s+|quite\\s+|really\\s+|very\\s+|too\\s+)?)(?:warm|not cold|not cold enough|lukewarm)\\b",
       // A lift car that stops an inch or so short of the landing, a door that stops a foot short.
       "\\bstop(?:s|ping|ped)?\\s+(?:(?:about|around|roughly|maybe|just|a|an|one|two|three|four|five|six|few|couple|of|inch|inches|foot|feet|cm|centimetres|mil|mm|bit|little)\\s+){1,5}short\\b",
       "\\bkeeps?\\s+(?!working|going|on\\b|it\\b|them\\b)[a-z]+ing(?:\\s+(?:up|out|off|open|shut|over|bulbs?|fuses?))?\\b",
@@ -2918,6 +3120,22 @@ export const NOT_OURS_CUES: string[] = [
   "are all the tenant's",
   "are theirs",
   "is theirs",
+  // Whose problem it is, said of the thing just named ("the torn one's their problem").
+  "their problem",
+  "their responsibility",
+  "their issue",
+  "their lookout",
+  "his problem",
+  "her problem",
+  "his responsibility",
+  "her responsibility",
+  "the tenant's problem",
+  "the tenant's responsibility",
+  "the tenants' problem",
+  "the owner's problem",
+  "down to the tenant",
+  "down to them",
+  "for the tenant to sort",
 ];
 
 /** A finding said again: merge with the earlier one. */

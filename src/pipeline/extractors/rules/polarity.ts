@@ -56,7 +56,9 @@ const COLDNESS =
 // "too hot", "not hot enough", "not cold enough": said as the problem, not as the thing working.
 const EXCESS = /(?:too|not|isn't|isnt|never|barely|hardly|only)\s+(?:\w+\s+)?$/;
 // "fine too, hot water at every tap": "too" after a word of all being well is "as well".
-const ALSO_WELL = /(?:fine|ok|okay|good|working|well|great|sound)\s+too\s+$/;
+const ALSO_WELL = /(?:fine|ok|okay|good|working|well|great|sound)\s+too\s*$/;
+// "a bit of condensation on the window": a little is how a home is lived in, not a defect.
+const MINIMISED = /(?:bit of|little|touch of|slight|light|minor|usual|normal)\s+$/;
 
 /**
  * People, not the building: "the tenant is out", "the new tenant moves in Monday", "the lads are at
@@ -93,7 +95,7 @@ const AS_A_NAME =
  * word as the first half of a compound names a trade, a service or a thing, not a problem seen.
  */
 const COMPOUND_HEAD =
-  /^\s+(?:control|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
+  /^\s+(?:control|bait|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
 
 /** The defects of a clause that say something is wrong, in what the clause is about. */
 export function meantDefects(
@@ -117,7 +119,12 @@ export function meantDefects(
       !OVER.test(text.slice(d.end)) &&
       !COULD_HAPPEN.test(text.slice(Math.max(0, d.start - 40), d.start)) &&
       !(/^(?:cold|hot|warm)$/.test(d.phrase) && AS_A_NAME.test(text.slice(d.end))) &&
-      !(/^[a-z]+$/.test(d.phrase) && COMPOUND_HEAD.test(text.slice(d.end))),
+      !COMPOUND_HEAD.test(text.slice(d.end)) &&
+      !ALSO_WELL.test(`${text.slice(Math.max(0, d.start - 12), d.start)}${d.phrase.slice(0, 4)}`) &&
+      !(
+        MINIMISED.test(text.slice(Math.max(0, d.start - 16), d.start)) &&
+        d.phrase === "condensation"
+      ),
   );
   const subject = (things[0] ?? (borrowed && !borrowed.locative ? borrowed : null))?.fixture.name;
   if (!subject) return defects;
@@ -128,6 +135,8 @@ export function meantDefects(
   const loudIsWell = SOUNDERS.has(subject);
   return defects.filter((d) => {
     const p = d.phrase.replace(/^(?:'s|is|are|s)\s+/, "");
+    // Warm air is a problem only from what should blow cold ("the filter's changed, it's blowing warm").
+    if (/^blow(?:ing|s) (?:warm|hot)$/.test(p) && !(coldIsWell && !heatsToo)) return false;
     const before = text.slice(Math.max(0, d.start - 16), d.start);
     if (EXCESS.test(before) && !ALSO_WELL.test(before)) return true;
     return !(
