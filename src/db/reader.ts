@@ -11,18 +11,18 @@ import { KeptWorker } from "../core/worker-call";
 import { workerUrl } from "../core/worker-url";
 import { databasePath, openDatabase, type Db } from "./client";
 
-/** A read run in the reader thread: plain data in (`args`), plain data out. */
+/** A read run in the reader thread: plain data in (`args`), plain data out (or its promise). */
 export interface ReaderTask<A, R> {
   name: string;
   /** Past this the task's worker is terminated and the caller gets a ReaderTimeout. */
   budgetMs: number;
-  run: (ex: Db, args: A) => R;
+  run: (ex: Db, args: A) => R | Promise<R>;
 }
 
 export const readerTask = <A, R>(
   name: string,
   budgetMs: number,
-  run: (ex: Db, args: A) => R,
+  run: (ex: Db, args: A) => R | Promise<R>,
 ): ReaderTask<A, R> => ({ name, budgetMs, run });
 
 export class ReaderTimeout extends Error {
@@ -66,7 +66,7 @@ export function serveReaderTasks(tasks: ReaderTask<never, unknown>[]): void {
   const byName = new Map(tasks.map((t) => [t.name, t]));
   let ex: Db | null = null;
   const port = globalThis as unknown as Worker;
-  port.onmessage = (e: MessageEvent<Message>) => {
+  port.onmessage = async (e: MessageEvent<Message>) => {
     const m = e.data;
     if ("init" in m) {
       setConfig(m.init.config);
@@ -77,7 +77,7 @@ export function serveReaderTasks(tasks: ReaderTask<never, unknown>[]): void {
     try {
       const task = byName.get(m.task);
       if (!task || !ex) throw new Error(`no task ${m.task} here`);
-      reply = { ok: true, value: task.run(ex, m.args as never) };
+      reply = { ok: true, value: await task.run(ex, m.args as never) };
     } catch (err) {
       reply = { ok: false, message: err instanceof Error ? err.message : String(err) };
     }

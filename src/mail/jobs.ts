@@ -16,9 +16,9 @@ import { reportForVisit } from "../reports/service";
 import { MAX_ATTACHMENT_BYTES, reportPdf } from "../reports/pdf-work";
 import { config } from "../core/config";
 import type { RenderedEmail } from "./report-email";
-import { reportEmailFor } from "./render-work";
-import { sendMail } from "./mailer";
-import { MailError } from "./transport";
+import { reportMessageFor, type ReportMessage } from "./render-work";
+import { sendComposedMail } from "./mailer";
+import { InvalidMailError, MailError } from "./transport";
 
 type Payload = JobPayloads["mail.send_report"];
 
@@ -30,9 +30,12 @@ type Outcome =
   | { to: string; ok: true }
   | { to: string; ok: false; permanent: boolean; error: MailError | Error };
 
-async function deliver(to: string, mail: RenderedEmail): Promise<Outcome> {
+type Composed = Exclude<ReportMessage, { kind: "gone" }>;
+
+async function deliver(to: string, mail: Composed): Promise<Outcome> {
   try {
-    await sendMail({ to, ...mail });
+    if (mail.kind === "invalid") throw new InvalidMailError(mail.message);
+    await sendComposedMail(to, mail.mail);
     return { to, ok: true };
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));
@@ -43,7 +46,7 @@ async function deliver(to: string, mail: RenderedEmail): Promise<Outcome> {
 /** Sends to every recipient, PARALLEL at a time; stops starting new sends once the server is shutting down. */
 async function deliverAll(
   recipients: string[],
-  mail: RenderedEmail,
+  mail: Composed,
   signal: AbortSignal,
 ): Promise<Outcome[]> {
   const out: Outcome[] = [];
@@ -133,9 +136,9 @@ export const sendReportJob = defineJob({
   run: async (job) => {
     const { siteVisitId, recipients, message } = job.payload;
     const pdf = await reportPdfForEmail(job.id, siteVisitId);
-    const mail = await reportEmailFor(siteVisitId, message, pdf?.mode);
-    if (mail && pdf?.attachment) mail.attachments = [pdf.attachment];
-    if (!mail) {
+    // Read, rendered and composed in the reader thread (render-work.ts): the loop only sends it.
+    const mail = await reportMessageFor(siteVisitId, message, pdf);
+    if (mail.kind === "gone") {
       logger().info(
         { job_id: job.id, site_visit_id: siteVisitId },
         "report email not sent: the site visit was deleted",

@@ -3,7 +3,12 @@
 // files under <data-dir>/mail/.
 import { join } from "node:path";
 import { config } from "../core/config";
-import { mailTransportFromConfig, type MailMessage, type MailTransport } from "./transport";
+import {
+  mailTransportFromConfig,
+  type ComposedMail,
+  type MailMessage,
+  type MailTransport,
+} from "./transport";
 
 let current: MailTransport | null = null;
 
@@ -18,6 +23,9 @@ export function mailer(): MailTransport {
 /** Sends `msg` from SITEVISIT_MAIL_FROM through the process's transport. */
 export const sendMail = (msg: Omit<MailMessage, "from">) =>
   mailer().send({ from: config().mailFrom, ...msg });
+
+/** A message composed once (composeMail: the report email's), to one recipient. */
+export const sendComposedMail = (to: string, mail: ComposedMail) => mailer().sendComposed(to, mail);
 
 /** Where mail goes, for messages to an operator: never the SMTP URL itself (it may hold a password). */
 export function mailDestination(): string {

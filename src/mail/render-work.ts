@@ -2,13 +2,17 @@
 // thread (src/db/reader.ts): its data (every confirmed item of the visit, with photos) and its HTML
 // and text grow with the visit; a 1,000-item visit took about 100 ms of the one JavaScript thread to
 // render and up to 47 ms more to read and copy to a worker, every request and health check waiting
-// (the job that sends it, and the dashboard's preview). The loop sends the visit's id and gets the
-// rendered strings back; renders run one at a time, each under RENDER_BUDGET_MS.
+// (the job that sends it, and the dashboard's preview), and nodemailer's MIME of it up to 100 ms at
+// a time more. The loop sends the visit's id and gets the rendered strings back (the preview) or
+// the whole message composed, but for its To header (the job); one at a time, each under
+// RENDER_BUDGET_MS.
+import { config } from "../core/config";
 import type { DbOrTx } from "../db/client";
 import { readerTask, readOffLoop } from "../db/reader";
 import { reportForVisit } from "../reports/service";
 import { sentLine } from "../reports/format";
 import { renderReportEmail, type RenderedEmail, type ReportEmailInput } from "./report-email";
+import { composeMail, InvalidMailError, type ComposedMail } from "./transport";
 
 /** A render past this is stopped (its thread terminated): the job retries, the preview fails. */
 const RENDER_BUDGET_MS = 30_000;
@@ -44,25 +48,64 @@ export function reportEmailData(
 
 type EmailArgs = { siteVisitId: string; message: string | null; pdf?: "attached" | "linked" };
 
-export const reportEmailTask = readerTask(
+/** The report email of a visit rendered (subject, text, HTML, from whom); null when it is gone. */
+function renderedFor(ex: DbOrTx, a: EmailArgs): RenderedEmail | null {
+  const data = reportEmailData(ex, a.siteVisitId, a.message, a.pdf);
+  if (!data) return null;
+  const mail = renderReportEmail(data.input);
+  return data.replyTo
+    ? { ...mail, fromName: data.fromName, replyTo: data.replyTo }
+    : { ...mail, fromName: data.fromName };
+}
+
+export const reportEmailTask = readerTask("report email preview", RENDER_BUDGET_MS, renderedFor);
+
+/** The job's message: gone with its visit, refused for good (a bad reply-to), or composed. */
+export type ReportMessage =
+  | { kind: "gone" }
+  | { kind: "invalid"; message: string }
+  | { kind: "composed"; mail: ComposedMail };
+
+type Attachment = NonNullable<RenderedEmail["attachments"]>[number];
+
+export const reportMessageTask = readerTask(
   "report email",
   RENDER_BUDGET_MS,
-  (ex, a: EmailArgs): RenderedEmail | null => {
-    const data = reportEmailData(ex, a.siteVisitId, a.message, a.pdf);
-    if (!data) return null;
-    const mail = renderReportEmail(data.input);
-    return data.replyTo
-      ? { ...mail, fromName: data.fromName, replyTo: data.replyTo }
-      : { ...mail, fromName: data.fromName };
+  async (ex, a: EmailArgs & { attachment?: Attachment }): Promise<ReportMessage> => {
+    const mail = renderedFor(ex, a);
+    if (!mail) return { kind: "gone" };
+    try {
+      const attachments = a.attachment ? [a.attachment] : undefined;
+      return {
+        kind: "composed",
+        mail: await composeMail({ from: config().mailFrom, ...mail, attachments }),
+      };
+    } catch (e) {
+      if (e instanceof InvalidMailError) return { kind: "invalid", message: e.message };
+      throw e;
+    }
   },
 );
 
 /**
- * The report email of a visit exactly as the mail job sends it (also the dashboard's preview),
- * read and rendered in the reader thread; null when the visit is gone.
+ * The report email of a visit exactly as the mail job sends it (the dashboard's preview), read
+ * and rendered in the reader thread; null when the visit is gone.
  */
 export const reportEmailFor = (
   siteVisitId: string,
   message: string | null,
   pdf?: "attached" | "linked",
 ): Promise<RenderedEmail | null> => readOffLoop(reportEmailTask, { siteVisitId, message, pdf });
+
+/** The report email as the job sends it, composed in the reader thread for any recipient. */
+export const reportMessageFor = (
+  siteVisitId: string,
+  message: string | null,
+  pdf?: { mode: "attached" | "linked"; attachment?: Attachment } | null,
+): Promise<ReportMessage> =>
+  readOffLoop(reportMessageTask, {
+    siteVisitId,
+    message,
+    pdf: pdf?.mode,
+    attachment: pdf?.attachment,
+  });
