@@ -5,8 +5,9 @@
 // size, and three cleanups with the longest /healthz stall a concurrent poller saw during each: the
 // periodic prune of GROWTH_OLD_EVENTS (500,000) events past retention (with GROWTH_DELIVERIES, 20,000,
 // webhook deliveries of them), the delete of a 1,000-item property with GROWTH_LINKS (10,000) capture links, and the
-// 50-item visit's report email to 5 recipients (a real SMTP server in this process). The WAL's size
-// is read after the prune.
+// 50-item visit's report email to 5 recipients (a real SMTP server in this process); then a visit at
+// the 1,000-item limit, with long descriptions: its report page's last page (p50, and the longest
+// /healthz through 20 loads) and its report email. The WAL's size is read after the prune.
 //
 // Seeding is bulk SQL in one transaction, mirroring the rows the services write (ids, the event of
 // each create, confirmed items): through the services 300k items would take minutes and measure
@@ -162,6 +163,32 @@ function seedAccount(db: Database, accountId: string, items: number): Omit<Seede
     eventCursor: `evt_gi${pad(Math.floor(items / 2))}`,
     anyItem: `ai_g${pad(items - 1)}`,
   };
+}
+
+/** A visit at the item limit, long descriptions and quotes: the largest report (token BIG_TOKEN). */
+const BIG_TOKEN = "b2gv2s2tb2gv2s2tb2gv2s2tb2";
+function seedBigVisit(db: Database, accountId: string): void {
+  const at = iso(Date.now() - 60 * DAY); // older than every other row: no first page shows them
+  db.run(
+    "INSERT INTO properties (id, account_id, is_test, name, is_sample, created_at, updated_at) VALUES ('prop_gbig', ?, 0, 'Big house', 0, ?, ?)",
+    [accountId, at, at],
+  );
+  db.run(
+    `INSERT INTO site_visits (id, account_id, is_test, property_id, title, status, visit_date,
+       recipients, report_token, is_sample, sent_at, include_quotes, created_at, updated_at)
+     VALUES ('sv_gbig', ?, 0, 'prop_gbig', 'Big visit', 'SENT', ?, '[]', ?, 0, ?, 1, ?, ?)`,
+    [accountId, at, BIG_TOKEN, at, at, at],
+  );
+  db.run(
+    `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 1000)
+     INSERT INTO action_items (id, account_id, is_test, site_visit_id, property_id, title, description,
+       location, priority, status, assignee, transcript_quote, review_state, "order", created_at, updated_at)
+     SELECT 'ai_gbig' || i, ?, 0, 'sv_gbig', 'prop_gbig', 'Item ' || i,
+       replace(printf('%.500c', 'x'), 'x', 'The tap drips. '), 'Kitchen',
+       CASE i % 3 WHEN 0 THEN 'HIGH' WHEN 1 THEN 'MEDIUM' ELSE 'LOW' END, 'OPEN', 'Sam',
+       'the tap under the sink is leaking', 'confirmed', i, ?, ? FROM seq`,
+    [accountId, at, at],
+  );
 }
 
 /** The cleanups' rows, added to each run's copy: a 1,000-item property with capture links, old events. */
@@ -328,6 +355,7 @@ async function runSize(items: number): Promise<SizeResult> {
   const db = new Database(join(work, "sitevisit.db"));
   db.exec("PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON");
   const doomed = seedCleanups(db, s.accountId);
+  seedBigVisit(db, s.accountId);
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   db.close();
 
@@ -390,6 +418,10 @@ async function runSize(items: number): Promise<SizeResult> {
       {
         name: "report of the 50-item visit (/r/…)",
         request: () => new Request(`${base}/r/${s.reportToken}`),
+      },
+      {
+        name: "report of a 1,000-item visit, its last page",
+        request: () => new Request(`${base}/r/${BIG_TOKEN}?page=10`),
       },
       {
         name: "dashboard visit page, 50 items",
@@ -549,6 +581,40 @@ async function runSize(items: number): Promise<SizeResult> {
     result.cleanups.set("report email of the 50-item visit (5 recipients)", {
       ms: mailMs,
       stall: (await mailWatch()).longest,
+    });
+
+    // The 1,000-item visit: 20 loads of its report page, one after another, then its email.
+    const pageWatch = stallWatch(base);
+    await Bun.sleep(100);
+    t = performance.now();
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${base}/r/${BIG_TOKEN}?page=${1 + (i % 10)}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`big report page: ${res.status}`);
+    }
+    const pagesMs = performance.now() - t;
+    await Bun.sleep(100);
+    result.cleanups.set("20 loads of the 1,000-item visit's report pages", {
+      ms: pagesMs,
+      stall: (await pageWatch()).longest,
+    });
+    const bigWatch = stallWatch(base);
+    await Bun.sleep(100);
+    t = performance.now();
+    const before = mail.received();
+    const bigSent = await fetch(
+      api("/site-visits/sv_gbig/send", {
+        method: "POST",
+        body: JSON.stringify({ recipients: ["owner@example.com"] }),
+      }),
+    );
+    if (bigSent.status !== 200) throw new Error(`big send: ${bigSent.status}`);
+    while (mail.received() < before + 1) await Bun.sleep(5);
+    const bigMs = performance.now() - t;
+    await Bun.sleep(100);
+    result.cleanups.set("report email of the 1,000-item visit (PDF attached)", {
+      ms: bigMs,
+      stall: (await bigWatch()).longest,
     });
     return result;
   } finally {
