@@ -10,8 +10,8 @@
 //   bun bench/findings.ts --script-only [--verbose]: the scripts alone through the rules extractor, in
 //   this process (no speech, no server; bench/findings/script-only.ts), for tuning.
 // Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
-// set, set-meaning.ts), "meaning2" to "meaning6" (more blind sets, written later by helpers that had
-// not seen the extractor: set-meaning-2.ts to set-meaning-6.ts). `--set` runs one; `--limit N` takes
+// set, set-meaning.ts), "meaning2" to "meaning9" (more blind sets, written later by helpers that had
+// not seen the extractor: set-meaning-2.ts to set-meaning-9.ts). `--set` runs one; `--limit N` takes
 // the first N of each set. The blind sets' frozen halves are shown as totals only, never walkthrough
 // by walkthrough; --script-only also totals every blind set's frozen half together.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
@@ -26,6 +26,9 @@ import { MEANING3_WALKTHROUGHS } from "./findings/set-meaning-3";
 import { MEANING4_WALKTHROUGHS } from "./findings/set-meaning-4";
 import { MEANING5_WALKTHROUGHS } from "./findings/set-meaning-5";
 import { MEANING6_WALKTHROUGHS } from "./findings/set-meaning-6";
+import { MEANING7_WALKTHROUGHS } from "./findings/set-meaning-7";
+import { MEANING8_WALKTHROUGHS } from "./findings/set-meaning-8";
+import { MEANING9_WALKTHROUGHS } from "./findings/set-meaning-9";
 import {
   scoreWalkthrough,
   total,
@@ -95,11 +98,29 @@ const SETS: BenchSet[] = (
       walkthroughs: MEANING6_WALKTHROUGHS,
       frozen: true,
     },
+    {
+      name: "meaning7",
+      label: "seventh blind set, social housing (set-meaning-7.ts)",
+      walkthroughs: MEANING7_WALKTHROUGHS,
+      frozen: true,
+    },
+    {
+      name: "meaning8",
+      label: "eighth blind set, US rentals (set-meaning-8.ts)",
+      walkthroughs: MEANING8_WALKTHROUGHS,
+      frozen: true,
+    },
+    {
+      name: "meaning9",
+      label: "ninth blind set, mixed buildings (set-meaning-9.ts)",
+      walkthroughs: MEANING9_WALKTHROUGHS,
+      frozen: true,
+    },
   ] satisfies BenchSet[]
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))
   .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
-if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning6");
+if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning9");
 const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
 /** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
 const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");
