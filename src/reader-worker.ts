@@ -2,7 +2,7 @@
 // thread's own read-only connection and rendering what it read. An entry point of the binary
 // (scripts/build.ts); it names features, so it stands above them, as src/background.ts does.
 import { serveReaderTasks } from "./db/reader";
-import { reportEmailTask, reportMessageTask } from "./mail/render-work";
+import { reportMessageTask, reportPreviewTask } from "./mail/render-work";
 import { reportPageTask } from "./pages/report-task";
 
-serveReaderTasks([reportPageTask, reportEmailTask, reportMessageTask]);
+serveReaderTasks([reportPageTask, reportMessageTask, reportPreviewTask]);

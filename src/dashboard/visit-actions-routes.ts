@@ -32,7 +32,7 @@ import { outgoingSummary } from "../site-visits/summary";
 import { MAX_RECIPIENTS } from "../site-visits/schema";
 import { isValidEmailAddress } from "../core/email-address";
 import { plannedPdfMode } from "../mail/jobs";
-import { reportEmailFor } from "../mail/render-work";
+import { reportEmailPreview } from "../mail/render-work";
 import { reportEmailSubject } from "../mail/report-email";
 import { getAccountSettings } from "../account-settings/service";
 import { requireProperty } from "../properties/service";
@@ -153,13 +153,13 @@ async function emailPreview(
   message: string,
 ): Promise<Response> {
   getSiteVisit(db(), scopeOf(s), visitId);
-  const mail = await reportEmailFor(
+  const html = await reportEmailPreview(
     visitId,
     message.slice(0, MAX_MESSAGE) || null,
     plannedPdfMode(),
   );
-  if (!mail) return problemPage(404, "Not found", "No such site visit");
-  return new Response(mail.html, {
+  if (!html) return problemPage(404, "Not found", "No such site visit");
+  return new Response(html, {
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",

@@ -177,7 +177,7 @@ const utf8 = new TextEncoder();
  */
 export function negotiatedResponse(
   request: Request,
-  body: string,
+  body: string | Uint8Array<ArrayBuffer>,
   status: number,
   headers: Record<string, string>,
 ): Response {
@@ -187,11 +187,11 @@ export function negotiatedResponse(
   let sent: string | Uint8Array<ArrayBuffer> = body;
   // UTF-8 takes at most 3 bytes for each UTF-16 unit: a shorter string is under the floor.
   if (
-    body.length * 3 >= MIN_COMPRESS_BYTES &&
+    (typeof body === "string" ? body.length * 3 : body.length) >= MIN_COMPRESS_BYTES &&
     compressesAt(request.method, status, (name) => headers[name])
   ) {
     const encoding = chooseEncoding(request.headers.get("accept-encoding"));
-    const bytes = encoding ? utf8.encode(body) : null;
+    const bytes = !encoding ? null : typeof body === "string" ? utf8.encode(body) : body;
     if (encoding && bytes!.length >= MIN_COMPRESS_BYTES) {
       sent = encode(bytes!, encoding, false);
       headers["content-encoding"] = encoding;

@@ -58,7 +58,18 @@ function renderedFor(ex: DbOrTx, a: EmailArgs): RenderedEmail | null {
     : { ...mail, fromName: data.fromName };
 }
 
-export const reportEmailTask = readerTask("report email preview", RENDER_BUDGET_MS, renderedFor);
+const utf8 = new TextEncoder();
+
+/** The dashboard's preview: the email's HTML alone, as UTF-8 (moved to the loop, not copied). */
+export const reportPreviewTask = readerTask(
+  "report email preview",
+  RENDER_BUDGET_MS,
+  (ex, a: EmailArgs) => {
+    const mail = renderedFor(ex, a);
+    return mail ? utf8.encode(mail.html) : null;
+  },
+  (html) => (html ? [html.buffer] : []),
+);
 
 /** The job's message: gone with its visit, refused for good (a bad reply-to), or composed. */
 export type ReportMessage =
@@ -85,17 +96,19 @@ export const reportMessageTask = readerTask(
       throw e;
     }
   },
+  (m) => (m.kind === "composed" ? [m.mail.raw.buffer as ArrayBuffer] : []),
 );
 
 /**
- * The report email of a visit exactly as the mail job sends it (the dashboard's preview), read
- * and rendered in the reader thread; null when the visit is gone.
+ * The HTML of the report email of a visit exactly as the mail job sends it (the dashboard's
+ * preview), read and rendered in the reader thread; null when the visit is gone.
  */
-export const reportEmailFor = (
+export const reportEmailPreview = (
   siteVisitId: string,
   message: string | null,
   pdf?: "attached" | "linked",
-): Promise<RenderedEmail | null> => readOffLoop(reportEmailTask, { siteVisitId, message, pdf });
+): Promise<Uint8Array<ArrayBuffer> | null> =>
+  readOffLoop(reportPreviewTask, { siteVisitId, message, pdf });
 
 /** The report email as the job sends it, composed in the reader thread for any recipient. */
 export const reportMessageFor = (
