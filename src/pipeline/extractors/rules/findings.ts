@@ -817,7 +817,23 @@ export function extractFindings(t: TranscriptInput): {
           !findRooms(u.text).length &&
           !findFixtures(u.text).some((f) => !f.locative && !namesPart(f.phrase))) ||
         opensOnPart(u.text) ||
-        (!!live && sameThingNext(u.text, live)));
+        // "…missing its cover. The wires are hanging there.": the wiring of the powered thing just said.
+        (!!live &&
+          POWERED.has(live.category) &&
+          WIRES_OPENING.test(u.text.replace(LEAD, "")) &&
+          !findRooms(u.text).length) ||
+        (!!live && sameThingNext(u.text, live)) ||
+        // "The shower screen is cracked. There's a long crack down one side.": the same problem
+        // said again, with no thing of its own.
+        (!!live &&
+          !findRooms(u.text).length &&
+          survivors.every(
+            (f) =>
+              !f.ownThing &&
+              !f.namesSubject &&
+              (!f.fixture || f.subjectKey === live.subjectKey) &&
+              sameProblem(f, live),
+          )));
     const aboutLast =
       live &&
       survivors.length > 0 &&
@@ -896,6 +912,14 @@ export function extractFindings(t: TranscriptInput): {
           .map((fx) => kept.lastWithSubject(fx.fixture.name))
           .find(Boolean)
       : aboutLast;
+    // "I pulled the cord a few times and nothing.": a sentence that finds nothing, moves nowhere and
+    // names no new subject keeps the finding before it in hand for the next follow-up; one that
+    // tells of trying it is part of what it was made from.
+    if (!survivors.length && live && keepsTheThread(u.text)) {
+      if (TRIED_IT.test(u.text.replace(LEAD, ""))) follows(live, u);
+      carried = lastFixture ?? carried;
+      return;
+    }
     touchedLast = undefined;
     for (const f of survivors) {
       // Past the first, a clause that names its own thing is its own finding ("it's fine, but the
@@ -973,6 +997,26 @@ const sharesWord = (a: string, b: string) => {
   const stems = new Set(a.split(/\s+/).map((w) => w.slice(0, 4)));
   return b.split(/\s+/).some((w) => stems.has(w.slice(0, 4)));
 };
+
+/** Trades of things that run on power: their wiring is theirs. */
+const POWERED = new Set<Category>(["electrical", "safety", "appliances", "hvac"]);
+const WIRES_OPENING = /^(?:the\s+|its\s+)?(?:wires|wiring|cables|cable|flex)(?:'s|\s)/;
+
+/** A sentence with no finding that leaves the one before in hand: no room, no new subject, no wrap-up. */
+function keepsTheThread(text: string): boolean {
+  return (
+    !findRooms(text).length &&
+    !CLOSING.test(text) &&
+    !WRAPPING_UP.test(text) &&
+    !freeFixtureFirst(text) &&
+    !opensOnSubject(text) &&
+    !LANDMARK.test(text)
+  );
+}
+
+/** "I pulled the cord a few times and nothing", "Ran the tap for a minute": trying the thing. */
+const TRIED_IT =
+  /^(?:i've|i have|i|we've|we|just)?\s*(?:\w+\s+)?(?:tried|pulled|pressed|pushed|ran|run|turned|flushed|switched|tested|flicked|checked|opened|closed|filled|lit|reset|held|gave it|left it)(?![\w'])/;
 
 /** A sentence that goes on about the thing just said ("It's about three mil wide."). */
 const ABOUT_IT = /^(?:it|it's|its|that|that's|thats|this|they|they're)\b/;
@@ -1232,7 +1276,7 @@ const ANOTHER =
 
 /** Parts said on their own that can only be the thing's just named ("grout", "glass" can be anything's). */
 const OWN_PARTS =
-  /^(?:door\s+)?(?:bulbs?|batter(?:y|ies)|heads?|brackets?|fixings?|screws?|anchors?|hinges?|seals?|handles?|buttons?|knobs?|dials?|covers?|lids?|springs?|catch|latch|washers?|cartridges?|valves?|motors?|filters?|elements?|cords?|pull cord|hoses?|sensors?|display|screen|lens|fuses?|closers?|mechanism|gaskets?)$/;
+  /^(?:door\s+)?(?:posts?|slats?|spindles?|balusters?|treads?|risers?|nosings?|joints?|legs?|wheels?|castors?|casters?|runners?|tracks?|rollers?|clips?|grilles?|louvres?|blades?|pads?|bulbs?|batter(?:y|ies)|heads?|brackets?|fixings?|screws?|anchors?|hinges?|seals?|handles?|buttons?|knobs?|dials?|covers?|lids?|springs?|catch|latch|washers?|cartridges?|valves?|motors?|filters?|elements?|cords?|pull cord|hoses?|sensors?|display|screen|lens|fuses?|closers?|mechanism|gaskets?)$/;
 
 function opensOnPart(text: string): boolean {
   const part = PART_OPENING.exec(text)?.[1];
@@ -1281,7 +1325,11 @@ const AGAIN_FIRST =
 
 /** After "no wait": which one or where, corrected ("it's the one by the window"), or "still not good". */
 const CORRECTION =
-  /^(?:(?:oh|no|wait|actually|sorry|hang on)[,\s]+)+(?:(?:it's|its|it is|i mean|that's|thats|they're|it was)\s+)?(?:the (?:one|ones|other)\b|[^.]*\bstill (?:not|a|needs|wants|bad|broken|loose|leaking|an?)\b|[^.]*,\s*not (?:the|flat|room|unit|number|bay|apartment|suite)\b)/;
+  /^(?:(?:oh|no|wait|actually|sorry|hang on)[,\s]+)+(?:(?:it's|its|it is|i mean|that's|thats|they're|it was)\s+)?(?:the (?:one|ones|other)\b|[^.]*\bstill (?:not|a|needs|wants|bad|broken|loose|leaking|an?)\b|[^.]*(?:,\s*|\s)not (?:the|flat|room|unit|number|bay|apartment|suite)\b)/;
+
+/** Before "it's fine": the fault passing off ("then it's fine", "after a minute it's fine"). */
+const PASSES_OFF =
+  /\b(?:then|after that|after a (?:minute|while|bit|few seconds|second)|eventually|once it(?:'s)? (?:\w+ )?(?:up|on|going|warm))\s*,?\s*$/;
 
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
 function applyCues(
@@ -1313,10 +1361,19 @@ function applyCues(
   }
   // "Sorry, ignore that" at the start of a sentence takes back the previous sentence's finding.
   // "No wait, it's the one by flat 9, not flat 8": which one, corrected, is no retraction.
+  // "No wait, it's the shower that drips, not the bath tap": a correction that names its own
+  // finding replaces the one before.
   for (const r of cues.retractions)
-    if (!CORRECTION.test(text.slice(r, r + 120)) && !dropNearestBefore(r) && r < 25) kept.pop();
+    if (
+      (!CORRECTION.test(text.slice(r, r + 120)) || out.some((f) => f.pos > r && f.ownThing)) &&
+      !dropNearestBefore(r) &&
+      r < 25
+    )
+      kept.pop();
   for (const n of cues.notOurs) dropNearestBefore(n);
-  for (const p of cues.fine) dropNearestBefore(p);
+  // "it flickers when you switch it on, then it's fine": how the fault comes and goes, not all well.
+  for (const p of cues.fine)
+    if (!PASSES_OFF.test(text.slice(Math.max(0, p - 30), p))) dropNearestBefore(p);
   for (const x of cues.fixed) out = out.filter((f) => f.pos > x + 40);
   // "Checked the boiler, topped it up, so that's sorted": the last thing said, in this sentence or
   // the one before, was dealt with.

@@ -1697,6 +1697,8 @@ export const DEFECTS: DefectEntry[] = [
     ],
     // "water in the fitting", "water dripping out of the light": water in electrics.
     patterns: [
+      // Wires left hanging or poking out are live until shown otherwise.
+      "(?<=\\b(?:wires?|wiring|cables?|flex)(?:'s|\\s+(?:is|are|was|were))\\s+(?:just\\s+|all\\s+)?)(?:hanging|dangling|poking out|sticking out)\\b",
       "\\bwater\\s+(?:[a-z']+\\s+){0,3}(?:in|inside|into|out of|from|through)\\s+(?:the\\s+)?(?:light\\s+)?(?:fittings?|lights?|sockets?|switch(?:es)?|fuse\\s?box|consumer unit|electrics)\\b",
     ],
     category: "electrical",
@@ -3006,6 +3008,14 @@ export const RETRACTION_CUES: string[] = [
   "not a problem after all",
   "sorry no",
   "no sorry",
+  // The failure said and then seen not to be so ("…doesn't work, oh actually it does").
+  "actually it does",
+  "oh it does",
+  "no it does",
+  "it does actually",
+  "actually it works",
+  "actually it's fine",
+  "actually it is working",
 ];
 
 /** A hypothesis that may be retracted later in the sentence. */
