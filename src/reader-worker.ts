@@ -4,5 +4,12 @@
 import { serveReaderTasks } from "./db/reader";
 import { reportMessageTask, reportPreviewTask } from "./mail/render-work";
 import { reportPageTask } from "./pages/report-task";
+import { reportPdfKeyTask, reportPdfTask } from "./reports/pdf-task";
 
-serveReaderTasks([reportPageTask, reportMessageTask, reportPreviewTask]);
+serveReaderTasks([
+  reportPageTask,
+  reportPreviewTask,
+  reportMessageTask,
+  reportPdfKeyTask,
+  reportPdfTask,
+]);

@@ -1,5 +1,5 @@
 // One message to a Bun Worker and its one reply, under a time budget: the shape of every task this
-// server runs off the event loop (the text worker, the report email, the PDF). The caller owns the
+// server runs off the event loop (the text worker, the reader threads: report pages, emails, PDFs). The caller owns the
 // worker, fresh or kept warm, and ends it: past the budget or on abort the promise rejects, and a
 // worker that did not answer must be terminated, not awaited.
 

@@ -14,23 +14,20 @@ import { databasePath, openDatabase, type Db } from "./client";
 /** A read run in the reader thread: plain data in (`args`), plain data out (or its promise). */
 export interface ReaderTask<A, R> {
   name: string;
+  /** The kept worker it runs in (default: its own name); tasks of one worker wait for each other. */
+  worker?: string;
   /** Past this the task's worker is terminated and the caller gets a ReaderTimeout. */
-  budgetMs: number;
+  budgetMs: number | (() => number);
   run: (ex: Db, args: A) => R | Promise<R>;
   /**
    * The buffers of its answer that are moved to the loop, not copied: a large answer is bytes
-   * (UTF-8 HTML, a message), since copying strings between threads costs both sides (8 MB of
-   * strings: 10-17 ms to send and as much to receive).
+   * (UTF-8 HTML, a message, a PDF), since copying strings between threads costs both sides (8 MB
+   * of strings: 10-17 ms to send and as much to receive).
    */
   transfer?(value: R): ArrayBuffer[];
 }
 
-export const readerTask = <A, R>(
-  name: string,
-  budgetMs: number,
-  run: (ex: Db, args: A) => R | Promise<R>,
-  transfer?: (value: R) => ArrayBuffer[],
-): ReaderTask<A, R> => ({ name, budgetMs, run, transfer });
+export const readerTask = <A, R>(task: ReaderTask<A, R>): ReaderTask<A, R> => task;
 
 export class ReaderTimeout extends Error {
   override name = "ReaderTimeout";
@@ -60,10 +57,11 @@ function workerFor(name: string): KeptWorker {
 
 /** `task` run on `args` in its reader thread; rejects with ReaderTimeout past its budget. */
 export async function readOffLoop<A, R>(task: ReaderTask<A, R>, args: A): Promise<R> {
-  const r = await workerFor(task.name).ask<Reply>({ task: task.name, args } satisfies Message, {
-    budgetMs: task.budgetMs,
-    timeout: () => new ReaderTimeout(`the ${task.name} took over ${task.budgetMs / 1000} s`),
-  });
+  const budgetMs = typeof task.budgetMs === "number" ? task.budgetMs : task.budgetMs();
+  const r = await workerFor(task.worker ?? task.name).ask<Reply>(
+    { task: task.name, args } satisfies Message,
+    { budgetMs, timeout: () => new ReaderTimeout(`the ${task.name} took over ${budgetMs} ms`) },
+  );
   if (!r.ok) throw new Error(`the ${task.name} failed: ${r.message}`);
   return r.value as R;
 }

@@ -6,13 +6,11 @@
 // others. Retries follow the job loop's backoff up to the job's maxAttempts (src/mail/schedule.ts);
 // then the job is `failed` and the recipients left are logged.
 import { eq } from "drizzle-orm";
-import { db } from "../db/client";
 import { jobs } from "../db/schema";
 import { errorBackoffMs } from "../core/backoff";
 import { logger } from "../core/logger";
 import { defineJob, type JobContext } from "../jobs/define";
 import type { JobPayloads } from "../jobs/catalog";
-import { reportForVisit } from "../reports/service";
 import { MAX_ATTACHMENT_BYTES, reportPdf } from "../reports/pdf-work";
 import { config } from "../core/config";
 import type { RenderedEmail } from "./report-email";
@@ -106,17 +104,16 @@ async function reportPdfForEmail(
   const setting = config().reportPdf.email;
   if (setting === "off") return null;
   if (setting === "link") return { mode: "linked" };
-  const report = reportForVisit(db(), siteVisitId);
-  if (!report) return null;
   try {
-    const bytes = await reportPdf(report);
-    if (bytes.length > MAX_ATTACHMENT_BYTES) return { mode: "linked" };
-    const name = report.property.name.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+    const found = await reportPdf({ siteVisitId });
+    if (found.kind !== "ok") return null;
+    if (found.pdf.length > MAX_ATTACHMENT_BYTES) return { mode: "linked" };
+    const name = found.name.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
     return {
       mode: "attached",
       attachment: {
         filename: `${name.slice(0, 60) || "site-visit"}-report.pdf`,
-        content: bytes,
+        content: found.pdf,
         contentType: "application/pdf",
       },
     };

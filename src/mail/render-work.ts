@@ -61,15 +61,15 @@ function renderedFor(ex: DbOrTx, a: EmailArgs): RenderedEmail | null {
 const utf8 = new TextEncoder();
 
 /** The dashboard's preview: the email's HTML alone, as UTF-8 (moved to the loop, not copied). */
-export const reportPreviewTask = readerTask(
-  "report email preview",
-  RENDER_BUDGET_MS,
-  (ex, a: EmailArgs) => {
+export const reportPreviewTask = readerTask({
+  name: "report email preview",
+  budgetMs: RENDER_BUDGET_MS,
+  run: (ex, a: EmailArgs) => {
     const mail = renderedFor(ex, a);
     return mail ? utf8.encode(mail.html) : null;
   },
-  (html) => (html ? [html.buffer] : []),
-);
+  transfer: (html) => (html ? [html.buffer] : []),
+});
 
 /** The job's message: gone with its visit, refused for good (a bad reply-to), or composed. */
 export type ReportMessage =
@@ -79,10 +79,10 @@ export type ReportMessage =
 
 type Attachment = NonNullable<RenderedEmail["attachments"]>[number];
 
-export const reportMessageTask = readerTask(
-  "report email",
-  RENDER_BUDGET_MS,
-  async (ex, a: EmailArgs & { attachment?: Attachment }): Promise<ReportMessage> => {
+export const reportMessageTask = readerTask({
+  name: "report email",
+  budgetMs: RENDER_BUDGET_MS,
+  run: async (ex, a: EmailArgs & { attachment?: Attachment }): Promise<ReportMessage> => {
     const mail = renderedFor(ex, a);
     if (!mail) return { kind: "gone" };
     try {
@@ -96,8 +96,8 @@ export const reportMessageTask = readerTask(
       throw e;
     }
   },
-  (m) => (m.kind === "composed" ? [m.mail.raw.buffer as ArrayBuffer] : []),
-);
+  transfer: (m) => (m.kind === "composed" ? [m.mail.raw.buffer as ArrayBuffer] : []),
+});
 
 /**
  * The HTML of the report email of a visit exactly as the mail job sends it (the dashboard's

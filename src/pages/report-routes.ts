@@ -3,10 +3,8 @@
 // tokens all get the same 404 page, and an expired link a 410 page, for the page and the PDF alike.
 // The request log writes the path as /r/[redacted] (src/http/pipeline.ts).
 import { Elysia } from "elysia";
-import { db } from "../db/client";
 import { negotiatedResponse } from "../http/compression";
 import { readOffLoop, ReaderTimeout } from "../db/reader";
-import { reportByToken } from "../reports/service";
 import { PdfBusy, PdfTimeout, reportPdf } from "../reports/pdf-work";
 import { logger } from "../core/logger";
 import { messagePage, newScriptNonce, pageHeaders } from "./layout";
@@ -38,15 +36,12 @@ function tryAgain(title: string, text: string): Response {
 
 /** The PDF, or a 503 page (busy, or past its budget): never a 500 for what a visit holds. */
 async function pdfResponse(token: string): Promise<Response> {
-  const found = reportByToken(db(), token, null);
-  const refused = refusal(found);
-  if (refused || found.kind !== "ok") return refused!;
   try {
-    const pdf = await reportPdf(found.report);
-    const name = `${found.report.property.name}-report`
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .slice(0, 80);
-    return new Response(pdf as Uint8Array<ArrayBuffer>, {
+    const found = await reportPdf({ token });
+    const refused = refusal(found);
+    if (refused || found.kind !== "ok") return refused!;
+    const name = `${found.name}-report`.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 80);
+    return new Response(found.pdf as Uint8Array<ArrayBuffer>, {
       headers: {
         "content-type": "application/pdf",
         "content-disposition": `inline; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`,

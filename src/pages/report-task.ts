@@ -15,14 +15,14 @@ const utf8 = new TextEncoder();
 /** A page that takes this long is stopped and answered 503 (its visit is bounded: 1,000 items). */
 const PAGE_BUDGET_MS = 10_000;
 
-export const reportPageTask = readerTask(
-  "report page",
-  PAGE_BUDGET_MS,
-  (ex, a: { token: string; page: number; nonce: string }): ReportPageResult => {
+export const reportPageTask = readerTask({
+  name: "report page",
+  budgetMs: PAGE_BUDGET_MS,
+  run: (ex, a: { token: string; page: number; nonce: string }): ReportPageResult => {
     const found = reportByToken(ex, a.token, a.page);
     return found.kind === "ok"
       ? { kind: "ok", html: utf8.encode(renderReportPage(found.report, a.nonce)) }
       : { kind: found.kind };
   },
-  (r) => (r.kind === "ok" ? [r.html.buffer] : []),
-);
+  transfer: (r) => (r.kind === "ok" ? [r.html.buffer] : []),
+});

@@ -2,8 +2,8 @@
 // and name, the property and visit, "Sent by …", the summary, then the items most urgent first
 // (title, priority, status, location, description, due date or "Fixed on …", photos at the
 // display size the report page prints), page numbers and the report's link in the footer of every
-// page. Runs inside the PDF worker (pdf-worker.ts), never on the server's event loop: the input is
-// plain data and image bytes read beforehand (pdf-work.ts), the output the file's bytes. Fonts are
+// page. Runs in a reader thread (pdf-task.ts), never on the server's event loop: the input is
+// plain data and image bytes read beforehand (pdfInput), the output the file's bytes. Fonts are
 // embedded in the binary (DejaVu Sans, regular and bold; never pdfkit's standard fonts, which
 // cover Latin-1 only), and every string goes through pdf-text.ts first.
 import PDFDocument from "pdfkit";
