@@ -5,7 +5,7 @@
 // size, and three cleanups with the longest /healthz stall a concurrent poller saw during each: the
 // periodic prune of GROWTH_OLD_EVENTS (500,000) events past retention (with GROWTH_DELIVERIES, 20,000,
 // webhook deliveries of them), the delete of a 1,000-item property with GROWTH_LINKS (10,000) capture links, and the
-// 50-item visit's report email to 5 recipients (a real SMTP server in this process); then a visit at
+// 50-item visit's report email to 5 recipients (a real SMTP server in a process of its own); then a visit at
 // the 1,000-item limit, with long descriptions: its report page's last page (p50, and the longest
 // /healthz through 20 loads) and its report email. The WAL's size is read after the prune.
 //
@@ -26,7 +26,6 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
-import { SMTPServer } from "smtp-server";
 import { benchAccount, dashboardCookie } from "./lib/process";
 
 const ROOT = join(import.meta.dir, "..");
@@ -311,25 +310,19 @@ function stallWatch(base: string) {
   };
 }
 
+/** The SMTP server the report emails go to, in a process of its own (bench/lib/smtp-sink.ts). */
 function inbox() {
-  let received = 0;
-  const smtp = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, cb) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received++;
-        cb();
-      });
-    },
-  });
-  const ready = new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const sink = Bun.spawn(["bun", join(import.meta.dir, "lib/smtp-sink.ts")], { stdout: "pipe" });
+  const out = new Log(sink.stdout as ReadableStream<Uint8Array>);
+  const ready = out.waitFor(/port (\d+)/, 30_000);
   return {
     ready,
-    url: () => `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+    url: () => `smtp://127.0.0.1:${/port (\d+)/.exec(out.text)![1]}`,
+    received: () => out.text.split("received").length - 1,
+    close: async () => {
+      sink.kill();
+      await sink.exited;
+    },
   };
 }
 
