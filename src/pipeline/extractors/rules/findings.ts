@@ -211,8 +211,9 @@ const REFERENCE_POINT =
 const SAYS =
   /^(?:(?:the|our|their|my|his|her)\s+)?(?:tenants?|landlord|landlady|owner|owners|occupants?|occupiers?|residents?|lodgers?|agent|neighbours?|neighbors?|manager|caretaker|cleaners?|concierge|porter|chef|cook|doctor|nurse|dentist|receptionist|teacher|staff|guests?|customers?|lads|girls|kids|boss|supervisor|super|janitor|maintenance|he|she|they|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z]+)\s+(?:says|say|said|reckons|reckon|thinks|think|tells me|told me|told us|mentioned|mentions|reports|reported|claims|claim|reckoned|complains|complained|swears)\s+(?:that\s+)?/;
 
+// "here for the damp complaint", "the tenant rang in last week saying…": why we came.
 const REPORTED =
-  /\b(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)\b/;
+  /\b(?:(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)|(?:for|about|re|regarding)\s+(?:the|a|an|their|his|her)\s+(?:[a-z-]+\s+){0,2}(?:complaint|callout|call-out|call out|report)|(?:rang|called|phoned|emailed|messaged|wrote)\s+in)\b/;
 // "it's just a sticker": an explanation, never a finding.
 // ("it's just chirping", "it's just got a few holes" go on with the problem: a verb is no explanation.)
 const EXPLAINED =
@@ -286,7 +287,10 @@ function clauseFinding(
   const consequenceOnly = defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " ")));
   // "someone's jammed it open with a fire extinguisher", "it smells of burning when the kettle's
   // on": "it" is the thing before; a thing named after the problem is only where or when.
-  const itBefore = PRONOUN_REF.test(text.slice(0, Math.min(text.length, defects[0]!.end + 12)));
+  const itBefore =
+    PRONOUN_REF.test(text.slice(0, Math.min(text.length, defects[0]!.end + 12))) ||
+    // "the toilet, whenever you flush it, water seeps out from under the base": the thing's water.
+    WATER_SUBJECT.test(text);
   // "Light well, the grating over it is loose": a clause that opens on a noun of its own (not a part
   // of the thing before) is about that noun.
   const ownNoun = OWN_NOUN.exec(text)?.[1];
@@ -437,6 +441,7 @@ const SOME_OF_THEM =
 
 const PLACED =
   /^\s+(?:on|in|above|below|under|behind|over|along|across|round|around|by|near|at|next to)\s+(?:the|a|an|our|their)\s/;
+const WATER_SUBJECT = /^(?:the\s+|some\s+)?water\s+(?:is\s+|keeps\s+|just\s+)?[a-z]+(?:s|ing)\b/;
 const PRONOUN_REF = /(?:^|\s)(?:it|it's|its|them|they|they're)(?:\s|$)/;
 const OWN_NOUN =
   /^(?:the|a|an)\s+([a-z-]+)(?:\s+(?:over|on|in|under|by|behind|above|below|at|of)\s|\s+(?:is|are|was|were|has|have)\s|'s\s)/;
@@ -823,6 +828,9 @@ export function extractFindings(t: TranscriptInput): {
           WIRES_OPENING.test(u.text.replace(LEAD, "")) &&
           !findRooms(u.text).length) ||
         (!!live && sameThingNext(u.text, live)) ||
+        // "I can smell gas when it's clicking", "Paint's flaking off it", "I reckon the roof's been
+        // leaking into it": the problem is placed by, or happens with, the thing just said.
+        (!!live && !findRooms(u.text).length && itIsTheThingBefore(u.text)) ||
         // "The shower screen is cracked. There's a long crack down one side.": the same problem
         // said again, with no thing of its own.
         (!!live &&
@@ -846,6 +854,7 @@ export function extractFindings(t: TranscriptInput): {
               (!survivors[0]!.fixture ||
                 survivors[0]!.fixture.locative ||
                 survivors[0]!.fixture === carriedIn ||
+                survivors[0]!.fixture.fixture.name === live.subjectKey ||
                 pointsBack(u.text, survivors[0]!.fixture)) &&
               // "So there's a fault somewhere on that circuit": a judgement, or a problem named
               // only in general, with no thing of its own.
@@ -907,11 +916,7 @@ export function extractFindings(t: TranscriptInput): {
     // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
     const opening = u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1];
-    const target = opening
-      ? findFixtures(opening)
-          .map((fx) => kept.lastWithSubject(fx.fixture.name))
-          .find(Boolean)
-      : aboutLast;
+    const target = opening ? goneBackTo(opening, kept) : aboutLast;
     // "I pulled the cord a few times and nothing.": a sentence that finds nothing, moves nowhere and
     // names no new subject keeps the finding before it in hand for the next follow-up; one that
     // tells of trying it is part of what it was made from.
@@ -982,6 +987,19 @@ function withoutConfirmedReports(all: Finding[]): Finding[] {
 /** A clause's words as clauseFinding reads them (the offsets of its hits are in these). */
 const clauseBody = (clause: string) => clause.replace(LEAD, "").replace(SAYS, "");
 
+/**
+ * The finding "going back to …" returns to: by its thing ("that dishwasher"), or by its problem when
+ * it had no thing of ours ("the front room damp").
+ */
+function goneBackTo(opening: string, kept: KeptFindings): Finding | undefined {
+  const named = findFixtures(opening);
+  const byThing = named.map((fx) => kept.lastWithSubject(fx.fixture.name)).find(Boolean);
+  if (byThing || named.some((f) => !f.locative)) return byThing;
+  return findDefects(opening, named)
+    .map((d) => kept.lastWithSubject(d.defect.id))
+    .find(Boolean);
+}
+
 /** "the board" (or "the board itself") just after "the fuse board": its head word, said again. */
 function sameThingAgain(clause: string, f: FixtureHit, before: FixtureHit): boolean {
   const head = before.phrase.split(" ");
@@ -997,6 +1015,30 @@ const sharesWord = (a: string, b: string) => {
   const stems = new Set(a.split(/\s+/).map((w) => w.slice(0, 4)));
   return b.split(/\s+/).some((w) => stems.has(w.slice(0, 4)));
 };
+
+/** "…when it's clicking", "…off it", "…into it", "…every time you use it": the thing just said. */
+const POINTS_BACK_AT_IT =
+  /\b(?:(?:when|whenever|while|every time|each time)\s+(?:it|it's|its|they|they're|you\s+[a-z]+\s+(?:it|them))|(?:off|into|onto|out of|from|all over|behind|underneath|through)\s+(?:it|them))(?![\w'])/;
+/** What a thing gives off, is covered in or takes water from: gas, paint, grout, the roof. */
+const WITH_IT = new Set(["gas", "paint", "roof", "sealant", "grout", "hot water"]);
+
+/**
+ * Whether "it" in the sentence can only be the thing the sentence before named: nothing said before
+ * "it" could be meant instead ("…the doorknob went through it" is the drywall's), but what the
+ * thing gives off or is covered in ("I can smell gas when it's clicking").
+ */
+function itIsTheThingBefore(text: string): boolean {
+  const m = POINTS_BACK_AT_IT.exec(text);
+  if (!m) return false;
+  const before = text.slice(0, m.index);
+  const nouns = [
+    ...before.matchAll(/(?:^|\s)(?:the|a|an|this|that|my|our|their|his|her)\s+([a-z-]+)(?![\w'])/g),
+  ];
+  return (
+    findFixtures(before).every((f) => WITH_IT.has(f.fixture.name)) &&
+    nouns.every((n) => findFixtures(n[1]!).some((f) => WITH_IT.has(f.fixture.name)))
+  );
+}
 
 /** Trades of things that run on power: their wiring is theirs. */
 const POWERED = new Set<Category>(["electrical", "safety", "appliances", "hvac"]);

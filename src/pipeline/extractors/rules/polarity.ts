@@ -67,6 +67,10 @@ const MINIMISED = /(?:bit of|little|touch of|slight|light|minor|usual|normal)\s+
 const PERSON_SUBJECT =
   /^(?:(?:and|so|but|also|right|okay|ok|well|now|oh)[,\s]+)*(?:(?:the|a|our|my|their|new|two|both|all the)\s+)*(?:tenants?|tenant's|landlord|landlady|occupants?|occupiers?|residents?|lodgers?|students?|lads|girls|kids|children|family|owners?|agent|staff|people|neighbours?|neighbors?|he|she|he's|she's|everyone|everybody|nobody|someone|one's|one is)(?![\w'-])(?!\s+of\b)/;
 
+/** "his clothes in the wardrobe are going mouldy": someone's belongings, not the building. */
+const BELONGINGS =
+  /^(?:(?:and|so|but|also|oh|even)[,\s]+)*(?:his|her|their|the tenant's|the tenants'|(?:mr|mrs|ms|miss)\s+[a-z]+'s)\s+(?!own\b)[a-z-]+/;
+
 // "the damp we treated hasn't come back": a problem said to be over.
 const OVER =
   /^[^,.;]{0,40}?\b(?:hasn't|has not|haven't|have not|never|not)\s+(?:\w+\s+)?(?:come back|came back|returned|reappeared|spread)\b/;
@@ -106,7 +110,7 @@ export function meantDefects(
   borrowed: FixtureHit | null = null,
 ): DefectHit[] {
   const things = fixtures.filter((f) => !f.locative && !f.means);
-  if (!things.length && PERSON_SUBJECT.test(text)) return [];
+  if (!things.length && (PERSON_SUBJECT.test(text) || BELONGINGS.test(text))) return [];
   // "the old mould in the bathroom is gone", "there was a leak here last year, all dry now",
   // "last time the gutter was blocked, it's been cleared since": a problem said to be over.
   if (GONE_NOW.test(text) || saidToBeOver(text)) return [];
