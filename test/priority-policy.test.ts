@@ -177,6 +177,72 @@ describe("issue 49: hazard classes read from general knowledge, not from the set
   });
 });
 
+describe("issue 49: how soon, said in everyday speech, and of which finding", () => {
+  test("planned work, 'when someone's passing', a level said alone; 'make it safe', 'don't use it'", async () => {
+    expect(
+      await reasonOf("The shed door is sticking, that's a planned job for the decorators."),
+    ).toBe("LOW: said not to be urgent");
+    expect(await reasonOf("Loft hatch catch is loose, fix it when someone's next round.")).toBe(
+      "LOW: said not to be urgent",
+    );
+    expect(await reasonOf("Cooker hood bulb out, low.")).toBe("LOW: said to be low priority");
+    expect(await reasonOf("The basin pedestal has cracked, don't use it.")).toMatch(/^HIGH/);
+  });
+
+  test("'straight away' of noticing, a time said of people, or of the report is no cue", async () => {
+    expect(
+      await reasonOf("Landing, you notice a musty smell straight away by the airing cupboard."),
+    ).toBe("MEDIUM: routine repair");
+    expect(
+      await calls(
+        "The porch light fitting is cracked.",
+        "The new tenants move in next week, and I'll type the report up tonight.",
+      ),
+    ).toEqual([[expect.any(String), "MEDIUM: routine repair"]]);
+  });
+
+  test("a later mention of several findings with their priorities replaces each one's", async () => {
+    const items = await calls(
+      "Utility, the tumble dryer door seal is split.",
+      "Spare room, the curtain rail's hanging off one bracket.",
+      "The curtain rail and the dryer are both low priority, the rest can go in for this week.",
+    );
+    expect(items.map((i) => i[1])).toEqual([
+      "LOW: said to be low priority",
+      "LOW: said to be low priority",
+    ]);
+  });
+
+  test("water going where it should is not escaping; water outside from a gutter is routine", async () => {
+    expect(await reasonOf("The utility sink tap is dripping into the sink.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(
+      await reasonOf(
+        "Round the side the downpipe is leaking at the joint, it splashes onto the path.",
+      ),
+    ).toBe("MEDIUM: routine repair");
+  });
+
+  test("dirt in a part that moves air or water is maintenance; a bath seal peeling is not cosmetic", async () => {
+    expect(await reasonOf("The cooker hood filters are filthy, clogged with grease.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The mastic round the shower tray is peeling away.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+
+  test("a lightwell or basement window that will not lock is not secure; a switch crackling is electrical danger", async () => {
+    expect(
+      await reasonOf("The basement window onto the lightwell won't lock, the catch is broken."),
+    ).toBe("HIGH: not secure");
+    expect(
+      await reasonOf("The landing light switch is buzzing and crackling when you press it."),
+    ).toBe("HIGH: electrical danger");
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(

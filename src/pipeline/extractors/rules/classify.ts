@@ -1,18 +1,35 @@
 /** Category and priority of a finding (docs/api.md, Video processing), inferred from the defect itself, not only urgency words. */
 import type { Category, Priority } from "../types.ts";
 import type { DefectHit, FixtureHit } from "./detect.ts";
-import { COSMETIC_CUES, MEDIUM_CUES, URGENCY } from "./lexicon.ts";
+import {
+  COSMETIC_CUES,
+  MEDIUM_CUES,
+  ROUTINE_SAID,
+  URGENCY,
+  URGENT_SAID,
+  WAIT_SAID,
+} from "./lexicon.ts";
 import { decidePriority, type PriorityCall, type PriorityFacts } from "./priority-policy.ts";
 import { phraseMatcher } from "./text.ts";
 
-const urgencyMatcher = phraseMatcher(URGENCY);
+const urgencyMatcher = phraseMatcher(
+  [...URGENCY, ...URGENT_SAID],
+  ["(?<=,\\s*)high(?=\\s*[.!]?\\s*$)"],
+);
 // "whenever" is a cue at the end of what is said ("fix it whenever"), not in "it trips whenever
 // the ovens come on".
 const cosmeticMatcher = phraseMatcher(
-  COSMETIC_CUES.filter((c) => c !== "whenever"),
-  ["whenever(?=\\s*(?:$|[.!?,;]|you (?:can|like|want|get)|is fine|'s fine|suits|really))"],
+  [...COSMETIC_CUES.filter((c) => c !== "whenever"), ...WAIT_SAID],
+  [
+    "whenever(?=\\s*(?:$|[.!?,;]|you (?:can|like|want|get)|is fine|'s fine|suits|really))",
+    // "Cooker hood bulb out, low.": a level said alone as the last clause.
+    "(?<=,\\s*)low(?=\\s*[.!]?\\s*$)",
+  ],
 );
-const mediumMatcher = phraseMatcher(MEDIUM_CUES);
+const mediumMatcher = phraseMatcher(
+  [...MEDIUM_CUES, ...ROUTINE_SAID],
+  ["(?<=,\\s*)medium(?=\\s*[.!]?\\s*$)"],
+);
 
 /** Rank: a forced category (pest, gas, trip) first, then HIGH defects, then ordinary, cosmetic last. */
 function rank(d: DefectHit): number {
@@ -85,6 +102,12 @@ const AS_SOON_AS_WHEN =
   /\bas soon as (?=(?:you|i|we|they|he|she|it|the|someone|anyone)\b(?! can\b))/g;
 const GAS_SMELL =
   /(?<!\b(?:no|not|can't|cannot|couldn't|don't|didn't|any)\s+(?:\w+\s+){0,2})\b(?:smell(?:s|ing|t|ed)?\s+(?:of\s+)?gas|gas\s+(?:smell|leak|escape)|whiff of gas)\b/;
+const NOTICED_AT_ONCE =
+  /(?<=\b(?:there's|theres|there is|there are|smell|smells|smelt|smelled|notice|noticed|noticeable|see|saw|hits you|hit me|obvious|walk in|walked in|come in|came in|go in|went in|open the door|opened the door)\b(?:(?!\b(?:and|but|so|needs?|wants?|get|getting|fix|fixing|sort|sorting|do|doing|done|call|send|isolate|turn|switch|replace|repair|please)\b)[^,.;]){0,40})\b(?:straight away|right away|immediately|instantly)\b/g;
+const PEOPLES_TIME =
+  /(?<=(?:^|[,;]|\band\b|\bbut\b|\bso\b|\bbecause\b|\bcos\b)\s*(?:they|they're|theyre|they'll|he|he's|she|she's|we're|we'll be|the tenants?|tenants|the students?|students|the guests?|guests|the owners?|the landlord|the family|everyone|everybody|people|the staff|the client|the kids|the new tenants?|the residents?|residents)\b(?:(?!\b(?:so|then|which|please|fix|fixed|fixing|sort|sorted|sorting|repair|repaired|replace|replaced|do|done|doing|look|looking|book|booked|get|getting|send|sending|call|need|needs|want|wants|attend|check|coming out|come out|come round|coming round|booked)\b)[^,;.]){0,60}?)\b(?:today|tonight|this afternoon|this morning|tomorrow|this week|next week|this month|next month|next year|soon)\b/g;
+const REPORT_TIME =
+  /(?<=\b(?:report|reports|write[- ]?up|write (?:it|this|that|them|everything) up|paperwork|invoice|photos|notes|email (?:it|them|the \w+)|send (?:it|them|this|that|everything) (?:over|across|through|off))\b(?:\s+[a-z']+){0,4}?\s+)(?:today|tonight|this afternoon|this evening|tomorrow|this week|next week|soon|asap)\b|\b(?:today|tonight|this afternoon|this evening|tomorrow)\b(?=\s*,?\s+(?:i'll|i will|we'll|i'm going to|i can)\s+(?:write|send|email|type|do the (?:report|write)))/g;
 const STRUCTURAL = /(?<!\b(?:not|nothing|isn't|isnt|no)\s+(?:\w+\s+)?)\bstructural\b/;
 const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
 const ELECTRICS =
@@ -112,6 +135,12 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   masked = masked.replace(RATHER_THAN, (m) => "x".repeat(m.length));
   // "as soon as you walk in there's water…": when, not how soon.
   masked = masked.replace(AS_SOON_AS_WHEN, (m) => "x".repeat(m.length));
+  // "you notice the musty smell straight away": when it is noticed, not how soon; "they're away
+  // till next week": when people come and go, not when the work is wanted.
+  masked = masked.replace(NOTICED_AT_ONCE, (m) => "x".repeat(m.length));
+  masked = masked.replace(PEOPLES_TIME, (m) => "x".repeat(m.length));
+  // "I'll type the report up tonight": when the report goes, not the work.
+  masked = masked.replace(REPORT_TIME, (m) => "x".repeat(m.length));
   // "can wait till the next visit" is one cue, LOW, not a LOW and then the MEDIUM "next visit".
   for (const m of lowHits.reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
@@ -194,7 +223,7 @@ const FIRE =
 const FIRE_FAULT =
   /\b(?:missing|covered|cover|bag|taped|hanging|pulled (?:off|down)|off the (?:ceiling|wall)|disconnected|painted over|unplugged|chirp\w*|beep\w*|no battery|battery|taken (?:off|down)|removed|propped|wedged|jammed|out of date|expired|serviced|service|tag|won't open|doesn't open|seized|blocked|not working|doesn't|don't|won't|fails?|on test|dead|stick\w*|stiff|hard to open|throw your weight)\b/;
 const ELECTRICAL_DANGER =
-  /\b(?:bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|not capped|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$))/;
+  /\b(?:(?:buzz\w*|crackl\w*|fizz\w*|arc\w*|spitting)\s+(?:\w+\s+)?(?:noise\s+|sound\s+)?(?:from|in|at|behind|inside) the (?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board|board|panel|light switch)|(?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board)\b[^.]{0,30}\b(?:crackl\w*|fizz\w*|arcing|spitting)|bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|not capped|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$))/;
 const WET_WORDS =
   /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|spray\w*|letting in)\b/;
 const WATER_IN =
@@ -202,11 +231,11 @@ const WATER_IN =
 const NO_HEAT =
   /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|heat pump|water heater)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|died|cuts? out|cutting out|broken down|packed in|packed up|given up|conked out|stopped working|on the blink)|pressure (?:keeps )?dropping|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater|heat pump|central heating|storage heaters?)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|aren't|arent|not|never)\s+(?:\w+\s+)?(?:heat(?:ing|s)?(?: up)?|produc\w+ (?:any )?(?:heat|hot water)|get(?:ting|s)? (?:hot|warm)|warm(?:ing|s)? up|fir(?:e|es|ing)|light(?:ing|s)?|ignit(?:e|es|ing)))\b/;
 const WONT_SECURE =
-  /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt|deadlock|key|strike plate|keep)\b[^.]{0,30}\b(?:broken|bust|busted|snapped|spins|misaligned|missing|gone|hanging off|(?:doesn't|does not|won't|will not|can't)\s+(?:\w+\s+)?(?:turn|go across|go in|engage|catch|throw|work))|(?:can|could) be (?:pushed|pulled|forced|kicked) open|pops open|blows open|can't be secured|(?:just )?pushes open|isn't holding|not holding|anyone (?:can|could) (?:walk|get|come) in|(?:lock|latch|bolt|deadbolt|deadlock)s?\s+(?:is |are |'s |has )?(?:broken|bust|snapped|missing|gone|not working|doesn't work|won't work))\b/;
+  /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt|deadlock|key|strike plate|keep)\b[^.]{0,30}\b(?:broken|bust|busted|snapped|spins|misaligned|missing|gone|hanging off|(?:doesn't|does not|won't|will not|can't)\s+(?:\w+\s+)?(?:turn|go across|go in|engage|catch|throw|work))|(?:can|could) be (?:pushed|pulled|forced|kicked) open|pops open|blows open|can't be secured|(?:just )?pushes open|isn't holding|not holding|anyone (?:can|could) (?:walk|get|come|climb) in|(?:lock|latch|bolt|deadbolt|deadlock)s?\s+(?:on it\s+|on that\s+)?(?:is |are |'s |has )?(?:broken|bust|snapped|missing|gone|not working|doesn't work|won't work))\b/;
 const OUTSIDE_WAY_IN =
-  /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|yard|fire exit|exit|shop|store)\s+doors?|(?:roller\s+)?shutters?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come) in)\b/;
+  /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|yard|fire exit|exit|shop|store)\s+doors?|(?:roller\s+)?shutters?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come|climb) in|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
 const FALL =
-  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,50}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate|floor tiles?|floorboards?)\b[^.]{0,50}\b(?:peeling up|lifting|lifted|come away|rucked|bubbling|buckled|buckling|curl\w*|loose|missing|gone|rotten|coming up|raised)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail|grab rail)\b[^.]{0,40}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives|missing|broken|snapped|pull\w* (?:out|away)|came out|come out|brackets?)|(?:steps?|stairs?|treads?|nosings?|stair rods?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting|cracked|split|missing|worn smooth|slippery|wobbl\w*|gone|rott\w*)|(?:path|pathway|paving|patio|drive|driveway|flags?|slabs?)\b[^.]{0,50}\b(?:dropped|sunk|sunken|a step of|lip|uneven|heaved|lifted|lifting|raised)|(?:lift|elevator)\b[^.]{0,40}\b(?:short of|not level|isn't level|doesn't level|stopping short|stops short)|\b(?:slippery|slippy|slip hazard|icy)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?)\b[^.]{0,30}\b(?:missing|broken|loose|gone)|(?:missing|no|hasn't got|hasnt got|doesn't have|without)\s+(?:its\s+|the\s+|a\s+|any\s+)?(?:restrictors?|spindles?|balusters?)|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
+  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,50}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate|floor tiles?|floorboards?)\b[^.]{0,50}\b(?:peeling up|lifting|lifted|come away|rucked|bubbling|buckled|buckling|curl\w*|loose|missing|gone|rotten|coming up|raised)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail|grab rail)\b[^.]{0,40}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives|missing|broken|snapped|pull\w* (?:out|away)|came out|come out|brackets?)|(?:steps?|stairs?|treads?|nosings?|stair rods?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting|cracked|split|missing|worn smooth|slippery|wobbl\w*|gone|rott\w*)|(?:path|pathway|paving|patio|drive|driveway|flags?|slabs?)\b[^.]{0,50}\b(?:dropped|sunk|sunken|a step of|lip|uneven|heaved|lifted|lifting|raised)|(?:lift|elevator)\b[^.]{0,40}\b(?:short of|not level|isn't level|doesn't level|stopping short|stops short)|\b(?:slippery|slippy|slip hazard|icy)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?|window stays?|safety catch\w*)\b[^.]{0,30}\b(?:missing|broken|loose|gone|snapped|sheared|come off|came off|broken off|bust|bent|removed|taken off|not working|doesn't work|don't work|won't hold|not holding|disabled|overridden|cut)|(?:missing|no|hasn't got|hasnt got|doesn't have|without)\s+(?:its\s+|the\s+|a\s+|any\s+)?(?:restrictors?|spindles?|balusters?)|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
 
 const NOT_SO =
   /\b(?:not|isn't|isnt|aren't|arent|never|nothing to|no sign of|no|without any)\s+(?:\w+\s+){0,2}?(?:loose|catch\w*|trip\w*|lifting|uneven|wobbl\w*|moving|slippery|leaks?|leaking|drips?|dripping|wet|water)\b/g;
@@ -246,9 +275,9 @@ const FINISH_CRACK =
 /** Gaps or damage to surfaces where people walk: a hole in the floor is a fall. */
 const FLOOR_HOLE =
   /\b(?:holes?|gaps?)\s+(?:\w+\s+)?(?:in|through)\s+(?:the\s+)?(?:floor|floorboards?|boards|decking|deck|stairs?|treads?|landing|path|step)\b|\b(?:floor|floorboards?|decking|deck|treads?)\b[^.]{0,30}\b(?:hole|holes|gone through|went through|put (?:my|your|a) foot through|gave way|give way|giving way|bouncy|springy)\b/;
-/** Other dangers to people (HHSRS collision, entrapment, flames and hot surfaces, asbestos). */
+/** Other dangers to people (HHSRS collision, entrapment, flames and hot surfaces, asbestos); a hob that will not turn off. */
 const OTHER_DANGER =
-  /\b(?:(?:blind|curtain)\s+(?:cords?|chains?|loops?|pulls?)\b[^.]{0,40}\b(?:loose|hanging|dangling|looped|loop|no (?:cleat|tidy|safety)|not (?:secured|tied|fixed)|cleat (?:missing|gone|broken|off)|within reach|reach of)|(?:no|missing|without (?:a|any))\s+(?:cord\s+)?(?:cleats?|cord tid(?:y|ies)|safety devices?)|scald\w*|too hot to (?:touch|hold)|(?:glass|glazing|panes?|mirror)\b[^.]{0,30}\b(?:smashed|shattered|broken|sharp|jagged|missing|fallen out)|(?:smashed|shattered|broken|jagged) (?:\w+ )?(?:glass|glazing|panes?)|sharp (?:edges?|glass|metal|bits)|asbestos\b[^.]{0,60}\b(?:damaged|broken|crumbl\w*|flaking|disturbed|drilled|cracked|exposed|loose|falling|torn|fibres?|dust)|(?:damaged|broken|crumbling|disturbed|drilled|cracked) (?:\w+ )?asbestos)\b/;
+  /\b(?:(?:hobs?|rings?|burners?|cookers?|ovens?|grills?|heaters?|fires?|hotplates?|elements?)\b[^.]{0,30}\b(?:won't|will not|doesn't|does not|can't|cannot)\s+(?:\w+\s+)?(?:turn|switch)\s+(?:it\s+)?off|(?:blind|curtain)\s+(?:cords?|chains?|loops?|pulls?)\b[^.]{0,40}\b(?:loose|hanging|dangling|looped|loop|no (?:cleat|tidy|safety)|not (?:secured|tied|fixed)|cleat (?:missing|gone|broken|off)|within reach|reach of)|(?:no|missing|without (?:a|any))\s+(?:cord\s+)?(?:cleats?|cord tid(?:y|ies)|safety devices?)|scald\w*|too hot to (?:touch|hold)|(?:glass|glazing|panes?|mirror)\b[^.]{0,30}\b(?:smashed|shattered|broken|sharp|jagged|missing|fallen out)|(?:smashed|shattered|broken|jagged) (?:\w+ )?(?:glass|glazing|panes?)|sharp (?:edges?|glass|metal|bits)|asbestos\b[^.]{0,60}\b(?:damaged|broken|crumbl\w*|flaking|disturbed|drilled|cracked|exposed|loose|falling|torn|fibres?|dust)|(?:damaged|broken|crumbling|disturbed|drilled|cracked) (?:\w+ )?asbestos)\b/;
 /** Wear and tear of a finish ("worn", "threadbare", "tatty"): cosmetic on a floor covering or a surface. */
 const WEAR = /^(?:worn|worn out|threadbare|tatty|frayed|fraying)$/;
 const FINISH =
@@ -256,6 +285,25 @@ const FINISH =
 /** Holes left by fixings ("nail holes", "screw holes where pictures were"): making good, cosmetic. */
 const FIXING_HOLES =
   /\b(?:(?:nail|screw|pin|drawing pin|picture|fixing|rawl ?plug|plug|tack|hook|bracket|blu tack)\s+holes?|(?:small|little|tiny|few)\s+holes?\s+(?:\w+\s+)?(?:in|on)\s+(?:the\s+)?(?:plaster|walls?|paint\w*|woodwork|door|skirting|ceiling)|holes?\b[^.]{0,40}\b(?:where (?:the |some |their |his |her )?(?:pictures?|shelves|shelf|tv|telly|mirror|curtain|hooks?|posters?|brackets?)|from (?:pictures|shelves|the tv|hooks|fixings|posters)))\b/;
+/** Parts whose job is to move air or water: dirt in them stops them working (a filter, a gutter). */
+const WORKING_PART =
+  /\b(?:filters?|vents?|ducts?|ducting|grilles?|gutters?|guttering|drains?|gull(?:y|ies)|traps?|downpipes?|flues?|coils?|condensers?|air intakes?|lint traps?|hoppers?|air bricks?|airbricks?|trickle vents?)\b/;
+const SEAL_FAILING = /^(?:peeling|flaking|bubbling|blistering)$/;
+const SEALANT = /\b(?:silicone|sealant|mastic|caulk\w*|seals?|sealing)\b/;
+const TAP_WONT_SHUT =
+  /\b(?:won't|will not|doesn't|does not|can't|cannot|couldn't|not)\s+(?:\w+\s+)?(?:turn|shut|switch)(?:ing)?\s+(?:it\s+)?off\b/;
+/** Water going where it is meant to go ("a tap dripping into the basin") is not water escaping. */
+const INTO_ITS_BOWL =
+  /\binto the (?:sink|basin|bath|bathtub|tub|shower tray|tray|bowl|pan|toilet|plughole|drain|gully|trap)\b(?!\s+(?:unit|cupboard|cabinet|base|surround|panel|area))/g;
+/**
+ * Water that escapes outside the building from its rainwater goods (a gutter overflowing down the
+ * wall, a downpipe leaking onto the path) is a routine repair unless it comes in.
+ */
+const OUTSIDE_WATER =
+  /\b(?:gutters?|guttering|downpipes?|down pipes?|hoppers?|rainwater pipes?|rainwater goods|water butts?)\b/;
+const COMES_INSIDE =
+  /\b(?:inside|indoors|into the (?:house|home|flat|apartment|unit|room|kitchen|bedroom|bathroom|lounge|loft|building|property|cavity)|through (?:the |to the )?(?:wall|ceiling|roof|window|frame|inside)|coming in|getting in|letting in|lets? (?:the )?(?:water|rain) in|comes in|gets in|ceiling|internal)\b/;
+
 /** Soiling: a clean, not a repair ("all sooted up, just wants a clean"). */
 const WANTS_CLEAN =
   /\b(?:(?:wants|needs|could do with|just needs|only needs|just wants)\s+(?:a\s+(?:good\s+|deep\s+|proper\s+)?)?clean(?:ing|ed)?|a clean\b|cleaned|wiping|wipe down|wiped)\b/;
@@ -273,9 +321,13 @@ export function priorityFacts(
   text: string,
 ): PriorityFacts {
   const named = defects.filter((d) => d.defect.id !== "needs_work");
+  const name = fixture?.fixture.name ?? "";
   // Wear of a finish, holes left by fixings, soot or dirt that wants a clean: cosmetic as well.
   const cosmeticHit = (d: DefectHit) =>
-    d.defect.cosmetic ||
+    (d.defect.cosmetic &&
+      // Dirt in a part that moves air or water is maintenance; a seal peeling lets water behind.
+      !(d.defect.id === "dirty" && WORKING_PART.test(`${name} ${text}`)) &&
+      !(SEAL_FAILING.test(d.phrase) && SEALANT.test(`${name} ${text}`))) ||
     (WEAR.test(d.phrase) && FINISH.test(text)) ||
     (d.defect.id === "hole" && FIXING_HOLES.test(text)) ||
     (d.defect.id === "gas" && SOLID_FUEL.test(text) && WANTS_CLEAN.test(text));
@@ -284,7 +336,6 @@ export function priorityFacts(
   // said not to be so is no fact.
   const asSaid = text.replace(NOT_SO, " ");
   const ids = new Set(defects.map((d) => d.defect.id));
-  const name = fixture?.fixture.name ?? "";
   // Soot on a wood burner is a clean, not gas.
   const solidFuel = SOLID_FUEL.test(text) && !/\bgas\b/.test(text);
   const highDefect = defects.some(
@@ -311,13 +362,20 @@ export function priorityFacts(
       ELECTRICAL_DANGER.test(asSaid),
     // A slow or blocked drain with water sitting round it is a blocked drain, not water getting in.
     water:
-      ids.has("flood") ||
-      (WET_WORDS.test(asSaid) &&
-        WATER_IN.test(asSaid) &&
-        !(
-          ids.has("blocked") &&
-          defects.every((d) => d.defect.id !== "leak" || STANDING.test(d.phrase))
-        )),
+      !(OUTSIDE_WATER.test(`${name} ${text}`) && !COMES_INSIDE.test(asSaid)) &&
+      (ids.has("flood") ||
+        // "the bath tap won't turn off fully": a tap that will not shut off is water escaping now.
+        (/\b(?:taps?|faucets?|valves?|stopcocks?|stop taps?|mixers?)\b/.test(`${name} ${text}`) &&
+          TAP_WONT_SHUT.test(asSaid) &&
+          // "doesn't fully turn off", dripping: a worn washer, not water running away.
+          (!/\b(?:fully|properly|completely|all the way)\b/.test(asSaid) ||
+            /\b(?:running|pouring|gushing|streaming|full flow)\b/.test(asSaid))) ||
+        (WET_WORDS.test(asSaid) &&
+          WATER_IN.test(asSaid.replace(INTO_ITS_BOWL, " ")) &&
+          !(
+            ids.has("blocked") &&
+            defects.every((d) => d.defect.id !== "leak" || STANDING.test(d.phrase))
+          ))),
     heat: ids.has("no_heat") || NO_HEAT.test(asSaid),
     security: WONT_SECURE.test(asSaid) && OUTSIDE_WAY_IN.test(asSaid),
     fall: ids.has("trip") || FALL_GUARDS.has(name) || FALL.test(asSaid) || FLOOR_HOLE.test(asSaid),
@@ -326,12 +384,21 @@ export function priorityFacts(
       (fixture?.fixture.category === "structural" && ids.has("crack")) ||
       (ids.has("crack") &&
         CRACK_SIZE.test(asSaid) &&
-        !FINISH_CRACK.test(`${name} ${crackThing(asSaid)}`)) ||
+        !FINISH_CRACK.test(`${onlyWhere(fixture, asSaid) ? "" : name} ${crackThing(asSaid)}`)) ||
       SAGGING.test(asSaid) ||
       FALLING.test(asSaid),
     hazard: highDefect || !!fixture?.fixture.lifeSafety || OTHER_DANGER.test(asSaid),
     cosmetic,
   };
+}
+
+/** "a crack above the living room door": the thing named is where the crack is, not what is cracked. */
+function onlyWhere(fixture: FixtureHit | null, text: string): boolean {
+  const head = fixture?.phrase.split(/\s+/).at(-1);
+  if (!head) return false;
+  return new RegExp(
+    `\\b(?:above|over|below|under|beside|next to|by|round|around|from|between)\\s+(?:the\\s+|a\\s+)?(?:[\\w'-]+\\s+){0,2}${head}\\b`,
+  ).test(text);
 }
 
 /** The words naming what is cracked: the few before "crack" and the object of "in"/"on" after it. */

@@ -662,6 +662,8 @@ export function extractFindings(t: TranscriptInput): {
     }
     // "Back at the front door on the way out", "By the bins": a landmark moves the walk as a room does.
     here = landmarkAt(u.text) ?? here;
+    // Clauses with no finding of their own that may name an earlier one again with a priority.
+    const restated: Clause[] = [];
     for (const c of splitClauses(u.text)) {
       const clauseFixtures = findFixtures(c.text);
       // "the loft hatch" on the landing names the loft as an owner, not where we stand; "near the
@@ -685,7 +687,7 @@ export function extractFindings(t: TranscriptInput): {
       // "a cupboard door, the one under the sink, the hinge has gone": the sink is only where it is.
       lastFixture = (cf || free.length ? free : lastFixture ? [] : named).at(-1) ?? lastFixture;
       if (!cf) {
-        boostRepeated(c.text, kept, tone);
+        restated.push(c);
         continue;
       }
       const prev = inSentence.at(-1);
@@ -786,12 +788,15 @@ export function extractFindings(t: TranscriptInput): {
     // A cue belongs to the finding said before it (the first finding also takes the cues ahead of it).
     inSentence.forEach((f, i) => {
       const from = i === 0 ? 0 : f.pos;
-      const to = inSentence[i + 1]?.pos ?? Infinity;
+      // "…the hinge and the tile are low priority, the boiler and the gutter this week": a thing named after
+      // the finding's cue opens the stretch of the cue said after it.
+      const to = cueScopeEnd(u.text, tone, f, inSentence[i + 1]?.pos ?? Infinity);
       const cue =
         cueIn(tone, from, to) ?? (tone.shared && f.pos < tone.shared.at ? tone.shared : null);
       f.cued = cue !== null;
       setCall(f, priorityOf(f.fixture, f.defects, tone, cue, u.text.slice(from, to)));
     });
+    for (const c of restated) restatedCues(c, u.text, kept, tone, inSentence);
     const survivors = applyCues(inSentence, cues, kept, next, u.text, () => {
       // Only a finding kept from the sentence just before (not an older one it merged into).
       const last = kept.all.at(-1);
@@ -876,8 +881,14 @@ export function extractFindings(t: TranscriptInput): {
       if (
         tone.cues.length &&
         (tone.onlyCues ||
-          (tone.cues[0]!.at === 0 && !findFixtures(u.text).length) ||
-          (followUp && !freeFixtureFirst(u.text)) ||
+          (tone.cues[0]!.at === 0 &&
+            // "Not urgent, the side gate keeps the yard shut anyway.": said first, then why ("Today,
+            // the tenant is out" says when the visit is).
+            (!findFixtures(u.text).length ||
+              (/^\s*[,;:]/.test(u.text.slice(tone.cues[0]!.phrase.length)) &&
+                !BARE_TIME.test(tone.cues[0]!.phrase)))) ||
+          // ("That's everything, no rush on the decorating." closes the visit: not the last finding's.)
+          (followUp && !freeFixtureFirst(u.text) && !CLOSING.test(u.text)) ||
           // "Anyone can walk in, so that's a security issue, asap.", "Getting that fixed today.":
           // a priority in a sentence that names no thing and no place.
           (!things.length &&
@@ -1100,7 +1111,7 @@ function followed(f: Finding, u: Unit) {
  * tripping"). "That tap…", "this bedroom…" name a subject of their own.
  */
 const OPENS_ON_EARLIER =
-  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|could be|might be|may be|going to need|gonna need)(?![\w']))/;
+  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|(?:could|might|may)(?: just| well| also| only| easily)? be|going to need|gonna need)(?![\w']))/;
 
 function opensOnEarlier(text: string): boolean {
   // "Chef says it sparked last week", "Lads say it's been cold for a week": what was said is the
@@ -1270,7 +1281,7 @@ const GENERAL_PROBLEM = /^(?:an?\s+)?(?:fault|faulty|problem|issue|not right)$/;
  * "looks like someone moved a sofa"): said of a finding, never one of its own.
  */
 const HEDGED =
-  /^(?:(?:um|er|uh|and|so|but|oh|i mean)[,\s]+)*(?:probably|possibly|maybe|perhaps|likely|could be|might be|may be|must be|must have|could have|might have|i think it's|i think its|i reckon it's|i suspect|my guess is|looks like (?:someone|somebody|it's been|they've|they have))(?![\w'])/;
+  /^(?:(?:um|er|uh|and|so|but|oh|i mean)[,\s]+)*(?:probably|possibly|maybe|perhaps|likely|(?:could|might|may|must)(?: just| well| also| only| easily)? be|must have|could have|might have|i think it's|i think its|i reckon it's|i suspect|my guess is|looks like (?:someone|somebody|it's been|they've|they have))(?![\w'])/;
 
 /** "Both bulbs, completely dark", "Two of the brackets are loose": a sentence that opens on a part. */
 const PART_OPENING =
@@ -1572,20 +1583,90 @@ class KeptFindings {
 }
 
 /** "So the shower's the urgent one": no defect, but it raises an earlier finding's priority. */
-function boostRepeated(text: string, kept: KeptFindings, tone: Tone) {
-  const urgent = tone.cues.findLast((c) => c.level === "HIGH");
-  if (!urgent) return;
-  for (const fx of findFixtures(text)) {
-    // "Probably from the bath upstairs, so that needs isolating today": a thing named as
-    // where another finding comes from or sits is not the one said to be urgent.
-    if (
-      fx.locative &&
-      !/(?:^|\s)(?:to|at|with)\s+(?:the|that|this)?\s*$/.test(text.slice(0, fx.start))
-    )
-      continue;
+/**
+ * A thing named again with a priority after it ("the hinge and the tile are low priority, the boiler
+ * and the gutter can go in this week", "the boiler again, that's urgent"): a later mention
+ * that says a priority replaces the earlier one (docs/priority-policy.md). Only a thing said as what
+ * the clause is about counts, not one that is where something else is ("probably from the bath
+ * upstairs") or what it acts on ("before it stains the ceiling").
+ */
+function restatedCues(
+  c: Clause,
+  sentence: string,
+  kept: KeptFindings,
+  tone: Tone,
+  inSentence: Finding[],
+) {
+  if (!tone.cues.length || SAID_FINE.test(c.text)) return;
+  const base = Math.max(0, sentence.indexOf(c.text, c.offset));
+  for (const fx of findFixtures(c.text)) {
+    if (!saidAsSubject(c.text, fx)) continue;
     const k = kept.lastWithSubject(fx.fixture.name);
-    if (k) setCall(k, saidPriority("HIGH", urgent.phrase));
+    // "Side door, the glass is chipped" after a back door's finding: another door.
+    if (!k || !sameNamed(fx.phrase, k.title)) continue;
+    const at = base + fx.end;
+    const after = tone.cues.find((x) => x.at >= at);
+    // The cue after it is said of it, unless a finding of this sentence comes between.
+    const cue =
+      after &&
+      !inSentence.some(
+        (f) =>
+          f.pos > base + fx.start &&
+          f.pos <= after.at &&
+          f.defects.some((d) => !JUDGEMENTS.has(d.defect.id)),
+      )
+        ? after
+        : !after
+          ? tone.cues.findLast((x) => x.level === "HIGH")
+          : undefined;
+    if (!cue) continue;
+    setCall(k, saidPriority(cue.level, cue.phrase));
+    k.cued = true;
   }
+}
+
+/** "the patio door" is not the back door's finding again; "the door" or "the boiler" may be. */
+function sameNamed(phrase: string, title: string): boolean {
+  const words = phrase.split(/\s+/);
+  return words.length < 2 || title.toLowerCase().includes(words[0]!);
+}
+
+const BARE_TIME = /^(?:today|tonight|now|right now|soon|this (?:week|month|afternoon)|next week)$/;
+
+const SAID_FINE = /\b(?:fine|okay|ok|good|working|works|tested|solid|no problem)\b/;
+
+/** The thing opens its clause or a list, or follows a cue: what is spoken of, not a place or an object. */
+function saidAsSubject(text: string, fx: FixtureHit): boolean {
+  if (
+    fx.locative &&
+    !/(?:^|\s)(?:to|at|with)\s+(?:the|that|this)?\s*$/.test(text.slice(0, fx.start))
+  )
+    return false;
+  const before = text.slice(Math.max(0, fx.start - 40), fx.start);
+  return /(?:^|,|\b(?:and|but|so|then|also|plus|again|both|priority|urgent|today|week|month|cosmetic|rush|asap|call|get|fix|sort|replace|repair|service|check|book|need|needs|secure|see to|look at|have))\s*(?:(?:the|that|this|those|these|our|its|their|his|her)\s+)?(?:[a-z'-]+\s+)?$/.test(
+    before,
+  );
+}
+
+/**
+ * Where a finding's cues end: at the next finding, or at a thing said as a subject after the cue
+ * the finding already has (it is the next thing's cue that follows).
+ */
+function cueScopeEnd(text: string, tone: Tone, f: Finding, to: number): number {
+  const first = tone.cues.find((x) => x.at >= f.pos && x.at < to);
+  if (!first) return to;
+  const after = first.at + first.phrase.length;
+  for (const fx of findFixtures(text)) {
+    if (fx.start < after || fx.start >= to) continue;
+    if (f.fixture && fx.fixture.name === f.fixture.fixture.name) continue;
+    if (
+      !fx.locative &&
+      saidAsSubject(text, fx) &&
+      tone.cues.some((x) => x.at > fx.end && x.at < to)
+    )
+      return fx.start;
+  }
+  return to;
 }
 
 function setCall(f: Finding, call: PriorityCall) {

@@ -42,10 +42,11 @@ export interface PriorityCall {
 }
 
 // Which words of a spoken cue say what (the cue lists themselves are in lexicon.ts).
-const DANGER_WORDS = /danger|hazard|hurt|risk|fall|safety|scald|stung|isolate|before the kids/;
+const DANGER_WORDS =
+  /danger|hazard|hurt|risk|fall|safety|safe|scald|stung|isolate|before the kids|\buse\b|using|used/;
 const COSMETIC_WORDS = /cosmetic|touch|appearance|unsightly/;
 const NOT_URGENT_WORDS =
-  /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year/;
+  /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year|planned|void|turn|passing|next (?:time|in|round|out|here)|redecorat|summer|spring|pressing|urgency|rush|budget|between/;
 const SOON_WORDS = /soon|week|month|when you can/;
 const MONITOR_WORDS = /eye on|monitor|next visit/;
 
@@ -189,7 +190,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "safety hazard",
     covers:
-      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos)",
+      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos, a hob that will not turn off)",
     holds: (f) => f.hazard,
   },
   {
