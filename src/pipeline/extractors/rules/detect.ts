@@ -67,6 +67,17 @@ const OWN_VERB_NEXT =
 const subjectAfterMove = (text: string, m: Match) =>
   WALK_MOVE_FIRST.test(text.slice(0, m.start)) && OWN_VERB_NEXT.test(text.slice(m.end));
 
+/** The inspector as the subject right before a verb ("I've stuck", "I'm leaning", "we lifted"). */
+const INSPECTOR_FAILS_WITH = new Set([
+  "not_working",
+  "no_heat",
+  "electrical_fault",
+  "smell",
+  "noise",
+]);
+const INSPECTOR_ACTS =
+  /(?:^|\s)(?:i|we)(?:'ve|'m|'re|'ll|'d)?(?:\s+(?:just|have|had|then|already))?\s+$/;
+
 function normPhrase(p: string) {
   return p.replace(/\s+/g, " ");
 }
@@ -168,6 +179,19 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
     // not a thing come loose ("someone's jammed it open", "someone's scratched it" stay problems).
     if (h.defect.id === "loose" && PERSON_ACTS.test(text.slice(Math.max(0, h.start - 30), h.start)))
       return false;
+    // "I've stuck a bowl under it", "I'm leaning on it": what the inspector does is never a fault.
+    // ("we can't lock it" is the thing failing, said by who tried it.)
+    if (
+      !INSPECTOR_FAILS_WITH.has(h.defect.id) &&
+      INSPECTOR_ACTS.test(text.slice(Math.max(0, h.start - 16), h.start))
+    )
+      return false;
+    // "you've got the window open a crack": open a little, not cracked.
+    if (
+      /^crack/.test(h.phrase) &&
+      /\bopen(?:ed)?\s+(?:just\s+)?a\s+$/.test(text.slice(Math.max(0, h.start - 16), h.start))
+    )
+      return false;
     // "rotten from an old leak, it's dry now": the cause, long gone, is not a second problem.
     if (PAST_CAUSE.test(text.slice(Math.max(0, h.start - 20), h.start))) return false;
     // "the contractor fixed the leak last week": a problem named as what was repaired is gone.
@@ -178,6 +202,9 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
   for (const f of fixtures) {
     // "the bathroom's got no window": how the room was built, not a fitting gone.
     if (f.fixture.name === "hot water" || BUILT_WITHOUT.has(f.phrase)) continue;
+    // "no gas smell", "no water damage": "no" is said of what follows the name.
+    if (/^\s+(?:smell|smells|leaks?|damage|marks?|issues?|problems?)\b/.test(text.slice(f.end)))
+      continue;
     if (absentBefore.test(text.slice(Math.max(0, f.start - 30), f.start))) {
       kept.push({ start: f.start, end: f.end, phrase: `no ${f.phrase}`, defect: MISSING });
     }

@@ -209,11 +209,11 @@ const REFERENCE_POINT =
 // Anyone who can say it: the people of a home or a workplace, by role or by name ("Chef says",
 // "the doctor said", "Mr Patel reckons", "the lads say").
 const SAYS =
-  /^(?:(?:the|our|their|my|his|her)\s+)?(?:tenants?|landlord|landlady|owner|owners|occupants?|occupiers?|residents?|lodgers?|agent|neighbours?|neighbors?|manager|caretaker|cleaners?|concierge|porter|chef|cook|doctor|nurse|dentist|receptionist|teacher|staff|guests?|customers?|lads|girls|kids|boss|supervisor|super|janitor|maintenance|he|she|they|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z]+)\s+(?:says|say|said|reckons|reckon|thinks|think|tells me|told me|told us|mentioned|mentions|reports|reported|claims|claim|reckoned|complains|complained|swears)\s+(?:that\s+)?/;
+  /^(?:(?:the|our|their|my|his|her)\s+)?(?:label|sticker|tag|notice|display|screen|card|readout|tenants?|landlord|landlady|owner|owners|occupants?|occupiers?|residents?|lodgers?|agent|neighbours?|neighbors?|manager|caretaker|cleaners?|concierge|porter|chef|cook|doctor|nurse|dentist|receptionist|teacher|staff|guests?|customers?|lads|girls|kids|boss|supervisor|super|janitor|maintenance|he|she|they|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z]+)\s+(?:says|say|said|reckons|reckon|thinks|think|tells me|told me|told us|mentioned|mentions|reports|reported|claims|claim|reckoned|complains|complained|swears)\s+(?:that\s+)?/;
 
-// "here for the damp complaint", "the tenant rang in last week saying…": why we came.
+// "here for the damp complaint", "the tenant rang in last week saying…", "call logged as…": why we came.
 const REPORTED =
-  /\b(?:(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)|(?:for|about|re|regarding)\s+(?:the|a|an|their|his|her)\s+(?:[a-z-]+\s+){0,2}(?:complaint|callout|call-out|call out|report)|(?:rang|called|phoned|emailed|messaged|wrote)\s+in)\b/;
+  /\b(?:(?:call|job|ticket|work order|repair|complaint|case)s?\s+(?:logged|raised|opened|booked|came in)|(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)|(?:for|about|re|regarding)\s+(?:the|a|an|their|his|her)\s+(?:[a-z-]+\s+){0,2}(?:complaint|callout|call-out|call out|report)|(?:rang|called|phoned|emailed|messaged|wrote)\s+in)\b/;
 // "it's just a sticker": an explanation, never a finding.
 // ("it's just chirping", "it's just got a few holes" go on with the problem: a verb is no explanation.)
 const EXPLAINED =
@@ -460,7 +460,7 @@ const PROBLEM_FIRST = new Set([
 ]);
 
 const NOT_A_NOUN =
-  /^(?:proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|feels|feel|seems|seem|appears|looks|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
+  /^(?:proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|feels|feel|seems|seem|appears|looks|immediately|totally|completely|slightly|badly|pretty|properly|fully|still|already|always|absolutely|definitely|probably|possibly|literally|genuinely|seriously|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
 
 /**
  * "the entryphone handset doesn't work", "the signage above the door is faded": the clause opens on
@@ -505,6 +505,9 @@ function understoodTitle(
     const p = d.phrase.replace(/^(?:'s|s|'re|re|is|are)\s+/, "");
     // "doesn't do anything", "runs every few minutes": said round about, titled plainly.
     if (d.defect.id === "not_working" && /\b(?:anything|nothing)\b/.test(p)) return "not working";
+    // "not even a hum", "not a peep": silence said vividly, titled plainly.
+    if (/^(?:not even|not a|no)\s+(?:a\s+)?(?:hum|peep|beep|sound|flicker|click|spark)$/.test(p))
+      return "not working";
     // "the hand dryer is missing its cover": the cover is what is missing, not the dryer.
     const what =
       d.defect.id === "missing" &&

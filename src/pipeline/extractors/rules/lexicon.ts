@@ -321,6 +321,11 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "tap",
     aliases: [
+      "diverter",
+      "tub spout",
+      "spout",
+      "shower valve",
+      "mixer valve",
       "taps",
       "faucet",
       "faucets",
@@ -405,7 +410,32 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "pipe",
-    aliases: ["pipes", "pipework", "waste pipe", "water pipe", "soil pipe", "soil stack"],
+    aliases: [
+      "supply line",
+      "supply lines",
+      "supply pipe",
+      "cold supply",
+      "hot supply",
+      "cold feed",
+      "hot feed",
+      "feed pipe",
+      "compression fitting",
+      "compression joint",
+      "flexi hose",
+      "flexible hose",
+      "braided hose",
+      "copper pipe",
+      "pex",
+      "drain line",
+      "discharge pipe",
+      "overflow pipe",
+      "pipes",
+      "pipework",
+      "waste pipe",
+      "water pipe",
+      "soil pipe",
+      "soil stack",
+    ],
     category: "plumbing",
   },
   {
@@ -416,6 +446,13 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "water heater",
     aliases: [
+      "relief valve",
+      "pressure relief valve",
+      "t&p valve",
+      "tpr valve",
+      "expansion vessel",
+      "header tank",
+      "cold water tank",
       "hot water cylinder",
       "cylinder",
       "immersion",
@@ -484,6 +521,10 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "extractor fan",
     aliases: [
+      "fan",
+      "fans",
+      "humidistat fan",
+      "kitchen fan",
       "extractor",
       "extract fan",
       "exhaust fan",
@@ -722,6 +763,8 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "handrail",
     aliases: [
+      "rail",
+      "stair rail",
       "newel post",
       "newel",
       "handrails",
@@ -840,6 +883,9 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "window",
     aliases: [
+      "sealed unit",
+      "double glazed unit",
+      "glass unit",
       "reveal",
       "reveals",
       "window reveal",
@@ -1017,6 +1063,10 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "floor",
     aliases: [
+      "hardwood",
+      "hardwood floor",
+      "parquet",
+      "engineered floor",
       "raised floor",
       "floor void",
       "quarry tiles",
@@ -1291,6 +1341,22 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "lawn",
     aliases: [
+      "limb",
+      "limbs",
+      "bough",
+      "trunk",
+      "maple",
+      "oak",
+      "ash tree",
+      "sycamore",
+      "willow",
+      "pine",
+      "conifer",
+      "conifers",
+      "leylandii",
+      "roots",
+      "tree root",
+      "tree roots",
       "grass",
       "garden",
       "hedge",
@@ -1492,6 +1558,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "leak",
     words: [
+      // Water forced out of a joint, and a drip that never stops.
+      "spraying",
+      "spraying everywhere",
+      "squirting",
+      "gushing",
+      "pouring out",
+      "never stops dripping",
+      "won't stop dripping",
       "water all over the floor",
       "water all over",
       "water everywhere",
@@ -1746,6 +1820,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "hazard",
     words: [
+      // A gas appliance an engineer has labelled unsafe.
+      "condemned",
+      "been condemned",
+      "immediately dangerous",
+      "at risk",
+      "do not use",
+      "warning label",
+      "warning notice",
       "hazard",
       "dangerous",
       "unsafe",
@@ -1783,6 +1865,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "damp",
     words: [
+      // Wet through.
+      "soggy",
+      "sodden plaster",
       "damp",
       "rising damp",
       "penetrating damp",
@@ -1920,6 +2005,25 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "broken",
     words: [
+      // A sealed unit gone cloudy, a part cut off, concrete spalling off its steel, a dead limb.
+      "fogged",
+      "fogged up",
+      "misted up",
+      "cloudy between the panes",
+      "blown unit",
+      "blown seal",
+      "failed seal",
+      "seal's failed",
+      "been cut off",
+      "'s been cut",
+      "sawn off",
+      "spall",
+      "spalling",
+      "spalled",
+      "exposed rebar",
+      "rebar showing",
+      "dead limb",
+      "dead branch",
       "painted over",
       "bent",
       "buckled",
@@ -2034,12 +2138,43 @@ export const DEFECTS: DefectEntry[] = [
   },
   {
     id: "missing",
-    words: ["missing", "no cover", "not there", "has gone missing", "lost"],
+    words: [
+      // A part that should be on the thing and is not.
+      "no head",
+      "just the base plate",
+      "only the base plate",
+      "no discharge pipe",
+      "no restrictor",
+      "no handle",
+      "no knob",
+      "missing",
+      "no cover",
+      "not there",
+      "has gone missing",
+      "lost",
+    ],
     category: "other",
   },
   {
     id: "loose",
     words: [
+      // Fixings letting go, a carpet rucked, a ceiling bellying down.
+      "slack",
+      "backing out",
+      "working loose",
+      "worked loose",
+      "comes away",
+      "comes away in your hand",
+      "jumped off",
+      "jumps off",
+      "ruck",
+      "rucks",
+      "ruckled",
+      "wrinkled",
+      "bellying",
+      "belly down",
+      "bellied",
+      "sinks right in",
       "has dropped",
       "have dropped",
       "dropped",
@@ -2106,6 +2241,10 @@ export const DEFECTS: DefectEntry[] = [
       "hanging out of its holder",
       "pulled out",
     ],
+    // A sliding door off its bottom runner, a gate off its top hinge.
+    patterns: [
+      "\\b(?:jump(?:s|ed)?|come|came|comes|fallen|fell)\\s+off\\s+(?:its|the|their)\\s+(?:[a-z]+\\s+)?(?:runners?|tracks?|rails?|hinges?|rollers?)\\b",
+    ],
     category: "other",
   },
   {
@@ -2139,6 +2278,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "blocked",
     words: [
+      // A drain that gurgles or backs up into the next bowl; a cistern that runs and runs.
+      "gurgles",
+      "gurgling",
+      "backs up",
+      "backing up",
+      "backed up",
+      "comes up into",
+      "runs and runs",
       "stacked in front of",
       "piled in front of",
       "piled up in front of",
@@ -2192,6 +2339,12 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "electrical_fault",
     words: [
+      // A breaker or RCD that will not stay in.
+      "drops out",
+      "dropping out",
+      "keeps dropping out",
+      "cuts out",
+      "cutting out",
       "tripped",
       "tripped again",
       "tripped out",
@@ -2260,6 +2413,10 @@ export const DEFECTS: DefectEntry[] = [
       "crumbled",
       "crumbles",
       "breaking up",
+    ],
+    // Timber or a floor gone soft underfoot.
+    patterns: [
+      "(?<=(?:'s|\\bis|\\bare|\\bfeels?|\\bfeel|\\bgone|\\bgoing)\\s+(?:a bit\\s+|really\\s+|very\\s+|quite\\s+|all\\s+)?)soft\\b(?!\\s+(?:close|closing|furnishings|toys|water))",
     ],
     category: "structural",
     standalone: true,
@@ -2363,6 +2520,13 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "cosmetic",
     words: [
+      // A mirror's silvering going, a blister in a finish or a membrane.
+      "desilvering",
+      "desilvered",
+      "blister",
+      "blisters",
+      "blistered",
+      "bubbled",
       "chewed",
       "gnawed",
       "paint's run",
@@ -2419,6 +2583,17 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      // Too little from what should give plenty; an alarm past its life.
+      "only a dribble",
+      "just a dribble",
+      "only a trickle",
+      "just a trickle",
+      "barely a trickle",
+      "room temperature air",
+      "room-temperature air",
+      "not even a hum",
+      "end of life",
+      "end-of-life",
       "has died",
       "died",
       "conked out",
@@ -2684,7 +2859,7 @@ export const DEFECTS: DefectEntry[] = [
       "(?<=\\b(?:fridge|fridges|freezer|freezers|fridge freezer|refrigerator|cooler|chiller|cold room|walk-in)(?:'s|\\s+(?:is|are|was|feels|seems|looks|has gone|'s gone))\\s+(?:a bit\\s+|quite\\s+|really\\s+|very\\s+|too\\s+)?)(?:warm|not cold|not cold enough|lukewarm)\\b",
       // A lift car that stops an inch or so short of the landing, a door that stops a foot short.
       "\\bstop(?:s|ping|ped)?\\s+(?:(?:about|around|roughly|maybe|just|a|an|one|two|three|four|five|six|few|couple|of|inch|inches|foot|feet|cm|centimetres|mil|mm|bit|little)\\s+){1,5}short\\b",
-      "\\bkeeps?\\s+(?!working|going|on\\b|it\\b|them\\b)[a-z]+ing(?:\\s+(?:up|out|off|open|shut|over|bulbs?|fuses?))?\\b",
+      "\\bkeeps?\\s+(?!working|going|on\\b|it\\b|them\\b|(?:calling|saying|asking|telling|phoning|ringing|moaning|complaining|forgetting|leaving|putting|trying|meaning|thinking|wanting|coming back|popping)\\b)[a-z]+ing(?:\\s+(?:up|out|off|open|shut|over|bulbs?|fuses?))?\\b",
     ],
     category: "other",
   },

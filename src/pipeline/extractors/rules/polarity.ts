@@ -50,7 +50,7 @@ const SOUNDERS = new Set([
 const LOUDNESS = /^(?:loud|nice and loud|really loud|very loud|good and loud|plenty loud)$/;
 
 const WARMTH =
-  /^(?:running hot|running warm|runs hot|hot|warm|nice and warm|heats up|blowing warm|blowing hot|blows warm|blows hot)$/;
+  /^(?:running hot|running warm|runs hot|hot|warm|nice and warm|heats up|blowing warm|blowing hot|blows warm|blows hot|warm air|hot air|hot to the touch|warm to the touch|all hot|all warm)$/;
 const COLDNESS =
   /^(?:cold|stone cold|running cold|runs cold|too cold|nice and cold|blowing cold|blows cold)$/;
 // "too hot", "not hot enough", "not cold enough": said as the problem, not as the thing working.
