@@ -108,30 +108,36 @@ test("/healthz answers all through loads of a 1,000-item visit's report page", a
     one.push(performance.now() - t);
   }
   const took = one.sort((a, b) => a - b)[2]!;
-  // Then loads one after another, health polled beside them.
-  const t0 = performance.now();
-  const loads = (async () => {
-    const out = [];
-    for (let i = 0; i < 10; i++) out.push(await load());
-    return out;
-  })();
-  const answers = await healthWhile(loads);
-  const pages = await loads;
-  expect(pages.map((p) => p.status)).toEqual(Array(10).fill(200));
-  expect(new TextDecoder().decode(pages[0]!.bytes)).toContain(
-    "Items 901–1000 of 1,000 (page 10 of 10)",
-  );
-  // Read on the loop, each load held it for most of its time: ten gaps of about a load. Off it, a
-  // gap that long is the shared machine's scheduling, not the page: at most two.
-  const times = [t0, ...answers];
-  const long = times
-    .slice(1)
-    .map((t, i) => Math.round(t - times[i]!))
-    .filter((gap) => gap > took / 2);
-  expect(answers.length).toBeGreaterThan(20);
-  expect({ took: Math.round(took), long, ok: long.length <= 2 }).toEqual({
+  // Read on the loop, each load held it for most of its time: ten gaps of about a load in every
+  // round. Off it, a gap that long is the shared machine's scheduling, not the page: at most two. A
+  // machine busy with other work can give any one round more, so the best of three rounds counts
+  // (the page on the loop fails all three).
+  const rounds: { long: number[]; answers: number }[] = [];
+  for (let round = 0; round < 3; round++) {
+    const t0 = performance.now();
+    const loads = (async () => {
+      const out = [];
+      for (let i = 0; i < 10; i++) out.push(await load());
+      return out;
+    })();
+    const answers = await healthWhile(loads);
+    const pages = await loads;
+    expect(pages.map((p) => p.status)).toEqual(Array(10).fill(200));
+    expect(new TextDecoder().decode(pages[0]!.bytes)).toContain(
+      "Items 901–1000 of 1,000 (page 10 of 10)",
+    );
+    const times = [t0, ...answers];
+    const long = times
+      .slice(1)
+      .map((t, i) => Math.round(t - times[i]!))
+      .filter((gap) => gap > took / 2);
+    rounds.push({ long, answers: answers.length });
+    if (answers.length > 20 && long.length <= 2) break;
+  }
+  const best = rounds.find((r) => r.answers > 20 && r.long.length <= 2);
+  expect({ took: Math.round(took), rounds, ok: best !== undefined }).toEqual({
     took: Math.round(took),
-    long,
+    rounds,
     ok: true,
   });
 });
