@@ -243,6 +243,58 @@ describe("issue 49: how soon, said in everyday speech, and of which finding", ()
   });
 });
 
+describe("issue 49: levels said alone, routine said against urgent, and more hazard classes", () => {
+  test("a level said alone, or after 'that's' or 'I'd class it as'", async () => {
+    expect(await reasonOf("The bin store light's out, that's low.")).toBe(
+      "LOW: said to be low priority",
+    );
+    expect(
+      await calls(
+        "The porch step's chipped at the edge.",
+        "I'd class that as medium, next few weeks.",
+      ),
+    ).toEqual([[expect.any(String), "MEDIUM: said to need doing soon"]]);
+  });
+
+  test("'a routine one, not an emergency' is MEDIUM: ruling out HIGH is not saying LOW", async () => {
+    expect(
+      await calls("The towel radiator upstairs is cold.", "It's a routine one, not an emergency."),
+    ).toEqual([[expect.any(String), "MEDIUM: said to be medium priority"]]);
+  });
+
+  test("a sentence about people with a priority is said of the finding before", async () => {
+    expect(
+      await calls(
+        "The shower head is furred up with scale.",
+        "Tenant's meant to descale it himself, so low priority.",
+      ),
+    ).toEqual([[expect.any(String), "LOW: said to be low priority"]]);
+  });
+
+  test("water in a light fitting, a container catching a leak, a damaged flex, a snapped restrictor", async () => {
+    expect(await reasonOf("Water's dripping out of the ceiling light in the hall.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(
+      await reasonOf(
+        "The overflow pipe joint is weeping, there's an ice cream tub under it, nearly full.",
+      ),
+    ).toBe("HIGH: water getting in");
+    expect(await reasonOf("The kettle flex is frayed, you can see the copper.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(await reasonOf("Somebody's snapped the window restrictor in the nursery.")).toBe(
+      "HIGH: trip or fall risk",
+    );
+  });
+
+  test("a burn mark on a worktop or a carpet is cosmetic", async () => {
+    expect(await reasonOf("The laminate worktop has a burn mark from a hot pan.")).toBe(
+      "LOW: cosmetic",
+    );
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(

@@ -12,24 +12,26 @@ import {
 import { decidePriority, type PriorityCall, type PriorityFacts } from "./priority-policy.ts";
 import { phraseMatcher } from "./text.ts";
 
-const urgencyMatcher = phraseMatcher(
-  [...URGENCY, ...URGENT_SAID],
-  ["(?<=,\\s*)high(?=\\s*[.!]?\\s*$)"],
-);
+/**
+ * A level said on its own: a clause of its own ("…, low.", "Low, it still works.", "…, medium, in a
+ * week or two") or after "that's", "I'd class that as", "call it" ("The hinge is loose, that's low").
+ */
+function levelAlone(level: string): string {
+  return `(?:(?<=(?:^|[,;:.!?])\\s*)${level}(?=\\s*(?:[,;:.!?]|$))|(?<=\\b(?:that's|thats|that is|call it|call that|class (?:it|that) as|put (?:it|that) (?:down )?as|mark (?:it|that)(?: as| down as)?|i'd say|i would say|i'd call it|i'd class (?:it|that) as|i'd put (?:it|that) (?:down )?as)\\s+)${level}\\b(?!\\s+(?:level|down|up|pressure|voltage|ceiling|wall|shelf|cupboard|window|rise|risk|enough|on|in|at))(?=\\s*(?:[,;:.!?]|$|priority|one|job)))`;
+}
+const urgencyMatcher = phraseMatcher([...URGENCY, ...URGENT_SAID], [levelAlone("high")]);
 // "whenever" is a cue at the end of what is said ("fix it whenever"), not in "it trips whenever
 // the ovens come on".
 const cosmeticMatcher = phraseMatcher(
   [...COSMETIC_CUES.filter((c) => c !== "whenever"), ...WAIT_SAID],
   [
     "whenever(?=\\s*(?:$|[.!?,;]|you (?:can|like|want|get)|is fine|'s fine|suits|really))",
-    // "Cooker hood bulb out, low.": a level said alone as the last clause.
-    "(?<=,\\s*)low(?=\\s*[.!]?\\s*$)",
+    // "whenever someone's out here next", "whenever the sparky's in next".
+    "whenever\\s+(?:someone|somebody|anyone|we|you|they|the\\s+[a-z]+)(?:'s|'re|\\s+(?:is|are))?\\s+(?:(?:out|in|round|here|there|over|passing|on site)\\s+)?(?:(?:here|there)\\s+)?next",
+    levelAlone("low"),
   ],
 );
-const mediumMatcher = phraseMatcher(
-  [...MEDIUM_CUES, ...ROUTINE_SAID],
-  ["(?<=,\\s*)medium(?=\\s*[.!]?\\s*$)"],
-);
+const mediumMatcher = phraseMatcher([...MEDIUM_CUES, ...ROUTINE_SAID], [levelAlone("medium")]);
 
 /** Rank: a forced category (pest, gas, trip) first, then HIGH defects, then ordinary, cosmetic last. */
 function rank(d: DefectHit): number {
@@ -113,6 +115,8 @@ const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
 const ELECTRICS =
   /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?)\b/;
 
+const WATER_IN_ELECTRICS =
+  /\b(?:water|wet|drip\w*|leak\w*|pouring|running|coming|sloshing|soaked|damp)\b[^.,]{0,30}\b(?:in|into|out of|from|through|inside|behind)\s+(?:the\s+|a\s+)?(?:[a-z]+\s+)?(?:light fittings?|fittings?|light|lights|lamps?|ceiling rose|downlights?|spotlights?|spots|sockets?|outlets?|switch(?:es)?|consumer unit|fuse ?box|fuse board|junction box|electrics)\b|\b(?:light fittings?|ceiling rose|downlights?|spotlights?|sockets?|outlets?|switch(?:es)?|consumer unit|fuse ?box)\b[^.,]{0,20}\b(?:full of water|filling with water|dripping|wet|soaked|has water in)/;
 const ELECTRICS_CLEAR =
   /\b(?:not|no|nothing|nowhere|never|isn't|isnt|aren't|arent|away from|clear of)\s+(?:(?:on|near|by|over|onto|into|anywhere near|close to|any|anything|of the|the)\s+){0,3}(?:sockets?|electrics?|electrical|wiring|wires?|switch(?:es)?|plugs?)\b/g;
 
@@ -175,10 +179,12 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
     cosmetic: lows.length > 0,
     cues,
     waterNearElectrics:
-      WATER.test(text) &&
-      // "onto the floor, not on anything electrical": electrics said to be clear of it.
-      ELECTRICS.test(text.replace(ELECTRICS_CLEAR, " ")) &&
-      /\b(?:by|next to|near|right by|beside|under|over|above|close to)\b/.test(text),
+      (WATER.test(text) &&
+        // "onto the floor, not on anything electrical": electrics said to be clear of it.
+        ELECTRICS.test(text.replace(ELECTRICS_CLEAR, " ")) &&
+        /\b(?:by|next to|near|right by|beside|under|over|above|close to)\b/.test(text)) ||
+      // "dripping out of the light fitting", "water in the fitting": water in the electrics.
+      WATER_IN_ELECTRICS.test(text),
     structural: STRUCTURAL.test(text),
     gasSmell: GAS_SMELL.test(text),
   };
@@ -187,13 +193,22 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
 /** The cue said last within [from, to) of the sentence, if any. */
 export function cueIn(tone: Tone, from: number, to: number): ToneCue | null {
   let last: ToneCue | null = null;
+  let medium: ToneCue | null = null;
   for (const c of tone.cues)
-    if (c.at >= from && c.at < to)
+    if (c.at >= from && c.at < to) {
+      if (c.level === "MEDIUM") medium = c;
       if (!(last && last.level !== "MEDIUM" && MONITOR_CUE.test(c.phrase)))
         // "low priority, keep an eye on it": watching it is what to do, the priority was said.
         last = c;
+    }
+  // "a routine one, not an emergency": "not an emergency" rules out HIGH; the level said is MEDIUM.
+  if (last?.level === "LOW" && medium && NOT_HIGH.test(last.phrase)) return medium;
   return last;
 }
+
+/** A cue that only says "not HIGH" ("not urgent", "not an emergency", "nothing dangerous"). */
+const NOT_HIGH =
+  /^(?:not|isn't|isnt|nothing|no)\s+(?:that\s+|too\s+|very\s+)?(?:urgent|dangerous|an emergency|a hazard)$/;
 
 const MONITOR_CUE = /\b(?:eye on|monitor|next visit|watch)\b/;
 
@@ -223,19 +238,19 @@ const FIRE =
 const FIRE_FAULT =
   /\b(?:missing|covered|cover|bag|taped|hanging|pulled (?:off|down)|off the (?:ceiling|wall)|disconnected|painted over|unplugged|chirp\w*|beep\w*|no battery|battery|taken (?:off|down)|removed|propped|wedged|jammed|out of date|expired|serviced|service|tag|won't open|doesn't open|seized|blocked|not working|doesn't|don't|won't|fails?|on test|dead|stick\w*|stiff|hard to open|throw your weight)\b/;
 const ELECTRICAL_DANGER =
-  /\b(?:(?:buzz\w*|crackl\w*|fizz\w*|arc\w*|spitting)\s+(?:\w+\s+)?(?:noise\s+|sound\s+)?(?:from|in|at|behind|inside) the (?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board|board|panel|light switch)|(?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board)\b[^.]{0,30}\b(?:crackl\w*|fizz\w*|arcing|spitting)|bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|not capped|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$))/;
+  /\b(?:(?:to|down to|through to|showing|see) the copper|copper (?:showing|exposed|visible|wires? showing)|(?:chewed|cut|frayed|split|nicked|melted|crushed)\s+(?:\w+\s+)?(?<!pull\s)(?:cables?|cords?|flex|flexes|leads?|wires?)|(?<!pull\s)(?:cables?|cords?|flex|leads?)\b[^.]{0,40}\b(?:chewed|cut through|frayed|split|nicked|melted|crushed|taped up|gaffer taped|insulation (?:gone|missing|split))|(?:buzz\w*|crackl\w*|fizz\w*|arc\w*|spitting)\s+(?:\w+\s+)?(?:noise\s+|sound\s+)?(?:from|in|at|behind|inside) the (?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board|board|panel|light switch)|(?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board)\b[^.]{0,30}\b(?:crackl\w*|fizz\w*|arcing|spitting)|bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|not capped|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$))/;
 const WET_WORDS =
-  /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|spray\w*|letting in)\b/;
+  /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|spray\w*|weep\w*|seep\w*|letting in)\b/;
 const WATER_IN =
-  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off|all over the floor|(?:on|across|over) the floor|(?:from|out of) the (?:ceiling|roof)|coming out (?:of|from)|actively (?:leaking|dripping)|puddles?|(?:onto|along|across|all over|under|into) the (?:[a-z]+ ){0,2}?(?:floor|carpet|units?|cupboards?|cabinets?|floorboards|laminate|lino|electrics|boards?|flat below|ceiling below|room below)|(?:fresh|new|spreading|growing|wet|still wet|active)\s+(?:\w+\s+)?(?:stain|patch|mark|leak|drip)|(?:stain|patch|mark)\b[^.]{0,30}\b(?:spreading|growing|getting bigger|still wet|wet to the touch|still dripping)|(?:every|each) (?:cycle|wash|time (?:you|it|they|i))|sprays?|spraying|coming from the (?:loft|tank|flat|roof|ceiling|bathroom|room) (?:above|upstairs|tank)?)\b/;
+  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off|all over the floor|(?:on|across|over) the floor|(?:from|out of) the (?:ceiling|roof)|coming out (?:of|from)|actively (?:leaking|dripping)|puddles?|(?:onto|along|across|all over|under|into) the (?:[a-z]+ ){0,2}?(?:floor|carpet|units?|cupboards?|cabinets?|floorboards|laminate|lino|electrics|boards?|flat below|ceiling below|room below)|(?:fresh|new|spreading|growing|wet|still wet|active)\s+(?:\w+\s+)?(?:stain|patch|mark|leak|drip)|(?:stain|patch|mark)\b[^.]{0,30}\b(?:spreading|growing|getting bigger|still wet|wet to the touch|still dripping)|(?:every|each) (?:cycle|wash|time (?:you|it|they|i))|(?:buckets?|tubs?|bowls?|trays?|pans?|containers?|jugs?|towels?)\b[^.]{0,30}\b(?:under|beneath|below|catch\w*)|(?:under|beneath) (?:it|the \w+)\b[^.]{0,20}\b(?:buckets?|tubs?|bowls?|containers?|jugs?)|sprays?|spraying|coming from the (?:loft|tank|flat|roof|ceiling|bathroom|room) (?:above|upstairs|tank)?)\b/;
 const NO_HEAT =
-  /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|heat pump|water heater)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|died|cuts? out|cutting out|broken down|packed in|packed up|given up|conked out|stopped working|on the blink)|pressure (?:keeps )?dropping|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater|heat pump|central heating|storage heaters?)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|aren't|arent|not|never)\s+(?:\w+\s+)?(?:heat(?:ing|s)?(?: up)?|produc\w+ (?:any )?(?:heat|hot water)|get(?:ting|s)? (?:hot|warm)|warm(?:ing|s)? up|fir(?:e|es|ing)|light(?:ing|s)?|ignit(?:e|es|ing)))\b/;
+  /\b(?:no (?:heat|heating|hot water)|(?:only )?runs cold|radiators? (?:are|is) (?:stone |all |completely |freezing )?cold|(?:radiators?|heaters?|rads?)\b(?![^.]{0,40}\b(?:at the top|top half|at the bottom|in places|patchy))[^.]{0,25}\b(?:has been|have been|'s been|been|stays?|staying|is still|are still)\s+(?:stone |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|heat pump|water heater)\b[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|died|cuts? out|cutting out|broken down|packed in|packed up|given up|conked out|stopped working|on the blink)|pressure (?:keeps )?dropping|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater|heat pump|central heating|storage heaters?)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|aren't|arent|not|never)\s+(?:\w+\s+)?(?:heat(?:ing|s)?(?: up)?|produc\w+ (?:any )?(?:heat|hot water)|get(?:ting|s)? (?:hot|warm)|warm(?:ing|s)? up|fir(?:e|es|ing)|light(?:ing|s)?|ignit(?:e|es|ing)))\b/;
 const WONT_SECURE =
   /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt|deadlock|key|strike plate|keep)\b[^.]{0,30}\b(?:broken|bust|busted|snapped|spins|misaligned|missing|gone|hanging off|(?:doesn't|does not|won't|will not|can't)\s+(?:\w+\s+)?(?:turn|go across|go in|engage|catch|throw|work))|(?:can|could) be (?:pushed|pulled|forced|kicked) open|pops open|blows open|can't be secured|(?:just )?pushes open|isn't holding|not holding|anyone (?:can|could) (?:walk|get|come|climb) in|(?:lock|latch|bolt|deadbolt|deadlock)s?\s+(?:on it\s+|on that\s+)?(?:is |are |'s |has )?(?:broken|bust|snapped|missing|gone|not working|doesn't work|won't work))\b/;
 const OUTSIDE_WAY_IN =
-  /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|yard|fire exit|exit|shop|store)\s+doors?|(?:roller\s+)?shutters?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come|climb) in|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
+  /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|yard|fire exit|exit|shop|(?<!\b(?:bin|cleaning|cleaner's|broom|linen|stock|paint|cycle|bike)\s)store)\s+doors?|(?:roller\s+)?shutters?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come|climb) in|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
 const FALL =
-  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,50}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate|floor tiles?|floorboards?)\b[^.]{0,50}\b(?:peeling up|lifting|lifted|come away|rucked|bubbling|buckled|buckling|curl\w*|loose|missing|gone|rotten|coming up|raised)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail|grab rail)\b[^.]{0,40}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives|missing|broken|snapped|pull\w* (?:out|away)|came out|come out|brackets?)|(?:steps?|stairs?|treads?|nosings?|stair rods?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting|cracked|split|missing|worn smooth|slippery|wobbl\w*|gone|rott\w*)|(?:path|pathway|paving|patio|drive|driveway|flags?|slabs?)\b[^.]{0,50}\b(?:dropped|sunk|sunken|a step of|lip|uneven|heaved|lifted|lifting|raised)|(?:lift|elevator)\b[^.]{0,40}\b(?:short of|not level|isn't level|doesn't level|stopping short|stops short)|\b(?:slippery|slippy|slip hazard|icy)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?|window stays?|safety catch\w*)\b[^.]{0,30}\b(?:missing|broken|loose|gone|snapped|sheared|come off|came off|broken off|bust|bent|removed|taken off|not working|doesn't work|don't work|won't hold|not holding|disabled|overridden|cut)|(?:missing|no|hasn't got|hasnt got|doesn't have|without)\s+(?:its\s+|the\s+|a\s+|any\s+)?(?:restrictors?|spindles?|balusters?)|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
+  /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,80}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate|floor tiles?|floorboards?)\b[^.]{0,50}\b(?:peeling up|lifting|lifted|come away|rucked|bubbling|buckled|buckling|curl\w*|loose|missing|gone|rotten|coming up|raised)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail|grab rail)\b[^.]{0,40}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives|missing|broken|snapped|pull\w* (?:out|away)|came out|come out|brackets?)|(?:steps?|stairs?|treads?|nosings?|stair rods?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting|cracked|split|missing|worn smooth|slippery|wobbl\w*|gone|rott\w*)|(?:path|pathway|paving|patio|drive|driveway|flags?|slabs?)\b[^.]{0,50}\b(?:dropped|sunk|sunken|a step of|lip|uneven|heaved|lifted|lifting|raised)|(?:lift|elevator)\b[^.]{0,40}\b(?:short of|not level|isn't level|doesn't level|stopping short|stops short)|\b(?:slippery|slippy|slip hazard|icy)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?|window stays?|safety catch\w*)\b[^.]{0,30}\b(?:missing|broken|loose|gone|snapped|sheared|come off|came off|broken off|bust|bent|removed|taken off|not working|doesn't work|don't work|won't hold|not holding|disabled|overridden|cut)|(?:missing|no|hasn't got|hasnt got|doesn't have|without)\s+(?:its\s+|the\s+|a\s+|any\s+)?(?:restrictors?|spindles?|balusters?)|(?:snapped|broken|ripped|pulled|taken|removed|sheared|bust|knocked)\s+(?:\w+\s+){0,2}?(?:restrictors?|window stays?|safety catch\w*)\b|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
 
 const NOT_SO =
   /\b(?:not|isn't|isnt|aren't|arent|never|nothing to|no sign of|no|without any)\s+(?:\w+\s+){0,2}?(?:loose|catch\w*|trip\w*|lifting|uneven|wobbl\w*|moving|slippery|leaks?|leaking|drips?|dripping|wet|water)\b/g;
@@ -281,7 +296,7 @@ const OTHER_DANGER =
 /** Wear and tear of a finish ("worn", "threadbare", "tatty"): cosmetic on a floor covering or a surface. */
 const WEAR = /^(?:worn|worn out|threadbare|tatty|frayed|fraying)$/;
 const FINISH =
-  /\b(?:carpet\w*|rugs?|runner|mats?|lino|vinyl|laminate|flooring|floor|enamel|paint\w*|varnish|lacquer|finish|surface|worktops?|decor\w*|wallpaper|upholstery|curtains?|sofa|fabric|nosings?|grips?|treads?|steps?|stairs?|threshold|thresholds|doormat|handle|handles|tiles?|grout|sealant|coating)\b/;
+  /\b(?:carpet\w*|rugs?|runner|mats?|lino|vinyl|laminate|flooring|floor|enamel|paint\w*|varnish|lacquer|finish|surface|worktops?|countertops?|counters?|benchtops?|decor\w*|wallpaper|upholstery|curtains?|sofa|fabric|nosings?|grips?|treads?|steps?|stairs?|threshold|thresholds|doormat|handle|handles|tiles?|grout|sealant|coating)\b/;
 /** Holes left by fixings ("nail holes", "screw holes where pictures were"): making good, cosmetic. */
 const FIXING_HOLES =
   /\b(?:(?:nail|screw|pin|drawing pin|picture|fixing|rawl ?plug|plug|tack|hook|bracket|blu tack)\s+holes?|(?:small|little|tiny|few)\s+holes?\s+(?:\w+\s+)?(?:in|on)\s+(?:the\s+)?(?:plaster|walls?|paint\w*|woodwork|door|skirting|ceiling)|holes?\b[^.]{0,40}\b(?:where (?:the |some |their |his |her )?(?:pictures?|shelves|shelf|tv|telly|mirror|curtain|hooks?|posters?|brackets?)|from (?:pictures|shelves|the tv|hooks|fixings|posters)))\b/;
@@ -330,6 +345,11 @@ export function priorityFacts(
       !(SEAL_FAILING.test(d.phrase) && SEALANT.test(`${name} ${text}`))) ||
     (WEAR.test(d.phrase) && FINISH.test(text)) ||
     (d.defect.id === "hole" && FIXING_HOLES.test(text)) ||
+    // A burn mark on a carpet or a worktop is damage to the finish, not electrics.
+    (d.defect.id === "burn" &&
+      FINISH.test(`${name} ${text}`) &&
+      !ELECTRICAL_HAZARD.has(name) &&
+      !ELECTRICAL_DANGER.test(text)) ||
     (d.defect.id === "gas" && SOLID_FUEL.test(text) && WANTS_CLEAN.test(text));
   const cosmetic = named.length > 0 && named.every(cosmeticHit);
   // "…worn on the nosings, but it's not loose anywhere", "no sign of leaks under the sink": what is

@@ -898,7 +898,8 @@ export function extractFindings(t: TranscriptInput): {
             !findRooms(u.text).length &&
             !CLOSING.test(u.text) &&
             !WRAPPING_UP.test(u.text) &&
-            !opensOnSubject(u.text)) ||
+            // "Tenant's meant to descale it himself, so low priority": a person is no finding's subject.
+            (!opensOnSubject(u.text) || PERSON_FIRST.test(u.text))) ||
           // "Towel's round it, book the plumber for next week.", "Nothing's come through yet, so soon
           // rather than urgent.": no finding of its own, and it points back or ends on the priority.
           ((tone.trailingCue || pointsBackAtIt(u.text)) &&
@@ -1145,7 +1146,12 @@ function opensOnVerb(text: string): boolean {
   // Only a verb a thing does ("drips", "wobbles", "clicks", "hangs"): "Rats in the loft" is no verb.
   if (!first || !VERB_FORMS.has(first)) return false;
   // A room or a thing of ours ("Toilets, gents…", "Stairs up to the first floor…") is a subject.
-  if (findRooms(body).length || findFixtures(body).some((f) => f.start === 0)) return false;
+  // "Peeling paint on the barn trim": a thing named right after it makes the word its adjective.
+  if (
+    findRooms(body).length ||
+    findFixtures(body).some((f) => f.start === 0 || f.start === first.length + 1)
+  )
+    return false;
   const clause = body.slice(first.length).split(/[,;:]|\s(?:but|when|if|and|so)\s/)[0]!;
   return !FINITE_VERB.test(clause);
 }
@@ -1633,6 +1639,10 @@ function sameNamed(phrase: string, title: string): boolean {
   const words = phrase.split(/\s+/);
   return words.length < 2 || title.toLowerCase().includes(words[0]!);
 }
+
+/** A sentence about people: the tenant, the owner, staff, "he", "she", "they" (not a thing of ours). */
+const PERSON_FIRST =
+  /^(?:(?:so|and|but|well|oh|also|plus|the|a|our|their|his|her)\s+)*(?:tenants?|tenant's|residents?|resident's|owners?|owner's|landlord|landlord's|client|client's|staff|manager|manager's|caretaker|guests?|he|he's|she|she's|they|they're|they've|mr\.? \w+|mrs\.? \w+|ms\.? \w+)(?![\w'])/;
 
 const BARE_TIME = /^(?:today|tonight|now|right now|soon|this (?:week|month|afternoon)|next week)$/;
 
