@@ -3,13 +3,7 @@
 // filter and its order, a cursor it seeks to, never a walk over every row of the account. Read with
 // EXPLAIN QUERY PLAN on a fresh database without statistics, as a new server has, against the SQL
 // the real services run; bench/growth.ts measures the same shapes at 300k items.
-import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { closeDatabase, openDatabase, rawSqlite } from "../src/db/client";
-import { migrateDatabase } from "../src/db/migrate";
-import { buildConfig, setConfig } from "../src/core/config";
+import { describe, expect, test } from "bun:test";
 import { listActionItems, visitActionItems } from "../src/action-items/service";
 import { listSiteVisits } from "../src/site-visits/service";
 import { listProperties, propertyContents } from "../src/properties/service";
@@ -20,16 +14,9 @@ import { listLiveCaptureTokens } from "../src/capture/service";
 import { earlierItems } from "../src/pipeline/recurring";
 import { dueCounts, workList, workListChoices, workListCount } from "../src/action-items/work-list";
 import { planOf, selectsRunBy, walksAccount } from "./helpers/plans";
+import { scratchDatabase } from "./helpers/scratch-db";
 
-const dir = mkdtempSync(join(tmpdir(), "sitevisit-list-plans-"));
-afterAll(() => {
-  closeDatabase();
-  rmSync(dir, { recursive: true, force: true });
-});
-setConfig(buildConfig({ dataDir: dir }));
-const db = openDatabase(join(dir, "sitevisit.db"));
-migrateDatabase(db);
-const sqlite = rawSqlite();
+const { db, sqlite } = scratchDatabase("list-plans");
 const scope = { accountId: "acct_1", isTest: false };
 const TOKEN = "k7x2m9q4r8t3v6w1y5z0abcdef";
 

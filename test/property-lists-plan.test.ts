@@ -2,12 +2,7 @@
 // through an index on (account, dataset, property, list order): SQLite must not walk every visit or
 // item of the account. Checked on a fresh database without ANALYZE statistics, as a new server has,
 // against the SQL the real services run.
-import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { closeDatabase, openDatabase, rawSqlite } from "../src/db/client";
-import { migrateDatabase } from "../src/db/migrate";
+import { expect, test } from "bun:test";
 import { listSiteVisits, visitNames } from "../src/site-visits/service";
 import { listActionItems } from "../src/action-items/service";
 import { listProperties, propertyContents } from "../src/properties/service";
@@ -15,16 +10,9 @@ import { inspectionsDue } from "../src/properties/inspections";
 import { reviewQueue } from "../src/action-items/review";
 import { earlierItems } from "../src/pipeline/recurring";
 import { planOf as plan, selectsRunBy as selectsOf } from "./helpers/plans";
+import { scratchDatabase } from "./helpers/scratch-db";
 
-const dir = mkdtempSync(join(tmpdir(), "sitevisit-plan-"));
-afterAll(() => {
-  closeDatabase();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const db = openDatabase(join(dir, "sitevisit.db"));
-migrateDatabase(db);
-const sqlite = rawSqlite();
+const { db, sqlite } = scratchDatabase("plan");
 
 const selectsRunBy = (run: () => void, keep: (sql: string) => boolean) =>
   selectsOf(sqlite, run, keep);

@@ -3,24 +3,11 @@
 // order exactly: the overdue not done first, then every other dated item by due date (the DONE
 // past ones among them), then the undated, oldest first; ties by created, then id. Checked against
 // the order computed here, on a fresh database, with filters, with pages of several sizes.
-import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { closeDatabase, openDatabase, rawSqlite } from "../src/db/client";
-import { migrateDatabase } from "../src/db/migrate";
-import { buildConfig, setConfig } from "../src/core/config";
+import { expect, test } from "bun:test";
 import { workList, type WorkListFilters } from "../src/action-items/work-list";
+import { scratchDatabase } from "./helpers/scratch-db";
 
-const dir = mkdtempSync(join(tmpdir(), "sitevisit-work-list-any-"));
-afterAll(() => {
-  closeDatabase();
-  rmSync(dir, { recursive: true, force: true });
-});
-setConfig(buildConfig({ dataDir: dir }));
-const db = openDatabase(join(dir, "sitevisit.db"));
-migrateDatabase(db);
-const sqlite = rawSqlite();
+const { db, sqlite } = scratchDatabase("work-list-any");
 const scope = { accountId: "acct_1", isTest: false };
 const today = "2026-06-10";
 const at = "2026-01-01T00:00:00.000Z";
