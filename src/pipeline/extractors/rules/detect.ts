@@ -95,6 +95,9 @@ const PART_AFTER =
 const PART_BEFORE =
   /(?:^|\s)(?:the|a|its)\s+(pull cord|cord|cover|faceplate|handle|knob|switch|bulb|seal|hinge|lid|button|flex|plug)\s+(?:for|of|on)\s+(?:the|a|its)\s+$/;
 
+const USED_THERE =
+  /^\s+(?:cap|caps|gel|roll|rolls|paper|brush|brushes|mat|mats|towel|towels|cleaner|cream|spray|bag|bags)(?![\w'])/;
+
 /** Names of things that are also the verbs of working them. */
 const VERB_LIKE = new Set(["switch", "light", "lock", "plug", "flush", "drain", "heat"]);
 const VERB_SUBJECT =
@@ -131,6 +134,14 @@ export function findFixtures(text: string): FixtureHit[] {
     }
     // "when you switch it on", "I can't lock it": a thing's name said as the verb of trying it.
     if (VERB_LIKE.has(m.phrase) && usedAsVerb(text, m)) continue;
+    // "a shower cap", "toilet roll", "the bath mat": the word names what is used there, not the thing.
+    if (USED_THERE.test(text.slice(m.end, m.end + 16))) continue;
+    // "it's flashing an F28": a display flashing, not the roof's flashing.
+    if (
+      m.phrase === "flashing" &&
+      /(?:'s|\bis|\bare|\bkeeps|\bwas|\blight)\s+$/.test(text.slice(0, m.start))
+    )
+      continue;
     const hit: FixtureHit = {
       ...m,
       fixture: fixtureByPhrase.get(normPhrase(m.phrase))!,
@@ -196,14 +207,29 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
     if (PAST_CAUSE.test(text.slice(Math.max(0, h.start - 20), h.start))) return false;
     // "the contractor fixed the leak last week": a problem named as what was repaired is gone.
     if (REPAIRED.test(text.slice(Math.max(0, h.start - 30), h.start))) return false;
+    // "no shingles missing that I can see": none is missing.
+    if (
+      h.defect.id === "missing" &&
+      /(?:^|\s)(?:no|none of the|not any|nothing)\s+(?:[a-z'-]+\s+){1,2}$/.test(
+        text.slice(Math.max(0, h.start - 30), h.start),
+      )
+    )
+      return false;
     if (selfNegated.has(h.defect.id)) return true;
-    return !negationBefore.test(text.slice(Math.max(0, h.start - 30), h.start));
+    // "never stops dripping", "won't stop running": the negation is of the stopping.
+    const before = text.slice(Math.max(0, h.start - 30), h.start);
+    return !negationBefore.test(before) || /\bstop(?:s|ped|ping)?\s+$/.test(before);
   });
   for (const f of fixtures) {
     // "the bathroom's got no window": how the room was built, not a fitting gone.
     if (f.fixture.name === "hot water" || BUILT_WITHOUT.has(f.phrase)) continue;
     // "no gas smell", "no water damage": "no" is said of what follows the name.
-    if (/^\s+(?:smell|smells|leaks?|damage|marks?|issues?|problems?)\b/.test(text.slice(f.end)))
+    // "no shingles missing", "no slates slipped": nothing wrong with them, not none of them.
+    if (
+      /^\s+(?:smell|smells|leaks?|damage|marks?|issues?|problems?|missing|loose|broken|cracked|damaged|slipped|leaking|showing|left)\b/.test(
+        text.slice(f.end),
+      )
+    )
       continue;
     if (absentBefore.test(text.slice(Math.max(0, f.start - 30), f.start))) {
       kept.push({ start: f.start, end: f.end, phrase: `no ${f.phrase}`, defect: MISSING });

@@ -233,11 +233,22 @@ const CONSEQUENCE = new Set([
   "coming through",
   "getting through",
   "running down the wall",
+  // What standing water does to timber and board.
+  "swollen",
+  "swelling",
+  "spongy",
+  "gone soft",
+  "soft",
 ]);
 
 // "the main road is flooded", "traffic was terrible": the journey, not the property.
 const OFF_SITE =
   /\b(?:main road|the roads|motorway|traffic|on my way|on the way (?:here|over|in)|the drive (?:here|over))\b/;
+
+/** "a loose rail's a loose rail": said of any such thing, a reason, not a finding. */
+const TAUTOLOGY = /(?:^|\s)(an?\s+[a-z]+(?:\s+[a-z]+)?)(?:'s|\s+is)\s+\1(?![\w'])/;
+/** "the hot one", "that one", "the other ones": the thing just named, by "one". */
+const ONE_ANAPHORA = /^(?:the|that|this)\s+(?:[a-z]+\s+)?ones?\s/;
 
 function clauseFinding(
   c: Clause,
@@ -246,7 +257,7 @@ function clauseFinding(
   borrowedHasFinding = true,
 ): ClauseFinding | null {
   // "the landlord asked about damp": why we came, not what we found.
-  if (REPORTED.test(c.text) || OFF_SITE.test(c.text)) return null;
+  if (REPORTED.test(c.text) || OFF_SITE.test(c.text) || TAUTOLOGY.test(c.text)) return null;
   // "the tenant says it's been weeping": what was said is the clause; the report cue marks it.
   const lead = clauseBody(c.text);
   const shift = c.text.length - lead.length;
@@ -281,7 +292,7 @@ function clauseFinding(
     VERB_ONLY.test(text.slice(0, first)) ||
     // "Wall tiles behind the bench, couple are cracked", "two of them are loose": some of the things
     // just named.
-    (!!borrowed && SOME_OF_THEM.test(text));
+    (!!borrowed && (SOME_OF_THEM.test(text) || ONE_ANAPHORA.test(text)));
   // "that tap's worse, it's leaking into the cupboard": a thing named only as the place does not
   // stop a pronoun (or water that follows from the last thing) from meaning the thing just named.
   const consequenceOnly = defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " ")));
@@ -526,6 +537,9 @@ function understoodTitle(
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
     if (/^(?:blocking|obstructing)$/.test(p)) return "blocked";
+    // "boxes stacked right in front of the fire exit": what is in the way is the title's "blocked".
+    if (d.defect.id === "blocked" && /\b(?:in front of|across|against|stacked|piled)\b/.test(p))
+      return "blocked";
     if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
     return /\s(?:on|in|to|at|by)$/.test(p)
       ? d.defect.id === "not_working"
@@ -646,6 +660,9 @@ export function extractFindings(t: TranscriptInput): {
 
   // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
   const sentence = (u: Unit, next: Unit | undefined) => {
+    // "So, anything not right since you moved in?", "You said the waiting room's been cold?", "Is
+    // that mould?": a question asks; what it names is found, or not, in the answer.
+    const asks = askedFrom(u.raw);
     const keptBeforeThis = kept.all.length;
     const cues = sentenceCues(u.text);
     const tone = sentenceTone(u.text, findFixtures(u.text));
@@ -669,6 +686,7 @@ export function extractFindings(t: TranscriptInput): {
     const restated: Clause[] = [];
     for (const c of splitClauses(u.text)) {
       const clauseFixtures = findFixtures(c.text);
+      const asked = asks !== null && c.offset >= asks;
       // "the loft hatch" on the landing names the loft as an owner, not where we stand; "near the
       // entrance", "on the east side" of the room we are in are points in it.
       const rooms = findRooms(c.text).filter((r) => standsIn(r, c, here, clauseFixtures));
@@ -689,8 +707,9 @@ export function extractFindings(t: TranscriptInput): {
       const free = named.filter((f) => !f.locative);
       // "a cupboard door, the one under the sink, the hinge has gone": the sink is only where it is.
       lastFixture = (cf || free.length ? free : lastFixture ? [] : named).at(-1) ?? lastFixture;
-      if (!cf) {
-        restated.push(c);
+      // A question about a thing of ours is kept as something reported, to be borne out or not.
+      if (!cf || (asked && (!cf.fixture || cf.fixture.locative))) {
+        if (!cf) restated.push(c);
         continue;
       }
       const prev = inSentence.at(-1);
@@ -778,6 +797,7 @@ export function extractFindings(t: TranscriptInput): {
           consequence: cf.consequence,
           ownThing: cf.ownThing,
           hedged,
+          reported: asked,
           others:
             !!cf.fixture &&
             OTHERS_OF_KIND.test(c.text.slice(0, Math.max(0, c.text.indexOf(cf.fixture.phrase)))),
@@ -974,6 +994,25 @@ export function extractFindings(t: TranscriptInput): {
   };
 }
 
+/**
+ * Where a sentence that ends in a question starts asking, in its cleaned text: at the clause that
+ * opens on a question word ("…, can you see?"), or at the start when it is a question throughout
+ * ("You said it's been cold?"). Null when the sentence asks nothing.
+ */
+function askedFrom(raw: string): number | null {
+  // (Read before clean(), which drops "you know" as a filler.)
+  if (!/\?\s*$/.test(raw) || TELLS.test(raw.toLowerCase().replace(LEAD, ""))) return null;
+  let at = 0;
+  for (const c of splitClauses(clean(raw)))
+    if (QUESTION_OPENING.test(c.text.replace(LEAD, ""))) at = c.offset;
+  return at;
+}
+/** "Did you know there's a hole in the door?": a question that tells. */
+const TELLS =
+  /^(?:[a-z ]+,\s*)*(?:did you know|do you know|have you seen|have you noticed|you know|can you see|see)(?![\w'])/;
+const QUESTION_OPENING =
+  /^(?:is|are|was|were|do|does|did|have|has|can|could|will|would|should|shall|what|what's|where|when|why|how|who|which|anything|any|you said|did you|isn't|aren't|doesn't|don't)(?![\w'])/;
+
 /** "the hallway smoke detector is missing" (said in the kitchen): the item is the hallway's. */
 function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
   if (!fixture || fixture.locative) return null;
@@ -989,12 +1028,19 @@ function ownerRoom(clause: string, fixture: FixtureHit | null): string | null {
  */
 function withoutConfirmedReports(all: Finding[]): Finding[] {
   const later = new Set<string>();
+  // "You said the shower goes cold?" … "the shower's stone cold": the same thing, seen.
+  const laterThings = new Set<string>();
   const kept: Finding[] = [];
   for (let i = all.length - 1; i >= 0; i--) {
     const f = all[i]!;
     const ids = problemIdsOf(f);
-    if (!(f.reported && f.thingless && ids.some((id) => later.has(id)))) kept.push(f);
+    const seen =
+      f.reported &&
+      ((f.thingless && ids.some((id) => later.has(id))) ||
+        (!f.thingless && f.subjectKey !== null && laterThings.has(f.subjectKey)));
+    if (!seen) kept.push(f);
     for (const id of ids) later.add(id);
+    if (!f.reported && f.subjectKey !== null) laterThings.add(f.subjectKey);
   }
   return kept.reverse();
 }
@@ -1115,7 +1161,7 @@ function followed(f: Finding, u: Unit) {
  * tripping"). "That tap…", "this bedroom…" name a subject of their own.
  */
 const OPENS_ON_EARLIER =
-  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|(?:could|might|may)(?: just| well| also| only| easily)? be|going to need|gonna need)(?![\w']))/;
+  /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them|which|which means|meaning)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|(?:could|might|may)(?: just| well| also| only| easily)? be|going to need|gonna need)(?![\w']))/;
 
 function opensOnEarlier(text: string): boolean {
   // "Chef says it sparked last week", "Lads say it's been cold for a week": what was said is the
@@ -1290,11 +1336,11 @@ const GENERAL_PROBLEM = /^(?:an?\s+)?(?:fault|faulty|problem|issue|not right)$/;
  * "looks like someone moved a sofa"): said of a finding, never one of its own.
  */
 const HEDGED =
-  /^(?:(?:um|er|uh|and|so|but|oh|i mean)[,\s]+)*(?:probably|possibly|maybe|perhaps|likely|(?:could|might|may|must)(?: just| well| also| only| easily)? be|must have|could have|might have|i think it's|i think its|i reckon it's|i suspect|my guess is|looks like (?:someone|somebody|it's been|they've|they have))(?![\w'])/;
+  /^(?:(?:um|er|uh|and|so|but|oh|i mean)[,\s]+)*(?:[a-z' -]{1,30},\s*(?:probably|possibly|maybe|i reckon|i think|i'd guess)(?:[,.]|$)|probably|possibly|maybe|perhaps|likely|(?:could|might|may|must)(?: just| well| also| only| easily)? be|must have|could have|might have|i think it's|i think its|i reckon it's|i suspect|my guess is|looks like (?:someone|somebody|it's been|they've|they have))(?![\w'])/;
 
 /** "Both bulbs, completely dark", "Two of the brackets are loose": a sentence that opens on a part. */
 const PART_OPENING =
-  /^(?:(?:and|so|also|oh|um|er)[,\s]+)*(?:(?:the|its|their|both|all|two|three|four|some|one|a couple|a few|most|half)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|them\s+)?)?((?:door\s+)?[a-z]+)(?:'s|,|\s|$)/;
+  /^(?:(?:and|so|also|oh|um|er|yeah|yes|right|okay|ok|well)[,\s]+)*(?:(?:the|its|their|both|all|two|three|four|some|one|a couple|a few|most|half)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|them\s+)?)?((?:door\s+)?[a-z]+)(?:'s|,|\s|$)/;
 
 /** "Dado rail's a bit chipped, cosmetic": the sentence has a subject of its own, known or not. */
 function opensOnSubject(text: string): boolean {

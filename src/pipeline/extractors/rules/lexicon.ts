@@ -736,7 +736,17 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "fire exit",
-    aliases: ["fire exits", "escape route", "exit route", "emergency exit"],
+    aliases: [
+      "fire escape",
+      "fire escape stairs",
+      "escape stairs",
+      "exit door",
+      "exit doors",
+      "fire exits",
+      "escape route",
+      "exit route",
+      "emergency exit",
+    ],
     category: "safety",
     lifeSafety: true,
   },
@@ -854,6 +864,9 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "lock",
     aliases: [
+      "strike plate",
+      "striker plate",
+      "striker",
       "yale",
       "yale lock",
       "mortice",
@@ -1854,7 +1867,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     // An alarm pull cord out of the reach of someone on the floor.
     id: "tied_up",
-    words: ["tied up out of reach", "tied up", "out of reach"],
+    words: [
+      "shower cap over it",
+      "bag over it",
+      "cling film over it",
+      "tied up out of reach",
+      "tied up",
+      "out of reach",
+    ],
     // "the smoke detector's been covered with a shower cap": an alarm that cannot hear the smoke.
     patterns: [
       "(?<=\\b(?:alarms?|detectors?|sensors?|sounders?|heads?)(?:'s|\\s+(?:is|are|was|were|has been|have been|had been))?\\s+(?:been\\s+)?)(?:covered|bagged|taped over|taped up|capped)\\b",
@@ -2330,6 +2350,9 @@ export const DEFECTS: DefectEntry[] = [
     ],
     // "the drain in the middle of the floor is really slow", "bathroom sink drains slow".
     patterns: [
+      // Stuff stacked across or in front of a way through: "boxes right in front of the fire exit".
+      "\\b(?:stacked|piled|dumped|stored|parked|left|chained|wedged)\\s+(?:up\\s+)?(?:[a-z-]+\\s+){0,3}(?:across|in front of|blocking|against)\\b",
+      "\\b(?:right\\s+|just\\s+)?in front of\\s+(?:the\\s+)?(?:fire\\s+exits?|fire\\s+doors?|exit\\s+doors?|exits?|escape|emergency\\s+exits?)\\b",
       // A gully, gutter or filter full of what stops the water or the air: leaves, silt, hair, fluff.
       "\\bfull of (?:old\\s+|dead\\s+|wet\\s+)?(?:leaves|debris|silt|moss|sludge|rubbish|muck|gunk|hair|fluff|lint|dust|grease|fat|sand|weeds|mud|dirt|grit|twigs|sticks|nests?|pine needles)\\b",
       "(?<=\\b(?:drains?|draining|sink|basin|bath|shower|toilet|plughole|waste|gully)\\b[^.,]{0,40})\\b(?:really |very |quite |a bit |so )?slow(?:ly)?\\b(?!\\s+(?:drip|leak|trickle|dribble)\\b)",

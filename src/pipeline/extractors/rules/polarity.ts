@@ -79,14 +79,14 @@ export const saidToBeOver = (text: string) =>
   IN_THE_PAST.test(text) && RESOLVED.test(text) && !LASTING.test(text);
 // What a past problem leaves behind stays a finding ("a water stain from last winter, dry now").
 const LASTING =
-  /\b(?:stain\w*|marks?|marked|tide marks?|damaged?|crack\w*|peeling|blown|rotten|warped)\b/;
+  /\b(?:stain\w*|marks?|marked|tide marks?|damaged?|crack\w*|peeling|blown|rotten|warped|ring)\b/;
 
 const GONE_NOW =
   /\b(?:mould|mold|mildew|damp|leak|leaking|stain|smell|drip|dripping|condensation)\b[^,.]{0,30}\b(?:is gone|has gone|'s gone|gone away|cleared up|has cleared|disappeared|has stopped|stopped now|dried out|no longer)\b/;
 const IN_THE_PAST =
   /\b(?:last (?:year|time|visit|winter|inspection)|previously|in the past|there was|there were|used to)\b/;
 const RESOLVED =
-  /\b(?:(?:been|was|were|got) (?:cleared|fixed|sorted|repaired|replaced|treated|done|resolved|unblocked)|(?:dry|fine|ok|okay|good|sorted) now|all dry|since)\b/;
+  /\b(?:(?:been|was|were|got) (?:cleared|fixed|sorted|repaired|replaced|treated|done|resolved|unblocked|lagged|renewed|insulated|boxed in)|(?:dry|fine|ok|okay|good|sorted) now|all dry|since)\b/;
 // "before it starts coming through", "or it'll leak": what could happen, not what is.
 const COULD_HAPPEN =
   /\b(?:before (?:it|they|that|the [a-z]+) (?:starts?|gets?|begins?|ends? up)|in case (?:it|they)|or (?:it'll|it will|they'll)|otherwise (?:it'll|it will|they'll))\s+(?:\w+\s+)?$/;
