@@ -295,6 +295,58 @@ describe("issue 49: levels said alone, routine said against urgent, and more haz
   });
 });
 
+describe("issue 49: protective measures said, guesses at the cause, and US and UK hazard classes", () => {
+  test("keeping people off or out of it says it is dangerous; a level after 'I'd put it'", async () => {
+    expect(
+      await calls(
+        "The garden wall coping is loose.",
+        "Keep the kids away from it till it's fixed.",
+      ),
+    ).toEqual([[expect.any(String), "HIGH: said to be dangerous"]]);
+  });
+
+  test("a guess at the cause is no fact of water getting in", async () => {
+    expect(
+      await reasonOf(
+        "There's a tide mark on the bay wall, probably rain getting in through the pointing.",
+      ),
+    ).toBe("MEDIUM: routine repair");
+  });
+
+  test("structural: a ceiling board bellying down, spalled concrete with rebar showing", async () => {
+    expect(await reasonOf("The plasterboard over the bath is bellying down.")).toBe(
+      "HIGH: possibly structural",
+    );
+    expect(await reasonOf("The car park soffit has spalled and the rebar is showing.")).toBe(
+      "HIGH: possibly structural",
+    );
+  });
+
+  test("a dryer vent off with lint built up, a relief valve leaking, no handrail, a pilot going out", async () => {
+    expect(
+      await reasonOf("Behind the tumble dryer the vent hose has come off, lint everywhere."),
+    ).toBe("HIGH: safety hazard");
+    expect(await reasonOf("The cylinder's pressure relief valve is dripping constantly.")).toBe(
+      "HIGH: safety hazard",
+    );
+    expect(await reasonOf("The cellar steps have no handrail at all.")).toBe(
+      "HIGH: trip or fall risk",
+    );
+    expect(await reasonOf("The boiler's pilot light keeps going out overnight.")).toBe(
+      "HIGH: no heating or hot water",
+    );
+  });
+
+  test("water overflowing onto a floor is escaping; a communal door that stays open is not secure", async () => {
+    expect(await reasonOf("The basin is overflowing onto the cloakroom floor.")).toBe(
+      "HIGH: water getting in",
+    );
+    expect(
+      await reasonOf("The communal entrance door closer has gone and the door stays open."),
+    ).toBe("HIGH: not secure");
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(

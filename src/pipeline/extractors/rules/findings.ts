@@ -817,7 +817,10 @@ export function extractFindings(t: TranscriptInput): {
       const cue =
         cueIn(tone, from, to) ?? (tone.shared && f.pos < tone.shared.at ? tone.shared : null);
       f.cued = cue !== null;
-      setCall(f, priorityOf(f.fixture, f.defects, tone, cue, u.text.slice(from, to)));
+      // What is seen is read from the start of the finding's clause ("…, and the discharge pipe is
+      // missing"), the cue from the finding on.
+      const seen = i === 0 ? 0 : Math.max(inSentence[i - 1]!.pos + 1, clauseStart(u.text, f.pos));
+      setCall(f, priorityOf(f.fixture, f.defects, tone, cue, u.text.slice(seen, to)));
     });
     for (const c of restated) restatedCues(c, u.text, kept, tone, inSentence);
     const survivors = applyCues(inSentence, cues, kept, next, u.text, () => {
@@ -1689,6 +1692,16 @@ function sameNamed(phrase: string, title: string): boolean {
 /** A sentence about people: the tenant, the owner, staff, "he", "she", "they" (not a thing of ours). */
 const PERSON_FIRST =
   /^(?:(?:so|and|but|well|oh|also|plus|the|a|our|their|his|her)\s+)*(?:tenants?|tenant's|residents?|resident's|owners?|owner's|landlord|landlord's|client|client's|staff|manager|manager's|caretaker|guests?|he|he's|she|she's|they|they're|they've|mr\.? \w+|mrs\.? \w+|ms\.? \w+)(?![\w'])/;
+
+/** Where the clause holding `at` begins: after the last comma, semicolon or "and"/"but" before it. */
+function clauseStart(text: string, at: number): number {
+  const head = text.slice(0, at);
+  const m =
+    /(?:[,;:]|\s(?:and|but|so|while|plus)\s)(?!.*(?:[,;:]|\s(?:and|but|so|while|plus)\s))/.exec(
+      head,
+    );
+  return m ? m.index + m[0].length : 0;
+}
 
 const BARE_TIME = /^(?:today|tonight|now|right now|soon|this (?:week|month|afternoon)|next week)$/;
 

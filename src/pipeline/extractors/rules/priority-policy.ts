@@ -43,7 +43,7 @@ export interface PriorityCall {
 
 // Which words of a spoken cue say what (the cue lists themselves are in lexicon.ts).
 const DANGER_WORDS =
-  /danger|hazard|hurt|risk|fall|safety|safe|scald|stung|isolate|before the kids|\buse\b|using|used/;
+  /danger|hazard|hurt|risk|fall|safety|safe|scald|stung|isolate|before the kids|\buse\b|using|used|touch|keep|tape|taping|cordon|fence it|stand|drop on|come down on|land on|hit someone/;
 const COSMETIC_WORDS = /cosmetic|touch|appearance|unsightly/;
 const NOT_URGENT_WORDS =
   /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year|planned|void|turn|passing|next (?:time|in|round|out|here)|redecorat|summer|spring|pressing|urgency|rush|budget|between/;
@@ -134,7 +134,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "fire safety",
     covers:
-      "a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open or not closing, its intumescent strips or smoke seals missing, fire stopping breached; a fire exit blocked or not opening; an extinguisher out of date; emergency lighting failing",
+      "a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open or not closing, its intumescent strips or smoke seals missing, fire stopping breached; a fire exit or fire escape blocked, not opening, loose or rusted; a sprinkler head painted over; an extinguisher out of date; emergency lighting failing",
     holds: (f) => f.fire,
   },
   {
@@ -190,7 +190,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "safety hazard",
     covers:
-      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos, a hob that will not turn off)",
+      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos, a hob that will not turn off, a dryer vent off with lint built up, a water heater's relief valve leaking)",
     holds: (f) => f.hazard,
   },
   {
