@@ -31,7 +31,7 @@ const pronounFine = phraseMatcher(
     "nothing new(?=[\\s.!]*$)",
     // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".
     "(?<=(?:^|,)\\s*)(?:good|all good|that's good|lovely|perfect)(?=[\\s.!]*$)",
-    "(?:that's|thats|that is)\\s+nothing(?=\\s*(?:,|$|\\s+just\\b|\\s+to worry))",
+    "(?:that's|thats|that is)\\s+nothing(?=\\s*(?:[,.!]|$|\\s+just\\b|\\s+to worry))",
     // (said as a clause of its own: "no matter how long you leave it" is no dismissal).
     "(?<=(?:^|[,;]|\\b(?:so|just|and|i'd|i'll|we'll))\\s*)leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)",
     // "it's heating like it should": the thing working as it is meant to.

@@ -96,7 +96,7 @@ const PART_BEFORE =
   /(?:^|\s)(?:the|a|its)\s+(pull cord|cord|cover|faceplate|handle|knob|switch|bulb|seal|hinge|lid|button|flex|plug)\s+(?:for|of|on)\s+(?:the|a|its)\s+$/;
 
 const USED_THERE =
-  /^\s+(?:cap|caps|gel|roll|rolls|paper|brush|brushes|mat|mats|towel|towels|cleaner|cream|spray|bag|bags)(?![\w'])/;
+  /^\s+(?:man|men|engineer|engineers|company|board|bill|supplier|fitter|bloke|cap|caps|gel|roll|rolls|paper|brush|brushes|mat|mats|towel|towels|cleaner|cream|spray|bag|bags)(?![\w'])/;
 
 /** Names of things that are also the verbs of working them. */
 const VERB_LIKE = new Set(["switch", "light", "lock", "plug", "flush", "drain", "heat"]);
@@ -136,6 +136,14 @@ export function findFixtures(text: string): FixtureHit[] {
     if (VERB_LIKE.has(m.phrase) && usedAsVerb(text, m)) continue;
     // "a shower cap", "toilet roll", "the bath mat": the word names what is used there, not the thing.
     if (USED_THERE.test(text.slice(m.end, m.end + 16))) continue;
+    // "I'll ring the gas engineer", "give them a ring": a phone call, not a hob's ring.
+    if (
+      m.phrase === "ring" &&
+      /(?:^|\s)(?:i'll|i will|we'll|i'd|i|we|to|gonna|going to|please|can you|could you|give (?:them|him|her|me|us) a|a quick)\s+$/.test(
+        text.slice(Math.max(0, m.start - 20), m.start),
+      )
+    )
+      continue;
     // "it's flashing an F28": a display flashing, not the roof's flashing.
     if (
       m.phrase === "flashing" &&

@@ -19,7 +19,7 @@ import {
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
 import { DEFECTS, ingForm, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
-import { meantDefects, saidToBeOver } from "./polarity.ts";
+import { leftBehind, meantDefects, saidToBeOver } from "./polarity.ts";
 import { type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
@@ -401,12 +401,13 @@ function clauseFinding(
         : makeTitle(text, start, end),
     );
   // "there's a cupboard door, the one under the sink, the hinge has gone": the door's hinge.
+  // So is "the cabinet over the fridge, the door's hanging crooked": a part any such thing has.
   const ownerOfPart =
     own &&
     !own.locative &&
     borrowed &&
     !borrowed.locative &&
-    borrowed.fixture.name === own.fixture.name &&
+    (borrowed.fixture.name === own.fixture.name || GENERIC_PART.test(own.phrase)) &&
     !sharesWord(own.phrase, borrowed.phrase) &&
     /^(?:the|its)\s+$/.test(text.slice(0, own.start))
       ? borrowed
@@ -441,6 +442,16 @@ function clauseFinding(
 /** Before a thing's name: others of its kind, not the one said before ("a couple of the little doors"). */
 const OTHERS_OF_KIND =
   /(?:^|\s)(?:another|other|second|(?:a couple|a few|some|one|two|three|four|most|half|both|all|several) of (?:the|its|their|these|those)|two|three|four|several|both)\s+(?:[a-z-]+\s+)?$/;
+
+/** The thing a clause opens on as its subject ("the outlet" of "outlet to the right of the range"). */
+function subjectOf(clause: string, things: FixtureHit[]): FixtureHit | undefined {
+  const lead = clause.length - clause.replace(LEAD, "").length;
+  return things.find((f) => f.start >= lead && STARTS_NEW.test(clause.slice(lead, f.start)));
+}
+
+/** Parts many things have, named on their own after the thing: its door, handle, hinge, lid. */
+const GENERIC_PART =
+  /^(?:door|doors|handle|handles|hinge|hinges|lid|lids|drawer|drawers|glass|seal|latch|lock|shelf|shelves)$/;
 
 /** A clause's first noun phrase with its owner after it: "one of the slats on the …", "the edge of the …". */
 const PLACED_SUBJECT =
@@ -706,7 +717,11 @@ export function extractFindings(t: TranscriptInput): {
       const named = clauseFixtures.filter((f) => !(f.means && lastFixture));
       const free = named.filter((f) => !f.locative);
       // "a cupboard door, the one under the sink, the hinge has gone": the sink is only where it is.
-      lastFixture = (cf || free.length ? free : lastFixture ? [] : named).at(-1) ?? lastFixture;
+      // "Outlet to the right of the range, …": a clause that only names the topic hands on its
+      // subject, not the thing its place is told by.
+      const topic = cf ? undefined : subjectOf(c.text, free);
+      lastFixture =
+        topic ?? (cf || free.length ? free : lastFixture ? [] : named).at(-1) ?? lastFixture;
       // A question about a thing of ours is kept as something reported, to be borne out or not.
       if (!cf || (asked && (!cf.fixture || cf.fixture.locative))) {
         if (!cf) restated.push(c);
@@ -1485,7 +1500,9 @@ function applyCues(
   // "it flickers when you switch it on, then it's fine": how the fault comes and goes, not all well.
   for (const p of cues.fine)
     if (!PASSES_OFF.test(text.slice(Math.max(0, p - 30), p))) dropNearestBefore(p);
-  for (const x of cues.fixed) out = out.filter((f) => f.pos > x + 40);
+  // ("Brown ring on the ceiling, bone dry now": the leak is over, the ring it left is not.)
+  for (const x of cues.fixed)
+    out = out.filter((f) => f.pos > x + 40 || f.defects.every((d) => leftBehind(d.phrase)));
   // "Checked the boiler, topped it up, so that's sorted": the last thing said, in this sentence or
   // the one before, was dealt with.
   // With nothing found in this sentence, the one before it ("she says the heating's playing up"),

@@ -2298,6 +2298,13 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "blocked",
     words: [
+      // A cistern that never stops filling.
+      "won't stop running",
+      "doesn't stop running",
+      "never stops running",
+      "keeps refilling",
+      "refilling over and over",
+      "constantly refilling",
       // A drain that gurgles or backs up into the next bowl; a cistern that runs and runs.
       "gurgles",
       "gurgling",

@@ -80,6 +80,8 @@ export const saidToBeOver = (text: string) =>
 // What a past problem leaves behind stays a finding ("a water stain from last winter, dry now").
 const LASTING =
   /\b(?:stain\w*|marks?|marked|tide marks?|damaged?|crack\w*|peeling|blown|rotten|warped|ring)\b/;
+/** A problem's word that names what a past problem left behind ("a brown ring", "a water stain"). */
+export const leftBehind = (phrase: string) => LASTING.test(phrase);
 
 const GONE_NOW =
   /\b(?:mould|mold|mildew|damp|leak|leaking|stain|smell|drip|dripping|condensation)\b[^,.]{0,30}\b(?:is gone|has gone|'s gone|gone away|cleared up|has cleared|disappeared|has stopped|stopped now|dried out|no longer)\b/;
@@ -99,7 +101,7 @@ const AS_A_NAME =
  * word as the first half of a compound names a trade, a service or a thing, not a problem seen.
  */
 const COMPOUND_HEAD =
-  /^\s+(?:control|bait|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
+  /^\s+(?:control|bait|wash|removal|remover|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
 
 /** The defects of a clause that say something is wrong, in what the clause is about. */
 export function meantDefects(

@@ -122,6 +122,8 @@ function compose(p: TitleParts): string | null {
   let text: string;
   if (p.problemFirst && (!thing || place)) text = [problem, place].filter(Boolean).join(" ");
   else text = [thing, problem].filter(Boolean).join(" ");
+  // "Two of the wall unit doors out of line" is too long: the count goes before the problem does.
+  if (p.count && words(text).length > TITLE_MAX_WORDS) return compose({ ...p, count: undefined });
   return readable(text);
 }
 
