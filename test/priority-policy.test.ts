@@ -347,6 +347,28 @@ describe("issue 49: protective measures said, guesses at the cause, and US and U
   });
 });
 
+describe("issue 49: stains, cosmetic wear on safety devices, a gas meter's housing", () => {
+  test("a stain on a ceiling is routine (a sign of water), on a carpet cosmetic", async () => {
+    expect(await reasonOf("There's a brown stain on the landing ceiling, bone dry.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The lounge rug has a tea stain near the hearth.")).toBe("LOW: cosmetic");
+  });
+
+  test("a safety device with only cosmetic wear is cosmetic", async () => {
+    expect(await reasonOf("The fire door to the plant room is scuffed along the bottom.")).toBe(
+      "LOW: cosmetic",
+    );
+    expect(await reasonOf("The banister varnish is chipped in places.")).toBe("LOW: cosmetic");
+  });
+
+  test("a gas meter's box door broken is its housing; with gas smelt it is gas", async () => {
+    expect(await reasonOf("The gas meter box door has snapped off its hinge.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(

@@ -272,6 +272,8 @@ const GAS_BURNING =
  */
 const GAS_SIGNS =
   /\b(?:(?:gas (?:fire|heater|boiler|cooker|hob|oven|appliance|water heater)s?|boilers?|furnaces?|water heaters?)\b[^.]{0,50}\b(?:soot\w*|scorch\w*|black(?:ened)? marks?|burn marks?|discolou?r\w*|stain\w*|yellow flame|orange flame|lazy flame|fumes)|(?:yellow|orange|lazy|floppy) flames?|flues?\b[^.]{0,30}\b(?:disconnected|come apart|coming apart|separated|loose|cracked|split|broken|leaking|missing|not connected|fallen|dropped|corroded|rusted through|blocked)|(?:disconnected|cracked|split|broken|leaking|missing|blocked) (?:\w+ )?flues?|fumes (?:coming |leaking )?(?:in|into|back)|spillage)\b/;
+const GAS_HOUSING =
+  /\bmeter\s+(?:box|cupboard|cabinet|housing|door|cover|lid|enclosure)\b(?![^.]{0,40}\b(?:smell|leak|hiss))/;
 /** Fire separation as well as the devices: the seals, strips and stopping that keep a fire in its room. */
 const FIRE_SEPARATION =
   /\b(?:intumescent(?: strips?| seals?)?|smoke seals?|cold smoke seals?|fire ?stopping|fire ?stops?|fire collars?|compartmentation|fire (?:board|barrier|seal)s?)\b[^.]{0,40}\b(?:missing|gone|removed|painted over|damaged|broken|torn|holes?|gaps?|not there|never fitted|ripped|pulled out)\b|\b(?:missing|no|without|gaps? in the|holes? in the|holes? through the|breach\w* (?:in|of) the)\s+(?:\w+\s+)?(?:intumescent\w*|smoke seals?|fire ?stopping|fire ?stops?|compartment\w*|fire (?:board|barrier|seal)s?)\b/;
@@ -305,6 +307,10 @@ const FIXING_HOLES =
 /** Parts whose job is to move air or water: dirt in them stops them working (a filter, a gutter). */
 const WORKING_PART =
   /\b(?:filters?|vents?|ducts?|ducting|grilles?|gutters?|guttering|drains?|gull(?:y|ies)|traps?|downpipes?|flues?|coils?|condensers?|air intakes?|lint traps?|hoppers?|air bricks?|airbricks?|trickle vents?)\b/;
+const WATER_STAIN =
+  /\b(?:ceilings?|ceiling tiles?|walls?|chimney breast|plasterboard|drywall|plaster|water (?:stains?|marks?)|brown (?:stains?|rings?|marks?|patch)|yellow(?:ish)? (?:stains?|rings?|marks?)|tide ?marks?)\b/;
+const SOFT_FINISH =
+  /\b(?:carpets?|carpet tiles?|rugs?|runners?|mats?|sofas?|couch|armchairs?|chairs?|cushions?|upholstery|curtains?|blinds?|mattress\w*|beds?|worktops?|countertops?|tables?|desks?|grout|bath|enamel|sink|basin|toilet|shower tray)\b/;
 const SEAL_FAILING = /^(?:peeling|flaking|bubbling|blistering)$/;
 const SEALANT = /\b(?:silicone|sealant|mastic|caulk\w*|seals?|sealing)\b/;
 const ESCAPING_OVER =
@@ -353,6 +359,13 @@ export function priorityFacts(
     (d.defect.cosmetic &&
       // Dirt in a part that moves air or water is maintenance; a seal peeling lets water behind.
       !(d.defect.id === "dirty" && WORKING_PART.test(`${name} ${text}`)) &&
+      // A stain on a ceiling or a wall is a sign of water: a routine repair to trace, not cosmetic.
+      !(
+        d.defect.id === "dirty" &&
+        /stain/.test(d.phrase) &&
+        WATER_STAIN.test(`${name} ${text}`) &&
+        !SOFT_FINISH.test(`${name} ${text}`)
+      ) &&
       !(SEAL_FAILING.test(d.phrase) && SEALANT.test(`${name} ${text}`))) ||
     (WEAR.test(d.phrase) && FINISH.test(text)) ||
     (d.defect.id === "hole" && FIXING_HOLES.test(text)) ||
@@ -380,13 +393,16 @@ export function priorityFacts(
     said: cue && { level: cue.level, phrase: cue.phrase },
     gas:
       (ids.has("gas") && !solidFuel) ||
-      name === "gas" ||
+      // (A gas meter's box or cupboard door broken is its housing, not the gas.)
+      (name === "gas" && !GAS_HOUSING.test(text)) ||
       (name === "gas fire" && named.length > 0 && !cosmetic) ||
       (!solidFuel && GAS_SIGNS.test(asSaid)) ||
       // "The hob, one ring won't turn off, you can smell gas": the smell is of the thing's fault.
       (tone.gasSmell && named.length > 0 && GAS_BURNING.test(`${name} ${text}`)),
+    // A safety device whose only defects are cosmetic ("the fire door is scuffed at the bottom", "the
+    // handrail paint is chipped") is no hazard: it is cosmetic.
     fire:
-      FIRE_DEVICES.has(name) ||
+      (FIRE_DEVICES.has(name) && !cosmetic) ||
       ids.has("blocked_exit") ||
       (FIRE.test(asSaid) && FIRE_FAULT.test(asSaid)) ||
       FIRE_SEPARATION.test(asSaid),
@@ -415,7 +431,11 @@ export function priorityFacts(
           ))),
     heat: ids.has("no_heat") || NO_HEAT.test(asSaid),
     security: WONT_SECURE.test(asSaid) && OUTSIDE_WAY_IN.test(asSaid),
-    fall: ids.has("trip") || FALL_GUARDS.has(name) || FALL.test(asSaid) || FLOOR_HOLE.test(asSaid),
+    fall:
+      ids.has("trip") ||
+      (FALL_GUARDS.has(name) && !cosmetic) ||
+      FALL.test(asSaid) ||
+      FLOOR_HOLE.test(asSaid),
     structural:
       tone.structural ||
       (fixture?.fixture.category === "structural" && ids.has("crack")) ||
@@ -424,7 +444,10 @@ export function priorityFacts(
         !FINISH_CRACK.test(`${onlyWhere(fixture, asSaid) ? "" : name} ${crackThing(asSaid)}`)) ||
       SAGGING.test(asSaid) ||
       FALLING.test(asSaid),
-    hazard: highDefect || !!fixture?.fixture.lifeSafety || OTHER_DANGER.test(asSaid),
+    hazard:
+      highDefect ||
+      (!!fixture?.fixture.lifeSafety && !cosmetic && !(name === "gas" && GAS_HOUSING.test(text))) ||
+      OTHER_DANGER.test(asSaid),
     cosmetic,
   };
 }
