@@ -1317,6 +1317,13 @@ function continuesFinding(c: Clause, cf: ClauseFinding, prev: Finding): boolean 
   // own, placed by the thing just named.
   if (!cf.ownThing && AROUND_IT.test(c.text.slice(Math.max(0, cf.pos - c.offset)))) return true;
   if (damp(prev.defects) && cf.defects.every(signOfDamp)) return true;
+  // "…there's a gap at the top and you can feel the draught": the draught is what the gap lets in.
+  if (
+    cf.defects.every((d) =>
+      /^(?:draught|draughty|drafty|draught coming in|draft coming in)$/.test(d.phrase),
+    )
+  )
+    return true;
   if (damp(cf.defects) && prev.defects.every(signOfDamp)) return true;
   return heatSystem(prev.fixture, prev.defects) && heatSystem(cf.fixture, cf.defects);
 }

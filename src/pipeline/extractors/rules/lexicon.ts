@@ -1801,6 +1801,12 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "trip",
     words: [
+      // A surface that takes your feet from under you.
+      "slippery",
+      "slip hazard",
+      "slipping hazard",
+      "really slippy",
+      "slippy",
       "trip hazard",
       "tripping hazard",
       "trip risk",
@@ -1929,6 +1935,10 @@ export const DEFECTS: DefectEntry[] = [
       "going black",
       "black in places",
     ],
+    // Grout or sealant gone black has mould in it.
+    patterns: [
+      "(?<=\\b(?:grout|grouting|sealant|silicone|mastic|caulk|caulking)(?:'s|\\s+(?:is|are|has|have))\\s+(?:gone\\s+|turned\\s+|all\\s+|completely\\s+)?)black\\b",
+    ],
     category: "structural",
     standalone: true,
   },
@@ -2002,6 +2012,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "hole",
     words: [
+      // Air getting in round a door or window: a gap.
+      "draught",
+      "draughty",
+      "drafty",
+      "draught coming in",
+      "draft coming in",
+      "letting the draught in",
+      "letting in a draught",
       "hole",
       "holes",
       "gap",
@@ -2025,6 +2043,16 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "broken",
     words: [
+      // Coming apart, fallen in, or off where it should be.
+      "delaminating",
+      "delaminated",
+      "delamination",
+      "falling down",
+      "falling apart",
+      "collapsed",
+      "collapsing",
+      "snapped off in the lock",
+      "snaps off in the lock",
       // A sealed unit gone cloudy, a part cut off, concrete spalling off its steel, a dead limb.
       "fogged",
       "fogged up",
@@ -2396,6 +2424,16 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "noise",
     words: [
+      // Noises a thing should not make.
+      "popping noise",
+      "popping",
+      "making a noise",
+      "making a racket",
+      "knocking noise",
+      "knocking",
+      "clanking",
+      "whistling",
+      "humming loudly",
       "noisy",
       "loud",
       "rattling",
@@ -2613,6 +2651,28 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      // Frozen up, without power or pressure, not going up or down, not closing by itself.
+      "iced up",
+      "icing up",
+      "frozen up",
+      "no power",
+      "has no power",
+      "doesn't have power",
+      "don't have power",
+      "not getting power",
+      "low pressure",
+      "poor pressure",
+      "no pressure",
+      "pressure is low",
+      "pressure's low",
+      "weak pressure",
+      "won't go up",
+      "won't go down",
+      "doesn't self close",
+      "won't self close",
+      "not self closing",
+      "doesn't close by itself",
+      "won't close by itself",
       // Too little from what should give plenty; an alarm past its life.
       "only a dribble",
       "just a dribble",
@@ -2889,7 +2949,7 @@ export const DEFECTS: DefectEntry[] = [
       "(?<=\\b(?:fridge|fridges|freezer|freezers|fridge freezer|refrigerator|cooler|chiller|cold room|walk-in)(?:'s|\\s+(?:is|are|was|feels|seems|looks|has gone|'s gone))\\s+(?:a bit\\s+|quite\\s+|really\\s+|very\\s+|too\\s+)?)(?:warm|not cold|not cold enough|lukewarm)\\b",
       // A lift car that stops an inch or so short of the landing, a door that stops a foot short.
       "\\bstop(?:s|ping|ped)?\\s+(?:(?:about|around|roughly|maybe|just|a|an|one|two|three|four|five|six|few|couple|of|inch|inches|foot|feet|cm|centimetres|mil|mm|bit|little)\\s+){1,5}short\\b",
-      "\\bkeeps?\\s+(?!working|going|on\\b|it\\b|them\\b|(?:calling|saying|asking|telling|phoning|ringing|moaning|complaining|forgetting|leaving|putting|trying|meaning|thinking|wanting|coming back|popping)\\b)[a-z]+ing(?:\\s+(?:up|out|off|open|shut|over|bulbs?|fuses?))?\\b",
+      "\\bkeeps?\\s+(?!working|going|on\\b|it\\b|them\\b|(?:calling|saying|asking|telling|phoning|ringing|moaning|complaining|forgetting|leaving|putting|trying|meaning|thinking|wanting|coming back|popping)\\b)[a-z]+ing(?:\\s+(?:up|out|off|open|shut|over|bulbs?|fuses?|pressure|water|heat|power))?\\b",
     ],
     category: "other",
   },

@@ -42,6 +42,9 @@ const DWELLING =
 // Rooms named only as a fixture's owner or a neighbour's space, not where we stand.
 const notHere = /(?:flat|unit|house|apartment)\s+(?:below|above|next door)|next door/;
 
+/** A side of the building said as part of a thing's name: the front door, the back gate. */
+const THING_AFTER_SIDE = /^\s+(?:doors?|gates?|walls?|windows?|steps?|path|fence|porch)\b/;
+
 export interface RoomMention {
   start: number;
   end: number;
@@ -62,6 +65,12 @@ export function findRooms(text: string): RoomMention[] {
       (/s$/.test(m[2]!) ||
         /-$/.test(text.slice(0, m.index!)) ||
         DWELLING.test(text.slice(m.index! + m[0].length)))
+    )
+      continue;
+    // "a draught round the front door": the front door, not the walk going round the front.
+    if (
+      /^(?:round|around|out)\s/.test(name) &&
+      THING_AFTER_SIDE.test(text.slice(m.index! + m[0].length))
     )
       continue;
     out.push({ start: m.index!, end: m.index! + m[0].length, name });
