@@ -680,7 +680,19 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "wiring",
-    aliases: ["wires", "wire", "cable", "cables", "electrics", "electrical"],
+    aliases: [
+      "junction box",
+      "junction boxes",
+      "connection box",
+      "trunking",
+      "conduit",
+      "wires",
+      "wire",
+      "cable",
+      "cables",
+      "electrics",
+      "electrical",
+    ],
     category: "electrical",
   },
   {
@@ -1524,6 +1536,8 @@ export const THING_JOBS = [
   "trigger",
   "activate",
   "connect",
+  // A bolt or deadbolt "throws" into its keep.
+  "throw",
 ];
 const JOB = `(?:${THING_JOBS.join("|")})`;
 /** "-ing" of a job's first word: "closing", "shutting", "running", "resetting", "flushing". */
@@ -1784,6 +1798,8 @@ export const DEFECTS: DefectEntry[] = [
     ],
     // "water in the fitting", "water dripping out of the light": water in electrics.
     patterns: [
+      // A light or socket that fills with water.
+      "(?<=\\b(?:lights?|light fittings?|fittings?|sockets?|switch(?:es)?|fuse box|consumer unit)\\s+(?:[a-z]+\\s+)?)(?:fills?\\s+up\\s+with|filling\\s+(?:up\\s+)?with|full\\s+of)\\s+water\\b",
       // Wires left hanging or poking out are live until shown otherwise.
       "(?<=\\b(?:wires?|wiring|cables?|flex)(?:'s|\\s+(?:is|are|was|were))\\s+(?:just\\s+|all\\s+)?)(?:hanging|dangling|poking out|sticking out)\\b",
       "\\bwater\\s+(?:[a-z']+\\s+){0,3}(?:in|inside|into|out of|from|through)\\s+(?:the\\s+)?(?:light\\s+)?(?:fittings?|lights?|sockets?|switch(?:es)?|fuse\\s?box|consumer unit|electrics)\\b",
@@ -2195,6 +2211,10 @@ export const DEFECTS: DefectEntry[] = [
       "no restrictor",
       "no handle",
       "no knob",
+      "no lid",
+      "no faceplate",
+      "no blanking plate",
+      "no front on it",
       "missing",
       "no cover",
       "not there",
@@ -3395,6 +3415,15 @@ export const NOT_OURS_CUES: string[] = [
   "are all the tenant's",
   "are theirs",
   "is theirs",
+  "was theirs",
+  "were theirs",
+  "was the tenant's",
+  "were the tenant's",
+  "belonged to the tenant",
+  "belongs to the tenant",
+  "belong to the tenant",
+  "belongs to them",
+  "belonged to them",
   // Whose problem it is, said of the thing just named ("the torn one's their problem").
   "their problem",
   "their responsibility",
