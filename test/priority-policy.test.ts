@@ -369,6 +369,51 @@ describe("issue 49: stains, cosmetic wear on safety devices, a gas meter's housi
   });
 });
 
+describe("issue 49: a judgement said in the negative", () => {
+  test("'I wouldn't call it urgent', 'I don't think it's dangerous', 'nothing to worry about'", async () => {
+    expect(
+      await calls("The porch light is flickering.", "I wouldn't call it urgent, it's on a timer."),
+    ).toEqual([[expect.any(String), "LOW: said not to be urgent"]]);
+    expect(
+      await reasonOf(
+        "The handrail bracket is loose, I don't think it's dangerous but do it this week.",
+      ),
+    ).toBe("MEDIUM: said to need doing soon");
+    expect(await calls("The loft hatch catch is loose.", "Nothing to worry about.")).toEqual([
+      [expect.any(String), "LOW: said not to be urgent"],
+    ]);
+    expect(await reasonOf("The boiler's dead, don't leave it, that's urgent.")).toBe(
+      "HIGH: said to be urgent",
+    );
+  });
+});
+
+describe("issue 49: which finding a later mention is, and times that say when it happened", () => {
+  test("'been kicked at some point' says when it happened; a door in another room is another door", async () => {
+    const items = await calls(
+      "Landing, the fire door to the stairs doesn't close on its own, that needs doing today.",
+      "Bedroom two, the door's been kicked at some point, the frame's split.",
+    );
+    expect(items[0]![1]).toBe("HIGH: said to be urgent");
+    expect(items.at(-1)![1]).not.toBe("LOW: said to be low priority");
+  });
+
+  test("the latest finding said with the word is the one meant; 'the rest' are the others", async () => {
+    const items = await calls(
+      "Hall, the front door's multipoint lock won't engage.",
+      "Kitchen, two of the base unit doors have dropped on their hinges.",
+      "The doors are low priority, the rest this week.",
+    );
+    expect(items.map((i) => i[1])).toEqual(["HIGH: not secure", "LOW: said to be low priority"]);
+  });
+
+  test("a shower that runs stone cold is no hot water", async () => {
+    expect(await reasonOf("The electric shower in the en suite runs stone cold.")).toBe(
+      "HIGH: no heating or hot water",
+    );
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(

@@ -940,6 +940,11 @@ export function extractFindings(t: TranscriptInput): {
             (!opensOnSubject(u.text) || PERSON_FIRST.test(u.text))) ||
           // "Towel's round it, book the plumber for next week.", "Nothing's come through yet, so soon
           // rather than urgent.": no finding of its own, and it points back or ends on the priority.
+          // "Lock still works, so low priority, just filler and paint.": a priority drawn with "so".
+          (tone.cues.some((c) => SO_BEFORE.test(u.text.slice(Math.max(0, c.at - 24), c.at))) &&
+            !findRooms(u.text).length &&
+            !CLOSING.test(u.text) &&
+            !WRAPPING_UP.test(u.text)) ||
           ((tone.trailingCue || pointsBackAtIt(u.text)) &&
             !findRooms(u.text).length &&
             !cues.fine.length &&
@@ -1683,11 +1688,25 @@ function restatedCues(
   const base = Math.max(0, sentence.indexOf(c.text, c.offset));
   for (const fx of findFixtures(c.text)) {
     if (!saidAsSubject(c.text, fx)) continue;
-    const k = kept.lastWithSubject(fx.fixture.name);
-    // "Side door, the glass is chipped" after a back door's finding: another door.
+    // The latest finding said with that word ("the doors" after "two of the wall unit doors are out of
+    // line" is those doors, not the front door before them); "Side door, …" after a back door's
+    // finding is another door.
+    const k = latestNamed(kept, fx.phrase) ?? kept.lastWithSubject(fx.fixture.name);
     if (!k || !sameNamed(fx.phrase, k.title)) continue;
+    // "Room 4, the door's been kicked…": a thing in another room than the finding is another thing.
+    const rooms = findRooms(sentence);
+    if (rooms.length && k.location && !rooms.some((r) => r.name === k.location)) continue;
     const at = base + fx.end;
-    const after = tone.cues.find((x) => x.at >= at);
+    // The cues after it, up to the next thing said as a subject, read as any finding's are.
+    const first = tone.cues.find((x) => x.at >= at);
+    const nextThing =
+      first &&
+      findFixtures(sentence).find(
+        (g) =>
+          g.start > first.at && g.fixture.name !== fx.fixture.name && saidAsSubject(sentence, g),
+      );
+    const end = Math.min(nextThing ? nextThing.start : Infinity, othersAt(sentence, first?.at));
+    const after = cueIn(tone, at, end) ?? undefined;
     // The cue after it is said of it, unless a finding of this sentence comes between.
     const cue =
       after &&
@@ -1705,6 +1724,26 @@ function restatedCues(
     setCall(k, saidPriority(cue.level, cue.phrase));
     k.cued = true;
   }
+}
+
+/** "…both low priority, the rest can go in this week": where the others are spoken of, after a cue. */
+function othersAt(text: string, after: number | undefined): number {
+  if (after === undefined) return Infinity;
+  const m =
+    /\b(?:the rest|everything else|all the rest|the others|the other (?:ones|bits|things|items|jobs))\b/.exec(
+      text.slice(after),
+    );
+  return m ? after + m.index : Infinity;
+}
+
+/** Of the last few findings kept, the latest whose title has the thing's head word. */
+function latestNamed(kept: KeptFindings, phrase: string): Finding | undefined {
+  const head = phrase.split(/\s+/).at(-1)!.replace(/e?s$/, "");
+  if (head.length < 3) return undefined;
+  const word = new RegExp(`\\b${head}`);
+  for (let i = kept.all.length - 1; i >= Math.max(0, kept.all.length - 8); i--)
+    if (word.test(kept.all[i]!.title.toLowerCase())) return kept.all[i];
+  return undefined;
 }
 
 /** "the patio door" is not the back door's finding again; "the door" or "the boiler" may be. */
@@ -1726,6 +1765,9 @@ function clauseStart(text: string, at: number): number {
     );
   return m ? m.index + m[0].length : 0;
 }
+
+const SO_BEFORE =
+  /(?:^|[\s,])so\s+(?:(?:it's|its|that's|thats|i'd say|i would say|i'd call it|call it)\s+)?$/;
 
 const BARE_TIME = /^(?:today|tonight|now|right now|soon|this (?:week|month|afternoon)|next week)$/;
 
@@ -1751,6 +1793,7 @@ function saidAsSubject(text: string, fx: FixtureHit): boolean {
 function cueScopeEnd(text: string, tone: Tone, f: Finding, to: number): number {
   const first = tone.cues.find((x) => x.at >= f.pos && x.at < to);
   if (!first) return to;
+  to = Math.min(to, othersAt(text, first.at));
   const after = first.at + first.phrase.length;
   for (const fx of findFixtures(text)) {
     if (fx.start < after || fx.start >= to) continue;
