@@ -818,6 +818,17 @@ export function extractFindings(t: TranscriptInput): {
             OTHERS_OF_KIND.test(c.text.slice(0, Math.max(0, c.text.indexOf(cf.fixture.phrase)))),
         });
       } else if (prev) {
+        // "There's a puddle on the slab, and it's dripping from the ceiling": the item is named for
+        // where the water comes from, not for where it lands.
+        if (
+          prev.consequence &&
+          !cf.consequence &&
+          watery(cf.defects) &&
+          FROM_SOURCE.test(c.text.slice(Math.max(0, cf.pos - c.offset)))
+        ) {
+          prev.title = cf.title;
+          prev.consequence = false;
+        }
         prev.defects.push(...cf.defects);
         if (!prev.fixture && cf.fixture) prev.fixture = cf.fixture;
         prev.category = categoryOf(prev.fixture, prev.defects);
@@ -877,6 +888,8 @@ export function extractFindings(t: TranscriptInput): {
         // "I can smell gas when it's clicking", "Paint's flaking off it", "I reckon the roof's been
         // leaking into it": the problem is placed by, or happens with, the thing just said.
         (!!live && !findRooms(u.text).length && itIsTheThingBefore(u.text)) ||
+        // "Steady, a drop every second, so the membrane's probably failed.": a guess at the cause.
+        (!!live && !findRooms(u.text).length && GUESSED_CAUSE.test(u.text.replace(LEAD, ""))) ||
         // "The shower screen is cracked. There's a long crack down one side.": the same problem
         // said again, with no thing of its own.
         (!!live &&
@@ -1103,6 +1116,13 @@ const sharesWord = (a: string, b: string) => {
 /** "…when it's clicking", "…off it", "…into it", "…every time you use it": the thing just said. */
 const POINTS_BACK_AT_IT =
   /\b(?:(?:when|whenever|while|every time|each time)\s+(?:it|it's|its|they|they're|you\s+[a-z]+\s+(?:it|them))|(?:off|into|onto|out of|from|all over|behind|underneath|through)\s+(?:it|them))(?![\w'])/;
+/** Water said with where it comes from: "dripping from the ceiling", "coming out of the wall". */
+const FROM_SOURCE = /^[a-z' ]*?\s(?:from|out of|through)\s+(?:the|a|an)\s+[a-z]/;
+
+/** A thing said to be probably so: "the flapper's probably warped", "the line's likely clogged". */
+const GUESSED_CAUSE =
+  /(?:^|,\s*|\bso\s+)(?:the\s+|its\s+|that\s+)?[a-z][a-z -]{1,30}?(?:'s|\s+is|\s+are|\s+has|\s+have)\s+(?:probably|possibly|likely|most likely|maybe)\s+(?!not\b)[a-z]+/;
+
 /** What a thing gives off, is covered in or takes water from: gas, paint, grout, the roof. */
 const WITH_IT = new Set(["gas", "paint", "roof", "sealant", "grout", "hot water"]);
 
