@@ -538,7 +538,7 @@ describe("rules extractor: what the inspector meant", () => {
       "Basin tap loose",
       "Bath panel cracked",
       "Shower screen seal perished",
-      "Curtain pole coming off",
+      "Curtain pole coming off the wall",
       "Crack over the door",
       "Window restrictor broken",
       "Carpet stained",

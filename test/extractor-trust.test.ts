@@ -248,7 +248,7 @@ describe("how people actually say it", () => {
     );
     expect(r.items.map((i) => [i.title, i.priority])).toEqual([
       ["Doorbell not working", "MEDIUM"],
-      ["Emergency lighting not working", "HIGH"],
+      ["Emergency lighting button not working", "HIGH"],
     ]);
   });
 
@@ -324,7 +324,7 @@ describe("how people actually say it", () => {
       ["Grout gone black", "MEDIUM"],
       ["Damp smell behind the wardrobe", "MEDIUM"],
       ["Lino curling", "HIGH"],
-      ["Basin mixer fluctuating", "HIGH"],
+      ["Basin mixer temperature fluctuating", "HIGH"],
     ]);
   });
 
@@ -474,7 +474,7 @@ describe("how people actually say it", () => {
       ["Baby change table broken", "MEDIUM"],
       ["Hand dryer missing its cover", "MEDIUM"],
       ["Grease trap overdue", "MEDIUM"],
-      ["Fridge running warm", "MEDIUM"],
+      ["Walk-in fridge running warm", "MEDIUM"],
       ["Roof flashing lifting", "MEDIUM"],
     ]);
   });
@@ -786,7 +786,7 @@ describe("how people actually say it", () => {
       ),
     ).toEqual([
       ["Front door scratch", null],
-      ["Doors misaligned", "kitchen"],
+      ["Unit doors misaligned", "kitchen"],
       ["Tap dripping", "kitchen"],
       ["Tap dripping", "bathroom"],
     ]);
@@ -848,7 +848,7 @@ describe("how people actually say it", () => {
         "Bathroom, the toilet runs constantly.",
       ),
     ).toEqual([
-      ["Fridge isn't making ice", "LOW"],
+      ["Fridge ice maker isn't making ice", "LOW"],
       ["Toilet keeps running", "MEDIUM"],
     ]);
   });

@@ -21,6 +21,7 @@ import { DEFECTS, ingForm, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { leftBehind, meantDefects, saidToBeOver } from "./polarity.ts";
 import { type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
+import { unnamedSubject } from "./subject.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
 
@@ -274,6 +275,12 @@ function clauseFinding(
   if (!defects.length) return null;
   const first = defects[0]!.start;
   const own = pickFixture(fixtures, first, text);
+  // The subject, when the lexicon does not name it whole ("the eyewash station", "the gutter guard").
+  const unnamed = unnamedSubject(
+    text,
+    defects[0]!,
+    fixtures.filter((f) => !f.locative),
+  );
   // "the AC is, it's blowing warm air": the subject was named earlier in the sentence.
   // ("there's a crack above the door" brings in a thing of its own.)
   const verbFirst =
@@ -318,6 +325,9 @@ function clauseFinding(
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
   let subjectPhrase: string | null = null;
+  // A subject we have no word for is best titled as heard, when that keeps the problem ("Signage
+  // above the door faded", "Intumescent strip missing on the door").
+  let heardFirst = false;
   // "one of the slats on the blind by the telly is snapped": the subject is the first noun, the
   // phrases after it say whose and where; a thing named right after "on" or "of" is its owner.
   const placedSubject =
@@ -341,13 +351,24 @@ function clauseFinding(
       np[1] = np[1]!
         .replace(/\s+(?:that|which|who)$/, "")
         .replace(/\s+(?:over|on|in|under|of|behind|by|above|round|around)\s+(?:it|them)$/, "");
-    if (
-      np &&
-      !PRONOUN_SUBJECT.test(np[1]!) &&
-      !/(?:^|\s)(?:there|here|it|this|what|oh|ah|um|er)$/.test(np[1]!) &&
-      !findFixtures(np[1]!).length
-    ) {
-      subjectStart = text.slice(0, first).indexOf(np[1]!);
+    // "the eyewash station only dribbles", "the parking sign at the first space is bent": the
+    // subject phrase as grammar finds it (subject.ts), else as the pattern above has it.
+    const subject =
+      unnamed && !(own && !own.locative)
+        ? unnamed
+        : np &&
+            !PRONOUN_SUBJECT.test(np[1]!) &&
+            !/(?:^|\s)(?:there|here|it|this|what|oh|ah|um|er)$/.test(np[1]!) &&
+            !findFixtures(np[1]!).length
+          ? {
+              phrase: np[1]!,
+              head: np[1]!.split(" ").at(-1)!,
+              key: np[1]!.split(" ")[0]!,
+              start: text.slice(0, first).indexOf(np[1]!),
+            }
+          : null;
+    if (subject) {
+      subjectStart = subject.start;
       // "worktop by the sink, the edge is swollen": the part belongs to the thing just named.
       // "…, and the mirror is cracked" names another thing, not a part.
       // So does "the coat hook thing" (after "the carpet's fine").
@@ -355,9 +376,10 @@ function clauseFinding(
         borrowed &&
         !borrowed.locative &&
         !/^(?:and|also|plus)\s/.test(c.text) &&
-        !/\s(?:thing|things)$/.test(np[1]!);
-      subjectPhrase = partOf ? `${borrowed.phrase} ${np[1]!.split(" ").at(-1)}` : np[1]!;
-      subjectKey = partOf ? borrowed.fixture.name : np[1]!.split(" ")[0]!;
+        !/\s(?:thing|things)$/.test(subject.phrase);
+      subjectPhrase = partOf ? `${borrowed.phrase} ${subject.head}` : subject.phrase;
+      heardFirst = !partOf && subject === unnamed;
+      subjectKey = partOf ? borrowed.fixture.name : "key" in subject ? subject.key : subject.head;
       // A fixture only named as the place ("in the cupboard") does not decide the trade.
       if (fixture?.locative) fixture = null;
     } else if (
@@ -412,12 +434,31 @@ function clauseFinding(
     /^(?:the|its)\s+$/.test(text.slice(0, own.start))
       ? borrowed
       : null;
+  // "the gutter guard", "the mailbox door": the thing we know is a word of the subject's name.
+  const titleOwn =
+    own && !own.locative && unnamed && unnamed.start <= own.start && unnamed.end >= own.end
+      ? { ...own, phrase: unnamed.phrase }
+      : own;
+  // "the mechanism's jammed": the verb said with the noun is no part of the title.
+  const joined = heardFirst && unnamed && text.startsWith("'s", unnamed.end);
+  const heard = heardFirst
+    ? readable(
+        joined
+          ? makeTitle(
+              `${text.slice(0, unnamed!.end)} is${text.slice(unnamed!.end + 2)}`,
+              start,
+              end + 1,
+            )
+          : makeTitle(text, start, end),
+      )
+    : null;
   const title =
+    (heard && keepsProblem(heard, near) ? heard : null) ??
     understoodTitle(
       text,
       fixtures,
       near,
-      own,
+      titleOwn,
       titleBorrow ? borrowed : null,
       subjectPhrase,
       ownerOfPart,
@@ -630,6 +671,14 @@ function understoodTitle(
     problemFirst: PROBLEM_FIRST.has(primary.defect.id) || !own || (own.locative && !!placed),
   });
 }
+
+/** The title says the problem heard (its first word), not only the thing. */
+const keepsProblem = (title: string, near: DefectHit[]) =>
+  near.some((d) =>
+    ` ${title.toLowerCase()} `.includes(
+      ` ${d.phrase.replace(/^(?:'s|is|are)\s+/, "").split(" ")[0]}`,
+    ),
+  );
 
 function fallbackTitle(fixture: FixtureHit | null, defects: DefectHit[]): string {
   const d = primaryDefect(defects).defect.id.replace(/_/g, " ");
