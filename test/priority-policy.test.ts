@@ -414,6 +414,31 @@ describe("issue 49: which finding a later mention is, and times that say when it
   });
 });
 
+describe("issue 49: cosmetic surface damage and window dressings", () => {
+  test("a dent, rust spots or limescale on a surface, a blind broken, wallpaper coming away", async () => {
+    expect(await reasonOf("The dishwasher front has a small dent in it.")).toBe("LOW: cosmetic");
+    expect(await reasonOf("The bath has a few rust spots round the plughole.")).toBe(
+      "LOW: cosmetic",
+    );
+    expect(await reasonOf("The roller blind in the study is broken, it won't stay down.")).toBe(
+      "LOW: cosmetic",
+    );
+    expect(await reasonOf("The wallpaper on the landing is coming away at a seam.")).toBe(
+      "LOW: cosmetic",
+    );
+  });
+
+  test("but not a blind cord, rust through a railing, a curtain rail down or wallpaper with damp", async () => {
+    expect(await reasonOf("The balcony railing has rusted through at the base.")).toMatch(/^HIGH/);
+    expect(await reasonOf("The curtain rail in the lounge has come down.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect((await calls("The wallpaper is coming away, the wall behind is damp."))[0]![1]).not.toBe(
+      "LOW: cosmetic",
+    );
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(

@@ -74,6 +74,8 @@ export interface Tone {
   structural: boolean;
   /** The sentence says gas can be smelt ("…won't turn off, you can smell gas"), not "no smell of gas". */
   gasSmell: boolean;
+  /** The sentence names damp, mould or a leak: a wall finish failing there is its sign, not cosmetic. */
+  damp: boolean;
   /** A cue said of everything before it ("…and the seat is loose, both low priority"). */
   shared: ToneCue | null;
   /** Nothing but a priority ("Low priority.", "That's urgent.", "I'd say cosmetic."). */
@@ -193,6 +195,7 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
       WATER_IN_ELECTRICS.test(text),
     structural: STRUCTURAL.test(text),
     gasSmell: GAS_SMELL.test(text),
+    damp: DAMP_WORDS.test(text.replace(NOT_SO, " ")),
   };
 }
 
@@ -308,6 +311,12 @@ const FINISH =
 /** Holes left by fixings ("nail holes", "screw holes where pictures were"): making good, cosmetic. */
 const FIXING_HOLES =
   /\b(?:(?:nail|screw|pin|drawing pin|picture|fixing|rawl ?plug|plug|tack|hook|bracket|blu tack)\s+holes?|(?:small|little|tiny|few)\s+holes?\s+(?:\w+\s+)?(?:in|on)\s+(?:the\s+)?(?:plaster|walls?|paint\w*|woodwork|door|skirting|ceiling)|holes?\b[^.]{0,40}\b(?:where (?:[a-z']+\s+){0,3}?(?:pictures?|shelves|shelf|tv|telly|mirror|curtain|hooks?|posters?|brackets?)|from (?:pictures|shelves|the tv|hooks|fixings|posters)))\b/;
+const SURFACE_MARKS =
+  /\b(?:rust (?:spots?|marks?|stains?)|spots? of rust|surface rust|bit of rust|touch of rust|little rust|limescale)\b/;
+const DRESSING =
+  /\b(?:blinds?|slats?|curtains?(?! (?:rails?|tracks?|poles?))|light ?shades?|lamp ?shades?|shades?|nets?|valances?)\b/;
+const WALL_FINISH = /\b(?:wallpaper|paintwork|paint|plaster|decoration|decor)\b/;
+const DAMP_WORDS = /\b(?:damp\w*|mould\w*|mold\w*|wet|leak\w*|water|condensation|tide ?marks?)\b/;
 /** Parts whose job is to move air or water: dirt in them stops them working (a filter, a gutter). */
 const WORKING_PART =
   /\b(?:filters?|vents?|ducts?|ducting|grilles?|gutters?|guttering|drains?|gull(?:y|ies)|traps?|downpipes?|flues?|coils?|condensers?|air intakes?|lint traps?|hoppers?|air bricks?|airbricks?|trickle vents?)\b/;
@@ -361,6 +370,12 @@ export function priorityFacts(
   // Wear of a finish, holes left by fixings, soot or dirt that wants a clean: cosmetic as well.
   const cosmeticHit = (d: DefectHit) =>
     (d.defect.cosmetic &&
+      // "a smell of damp, and the wallpaper's peeling": a wall finish failing beside damp is its sign.
+      !(
+        tone.damp &&
+        WALL_FINISH.test(`${fixture?.phrase ?? ""} ${text}`) &&
+        !/stain/.test(d.phrase)
+      ) &&
       // Dirt in a part that moves air or water is maintenance; a seal peeling lets water behind.
       !(d.defect.id === "dirty" && WORKING_PART.test(`${name} ${text}`)) &&
       // A stain on a ceiling or a wall is a sign of water: a routine repair to trace, not cosmetic.
@@ -373,6 +388,18 @@ export function priorityFacts(
       !(SEAL_FAILING.test(d.phrase) && SEALANT.test(`${name} ${text}`))) ||
     (WEAR.test(d.phrase) && FINISH.test(text)) ||
     (d.defect.id === "hole" && FIXING_HOLES.test(text)) ||
+    // A dent, surface rust or limescale on a surface, and damage to wallpaper, blinds, curtains or a
+    // light shade (not a blind cord, not where there is damp) is cosmetic.
+    (d.defect.id === "hole" && /^dent/.test(d.phrase)) ||
+    (d.defect.id === "rust" &&
+      SURFACE_MARKS.test(text) &&
+      !/\b(?:through|holes?|flaking badly|structural|railings?|balcony|lintels?|pipes?)\b/.test(
+        text,
+      )) ||
+    (DRESSING.test(fixture?.phrase ?? "") && !/\b(?:cords?|chains?|loops?)\b/.test(text)) ||
+    (/\b(?:wallpaper|paintwork|paint|decoration|decor)\b/.test(fixture?.phrase ?? "") &&
+      !tone.damp &&
+      !DAMP_WORDS.test(text)) ||
     // A burn mark on a carpet or a worktop is damage to the finish, not electrics.
     (d.defect.id === "burn" &&
       FINISH.test(`${name} ${text}`) &&
