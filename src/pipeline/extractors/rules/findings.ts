@@ -1052,7 +1052,11 @@ export function extractFindings(t: TranscriptInput): {
       const into =
         target && (target !== aboutLast || !f.namesSubject || wholly) ? target : undefined;
       if (into) kept.addTo(into, f, into === aboutLast ? "follow" : "again");
-      touchedLast = into ?? kept.mergeOrKeep(f, cues.repeat);
+      // "The scuffs in the hall and the blu tack are both low priority": a recap names findings
+      // already made, and its priority is theirs.
+      const recapped = !into && RECAP.test(u.text) ? kept.recentWithProblem(f) : undefined;
+      if (recapped) kept.addTo(recapped, f);
+      touchedLast = into ?? recapped ?? kept.mergeOrKeep(f, cues.repeat);
     }
     carried = lastFixture ?? carried;
   };
@@ -1167,6 +1171,15 @@ const POINTS_BACK_AT_IT =
   /\b(?:(?:when|whenever|while|every time|each time)\s+(?:it|it's|its|they|they're|you\s+[a-z]+\s+(?:it|them))|(?:off|into|onto|out of|from|all over|behind|underneath|through)\s+(?:it|them))(?![\w'])/;
 /** Water said with where it comes from: "dripping from the ceiling", "coming out of the wall". */
 const FROM_SOURCE = /^[a-z' ]*?\s(?:from|out of|through)\s+(?:the|a|an)\s+[a-z]/;
+
+/**
+ * A sentence that goes back over findings with one priority for them all: two things joined by "and",
+ * then "both", "all" or "each" and a priority ("the blind and the bath chip are both low priority").
+ */
+const RECAP =
+  /\band\s+(?:the|that|those|his|her|their)\s[^.]{0,40}?\b(?:are\s+)?(?:both|all|each)\b[^.]{0,20}?\b(?:low|medium|high)\s+priority\b/;
+/** How far back a recap looks for the findings it names (bounded, so extraction stays linear). */
+const RECAP_REACH = 30;
 
 /** A thing said to be probably so: "the flapper's probably warped", "the line's likely clogged". */
 const GUESSED_CAUSE =
@@ -1675,6 +1688,13 @@ class KeptFindings {
     heardIn(found, f.unit, true);
     if ((found.more ??= []).length < 3)
       found.more.push(`Also said at ${clock(f.unit.start)}: "${f.unit.raw.trim().slice(0, 200)}"`);
+  }
+
+  /** The latest of the last RECAP_REACH findings kept with one of this one's problems. */
+  recentWithProblem(f: Finding): Finding | undefined {
+    for (let i = this.all.length - 1; i >= Math.max(0, this.all.length - RECAP_REACH); i--)
+      if (sameProblem(this.all[i]!, f)) return this.all[i];
+    return undefined;
   }
 
   /** The last finding kept on this subject. */
