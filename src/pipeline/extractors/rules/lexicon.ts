@@ -464,7 +464,11 @@ export const FIXTURES: FixtureEntry[] = [
     category: "plumbing",
   },
   { name: "grease trap", aliases: ["grease interceptor"], category: "plumbing" },
-  { name: "septic tank", aliases: ["cesspit", "sewer", "manhole"], category: "plumbing" },
+  {
+    name: "septic tank",
+    aliases: ["sump pump", "sump", "sump pit", "ejector pump", "cesspit", "sewer", "manhole"],
+    category: "plumbing",
+  },
   { name: "hot water", aliases: ["hot water supply"], category: "plumbing" },
   // heating and ventilation
   {
@@ -566,6 +570,9 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "socket",
     aliases: [
+      "gfi",
+      "gfi outlet",
+      "gfci receptacle",
       "plug",
       "plugs",
       "plug top",
@@ -1023,6 +1030,10 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "gutter",
     aliases: [
+      "downspout",
+      "downspouts",
+      "leader",
+      "gutter guard",
       "gutters",
       "guttering",
       "rainwater outlet",
@@ -2226,6 +2237,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "loose",
     words: [
+      // Letting go of what holds it.
+      "falling off",
+      "coming off",
+      "hanging loose off",
       // Fixings letting go, a carpet rucked, a ceiling bellying down.
       "slack",
       "backing out",
@@ -2671,6 +2686,20 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      // Frozen over; a control reading wrong; a pump or a heater that does not cut in.
+      "frozen over",
+      "iced over",
+      "reading wrong",
+      "reads wrong",
+      "not reading right",
+      "wrong temperature",
+      "not kicking on",
+      "isn't kicking on",
+      "won't kick on",
+      "doesn't kick on",
+      "not kicking in",
+      "won't kick in",
+      "doesn't kick in",
       // Frozen up, without power or pressure, not going up or down, not closing by itself.
       "iced up",
       "icing up",

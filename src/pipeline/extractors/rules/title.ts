@@ -14,6 +14,7 @@ export const QUANTITY =
   /(?:^|\s)((?:(?:one|two|three|four|five|six|seven|eight|several|a few|a couple|both|all|some|most|\d+)\s+of\s+the|(?:two|three|four|five|six|seven|eight|several|a few|a couple of|a couple|both|\d+))\s+)$/;
 
 const ACRONYMS = new Set([
+  "gfi",
   "ac",
   "a/c",
   "co",
