@@ -439,6 +439,26 @@ describe("issue 49: cosmetic surface damage and window dressings", () => {
   });
 });
 
+describe("issue 49: a heading says which door; a new one needed is the same thing again", () => {
+  test("'Garage, …, so the door won't close' is an outside door; 'Back bedroom, …' is not", async () => {
+    expect(
+      (await calls("Garage, the opener's remote is dead, so the door won't close."))!.at(-1)![1],
+    ).toBe("HIGH: not secure");
+    expect(await reasonOf("Back bedroom, the window catch is broken, it blows open.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+
+  test("'we'll need a new door, secure it today' gives the door its priority", async () => {
+    expect(
+      await calls(
+        "The back gate's frame is rotten at the bottom.",
+        "We'll need a new gate, but secure it today.",
+      ),
+    ).toEqual([[expect.any(String), "HIGH: said to be urgent"]]);
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(

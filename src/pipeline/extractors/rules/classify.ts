@@ -76,6 +76,8 @@ export interface Tone {
   gasSmell: boolean;
   /** The sentence names damp, mould or a leak: a wall finish failing there is its sign, not cosmetic. */
   damp: boolean;
+  /** A short heading the sentence opens on ("Garage, …", "Back porch: …"): where its findings are. */
+  heading: string;
   /** A cue said of everything before it ("…and the seat is loose, both low priority"). */
   shared: ToneCue | null;
   /** Nothing but a priority ("Low priority.", "That's urgent.", "I'd say cosmetic."). */
@@ -196,6 +198,7 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
     structural: STRUCTURAL.test(text),
     gasSmell: GAS_SMELL.test(text),
     damp: DAMP_WORDS.test(text.replace(NOT_SO, " ")),
+    heading: /^((?:[a-z'-]+\s+){0,3}[a-z'-]+)\s*[,:;]/.exec(text)?.[1] ?? "",
   };
 }
 
@@ -258,6 +261,9 @@ const WONT_SECURE =
   /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt|deadlock|key|strike plate|keep)\b[^.]{0,30}\b(?:broken|bust|busted|snapped|spins|misaligned|missing|gone|hanging off|(?:doesn't|does not|won't|will not|can't)\s+(?:\w+\s+)?(?:turn|go across|go in|engage|catch|throw|work))|(?:can|could) be (?:pushed|pulled|forced|kicked) open|pops open|blows open|stays? open|swings? open|drifts? open|hangs? open|left wide open|wide open|can't be secured|(?:just )?pushes open|isn't holding|not holding|anyone (?:can|could) (?:walk|get|come|climb) in|(?:lock|latch|bolt|deadbolt|deadlock)s?\s+(?:on it\s+|on that\s+)?(?:is |are |'s |has )?(?:broken|bust|snapped|missing|gone|not working|doesn't work|won't work))\b/;
 const OUTSIDE_WAY_IN =
   /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|yard|fire exit|exit|shop|(?<!\b(?:bin|cleaning|cleaner's|broom|linen|stock|paint|cycle|bike)\s)store)\s+doors?|(?:roller\s+)?shutters?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come|climb) in|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
+/** A heading that is a way in from outside ("Garage, …", "Back porch, …", "Basement, …"). */
+const OUTSIDE_PLACE =
+  /(?:\b(?:garage|porch|entrance|entry|yard|outside|exterior|basement|cellar|conservatory|shopfront|lobby)|\b(?:round|out|outside|at) the (?:back|front|side))$/;
 const FALL =
   /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,80}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate|floor tiles?|floorboards?)\b[^.]{0,50}\b(?:peeling up|lifting|lifted|come away|rucked|bubbling|buckled|buckling|curl\w*|loose|missing|gone|rotten|coming up|raised)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail|grab rail)\b[^.]{0,40}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives|missing|broken|snapped|pull\w* (?:out|away)|came out|come out|brackets?)|(?:steps?|stairs?|treads?|nosings?|stair rods?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting|cracked|split|missing|worn smooth|slippery|wobbl\w*|gone|rott\w*)|(?:path|pathway|paving|patio|drive|driveway|flags?|slabs?)\b[^.]{0,50}\b(?:dropped|sunk|sunken|a step of|lip|uneven|heaved|lifted|lifting|raised)|(?:lift|elevator)\b[^.]{0,40}\b(?:short of|not level|isn't level|doesn't level|stopping short|stops short)|\b(?:slippery|slippy|slip hazard|icy)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?|window stays?|safety catch\w*)\b[^.]{0,30}\b(?:missing|broken|loose|gone|snapped|sheared|come off|came off|broken off|bust|bent|removed|taken off|not working|doesn't work|don't work|won't hold|not holding|disabled|overridden|cut)|(?:missing|no|hasn't got|hasnt got|doesn't have|don't have|haven't got|without)\s+(?:its\s+|the\s+|a\s+|any\s+)?(?:restrictors?|spindles?|balusters?|hand ?rails?|railings?|banisters?|bannisters?|balustrades?|guard ?rails?|grab rails?|stair rails?)|(?:snapped|broken|ripped|pulled|taken|removed|sheared|bust|knocked)\s+(?:\w+\s+){0,2}?(?:restrictors?|window stays?|safety catch\w*)\b|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
 
@@ -461,7 +467,12 @@ export function priorityFacts(
             defects.every((d) => d.defect.id !== "leak" || STANDING.test(d.phrase))
           ))),
     heat: ids.has("no_heat") || NO_HEAT.test(asSaid),
-    security: WONT_SECURE.test(asSaid) && OUTSIDE_WAY_IN.test(asSaid),
+    // "Garage, …, so the door won't close": the heading says which door.
+    security:
+      WONT_SECURE.test(asSaid) &&
+      (OUTSIDE_WAY_IN.test(asSaid) ||
+        (OUTSIDE_PLACE.test(tone.heading) &&
+          /\b(?:doors?|windows?|shutters?|gates?)\b/.test(asSaid))),
     fall:
       ids.has("trip") ||
       (FALL_GUARDS.has(name) && !cosmetic) ||

@@ -1870,7 +1870,7 @@ function saidAsSubject(text: string, fx: FixtureHit): boolean {
   )
     return false;
   const before = text.slice(Math.max(0, fx.start - 40), fx.start);
-  return /(?:^|,|\b(?:and|but|so|then|also|plus|again|both|priority|urgent|today|week|month|cosmetic|rush|asap|call|get|fix|sort|replace|repair|service|check|book|need|needs|secure|see to|look at|have))\s*(?:(?:the|that|this|those|these|our|its|their|his|her)\s+)?(?:[a-z'-]+\s+)?$/.test(
+  return /(?:^|,|\b(?:and|but|so|then|also|plus|again|both|priority|urgent|today|week|month|cosmetic|rush|asap|call|get|fix|sort|replace|repair|service|check|book|need|needs|secure|see to|look at|have))\s*(?:(?:the|that|this|those|these|our|its|their|his|her|a|an)\s+)?(?:[a-z'-]+\s+)?$/.test(
     before,
   );
 }
