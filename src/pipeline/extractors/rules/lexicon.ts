@@ -2070,6 +2070,16 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "broken",
     words: [
+      // Struck by a vehicle or a load.
+      "been hit",
+      "hit by a",
+      "been knocked",
+      "knocked by a",
+      "been struck",
+      "run into",
+      "backed into",
+      "reversed into",
+      "been driven into",
       // Coming apart, fallen in, or off where it should be.
       "delaminating",
       "delaminated",
@@ -2686,6 +2696,13 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      // Out of service.
+      "out of service",
+      "out of use",
+      "out of action",
+      "out of commission",
+      "not in service",
+      "taken out of service",
       // Frozen over; a control reading wrong; a pump or a heater that does not cut in.
       "frozen over",
       "iced over",
