@@ -459,6 +459,20 @@ describe("issue 49: a heading says which door; a new one needed is the same thin
   });
 });
 
+describe("issue 49: US wording: sliders, insect screens, a dryer vent clogged with lint", () => {
+  test("a sliding glass door that won't lock is an outside door; a torn window screen is cosmetic", async () => {
+    expect(await reasonOf("The sliding glass door to the deck won't lock.")).toBe(
+      "HIGH: not secure",
+    );
+    expect(await reasonOf("The screen on the kitchen window is ripped.")).toBe("LOW: cosmetic");
+    expect(await reasonOf("The shower screen is cracked.")).toBe("MEDIUM: routine repair");
+  });
+
+  test("a dryer vent clogged with lint is a fire hazard", async () => {
+    expect(await reasonOf("The dryer vent is clogged with lint.")).toBe("HIGH: safety hazard");
+  });
+});
+
 describe("spoken cues override the kind, and say why", () => {
   test("cosmetic, said or seen, is LOW", async () => {
     expect(await reasonOf("The bannister paint is chipped in places, purely cosmetic.")).toBe(
