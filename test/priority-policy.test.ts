@@ -468,6 +468,14 @@ describe("issue 49: US wording: sliders, insect screens, a dryer vent clogged wi
     expect(await reasonOf("The shower screen is cracked.")).toBe("MEDIUM: routine repair");
   });
 
+  test("a carpet that's shot is worn; a boiler that's knackered is no heat, its cupboard door is not", async () => {
+    expect(await reasonOf("The bedroom carpet's shot, it's bald by the bed.")).toBe(
+      "LOW: cosmetic",
+    );
+    expect(await reasonOf("The boiler's knackered.")).toBe("HIGH: no heating or hot water");
+    expect(await reasonOf("The boiler cupboard door is bust.")).toBe("MEDIUM: routine repair");
+  });
+
   test("a dryer vent clogged with lint is a fire hazard", async () => {
     expect(await reasonOf("The dryer vent is clogged with lint.")).toBe("HIGH: safety hazard");
   });
