@@ -474,6 +474,9 @@ describe("issue 49: US wording: sliders, insect screens, a dryer vent clogged wi
     );
     expect(await reasonOf("The boiler's knackered.")).toBe("HIGH: no heating or hot water");
     expect(await reasonOf("The boiler cupboard door is bust.")).toBe("MEDIUM: routine repair");
+    expect(await reasonOf("The combi has lost all its pressure, no heating.")).toBe(
+      "HIGH: no heating or hot water",
+    );
   });
 
   test("a dryer vent clogged with lint is a fire hazard", async () => {
