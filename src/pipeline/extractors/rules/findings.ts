@@ -523,7 +523,7 @@ const PROBLEM_FIRST = new Set([
 ]);
 
 const NOT_A_NOUN =
-  /^(?:proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|feels|feel|seems|seem|appears|looks|immediately|totally|completely|slightly|badly|pretty|properly|fully|still|already|always|absolutely|definitely|probably|possibly|literally|genuinely|seriously|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
+  /^(?:somebody|someone|someone'll|somebody'll|anyone|anybody|everyone|everybody|nobody|people|kids|children|proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|feels|feel|seems|seem|appears|looks|immediately|totally|completely|slightly|badly|pretty|properly|fully|still|already|always|absolutely|definitely|probably|possibly|literally|genuinely|seriously|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
 
 /**
  * "the entryphone handset doesn't work", "the signage above the door is faded": the clause opens on
@@ -970,7 +970,9 @@ export function extractFindings(t: TranscriptInput): {
                 (d) =>
                   JUDGEMENTS.has(d.defect.id) ||
                   GENERAL_PROBLEM.test(d.phrase) ||
-                  RISK_NAMED.test(d.phrase),
+                  RISK_NAMED.test(d.phrase) ||
+                  // "Somebody will catch a toe on that": the risk the thing before poses.
+                  d.defect.id === "trip",
               )))))
         ? live
         : undefined;

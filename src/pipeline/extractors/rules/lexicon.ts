@@ -1361,6 +1361,13 @@ export const FIXTURES: FixtureEntry[] = [
     ],
     category: "hvac",
   },
+  // Where an eye or a body is washed after a splash: it must work at once.
+  {
+    name: "eyewash station",
+    aliases: ["eyewash", "eye wash", "eye wash station", "eyewash stations", "safety shower"],
+    category: "safety",
+    lifeSafety: true,
+  },
   // grounds
   {
     name: "fence",
@@ -1547,8 +1554,9 @@ export const THING_JOBS = [
   "trigger",
   "activate",
   "connect",
-  // A bolt or deadbolt "throws" into its keep.
+  // A bolt or deadbolt "throws" into its keep; a diverter sends the water to the shower.
   "throw",
+  "divert",
 ];
 const JOB = `(?:${THING_JOBS.join("|")})`;
 /** "-ing" of a job's first word: "closing", "shutting", "running", "resetting", "flushing". */
@@ -1828,6 +1836,11 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "trip",
     words: [
+      // A lip that catches feet.
+      "catch their toe",
+      "catch your toe",
+      "catch a toe",
+      "stub your toe",
       // A surface that takes your feet from under you.
       "slippery",
       "slip hazard",
@@ -2247,6 +2260,12 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "loose",
     words: [
+      // A slab, tile or board standing above the rest: an edge to catch.
+      "sitting proud",
+      "stands proud",
+      "standing proud",
+      "proud of the",
+      "proud by",
       // Letting go of what holds it.
       "falling off",
       "coming off",
@@ -2565,6 +2584,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "dirty",
     words: [
+      // Growth on an outside surface.
+      "algae",
+      "green algae",
+      "moss",
+      "mossy",
+      "lichen",
+      "green growth",
+      "gone green",
       "grease splatter",
       "grease",
       "splatter",

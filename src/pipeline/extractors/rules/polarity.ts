@@ -125,6 +125,12 @@ export function meantDefects(
       !OVER.test(text.slice(d.end)) &&
       !COULD_HAPPEN.test(text.slice(Math.max(0, d.start - 40), d.start)) &&
       !(/^(?:cold|hot|warm)$/.test(d.phrase) && AS_A_NAME.test(text.slice(d.end))) &&
+      // "hot and cold both work": the two taps, or the two feeds, named.
+      !(
+        /^(?:cold|hot)$/.test(d.phrase) &&
+        (/\b(?:hot|cold)\s+and\s+$/.test(text.slice(Math.max(0, d.start - 10), d.start)) ||
+          /^\s+and\s+(?:hot|cold)\b/.test(text.slice(d.end)))
+      ) &&
       !COMPOUND_HEAD.test(text.slice(d.end)) &&
       !ALSO_WELL.test(`${text.slice(Math.max(0, d.start - 12), d.start)}${d.phrase.slice(0, 4)}`) &&
       !(
