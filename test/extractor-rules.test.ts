@@ -631,7 +631,7 @@ describe("rules extractor: what the inspector meant", () => {
     expect(r.items.map((i) => [i.title, i.priority])).toEqual([
       ["Sump pump isn't running", "MEDIUM"],
       ["Furnace short cycling", "MEDIUM"],
-      ["Steps rotted", "HIGH"],
+      ["Back porch steps rotted", "HIGH"],
     ]);
   });
   test("failure verbs in every form: '-ing' and irregular past participles of a thing's job", async () => {

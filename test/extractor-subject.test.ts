@@ -67,3 +67,25 @@ describe("titles for things nobody wrote down", () => {
     ]);
   });
 });
+
+describe("the verb between the subject and the problem", () => {
+  test("verbs of state, a job's verb, a participle after 'been'; a count opens a phrase; 'back' and 'outside' in a name", () => {
+    expect(subjectOf("the electric shower runs stone cold", "stone cold")).toBe("electric shower");
+    expect(subjectOf("the cabinet door over the sink is hanging crooked", "crooked")).toBe(
+      "cabinet door",
+    );
+    expect(subjectOf("bathroom sink drains slow", "slow")).toBe("sink");
+    expect(subjectOf("one of the bollard lights is out", "is out")).toBe("bollard lights");
+    expect(subjectOf("smoke detector's been yanked off the ceiling", "off the ceiling")).toBe(
+      "smoke detector",
+    );
+    expect(subjectOf("two tiles behind the handwash basins are cracked", "cracked")).toBe("tiles");
+    expect(subjectOf("the gutter over the back door is full of moss", "full of moss")).toBe(
+      "gutter",
+    );
+    expect(subjectOf("the cold supply to the kitchen sink is weeping", "weeping")).toBe(
+      "cold supply",
+    );
+    expect(subjectOf("fourteen won't lock", "won't lock")).toBeNull();
+  });
+});

@@ -33,7 +33,7 @@ describe("titles", () => {
     for (const title of t) expect(titleProblems(title)).toEqual([]);
     expect(t.join(" | ")).not.toMatch(/low priority/i);
     expect(t).toContain("Door sticks");
-    expect(t).toContain("Ring won't turn off");
+    expect(t).toContain("Back left ring won't turn off");
   });
 
   test("the guard: never more than 8 words, never a dangling end, never past a sentence or a priority cue", () => {

@@ -9,7 +9,15 @@
  * auxiliaries, adverbs of degree, people): any other word may be a noun, which is what lets a thing
  * nobody wrote down be named. docs/configuration.md ("Grammar without a library") has what was measured.
  */
+import { THING_JOBS } from "./lexicon.ts";
 import { findRooms } from "./location.ts";
+
+/** A thing's job said in the third person ("drains", "flushes"): the verb, right before how it does it. */
+const JOB_S = new Set(
+  THING_JOBS.filter((j) => /^[a-z]+$/.test(j)).map((j) =>
+    /(?:s|sh|ch|x|z)$/.test(j) ? `${j}es` : `${j}s`,
+  ),
+);
 
 /** Where a noun phrase opens: an article, a demonstrative, a possessive or a quantifier. */
 const DETERMINERS = new Set([
@@ -76,7 +84,6 @@ const PREPOSITIONS = new Set([
   "after",
   "since",
   "during",
-  "like",
   "than",
   "as",
   "via",
@@ -87,20 +94,13 @@ const PREPOSITIONS = new Set([
   "upon",
   "until",
   "per",
+  "onto",
+  "into",
+  "through",
 ]);
 /** Of these, the ones that say whose part the head is ("the diverter on the tub": the tub's). */
 /** Particles of phrasal verbs ("coming out of", "looped up over"): never part of a name. */
-const PARTICLES = new Set([
-  "out",
-  "up",
-  "down",
-  "away",
-  "back",
-  "into",
-  "onto",
-  "through",
-  "loose",
-]);
+const PARTICLES = new Set(["out", "up", "down", "away", "into", "onto", "through", "loose"]);
 const OWNER_PREPOSITIONS = new Set(["on", "of", "for", "off"]);
 
 /**
@@ -172,6 +172,30 @@ const VERB_GROUP = new Set([
   "keeps",
   "keep",
   "kept",
+  // verbs of being in a state, said before the state ("runs stone cold", "is hanging crooked")
+  "runs",
+  "running",
+  "goes",
+  "going",
+  "went",
+  "comes",
+  "coming",
+  "came",
+  "turns",
+  "turning",
+  "turned",
+  "stays",
+  "staying",
+  "stayed",
+  "sits",
+  "sitting",
+  "hangs",
+  "hanging",
+  "stands",
+  "standing",
+  "used",
+  "tends",
+  "remains",
   "seems",
   "seem",
   "seemed",
@@ -259,6 +283,8 @@ const NOT_A_NAME_WORD = new Set([
   "which",
   "who",
   "whoever",
+  "where",
+  "whose",
   "something",
   "anything",
   "nothing",
@@ -439,6 +465,18 @@ const NOT_A_THING = new Set([
   "inspection",
   "walkthrough",
   "check",
+  // numbers said alone name a room or a flat ("fourteen won't lock"), not a thing
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
   // adjectives of size, age, order and emphasis: they come before a head, never are one
   "proper",
   "real",
@@ -512,18 +550,24 @@ const BREAK = /[,;:.!?()]|\s(?:and|but|so|because|cos|when|while|if|though|altho
 const possessive = (w: string) => /[a-z]'s$/.test(w) && !NOT_IN_A_NAME.test(w);
 
 /** A word that could be a noun of a thing's name, or a modifier before one. */
+/** Words of the verb group that are also modifiers in a name ("the little casement"). */
+const ALSO_MODIFIERS = new Set(["little"]);
+/** Words that are prepositions, or after a determiner part of a name ("the outside light", "the back door"). */
+const PLACE_MODIFIERS = new Set(["outside", "inside", "upstairs", "downstairs", "back", "front"]);
+
 function nounish(w: string): boolean {
   return (
     !DETERMINERS.has(w) &&
     !PREPOSITIONS.has(w) &&
     !PARTICLES.has(w) &&
-    !VERB_GROUP.has(w) &&
+    (!VERB_GROUP.has(w) || ALSO_MODIFIERS.has(w)) &&
     !NOT_A_NAME_WORD.has(w) &&
     !possessive(w) &&
     !COUNTS.test(w) &&
     !NOT_IN_A_NAME.test(w) &&
     // adverbs ("really", "badly") and past tenses of telling ("reported") are no part of a name
-    !/ly$/.test(w) &&
+    !(/ly$/.test(w) && !/(?:ply|bly|lly)$/.test(w)) &&
+    !/(?:ally|ully)$/.test(w) &&
     !/^\d+$/.test(w)
   );
 }
@@ -537,11 +581,22 @@ function nounRun(
   to: number,
 ): { from: number; opened: "det" | "start" | "other" } | null {
   let from = to;
-  while (from > 0 && to - from < 4 && nounish(toks[from - 1]!.w)) from--;
+  while (
+    from > 0 &&
+    to - from < 4 &&
+    (nounish(toks[from - 1]!.w) ||
+      (from > 1 &&
+        from < to &&
+        PLACE_MODIFIERS.has(toks[from - 1]!.w) &&
+        DETERMINERS.has(toks[from - 2]!.w)))
+  )
+    from--;
   if (from === to) return null;
   if (from === 0) return { from, opened: "start" };
   const before = toks[from - 1]!.w;
   if (DETERMINERS.has(before)) return { from, opened: "det" };
+  // "two tiles behind the basins": a count opens the phrase as a determiner does.
+  if (COUNTS.test(before)) return { from, opened: "det" };
   // A possessive owner: "the landlord's meter box", "next door's fence".
   if (possessive(before)) return { from, opened: "det" };
   return { from, opened: "other" };
@@ -566,7 +621,25 @@ export function clauseSubject(text: string, verbAt: number): SubjectPhrase | nul
   // The verb group, from the problem back; "the cord's been looped", "the tap's dripping": the verb
   // said with the noun.
   let at = toks.length;
-  while (at > 0 && VERB_GROUP.has(toks[at - 1]!.w)) at--;
+  // "the sink drains slow": a job's verb right before the problem (never "the drains are blocked").
+  if (
+    at > 1 &&
+    JOB_S.has(toks[at - 1]!.w) &&
+    nounish(toks[at - 2]!.w) &&
+    !/^(?:is|are|was|were|has|have|had|isn't|aren't|won't|don't|doesn't|can't|keep|keeps)\b/.test(
+      text.slice(verbAt),
+    )
+  )
+    at--;
+  while (
+    at > 0 &&
+    (VERB_GROUP.has(toks[at - 1]!.w) ||
+      // "has been yanked off", "got taken down": a participle after "been" or "got" is the verb's.
+      (at > 1 &&
+        /(?:ed|en)$/.test(toks[at - 1]!.w) &&
+        /^(?:been|being|got|get|gets|getting)$/.test(toks[at - 2]!.w)))
+  )
+    at--;
   let verb = at < toks.length;
   const verbJoined = at > 0 ? toks[at - 1]! : null;
   if (verbJoined && /'s$/.test(verbJoined.w) && !NOT_IN_A_NAME.test(verbJoined.w)) {
