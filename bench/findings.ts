@@ -29,6 +29,8 @@ import { MEANING6_WALKTHROUGHS } from "./findings/set-meaning-6";
 import { MEANING7_WALKTHROUGHS } from "./findings/set-meaning-7";
 import { MEANING8_WALKTHROUGHS } from "./findings/set-meaning-8";
 import { MEANING9_WALKTHROUGHS } from "./findings/set-meaning-9";
+import { MEANING10_WALKTHROUGHS } from "./findings/set-meaning-10";
+import { MEANING11_WALKTHROUGHS } from "./findings/set-meaning-11";
 import {
   scoreWalkthrough,
   total,
@@ -116,11 +118,23 @@ const SETS: BenchSet[] = (
       walkthroughs: MEANING9_WALKTHROUGHS,
       frozen: true,
     },
+    {
+      name: "meaning10",
+      label: "tenth blind set, UK flats (set-meaning-10.ts)",
+      walkthroughs: MEANING10_WALKTHROUGHS,
+      frozen: true,
+    },
+    {
+      name: "meaning11",
+      label: "eleventh blind set, US homes and businesses (set-meaning-11.ts)",
+      walkthroughs: MEANING11_WALKTHROUGHS,
+      frozen: true,
+    },
   ] satisfies BenchSet[]
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))
   .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
-if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning9");
+if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning11");
 const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
 /** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
 const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");
