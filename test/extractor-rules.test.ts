@@ -668,4 +668,42 @@ describe("rules extractor: what the inspector meant", () => {
     );
     expect(r.items.map((i) => i.location)).toEqual(["loft", "out front", "round the side"]);
   });
+
+  test("failure said by its effect: barely, takes an age, not even a chirp, just a click, won't trip, hanging on one hinge", async () => {
+    // Before: none of these was an item.
+    const r = await run(
+      "Bedroom, the heat alarm, I pressed the test button and not even a chirp.",
+      "Kitchen, the extractor hood, you just get a click.",
+      "Utility, the RCD doesn't trip when you press test.",
+      "Bathroom, the cistern takes ages to fill.",
+      "Landing, the wardrobe door is hanging on one hinge.",
+      "Lounge, the portable AC runs but it's barely cooling.",
+      "Garage, the roller door won't come all the way down.",
+      "Study, the strip light is strobing.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual([
+      "Heat alarm not working",
+      "Extractor hood not working",
+      "RCD doesn't trip",
+      "Cistern takes ages to fill",
+      "Wardrobe door hanging on one hinge",
+      "AC barely cooling",
+      "Roller door won't come all the way down",
+      "Strip light strobing",
+    ]);
+    // "No flicker" of a light, a ceiling feared to come down: no failure.
+    const fine = await run(
+      "Hall light, no flicker at all.",
+      "Keep out till we know it won't come down.",
+    );
+    expect(fine.items).toEqual([]);
+  });
+  test("a thing named in a 'where' clause after the problem is how it came about, not the thing damaged", async () => {
+    // Before: "Bike scuffs", "Wardrobe gouge".
+    const r = await run(
+      "Hall, scuffs on the wall where the bike was leant.",
+      "Bedroom, a gouge in the floorboards where the wardrobe was dragged.",
+    );
+    expect(titles(r.items)).toEqual(["scuffs on the wall", "gouge in the floorboards"]);
+  });
 });

@@ -269,9 +269,11 @@ function clauseFinding(
   // "the shower's running hot", "the tenant is out": all is well, or not about the building.
   const defects = meantDefects(text, named, findDefects(text, named), borrowed);
   // "it won't drain", "it's not cooling": a thing's word inside the problem's is no thing.
-  const fixtures = named.filter(
-    (f) => !defects.some((d) => d.defect.id !== "missing" && d.start < f.start && f.end <= d.end),
-  );
+  const fixtures = named
+    .filter(
+      (f) => !defects.some((d) => d.defect.id !== "missing" && d.start < f.start && f.end <= d.end),
+    )
+    .map((f) => (saidAsCause(text, f, defects) ? { ...f, locative: true } : f));
   if (!defects.length) return null;
   const first = defects[0]!.start;
   const own = pickFixture(fixtures, first, text);
@@ -480,6 +482,21 @@ function clauseFinding(
   };
 }
 
+/**
+ * "a gouge in the laminate where her desk chair's been going", "scuffs on the wall where the sofa
+ * went out": a thing named in a "where" clause after the problem, with no problem of its own, is
+ * how it came about, not the thing damaged.
+ */
+const CAUSE_CLAUSE = /(?:^|\s)where\s/g;
+function saidAsCause(text: string, f: FixtureHit, defects: DefectHit[]): boolean {
+  const first = defects[0];
+  if (!first || f.start < first.end) return false;
+  // ("daylight coming through where a couple of slates have slipped": a problem of its own there.)
+  for (const m of text.matchAll(CAUSE_CLAUSE))
+    if (m.index >= first.end && m.index < f.start) return !defects.some((d) => d.start > m.index);
+  return false;
+}
+
 /** Before a thing's name: others of its kind, not the one said before ("a couple of the little doors"). */
 const OTHERS_OF_KIND =
   /(?:^|\s)(?:another|other|second|(?:a couple|a few|some|one|two|three|four|most|half|both|all|several) of (?:the|its|their|these|those)|two|three|four|several|both)\s+(?:[a-z-]+\s+)?$/;
@@ -569,7 +586,15 @@ function understoodTitle(
     // "doesn't do anything", "runs every few minutes": said round about, titled plainly.
     if (d.defect.id === "not_working" && /\b(?:anything|nothing)\b/.test(p)) return "not working";
     // "not even a hum", "not a peep": silence said vividly, titled plainly.
-    if (/^(?:not even|not a|no)\s+(?:a\s+)?(?:hum|peep|beep|sound|flicker|click|spark)$/.test(p))
+    // So is "you just get a click": a sign of life and nothing more.
+    if (
+      /^(?:not even|not a|not a single|no)\s+(?:a\s+)?(?:hum|peep|beep|sound|flicker|click|spark|chirp|squeak|whirr|whir|glimmer)$/.test(
+        p,
+      ) ||
+      /^(?:(?:you\s+)?(?:just|only)\s+(?:get|hear)\s+a|just|only)\s+(?:click|clicks|clicking)$/.test(
+        p,
+      )
+    )
       return "not working";
     // "the hand dryer is missing its cover": the cover is what is missing, not the dryer.
     const what =
@@ -593,7 +618,8 @@ function understoodTitle(
     if (d.defect.id === "blocked" && /\b(?:in front of|across|against|stacked|piled)\b/.test(p))
       return "blocked";
     if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
-    return /\s(?:on|in|to|at|by)$/.test(p)
+    // A dangling "on" or "in" is dropped with its phrase; "pushed in", "caved in" end on their particle.
+    return /\s(?:on|in|to|at|by)$/.test(p) && !/^(?:pushed|kicked|caved|bent|knocked) in$/.test(p)
       ? d.defect.id === "not_working"
         ? "not working"
         : d.defect.id.replace(/_/g, " ")

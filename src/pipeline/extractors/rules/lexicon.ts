@@ -1557,6 +1557,10 @@ export const THING_JOBS = [
   // A bolt or deadbolt "throws" into its keep; a diverter sends the water to the shower.
   "throw",
   "divert",
+  // A GFCI or RCD trips when tested; a roller door comes all the way down to the slab.
+  "trip",
+  "come (?:all the way|fully) (?:down|up)",
+  "go (?:all the way|fully) (?:down|up)",
 ];
 const JOB = `(?:${THING_JOBS.join("|")})`;
 /** "-ing" of a job's first word: "closing", "shutting", "running", "resetting", "flushing". */
@@ -1598,7 +1602,16 @@ const JOB_S = `(?:${THING_JOBS.filter((j) => !j.includes("("))
  * "does not sound", "won't even flush", "didn't go off", "isn't draining", "not lighting",
  * "hasn't locked properly", "never gets warm", "has stopped spinning".
  */
-const FAILS_TO_DO = `\\b(?:never\\s+${JOB_S}|(?:has\\s+|have\\s+|'s\\s+)?stopped\\s+${JOB_ING}|${NEGATED}\\s+(?:(?:even|actually|really|properly|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING}|(?:hasn't|hasnt|has not|haven't|havent|have not)\\s+(?:(?:been|ever|really)\\s+)?${JOB_ED}(?:\\s+(?:properly|right|at all)\\b|(?=\\s+(?:since|for)\\b)))\\b`;
+const FAILS_TO_DO = `\\b(?:never\\s+${JOB_S}|(?:has\\s+|have\\s+|'s\\s+)?stopped\\s+${JOB_ING}|${NEGATED}\\s+(?:(?:even|actually|really|properly|fully|quite|completely|reliably|seem to|appear to|always|ever|want to|seem|appear)\\s+){0,2}${JOB}|(?:isn't|isnt|is not|aren't|arent|are not|wasn't|not)\\s+(?:(?:even|actually|really|properly)\\s+)?${JOB_ING}|(?:hasn't|hasnt|has not|haven't|havent|have not)\\s+(?:(?:been|ever|really)\\s+)?${JOB_ED}(?:\\s+(?:properly|right|at all)\\b|(?=\\s+(?:since|for)\\b)))\\b`;
+
+/**
+ * A job done too little or too slowly, said by its effect: "barely cooling", "hardly pulls",
+ * "takes an age to fill", "slow to heat up". (Barely warm is no heat, below.)
+ */
+const DOES_TOO_LITTLE = `\\b(?:(?:barely|hardly|scarcely)\\s+(?:${JOB_ING}|${JOB_S}|works|working|anything)|takes?\\s+(?:an age|ages|forever|for ever|an eternity|hours|a long time|a good while|(?:[a-z]+|\\d+) minutes(?: plus)?)\\s+to\\s+${JOB}|slow to\\s+${JOB})\\b`;
+/** Silence where the thing should make a sound, or only the click of trying: "not even a chirp", "you just get a click". */
+const NO_SIGN =
+  "\\b(?:not even a|not a single)\\s+(?:chirp|hum|peep|beep|squeak|whirr|whir|flicker|glimmer|click)\\b|\\b(?:(?:you\\s+)?(?:just|only)\\s+(?:get|hear)\\s+a|just|only)\\s+(?:click|clicks|clicking)\\b";
 
 export const DEFECTS: DefectEntry[] = [
   {
@@ -2131,6 +2144,15 @@ export const DEFECTS: DefectEntry[] = [
       "snapped",
       "disconnected",
       "detached",
+      // Dug into, kinked, pushed in by a blow.
+      "gouge",
+      "gouges",
+      "gouged",
+      "kinked",
+      "kink",
+      "pushed in",
+      "kicked in",
+      "caved in",
       "come loose",
       "came loose",
       "unplugged",
@@ -2300,6 +2322,8 @@ export const DEFECTS: DefectEntry[] = [
       "pulled away from the wall",
       "come out of the wall",
       "came out of the wall",
+      "come out of the shoe",
+      "popped out of",
       "off its runner",
       "off its runners",
       "off its track",
@@ -2356,6 +2380,8 @@ export const DEFECTS: DefectEntry[] = [
     // A sliding door off its bottom runner, a gate off its top hinge.
     patterns: [
       "\\b(?:jump(?:s|ed)?|come|came|comes|fallen|fell)\\s+off\\s+(?:its|the|their)\\s+(?:[a-z]+\\s+)?(?:runners?|tracks?|rails?|hinges?|rollers?)\\b",
+      // "hanging on one hinge", "held by a single screw": the rest of its fixings gone.
+      "\\b(?:hanging|held|hangs|holding)\\s+(?:on|by|off)\\s+(?:one|a single|its last|its one|the one)\\s+(?:hinge|screw|bracket|nail|fixing|clip)\\b",
     ],
     category: "other",
   },
@@ -2475,6 +2501,8 @@ export const DEFECTS: DefectEntry[] = [
       "flickering",
       "flickers",
       "flicker",
+      "strobing",
+      "strobes",
       "tripping",
       "trips",
       "keeps tripping",
@@ -2723,6 +2751,20 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      // A warning shown by the thing itself; a gauge in the red; a fan with no pull.
+      "filter warning",
+      "warning light",
+      "fault light",
+      "service light",
+      "error light",
+      "in the red",
+      "no pull",
+      "no suction",
+      "no airflow",
+      "is silent",
+      "'s silent",
+      "completely silent",
+      "totally silent",
       // Out of service.
       "out of service",
       "out of use",
@@ -3038,6 +3080,8 @@ export const DEFECTS: DefectEntry[] = [
     // "keeps blowing bulbs", "keeps icing up", "keeps swinging open": a fault that comes back.
     patterns: [
       FAILS_TO_DO,
+      DOES_TOO_LITTLE,
+      NO_SIGN,
       // Warm said of what should be cold: a fridge or freezer that is warm has failed.
       "(?<=\\b(?:fridge|fridges|freezer|freezers|fridge freezer|refrigerator|cooler|chiller|cold room|walk-in)(?:'s|\\s+(?:is|are|was|feels|seems|looks|has gone|'s gone))\\s+(?:a bit\\s+|quite\\s+|really\\s+|very\\s+|too\\s+)?)(?:warm|not cold|not cold enough|lukewarm)\\b",
       // A lift car that stops an inch or so short of the landing, a door that stops a foot short.
