@@ -2753,7 +2753,6 @@ export const DEFECTS: DefectEntry[] = [
     words: [
       // A warning shown by the thing itself; a gauge in the red; a fan with no pull.
       "filter warning",
-      "warning light",
       "fault light",
       "service light",
       "error light",
