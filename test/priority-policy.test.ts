@@ -521,3 +521,52 @@ describe("spoken cues override the kind, and say why", () => {
     expect(items[0]![1]).toBe("HIGH: said to be dangerous");
   });
 });
+
+describe("issue 49: a socket that only fails to work, a protective device that fails to protect", () => {
+  test("no power, a switch that does nothing, a GFCI that trips or won't reset: routine", async () => {
+    expect(await reasonOf("Spare room, the double socket behind the desk has no power.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The utility room light switch does nothing at all.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The garage GFCI won't reset, so the freezer outlet is dead.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+
+  test("with a sign of danger it is electrical danger; a GFCI or RCD that won't trip is too", async () => {
+    expect(await reasonOf("The socket by the bed doesn't work and it buzzes.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(
+      await reasonOf("In the laundry the RCD won't trip when you press the test button."),
+    ).toBe("HIGH: electrical danger");
+    expect(
+      await reasonOf("Porch lantern, the wires are burnt where they meet the lampholder."),
+    ).toBe("HIGH: electrical danger");
+  });
+});
+
+describe("issue 49: how soon, weighed against a danger said, and 'not an emergency'", () => {
+  test("a time within days after calling it dangerous stays HIGH; said alone it is MEDIUM", async () => {
+    expect(
+      await calls(
+        "The hall runner has come away from the bottom tread.",
+        "That's an accident waiting to happen, get it tacked down this week.",
+      ),
+    ).toEqual([[expect.any(String), "HIGH: said to be dangerous"]]);
+    expect(
+      await reasonOf("The bathroom extractor rattles, get someone to look at it this week."),
+    ).toBe("MEDIUM: said to need doing soon");
+  });
+
+  test("'not an emergency' alone rules out HIGH, not MEDIUM; 'not urgent' alone is LOW", async () => {
+    expect(await reasonOf("The wall behind the coat hooks is damp, not an emergency though.")).toBe(
+      "MEDIUM: said not to be an emergency",
+    );
+    expect(await reasonOf("The wall behind the coat hooks is damp, not urgent though.")).toBe(
+      "LOW: said not to be urgent",
+    );
+  });
+});

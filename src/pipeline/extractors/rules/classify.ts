@@ -9,7 +9,13 @@ import {
   URGENT_SAID,
   WAIT_SAID,
 } from "./lexicon.ts";
-import { decidePriority, type PriorityCall, type PriorityFacts } from "./priority-policy.ts";
+import {
+  decidePriority,
+  type PriorityCall,
+  type PriorityFacts,
+  saysDanger,
+  withinDays,
+} from "./priority-policy.ts";
 import { phraseMatcher } from "./text.ts";
 
 /**
@@ -206,15 +212,22 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
 export function cueIn(tone: Tone, from: number, to: number): ToneCue | null {
   let last: ToneCue | null = null;
   let medium: ToneCue | null = null;
+  let notHigh = false;
+  let danger: ToneCue | null = null;
   for (const c of tone.cues)
     if (c.at >= from && c.at < to) {
+      if (c.level === "HIGH" && saysDanger(c.phrase)) danger = c;
       if (c.level === "MEDIUM") medium = c;
+      if (c.level === "LOW" && NOT_HIGH.test(c.phrase)) notHigh = true;
       if (!(last && last.level !== "MEDIUM" && MONITOR_CUE.test(c.phrase)))
         // "low priority, keep an eye on it": watching it is what to do, the priority was said.
         last = c;
     }
   // "a routine one, not an emergency": "not an emergency" rules out HIGH; the level said is MEDIUM.
   if (last?.level === "LOW" && medium && NOT_HIGH.test(last.phrase)) return medium;
+  // "That's a fall waiting to happen, re-tack it this week": a time within days after a danger
+  // judgement says when it is made safe, not a lower priority.
+  if (last?.level === "MEDIUM" && danger && !notHigh && withinDays(last.phrase)) return danger;
   return last;
 }
 
@@ -233,6 +246,32 @@ const ELECTRICAL_HAZARD = new Set([
   "extension lead",
 ]);
 
+/**
+ * A socket or switch that only fails to work (no power, does nothing, a GFCI that trips or won't
+ * reset so the outlet is dead) is a routine repair: the danger is in the signs (docs/priority-policy.md,
+ * rule 2, electrical danger), not in the thing being electrical.
+ */
+const FAILS_TO_WORK = new Set(["not_working", "electrical_fault"]);
+const FAILS_TO_WORK_ONLY = new Set(["socket", "switch"]);
+const DEAD = /^(?:dead|gone dead|died|bust|kaput|packed up|stopped)$/;
+/** What says danger beside the failure: heat, burning, a noise of arcing, water, damage to it. */
+const DANGER_SIGN =
+  /\b(?:buzz\w*|hum\w*|crackl\w*|fizz\w*|spark\w*|arc\w*|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot|warm|water|wet|damp|shock\w*|tingl\w*|loose|hanging|cracked|broken|exposed|bare)\b/;
+/** A protective device that fails to protect: a GFCI or RCD that won't trip, or fails its test. */
+const PROTECTION_FAILS =
+  /\b(?:(?:won't|will not|doesn't|does not|didn't|did not|not|never|fails? to|failed to)\s+(?:\w+\s+)?(?:trip|test)|fail(?:s|ed|ing)?\s+(?:the\s+|its\s+|on\s+)?test|no protection)\b/;
+const PROTECTIVE = /\b(?:gfci|gfi|rcd|rcbo|ground fault|residual current)\b/;
+
+function onlyFailsToWork(named: DefectHit[], text: string): boolean {
+  return (
+    named.length > 0 &&
+    named.every((d) => FAILS_TO_WORK.has(d.defect.id) || DEAD.test(d.phrase)) &&
+    !named.some((d) => DANGER_SIGN.test(d.phrase)) &&
+    !DANGER_SIGN.test(text) &&
+    !(PROTECTIVE.test(text) && PROTECTION_FAILS.test(text))
+  );
+}
+
 const FIRE_DEVICES = new Set([
   "smoke alarm",
   "carbon monoxide alarm",
@@ -250,7 +289,7 @@ const FIRE =
 const FIRE_FAULT =
   /\b(?:loose|rusted through|rusted|corroded|damaged|unsafe|wobbl\w*|collapsed|padlocked|locked shut|chained|covered|cover|bag|taped|hanging|pulled (?:off|down)|off the (?:ceiling|wall)|disconnected|painted over|unplugged|chirp\w*|beep\w*|no battery|battery|taken (?:off|down)|removed|propped|wedged|jammed|out of date|expired|serviced|service|tag|won't open|doesn't open|seized|blocked|not working|doesn't|don't|won't|fails?|on test|dead|stick\w*|stiff|hard to open|throw your weight)\b/;
 const ELECTRICAL_DANGER =
-  /\b(?:(?:to|down to|through to|showing|see) the copper|copper (?:showing|exposed|visible|wires? showing)|(?:chewed|cut|frayed|split|nicked|melted|crushed)\s+(?:\w+\s+)?(?<!pull\s)(?:cables?|cords?|flex|flexes|leads?|wires?)|(?<!pull\s)(?:cables?|cords?|flex|leads?)\b[^.]{0,40}\b(?:chewed|cut through|frayed|split|nicked|melted|crushed|taped up|gaffer taped|insulation (?:gone|missing|split))|(?:buzz\w*|crackl\w*|fizz\w*|arc\w*|spitting)\s+(?:\w+\s+)?(?:noise\s+|sound\s+)?(?:from|in|at|behind|inside) the (?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board|board|panel|light switch)|(?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board)\b[^.]{0,30}\b(?:crackl\w*|fizz\w*|arcing|spitting)|bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|(?:wires?|cables?|ends|cabling|flex)\b[^.]{0,25}\bnot capped|not capped off|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$))/;
+  /\b(?:(?:to|down to|through to|showing|see) the copper|copper (?:showing|exposed|visible|wires? showing)|(?:chewed|cut|frayed|split|nicked|melted|crushed)\s+(?:\w+\s+)?(?<!pull\s)(?:cables?|cords?|flex|flexes|leads?|wires?)|(?<!pull\s)(?:cables?|cords?|flex|leads?)\b[^.]{0,40}\b(?:chewed|cut through|frayed|split|nicked|melted|crushed|taped up|gaffer taped|insulation (?:gone|missing|split))|(?:buzz\w*|crackl\w*|fizz\w*|arc\w*|spitting)\s+(?:\w+\s+)?(?:noise\s+|sound\s+)?(?:from|in|at|behind|inside) the (?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board|board|panel|light switch)|(?:switch\w*|sockets?|outlets?|plugs?|consumer unit|fuse ?box|fuse board)\b[^.]{0,30}\b(?:crackl\w*|fizz\w*|arcing|spitting)|bare (?:copper|wires?|ends|cables?)|exposed (?:wires?|wiring|cables?|copper)|wires? (?:showing|inside|hanging|exposed)|see the wires|smells? of burning|burning smell|scorch\w*|sparks?|sparking|(?:wires?|cables?|ends|cabling|flex)\b[^.]{0,25}\bnot capped|not capped off|overloaded|adaptors? (?:stacked|on it)|(?:socket|plug|outlet|switch|lead|faceplate)s?\b[^.]{0,40}\b(?:warm|hot|brown|melted|burnt|burning|scorched|black)(?:\b|$)|(?:wires?|wiring|cables?|connectors?|terminals?|flex)\b[^.]{0,20}\b(?:burnt|burned|melted|charred|blackened)\b|(?:burnt|burned|melted|charred|blackened)\s+(?:\w+\s+)?(?:wires?|wiring|cables?|connectors?|terminals?))/;
 const WET_WORDS =
   /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|spray\w*|weep\w*|seep\w*|overflow\w*|letting in)\b/;
 const WATER_IN =
@@ -444,7 +483,10 @@ export function priorityFacts(
       (FIRE.test(asSaid) && FIRE_FAULT.test(asSaid)) ||
       FIRE_SEPARATION.test(asSaid),
     electrical:
-      (ELECTRICAL_HAZARD.has(name) && !cosmetic) ||
+      (ELECTRICAL_HAZARD.has(name) &&
+        !cosmetic &&
+        !(FAILS_TO_WORK_ONLY.has(name) && onlyFailsToWork(named, asSaid))) ||
+      (PROTECTIVE.test(asSaid) && PROTECTION_FAILS.test(asSaid)) ||
       defects.some((d) => d.defect.id === "electrical_hazard" && !cappedNotWires(d)) ||
       tone.waterNearElectrics ||
       ELECTRICAL_DANGER.test(asSaid),

@@ -43,12 +43,24 @@ export interface PriorityCall {
 
 // Which words of a spoken cue say what (the cue lists themselves are in lexicon.ts).
 const DANGER_WORDS =
-  /danger|hazard|hurt|risk|fall|safety|safe|scald|stung|isolate|before the kids|\buse\b|using|used|touch|keep|tape|taping|cordon|fence it|stand|drop on|come down on|land on|hit someone/;
+  /danger|hazard|hurt|risk|fall|safety|waiting to happen|trapped|safe|scald|stung|isolate|before the kids|\buse\b|using|used|touch|keep|tape|taping|cordon|fence it|stand|drop on|come down on|land on|hit someone/;
 const COSMETIC_WORDS = /cosmetic|touch|appearance|unsightly/;
 const NOT_URGENT_WORDS =
   /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year|planned|void|turn|passing|next (?:time|in|round|out|here)|redecorat|summer|spring|pressing|urgency|urgent|emergency|rush|budget|between|worry|concern|round of/;
 const SOON_WORDS = /soon|week|month|when you can/;
 const MONITOR_WORDS = /eye on|monitor|next visit/;
+const WITHIN_DAYS =
+  /\b(?:this week|(?:within|in) (?:the|a) week|end of the week|(?:next|a) (?:couple (?:of )?|few )days|(?:in |within )(?:a )?(?:couple of |few )?days|a day or two)\b/;
+/**
+ * A time within days ("this week", "in the next couple of days"): the urgent tier's own timescale
+ * (docs/priority-policy.md, "The three levels"), so after a danger judgement it says when the thing
+ * is made safe, not that it is a routine repair (classify.ts, cueIn).
+ */
+export const withinDays = (phrase: string) => WITHIN_DAYS.test(phrase);
+/** A cue that says the thing is dangerous ("a fall waiting to happen", "someone could get hurt"). */
+export const saysDanger = (phrase: string) => DANGER_WORDS.test(phrase);
+/** "not an emergency" rules out HIGH and says no more: the routine level, unless it is cosmetic. */
+const NOT_EMERGENCY_WORDS = /emergency/;
 
 const said = (level: Priority, words?: RegExp, not?: RegExp) => (f: PriorityFacts) =>
   f.said?.level === level &&
@@ -75,6 +87,14 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     covers:
       'the speaker says "urgent", "today", "as soon as possible", "straight away", "emergency", "high priority"',
     holds: said("HIGH"),
+  },
+  {
+    id: "said_not_emergency",
+    level: "MEDIUM",
+    reason: "said not to be an emergency",
+    covers:
+      'the speaker says it is "not an emergency" and nothing more: that rules out HIGH, not MEDIUM (a cosmetic defect stays LOW)',
+    holds: (f) => said("LOW", NOT_EMERGENCY_WORDS)(f) && !f.cosmetic,
   },
   {
     id: "said_cosmetic",
@@ -111,7 +131,8 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     id: "said_soon",
     level: "MEDIUM",
     reason: "said to need doing soon",
-    covers: 'the speaker says "soon", "this week", "this month", "when you can"',
+    covers:
+      'the speaker says "soon", "this week", "this month", "when you can" (but "this week" after calling it dangerous says when it is made safe: HIGH)',
     holds: said("MEDIUM", SOON_WORDS),
   },
   {
@@ -142,7 +163,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "electrical danger",
     covers:
-      "exposed or bare wiring, a scorched, burnt, cracked or hot socket, switch or plug, a smell of burning, sparks, an overloaded extension lead, water near electrics",
+      "exposed or bare wiring, wires burnt at a fitting, a scorched, burnt, cracked or hot socket, switch or plug, a smell of burning, sparks, an overloaded extension lead, water near electrics, a GFCI or RCD that won't trip or fails its test (a socket or switch that only fails to work, with no sign of danger, is a routine repair)",
     holds: (f) => f.electrical,
   },
   {
