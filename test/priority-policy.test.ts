@@ -570,3 +570,61 @@ describe("issue 49: how soon, weighed against a danger said, and 'not an emergen
     );
   });
 });
+
+describe("issue 49: the kind read from the right words", () => {
+  test("a wall's finish bulging, a moving dolly's scuff, a door's glazed panel, a frame's rail", async () => {
+    expect(
+      await reasonOf("On the side elevation the render is cracked and bulging, it sounds hollow."),
+    ).toBe("MEDIUM: routine repair");
+    expect(await reasonOf("The gable wall is bulging out at the top.")).toBe(
+      "HIGH: possibly structural",
+    );
+    expect(await reasonOf("There's a scuff along the landing wall from a moving trolley.")).toBe(
+      "LOW: cosmetic",
+    );
+    expect(await reasonOf("The kitchen door's glazed panel has a crack across it.")).not.toBe(
+      "HIGH: electrical danger",
+    );
+    expect(await reasonOf("The bottom rail of the sash in the study is rotten.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+
+  test("a fire door dropped on its hinges; water sitting in a cupboard or seeping out from under", async () => {
+    expect(await reasonOf("The flat's fire door has dropped and catches on the frame.")).toBe(
+      "HIGH: fire safety",
+    );
+    expect(
+      await reasonOf("The washer hose is split, there's water sitting in the unit base."),
+    ).toBe("HIGH: water getting in");
+    expect(
+      await reasonOf("Every time the dishwasher runs, water is seeping out from under the plinth."),
+    ).toBe("HIGH: water getting in");
+  });
+});
+
+describe("issue 49: levels said in passing, and times that are not the work's", () => {
+  test("'routine' said as a clause of its own, 'that one's low'", async () => {
+    expect(
+      await calls("The bathroom door handle is loose on its spindle.", "Handyman, routine."),
+    ).toEqual([[expect.any(String), "MEDIUM: said to be medium priority"]]);
+    expect(await reasonOf("The shed door has dropped, that one's low.")).toBe(
+      "LOW: said to be low priority",
+    );
+  });
+
+  test("'patch and paint' is the job; a list sent tonight is no cue", async () => {
+    expect(
+      await calls(
+        "There's a dent in the plasterboard behind the lounge door.",
+        "Patch and paint, low priority.",
+      ),
+    ).toEqual([[expect.any(String), "LOW: said to be low priority"]]);
+    expect(
+      await calls(
+        "The porch step has a chip out of the edge, only cosmetic.",
+        "That's the lot, I'll get the snag list to the builder tonight.",
+      ),
+    ).toEqual([[expect.any(String), "LOW: said to be cosmetic"]]);
+  });
+});

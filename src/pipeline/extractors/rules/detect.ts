@@ -104,6 +104,7 @@ const VERB_SUBJECT =
   /(?:^|\s)(?:you|i|we|they|to|can|can't|cant|cannot|couldn't|when|if|then|just|will|won't|wont|and|or|try|tried)\s+$/;
 const VERB_OBJECT =
   /^\s+(?:it|them|this|that|on|off|up|in|out|down|(?:the|a|that|this)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:on|off))(?![\w'])/;
+const MAKING_GOOD = /(?:^|\s)(?:patch|fill|filler|sand|prep|make good|skim)\s+and\s+$/;
 const usedAsVerb = (text: string, m: Match) =>
   VERB_SUBJECT.test(text.slice(Math.max(0, m.start - 10), m.start)) &&
   VERB_OBJECT.test(text.slice(m.end, m.end + 30));
@@ -134,6 +135,9 @@ export function findFixtures(text: string): FixtureHit[] {
     }
     // "when you switch it on", "I can't lock it": a thing's name said as the verb of trying it.
     if (VERB_LIKE.has(m.phrase) && usedAsVerb(text, m)) continue;
+    // "Patch and paint, low priority": the job to do, not the paint at fault.
+    if (m.phrase === "paint" && MAKING_GOOD.test(text.slice(Math.max(0, m.start - 20), m.start)))
+      continue;
     // "a shower cap", "toilet roll", "the bath mat": the word names what is used there, not the thing.
     if (USED_THERE.test(text.slice(m.end, m.end + 16))) continue;
     // "I'll ring the gas engineer", "give them a ring": a phone call, not a hob's ring.
