@@ -706,4 +706,29 @@ describe("rules extractor: what the inspector meant", () => {
     );
     expect(titles(r.items)).toEqual(["scuffs on the wall", "gouge in the floorboards"]);
   });
+  test("'runs and runs' is one clause; 'running nonstop'; foot traffic is no journey; 'and it's old' adds to the problem", async () => {
+    // Before: no item for any of these.
+    const r = await run(
+      "Cloakroom, the cistern runs and runs after a flush.",
+      "Hall, the runner's stained in the traffic lanes, and it's old.",
+    );
+    expect(r.items.map((i) => i.title)).toEqual(["Cistern runs and runs", "Runner stained"]);
+    expect(titles((await run("Shower room, the toilet's running nonstop.")).items)).toEqual([
+      "toilet running nonstop",
+    ]);
+  });
+  test("a retraction that corrects a word is no take-back: the thing renamed, or which one", async () => {
+    // Before: the first took back the fan before it, the second its own finding.
+    const r = await run(
+      "Bathroom, the fan is silent.",
+      "The heat detector, no sorry, the smoke detector has a bag over it.",
+      "Paint splashed onto the rug in the hall, wait, no, it's the bedroom rug.",
+    );
+    expect(r.items).toHaveLength(3);
+    const back = await run(
+      "The skirting board in the study is split.",
+      "Sorry, no, it's the shadow of the radiator.",
+    );
+    expect(back.items).toEqual([]);
+  });
 });

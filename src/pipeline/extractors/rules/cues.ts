@@ -64,7 +64,16 @@ export function sentenceCues(text: string): SentenceCues {
     reports: starts(report(text)),
     reportDenials: starts(reportDenial(text)),
     notOurs: starts(notOurs(text)),
-    fine: starts(pronounFine(text)),
+    // "the carpet's stained, and it's old": age said with "and" adds to the problem, not dismisses it.
+    fine: starts(
+      pronounFine(text).filter(
+        (m) =>
+          !(
+            /\bold$/.test(m.phrase) &&
+            /(?:^|\s)and\s+$/.test(text.slice(Math.max(0, m.start - 5), m.start))
+          ),
+      ),
+    ),
     // "hasn't been fixed" is not a fix.
     fixed: starts(
       fixed(text).filter(

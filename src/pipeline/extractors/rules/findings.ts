@@ -243,8 +243,9 @@ const CONSEQUENCE = new Set([
 ]);
 
 // "the main road is flooded", "traffic was terrible": the journey, not the property.
+// ("the carpet's worn in the traffic lanes": foot traffic, a part of the floor.)
 const OFF_SITE =
-  /\b(?:main road|the roads|motorway|traffic|on my way|on the way (?:here|over|in)|the drive (?:here|over))\b/;
+  /\b(?:main road|the roads|motorway|traffic(?!\s+(?:lanes?|areas?|routes?|paths?|patterns?|wear)\b)|on my way|on the way (?:here|over|in)|the drive (?:here|over))\b/;
 
 /** "a loose rail's a loose rail": said of any such thing, a reason, not a finding. */
 const TAUTOLOGY = /(?:^|\s)(an?\s+[a-z]+(?:\s+[a-z]+)?)(?:'s|\s+is)\s+\1(?![\w'])/;
@@ -1575,6 +1576,24 @@ const AGAIN_FIRST =
 const CORRECTION =
   /^(?:(?:oh|no|wait|actually|sorry|hang on)[,\s]+)+(?:(?:it's|its|it is|i mean|that's|thats|they're|it was)\s+)?(?:the (?:one|ones|other)\b|[^.]*\bstill (?:not|a|needs|wants|bad|broken|loose|leaking|an?)\b|[^.]*(?:,\s*|\s)not (?:the|flat|room|unit|number|bay|apartment|suite)\b)/;
 
+/** After "no wait": the words that say which one it is ("it's the bedroom two carpet"). */
+const CORRECTED_ONE =
+  /^(?:(?:oh|no|wait|actually|sorry|hang on)[,\s]+)+(?:(?:it's|its|it is|i mean|that's|thats)\s+)?(the\s+[^,.;]+)/;
+
+/**
+ * A retraction that corrects a word, not a finding: "The carbon monoxide, no sorry, the smoke
+ * detector…" renames the thing before any problem is said; "…the carpet on the landing, wait, no,
+ * it's the bedroom two carpet" says which one, naming the finding's thing again.
+ */
+function renamed(text: string, r: number, found: Finding[]): boolean {
+  const before = found.findLast((f) => f.pos < r);
+  if (!before) return findFixtures(text.slice(0, r)).some((f) => !f.locative);
+  const which = CORRECTED_ONE.exec(text.slice(r, r + 80))?.[1];
+  if (!which || findDefects(which, findFixtures(which)).length) return false;
+  const said = new Set(text.slice(clauseStart(text, before.pos), r).split(/\s+/));
+  return which.split(/\s+/).some((w) => w.length > 2 && said.has(w));
+}
+
 /** Before "it's fine": the fault passing off ("then it's fine", "after a minute it's fine"). */
 const PASSES_OFF =
   /\b(?:then|after that|after a (?:minute|while|bit|few seconds|second)|eventually|once it(?:'s)? (?:\w+ )?(?:up|on|going|warm))\s*,?\s*$/;
@@ -1613,6 +1632,7 @@ function applyCues(
   // finding replaces the one before.
   for (const r of cues.retractions)
     if (
+      !renamed(text, r, out) &&
       (!CORRECTION.test(text.slice(r, r + 120)) || out.some((f) => f.pos > r && f.ownThing)) &&
       !dropNearestBefore(r) &&
       r < 25

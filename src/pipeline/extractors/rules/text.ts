@@ -163,8 +163,9 @@ export function splitClauses(sentence: string): Clause[] {
   let at = 0;
   let joiner: Joiner = "start";
   for (const m of sentence.matchAll(clauseBreak)) {
-    pushClause(out, sentence, at, m.index!, joiner);
     const w = m[0].trim();
+    if (w === "and" && repeatsAcross(sentence, m.index!, m.index! + m[0].length)) continue;
+    pushClause(out, sentence, at, m.index!, joiner);
     joiner = /^(?:and|as well as|also|plus|and also|and then|but also)$/.test(w)
       ? "and"
       : /^(?:but|though|although|otherwise|whereas)$/.test(w)
@@ -176,6 +177,12 @@ export function splitClauses(sentence: string): Clause[] {
   }
   pushClause(out, sentence, at, sentence.length, joiner);
   return out;
+}
+
+/** "runs and runs", "drips and drips": a verb said twice for how long it goes on is one clause. */
+function repeatsAcross(s: string, from: number, to: number): boolean {
+  const before = /([a-z']+)$/.exec(s.slice(0, from))?.[1];
+  return !!before && new RegExp(`^${before}(?![\\w'])`).test(s.slice(to));
 }
 
 function pushClause(out: Clause[], s: string, from: number, to: number, joiner: Joiner) {
