@@ -731,4 +731,17 @@ describe("rules extractor: what the inspector meant", () => {
     );
     expect(back.items).toEqual([]);
   });
+  test("a title that names no thing takes the one the sentence named before; a sentence opening on a negated verb is the thing's", async () => {
+    // Before: "Barely warm", "Bottom rotted", and no item at all for the dishwasher.
+    const r = await run(
+      "Kitchen, the grill, I left it on five minutes and it's barely warm.",
+      "Utility, the side door, the bottom of the frame's rotted out.",
+    );
+    expect(titles(r.items)).toEqual(["grill barely warm", "side door bottom rotted"]);
+    const d = await run("The dishwasher.", "Won't drain at all.");
+    expect(titles(d.items)).toEqual(["dishwasher won't drain"]);
+    // "Don't touch the switch" is an instruction, not a failure of its own.
+    const m = await run("The landing light is flickering.", "Don't touch the switch.");
+    expect(m.items).toHaveLength(1);
+  });
 });

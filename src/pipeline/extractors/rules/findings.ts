@@ -468,12 +468,26 @@ function clauseFinding(
     ) ??
     heardTitle() ??
     fallbackTitle(fixture, defects);
+  // "the oven, I put it on … it's barely warm", "the back door, the bottom's rotted": a title that
+  // names no thing takes the one the sentence named before.
+  const thingless =
+    !!borrowed &&
+    !borrowed.locative &&
+    // ("Black spotting round the window reveal": the place names the thing.)
+    !fixtures.length &&
+    // ("Black mould", "Damp": a problem that is a thing in itself names enough.)
+    !(
+      PROBLEM_FIRST.has(defects[0]!.defect.id) &&
+      (subjectStart === null || title.toLowerCase().startsWith(defects[0]!.phrase.split(" ")[0]!))
+    ) &&
+    !findFixtures(title.toLowerCase()).length &&
+    !sharesWord(title.toLowerCase(), borrowed.phrase);
   return {
     pos: c.offset + shift + first,
     fixture,
     subjectKey,
     defects,
-    title,
+    title: thingless ? (readable(`${borrowed!.phrase} ${title.toLowerCase()}`) ?? title) : title,
     startsNew,
     standalone: standalone || (!!own && !own.locative),
     ownThing: !borrow && !!own && !own.locative,
@@ -1297,6 +1311,14 @@ function followed(f: Finding, u: Unit) {
 const OPENS_ON_EARLIER =
   /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them|which|which means|meaning)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|(?:could|might|may)(?: just| well| also| only| easily)? be|going to need|gonna need)(?![\w']))/;
 
+/**
+ * "The dishwasher. Won't drain at all.", "Doesn't flush.", "Can't get it to lock.": a sentence that
+ * opens on a negated verb has the thing just named as its subject. ("Don't touch the switch" is an
+ * instruction, not a failure.)
+ */
+const NEGATED_OPENING =
+  /^(?:(?:still|just|also)\s+)?(?:won't|wont|doesn't|doesnt|didn't|didnt|isn't|isnt|aren't|arent|wasn't|wasnt|can't|cant|cannot|couldn't|couldnt|hasn't|hasnt|haven't|havent|never)\s+[a-z]/;
+
 function opensOnEarlier(text: string): boolean {
   // "Chef says it sparked last week", "Lads say it's been cold for a week": what was said is the
   // sentence; its subject is still the thing before.
@@ -1304,7 +1326,7 @@ function opensOnEarlier(text: string): boolean {
   const said = heard.replace(SAYS, "");
   if (said !== heard) return opensOnEarlier(said);
   const m = OPENS_ON_EARLIER.exec(text);
-  if (!m) return opensOnVerb(text);
+  if (!m) return NEGATED_OPENING.test(heard) || opensOnVerb(text);
   // "That tap is worse", "this radiator's cold": a determiner before a thing's name.
   if (!/(?:that|this|these|those)$/.test(m[0].trim())) return true;
   const rest = text.slice(m[0].length).trimStart();
