@@ -628,3 +628,39 @@ describe("issue 49: levels said in passing, and times that are not the work's", 
     ).toEqual([[expect.any(String), "LOW: said to be cosmetic"]]);
   });
 });
+
+describe("issue 49: a level named, then when; drains backed up, spindles, water behind a finish", () => {
+  test("a level named outright is not undone by when it is to be done", async () => {
+    expect(
+      await reasonOf("The garden gate latch is stiff, put it down as medium, next round of works."),
+    ).toBe("MEDIUM: said to be medium priority");
+  });
+
+  test("a drain backed up with water sitting on the floor is a blocked drain", async () => {
+    expect(
+      await reasonOf(
+        "The yard gully's backed up, there's an inch of water sitting on the concrete.",
+      ),
+    ).toBe("MEDIUM: routine repair");
+  });
+
+  test("a tap's spindle is no banister's; water getting behind a panel when used is routine", async () => {
+    expect(await reasonOf("The basin isolator valve just spins, the spindle's gone.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The banister on the landing has two spindles missing.")).toBe(
+      "HIGH: trip or fall risk",
+    );
+    expect(
+      await reasonOf(
+        "The bath panel is split at the corner, so water's getting behind it when anyone showers.",
+      ),
+    ).toBe("MEDIUM: routine repair");
+  });
+
+  test("a wood burner whose door seal or glass has failed lets fumes into the room", async () => {
+    expect(
+      await reasonOf("Lounge, the log burner's door rope is hanging off, so it won't seal."),
+    ).toBe("HIGH: safety hazard");
+  });
+});

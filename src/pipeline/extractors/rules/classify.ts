@@ -117,7 +117,7 @@ const RATHER_THAN =
 const AS_SOON_AS_WHEN =
   /\bas soon as (?=(?:you|i|we|they|he|she|it|the|someone|anyone)\b(?! can\b))/g;
 const GAS_SMELL =
-  /(?<!\b(?:no|not|can't|cannot|couldn't|don't|didn't|any)\s+(?:\w+\s+){0,2})\b(?:smell(?:s|ing|t|ed)?\s+(?:of\s+)?gas|gas\s+(?:smell|leak|escape)|whiff of gas)\b/;
+  /(?<!\b(?:no|not|can't|cannot|couldn't|don't|didn't|any)\s+(?:\w+\s+){0,2})\b(?:smell(?:s|ing|t|ed)?\s+(?:of\s+|like\s+)?gas|gas\s+(?:smell|leak|escape)|whiff of gas|(?:smell|smells|smelt|smelled) that\W+(?:that's|thats|that is|it's|its) gas)\b/;
 const NOTICED_AT_ONCE =
   /(?<=\b(?:there's|theres|there is|there are|smell|smells|smelt|smelled|notice|noticed|noticeable|see|saw|hits you|hit me|obvious|walk in|walked in|come in|came in|go in|went in|open the door|opened the door)\b(?:(?!\b(?:and|but|so|needs?|wants?|get|getting|fix|fixing|sort|sorting|do|doing|done|call|send|isolate|turn|switch|replace|repair|please)\b)[^,.;]){0,40})\b(?:straight away|right away|immediately|instantly)\b/g;
 const PEOPLES_TIME =
@@ -218,9 +218,11 @@ export function cueIn(tone: Tone, from: number, to: number): ToneCue | null {
   let medium: ToneCue | null = null;
   let notHigh = false;
   let danger: ToneCue | null = null;
+  let named: ToneCue | null = null;
   for (const c of tone.cues)
     if (c.at >= from && c.at < to) {
       if (c.level === "HIGH" && saysDanger(c.phrase)) danger = c;
+      if (NAMED_LEVEL.test(c.phrase)) named = c;
       if (c.level === "MEDIUM") medium = c;
       if (c.level === "LOW" && NOT_HIGH.test(c.phrase)) notHigh = true;
       if (!(last && last.level !== "MEDIUM" && MONITOR_CUE.test(c.phrase)))
@@ -232,8 +234,23 @@ export function cueIn(tone: Tone, from: number, to: number): ToneCue | null {
   // "That's a fall waiting to happen, re-tack it this week": a time within days after a danger
   // judgement says when it is made safe, not a lower priority.
   if (last?.level === "MEDIUM" && danger && !notHigh && withinDays(last.phrase)) return danger;
+  // "put both of those down as medium, next round of works": a level named outright, then when
+  // (a danger or an urgency said after it still wins).
+  if (
+    named &&
+    last &&
+    last.level !== named.level &&
+    last.level !== "HIGH" &&
+    !NAMED_LEVEL.test(last.phrase) &&
+    !NOT_HIGH.test(last.phrase)
+  )
+    return named;
   return last;
 }
+
+/** A priority named outright ("medium", "low priority", "high priority"), not a time or a judgement. */
+const NAMED_LEVEL =
+  /^(?:(?:low|medium|high)(?: priority)?|(?:low|medium|high|normal|top) priority)$/;
 
 /** A cue that only says "not HIGH" ("not urgent", "not an emergency", "nothing dangerous"). */
 const NOT_HIGH =
@@ -258,6 +275,13 @@ const ELECTRICAL_HAZARD = new Set([
 const FAILS_TO_WORK = new Set(["not_working", "electrical_fault"]);
 const FAILS_TO_WORK_ONLY = new Set(["socket", "switch"]);
 const DEAD = /^(?:dead|gone dead|died|bust|kaput|packed up|stopped)$/;
+/** "The drain's backed up, water sitting on the slab": a blocked drain, unless it spills over. */
+const BACKED_UP = /^back(?:ed|ing) up$/;
+const drainBackedUp = (d: DefectHit, text: string) =>
+  BACKED_UP.test(d.phrase) &&
+  /\b(?:drains?|gull(?:y|ies)|sinks?|basins?|showers?|trays?|baths?|tubs?|traps?)\b/.test(text) &&
+  !ESCAPING_OVER.test(text);
+
 /** What says danger beside the failure: heat, burning, a noise of arcing, water, damage to it. */
 const DANGER_SIGN =
   /\b(?:buzz\w*|hum\w*|crackl\w*|fizz\w*|spark\w*|arc\w*|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot|warm|water|wet|damp|shock\w*|tingl\w*|loose|hanging|cracked|broken|exposed|bare)\b/;
@@ -297,7 +321,7 @@ const ELECTRICAL_DANGER =
 const WET_WORDS =
   /\b(?:water|leak\w*|drip\w*|wet|rain|soak\w*|flood\w*|pool\w*|spray\w*|weep\w*|seep\w*|overflow\w*|letting in)\b/;
 const WATER_IN =
-  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under|behind)|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off|all over the floor|(?:on|across|over) the floor|wet\b[^.]{0,40}\b(?:on|across|over) the (?:lino|carpet|laminate|vinyl|floorboards|boards|tiles)|(?:seeping|leaking|coming|creeping|running|dripping|oozing) out (?:from )?(?:under|underneath|round|around|behind|of the (?:base|bottom|back|join))|(?:sitting|standing|lying|collecting|pooled|pooling) (?:in|on|under|inside|at the bottom of) the (?:[a-z]+ ){0,2}?(?:floor|cabinet|cupboard|unit|base|carpet|lino|floorboards)|(?:from|out of) the (?:ceiling|roof)|coming out (?:of|from)|actively (?:leaking|dripping)|puddles?|(?:onto|along|across|all over|under|into) the (?:[a-z]+ ){0,2}?(?:floor|carpet|units?|cupboards?|cabinets?|floorboards|laminate|lino|electrics|boards?|flat below|ceiling below|room below)|(?:fresh|new|spreading|growing|wet|still wet|active)\s+(?:\w+\s+)?(?:stain|patch|mark|leak|drip)|(?:stain|patch|mark)\b[^.]{0,30}\b(?:spreading|growing|getting bigger|still wet|wet to the touch|still dripping)|(?:every|each) (?:cycle|wash|time (?:you|it|they|i))|(?:buckets?|tubs?|bowls?|trays?|pans?|containers?|jugs?|towels?)\b[^.]{0,30}\b(?:under|beneath|below|catch\w*)|(?:under|beneath) (?:it|the \w+)\b[^.]{0,20}\b(?:buckets?|tubs?|bowls?|containers?|jugs?)|sprays?|spraying|coming from the (?:loft|tank|flat|roof|ceiling|bathroom|room) (?:above|upstairs|tank)?)\b/;
+  /\b(?:(?:coming|getting|letting|pouring|running|seeping|comes|gets|lets|leaking|dripping|weeping) (?:in|through|down|onto|into|under)|(?:coming|pouring|running|seeping|leaking|dripping|weeping) behind|wet patch|letting in|through the (?:ceiling|roof|wall|window)|buckets?|wet (?:now|to the touch)|(?:is|are|'s) wet\b|soaked|soaking|towels down|pooling|flood\w*|burst|sprays? everywhere|spraying|gushing|pouring out|won't (?:shut|turn) off|all over the floor|(?:on|across|over) the floor|wet\b[^.]{0,40}\b(?:on|across|over) the (?:lino|carpet|laminate|vinyl|floorboards|boards|tiles)|(?:seeping|leaking|coming|creeping|running|dripping|oozing) out (?:from )?(?:under|underneath|round|around|behind|of the (?:base|bottom|back|join))|(?:sitting|standing|lying|collecting|pooled|pooling) (?:in|on|under|inside|at the bottom of) the (?:[a-z]+ ){0,2}?(?:floor|cabinet|cupboard|unit|base|carpet|lino|floorboards)|(?:from|out of) the (?:ceiling|roof)|coming out (?:of|from)|actively (?:leaking|dripping)|puddles?|(?:onto|along|across|all over|under|into) the (?:[a-z]+ ){0,2}?(?:floor|carpet|units?|cupboards?|cabinets?|floorboards|laminate|lino|electrics|boards?|flat below|ceiling below|room below)|(?:fresh|new|spreading|growing|wet|still wet|active)\s+(?:\w+\s+)?(?:stain|patch|mark|leak|drip)|(?:stain|patch|mark)\b[^.]{0,30}\b(?:spreading|growing|getting bigger|still wet|wet to the touch|still dripping)|(?:every|each) (?:cycle|wash|time (?:you|it|they|i))|(?:buckets?|tubs?|bowls?|trays?|pans?|containers?|jugs?|towels?)\b[^.]{0,30}\b(?:under|beneath|below|catch\w*)|(?:under|beneath) (?:it|the \w+)\b[^.]{0,20}\b(?:buckets?|tubs?|bowls?|containers?|jugs?)|sprays?|spraying|coming from the (?:loft|tank|flat|roof|ceiling|bathroom|room) (?:above|upstairs|tank)?)\b/;
 const NO_HEAT =
   /\b(?:no (?:heat|heating|hot water)|(?:only )?runs (?:stone |ice |freezing |completely )?cold|(?:radiators?|rads|heaters?)\b(?:\s+[a-z]+){0,3}?\s+(?:are|is|'re|'s)\s+(?:(?:all|stone|completely|freezing|still|totally)\s+)*cold\b(?!\s+(?:at|on|in)\s+the\s+(?:top|bottom))|pilot(?: light)?\b[^.]{0,40}\b(?:going out|goes out|keeps going out|won't stay (?:lit|on)|won't light|is out|blown out)|(?:radiators?|heaters?|rads?)\b(?![^.]{0,40}\b(?:at the top|top half|at the bottom|in places|patchy))[^.]{0,25}\b(?:has been|have been|'s been|been|stays?|staying|is still|are still)\s+(?:stone |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|heat pump|water heater)\b(?!\s+(?:cupboard|room|closet|house|cover|casing|door|panel|pipes?|flue|bracket|shelf|manual|lid|valve|controls?|timer|thermostat|key|cage))[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|died|cuts? out|cutting out|broken down|packed in|packed up|given up|conked out|knackered|kaput|had it|bust|busted|stopped working|on the blink)|pressure (?:keeps )?dropping|(?:boiler|system|heating)\b[^.]{0,30}\b(?:no pressure|lost (?:its |all )?pressure)|pressure (?:gauge )?(?:is |'s )?(?:on |at |reading |down to )?zero|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater|heat pump|central heating|storage heaters?)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|aren't|arent|not|never)\s+(?:\w+\s+)?(?:heat(?:ing|s)?(?: up)?|produc\w+ (?:any )?(?:heat|hot water)|get(?:ting|s)? (?:hot|warm)|warm(?:ing|s)? up|fir(?:e|es|ing)|light(?:ing|s)?|ignit(?:e|es|ing)))\b/;
 const WONT_SECURE =
@@ -309,6 +333,10 @@ const OUTSIDE_PLACE =
   /(?:\b(?:garage|porch|entrance|entry|yard|outside|exterior|basement|cellar|conservatory|shopfront|lobby)|\b(?:round|out|outside|at) the (?:back|front|side))$/;
 const FALL =
   /\b(?:(?:caught|catch|catching) (?:her|his|their|your|my|people's) (?:foot|feet|toes?|shoes?|heels?)|(?:going to|will|could) (?:fall|go over|trip)|people will go over|stops? (?:about )?(?:\w+ ){0,2}(?:inch|inches|cm|centimetres|mil) short|short of the floor|rucked|pitch black|(?:very )?dim on|given way|give way|put a foot through|(?:paving|flags?|slabs?)\b[^.]{0,30}\b(?:lifted|lifting|lip|rocks|loose|uneven)|(?:lifted|raised)\b[^.]{0,20}\blip|(?:stairs?|stairwell|landing)\b[^.]{0,80}\b(?:dark|black|dim|lights? (?:are |is )?out|bulb (?:has |'s )?gone)|(?:lights? (?:are |is )?out|bulb (?:has |'s )?gone)\b[^.]{0,50}\b(?:stairs?|stairwell)|(?:lino|vinyl|carpet|flooring|laminate|floor tiles?|floorboards?)\b[^.]{0,50}\b(?:peeling up|lifting|lifted|come away|rucked|bubbling|buckled|buckling|curl\w*|loose|missing|gone|rotten|coming up|raised)|(?:railing|balcony|balustrade|banister|bannister|handrail|hand rail|stair rail|grab rail)\b[^.]{0,40}\b(?:wobbl\w*|loose|come away|coming away|moves|give way|gives|missing|broken|snapped|pull\w* (?:out|away)|came out|come out|brackets?)|(?:steps?|stairs?|treads?|nosings?|stair rods?)\b[^.]{0,40}\b(?:crumbl\w*|rocking|rocks|broken|loose|come loose|uneven|lifting|cracked|split|missing|worn smooth|slippery|wobbl\w*|gone|rott\w*)|(?:path|pathway|paving|patio|drive|driveway|flags?|slabs?)\b[^.]{0,50}\b(?:dropped|sunk|sunken|a step of|lip|uneven|heaved|lifted|lifting|raised)|(?:lift|elevator)\b[^.]{0,40}\b(?:short of|not level|isn't level|doesn't level|stopping short|stops short)|\b(?:slippery|slippy|slip hazard|icy)|(?:carpet|runner|stair carpet)\b[^.]{0,30}\b(?:come loose|loose)\b[^.]{0,30}\b(?:steps?|stairs?|treads?)|turn an ankle|(?:catches|caught|catch|catching) (?:your|her|his|their|my|people's|someone's) (?:foot|feet|toes?|heels?)|(?:restrictors?|spindles?|balusters?|window stays?|safety catch\w*)\b[^.]{0,30}\b(?:missing|broken|loose|gone|snapped|sheared|come off|came off|broken off|bust|bent|removed|taken off|not working|doesn't work|don't work|won't hold|not holding|disabled|overridden|cut)|(?:missing|no|hasn't got|hasnt got|doesn't have|don't have|haven't got|without)\s+(?:its\s+|the\s+|a\s+|any\s+)?(?:restrictors?|spindles?|balusters?|hand ?rails?|railings?|banisters?|bannisters?|balustrades?|guard ?rails?|grab rails?|stair rails?)|(?:snapped|broken|ripped|pulled|taken|removed|sheared|bust|knocked)\s+(?:\w+\s+){0,2}?(?:restrictors?|window stays?|safety catch\w*)\b|(?:decking|deck)\b[^.]{0,30}\brott\w*)/;
+
+/** A spindle of a tap, valve or handle ("the isolator spindle's gone") is no banister spindle. */
+const NOT_A_BANISTER =
+  /^(?![\s\S]*\b(?:stairs?|staircase|banisters?|bannisters?|balustrad\w*|landing|handrail|railings?)\b)[\s\S]*\b(?:isolators?|valves?|taps?|faucets?|handles?|knobs?|locks?|stopcocks?|cartridges?)\b/;
 
 const NOT_SO =
   /\b(?:not|isn't|isnt|aren't|arent|never|nothing to|no sign of|no|without any)\s+(?:\w+\s+){0,2}?(?:loose|catch\w*|trip\w*|lifting|uneven|wobbl\w*|moving|slippery|leaks?|leaking|drips?|dripping|wet|water)\b/g;
@@ -358,7 +386,7 @@ const FLOOR_HOLE =
   /\b(?:holes?|gaps?)\s+(?:\w+\s+)?(?:in|through)\s+(?:the\s+)?(?:floor|floorboards?|boards|decking|deck|stairs?|treads?|landing|path|step)\b|\b(?:floor|floorboards?|decking|deck|treads?)\b[^.]{0,30}\b(?:hole|holes|gone through|went through|put (?:my|your|a) foot through|gave way|give way|giving way|bouncy|springy)\b/;
 /** Other dangers to people (HHSRS collision, entrapment, flames and hot surfaces, asbestos); a hob that will not turn off. */
 const OTHER_DANGER =
-  /\b(?:(?:dryer|tumble dryer)\s+(?:vent|duct|ducting|hose|exhaust)s?\b[^.]{0,30}\b(?:disconnected|off|come off|came off|loose|blocked|crushed|missing|kinked|split)|lint\b[^.]{0,20}\b(?:everywhere|build-?up|built up|all over|clogged|packed|piled)|(?:clogged|blocked|packed|full|choked|caked|stuffed)\s+(?:up\s+)?with\s+lint|(?:relief|pressure relief|tpr|t&p|temperature and pressure|safety) valve\b[^.]{0,40}\b(?:leak\w*|drip\w*|missing|capped|plugged|blocked|discharging|weeping)|discharge (?:pipe|line|tube)\b[^.]{0,20}\b(?:missing|capped|blocked|plugged|not (?:fitted|there|connected))|(?:hobs?|rings?|burners?|cookers?|ovens?|grills?|heaters?|fires?|hotplates?|elements?)\b[^.]{0,30}\b(?:won't|will not|doesn't|does not|can't|cannot)\s+(?:\w+\s+)?(?:turn|switch)\s+(?:it\s+)?off|(?:blind|curtain)\s+(?:cords?|chains?|loops?|pulls?)\b[^.]{0,40}\b(?:loose|hanging|dangling|looped|loop|no (?:cleat|tidy|safety)|not (?:secured|tied|fixed)|cleat (?:missing|gone|broken|off)|within reach|reach of)|(?:no|missing|without (?:a|any))\s+(?:cord\s+)?(?:cleats?|cord tid(?:y|ies)|safety devices?)|scald\w*|too hot to (?:touch|hold)|(?:glass|glazing|panes?|mirror)\b[^.]{0,30}\b(?:smashed|shattered|broken|sharp|jagged|missing|fallen out)|(?:smashed|shattered|broken|jagged) (?:\w+ )?(?:glass|glazing|panes?)|sharp (?:edges?|glass|metal|bits)|asbestos\b[^.]{0,60}\b(?:damaged|broken|crumbl\w*|flaking|disturbed|drilled|cracked|exposed|loose|falling|torn|fibres?|dust)|(?:damaged|broken|crumbling|disturbed|drilled|cracked) (?:\w+ )?asbestos)\b/;
+  /\b(?:(?:dryer|tumble dryer)\s+(?:vent|duct|ducting|hose|exhaust)s?\b[^.]{0,30}\b(?:disconnected|off|come off|came off|loose|blocked|crushed|missing|kinked|split)|lint\b[^.]{0,20}\b(?:everywhere|build-?up|built up|all over|clogged|packed|piled)|(?:clogged|blocked|packed|full|choked|caked|stuffed)\s+(?:up\s+)?with\s+lint|(?:relief|pressure relief|tpr|t&p|temperature and pressure|safety) valve\b[^.]{0,40}\b(?:leak\w*|drip\w*|missing|capped|plugged|blocked|discharging|weeping)|discharge (?:pipe|line|tube)\b[^.]{0,20}\b(?:missing|capped|blocked|plugged|not (?:fitted|there|connected))|(?:hobs?|rings?|burners?|cookers?|ovens?|grills?|heaters?|fires?|hotplates?|elements?)\b[^.]{0,30}\b(?:won't|will not|doesn't|does not|can't|cannot)\s+(?:\w+\s+)?(?:turn|switch)\s+(?:it\s+)?off|(?:blind|curtain)\s+(?:cords?|chains?|loops?|pulls?)\b[^.]{0,40}\b(?:loose|hanging|dangling|looped|loop|no (?:cleat|tidy|safety)|not (?:secured|tied|fixed)|cleat (?:missing|gone|broken|off)|within reach|reach of)|(?:no|missing|without (?:a|any))\s+(?:cord\s+)?(?:cleats?|cord tid(?:y|ies)|safety devices?)|scald\w*|too hot to (?:touch|hold)|(?:glass|glazing|panes?|mirror)\b[^.]{0,30}\b(?:smashed|shattered|broken|sharp|jagged|missing|fallen out)|(?:smashed|shattered|broken|jagged) (?:\w+ )?(?:glass|glazing|panes?)|sharp (?:edges?|glass|metal|bits)|asbestos\b[^.]{0,60}\b(?:damaged|broken|crumbl\w*|flaking|disturbed|drilled|cracked|exposed|loose|falling|torn|fibres?|dust)|(?:wood ?burner|log ?burner|multi-?fuel|stove)\b[^.]{0,80}\b(?:rope|door seal|glass|flue)\b[^.]{0,30}\b(?:hanging off|missing|gone|broken|cracked|perished|won't seal|doesn't seal|not sealing|come away|come off)|(?:damaged|broken|crumbling|disturbed|drilled|cracked) (?:\w+ )?asbestos)\b/;
 /** Wear and tear of a finish ("worn", "threadbare", "tatty"): cosmetic on a floor covering or a surface. */
 const WEAR = /^(?:worn|worn out|threadbare|tatty|frayed|fraying|shot|past its best|knackered)$/;
 const FINISH =
@@ -473,7 +501,10 @@ export function priorityFacts(
     d.defect.id === "electrical_hazard" && /\bcapped\b/.test(d.phrase) && !WIRES.test(text);
   const highDefect = defects.some(
     (d) =>
-      d.defect.priority === "HIGH" && !(d.defect.id === "gas" && solidFuel) && !cappedNotWires(d),
+      d.defect.priority === "HIGH" &&
+      !(d.defect.id === "gas" && solidFuel) &&
+      !cappedNotWires(d) &&
+      !drainBackedUp(d, asSaid),
   );
   return {
     said: cue && { level: cue.level, phrase: cue.phrase },
@@ -503,7 +534,7 @@ export function priorityFacts(
     // A slow or blocked drain with water sitting round it is a blocked drain, not water getting in.
     water:
       !(OUTSIDE_WATER.test(`${name} ${text}`) && !COMES_INSIDE.test(asSaid)) &&
-      (ids.has("flood") ||
+      (defects.some((d) => d.defect.id === "flood" && !drainBackedUp(d, asSaid)) ||
         // "the bath tap won't turn off fully": a tap that will not shut off is water escaping now.
         (/\b(?:taps?|faucets?|valves?|stopcocks?|stop taps?|mixers?)\b/.test(`${name} ${text}`) &&
           TAP_WONT_SHUT.test(asSaid) &&
@@ -528,7 +559,7 @@ export function priorityFacts(
     fall:
       ids.has("trip") ||
       (FALL_GUARDS.has(name) && !cosmetic) ||
-      FALL.test(asSaid) ||
+      FALL.test(NOT_A_BANISTER.test(asSaid) ? asSaid.replace(/\bspindles?\b/g, " ") : asSaid) ||
       FLOOR_HOLE.test(asSaid),
     structural:
       tone.structural ||
