@@ -744,4 +744,19 @@ describe("rules extractor: what the inspector meant", () => {
     const m = await run("The landing light is flickering.", "Don't touch the switch.");
     expect(m.items).toHaveLength(1);
   });
+  test("'it's freezing in here' is the room's air; what something helps with is kept away; a dismissal that still names a job stays", async () => {
+    // Before: "Freezing", "Trickle vent condensation", and no item for the crack or the burns.
+    const r = await run(
+      "Office, the thermostatic valve is fine.",
+      "Meeting room and it's freezing in here, the radiator under the window is stone cold.",
+      "Bedroom, the trickle vent's open, good, that helps with condensation.",
+      "Landing ceiling's got a hairline crack, that's nothing, just one for decorating.",
+      "Lounge, the rug's got a couple of cigarette burns.",
+    );
+    expect(titles(r.items)).toEqual([
+      "radiator stone cold",
+      "ceiling hairline crack",
+      "rug cigarette burns",
+    ]);
+  });
 });

@@ -797,9 +797,13 @@ export function extractFindings(t: TranscriptInput): {
           roomsVisited.push(here);
       }
       // "I took the bag off but it still doesn't sound": "it" is the thing the sentence before named.
+      // "it's freezing in here": the room's air, not the thing before.
+      const ambient = AMBIENT_IT.test(c.text.replace(LEAD, ""));
       const cf = clauseFinding(
         c,
-        lastFixture ?? (IT_SUBJECT.test(c.text.replace(LEAD, "")) ? carried : null),
+        ambient
+          ? null
+          : (lastFixture ?? (IT_SUBJECT.test(c.text.replace(LEAD, "")) ? carried : null)),
         inSentence.length > 0 || !lastFixture,
       );
       // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the
@@ -919,6 +923,9 @@ export function extractFindings(t: TranscriptInput): {
           prev.title = cf.title;
           prev.consequence = false;
         }
+        // "it's freezing in here, every radiator is stone cold": a finding whose title names no
+        // thing is titled by the clause that names one.
+        if (namesNoThing(prev) && cf.ownThing) prev.title = cf.title;
         prev.defects.push(...cf.defects);
         if (!prev.fixture && cf.fixture) prev.fixture = cf.fixture;
         prev.category = categoryOf(prev.fixture, prev.defects);
@@ -1125,6 +1132,17 @@ export function extractFindings(t: TranscriptInput): {
     untracked: kept.untracked,
   };
 }
+
+/** "It's freezing in here", "it's roasting up there": "it" is the room's air, no thing. */
+const AMBIENT_IT =
+  /^(?:it's|its|it is)\s+(?:(?:so|really|very|absolutely|bloody|a bit|quite)\s+)?(?:freezing|cold|chilly|hot|warm|boiling|roasting|baking|sweltering|stuffy|humid|muggy)\s+(?:in|up|down|out|over)\s+(?:here|there)\b/;
+
+/** A title of a problem alone that is no thing in itself ("Freezing", "Barely warm"; not "Black mould"). */
+const namesNoThing = (f: Finding) =>
+  !f.fixture &&
+  !f.namesSubject &&
+  !PROBLEM_FIRST.has(f.defects[0]!.defect.id) &&
+  !findFixtures(f.title.toLowerCase()).length;
 
 /**
  * Where a sentence that ends in a question starts asking, in its cleaned text: at the clause that
@@ -1620,6 +1638,10 @@ function renamed(text: string, r: number, found: Finding[]): boolean {
 const PASSES_OFF =
   /\b(?:then|after that|after a (?:minute|while|bit|few seconds|second)|eventually|once it(?:'s)? (?:\w+ )?(?:up|on|going|warm))\s*,?\s*$/;
 
+/** After "that's nothing": a job still named for it. */
+const STILL_A_JOB =
+  /^[^.]{0,30}?\b(?:just\s+)?(?:one for (?:the\s+)?(?:decorating|decorators?|redecoration|refurb|painter)|for decorating|(?:a\s+)?touch[- ]up)\b/;
+
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
 function applyCues(
   fs: Finding[],
@@ -1662,8 +1684,10 @@ function applyCues(
       kept.pop();
   for (const n of cues.notOurs) dropNearestBefore(n);
   // "it flickers when you switch it on, then it's fine": how the fault comes and goes, not all well.
+  // ("…a hairline crack, that's nothing, just one for decorating": a job named, so a cosmetic finding.)
   for (const p of cues.fine)
-    if (!PASSES_OFF.test(text.slice(Math.max(0, p - 30), p))) dropNearestBefore(p);
+    if (!PASSES_OFF.test(text.slice(Math.max(0, p - 30), p)) && !STILL_A_JOB.test(text.slice(p)))
+      dropNearestBefore(p);
   // ("Brown ring on the ceiling, bone dry now": the leak is over, the ring it left is not.)
   for (const x of cues.fixed)
     out = out.filter((f) => f.pos > x + 40 || f.defects.every((d) => leftBehind(d.phrase)));

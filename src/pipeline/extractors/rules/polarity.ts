@@ -92,6 +92,9 @@ const RESOLVED =
 // "before it starts coming through", "or it'll leak": what could happen, not what is.
 const COULD_HAPPEN =
   /\b(?:before (?:it|they|that|the [a-z]+) (?:starts?|gets?|begins?|ends? up)|in case (?:it|they)|or (?:it'll|it will|they'll)|otherwise (?:it'll|it will|they'll))\s+(?:\w+\s+)?$/;
+// "great, that helps with condensation", "a vent to stop mould": what is kept away, not what is.
+const KEPT_AWAY =
+  /\b(?:helps?\s+(?:with|against|prevent|stop)|prevents?|to (?:prevent|stop|avoid|keep down)|keeps? down|cuts? down on|reduces?)\s+(?:the\s+|any\s+)?$/;
 // "the cold storage warehouse", "the hot water tank": the word names a kind of thing.
 const AS_A_NAME =
   /^\s+(?:storage|store|stores|room|rooms|chain|water|tap|taps|feed|supply|weather|spell|snap|side|air|press|pipe|pipes|cupboard)\b/;
@@ -124,6 +127,7 @@ export function meantDefects(
     (d) =>
       !OVER.test(text.slice(d.end)) &&
       !COULD_HAPPEN.test(text.slice(Math.max(0, d.start - 40), d.start)) &&
+      !KEPT_AWAY.test(text.slice(Math.max(0, d.start - 30), d.start)) &&
       !(/^(?:cold|hot|warm)$/.test(d.phrase) && AS_A_NAME.test(text.slice(d.end))) &&
       // "hot and cold both work": the two taps, or the two feeds, named.
       !(
