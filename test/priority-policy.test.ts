@@ -664,3 +664,34 @@ describe("issue 49: a level named, then when; drains backed up, spindles, water 
     ).toBe("HIGH: safety hazard");
   });
 });
+
+describe("issue 49: what a thing is for decides its kind; a smell said after it", () => {
+  test("an oven or a dryer that won't heat is an appliance repair, not the home's heating", async () => {
+    expect(await reasonOf("The kitchen oven won't heat up past lukewarm.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The combi boiler won't heat up at all.")).toBe(
+      "HIGH: no heating or hot water",
+    );
+  });
+
+  test("'That's gas' after a burner that won't light is gas", async () => {
+    expect(
+      await calls("The hob, the back ring clicks but never lights.", "That's gas, windows open."),
+    ).toEqual([[expect.any(String), "HIGH: gas"]]);
+  });
+
+  test("a deadbolt that doesn't reach its strike; 'so that's a today job' said of it", async () => {
+    expect(
+      await reasonOf(
+        "The back door frame has rotted at the bottom and the deadbolt doesn't reach the strike any more.",
+      ),
+    ).toBe("HIGH: not secure");
+    expect(
+      await calls(
+        "Utility, the tumble dryer door hinge is loose.",
+        "He's been putting up with it for weeks, so that's a this week job.",
+      ),
+    ).toEqual([[expect.any(String), "MEDIUM: said to need doing soon"]]);
+  });
+});

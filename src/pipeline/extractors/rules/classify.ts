@@ -117,7 +117,7 @@ const RATHER_THAN =
 const AS_SOON_AS_WHEN =
   /\bas soon as (?=(?:you|i|we|they|he|she|it|the|someone|anyone)\b(?! can\b))/g;
 const GAS_SMELL =
-  /(?<!\b(?:no|not|can't|cannot|couldn't|don't|didn't|any)\s+(?:\w+\s+){0,2})\b(?:smell(?:s|ing|t|ed)?\s+(?:of\s+|like\s+)?gas|gas\s+(?:smell|leak|escape)|whiff of gas|(?:smell|smells|smelt|smelled) that\W+(?:that's|thats|that is|it's|its) gas)\b/;
+  /(?<!\b(?:no|not|can't|cannot|couldn't|don't|didn't|any)\s+(?:\w+\s+){0,2})\b(?:smell(?:s|ing|t|ed)?\s+(?:of\s+|like\s+)?gas|gas\s+(?:smell|leak|escape)|whiff of gas|(?:^|\W)(?:that's|thats|that is|that'll be) gas(?=\s*(?:[,.;!?]|$)))\b/;
 const NOTICED_AT_ONCE =
   /(?<=\b(?:there's|theres|there is|there are|smell|smells|smelt|smelled|notice|noticed|noticeable|see|saw|hits you|hit me|obvious|walk in|walked in|come in|came in|go in|went in|open the door|opened the door)\b(?:(?!\b(?:and|but|so|needs?|wants?|get|getting|fix|fixing|sort|sorting|do|doing|done|call|send|isolate|turn|switch|replace|repair|please)\b)[^,.;]){0,40})\b(?:straight away|right away|immediately|instantly)\b/g;
 const PEOPLES_TIME =
@@ -275,6 +275,16 @@ const ELECTRICAL_HAZARD = new Set([
 const FAILS_TO_WORK = new Set(["not_working", "electrical_fault"]);
 const FAILS_TO_WORK_ONLY = new Set(["socket", "switch"]);
 const DEAD = /^(?:dead|gone dead|died|bust|kaput|packed up|stopped)$/;
+/** A cooking or laundry appliance, named or only said ("the oven, … it's barely warm inside"). */
+const APPLIANCE =
+  /\b(?:ovens?|cookers?|grills?|hobs?|microwaves?|dishwashers?|washing machines?|washers?|dryers?|kettles?|toasters?|fryers?)\b/;
+const HOME_HEATING =
+  /\b(?:boilers?|furnaces?|radiators?|rads|heating|heaters?|showers?|hot water|taps?|faucets?|immersion|cylinder)\b/;
+const appliance = (fixture: FixtureHit | null, text: string) =>
+  fixture
+    ? fixture.fixture.category === "appliances"
+    : APPLIANCE.test(text) && !HOME_HEATING.test(text);
+
 /** "The drain's backed up, water sitting on the slab": a blocked drain, unless it spills over. */
 const BACKED_UP = /^back(?:ed|ing) up$/;
 const drainBackedUp = (d: DefectHit, text: string) =>
@@ -325,7 +335,7 @@ const WATER_IN =
 const NO_HEAT =
   /\b(?:no (?:heat|heating|hot water)|(?:only )?runs (?:stone |ice |freezing |completely )?cold|(?:radiators?|rads|heaters?)\b(?:\s+[a-z]+){0,3}?\s+(?:are|is|'re|'s)\s+(?:(?:all|stone|completely|freezing|still|totally)\s+)*cold\b(?!\s+(?:at|on|in)\s+the\s+(?:top|bottom))|pilot(?: light)?\b[^.]{0,40}\b(?:going out|goes out|keeps going out|won't stay (?:lit|on)|won't light|is out|blown out)|(?:radiators?|heaters?|rads?)\b(?![^.]{0,40}\b(?:at the top|top half|at the bottom|in places|patchy))[^.]{0,25}\b(?:has been|have been|'s been|been|stays?|staying|is still|are still)\s+(?:stone |completely |freezing )?cold|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|heat pump|water heater)\b(?!\s+(?:cupboard|room|closet|house|cover|casing|door|panel|pipes?|flue|bracket|shelf|manual|lid|valve|controls?|timer|thermostat|key|cage))[^.]{0,40}\b(?:not working|isn't working|aren't working|don't work|doesn't work|not coming on|isn't coming on|doesn't come on|don't come on|won't (?:fire|come on|start|light|work|warm up)|aren't giving out|not giving out|don't warm up|doesn't warm up|stone cold|cold to (?:the )?touch|dead|died|cuts? out|cutting out|broken down|packed in|packed up|given up|conked out|knackered|kaput|had it|bust|busted|stopped working|on the blink)|pressure (?:keeps )?dropping|(?:boiler|system|heating)\b[^.]{0,30}\b(?:no pressure|lost (?:its |all )?pressure)|pressure (?:gauge )?(?:is |'s )?(?:on |at |reading |down to )?zero|(?<!towel )(?:heating|boiler|furnace|immersion|cylinder|heaters?|radiators?|shower|hot tap|hot water|water heater|heat pump|central heating|storage heaters?)\b[^.]{0,40}\b(?:does not|doesn't|doesnt|won't|wont|will not|isn't|isnt|is not|aren't|arent|not|never)\s+(?:\w+\s+)?(?:heat(?:ing|s)?(?: up)?|produc\w+ (?:any )?(?:heat|hot water)|get(?:ting|s)? (?:hot|warm)|warm(?:ing|s)? up|fir(?:e|es|ing)|light(?:ing|s)?|ignit(?:e|es|ing)))\b/;
 const WONT_SECURE =
-  /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt|deadlock|key|strike plate|keep)\b[^.]{0,30}\b(?:broken|bust|busted|snapped|spins|misaligned|missing|gone|hanging off|(?:doesn't|does not|won't|will not|can't)\s+(?:\w+\s+)?(?:turn|go across|go in|engage|catch|throw|work))|(?:can|could) be (?:pushed|pulled|forced|kicked) open|pops open|blows open|stays? open|swings? open|drifts? open|hangs? open|left wide open|wide open|can't be secured|(?:just )?pushes open|isn't holding|not holding|anyone (?:can|could) (?:walk|get|come|climb) in|(?:lock|latch|bolt|deadbolt|deadlock)s?\s+(?:on it\s+|on that\s+)?(?:is |are |'s |has )?(?:broken|bust|snapped|missing|gone|not working|doesn't work|won't work))\b/;
+  /\b(?:(?:won't|will not|doesn't|does not|can't|cannot|isn't|not|hasn't|don't)\s+(?:\w+\s+){0,2}?(?:lock|locked|locking|latch|latching|shut|close|closing|catch|secure|secured|throw)|can't be locked|pulled to|spins round|sitting open|(?:lock|latch|catch|bolt|deadbolt|deadlock|key|strike plate|keep)\b[^.]{0,30}\b(?:broken|bust|busted|snapped|spins|misaligned|missing|gone|hanging off|(?:doesn't|does not|won't|will not|can't)\s+(?:\w+\s+)?(?:turn|go across|go in|engage|catch|throw|work|reach))|wedg\w* (?:a|the) chair|(?:can|could) be (?:pushed|pulled|forced|kicked) open|pops open|blows open|stays? open|swings? open|drifts? open|hangs? open|left wide open|wide open|can't be secured|(?:just )?pushes open|isn't holding|not holding|anyone (?:can|could) (?:walk|get|come|climb) in|(?:lock|latch|bolt|deadbolt|deadlock)s?\s+(?:on it\s+|on that\s+)?(?:is |are |'s |has )?(?:broken|bust|snapped|missing|gone|not working|doesn't work|won't work))\b/;
 const OUTSIDE_WAY_IN =
   /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|sliding glass|sliding patio|storm|yard|fire exit|exit|shop|(?<!\b(?:bin|cleaning|cleaner's|broom|linen|stock|paint|cycle|bike)\s)store)\s+doors?|(?:roller\s+)?shutters?|sliders?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come|climb) in|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
 /** A heading that is a way in from outside ("Garage, …", "Back porch, …", "Basement, …"). */
@@ -504,7 +514,8 @@ export function priorityFacts(
       d.defect.priority === "HIGH" &&
       !(d.defect.id === "gas" && solidFuel) &&
       !cappedNotWires(d) &&
-      !drainBackedUp(d, asSaid),
+      !drainBackedUp(d, asSaid) &&
+      !(d.defect.id === "no_heat" && appliance(fixture, text)),
   );
   return {
     said: cue && { level: cue.level, phrase: cue.phrase },
@@ -549,7 +560,8 @@ export function priorityFacts(
             !ESCAPING_OVER.test(asSaid) &&
             defects.every((d) => d.defect.id !== "leak" || STANDING.test(d.phrase))
           ))),
-    heat: ids.has("no_heat") || NO_HEAT.test(asSaid),
+    // An oven, grill or dryer that won't heat is an appliance repair, not the home's heating.
+    heat: !appliance(fixture, text) && (ids.has("no_heat") || NO_HEAT.test(asSaid)),
     // "Garage, …, so the door won't close": the heading says which door.
     security:
       WONT_SECURE.test(asSaid) &&

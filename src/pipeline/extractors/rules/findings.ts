@@ -20,7 +20,7 @@ import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart }
 import { DEFECTS, ingForm, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { leftBehind, meantDefects, saidToBeOver } from "./polarity.ts";
-import { type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
+import { GAS_CALL, type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
 import { unnamedSubject } from "./subject.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
@@ -1072,6 +1072,9 @@ export function extractFindings(t: TranscriptInput): {
       }
       // "…a crack above the window. It's about three mil wide. Could be structural.": more about it.
       if (tone.structural && !touchedLast.cued) setCall(touchedLast, STRUCTURAL_CALL);
+      // "…clicks but never catches. That's gas, knobs off.": the smell is of the thing just said.
+      if (tone.gasSmell && !touchedLast.cued && BURNS_GAS.test(touchedLast.title.toLowerCase()))
+        setCall(touchedLast, GAS_CALL);
       if (
         (ABOUT_IT.test(u.text) || followUp) &&
         !findRooms(u.text).length &&
@@ -1949,8 +1952,12 @@ function clauseStart(text: string, at: number): number {
   return m ? m.index + m[0].length : 0;
 }
 
+/** Things that burn gas, as a title names them ("Burner never catches", "Hob ring won't light"). */
+const BURNS_GAS =
+  /\b(?:gas|hobs?|cookers?|ovens?|stoves?|ranges?|burners?|rings?|boilers?|furnaces?|water heaters?|fires?|pilot)\b/;
+
 const SO_BEFORE =
-  /(?:^|[\s,])so\s+(?:(?:it's|its|that's|thats|i'd say|i would say|i'd call it|call it)\s+)?$/;
+  /(?:^|[\s,])so\s+(?:(?:it's|its|that's|thats|i'd say|i would say|i'd call it|call it)\s+)?(?:an?\s+)?$/;
 
 const BARE_TIME = /^(?:today|tonight|now|right now|soon|this (?:week|month|afternoon)|next week)$/;
 

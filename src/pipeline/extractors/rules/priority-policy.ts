@@ -250,6 +250,8 @@ export function saidPriority(level: Priority, phrase: string): PriorityCall {
 
 /** A finding raised to HIGH by a later sentence that judges it ("could be structural", "urgent"). */
 export const STRUCTURAL_CALL = CALLS.get("structural")!;
+/** A gas appliance raised to HIGH by a later sentence that smells gas ("That's gas."). */
+export const GAS_CALL = CALLS.get("gas")!;
 
 /** Nothing said and nothing seen: the routine default. */
 export const NO_FACTS: PriorityFacts = {
