@@ -695,3 +695,16 @@ describe("issue 49: what a thing is for decides its kind; a smell said after it"
     ).toEqual([[expect.any(String), "MEDIUM: said to need doing soon"]]);
   });
 });
+
+describe("issue 49: a door closer is a fire door's only where the door is said to be one", () => {
+  test("a shop's door closer leaking is routine; a fire door's closer snapped is fire safety", async () => {
+    expect(await reasonOf("The shop's front door closer is leaking oil and the door slams.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(
+      await reasonOf(
+        "The fire door to the bin store doesn't close on its own, the closer's snapped.",
+      ),
+    ).toBe("HIGH: fire safety");
+  });
+});

@@ -509,6 +509,10 @@ export function priorityFacts(
   // "the chimney's not capped": capping is of wires only when wires are named.
   const cappedNotWires = (d: DefectHit) =>
     d.defect.id === "electrical_hazard" && /\bcapped\b/.test(d.phrase) && !WIRES.test(text);
+  // "The door closer's leaking oil and the door slams": a closer is a fire door's only where the
+  // door is said to be one.
+  const anyDoorsCloser =
+    name === "fire door" && /\bcloser\b/.test(fixture!.phrase) && !/\bfire\b/.test(text);
   const highDefect = defects.some(
     (d) =>
       d.defect.priority === "HIGH" &&
@@ -530,7 +534,7 @@ export function priorityFacts(
     // A safety device whose only defects are cosmetic ("the fire door is scuffed at the bottom", "the
     // handrail paint is chipped") is no hazard: it is cosmetic.
     fire:
-      (FIRE_DEVICES.has(name) && !cosmetic) ||
+      (FIRE_DEVICES.has(name) && !cosmetic && !anyDoorsCloser) ||
       ids.has("blocked_exit") ||
       (FIRE.test(asSaid) && FIRE_FAULT.test(asSaid)) ||
       FIRE_SEPARATION.test(asSaid),
@@ -583,7 +587,10 @@ export function priorityFacts(
       FALLING.test(asSaid),
     hazard:
       highDefect ||
-      (!!fixture?.fixture.lifeSafety && !cosmetic && !(name === "gas" && GAS_HOUSING.test(text))) ||
+      (!!fixture?.fixture.lifeSafety &&
+        !cosmetic &&
+        !anyDoorsCloser &&
+        !(name === "gas" && GAS_HOUSING.test(text))) ||
       OTHER_DANGER.test(asSaid),
     cosmetic,
   };
