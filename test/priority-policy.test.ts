@@ -708,3 +708,11 @@ describe("issue 49: a door closer is a fire door's only where the door is said t
     ).toBe("HIGH: fire safety");
   });
 });
+
+describe("issue 49: decorating is planned work", () => {
+  test("'just one for decorating' is LOW", async () => {
+    expect(
+      await reasonOf("Landing ceiling, a hairline crack by the light, just one for decorating."),
+    ).toBe("LOW: said not to be urgent");
+  });
+});

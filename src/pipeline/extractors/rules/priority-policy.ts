@@ -46,7 +46,7 @@ const DANGER_WORDS =
   /danger|hazard|hurt|risk|fall|safety|waiting to happen|trapped|safe|scald|stung|isolate|before the kids|\buse\b|using|used|touch|keep|tape|taping|cordon|fence it|stand|drop on|come down on|land on|hit someone/;
 const COSMETIC_WORDS = /cosmetic|touch|appearance|unsightly/;
 const NOT_URGENT_WORDS =
-  /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year|planned|void|turn|passing|next (?:time|in|round|out|here)|redecorat|summer|spring|pressing|urgency|urgent|emergency|rush|budget|between|worry|concern|round of/;
+  /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year|planned|void|turn|passing|next (?:time|in|round|out|here)|decorat|summer|spring|pressing|urgency|urgent|emergency|rush|budget|between|worry|concern|round of/;
 const SOON_WORDS = /soon|week|month|when you can/;
 const MONITOR_WORDS = /eye on|monitor|next visit/;
 const WITHIN_DAYS =
