@@ -759,4 +759,17 @@ describe("rules extractor: what the inspector meant", () => {
       "rug cigarette burns",
     ]);
   });
+  test("a fitting hanging on its wires is electrical danger; a pump that never kicked on, a gate that doesn't swing back", async () => {
+    // Before: no item for any of these.
+    const r = await run(
+      "Spare room, the pendant's dangling on its wires.",
+      "Cellar, the sump pump never kicked on.",
+      "Garden, the side gate doesn't swing back.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Pendant dangling on its wires", "HIGH"],
+      ["Sump pump not working", "MEDIUM"],
+      ["Side gate doesn't swing back", "MEDIUM"],
+    ]);
+  });
 });

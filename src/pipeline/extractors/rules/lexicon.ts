@@ -1573,8 +1573,12 @@ export const THING_JOBS = [
   // A bolt or deadbolt "throws" into its keep; a diverter sends the water to the shower.
   "throw",
   "divert",
-  // A GFCI or RCD trips when tested; a roller door comes all the way down to the slab.
+  // A GFCI or RCD trips when tested; a roller door comes all the way down to the slab; a closing
+  // door swings back; a pump kicks on.
   "trip",
+  "swing (?:back|shut|closed|to)",
+  "spring back",
+  "kick (?:on|in)",
   "come (?:all the way|fully) (?:down|up)",
   "go (?:all the way|fully) (?:down|up)",
 ];
@@ -1852,6 +1856,8 @@ export const DEFECTS: DefectEntry[] = [
       "(?<=\\b(?:lights?|light fittings?|fittings?|sockets?|switch(?:es)?|fuse box|consumer unit)\\s+(?:[a-z]+\\s+)?)(?:fills?\\s+up\\s+with|filling\\s+(?:up\\s+)?with|full\\s+of)\\s+water\\b",
       // Wires left hanging or poking out are live until shown otherwise.
       "(?<=\\b(?:wires?|wiring|cables?|flex)(?:'s|\\s+(?:is|are|was|were))\\s+(?:just\\s+|all\\s+)?)(?:hanging|dangling|poking out|sticking out)\\b",
+      // So is a fitting held up by them ("the rose is dangling on its wires").
+      "\\b(?:hanging|dangling|hangs|dangles)\\s+(?:down\\s+)?(?:on|by|from|off)\\s+(?:its|the|their)\\s+(?:wires|wiring|cables|flex)\\b",
       "\\bwater\\s+(?:[a-z']+\\s+){0,3}(?:in|inside|into|out of|from|through)\\s+(?:the\\s+)?(?:light\\s+)?(?:fittings?|lights?|sockets?|switch(?:es)?|fuse\\s?box|consumer unit|electrics)\\b",
     ],
     category: "electrical",
@@ -2788,6 +2794,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      // A pump that never started.
+      "never kicked on",
+      "never kicked in",
+      "never came on",
       // A warning shown by the thing itself; a gauge in the red; a fan with no pull.
       "filter warning",
       "fault light",
