@@ -155,7 +155,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "fire safety",
     covers:
-      "a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open or not closing, its intumescent strips or smoke seals missing, fire stopping breached; a fire exit or fire escape blocked, not opening, loose or rusted; a sprinkler head painted over; an extinguisher out of date; emergency lighting failing",
+      "a smoke, heat or carbon monoxide alarm missing, covered, unplugged, chirping or failing; a fire door wedged open, not closing, dropped or gapping (a door closer only on a door said to be a fire door), its intumescent strips or smoke seals missing, fire stopping breached; a fire exit or fire escape blocked, not opening, loose or rusted; a sprinkler head painted over; an extinguisher out of date; emergency lighting failing",
     holds: (f) => f.fire,
   },
   {
@@ -171,7 +171,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "water getting in",
     covers:
-      "water getting in or escaping now: through a roof, wall, window or ceiling that is wet or dripping now, a leak onto a floor, a ceiling below, a bucket or towels, a burst or flooding (a stain or an old damp patch alone is not)",
+      "water getting in or escaping now: through a roof, wall, window or ceiling that is wet or dripping now, a leak onto a floor, water sitting in a unit base or seeping out from under a toilet, tray or appliance, a ceiling below, a bucket or towels, a burst or flooding (a stain or an old damp patch alone is not, nor a drain backed up with water sitting round it, nor water getting behind a panel when the shower is used)",
     holds: (f) => f.water,
   },
   {
@@ -179,7 +179,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "no heating or hot water",
     covers:
-      "no heating or no hot water: a boiler, furnace, immersion, heater or water heater not working, radiators or heaters cold, a shower or tap that runs cold, heating cutting out",
+      "no heating or no hot water: a boiler, furnace, immersion, heater or water heater not working, radiators or heaters cold, a shower or tap that runs cold, heating cutting out (not an oven, grill or dryer that won't heat)",
     holds: (f) => f.heat,
   },
   {
@@ -187,7 +187,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "not secure",
     covers:
-      "an outside door (front, back, entrance, patio, a flat's own door) or a ground-floor window that will not lock, latch or shut",
+      "an outside door (front, back, entrance, patio, a flat's own door) or a ground-floor window that will not lock, latch or shut, whose bolt doesn't reach its strike, or that is wedged shut with a chair",
     holds: (f) => f.security,
   },
   {
@@ -203,7 +203,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "possibly structural",
     covers:
-      "a possible structural defect: a wide or growing crack in a wall or slab, a ceiling, floor or lintel bulging, sagging or dropping, a wall or chimney leaning, masonry, render or roof tiles coming down",
+      "a possible structural defect: a wide or growing crack in a wall or slab, a ceiling, floor or lintel bulging, sagging or dropping (render or plaster bulging or blown is its finish), a wall or chimney leaning, masonry, render or roof tiles coming down",
     holds: (f) => f.structural,
   },
   {
@@ -211,7 +211,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "safety hazard",
     covers:
-      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos, a hob that will not turn off, a dryer vent off with lint built up, a water heater's relief valve leaking)",
+      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos, a hob that will not turn off, a dryer vent off with lint built up, a water heater's relief valve leaking, a wood burner's door seal or glass failed)",
     holds: (f) => f.hazard,
   },
   {
