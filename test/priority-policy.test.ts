@@ -716,3 +716,14 @@ describe("issue 49: decorating is planned work", () => {
     ).toBe("LOW: said not to be urgent");
   });
 });
+
+describe("issue 49: a gouge in a finish is cosmetic", () => {
+  test("a gouge in the laminate or a worktop is LOW; in a gas pipe it is not", async () => {
+    expect(await reasonOf("Lounge, there's a long gouge in the laminate by the sofa.")).toBe(
+      "LOW: cosmetic",
+    );
+    expect(await reasonOf("The gas pipe behind the cooker has been gouged by the fitter.")).toMatch(
+      /^HIGH/,
+    );
+  });
+});

@@ -484,6 +484,8 @@ export function priorityFacts(
     // A dent, surface rust or limescale on a surface, and damage to wallpaper, blinds, curtains or a
     // light shade (not a blind cord, not where there is damp) is cosmetic.
     (d.defect.id === "hole" && /^dent/.test(d.phrase)) ||
+    // A gouge in a floor, a worktop or a coating is damage to the finish, like a deep scratch.
+    (/^goug/.test(d.phrase) && FINISH.test(`${fixture?.phrase ?? ""} ${text}`)) ||
     (d.defect.id === "rust" &&
       SURFACE_MARKS.test(text) &&
       !/\b(?:through|holes?|flaking badly|structural|railings?|balcony|lintels?|pipes?)\b/.test(
