@@ -772,4 +772,15 @@ describe("rules extractor: what the inspector meant", () => {
       ["Side gate doesn't swing back", "MEDIUM"],
     ]);
   });
+  test("an alarm with something pulled over it, a closer taken off, 'not so much as a chirp'", async () => {
+    // Before: no item for any of these.
+    for (const said of [
+      "Lounge, the smoke alarm has a sock pulled over it.",
+      "Kitchen, the fire door, the closer's been taken off.",
+      "Hall, the heat alarm, I pressed the button and not so much as a chirp.",
+    ]) {
+      const r = await run(said);
+      expect(r.items.map((i) => /alarm|closer/i.test(i.title))).toEqual([true]);
+    }
+  });
 });

@@ -1631,7 +1631,7 @@ const FAILS_TO_DO = `\\b(?:never\\s+${JOB_S}|(?:has\\s+|have\\s+|'s\\s+)?stopped
 const DOES_TOO_LITTLE = `\\b(?:(?:barely|hardly|scarcely)\\s+(?:${JOB_ING}|${JOB_S}|works|working|anything)|takes?\\s+(?:an age|ages|forever|for ever|an eternity|hours|a long time|a good while|(?:[a-z]+|\\d+) minutes(?: plus)?)\\s+to\\s+${JOB}|slow to\\s+${JOB})\\b`;
 /** Silence where the thing should make a sound, or only the click of trying: "not even a chirp", "you just get a click". */
 const NO_SIGN =
-  "\\b(?:not even a|not a single)\\s+(?:chirp|hum|peep|beep|squeak|whirr|whir|flicker|glimmer|click)\\b|\\b(?:(?:you\\s+)?(?:just|only)\\s+(?:get|hear)\\s+a|just|only)\\s+(?:click|clicks|clicking)\\b";
+  "\\b(?:not even a|not a single|not so much as a)\\s+(?:chirp|hum|peep|beep|squeak|whirr|whir|flicker|glimmer|click)\\b|\\b(?:(?:you\\s+)?(?:just|only)\\s+(?:get|hear)\\s+a|just|only)\\s+(?:click|clicks|clicking)\\b";
 
 export const DEFECTS: DefectEntry[] = [
   {
@@ -2251,6 +2251,8 @@ export const DEFECTS: DefectEntry[] = [
       "dim",
     ],
     patterns: [
+      // "has a shower cap pulled over it", "a bag taped round it": covered up, so it cannot work.
+      "\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:pulled|put|stuck|taped|tied|wrapped)\\s+(?:over|round|around)\\s+it\\b",
       "\\b(?:branch|branches|tree|trees|fence|fencing|panel|panels|gate|wall|ceiling|gutter|guttering|cable|wire|line)(?:'s|\\s+is|\\s+are)?\\s+down\\b",
       // "the fridge is shot", "the dishwasher's had it": worn out, in the words people use.
       "(?<=(?:'s|\\bis|\\bare|\\bwas)\\s+(?:totally\\s+|completely\\s+)?)shot\\b",
@@ -2300,6 +2302,11 @@ export const DEFECTS: DefectEntry[] = [
       "not there",
       "has gone missing",
       "lost",
+      // Taken away on purpose: a closer, a restrictor, a detector's head.
+      "been taken off",
+      "taken off altogether",
+      "been removed",
+      "removed altogether",
     ],
     category: "other",
   },

@@ -165,6 +165,8 @@ export function splitClauses(sentence: string): Clause[] {
   for (const m of sentence.matchAll(clauseBreak)) {
     const w = m[0].trim();
     if (w === "and" && repeatsAcross(sentence, m.index!, m.index! + m[0].length)) continue;
+    // "not so much as a chirp", "not so bad": "so" of degree, no clause of its own.
+    if (w === "so" && /(?:^|\s)not$/.test(sentence.slice(0, m.index!))) continue;
     pushClause(out, sentence, at, m.index!, joiner);
     joiner = /^(?:and|as well as|also|plus|and also|and then|but also)$/.test(w)
       ? "and"
