@@ -783,4 +783,17 @@ describe("rules extractor: what the inspector meant", () => {
       expect(r.items.map((i) => /alarm|closer/i.test(i.title))).toEqual([true]);
     }
   });
+  test("'actually no' after a sentence that found nothing takes back its 'fine', not the finding before; a way out that needs a key; air at room temperature", async () => {
+    // Before: the leak was taken back, the lost thumb-turn was MEDIUM and the air no item.
+    const r = await run(
+      "Landing, water's dripping out of the light fitting.",
+      "Back bedroom, the window's fine.",
+      "Actually no, hang on, the window handle's snapped off.",
+    );
+    expect(r.items).toHaveLength(2);
+    const lock = await run("Rear exit, the thumb-turn's gone, you can't get out without the key.");
+    expect(lock.items.map((i) => i.priority)).toEqual(["HIGH"]);
+    const air = await run("Office, the AC, the air from the vent is basically room temperature.");
+    expect(air.items).toHaveLength(1);
+  });
 });

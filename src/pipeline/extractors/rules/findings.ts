@@ -758,9 +758,14 @@ export function extractFindings(t: TranscriptInput): {
   let touchedLast: Finding | undefined;
   // The thing named last in the sentence before: what "it" means when a sentence opens on it.
   let carried: FixtureHit | null = null;
+  // The sentence before, for a retraction that takes back its "fine" ("…the restrictor's fine.
+  // Actually no, hang on, the restrictor's snapped off").
+  let lastText = "";
 
   // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
   const sentence = (u: Unit, next: Unit | undefined) => {
+    const previousSaidFine = kept.all.length === keptBeforeLast && SAID_FINE.test(lastText);
+    lastText = u.text;
     // "So, anything not right since you moved in?", "You said the waiting room's been cold?", "Is
     // that mould?": a question asks; what it names is found, or not, in the answer.
     const asks = askedFrom(u.raw);
@@ -946,7 +951,7 @@ export function extractFindings(t: TranscriptInput): {
       setCall(f, priorityOf(f.fixture, f.defects, tone, cue, u.text.slice(seen, to)));
     });
     for (const c of restated) restatedCues(c, u.text, kept, tone, inSentence);
-    const survivors = applyCues(inSentence, cues, kept, next, u.text, () => {
+    const survivors = applyCues(inSentence, cues, kept, next, u.text, previousSaidFine, () => {
       // Only a finding kept from the sentence just before (not an older one it merged into).
       const last = kept.all.at(-1);
       const trades = findFixtures(u.text).map((f) => f.fixture.category);
@@ -1652,6 +1657,8 @@ function applyCues(
   kept: KeptFindings,
   next: Unit | undefined,
   text: string,
+  /** The sentence before found nothing and said something is fine: a retraction takes that back. */
+  previousSaidFine: boolean,
   takeBackPrevious: () => void,
 ): Finding[] {
   // "Last time the gutter was blocked, it's been cleared since.": nothing to do now.
@@ -1682,7 +1689,8 @@ function applyCues(
       !renamed(text, r, out) &&
       (!CORRECTION.test(text.slice(r, r + 120)) || out.some((f) => f.pos > r && f.ownThing)) &&
       !dropNearestBefore(r) &&
-      r < 25
+      r < 25 &&
+      !previousSaidFine
     )
       kept.pop();
   for (const n of cues.notOurs) dropNearestBefore(n);

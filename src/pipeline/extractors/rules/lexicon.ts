@@ -1941,6 +1941,8 @@ export const DEFECTS: DefectEntry[] = [
     // "a bike chained to the banister, blocking the escape route".
     patterns: [
       "(?:blocking|obstructing)(?=\\s+(?:the\\s+|an?\\s+)?(?:fire\\s+exits?|escape\\s+routes?|exit\\s+routes?|emergency\\s+exits?|fire\\s+doors?|exits?)\\b)",
+      // "you can't get out without the key": a way out that needs a key is no way out in a fire.
+      "\\b(?:can't|cant|cannot|can not|couldn't)\\s+get\\s+out\\s+without\\s+(?:a|the)\\s+key\\b",
       // "someone's wedged it open with a chair", "they've propped the door open".
       "(?:wedged|propped|jammed|held|tied|chocked|hooked)\\s+(?:it|them|the\\s+door|the\\s+doors)\\s+open",
     ],
@@ -3137,6 +3139,8 @@ export const DEFECTS: DefectEntry[] = [
       NO_SIGN,
       // Warm said of what should be cold: a fridge or freezer that is warm has failed.
       "(?<=\\b(?:fridge|fridges|freezer|freezers|fridge freezer|refrigerator|cooler|chiller|cold room|walk-in)(?:'s|\\s+(?:is|are|was|feels|seems|looks|has gone|'s gone))\\s+(?:a bit\\s+|quite\\s+|really\\s+|very\\s+|too\\s+)?)(?:warm|not cold|not cold enough|lukewarm)\\b",
+      // Air from a cooler that is only the room's own ("it's basically room temperature").
+      "(?<=(?:'s|\\bis|\\bwas)\\s+(?:basically\\s+|just\\s+|only\\s+|about\\s+)?)room[- ]temperature\\b",
       // A lift car that stops an inch or so short of the landing, a door that stops a foot short.
       "\\bstop(?:s|ping|ped)?\\s+(?:(?:about|around|roughly|maybe|just|a|an|one|two|three|four|five|six|few|couple|of|inch|inches|foot|feet|cm|centimetres|mil|mm|bit|little)\\s+){1,5}short\\b",
       "\\bkeeps?\\s+(?!working|going|on\\b|it\\b|them\\b|(?:calling|saying|asking|telling|phoning|ringing|moaning|complaining|forgetting|leaving|putting|trying|meaning|thinking|wanting|coming back|popping)\\b)[a-z]+ing(?:\\s+(?:up|out|off|open|shut|over|bulbs?|fuses?|pressure|water|heat|power))?\\b",
