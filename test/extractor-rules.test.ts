@@ -796,4 +796,12 @@ describe("rules extractor: what the inspector meant", () => {
     const air = await run("Office, the AC, the air from the vent is basically room temperature.");
     expect(air.items).toHaveLength(1);
   });
+  test("more jobs a thing fails at: a dryer that won't dry, a catch that won't fasten", async () => {
+    // Before: no item for either.
+    const r = await run(
+      "Utility, the tumble dryer won't dry.",
+      "Kitchen, the window catch won't fasten.",
+    );
+    expect(titles(r.items)).toEqual(["tumble dryer won't dry", "window catch won't fasten"]);
+  });
 });

@@ -1581,6 +1581,15 @@ export const THING_JOBS = [
   "kick (?:on|in)",
   "come (?:all the way|fully) (?:down|up)",
   "go (?:all the way|fully) (?:down|up)",
+  // What an appliance or a fitting is for: a dryer dries, water flows, a catch fastens.
+  "dry",
+  "wash",
+  "boil",
+  "flow",
+  "fasten",
+  "tighten",
+  "grip",
+  "fit",
 ];
 const JOB = `(?:${THING_JOBS.join("|")})`;
 /** "-ing" of a job's first word: "closing", "shutting", "running", "resetting", "flushing". */
@@ -1610,6 +1619,9 @@ const PAST: Record<string, string> = {
   catch: "caught",
   freeze: "frozen",
   empty: "emptied",
+  dry: "dried",
+  fit: "fitted",
+  grip: "gripped",
 };
 const JOB_ED = `(?:${THING_JOBS.filter((j) => /^[a-z]+$/.test(j))
   .map((j) => PAST[j] ?? (/e$/.test(j) ? `${j}d` : `${j}ed`))
