@@ -98,6 +98,10 @@ const PART_BEFORE =
 const USED_THERE =
   /^\s+(?:man|men|engineer|engineers|company|board|bill|supplier|fitter|bloke|cap|caps|gel|roll|rolls|paper|brush|brushes|mat|mats|towel|towels|cleaner|cream|spray|bag|bags)(?![\w'])/;
 
+/** Before "ring": what colours or wets it, so the ring is a mark ("a brown ring", "a water ring"). */
+const MARK_RING =
+  /(?:^|\s)(?:wet|damp|dark|brown|black|yellow|orange|green|grey|gray|white|rust|rusty|water|tide|sweat|stain|dirty|mouldy|moldy)\s+$/;
+
 /** Names of things that are also the verbs of working them. */
 const VERB_LIKE = new Set(["switch", "light", "lock", "plug", "flush", "drain", "heat"]);
 const VERB_SUBJECT =
@@ -147,6 +151,9 @@ export function findFixtures(text: string): FixtureHit[] {
         text.slice(Math.max(0, m.start - 20), m.start),
       )
     )
+      continue;
+    // "a wet ring round the pan", "a dark ring in the floor": a mark left on something, not a hob's ring.
+    if (/^rings?$/.test(m.phrase) && MARK_RING.test(text.slice(Math.max(0, m.start - 16), m.start)))
       continue;
     // "it's flashing an F28": a display flashing, not the roof's flashing.
     if (

@@ -534,8 +534,9 @@ const PLACED_SUBJECT =
 const SOME_OF_THEM =
   /^(?:a\s+)?(?:couple|few|handful|some|several|one|two|three|four|five|most|half|all|both|many|lots|loads|none|each)(?:\s+of\s+(?:them|those|these|'em))?\s+(?:is|are|was|were|have|has|'ve|look|looks|seem|seems|keep|keeps|won't|don't|doesn't|aren't|isn't)(?![\w'])/;
 
+// A place of its own: "in the wall", not "at the top" or "in the middle" (a part of the thing just said).
 const PLACED =
-  /^\s+(?:on|in|above|below|under|behind|over|along|across|round|around|by|near|at|next to)\s+(?:the|a|an|our|their)\s/;
+  /^\s+(?:on|in|above|below|under|behind|over|along|across|round|around|by|near|at|next to)\s+(?:the|a|an|our|their)\s(?!(?:top|bottom|side|sides|corner|corners|edge|edges|middle|base|back|front|end|ends|left|right|join|joins|seam|seams)\b)/;
 const WATER_SUBJECT = /^(?:the\s+|some\s+)?water\s+(?:is\s+|keeps\s+|just\s+)?[a-z]+(?:s|ing)\b/;
 const PRONOUN_REF = /(?:^|\s)(?:it|it's|its|them|they|they're)(?:\s|$)/;
 const OWN_NOUN =
@@ -839,6 +840,9 @@ export function extractFindings(t: TranscriptInput): {
         !/^so\s/.test(c.text) &&
         THERE_IS_A.test(clauseBody(c.text).replace(LEAD, "")) &&
         cf.subjectKey !== prev.subjectKey &&
+        // "…dropped on its hinges, there's a gap at the top", "…is weeping, there's a damp patch": a
+        // problem with no thing and no place of its own is what the thing just named shows.
+        (cf.ownThing || cf.placed || thingInItself(cf.defects, prev)) &&
         (distinctDamage(cf.defects, prev.defects) ||
           // "…won't latch, and there's a fence panel hanging loose", "…, and there's black mould
           // over the bath".
@@ -1475,6 +1479,7 @@ const distinctDamage = (a: DefectHit[], b: DefectHit[]) =>
  * - the heating and hot water told as one system ("no hot water, the boiler's showing a fault").
  */
 function continuesFinding(c: Clause, cf: ClauseFinding, prev: Finding): boolean {
+  if (showsOnPrev(cf, prev)) return true;
   if (c.joiner === "so" || /^so\s/.test(c.text))
     return !THERE_IS_A.test(clauseBody(c.text).replace(/^so\s+/, ""));
   // "…, and there's a damp ring round it", "black marks all over it": a problem with no thing of its
@@ -1491,6 +1496,34 @@ function continuesFinding(c: Clause, cf: ClauseFinding, prev: Finding): boolean 
   if (damp(cf.defects) && prev.defects.every(signOfDamp)) return true;
   return heatSystem(prev.fixture, prev.defects) && heatSystem(cf.fixture, cf.defects);
 }
+
+/** Problems that are things in themselves, not what a thing shows: mould, damp, pests, gas. */
+const IN_ITSELF = new Set(["mould", "damp", "pest", "gas"]);
+const thingInItself = (ds: DefectHit[], prev: Finding) =>
+  // ("a damp ring", "a tide mark" are the signs water leaves, not damp of its own.)
+  ds.some(
+    (d) => IN_ITSELF.has(d.defect.id) && !/\b(?:ring|rings|marks?|stains?)$/.test(d.phrase),
+  ) &&
+  !ds.every((d) => CONSEQUENCE.has(d.phrase)) &&
+  !watery(prev.defects);
+
+/**
+ * "…the sash rattles at the bottom and there's a gap", "…dropped on its hinges, there's a gap at the
+ * top": a problem said with no thing, no subject and no place of its own, after a finding on a thing,
+ * is what that thing shows (docs/priority-policy.md, "Follow-up sentences").
+ */
+const showsOnPrev = (cf: ClauseFinding, prev: Finding) =>
+  !cf.ownThing &&
+  !cf.namesSubject &&
+  !cf.placed &&
+  (!cf.fixture || cf.fixture.locative) &&
+  (!!prev.fixture || !!prev.namesSubject) &&
+  !thingInItself(cf.defects, prev) &&
+  // "…isn't running, and somebody's left bare wires showing": a hazard of another trade is its own.
+  !(
+    cf.defects.some((d) => d.defect.priority === "HIGH") &&
+    categoryOf(cf.fixture, cf.defects) !== prev.category
+  );
 
 const AROUND_IT =
   /^[^,;]*?\s(?:round|around|on|under|underneath|behind|above|below|from|off|over|all over|inside|in)\s+(?:it|them)(?:\s|$)/;
