@@ -58,3 +58,65 @@ describe("what a thing shows is its finding, not another", () => {
     expect(r.items.some((i) => i.priority === "HIGH" && i.category === "electrical")).toBe(true);
   });
 });
+
+describe("a repair done, someone's things or someone else's job is no finding", () => {
+  test("a problem said in the past with its repair done since", async () => {
+    expect(
+      await titles(
+        "The boiler that was leaking in the spring got replaced, the new one's dry underneath.",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles("The bath tap that was dripping last visit has had a new washer, bone dry."),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "Wardrobe's fine, a couple of the hinges were loose, I already tightened those.",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "The ceiling stain in the back bedroom was painted out in the spring and hasn't come back.",
+      ),
+    ).toEqual([]);
+    // Not knowing when it was last done is no repair.
+    expect(
+      await titles(
+        "The cooker hood filter is black with grease, no idea when it last got changed.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("'that's his stuff', 'that's the hauler': not the building's, not ours", async () => {
+    expect(
+      await titles(
+        "Room 4, he's got three extension leads daisy-chained by the bed, that's his stuff.",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "The skip by the car park is overflowing, but that's the council, they empty it Friday.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a follow-up sentence is the finding before it", () => {
+  test("'Slow drip, but it's active.': a word that grades the problem is no subject", async () => {
+    const r = await run(
+      "Utility room, the waste pipe under the sink is dripping into the cupboard.",
+      "Slow drip, but it's active.",
+    );
+    expect(r.items).toHaveLength(1);
+  });
+
+  test("a sentence with no finding that opens on the thing just said keeps it in hand", async () => {
+    const r = await run(
+      "Airing cupboard, the hot water cylinder is leaking from the bottom onto the floor.",
+      "Cylinder's twenty years old, it's done, I'm turning the water off to it.",
+      "Which means no hot water until it's swapped.",
+    );
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0]!.description).toContain("no hot water");
+  });
+});

@@ -19,9 +19,27 @@ const hypothesis = phraseMatcher(HYPOTHESIS_CUES, [], CUE);
 const denial = phraseMatcher(HYPOTHESIS_DENIALS, [], CUE);
 const report = phraseMatcher(REPORT_CUES, [], CUE);
 const reportDenial = phraseMatcher(REPORT_DENIALS, [], CUE);
-const notOurs = phraseMatcher(NOT_OURS_CUES, [], CUE);
+const notOurs = phraseMatcher(
+  NOT_OURS_CUES,
+  [
+    // "that's his stuff", "those are their bikes": whose things they are, whatever the word.
+    "(?:that's|thats|that is|those are|these are|they're|theyre|it's|its)\\s+(?:all\\s+)?(?:his|her|their)\\s+(?!(?:fault|doing|own\\s+fault)\\b)[a-z]+",
+    // "but that's the hauler, they come tomorrow": someone else's job, by who does it.
+    "(?:that's|thats|that is)\\s+(?:the|a)\\s+(?:hauler|haulers|council|city|utility|utilities|freeholder|management company|managing agent|bin men|binmen|waste company|trash company|water company|water board|gas board|hoa)(?:'s)?(?=[\\s,.;!]|$)",
+  ],
+  CUE,
+);
 const repeat = phraseMatcher(REPEAT_CUES, [], CUE);
-const fixed = phraseMatcher(FIXED_CUES, [], CUE);
+const fixed = phraseMatcher(
+  FIXED_CUES,
+  [
+    // "got replaced", "has had a new cartridge", "I already tightened those": the repair, done.
+    "(?:got|been|was|were)\\s+(?:replaced|renewed|rehung|tightened|swapped|changed|adjusted|painted out|made good)",
+    "(?:has|have|'s|'ve)\\s+had\\s+(?:a\\s+)?new\\s+[a-z]+",
+    "(?:i|we)(?:'ve|\\s+have)?\\s+(?:already|just)\\s+(?:tightened|fixed|replaced|sorted|cleared|unblocked|reset|rehung|adjusted|resealed|swapped|changed|refixed|rescrewed)(?=\\s+(?:those|them|it|that|these|the)\\b)",
+  ],
+  CUE,
+);
 const sortedNow = phraseMatcher(SORTED_NOW_CUES, [], CUE);
 // Only a pronoun subject refers back to the finding ("it's fine"); "the oven's fine" is its own clause.
 // So does a dismissal at the end ("always been damp down there, nothing new, leave it").
@@ -74,11 +92,13 @@ export function sentenceCues(text: string): SentenceCues {
           ),
       ),
     ),
-    // "hasn't been fixed" is not a fix.
+    // "hasn't been fixed", "no idea when it last got changed" are not a fix.
     fixed: starts(
       fixed(text).filter(
         (m) =>
-          !/(?:n't|not|never)\s+(?:\w+\s+)?$/.test(text.slice(Math.max(0, m.start - 15), m.start)),
+          !/(?:(?:n't|not|never)\s+(?:\w+\s+)?|\bwhen\s+(?:\w+\s+){0,2})$/.test(
+            text.slice(Math.max(0, m.start - 20), m.start),
+          ),
       ),
     ),
     sortedNow: starts(sortedNow(text)),

@@ -555,8 +555,9 @@ const PROBLEM_FIRST = new Set([
   "pothole",
 ]);
 
+// (Words that grade how a problem happens, "slow drip", "steady trickle", are no subject either.)
 const NOT_A_NOUN =
-  /^(?:somebody|someone|someone'll|somebody'll|anyone|anybody|everyone|everybody|nobody|people|kids|children|proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|feels|feel|seems|seem|appears|looks|immediately|totally|completely|slightly|badly|pretty|properly|fully|still|already|always|absolutely|definitely|probably|possibly|literally|genuinely|seriously|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
+  /^(?:slow|steady|constant|occasional|persistent|continuous|intermittent|slight|tiny|heavy|fast|quick|somebody|someone|someone'll|somebody'll|anyone|anybody|everyone|everybody|nobody|people|kids|children|proper|real|serious|major|definite|potential|genuine|massive|huge|nasty|total|complete|absolute|obvious|actual|bit|feels|feel|seems|seem|appears|looks|immediately|totally|completely|slightly|badly|pretty|properly|fully|still|already|always|absolutely|definitely|probably|possibly|literally|genuinely|seriously|mentioned|said|says|say|reported|reports|noticed|found|saw|seen|think|thought|reckon|told|tells|asked|complained|there|here|it|its|it's|that|this|oh|ah|um|er|and|so|but|just|really|very|been|being|not|no|in|on|of|to|up|with|by|at|for|from|is|are|was|were|has|have|had|got|little|bit|all|some|any|one|which|what|who|you|we|they|i)$/;
 
 /**
  * "the entryphone handset doesn't work", "the signage above the door is faded": the clause opens on
@@ -1102,7 +1103,7 @@ export function extractFindings(t: TranscriptInput): {
     // "I pulled the cord a few times and nothing.": a sentence that finds nothing, moves nowhere and
     // names no new subject keeps the finding before it in hand for the next follow-up; one that
     // tells of trying it is part of what it was made from.
-    if (!survivors.length && live && keepsTheThread(u.text)) {
+    if (!survivors.length && live && (keepsTheThread(u.text) || namesOnlyIt(u.text, live))) {
       if (TRIED_IT.test(u.text.replace(LEAD, ""))) follows(live, u);
       carried = lastFixture ?? carried;
       return;
@@ -1292,6 +1293,20 @@ function keepsTheThread(text: string): boolean {
     !freeFixtureFirst(text) &&
     !opensOnSubject(text) &&
     !LANDMARK.test(text)
+  );
+}
+
+/**
+ * "Tank's eleven years old, it's done, that's a replacement.": a sentence with no finding that opens
+ * on the thing just said (by any of its names) keeps it in hand.
+ */
+function namesOnlyIt(text: string, live: Finding): boolean {
+  const things = findFixtures(text).filter((f) => !f.locative && !f.means);
+  return (
+    things[0]?.fixture.name === live.subjectKey &&
+    freeFixtureFirst(text) &&
+    !findRooms(text).length &&
+    !CLOSING.test(text)
   );
 }
 
@@ -1683,6 +1698,10 @@ const PASSES_OFF =
 const STILL_A_JOB =
   /^[^.]{0,30}?\b(?:just\s+)?(?:one for (?:the\s+)?(?:decorating|decorators?|redecoration|refurb|painter)|for decorating|(?:a\s+)?touch[- ]up)\b/;
 
+/** A mark covered over for good: "painted out", "made good", "hasn't come back". */
+const MARK_GONE =
+  /\b(?:painted out|made good|stain[- ]?blocked)\b[^.]*\b(?:hasn't|has not|never)\s+(?:come|came)\s+back\b/;
+
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
 function applyCues(
   fs: Finding[],
@@ -1733,8 +1752,12 @@ function applyCues(
     if (!PASSES_OFF.test(text.slice(Math.max(0, p - 30), p)) && !STILL_A_JOB.test(text.slice(p)))
       dropNearestBefore(p);
   // ("Brown ring on the ceiling, bone dry now": the leak is over, the ring it left is not.)
+  // ("The stain … was painted out and hasn't come back": what it left was dealt with too.)
+  const markGone = MARK_GONE.test(text);
   for (const x of cues.fixed)
-    out = out.filter((f) => f.pos > x + 40 || f.defects.every((d) => leftBehind(d.phrase)));
+    out = out.filter(
+      (f) => f.pos > x + 40 || (!markGone && f.defects.every((d) => leftBehind(d.phrase))),
+    );
   // "Checked the boiler, topped it up, so that's sorted": the last thing said, in this sentence or
   // the one before, was dealt with.
   // With nothing found in this sentence, the one before it ("she says the heating's playing up"),
