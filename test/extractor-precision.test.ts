@@ -120,3 +120,49 @@ describe("a follow-up sentence is the finding before it", () => {
     expect(r.items[0]!.description).toContain("no hot water");
   });
 });
+
+describe("words of a problem that say nothing is wrong", () => {
+  test("none missing, someone else's, both taps working", async () => {
+    expect(await titles("Roof's fine from the street, I can't see any missing tiles.")).toEqual([]);
+    expect(
+      await titles(
+        "Gym, the rowing machine has an out of order sign, that's the leasing firm's, not us.",
+      ),
+    ).toEqual([]);
+    expect(await titles("Kitchen sink, hot and cold both run, waste drains away.")).toEqual([]);
+  });
+
+  test("a compound or a sign, not a problem: 'grease bin', 'a wet floor sign', 'the tiling guy's out'", async () => {
+    expect(await titles("Back yard, the grease bin's fine, lid's on.")).toEqual([]);
+    expect(
+      await titles(
+        "Lobby, water's dripping from the ceiling by the lift.",
+        "Cleaner's put a bucket under it and there's a wet floor sign out.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await titles(
+        "Bathroom, one of the floor tiles is cracked by the bath.",
+        "No rush, just replace it next time the tiling guy's out.",
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe("a fix said after the finding takes it back", () => {
+  test("'job done', 'so that one's done', with a sentence of nothing between", async () => {
+    expect(
+      await titles(
+        "Bedroom two, the radiator's cold at the top, it wants bleeding.",
+        "Bled it, it's warm right up now, job done.",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "Hall, the smoke alarm's dead when I press test, no battery in it.",
+        "Right, okay.",
+        "Put a spare battery in, it's sounding now, so that one's done.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -96,7 +96,7 @@ const PART_BEFORE =
   /(?:^|\s)(?:the|a|its)\s+(pull cord|cord|cover|faceplate|handle|knob|switch|bulb|seal|hinge|lid|button|flex|plug)\s+(?:for|of|on)\s+(?:the|a|its)\s+$/;
 
 const USED_THERE =
-  /^\s+(?:man|men|engineer|engineers|company|board|bill|supplier|fitter|bloke|cap|caps|gel|roll|rolls|paper|brush|brushes|mat|mats|towel|towels|cleaner|cream|spray|bag|bags)(?![\w'])/;
+  /^\s+(?:man|men|guy|guys|lady|people|crew|contractor|contractors|engineer|engineers|company|board|bill|supplier|fitter|bloke|cap|caps|gel|roll|rolls|paper|brush|brushes|mat|mats|towel|towels|cleaner|cream|spray|bag|bags)(?:'s)?(?![\w'])/;
 
 /** Before "ring": what colours or wets it, so the ring is a mark ("a brown ring", "a water ring"). */
 const MARK_RING =
@@ -229,7 +229,7 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
     // "no shingles missing that I can see": none is missing.
     if (
       h.defect.id === "missing" &&
-      /(?:^|\s)(?:no|none of the|not any|nothing)\s+(?:[a-z'-]+\s+){1,2}$/.test(
+      /(?:^|\s)(?:(?:no|none of the|not any|nothing)\s+(?:[a-z'-]+\s+){1,2}|any\s+)$/.test(
         text.slice(Math.max(0, h.start - 30), h.start),
       )
     )
@@ -250,8 +250,16 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       )
     )
       continue;
-    if (absentBefore.test(text.slice(Math.max(0, f.start - 30), f.start))) {
-      kept.push({ start: f.start, end: f.end, phrase: `no ${f.phrase}`, defect: MISSING });
+    // ("I can't see any missing shingles": none is missing.)
+    const lead = text.slice(Math.max(0, f.start - 30), f.start);
+    const absent = absentBefore.exec(lead);
+    if (absent && !/(?:^|\s)any\s*$/.test(lead.slice(0, absent.index))) {
+      kept.push({
+        start: f.start,
+        end: f.end,
+        phrase: `no ${f.phrase}`,
+        defect: MISSING,
+      });
     }
   }
   kept.sort((a, b) => a.start - b.start || b.end - a.end);

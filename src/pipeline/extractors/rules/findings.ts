@@ -960,8 +960,10 @@ export function extractFindings(t: TranscriptInput): {
       // Only a finding kept from the sentence just before (not an older one it merged into).
       const last = kept.all.at(-1);
       const trades = findFixtures(u.text).map((f) => f.fixture.category);
+      // (Or the one still in hand, a sentence with nothing of its own between: "Burnt toast, okay.")
+      const held = touchedLast && !(touchedLast as KeptFinding).dropped ? touchedLast : undefined;
       if (
-        kept.all.length > keptBeforeLast &&
+        (kept.all.length > keptBeforeLast || (!!last && held === last)) &&
         trades.every((t) => t === null || t === last!.category)
       )
         kept.pop();

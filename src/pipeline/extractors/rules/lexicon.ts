@@ -3385,6 +3385,12 @@ export const FINE_CUES: string[] = [
 
 /** "…so that's sorted": the speaker dealt with it on the spot, which takes back what was just said. */
 export const SORTED_NOW_CUES: string[] = [
+  // "Callum's bled it, it's warming up now, job done", "it's screaming, so that one's done".
+  "job done",
+  "job's done",
+  "that one's done",
+  "that one's sorted",
+  "that one's fixed",
   "that's sorted",
   "thats sorted",
   "that's sorted now",

@@ -104,8 +104,11 @@ const AS_A_NAME =
  * word as the first half of a compound names a trade, a service or a thing, not a problem seen.
  */
 const COMPOUND_HEAD =
-  /^\s+(?:control|bait|wash|removal|remover|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
+  /^\s+(?:control|bait|wash|removal|remover|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|bin|bins|trap|traps|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
 
+const PERSON_OUT =
+  /(?:^|\s)(?:guy|guys|man|men|lady|bloke|plumber|electrician|sparky|engineer|contractor|roofer|tech|fitter|he|she|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+comes|\s+come)?\s*$/;
+const SIGN_WORDS = /^\s+(?:[a-z-]+\s+)?(?:sign|signs|notice|notices|cone|cones)\b/;
 /** The defects of a clause that say something is wrong, in what the clause is about. */
 export function meantDefects(
   text: string,
@@ -133,9 +136,16 @@ export function meantDefects(
       !(
         /^(?:cold|hot)$/.test(d.phrase) &&
         (/\b(?:hot|cold)\s+and\s+$/.test(text.slice(Math.max(0, d.start - 10), d.start)) ||
+          /^\s+both\b/.test(text.slice(d.end)) ||
           /^\s+and\s+(?:hot|cold)\b/.test(text.slice(d.end)))
       ) &&
       !COMPOUND_HEAD.test(text.slice(d.end)) &&
+      // "next time the flooring guy's out": a person out on a visit, not a light out.
+      !(
+        d.defect.id === "is_out" && PERSON_OUT.test(text.slice(Math.max(0, d.start - 24), d.start))
+      ) &&
+      // "a wet floor sign", "a trip hazard notice": the sign's words, not a problem seen.
+      !SIGN_WORDS.test(text.slice(d.end)) &&
       !ALSO_WELL.test(`${text.slice(Math.max(0, d.start - 12), d.start)}${d.phrase.slice(0, 4)}`) &&
       !(
         MINIMISED.test(text.slice(Math.max(0, d.start - 16), d.start)) &&
