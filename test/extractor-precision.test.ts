@@ -45,6 +45,17 @@ describe("what a thing shows is its finding, not another", () => {
     ).toHaveLength(1);
   });
 
+  test("'the panel' said with a thing of another trade is that thing's panel", async () => {
+    expect(
+      await titles(
+        "Terrace, the glass balustrade, one of the fixings at the base has come off and the panel moves when you push it.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await titles("Garage, the fence is leaning, and the bottom panel has split."),
+    ).toHaveLength(1);
+  });
+
   test("a problem with a thing or a place of its own is still its own finding", async () => {
     expect(
       await titles(

@@ -859,7 +859,9 @@ export function extractFindings(t: TranscriptInput): {
         (c.joiner === "comma" || c.joiner === "and") &&
         (!!prev.fixture || !!prev.namesSubject) &&
         !!cf.fixture &&
-        namesPart(cf.fixture.phrase);
+        (namesPart(cf.fixture.phrase) ||
+          // "the glass balustrade…, and the panel moves": a panel of that thing, not a fuse board.
+          (BARE_PANEL.test(cf.fixture.phrase) && prev.category !== "electrical"));
       const separate: boolean =
         !prev ||
         (!continuesFinding(c, cf, prev) &&
@@ -1281,6 +1283,9 @@ function itIsTheThingBefore(text: string): boolean {
     nouns.every((n) => findFixtures(n[1]!).some((f) => WITH_IT.has(f.fixture.name)))
   );
 }
+
+/** A panel named bare, or by where it sits on the thing ("the bottom panel", "the glass panel"). */
+const BARE_PANEL = /^(?:(?:bottom|top|side|lower|upper|middle|glass|front|back)\s+)?panels?$/;
 
 /** Trades of things that run on power: their wiring is theirs. */
 const POWERED = new Set<Category>(["electrical", "safety", "appliances", "hvac"]);
