@@ -177,3 +177,30 @@ describe("a fix said after the finding takes it back", () => {
     ).toEqual([]);
   });
 });
+
+describe("a recap or a report taken back is no second item", () => {
+  test("'so the bedroom mould is the urgent one' is the mould found before, at HIGH", async () => {
+    const r = await run(
+      "Back bedroom, black mould all over the wall behind the wardrobe.",
+      "Out the back, the gutter is cracked.",
+      "Okay so the bedroom mould is the urgent one and the gutter needs doing this week.",
+    );
+    expect(r.items).toHaveLength(2);
+    expect(r.items[0]!.priority).toBe("HIGH");
+  });
+
+  test("'says it won't shut' then 'It does shut' takes the report back; a fault seen stays", async () => {
+    expect(
+      await titles(
+        "Item two, the kitchen window, the tenant says it won't close.",
+        "It does close, it just needs a firm push; handle turns, locks.",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles("The tenant says the bath tap leaks.", "It does leak, there's a steady drip."),
+    ).toHaveLength(1);
+    expect(
+      await titles("The back door won't lock.", "It does lock if you lift it, but only just."),
+    ).toHaveLength(1);
+  });
+});

@@ -1255,7 +1255,7 @@ const FROM_SOURCE = /^[a-z' ]*?\s(?:from|out of|through)\s+(?:the|a|an)\s+[a-z]/
  * then "both", "all" or "each" and a priority ("the blind and the bath chip are both low priority").
  */
 const RECAP =
-  /\band\s+(?:the|that|those|his|her|their)\s[^.]{0,40}?\b(?:are\s+)?(?:both|all|each)\b[^.]{0,20}?\b(?:low|medium|high)\s+priority\b/;
+  /\band\s+(?:the|that|those|his|her|their)\s[^.]{0,40}?\b(?:are\s+)?(?:both|all|each)\b[^.]{0,20}?\b(?:low|medium|high)\s+priority\b|(?:'s|\bis)\s+the\s+(?:urgent|main|important|priority|worst|big|serious)\s+one\b/;
 /** How far back a recap looks for the findings it names (bounded, so extraction stays linear). */
 const RECAP_REACH = 30;
 
@@ -1709,6 +1709,22 @@ const STILL_A_JOB =
 const MARK_GONE =
   /\b(?:painted out|made good|stain[- ]?blocked)\b[^.]*\b(?:hasn't|has not|never)\s+(?:come|came)\s+back\b/;
 
+const SAID_BY =
+  /\b(?:says|said|claims|claimed|reckons|reports|reported|told me|told us|complains)\b/;
+/** "It does shut": the next sentence says the thing does the job a report said it fails at. */
+function doesItAfterAll(next: string, f: Finding): boolean {
+  const job =
+    /^(?:(?:no|well|actually|but|oh|right|okay)[,\s]+)*(?:it|they|that|this one)\s+(?:does|do|did)\s+([a-z]+)/.exec(
+      next,
+    )?.[1];
+  return (
+    !!job &&
+    f.defects.some(
+      (d) => /\b(?:n't|not|never)\b|n't\s/.test(d.phrase) && new RegExp(`\\b${job}`).test(d.phrase),
+    )
+  );
+}
+
 /** Retractions, hypotheses taken back, "that's fine", "not ours" and "already fixed". */
 function applyCues(
   fs: Finding[],
@@ -1739,6 +1755,8 @@ function applyCues(
     if (d !== undefined) out = out.filter((f) => f.pos < r || f.pos >= d);
     else if (next && hasReportDenial(next.text.slice(0, 80))) out = out.filter((f) => f.pos < r);
   }
+  // "Claimant says it won't shut." "It does shut, …": a failure someone said, then the job seen done.
+  if (next && SAID_BY.test(text)) out = out.filter((f) => !doesItAfterAll(next.text, f));
   // "Sorry, ignore that" at the start of a sentence takes back the previous sentence's finding.
   // "No wait, it's the one by flat 9, not flat 8": which one, corrected, is no retraction.
   // "No wait, it's the shower that drips, not the bath tap": a correction that names its own
