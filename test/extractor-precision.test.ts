@@ -204,3 +204,13 @@ describe("a recap or a report taken back is no second item", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("an answer is the finding asked about", () => {
+  test("'…, is it stuck on?' 'Yeah, the mechanism's jammed.' is one item", async () => {
+    const r = await run(
+      "Shower room, the pull cord switch, is it stuck on?",
+      "Yeah, the mechanism's jammed, the light stays on all the time; not dangerous, I'll get an electrician in.",
+    );
+    expect(r.items).toHaveLength(1);
+  });
+});

@@ -542,6 +542,9 @@ const PRONOUN_REF = /(?:^|\s)(?:it|it's|its|them|they|they're)(?:\s|$)/;
 const OWN_NOUN =
   /^(?:the|a|an)\s+([a-z-]+)(?:\s+(?:over|on|in|under|by|behind|above|below|at|of)\s|\s+(?:is|are|was|were|has|have)\s|'s\s)/;
 
+/** A sentence that answers the question before it ("Yeah, …", "It is, …"). */
+const ANSWER = /^(?:yeah|yes|yep|yup|it is|it does|they are)(?![\w'])/;
+
 /** Problems that are things in themselves: "Black mould on the ceiling", not "Ceiling black mould". */
 const PROBLEM_FIRST = new Set([
   "mould",
@@ -990,6 +993,12 @@ export function extractFindings(t: TranscriptInput): {
           !findRooms(u.text).length &&
           !findFixtures(u.text).some((f) => !f.locative && !namesPart(f.phrase))) ||
         opensOnPart(u.text) ||
+        // "…, is it stuck on?" "Yeah, the mechanism's jammed": the answer is the finding asked about.
+        (!!live &&
+          !!live.reported &&
+          ANSWER.test(u.text) &&
+          !findRooms(u.text).length &&
+          survivors.every((f) => !f.ownThing)) ||
         // "…missing its cover. The wires are hanging there.": the wiring of the powered thing just said.
         (!!live &&
           POWERED.has(live.category) &&
@@ -1119,6 +1128,8 @@ export function extractFindings(t: TranscriptInput): {
       const into =
         target && (target !== aboutLast || !f.namesSubject || wholly) ? target : undefined;
       if (into) kept.addTo(into, f, into === aboutLast ? "follow" : "again");
+      // What was asked about, now seen, is no longer only reported.
+      if (into && !f.reported) into.reported = false;
       // "The scuffs in the hall and the blu tack are both low priority": a recap names findings
       // already made, and its priority is theirs.
       const recapped = !into && RECAP.test(u.text) ? kept.recentWithProblem(f) : undefined;
