@@ -214,3 +214,30 @@ describe("an answer is the finding asked about", () => {
     expect(r.items).toHaveLength(1);
   });
 });
+
+describe("dealt with now, always so, or easing", () => {
+  test("'he's moving them now' takes back the blocked panel", async () => {
+    expect(
+      await titles(
+        "Stock room, the fuse board has boxes stacked right up against it.",
+        "Told the manager to keep it clear, he's moving them now, and the fuse board itself looks fine.",
+      ),
+    ).toEqual([]);
+  });
+
+  test("'it's always been like that' is no defect, unless it is getting worse", async () => {
+    expect(
+      await titles("The patio slabs are uneven but it's always been like that and none are loose."),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "The back step is cracked right through, it's always been like that but it's getting worse.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("'the drip's slowing already' is the known leak easing, not a new one", async () => {
+    expect(await titles("Back in the flat below, the drip's slowing already.")).toEqual([]);
+    expect(await titles("The tap is dripping and it's slowing the drain.")).toHaveLength(1);
+  });
+});

@@ -42,13 +42,22 @@ const fixed = phraseMatcher(
   ],
   CUE,
 );
-const sortedNow = phraseMatcher(SORTED_NOW_CUES, [], CUE);
+const sortedNow = phraseMatcher(
+  SORTED_NOW_CUES,
+  [
+    // "he's moving them now", "I'm clearing it now": dealt with while we stand there.
+    "(?:he's|she's|they're|theyre|i'm|we're|he is|she is|they are)\\s+(?:moving|clearing|shifting|taking away|removing|unblocking)\\s+(?:them|it|those|that|these)\\s+(?:now|right now|as we speak)",
+  ],
+  CUE,
+);
 // Only a pronoun subject refers back to the finding ("it's fine"); "the oven's fine" is its own clause.
 // So does a dismissal at the end ("always been damp down there, nothing new, leave it").
 const pronounFine = phraseMatcher(
   FINE_CUES.filter((c) => /^(?:that|thats|it|its|they|theyre|those)\b/.test(c)),
   [
     "nothing new(?=[\\s.!]*$)",
+    // "Paving's uneven but it's always been like that": how it has always been, no defect.
+    "(?:it's|its|it has|they've|they have|that's|thats)\\s+always been (?:like that|that way)\\b(?![^.]*\\b(?:but|worse|worsening|spreading|bigger)\\b)",
     // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".
     "(?<=(?:^|,)\\s*)(?:good|all good|that's good|lovely|perfect)(?=[\\s.!]*$)",
     "(?:that's|thats|that is)\\s+nothing(?=\\s*(?:[,.!]|$|\\s+just\\b|\\s+to worry))",

@@ -85,6 +85,9 @@ export const leftBehind = (phrase: string) => LASTING.test(phrase);
 
 const GONE_NOW =
   /\b(?:mould|mold|mildew|damp|leak|leaking|stain|smell|drip|dripping|condensation)\b[^,.]{0,30}\b(?:is gone|has gone|'s gone|gone away|cleared up|has cleared|disappeared|has stopped|stopped now|dried out|no longer)\b/;
+// "the drip's slowing already", "the leak has eased off": a known problem getting better, no new one.
+const EASING =
+  /\bthe\s+(?:drip|dripping|leak|leaking|water|flow|trickle)(?:'s|\s+is|\s+has)\s+(?:\w+\s+)?(?:slowing|slowed|easing|eased)\b/;
 const IN_THE_PAST =
   /\b(?:last (?:year|time|visit|winter|inspection)|previously|in the past|there was|there were|used to)\b/;
 const RESOLVED =
@@ -121,7 +124,7 @@ export function meantDefects(
   if (!things.length && (PERSON_SUBJECT.test(text) || BELONGINGS.test(text))) return [];
   // "the old mould in the bathroom is gone", "there was a leak here last year, all dry now",
   // "last time the gutter was blocked, it's been cleared since": a problem said to be over.
-  if (GONE_NOW.test(text) || saidToBeOver(text)) return [];
+  if (GONE_NOW.test(text) || EASING.test(text) || saidToBeOver(text)) return [];
   // "that zone's empty till spring", "the wardrobe's empty": a place or a store empty is no problem;
   // an extinguisher or a dispenser empty is.
   if (!things.some((f) => HOLDERS.has(f.fixture.name)))
