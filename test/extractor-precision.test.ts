@@ -241,3 +241,21 @@ describe("dealt with now, always so, or easing", () => {
     expect(await titles("The tap is dripping and it's slowing the drain.")).toHaveLength(1);
   });
 });
+
+describe("what was tried and a note put up are the finding before", () => {
+  test("'Tried the hex key underneath, still won't budge' is more about the thing just said", async () => {
+    const r = await run(
+      "Staff kitchen, the waste disposal hums and nothing turns.",
+      "Tried the hex key underneath, still won't budge, so that's a work order.",
+    );
+    expect(r.items).toHaveLength(1);
+  });
+
+  test("'a do not use note' is a note's words, not a problem", async () => {
+    const r = await run(
+      "Lounge, the rope seal round the stove door is hanging off, so nobody lights it till that's done.",
+      "Put a do not use note on it for the guests.",
+    );
+    expect(r.items).toHaveLength(1);
+  });
+});

@@ -993,6 +993,11 @@ export function extractFindings(t: TranscriptInput): {
           !findRooms(u.text).length &&
           !findFixtures(u.text).some((f) => !f.locative && !namesPart(f.phrase))) ||
         opensOnPart(u.text) ||
+        // "Tried the hex key underneath, still won't budge": trying the thing just said, still failing.
+        (!!live &&
+          TRIED_IT.test(u.text.replace(LEAD, "")) &&
+          /\bstill\b/.test(u.text) &&
+          !findRooms(u.text).length) ||
         // "…, is it stuck on?" "Yeah, the mechanism's jammed": the answer is the finding asked about.
         (!!live &&
           !!live.reported &&

@@ -111,7 +111,8 @@ const COMPOUND_HEAD =
 
 const PERSON_OUT =
   /(?:^|\s)(?:guy|guys|man|men|lady|bloke|plumber|electrician|sparky|engineer|contractor|roofer|tech|fitter|he|she|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+comes|\s+come)?\s*$/;
-const SIGN_WORDS = /^\s+(?:[a-z-]+\s+)?(?:sign|signs|notice|notices|cone|cones)\b/;
+const SIGN_WORDS =
+  /^\s+(?:[a-z-]+\s+)?(?:sign|signs|notice|notices|cone|cones|note|notes|tag|tags|label|labels|sticker|stickers)\b/;
 /** The defects of a clause that say something is wrong, in what the clause is about. */
 export function meantDefects(
   text: string,
