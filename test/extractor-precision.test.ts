@@ -259,3 +259,14 @@ describe("what was tried and a note put up are the finding before", () => {
     expect(r.items).toHaveLength(1);
   });
 });
+
+describe("an unnamed cause is the finding before", () => {
+  test("'So something above is leaking now' is the wet ceiling just found", async () => {
+    const r = await run(
+      "Meeting room, the ceiling tile over the table is sagging and it's wet to the touch.",
+      "So something above is leaking now, get the FM to check the riser and the kitchen upstairs asap.",
+    );
+    expect(r.items).toHaveLength(1);
+    expect(r.items[0]!.priority).toBe("HIGH");
+  });
+});

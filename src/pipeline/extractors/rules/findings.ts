@@ -542,6 +542,9 @@ const PRONOUN_REF = /(?:^|\s)(?:it|it's|its|them|they|they're)(?:\s|$)/;
 const OWN_NOUN =
   /^(?:the|a|an)\s+([a-z-]+)(?:\s+(?:over|on|in|under|by|behind|above|below|at|of)\s|\s+(?:is|are|was|were|has|have)\s|'s\s)/;
 
+/** A sentence whose subject is no thing at all: "something above", "somewhere in the wall". */
+const SOMETHING_FIRST = /^(?:something|somewhere|summat)(?![\w'])/;
+
 /** A sentence that answers the question before it ("Yeah, …", "It is, …"). */
 const ANSWER = /^(?:yeah|yes|yep|yup|it is|it does|they are)(?![\w'])/;
 
@@ -993,6 +996,11 @@ export function extractFindings(t: TranscriptInput): {
           !findRooms(u.text).length &&
           !findFixtures(u.text).some((f) => !f.locative && !namesPart(f.phrase))) ||
         opensOnPart(u.text) ||
+        // "So something above is leaking now": an unnamed cause of the finding just said.
+        // (A room named later, "get the FM to check the kitchen upstairs", is where to look.)
+        (!!live &&
+          SOMETHING_FIRST.test(u.text.replace(LEAD, "")) &&
+          !findRooms(u.text.split(/[,;]/)[0]!).length) ||
         // "Tried the hex key underneath, still won't budge": trying the thing just said, still failing.
         (!!live &&
           TRIED_IT.test(u.text.replace(LEAD, "")) &&
