@@ -270,3 +270,14 @@ describe("an unnamed cause is the finding before", () => {
     expect(r.items[0]!.priority).toBe("HIGH");
   });
 });
+
+describe("'fine apart from' opens a finding of its own", () => {
+  test("'it's fine apart from the paint's peeling' is the paint, not the thing before", async () => {
+    const t = await titles(
+      "Bedroom, the window, the sash cord's gone so the bottom sash drops.",
+      "Bedroom two is a box room and it's fine apart from the paint's peeling off the walls.",
+    );
+    expect(t).toHaveLength(2);
+    expect(t[1]!.toLowerCase()).toContain("paint");
+  });
+});

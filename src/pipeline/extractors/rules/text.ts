@@ -155,7 +155,7 @@ export interface Clause {
 }
 
 const clauseBreak =
-  /\s*[,;:]\s*|\s+-\s+|\s+(?:and also|and then|and|as well as|also|plus|but also|but|though|although|otherwise|whereas|so|then|because)\s+/g;
+  /\s*[,;:]\s*|\s+-\s+|\s+(?:and also|and then|and|as well as|also|plus|but also|but|though|although|otherwise|whereas|so|then|because|apart from|except for|other than)\s+/g;
 
 /** Clauses of a cleaned sentence; the joiner says how each clause was attached to the one before. */
 export function splitClauses(sentence: string): Clause[] {
@@ -170,7 +170,7 @@ export function splitClauses(sentence: string): Clause[] {
     pushClause(out, sentence, at, m.index!, joiner);
     joiner = /^(?:and|as well as|also|plus|and also|and then|but also)$/.test(w)
       ? "and"
-      : /^(?:but|though|although|otherwise|whereas)$/.test(w)
+      : /^(?:but|though|although|otherwise|whereas|apart from|except for|other than)$/.test(w)
         ? "but"
         : /^(?:so|then|because)$/.test(w)
           ? "so"
