@@ -281,3 +281,14 @@ describe("'fine apart from' opens a finding of its own", () => {
     expect(t[1]!.toLowerCase()).toContain("paint");
   });
 });
+
+describe("people who cannot carry on are no thing failing", () => {
+  test("'they can't run like that' is the staff, not the heating; 'they can't lock it' names the thing", async () => {
+    const r = await run(
+      "Salon, the air con's blowing warm air when it's set to cool.",
+      "With the fumes and the heat they can't work like that, call the contractor today.",
+    );
+    expect(r.items).toHaveLength(1);
+    expect(await titles("The back door, they can't lock it.")).toHaveLength(1);
+  });
+});

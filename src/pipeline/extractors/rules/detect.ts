@@ -209,6 +209,17 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
     // not a thing come loose ("someone's jammed it open", "someone's scratched it" stay problems).
     if (h.defect.id === "loose" && PERSON_ACTS.test(text.slice(Math.max(0, h.start - 30), h.start)))
       return false;
+    // "with the fumes they can't run like that": people who cannot carry on, no thing failing
+    // ("they can't lock it" names the thing that fails).
+    if (
+      h.defect.id === "not_working" &&
+      /^(?:can't|cannot|can not|couldn't)\s/.test(h.phrase) &&
+      /(?:^|\s)(?:they|he|she|staff|people|customers|the tenants?)\s+$/.test(
+        text.slice(Math.max(0, h.start - 16), h.start),
+      ) &&
+      !/^\s+(?:it|them|the|a|an|that|this|those|these|his|her|their)\b/.test(text.slice(h.end))
+    )
+      return false;
     // "I've stuck a bowl under it", "I'm leaning on it": what the inspector does is never a fault.
     // ("we can't lock it" is the thing failing, said by who tried it.)
     if (
