@@ -10,8 +10,8 @@
 //   bun bench/findings.ts --script-only [--verbose]: the scripts alone through the rules extractor, in
 //   this process (no speech, no server; bench/findings/script-only.ts), for tuning.
 // Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
-// set, set-meaning.ts), "meaning2" to "meaning12" (more blind sets, written later by helpers that had
-// not seen the extractor: set-meaning-2.ts to set-meaning-12.ts). `--set` runs one; `--limit N` takes
+// set, set-meaning.ts), "meaning2" to "meaning13" (more blind sets, written later by helpers that had
+// not seen the extractor: set-meaning-2.ts to set-meaning-13.ts). `--set` runs one; `--limit N` takes
 // the first N of each set. The blind sets' frozen halves are shown as totals only, never walkthrough
 // by walkthrough; --script-only also totals every blind set's frozen half together.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
@@ -32,6 +32,7 @@ import { MEANING9_WALKTHROUGHS } from "./findings/set-meaning-9";
 import { MEANING10_WALKTHROUGHS } from "./findings/set-meaning-10";
 import { MEANING11_WALKTHROUGHS } from "./findings/set-meaning-11";
 import { MEANING12_WALKTHROUGHS } from "./findings/set-meaning-12";
+import { MEANING13_WALKTHROUGHS } from "./findings/set-meaning-13";
 import {
   scoreWalkthrough,
   total,
@@ -137,11 +138,17 @@ const SETS: BenchSet[] = (
       walkthroughs: MEANING12_WALKTHROUGHS,
       frozen: true,
     },
+    {
+      name: "meaning13",
+      label: "thirteenth blind set, a manager's trial (set-meaning-13.ts)",
+      walkthroughs: MEANING13_WALKTHROUGHS,
+      frozen: true,
+    },
   ] satisfies BenchSet[]
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))
   .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
-if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning12");
+if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning13");
 const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
 /** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
 const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");
