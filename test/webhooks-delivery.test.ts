@@ -413,7 +413,9 @@ describe("endpoints changing under queued deliveries", () => {
       (x) => x.attemptCount >= 2 && x.status === "pending" && x.nextAttemptAt !== null,
       "a later attempt due",
     );
-    expect(Date.parse(due.nextAttemptAt)).toBeGreaterThan(Date.now());
+    // Scheduled, not yet null; whether its 2 s have already passed on a loaded machine does not matter:
+    // a pending delivery's next attempt is cleared by the pause either way.
+    expect(Number.isNaN(Date.parse(due.nextAttemptAt))).toBe(false);
     await tenant.live.patch(`/webhook-endpoints/${ep.id}`, { disabled: true });
     const [now] = await deliveriesOf(ep.id);
     expect(now.status).toBe("pending");
