@@ -33,6 +33,7 @@ import { MEANING10_WALKTHROUGHS } from "./findings/set-meaning-10";
 import { MEANING11_WALKTHROUGHS } from "./findings/set-meaning-11";
 import { MEANING12_WALKTHROUGHS } from "./findings/set-meaning-12";
 import { MEANING13_WALKTHROUGHS } from "./findings/set-meaning-13";
+import { MEANING15_WALKTHROUGHS } from "./findings/set-meaning-15";
 import {
   scoreWalkthrough,
   total,
@@ -144,11 +145,17 @@ const SETS: BenchSet[] = (
       walkthroughs: MEANING13_WALKTHROUGHS,
       frozen: true,
     },
+    {
+      name: "meaning15",
+      label: "fifteenth blind set, US rentals and small commercial (set-meaning-15.ts)",
+      walkthroughs: MEANING15_WALKTHROUGHS,
+      frozen: true,
+    },
   ] satisfies BenchSet[]
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))
   .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
-if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning13");
+if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning15");
 const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
 /** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
 const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");
