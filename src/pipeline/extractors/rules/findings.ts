@@ -19,6 +19,8 @@ import {
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
 import { DEFECTS, ingForm, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
+import type { LineFacts } from "./line-features.ts";
+import { FOLLOWS_BELOW, RAISES_FROM, raiseChance } from "./line-model.ts";
 import { leftBehind, meantDefects, saidToBeOver } from "./polarity.ts";
 import { GAS_CALL, type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
 import { unnamedSubject } from "./subject.ts";
@@ -769,6 +771,8 @@ export function extractFindings(t: TranscriptInput): {
   // The sentence before, for a retraction that takes back its "fine" ("…the restrictor's fine.
   // Actually no, hang on, the restrictor's snapped off").
   let lastText = "";
+  // What the line model read of the sentence before (line-model.ts).
+  let lastFacts: LineFacts | null = null;
 
   // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
   const sentence = (u: Unit, next: Unit | undefined) => {
@@ -779,7 +783,11 @@ export function extractFindings(t: TranscriptInput): {
     const asks = askedFrom(u.raw);
     const keptBeforeThis = kept.all.length;
     const cues = sentenceCues(u.text);
-    const tone = sentenceTone(u.text, findFixtures(u.text));
+    const things = findFixtures(u.text);
+    const tone = sentenceTone(u.text, things);
+    const read = raiseChance(u.text, lastFacts, { cues, things });
+    const chance = read.chance;
+    lastFacts = read.facts;
     const inSentence: Finding[] = [];
     // "I've tested the smoke alarm. It does not sound at all.": "it" is the alarm.
     const followUp = opensOnEarlier(u.text);
@@ -1135,12 +1143,22 @@ export function extractFindings(t: TranscriptInput): {
       return;
     }
     touchedLast = undefined;
+    // Where the line model is sure and the rules' call goes the other way, the model's stands
+    // (line-model.ts): a sentence it reads as raising a finding is not merged into the one before,
+    // and one it reads as only saying more is.
+    const ownItem = target === aboutLast && chance >= RAISES_FROM;
+    const moreAboutLive = !target && !!live && chance < FOLLOWS_BELOW;
     for (const f of survivors) {
       // Past the first, a clause that names its own thing is its own finding ("it's fine, but the
       // tap is leaking").
-      const into =
-        target && (target !== aboutLast || !f.namesSubject || wholly) ? target : undefined;
-      if (into) kept.addTo(into, f, into === aboutLast ? "follow" : "again");
+      const into = ownItem
+        ? undefined
+        : moreAboutLive && modelMayJoin(f, live!)
+          ? live
+          : target && (target !== aboutLast || !f.namesSubject || wholly)
+            ? target
+            : undefined;
+      if (into) kept.addTo(into, f, into === aboutLast || into === live ? "follow" : "again");
       // What was asked about, now seen, is no longer only reported.
       if (into && !f.reported) into.reported = false;
       // "The scuffs in the hall and the blu tack are both low priority": a recap names findings
@@ -1172,6 +1190,19 @@ export function extractFindings(t: TranscriptInput): {
     opening,
     untracked: kept.untracked,
   };
+}
+
+/**
+ * A finding the line model reads as only more about the one before may join it unless the rules
+ * see why not: a hazard is never merged away on the model's word alone, nor a clause on a thing of
+ * its own other than that one, nor one said in another place ("Rats in the loft.").
+ */
+function modelMayJoin(f: Finding, live: Finding): boolean {
+  return (
+    f.priority !== "HIGH" &&
+    !(f.ownThing && f.subjectKey !== live.subjectKey) &&
+    locationKey(f.location) === locationKey(live.location)
+  );
 }
 
 /** "It's freezing in here", "it's roasting up there": "it" is the room's air, no thing. */
