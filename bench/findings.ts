@@ -7,14 +7,16 @@
 // extractor gets wrong.
 //   bun run build && bun bench/findings.ts [--voices en-us,en-gb|all] [--limit N] [--set NAME]
 //     [--json] [--verbose]
-//   bun bench/findings.ts --script-only [--verbose]: the scripts alone through the rules extractor, in
-//   this process (no speech, no server; bench/findings/script-only.ts), for tuning.
+//   bun bench/findings.ts --script-only [--verbose] [--rules-alone]: the scripts alone through the rules
+//   extractor, in this process (no speech, no server; bench/findings/script-only.ts), for tuning;
+//   `--rules-alone` without the line model's word (line-model.ts), to measure what it changes.
 // Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
-// set, set-meaning.ts), "meaning2" to "meaning13" (more blind sets, written later by helpers that had
-// not seen the extractor: set-meaning-2.ts to set-meaning-13.ts). `--set` runs one; `--limit N` takes
+// set, set-meaning.ts), "meaning2" to "meaning15" (more blind sets, written later by helpers that had
+// not seen the extractor: set-meaning-2.ts to set-meaning-15.ts). `--set` runs one; `--limit N` takes
 // the first N of each set. The blind sets' frozen halves are shown as totals only, never walkthrough
 // by walkthrough; --script-only also totals every blind set's frozen half together.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
+import { useLineModelWeights } from "../src/pipeline/extractors/rules/line-model";
 import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
 import { parseVoices, render, renditions, type Rendered } from "./findings/render";
@@ -33,6 +35,7 @@ import { MEANING10_WALKTHROUGHS } from "./findings/set-meaning-10";
 import { MEANING11_WALKTHROUGHS } from "./findings/set-meaning-11";
 import { MEANING12_WALKTHROUGHS } from "./findings/set-meaning-12";
 import { MEANING13_WALKTHROUGHS } from "./findings/set-meaning-13";
+import { MEANING14_WALKTHROUGHS } from "./findings/set-meaning-14";
 import { MEANING15_WALKTHROUGHS } from "./findings/set-meaning-15";
 import {
   scoreWalkthrough,
@@ -146,6 +149,12 @@ const SETS: BenchSet[] = (
       frozen: true,
     },
     {
+      name: "meaning14",
+      label: "fourteenth blind set, UK HMOs, offices and communal areas (set-meaning-14.ts)",
+      walkthroughs: MEANING14_WALKTHROUGHS,
+      frozen: true,
+    },
+    {
       name: "meaning15",
       label: "fifteenth blind set, US rentals and small commercial (set-meaning-15.ts)",
       walkthroughs: MEANING15_WALKTHROUGHS,
@@ -181,6 +190,7 @@ const GOALS = {
 const PROCESS_TIMEOUT_MS = 10 * 60_000;
 
 if (argv.includes("--script-only")) {
+  if (argv.includes("--rules-alone")) useLineModelWeights({});
   scriptOnly();
   process.exit(0);
 }

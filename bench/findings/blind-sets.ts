@@ -14,6 +14,7 @@ import { MEANING10_WALKTHROUGHS } from "./set-meaning-10";
 import { MEANING11_WALKTHROUGHS } from "./set-meaning-11";
 import { MEANING12_WALKTHROUGHS } from "./set-meaning-12";
 import { MEANING13_WALKTHROUGHS } from "./set-meaning-13";
+import { MEANING14_WALKTHROUGHS } from "./set-meaning-14";
 import { MEANING15_WALKTHROUGHS } from "./set-meaning-15";
 
 export const BLIND_SETS: readonly (readonly [string, Walkthrough[]])[] = [
@@ -30,5 +31,6 @@ export const BLIND_SETS: readonly (readonly [string, Walkthrough[]])[] = [
   ["k", MEANING11_WALKTHROUGHS],
   ["l", MEANING12_WALKTHROUGHS],
   ["n", MEANING13_WALKTHROUGHS],
+  ["o", MEANING14_WALKTHROUGHS],
   ["p", MEANING15_WALKTHROUGHS],
 ];
