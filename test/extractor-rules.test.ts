@@ -804,4 +804,22 @@ describe("rules extractor: what the inspector meant", () => {
     );
     expect(titles(r.items)).toEqual(["tumble dryer won't dry", "window catch won't fasten"]);
   });
+  test("a thing said to be fine owns no new subject; the thing meant, said in place of another; a thing named after its problem", async () => {
+    // Before: "Letterbox bar split", "Blind cracked", "Heat alarm beeping" and "Leaking".
+    const r = await run(
+      "Side door, the letterbox is fine, the weather bar's split along the bottom.",
+      "Kitchen window, the blind's fine, it's the glass, cracked right across.",
+      "Landing, the heat alarm's beeping, no, sorry, it's the smoke alarm.",
+      "Right, leaking, all morning, the bathroom basin.",
+    );
+    expect(titles(r.items)).toEqual([
+      "side door bar split",
+      "window glass cracked",
+      "smoke alarm beeping",
+      "basin leaking",
+    ]);
+    // "It" still means the thing said to be fine.
+    const it = await run("Bathroom, the towel rail's fine, it wobbles on the wall though.");
+    expect(titles(it.items)).toEqual(["towel rail wobbles"]);
+  });
 });

@@ -794,6 +794,10 @@ export function extractFindings(t: TranscriptInput): {
     const carriedIn = carried;
     let lastFixture: FixtureHit | null = followUp ? carried : null;
     let prevOwn = false;
+    // The thing a clause said was fine, and what was in hand before it.
+    let fine: { thing: FixtureHit; before: FixtureHit | null } | null = null;
+    // The clause before only took back what was said ("sorry", "no").
+    let correcting = false;
     const listed = LISTED.test(u.text);
     // "Toilets: …", "Warehouse floor: …": in typed notes the heading is the place, room word or not.
     const heading = listed ? placeHeading(u.text.slice(0, u.text.indexOf(":")).trim()) : null;
@@ -820,12 +824,15 @@ export function extractFindings(t: TranscriptInput): {
       // "I took the bag off but it still doesn't sound": "it" is the thing the sentence before named.
       // "it's freezing in here": the room's air, not the thing before.
       const ambient = AMBIENT_IT.test(c.text.replace(LEAD, ""));
+      const saysIt = IT_SUBJECT.test(c.text.replace(LEAD, ""));
+      const handed =
+        fine && fine.thing === lastFixture && opensOnSubjectOfItsOwn(c.text)
+          ? fine.before
+          : lastFixture;
       const cf = clauseFinding(
         c,
-        ambient
-          ? null
-          : (lastFixture ?? (IT_SUBJECT.test(c.text.replace(LEAD, "")) ? carried : null)),
-        inSentence.length > 0 || !lastFixture,
+        ambient ? null : (handed ?? (saysIt ? carried : null)),
+        inSentence.length > 0 || !handed,
       );
       // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the
       // next; a switch flicked to try the thing named before it does not.
@@ -835,8 +842,33 @@ export function extractFindings(t: TranscriptInput): {
       // "Outlet to the right of the range, …": a clause that only names the topic hands on its
       // subject, not the thing its place is told by.
       const topic = cf ? undefined : subjectOf(c.text, free);
+      // "deadbolt's good, the knob set's loose": a thing said to be fine is no owner of what is wrong next.
+      const before = lastFixture;
       lastFixture =
         topic ?? (cf || free.length ? free : lastFixture ? [] : named).at(-1) ?? lastFixture;
+      // "deadbolt's good, the knob set's loose": a thing said to be fine is what "it" means next,
+      // but no owner of a new subject.
+      if (!cf && lastFixture && saidFine(c.text, lastFixture))
+        fine = { thing: lastFixture, before };
+      // "the screen's fine, it's the glass", "the detector's chirping, sorry, no, it's the CO
+      // detector": the thing meant, said in place of the one before.
+      const meant = cf ? undefined : MEANT.exec(c.text.replace(LEAD, ""))?.[1];
+      if (meant) {
+        const said = free.find((f) => f.start >= c.text.length - meant.length - 1);
+        if (fine && fine.thing === before) {
+          lastFixture =
+            said ??
+            (fine.before && namesPart(meant)
+              ? { ...fine.before, phrase: `${fine.before.phrase} ${meant}` }
+              : fine.before);
+          fine = null;
+        } else if (said && correcting) correctThing(inSentence.at(-1), said);
+      }
+      correcting = !cf && CORRECTING.test(c.text);
+      // "dripping, nonstop, the kitchen faucet": the thing named after a problem said alone.
+      // (A thing listed with "and" is another thing, not the topic: "Handle and the mould, …".)
+      const alone = cf || c.joiner === "and" ? undefined : thingAlone(c.text, free);
+      if (alone) nameTheThing(inSentence.at(-1), alone);
       // A question about a thing of ours is kept as something reported, to be borne out or not.
       if (!cf || (asked && (!cf.fixture || cf.fixture.locative))) {
         if (!cf) restated.push(c);
@@ -1204,6 +1236,66 @@ function modelMayJoin(f: Finding, live: Finding): boolean {
     locationKey(f.location) === locationKey(live.location)
   );
 }
+
+/** What says a thing named is well, right after its name ("the screen's fine", "deadbolt works"). */
+const FINE_AFTER =
+  /^(?:'s|'re|\s+(?:is|are|was|were|looks?|seems?))\s+(?:(?:all|still|absolutely|perfectly|totally|really)\s+)?(?:fine|good|ok|okay|grand|solid|sound|perfect|great|lovely|working)(?![\w'])|^\s+(?:works?|working)\s*$/;
+const saidFine = (clause: string, f: FixtureHit) =>
+  FINE_AFTER.test(clause.slice(f.end)) && !/\b(?:but|except|apart)\b/.test(clause.slice(f.end));
+
+/** "it's the glass", "no, it's the CO detector": which thing is meant. */
+const MEANT =
+  /^(?:(?:no|sorry|actually|wait|rather)\s+)*(?:it's|its|it is|it was)\s+(?:the|its|their)\s+([a-z-]+(?:\s+[a-z-]+){0,2})$/;
+/** A clause that only takes back what was said before it. */
+const CORRECTING = /^(?:no|sorry|sorry no|no sorry|actually|wait|i mean|or rather|scratch that)$/;
+
+/** "the smoke detector's chirping, sorry, no, it's the CO detector": the finding is the thing meant's. */
+function correctThing(f: Finding | undefined, meant: FixtureHit) {
+  if (!f?.fixture || f.fixture.phrase === meant.phrase) return;
+  const was = f.fixture.phrase.toLowerCase();
+  const title = f.title.toLowerCase();
+  f.title =
+    readable(
+      title.startsWith(was)
+        ? `${meant.phrase}${title.slice(was.length)}`
+        : `${meant.phrase} ${title}`,
+    ) ?? f.title;
+  f.fixture = meant;
+  f.subjectKey = meant.fixture.name;
+  f.category = categoryOf(meant, f.defects);
+}
+
+/** A clause that only names a thing ("the kitchen faucet", "front door"), with its room if said. */
+function thingAlone(clause: string, free: FixtureHit[]): FixtureHit | undefined {
+  const f = free.length === 1 ? free[0]! : undefined;
+  if (!f || clause.slice(f.end).trim()) return undefined;
+  const lead = clause
+    .slice(0, f.start)
+    .replace(/^(?:the|a|an|that|this|our|their)\s+/, "")
+    .trim();
+  return !lead ||
+    STARTS_NEW.test(`${lead} `) ||
+    findRooms(lead).some((r) => r.start === 0 && r.end === lead.length)
+    ? f
+    : undefined;
+}
+
+/** A finding said as its problem alone, its thing named in a clause of its own after it. */
+function nameTheThing(f: Finding | undefined, thing: FixtureHit) {
+  if (!f || f.fixture || f.namesSubject || findFixtures(f.title.toLowerCase()).length) return;
+  f.title = readable(`${thing.phrase} ${f.title.toLowerCase()}`) ?? f.title;
+  f.fixture = thing;
+  f.subjectKey = thing.fixture.name;
+  f.category = categoryOf(thing, f.defects);
+}
+
+/** "…, the knob set's loose": a clause opening on a subject of its own, not a small part of the thing before. */
+const SUBJECT_FIRST =
+  /^(?:the|its|their)\s+([a-z-]+(?:\s+[a-z-]+)?)(?:'s|'re|\s+(?:is|are|was|were|has|have|had|keeps|won't|doesn't|isn't|don't|aren't))\s/;
+const opensOnSubjectOfItsOwn = (clause: string) => {
+  const np = SUBJECT_FIRST.exec(clause.replace(LEAD, ""))?.[1];
+  return !!np && np.includes(" ") && !namesPart(np);
+};
 
 /** "It's freezing in here", "it's roasting up there": "it" is the room's air, no thing. */
 const AMBIENT_IT =
