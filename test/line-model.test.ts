@@ -71,3 +71,34 @@ describe("line model", () => {
     );
   });
 });
+
+describe("hazard net", () => {
+  test("a hazard thing in a sentence the lexicon reads no failure in still gives a HIGH item named for it", async () => {
+    const said = [
+      "Upstairs hallway.",
+      "Smoke detector, no response on test, battery compartment empty.",
+    ];
+    expect(await rulesAlone(...said)).toEqual([]);
+    const segments = said.map((text, i) => ({ start: i * 10, end: i * 10 + 8, text }));
+    const r = await rulesExtractor.extract({ language: "en", text: said.join(" "), segments });
+    expect(r.items.map((i) => [i.title, i.priority, i.priorityReason])).toEqual([
+      ["Smoke detector no response", "HIGH", "HIGH: fire safety"],
+    ]);
+  });
+
+  test("a rail that sways, flexes or pulls out is loose", async () => {
+    expect(await titles("The banister on the top landing sways when you hold it.")).toEqual([
+      "Banister sways",
+    ]);
+    expect(await titles("Cellar steps, the handrail flexes a good inch.")).toEqual([
+      "Handrail flexes",
+    ]);
+  });
+
+  test("not when the sentence says all is well, done, or only maybe", async () => {
+    expect(await titles("Tested the landing smoke alarm, nice and loud.")).toEqual([]);
+    expect(await titles("The stair handrail was refixed last month and it's solid now.")).toEqual(
+      [],
+    );
+  });
+});

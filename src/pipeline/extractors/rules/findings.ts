@@ -19,6 +19,7 @@ import {
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
 import { DEFECTS, ingForm, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
+import { hazardNet, type NetCatch } from "./hazard-net.ts";
 import type { LineFacts } from "./line-features.ts";
 import { FOLLOWS_BELOW, RAISES_FROM, raiseChance } from "./line-model.ts";
 import { leftBehind, meantDefects, saidToBeOver } from "./polarity.ts";
@@ -1022,6 +1023,17 @@ export function extractFindings(t: TranscriptInput): {
     // A sentence that opens on "it", "that", "nothing" or no subject at all ("Probably needs a new
     // washer") is about the finding before it, never an item of its own (docs/priority-policy.md).
     const live = touchedLast && !(touchedLast as KeptFinding).dropped ? touchedLast : undefined;
+    // A hazard thing in a sentence the rules read no problem in (hazard-net.ts).
+    const caught =
+      !survivors.length && asks === null && kept.all.length === keptBeforeThis
+        ? hazardNet(u.text, things, chance, cues)
+        : null;
+    if (caught) {
+      keptBeforeLast = keptBeforeThis;
+      touchedLast = kept.mergeOrKeep(netFinding(u, caught, here), cues.repeat);
+      carried = caught.fixture;
+      return;
+    }
     // Whatever its subject, a sentence that guesses at the cause ("Could be the flat upstairs, the
     // tile's gone soft"), tells of water that follows from the finding ("Towel's soaked through") or
     // names a part of the thing just said ("Both bulbs, completely dark", "Two of the brackets are
@@ -1221,6 +1233,25 @@ export function extractFindings(t: TranscriptInput): {
     rooms: roomsVisited,
     opening,
     untracked: kept.untracked,
+  };
+}
+
+/** The item the hazard net makes of a sentence (hazard-net.ts). */
+function netFinding(u: Unit, caught: NetCatch, here: string | null): Finding {
+  return {
+    unit: u,
+    pos: caught.fixture.start,
+    fixture: caught.fixture,
+    subjectKey: caught.fixture.fixture.name,
+    defects: [],
+    title: caught.title,
+    location: ownerRoom(u.text, caught.fixture) || here,
+    category: caught.fixture.fixture.category ?? "safety",
+    priority: caught.call.level,
+    priorityReason: caught.call.reason,
+    mentions: 1,
+    namesSubject: true,
+    ownThing: true,
   };
 }
 

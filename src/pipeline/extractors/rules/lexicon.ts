@@ -2392,6 +2392,13 @@ export const DEFECTS: DefectEntry[] = [
       "wobbles",
       "wobbling",
       "moves",
+      // Moving under a hand or a foot: a rail that sways or flexes is loose, however it is put.
+      "sways",
+      "swaying",
+      "flexes",
+      "flexing",
+      "pulls out",
+      "pulls right out",
       "unstable",
       "unsecured",
       "insecure",

@@ -252,6 +252,8 @@ export function saidPriority(level: Priority, phrase: string): PriorityCall {
 export const STRUCTURAL_CALL = CALLS.get("structural")!;
 /** A gas appliance raised to HIGH by a later sentence that smells gas ("That's gas."). */
 export const GAS_CALL = CALLS.get("gas")!;
+/** The call of one of the policy's rules by its id ("fire", "fall"). */
+export const policyCall = (id: string): PriorityCall | undefined => CALLS.get(id);
 
 /** Nothing said and nothing seen: the routine default. */
 export const NO_FACTS: PriorityFacts = {
