@@ -561,6 +561,21 @@ describe("issue 49: how soon, weighed against a danger said, and 'not an emergen
     ).toBe("MEDIUM: said to need doing soon");
   });
 
+  test("a time within days said of a hazard is HIGH's own timescale; 'soon' of one is MEDIUM", async () => {
+    expect(
+      await reasonOf("Utility room, the RCD won't trip on test, I want it swapped this week."),
+    ).toBe("HIGH: electrical danger");
+    expect(
+      await calls(
+        "The stair handrail is loose at the top.",
+        "Get someone round to refix it this week.",
+      ),
+    ).toEqual([[expect.any(String), "HIGH: trip or fall risk"]]);
+    expect(await reasonOf("The stair handrail is loose at the top, get it refixed soon.")).toBe(
+      "MEDIUM: said to need doing soon",
+    );
+  });
+
   test("'not an emergency' alone rules out HIGH, not MEDIUM; 'not urgent' alone is LOW", async () => {
     expect(await reasonOf("The wall behind the coat hooks is damp, not an emergency though.")).toBe(
       "MEDIUM: said not to be an emergency",

@@ -71,6 +71,8 @@ export interface ToneCue {
   level: Priority;
   /** The words of the cue ("just cosmetic", "not urgent"): the policy's reason follows them. */
   phrase: string;
+  /** Said with a danger or urgency denied ("I don't think it's dangerous, but do it this week"). */
+  notHigh?: boolean;
 }
 
 export interface Tone {
@@ -231,6 +233,8 @@ export function cueIn(tone: Tone, from: number, to: number): ToneCue | null {
     }
   // "a routine one, not an emergency": "not an emergency" rules out HIGH; the level said is MEDIUM.
   if (last?.level === "LOW" && medium && NOT_HIGH.test(last.phrase)) return medium;
+  // "I don't think it's dangerous, but do it this week": the time is said of no hazard.
+  if (last?.level === "MEDIUM" && notHigh && !danger) return { ...last, notHigh: true };
   // "That's a fall waiting to happen, re-tack it this week": a time within days after a danger
   // judgement says when it is made safe, not a lower priority.
   if (last?.level === "MEDIUM" && danger && !notHigh && withinDays(last.phrase)) return danger;
@@ -524,7 +528,7 @@ export function priorityFacts(
       !(d.defect.id === "no_heat" && appliance(fixture, text)),
   );
   return {
-    said: cue && { level: cue.level, phrase: cue.phrase },
+    said: cue && { level: cue.level, phrase: cue.phrase, notHigh: cue.notHigh },
     gas:
       (ids.has("gas") && !solidFuel) ||
       // (A gas meter's box or cupboard door broken is its housing, not the gas.)

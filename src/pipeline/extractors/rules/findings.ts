@@ -23,7 +23,13 @@ import { hazardNet, type NetCatch } from "./hazard-net.ts";
 import type { LineFacts } from "./line-features.ts";
 import { FOLLOWS_BELOW, RAISES_FROM, raiseChance } from "./line-model.ts";
 import { leftBehind, meantDefects, saidToBeOver } from "./polarity.ts";
-import { GAS_CALL, type PriorityCall, STRUCTURAL_CALL, saidPriority } from "./priority-policy.ts";
+import {
+  GAS_CALL,
+  type PriorityCall,
+  STRUCTURAL_CALL,
+  saidPriority,
+  withinDays,
+} from "./priority-policy.ts";
 import { unnamedSubject } from "./subject.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
@@ -1152,7 +1158,9 @@ export function extractFindings(t: TranscriptInput): {
             !WRAPPING_UP.test(u.text)))
       ) {
         const said = cueIn(tone, 0, Infinity)!;
-        setCall(touchedLast, saidPriority(said.level, said.phrase));
+        // ("Get it swapped this week." after a hazard inferred HIGH: when, inside HIGH's timescale.)
+        if (!(touchedLast.priority === "HIGH" && !touchedLast.cued && withinDays(said.phrase)))
+          setCall(touchedLast, saidPriority(said.level, said.phrase));
         touchedLast.cued = true;
         follows(touchedLast, u);
         carried = lastFixture ?? carried;

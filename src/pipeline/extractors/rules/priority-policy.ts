@@ -10,7 +10,7 @@ import type { Priority } from "../types.ts";
 /** What was said or seen about one finding, as far as the policy cares. */
 export interface PriorityFacts {
   /** The priority cue said last about the finding ("urgent", "low priority"), with its words. */
-  said: { level: Priority; phrase: string } | null;
+  said: { level: Priority; phrase: string; notHigh?: boolean } | null;
   gas: boolean;
   fire: boolean;
   electrical: boolean;
@@ -132,7 +132,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "MEDIUM",
     reason: "said to need doing soon",
     covers:
-      'the speaker says "soon", "this week", "this month", "when you can" (but "this week" after calling it dangerous says when it is made safe: HIGH)',
+      'the speaker says "soon", "this week", "this month", "when you can" (but a time within days, "this week", after calling it dangerous or said of a hazard below says when it is made safe: HIGH)',
     holds: said("MEDIUM", SOON_WORDS),
   },
   {
@@ -239,6 +239,12 @@ const CALLS = new Map(PRIORITY_POLICY.map((r) => [r.id, callOf(r)]));
 
 /** The first rule of the policy that holds. The calls are shared constants: kept findings hold no copy. */
 export function decidePriority(f: PriorityFacts): PriorityCall {
+  // "The GFCI doesn't trip, swap it this week": a time within days is HIGH's own timescale (put
+  // right within days), so said of a hazard it says when, not that the hazard is routine.
+  if (f.said?.level === "MEDIUM" && !f.said.notHigh && withinDays(f.said.phrase)) {
+    const inferred = decidePriority({ ...f, said: null });
+    if (inferred.level === "HIGH") return inferred;
+  }
   const rule = PRIORITY_POLICY.find((r) => r.holds(f))!;
   return CALLS.get(rule.id)!;
 }
