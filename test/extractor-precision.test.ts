@@ -292,3 +292,31 @@ describe("people who cannot carry on are no thing failing", () => {
     expect(await titles("The back door, they can't lock it.")).toHaveLength(1);
   });
 });
+
+describe("the occupants' things, a thing running, and nothing said another way", () => {
+  test("'that's the tenants' mess' is theirs, as 'that's their mess' is; their fault is still ours", async () => {
+    expect(
+      await titles(
+        "Side passage, an old sofa and some bin bags left by the gate, that's the tenants' mess.",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "Lounge, the door frame's split where it was kicked, that's the tenants' fault.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("a fridge 'humming away' is running; one 'humming loudly' is a noise", async () => {
+    expect(await titles("Utility room, the chest freezer is humming away in the corner.")).toEqual(
+      [],
+    );
+    expect(await titles("Utility room, the chest freezer is humming loudly.")).toHaveLength(1);
+  });
+
+  test("'doesn't do a thing' is not working", async () => {
+    expect(
+      await titles("Downstairs loo, the extractor doesn't do a thing when the light's on."),
+    ).toHaveLength(1);
+  });
+});

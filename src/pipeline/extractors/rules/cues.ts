@@ -24,6 +24,8 @@ const notOurs = phraseMatcher(
   [
     // "that's his stuff", "those are their bikes": whose things they are, whatever the word.
     "(?:that's|thats|that is|those are|these are|they're|theyre|it's|its)\\s+(?:all\\s+)?(?:his|her|their)\\s+(?!(?:fault|doing|own\\s+fault)\\b)[a-z]+",
+    // "that's the tenants' mess", "those are the guests' bikes": the same, said of the occupants.
+    "(?:that's|thats|that is|those are|these are|they're|theyre|it's|its)\\s+(?:all\\s+)?the\\s+(?:tenant|tenants|resident|residents|occupant|occupants|guest|guests|student|students|lodger|lodgers)(?:'s|s'|')\\s+(?!(?:fault|doing|own\\s+fault)\\b)[a-z]+",
     // "that's on the equipment contract, not us": someone else's, said last.
     "(?<=(?:,|\\s)\\s*)not (?:us|ours|mine|me)(?=[\\s.,!;]*$)",
     // "but that's the hauler, they come tomorrow": someone else's job, by who does it.

@@ -3072,6 +3072,11 @@ export const DEFECTS: DefectEntry[] = [
       "won't do anything",
       "wont do anything",
       "does nothing",
+      // "doesn't do a thing when you pull the cord": nothing at all, said another way.
+      "doesn't do a thing",
+      "does not do a thing",
+      "didn't do a thing",
+      "won't do a thing",
       "doesn't connect",
       "won't connect",
       "isn't connecting",

@@ -109,6 +109,8 @@ const AS_A_NAME =
 const COMPOUND_HEAD =
   /^\s+(?:control|bait|wash|removal|remover|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|bin|bins|trap|traps|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
 
+const RUNNING_SOUND = /^\s+(?:away|along|nicely|happily|quietly|contentedly)\b/;
+
 const PERSON_OUT =
   /(?:^|\s)(?:guy|guys|man|men|lady|bloke|plumber|electrician|sparky|engineer|contractor|roofer|tech|fitter|he|she|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+comes|\s+come)?\s*$/;
 const SIGN_WORDS =
@@ -144,6 +146,9 @@ export function meantDefects(
           /^\s+and\s+(?:hot|cold)\b/.test(text.slice(d.end)))
       ) &&
       !COMPOUND_HEAD.test(text.slice(d.end)) &&
+      // "the fridge freezer humming away", "the pump whirring along nicely": the steady sound of a
+      // thing running, not a noise it should not make.
+      !(d.defect.id === "noise" && RUNNING_SOUND.test(text.slice(d.end))) &&
       // "next time the flooring guy's out": a person out on a visit, not a light out.
       !(
         d.defect.id === "is_out" && PERSON_OUT.test(text.slice(Math.max(0, d.start - 24), d.start))
