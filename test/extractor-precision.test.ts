@@ -320,3 +320,21 @@ describe("the occupants' things, a thing running, and nothing said another way",
     ).toHaveLength(1);
   });
 });
+
+describe("a room said on its own, and a device doing its job", () => {
+  test("'Bedroom two.' on its own leaves the thing before in the room before", async () => {
+    expect(
+      await titles(
+        "Study. The radiator valve cap is missing, low priority.",
+        "Box room. Scuffs along the wall behind the door.",
+      ),
+    ).toEqual(["Radiator valve cap missing", "Scuffs along the wall"]);
+  });
+
+  test("'trips correctly', 'closes as it should' are the thing working", async () => {
+    expect(
+      await titles("Meter cupboard, pressed the RCD test button and it trips correctly."),
+    ).toEqual([]);
+    expect(await titles("Meter cupboard, the RCD keeps tripping every evening.")).toHaveLength(1);
+  });
+});

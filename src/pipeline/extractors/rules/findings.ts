@@ -792,6 +792,10 @@ export function extractFindings(t: TranscriptInput): {
     const cues = sentenceCues(u.text);
     const things = findFixtures(u.text);
     const tone = sentenceTone(u.text, things);
+    // "Bedroom two." on its own moves the walk: what "it" or a bare problem meant before ("the
+    // trickle vent cover") stays in the room before ("Scuffs on the wall by the door" is no vent's).
+    if (!things.length && findRooms(u.text).length && !findDefects(u.text, things).length)
+      carried = null;
     const read = raiseChance(u.text, lastFacts, { cues, things });
     const chance = read.chance;
     lastFacts = read.facts;
