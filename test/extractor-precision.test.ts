@@ -338,3 +338,28 @@ describe("a room said on its own, and a device doing its job", () => {
     expect(await titles("Meter cupboard, the RCD keeps tripping every evening.")).toHaveLength(1);
   });
 });
+
+describe("going back to a finding, a thing doing fine, and whose job it is", () => {
+  test("a sentence that only goes back to a finding puts it in hand: the level said next is its", async () => {
+    const r = await run(
+      "Shop front, the fascia board is rotten at the left end.",
+      "Upstairs bathroom, the extractor fan is dead.",
+      "Going back to that fascia board. It will need a scaffold tower. Low priority.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([
+      ["Fascia board rotten", "LOW"],
+      ["Extractor fan dead", "MEDIUM"],
+    ]);
+  });
+
+  test("'came down fine', 'drains okay' are the thing working; 'not landlord' is someone else's", async () => {
+    expect(await titles("Lift lobby, the lift came down fine.")).toEqual(
+      [],
+    );
+    expect(
+      await titles(
+        "Kitchen, grease on the ceiling over the range, tenant's cleaning, not landlord.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1190,6 +1190,14 @@ export function extractFindings(t: TranscriptInput): {
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
     const opening = u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1];
     const target = opening ? goneBackTo(opening, kept) : aboutLast;
+    // "Going back to the café fascia. Scaffold tower needed. Medium.": a sentence that only goes
+    // back to an earlier finding puts it in hand again, so what is said next is said of it.
+    if (!survivors.length && opening && target) {
+      follows(target, u);
+      touchedLast = target;
+      carried = lastFixture ?? carried;
+      return;
+    }
     // "I pulled the cord a few times and nothing.": a sentence that finds nothing, moves nowhere and
     // names no new subject keeps the finding before it in hand for the next follow-up; one that
     // tells of trying it is part of what it was made from.

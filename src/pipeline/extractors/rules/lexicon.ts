@@ -3608,6 +3608,8 @@ export const NOT_OURS_CUES: string[] = [
   "not a maintenance",
   "not maintenance",
   "not a landlord",
+  "not landlord",
+  "not the landlord's",
   "that's theirs",
   "thats theirs",
   "it's theirs",

@@ -110,7 +110,7 @@ const COMPOUND_HEAD =
   /^\s+(?:control|bait|wash|removal|remover|controller|treatment|treatments|proofing|survey|surveyor|surveyors|specialist|specialists|company|firm|contractor|contractors|man|guy|engineer|engineers|report|shop|tray|bin|bins|trap|traps|detector|detectors|monitor|meter|sensor|test|testing|check|checks|complaint|inspection|callout|call-out|bait)\b/;
 
 const AS_MEANT =
-  /^\s+(?:correctly|as (?:it|they) should|as designed|as expected|as intended|first time, every time)\b/;
+  /^\s+(?:correctly|fine|okay|ok|alright|all right|no problem|as (?:it|they) should|as designed|as expected|as intended)\b/;
 const RUNNING_SOUND = /^\s+(?:away|along|nicely|happily|quietly|contentedly)\b/;
 
 const PERSON_OUT =
@@ -151,7 +151,7 @@ export function meantDefects(
       // "the fridge freezer humming away", "the pump whirring along nicely": the steady sound of a
       // thing running, not a noise it should not make.
       !(d.defect.id === "noise" && RUNNING_SOUND.test(text.slice(d.end))) &&
-      // "the RCD test button trips correctly", "the door closes as it should": doing its job.
+      // "the RCD test button trips correctly", "the lift came down fine": doing its job.
       !AS_MEANT.test(text.slice(d.end)) &&
       // "next time the flooring guy's out": a person out on a visit, not a light out.
       !(
