@@ -353,9 +353,7 @@ describe("going back to a finding, a thing doing fine, and whose job it is", () 
   });
 
   test("'came down fine', 'drains okay' are the thing working; 'not landlord' is someone else's", async () => {
-    expect(await titles("Lift lobby, the lift came down fine.")).toEqual(
-      [],
-    );
+    expect(await titles("Lift lobby, the lift came down fine.")).toEqual([]);
     expect(
       await titles(
         "Kitchen, grease on the ceiling over the range, tenant's cleaning, not landlord.",
