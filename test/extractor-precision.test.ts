@@ -361,3 +361,14 @@ describe("going back to a finding, a thing doing fine, and whose job it is", () 
     ).toEqual([]);
   });
 });
+
+describe("a guess at the cause said with 'I reckon' after it", () => {
+  test("'That's the fixings worked loose, I reckon' is the finding before's cause", async () => {
+    expect(
+      await titles(
+        "Ensuite, the toilet pan moves when you sit on it.",
+        "That's the fixing screws worked loose I reckon, quick job.",
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -1457,9 +1457,9 @@ const RECAP =
 /** How far back a recap looks for the findings it names (bounded, so extraction stays linear). */
 const RECAP_REACH = 30;
 
-/** A thing said to be probably so: "the flapper's probably warped", "the line's likely clogged". */
+/** A thing said to be probably so: "the flapper's probably warped", "that's the seal gone, I reckon". */
 const GUESSED_CAUSE =
-  /(?:^|,\s*|\bso\s+)(?:the\s+|its\s+|that\s+)?[a-z][a-z -]{1,30}?(?:'s|\s+is|\s+are|\s+has|\s+have)\s+(?:probably|possibly|likely|most likely|maybe)\s+(?!not\b)[a-z]+/;
+  /(?:^|,\s*|\bso\s+)(?:the\s+|its\s+|that\s+)?[a-z][a-z -]{1,30}?(?:'s|\s+is|\s+are|\s+has|\s+have)\s+(?:probably|possibly|likely|most likely|maybe)\s+(?!not\b)[a-z]+|^(?:that's|thats|that'll be|that will be)\s+(?:the|its|a|an)\s+[a-z][a-z' -]{1,40}?,?\s+(?:i reckon|i'd say|i think|i'd guess|i suspect|i bet)\b/;
 
 /** What a thing gives off, is covered in or takes water from: gas, paint, grout, the roof. */
 const WITH_IT = new Set(["gas", "paint", "roof", "sealant", "grout", "hot water"]);
