@@ -21,22 +21,8 @@ import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
 import { parseVoices, render, renditions, type Rendered } from "./findings/render";
 import { runScript, scriptVtt } from "./findings/script-only";
+import { BLIND_SETS } from "./findings/blind-sets";
 import { WALKTHROUGHS, type Walkthrough } from "./findings/set";
-import { MEANING_WALKTHROUGHS } from "./findings/set-meaning";
-import { MEANING2_WALKTHROUGHS } from "./findings/set-meaning-2";
-import { MEANING3_WALKTHROUGHS } from "./findings/set-meaning-3";
-import { MEANING4_WALKTHROUGHS } from "./findings/set-meaning-4";
-import { MEANING5_WALKTHROUGHS } from "./findings/set-meaning-5";
-import { MEANING6_WALKTHROUGHS } from "./findings/set-meaning-6";
-import { MEANING7_WALKTHROUGHS } from "./findings/set-meaning-7";
-import { MEANING8_WALKTHROUGHS } from "./findings/set-meaning-8";
-import { MEANING9_WALKTHROUGHS } from "./findings/set-meaning-9";
-import { MEANING10_WALKTHROUGHS } from "./findings/set-meaning-10";
-import { MEANING11_WALKTHROUGHS } from "./findings/set-meaning-11";
-import { MEANING12_WALKTHROUGHS } from "./findings/set-meaning-12";
-import { MEANING13_WALKTHROUGHS } from "./findings/set-meaning-13";
-import { MEANING14_WALKTHROUGHS } from "./findings/set-meaning-14";
-import { MEANING15_WALKTHROUGHS } from "./findings/set-meaning-15";
 import {
   scoreWalkthrough,
   total,
@@ -70,96 +56,12 @@ const SETS: BenchSet[] = (
       walkthroughs: WALKTHROUGHS,
       frozen: false,
     },
-    {
-      name: "meaning",
-      label: "issue 49's blind set (set-meaning.ts)",
-      walkthroughs: MEANING_WALKTHROUGHS,
+    ...BLIND_SETS.map(({ name, label, walkthroughs }) => ({
+      name,
+      label,
+      walkthroughs,
       frozen: true,
-    },
-    {
-      name: "meaning2",
-      label: "second blind set (set-meaning-2.ts)",
-      walkthroughs: MEANING2_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning3",
-      label: "third blind set (set-meaning-3.ts)",
-      walkthroughs: MEANING3_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning4",
-      label: "fourth blind set, homes (set-meaning-4.ts)",
-      walkthroughs: MEANING4_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning5",
-      label: "fifth blind set, commercial (set-meaning-5.ts)",
-      walkthroughs: MEANING5_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning6",
-      label: "sixth blind set, rambling speech (set-meaning-6.ts)",
-      walkthroughs: MEANING6_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning7",
-      label: "seventh blind set, social housing (set-meaning-7.ts)",
-      walkthroughs: MEANING7_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning8",
-      label: "eighth blind set, US rentals (set-meaning-8.ts)",
-      walkthroughs: MEANING8_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning9",
-      label: "ninth blind set, mixed buildings (set-meaning-9.ts)",
-      walkthroughs: MEANING9_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning10",
-      label: "tenth blind set, UK flats (set-meaning-10.ts)",
-      walkthroughs: MEANING10_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning11",
-      label: "eleventh blind set, US homes and businesses (set-meaning-11.ts)",
-      walkthroughs: MEANING11_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning12",
-      label: "twelfth blind set, hard speech (set-meaning-12.ts)",
-      walkthroughs: MEANING12_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning13",
-      label: "thirteenth blind set, a manager's trial (set-meaning-13.ts)",
-      walkthroughs: MEANING13_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning14",
-      label: "fourteenth blind set, UK HMOs, offices and communal areas (set-meaning-14.ts)",
-      walkthroughs: MEANING14_WALKTHROUGHS,
-      frozen: true,
-    },
-    {
-      name: "meaning15",
-      label: "fifteenth blind set, US rentals and small commercial (set-meaning-15.ts)",
-      walkthroughs: MEANING15_WALKTHROUGHS,
-      frozen: true,
-    },
+    })),
   ] satisfies BenchSet[]
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))

@@ -1,5 +1,6 @@
-// The blind findings sets by letter, for what reads them all (bench/findings.ts, the line model's
-// training in bench/findings/train-line-model.ts).
+// The blind findings sets (docs/benchmarks.md), each written by a helper that had not seen the
+// extractor, for what reads them all: the bench (bench/findings.ts) and the line model's training
+// (train-line-model.ts). Each one's held-out half is frozen.
 import type { Walkthrough } from "./set";
 import { MEANING_WALKTHROUGHS } from "./set-meaning";
 import { MEANING2_WALKTHROUGHS } from "./set-meaning-2";
@@ -17,20 +18,104 @@ import { MEANING13_WALKTHROUGHS } from "./set-meaning-13";
 import { MEANING14_WALKTHROUGHS } from "./set-meaning-14";
 import { MEANING15_WALKTHROUGHS } from "./set-meaning-15";
 
-export const BLIND_SETS: readonly (readonly [string, Walkthrough[]])[] = [
-  ["m", MEANING_WALKTHROUGHS],
-  ["b", MEANING2_WALKTHROUGHS],
-  ["c", MEANING3_WALKTHROUGHS],
-  ["d", MEANING4_WALKTHROUGHS],
-  ["e", MEANING5_WALKTHROUGHS],
-  ["f", MEANING6_WALKTHROUGHS],
-  ["g", MEANING7_WALKTHROUGHS],
-  ["h", MEANING8_WALKTHROUGHS],
-  ["i", MEANING9_WALKTHROUGHS],
-  ["j", MEANING10_WALKTHROUGHS],
-  ["k", MEANING11_WALKTHROUGHS],
-  ["l", MEANING12_WALKTHROUGHS],
-  ["n", MEANING13_WALKTHROUGHS],
-  ["o", MEANING14_WALKTHROUGHS],
-  ["p", MEANING15_WALKTHROUGHS],
+export interface BlindSet {
+  /** The letter its walkthrough ids start with ("m01-…"). */
+  letter: string;
+  /** For `--set`. */
+  name: string;
+  label: string;
+  walkthroughs: Walkthrough[];
+}
+
+export const BLIND_SETS: readonly BlindSet[] = [
+  {
+    letter: "m",
+    name: "meaning",
+    label: "issue 49's blind set (set-meaning.ts)",
+    walkthroughs: MEANING_WALKTHROUGHS,
+  },
+  {
+    letter: "b",
+    name: "meaning2",
+    label: "second blind set (set-meaning-2.ts)",
+    walkthroughs: MEANING2_WALKTHROUGHS,
+  },
+  {
+    letter: "c",
+    name: "meaning3",
+    label: "third blind set (set-meaning-3.ts)",
+    walkthroughs: MEANING3_WALKTHROUGHS,
+  },
+  {
+    letter: "d",
+    name: "meaning4",
+    label: "fourth blind set, homes (set-meaning-4.ts)",
+    walkthroughs: MEANING4_WALKTHROUGHS,
+  },
+  {
+    letter: "e",
+    name: "meaning5",
+    label: "fifth blind set, commercial (set-meaning-5.ts)",
+    walkthroughs: MEANING5_WALKTHROUGHS,
+  },
+  {
+    letter: "f",
+    name: "meaning6",
+    label: "sixth blind set, rambling speech (set-meaning-6.ts)",
+    walkthroughs: MEANING6_WALKTHROUGHS,
+  },
+  {
+    letter: "g",
+    name: "meaning7",
+    label: "seventh blind set, social housing (set-meaning-7.ts)",
+    walkthroughs: MEANING7_WALKTHROUGHS,
+  },
+  {
+    letter: "h",
+    name: "meaning8",
+    label: "eighth blind set, US rentals (set-meaning-8.ts)",
+    walkthroughs: MEANING8_WALKTHROUGHS,
+  },
+  {
+    letter: "i",
+    name: "meaning9",
+    label: "ninth blind set, mixed buildings (set-meaning-9.ts)",
+    walkthroughs: MEANING9_WALKTHROUGHS,
+  },
+  {
+    letter: "j",
+    name: "meaning10",
+    label: "tenth blind set, UK flats (set-meaning-10.ts)",
+    walkthroughs: MEANING10_WALKTHROUGHS,
+  },
+  {
+    letter: "k",
+    name: "meaning11",
+    label: "eleventh blind set, US homes and businesses (set-meaning-11.ts)",
+    walkthroughs: MEANING11_WALKTHROUGHS,
+  },
+  {
+    letter: "l",
+    name: "meaning12",
+    label: "twelfth blind set, hard speech (set-meaning-12.ts)",
+    walkthroughs: MEANING12_WALKTHROUGHS,
+  },
+  {
+    letter: "n",
+    name: "meaning13",
+    label: "thirteenth blind set, a manager's trial (set-meaning-13.ts)",
+    walkthroughs: MEANING13_WALKTHROUGHS,
+  },
+  {
+    letter: "o",
+    name: "meaning14",
+    label: "fourteenth blind set, UK HMOs, offices and communal areas (set-meaning-14.ts)",
+    walkthroughs: MEANING14_WALKTHROUGHS,
+  },
+  {
+    letter: "p",
+    name: "meaning15",
+    label: "fifteenth blind set, US rentals and small commercial (set-meaning-15.ts)",
+    walkthroughs: MEANING15_WALKTHROUGHS,
+  },
 ];

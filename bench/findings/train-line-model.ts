@@ -56,11 +56,11 @@ function rowsOf(set: string, w: Walkthrough): Row[] {
 // `--without p,o`: leave sets out of training, to measure the model on their tuning halves too.
 const without = new Set((process.argv[process.argv.indexOf("--without") + 1] ?? "").split(","));
 const TRAINED = process.argv.includes("--without")
-  ? BLIND_SETS.filter(([set]) => !without.has(set))
+  ? BLIND_SETS.filter((b) => !without.has(b.letter))
   : BLIND_SETS;
 
 const tuningRows = () =>
-  TRAINED.flatMap(([set, ws]) =>
+  TRAINED.flatMap(({ letter: set, walkthroughs: ws }) =>
     ws.filter((w) => w.half === "tune").flatMap((w) => rowsOf(set, w)),
   );
 
@@ -98,7 +98,7 @@ function auc(ps: number[], ys: number[]): number {
 
 /** The tuning halves' items scored as the bench scores them, each set read with `weightsFor(set)`. */
 function itemTotals(weightsFor: (set: string) => Weights) {
-  const scores = TRAINED.flatMap(([set, ws]) => {
+  const scores = TRAINED.flatMap(({ letter: set, walkthroughs: ws }) => {
     useLineModelWeights(weightsFor(set));
     return ws.filter((w) => w.half === "tune").map((w) => runScript(w).score);
   });
@@ -112,7 +112,7 @@ function crossValidate(rows: Row[]) {
   const ps: number[] = [];
   const ys: number[] = [];
   const models = new Map<string, Weights>();
-  for (const [set] of TRAINED) {
+  for (const { letter: set } of TRAINED) {
     const model = fit(rows.filter((r) => r.set !== set));
     models.set(set, model);
     for (const r of rows.filter((r) => r.set === set)) {
