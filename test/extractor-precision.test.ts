@@ -372,3 +372,14 @@ describe("a guess at the cause said with 'I reckon' after it", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("what someone did to the thing before", () => {
+  test("'Someone's wedged it open' is more about the fire door just said", async () => {
+    expect(
+      await titles(
+        "Stairwell, the fire door on the first floor won't shut by itself.",
+        "Somebody has propped it open with a bin.",
+      ),
+    ).toHaveLength(1);
+  });
+});

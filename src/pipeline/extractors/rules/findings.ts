@@ -1277,12 +1277,14 @@ function netFinding(u: Unit, caught: NetCatch, here: string | null): Finding {
 
 /**
  * A finding the line model reads as only more about the one before may join it unless the rules
- * see why not: a hazard is never merged away on the model's word alone, nor a clause on a thing of
- * its own other than that one, nor one said in another place ("Rats in the loft.").
+ * see why not: a hazard is never merged away on the model's word alone (unless it is the same
+ * thing's), nor a clause on a thing of its own other than that one, nor one said in another place
+ * ("Rats in the loft.").
  */
 function modelMayJoin(f: Finding, live: Finding): boolean {
   return (
-    f.priority !== "HIGH" &&
+    // (A hazard said again of the same thing loses nothing by joining: "Someone's wedged it open".)
+    (f.priority !== "HIGH" || f.subjectKey === live.subjectKey) &&
     !(f.ownThing && f.subjectKey !== live.subjectKey) &&
     locationKey(f.location) === locationKey(live.location)
   );
@@ -1561,6 +1563,9 @@ function followed(f: Finding, u: Unit) {
 const OPENS_ON_EARLIER =
   /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them|which|which means|meaning)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|(?:could|might|may)(?: just| well| also| only| easily)? be|going to need|gonna need)(?![\w']))/;
 
+const SOMEONE_DID_IT =
+  /^(?:someone|somebody|someone's|somebody's|the (?:tenants?|kids|students|guests|residents)|they|they've|he|he's|she|she's)(?:\s+(?:has|have|had|must have|might have))?\s+(?:\w+\s+)?[a-z]+ed\s+(?:it|them)(?![\w'])/;
+
 /**
  * "The dishwasher. Won't drain at all.", "Doesn't flush.", "Can't get it to lock.": a sentence that
  * opens on a negated verb has the thing just named as its subject. ("Don't touch the switch" is an
@@ -1575,6 +1580,8 @@ function opensOnEarlier(text: string): boolean {
   const heard = text.replace(LEAD, "");
   const said = heard.replace(SAYS, "");
   if (said !== heard) return opensOnEarlier(said);
+  // "Someone's wedged it open", "The kids have pulled it off": a person did it to the thing before.
+  if (SOMEONE_DID_IT.test(heard)) return true;
   const m = OPENS_ON_EARLIER.exec(text);
   if (!m) return NEGATED_OPENING.test(heard) || opensOnVerb(text);
   // "That tap is worse", "this radiator's cold": a determiner before a thing's name.
