@@ -576,6 +576,15 @@ describe("issue 49: how soon, weighed against a danger said, and 'not an emergen
     );
   });
 
+  test("the same, when the hazard is named again with the time ('that socket, this week')", async () => {
+    expect(
+      await calls(
+        "Laundry, the GFCI by the washer, pressed test, it won't trip.",
+        "So that outlet's got no protection next to the water, I want it changed this week.",
+      ),
+    ).toEqual([[expect.any(String), "HIGH: electrical danger"]]);
+  });
+
   test("'not an emergency' alone rules out HIGH, not MEDIUM; 'not urgent' alone is LOW", async () => {
     expect(await reasonOf("The wall behind the coat hooks is damp, not an emergency though.")).toBe(
       "MEDIUM: said not to be an emergency",

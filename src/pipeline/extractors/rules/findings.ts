@@ -1161,11 +1161,7 @@ export function extractFindings(t: TranscriptInput): {
             !CLOSING.test(u.text) &&
             !WRAPPING_UP.test(u.text)))
       ) {
-        const said = cueIn(tone, 0, Infinity)!;
-        // ("Get it swapped this week." after a hazard inferred HIGH: when, inside HIGH's timescale.)
-        if (!(touchedLast.priority === "HIGH" && !touchedLast.cued && withinDays(said.phrase)))
-          setCall(touchedLast, saidPriority(said.level, said.phrase));
-        touchedLast.cued = true;
+        setSaid(touchedLast, cueIn(tone, 0, Infinity)!);
         follows(touchedLast, u);
         carried = lastFixture ?? carried;
         return;
@@ -2201,8 +2197,7 @@ function restatedCues(
           ? tone.cues.findLast((x) => x.level === "HIGH")
           : undefined;
     if (!cue) continue;
-    setCall(k, saidPriority(cue.level, cue.phrase));
-    k.cued = true;
+    setSaid(k, cue);
   }
 }
 
@@ -2290,6 +2285,16 @@ function cueScopeEnd(text: string, tone: Tone, f: Finding, to: number): number {
       return fx.start;
   }
   return to;
+}
+
+/**
+ * A priority said later of a finding. "Get it swapped this week." after a hazard inferred HIGH says
+ * when, inside HIGH's timescale (docs/priority-policy.md, rule 1), so it keeps HIGH.
+ */
+function setSaid(f: Finding, said: { level: Priority; phrase: string }) {
+  if (!(f.priority === "HIGH" && !f.cued && withinDays(said.phrase)))
+    setCall(f, saidPriority(said.level, said.phrase));
+  f.cued = true;
 }
 
 function setCall(f: Finding, call: PriorityCall) {
