@@ -383,3 +383,22 @@ describe("what someone did to the thing before", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("what the finding before caused, or gives off", () => {
+  test("'That's why the floor by the cupboard is wet' is the finding before's, and raises it", async () => {
+    const r = await run(
+      "Airing cupboard, the overflow pipe off the cylinder is blocked.",
+      "That's why the floorboards just outside the airing cupboard are wet through.",
+    );
+    expect(r.items.map((i) => [i.title, i.priority])).toEqual([[expect.any(String), "HIGH"]]);
+    expect(r.items[0]!.title.toLowerCase()).toContain("overflow");
+  });
+
+  test("'a faint gas smell while it's clicking' is the burner's, and makes it gas", async () => {
+    const r = await run(
+      "Kitchen, the back burner on the cooker clicks but never lights.",
+      "There's a slight gas smell while it's clicking away.",
+    );
+    expect(r.items.map((i) => i.priorityReason)).toEqual(["HIGH: gas"]);
+  });
+});

@@ -1085,6 +1085,8 @@ export function extractFindings(t: TranscriptInput): {
         (!!live && !findRooms(u.text).length && itIsTheThingBefore(u.text)) ||
         // "Steady, a drop every second, so the membrane's probably failed.": a guess at the cause.
         (!!live && !findRooms(u.text).length && GUESSED_CAUSE.test(u.text.replace(LEAD, ""))) ||
+        // "That's why the carpet outside is soaked.": what the finding before has caused.
+        (!!live && CAUSED_BY_IT.test(u.text.replace(LEAD, ""))) ||
         // "The shower screen is cracked. There's a long crack down one side.": the same problem
         // said again, with no thing of its own.
         (!!live &&
@@ -1459,6 +1461,10 @@ const RECAP_REACH = 30;
 const GUESSED_CAUSE =
   /(?:^|,\s*|\bso\s+)(?:the\s+|its\s+|that\s+)?[a-z][a-z -]{1,30}?(?:'s|\s+is|\s+are|\s+has|\s+have)\s+(?:probably|possibly|likely|most likely|maybe)\s+(?!not\b)[a-z]+|^(?:that's|thats|that'll be|that will be)\s+(?:the|its|a|an)\s+[a-z][a-z' -]{1,40}?,?\s+(?:i reckon|i'd say|i think|i'd guess|i suspect|i bet)\b/;
 
+/** A sentence that opens on what the finding before has caused ("That's why…", "Which is why…"). */
+const CAUSED_BY_IT =
+  /^(?:so\s+)?(?:that's|thats|that is|which is|that'll be|that must be|this is)\s+(?:why|what's causing|what is causing)\b|^hence\b/;
+
 /** What a thing gives off, is covered in or takes water from: gas, paint, grout, the roof. */
 const WITH_IT = new Set(["gas", "paint", "roof", "sealant", "grout", "hot water"]);
 
@@ -1471,12 +1477,18 @@ function itIsTheThingBefore(text: string): boolean {
   const m = POINTS_BACK_AT_IT.exec(text);
   if (!m) return false;
   const before = text.slice(0, m.index);
-  const nouns = [
-    ...before.matchAll(/(?:^|\s)(?:the|a|an|this|that|my|our|their|his|her)\s+([a-z-]+)(?![\w'])/g),
+  // Each noun phrase, with a word or two before its noun ("a faint gas smell").
+  const phrases = [
+    ...before.matchAll(
+      /(?:^|\s)(?:the|a|an|this|that|my|our|their|his|her)\s+([a-z-]+(?:\s+[a-z-]+){0,2})(?![\w'])/g,
+    ),
   ];
   return (
     findFixtures(before).every((f) => WITH_IT.has(f.fixture.name)) &&
-    nouns.every((n) => findFixtures(n[1]!).some((f) => WITH_IT.has(f.fixture.name)))
+    phrases.every((n) => {
+      const named = findFixtures(n[1]!);
+      return named.length > 0 && named.every((f) => WITH_IT.has(f.fixture.name));
+    })
   );
 }
 
