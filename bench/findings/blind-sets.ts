@@ -17,6 +17,10 @@ import { MEANING12_WALKTHROUGHS } from "./set-meaning-12";
 import { MEANING13_WALKTHROUGHS } from "./set-meaning-13";
 import { MEANING14_WALKTHROUGHS } from "./set-meaning-14";
 import { MEANING15_WALKTHROUGHS } from "./set-meaning-15";
+import { MEANING16_WALKTHROUGHS } from "./set-meaning-16";
+import { MEANING17_WALKTHROUGHS } from "./set-meaning-17";
+import { MEANING18_WALKTHROUGHS } from "./set-meaning-18";
+import { MEANING19_WALKTHROUGHS } from "./set-meaning-19";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -117,5 +121,29 @@ export const BLIND_SETS: readonly BlindSet[] = [
     name: "meaning15",
     label: "fifteenth blind set, US rentals and small commercial (set-meaning-15.ts)",
     walkthroughs: MEANING15_WALKTHROUGHS,
+  },
+  {
+    letter: "q",
+    name: "meaning16",
+    label: "sixteenth blind set, UK private lets (set-meaning-16.ts)",
+    walkthroughs: MEANING16_WALKTHROUGHS,
+  },
+  {
+    letter: "r",
+    name: "meaning17",
+    label: "seventeenth blind set, US homes, move-in and move-out (set-meaning-17.ts)",
+    walkthroughs: MEANING17_WALKTHROUGHS,
+  },
+  {
+    letter: "s",
+    name: "meaning18",
+    label: "eighteenth blind set, UK and Irish small commercial (set-meaning-18.ts)",
+    walkthroughs: MEANING18_WALKTHROUGHS,
+  },
+  {
+    letter: "t",
+    name: "meaning19",
+    label: "nineteenth blind set, Australian and NZ rentals, student housing (set-meaning-19.ts)",
+    walkthroughs: MEANING19_WALKTHROUGHS,
   },
 ];
