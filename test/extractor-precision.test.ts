@@ -402,3 +402,23 @@ describe("what the finding before caused, or gives off", () => {
     expect(r.items.map((i) => i.priorityReason)).toEqual(["HIGH: gas"]);
   });
 });
+
+describe("a correction that says the same problem again", () => {
+  test("'Actually, no, there's a faint smell the whole time' corrects the gas smell, keeps it", async () => {
+    const r = await run(
+      "Utility room, the gas boiler, there's a smell of gas by the flue when it fires.",
+      "Actually, no, there's a slight smell the whole time, not only when it fires.",
+    );
+    expect(r.items.map((i) => i.priorityReason)).toEqual(["HIGH: gas"]);
+    expect(r.items[0]!.description).toContain("the whole time");
+  });
+
+  test("one that names another thing still replaces the finding before", async () => {
+    expect(
+      await titles(
+        "The utility sink tap is dripping.",
+        "Actually no, sorry, it's the bath tap that's dripping.",
+      ),
+    ).toHaveLength(1);
+  });
+});

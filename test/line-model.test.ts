@@ -76,14 +76,29 @@ describe("hazard net", () => {
   test("a hazard thing in a sentence the lexicon reads no failure in still gives a HIGH item named for it", async () => {
     const said = [
       "Upstairs hallway.",
-      "Smoke detector, no response on test, battery compartment empty.",
+      "Fire door to the kitchen, the closer arm is just dangling.",
     ];
     expect(await rulesAlone(...said)).toEqual([]);
     const segments = said.map((text, i) => ({ start: i * 10, end: i * 10 + 8, text }));
     const r = await rulesExtractor.extract({ language: "en", text: said.join(" "), segments });
     expect(r.items.map((i) => [i.title, i.priority, i.priorityReason])).toEqual([
-      ["Smoke detector no response", "HIGH", "HIGH: fire safety"],
+      ["Fire door to the kitchen the closer arm", "HIGH", "HIGH: fire safety"],
     ]);
+  });
+
+  test("a test with nothing to show for it is a failure, with or without the model", async () => {
+    for (const line of [
+      "Loft hatch landing, CO alarm, tested it, silent.",
+      "Heat alarm in the kitchen, pushed the button, nothing.",
+      "Lounge smoke alarm, no beep when I press test.",
+    ]) {
+      const t = await rulesAlone(line);
+      expect(t).toHaveLength(1);
+      expect(t[0]).toMatch(/alarm not working$/i);
+    }
+    expect(
+      await rulesAlone("Smoke alarm in the lounge, tested it, nothing wrong with it."),
+    ).toEqual([]);
   });
 
   test("a rail that sways, flexes or pulls out is loose", async () => {

@@ -576,6 +576,12 @@ describe("issue 49: how soon, weighed against a danger said, and 'not an emergen
     );
   });
 
+  test("a shower said to be stone cold is no hot water", async () => {
+    expect(await reasonOf("Changing room, the showers are stone cold, every one of them.")).toBe(
+      "HIGH: no heating or hot water",
+    );
+  });
+
   test("a bay window that won't lock is a ground-floor window: not secure", async () => {
     expect(
       await reasonOf("Lounge, the bay window's left-hand opener, the key turns but it won't lock."),

@@ -17,7 +17,7 @@ import {
   sentenceCues,
 } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
-import { DEFECTS, ingForm, THING_JOBS } from "./lexicon.ts";
+import { DEFECTS, ingForm, TESTED_NOTHING, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { hazardNet, type NetCatch } from "./hazard-net.ts";
 import type { LineFacts } from "./line-features.ts";
@@ -465,7 +465,10 @@ function clauseFinding(
       )
     : null;
   const title =
-    (heard && keepsProblem(heard, near) ? heard : null) ??
+    // ("CO alarm, tested it, silent": a test with nothing to show is titled plainly, below.)
+    (heard && keepsProblem(heard, near) && !near.every((d) => TESTED_NOTHING.test(d.phrase))
+      ? heard
+      : null) ??
     understoodTitle(
       text,
       fixtures,
@@ -617,6 +620,8 @@ function understoodTitle(
     const p = d.phrase.replace(/^(?:'s|s|'re|re|is|are)\s+/, "");
     // "doesn't do anything", "runs every few minutes": said round about, titled plainly.
     if (d.defect.id === "not_working" && /\b(?:anything|nothing)\b/.test(p)) return "not working";
+    // "tested it, silent", "no beep when I press test": a test with nothing to show for it.
+    if (TESTED_NOTHING.test(p)) return "not working";
     // "not even a hum", "not a peep": silence said vividly, titled plainly.
     // So is "you just get a click": a sign of life and nothing more.
     if (
@@ -699,7 +704,9 @@ function understoodTitle(
   // "the signage above the door is faded": the subject is a word we do not know (the thing we do know
   // is only where it is), so the words heard make the better title.
   // So do "the entryphone handset doesn't work" and other subjects we have no word for.
-  if ((!own || own.locative) && unknownSubject(text, primary.start)) return null;
+  // ("Smoke alarm, pressed the button, nothing": the button pressed is the test, no subject.)
+  const testedNothing = near.every((d) => TESTED_NOTHING.test(d.phrase));
+  if ((!own || own.locative) && !testedNothing && unknownSubject(text, primary.start)) return null;
   // No thing of its own: the problem, with the place it was seen ("black mould on the ceiling above the shower").
   const placed =
     own && own.start >= primary.end && own.start - primary.end < 30
@@ -1852,9 +1859,14 @@ function opensOnPart(text: string): boolean {
 
 const problemIdsOf = (f: Finding) => f.problemIds ?? f.defects.map((d) => d.defect.id);
 const sameProblem = (a: Finding, b: Finding) => {
-  const ids = problemIdsOf(a);
-  return problemIdsOf(b).some((id) => ids.includes(id));
+  const ids = problemIdsOf(a).flatMap(withKin);
+  return problemIdsOf(b)
+    .flatMap(withKin)
+    .some((id) => ids.includes(id));
 };
+/** A smell said after a smell of gas is that smell. */
+const PROBLEM_KIN: Record<string, string> = { gas: "smell" };
+const withKin = (id: string) => (PROBLEM_KIN[id] ? [id, PROBLEM_KIN[id]!] : [id]);
 
 /** A sentence that opens on where the walk now is: "back at the front door", "by the bins". */
 const LANDMARK =
@@ -1890,7 +1902,7 @@ const AGAIN_FIRST =
 
 /** After "no wait": which one or where, corrected ("it's the one by the window"), or "still not good". */
 const CORRECTION =
-  /^(?:(?:oh|no|wait|actually|sorry|hang on)[,\s]+)+(?:(?:it's|its|it is|i mean|that's|thats|they're|it was)\s+)?(?:the (?:one|ones|other)\b|[^.]*\bstill (?:not|a|needs|wants|bad|broken|loose|leaking|an?)\b|[^.]*(?:,\s*|\s)not (?:the|flat|room|unit|number|bay|apartment|suite)\b)/;
+  /^(?:(?:oh|no|wait|actually|sorry|hang on)[,\s]+)+(?:(?:it's|its|it is|i mean|that's|thats|they're|it was)\s+)?(?:the (?:one|ones|other)\b|[^.]*\bnot just\b|[^.]*\bstill (?:not|a|needs|wants|bad|broken|loose|leaking|an?)\b|[^.]*(?:,\s*|\s)not (?:the|flat|room|unit|number|bay|apartment|suite)\b)/;
 
 /** After "no wait": the words that say which one it is ("it's the bedroom two carpet"). */
 const CORRECTED_ONE =
@@ -1908,6 +1920,19 @@ function renamed(text: string, r: number, found: Finding[]): boolean {
   if (!which || findDefects(which, findFixtures(which)).length) return false;
   const said = new Set(text.slice(clauseStart(text, before.pos), r).split(/\s+/));
   return which.split(/\s+/).some((w) => w.length > 2 && said.has(w));
+}
+
+/**
+ * "…a smell of gas from the back burner. Actually, no, there's a faint smell the whole time.": the
+ * same problem said again, with no thing of its own, corrects how it is, not whether it is.
+ */
+function restatesLast(out: Finding[], kept: KeptFindings): boolean {
+  const last = kept.all.at(-1);
+  return (
+    !!last &&
+    out.length > 0 &&
+    out.every((f) => !f.ownThing && !f.namesSubject && sameProblem(f, last))
+  );
 }
 
 /** Before "it's fine": the fault passing off ("then it's fine", "after a minute it's fine"). */
@@ -1980,7 +2005,8 @@ function applyCues(
       (!CORRECTION.test(text.slice(r, r + 120)) || out.some((f) => f.pos > r && f.ownThing)) &&
       !dropNearestBefore(r) &&
       r < 25 &&
-      !previousSaidFine
+      !previousSaidFine &&
+      !restatesLast(out, kept)
     )
       kept.pop();
   for (const n of cues.notOurs) dropNearestBefore(n);

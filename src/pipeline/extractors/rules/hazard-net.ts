@@ -9,6 +9,7 @@
 import type { SentenceCues } from "./cues.ts";
 import type { FixtureHit } from "./detect.ts";
 import { type PriorityCall, policyCall } from "./priority-policy.ts";
+import { TESTED_NOTHING_IN } from "./lexicon.ts";
 import { readable } from "./title.ts";
 
 /** The hazard things, by the policy rule that makes them HIGH. */
@@ -52,11 +53,15 @@ export function hazardNet(
   chance: number,
   cues: SentenceCues,
 ): NetCatch | null {
-  if (chance <= NET_FROM || saysOtherwise(cues)) return null;
+  // "CO alarm, tested it, silent": a test with nothing to show for it is a failure, model or not.
+  const testedNothing = TESTED_NOTHING_IN.test(text);
+  if ((chance <= NET_FROM && !testedNothing) || saysOtherwise(cues)) return null;
   const fixture = things.find((t) => !t.locative && !t.means && HAZARD_RULE.has(t.fixture.name));
   if (!fixture) return null;
   const call = policyCall(HAZARD_RULE.get(fixture.fixture.name)!);
   // The thing as said and what follows it, to the end of the sentence: "Handrail pulls right out".
-  const title = readable(text.slice(fixture.start));
+  const title = readable(
+    testedNothing ? `${fixture.phrase} not working` : text.slice(fixture.start),
+  );
   return call && title ? { fixture, title, call } : null;
 }

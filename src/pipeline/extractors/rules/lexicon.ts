@@ -1645,6 +1645,20 @@ const DOES_TOO_LITTLE = `\\b(?:(?:barely|hardly|scarcely)\\s+(?:${JOB_ING}|${JOB
 const NO_SIGN =
   "\\b(?:not even a|not a single|not so much as a)\\s+(?:chirp|hum|peep|beep|squeak|whirr|whir|flicker|glimmer|click)\\b|\\b(?:(?:you\\s+)?(?:just|only)\\s+(?:get|hear)\\s+a|just|only)\\s+(?:click|clicks|clicking)\\b";
 
+/**
+ * A test or a press with nothing to show for it: "nothing when tested", "no response on test",
+ * "pressed the button, nothing", "tested it, silent", "no beep when I press test". ("Tested, nothing
+ * wrong" is all well.)
+ */
+const NOTHING =
+  "(?:nothing(?!\\s+(?:wrong|amiss|to|of|untoward|else|major|much|bad|at all wrong))|silence|silent|no response|no reaction|no sound|no noise|no beep|no alarm|dead)";
+const TESTED_NO_RESULT = `\\b(?:${NOTHING}|no\\s+(?:response|reaction|sound|noise|beep))\\s+(?:on|when|after|from)\\s+(?:(?:the|a|its|i|you|it's|it\\s+was|it\\s+is|being)\\s+)*(?:test\\w*|press\\w*|push\\w*|hit)\\b|\\b(?:tested|pressed|pushed|hit|tried)(?:\\s+(?:it|them|the\\s+(?:test\\s+)?button|the\\s+test|test))?,?\\s+(?:and\\s+)?(?:got\\s+)?${NOTHING}\\b`;
+
+/** The whole of a phrase a test with no result was read from (titled plainly, "not working"). */
+export const TESTED_NOTHING = new RegExp(`^(?:${TESTED_NO_RESULT})$`);
+/** A test with no result anywhere in a sentence, across its commas ("CO alarm, tested it, silent"). */
+export const TESTED_NOTHING_IN = new RegExp(TESTED_NO_RESULT);
+
 export const DEFECTS: DefectEntry[] = [
   {
     id: "leak",
@@ -3161,6 +3175,7 @@ export const DEFECTS: DefectEntry[] = [
       FAILS_TO_DO,
       DOES_TOO_LITTLE,
       NO_SIGN,
+      TESTED_NO_RESULT,
       // Warm said of what should be cold: a fridge or freezer that is warm has failed.
       "(?<=\\b(?:fridge|fridges|freezer|freezers|fridge freezer|refrigerator|cooler|chiller|cold room|walk-in)(?:'s|\\s+(?:is|are|was|feels|seems|looks|has gone|'s gone))\\s+(?:a bit\\s+|quite\\s+|really\\s+|very\\s+|too\\s+)?)(?:warm|not cold|not cold enough|lukewarm)\\b",
       // Air from a cooler that is only the room's own ("it's basically room temperature").
