@@ -582,12 +582,6 @@ describe("issue 49: how soon, weighed against a danger said, and 'not an emergen
     );
   });
 
-  test("a bay window that won't lock is a ground-floor window: not secure", async () => {
-    expect(
-      await reasonOf("Lounge, the bay window's left-hand opener, the key turns but it won't lock."),
-    ).toBe("HIGH: not secure");
-  });
-
   test("the same, when the hazard is named again with the time ('that socket, this week')", async () => {
     expect(
       await calls(
