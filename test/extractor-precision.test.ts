@@ -422,3 +422,32 @@ describe("a correction that says the same problem again", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("who speaks, how many goes it takes, and what a surface beside a thing shows", () => {
+  test("a speaker's label ('Sue: ...') does not break the thread of the finding before", async () => {
+    expect(
+      await titles(
+        "Landing, the fire door to the kitchen has been propped open with a chair.",
+        "Sue: 'Sorry, that was me, I was carrying the washing through.'",
+        "Fine, but the closer on it is snapped as well.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("'it takes three goes to flush' is a failure of its job", async () => {
+    expect(await titles("Cloakroom, the toilet takes four goes to flush.")).toEqual([
+      "Toilet takes four goes to flush",
+    ]);
+  });
+
+  test("'the wall above it has gone brown' shows the thing's fault; a grab bar next to it is its own", async () => {
+    expect(
+      await titles(
+        "Study, the oil-filled heater is scorched on top and the wall above it's gone brown.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await titles("Cloakroom, the basin's fine, but the grab rail next to it is loose."),
+    ).toEqual([expect.stringMatching(/^Grab rail/)]);
+  });
+});

@@ -42,6 +42,12 @@ const triedWith =
   /(?:^|\s)(?:flicked|flick|flicking|flipped|flip|pressed|press|pressing|pushed|push|hit|tried|try|trying|switched|turned|tested|testing|worked|used)\s+(?:on\s+)?(?:the|a|its|that|this)\s+$/;
 const negationBefore =
   /(?:^|\s)(?:nothing's|nothing is|nothing has|no sign of(?:\s+(?:a|an|any))?|no evidence of(?:\s+(?:a|an|any))?|no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
+/** After a surface: placed by the thing just said ("the wall above it", "the floor under them"). */
+/** A surface that shows what a thing beside it does (a wall gone brown above a heater), no thing of its own. */
+const SURFACE =
+  /^(?:wall|walls|ceiling|floor|floorboards|carpet|skirting|skirting board|plaster|plasterwork|paint|paintwork|wallpaper|worktop|tiles|lino|vinyl|laminate)$/;
+const RELATIVE_TO_IT =
+  /^(?:'s|s)?\s+(?:directly\s+|just\s+|right\s+)?(?:above|below|behind|under|underneath|round|around|over)\s+(?:it|them)(?:'s)?(?![\w'])/;
 const PAST_CAUSE =
   /(?:^|\s)(?:from|after|by|due to)\s+(?:an?|the)\s+(?:old|previous|past|earlier|former)\s+$/;
 const REPAIRED =
@@ -165,9 +171,11 @@ export function findFixtures(text: string): FixtureHit[] {
       ...m,
       fixture: fixtureByPhrase.get(normPhrase(m.phrase))!,
       locative:
-        locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
-        !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
-        !subjectAfterMove(text, m),
+        (locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+          !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
+          !subjectAfterMove(text, m)) ||
+        // "the wall above it's gone brown": where the thing just said shows it.
+        (SURFACE.test(m.phrase) && RELATIVE_TO_IT.test(text.slice(m.end, m.end + 30))),
       means: false,
     };
     extend(hit, m.end);

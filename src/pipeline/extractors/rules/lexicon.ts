@@ -1640,7 +1640,7 @@ const FAILS_TO_DO = `\\b(?:never\\s+${JOB_S}|(?:has\\s+|have\\s+|'s\\s+)?stopped
  * A job done too little or too slowly, said by its effect: "barely cooling", "hardly pulls",
  * "takes an age to fill", "slow to heat up". (Barely warm is no heat, below.)
  */
-const DOES_TOO_LITTLE = `\\b(?:(?:barely|hardly|scarcely)\\s+(?:${JOB_ING}|${JOB_S}|works|working|anything)|takes?\\s+(?:an age|ages|forever|for ever|an eternity|hours|a long time|a good while|(?:[a-z]+|\\d+) minutes(?: plus)?)\\s+to\\s+${JOB}|slow to\\s+${JOB})\\b`;
+const DOES_TOO_LITTLE = `\\b(?:(?:barely|hardly|scarcely)\\s+(?:${JOB_ING}|${JOB_S}|works|working|anything)|takes?\\s+(?:an age|ages|forever|for ever|an eternity|hours|a long time|a good while|(?:[a-z]+|\\d+) minutes(?: plus)?|(?:two|three|four|five|several|a few|a couple of|multiple|\\d+)\\s+(?:goes|attempts|tries|pulls|presses|pumps|flushes))\\s+to\\s+${JOB}|slow to\\s+${JOB})\\b`;
 /** Silence where the thing should make a sound, or only the click of trying: "not even a chirp", "you just get a click". */
 const NO_SIGN =
   "\\b(?:not even a|not a single|not so much as a)\\s+(?:chirp|hum|peep|beep|squeak|whirr|whir|flicker|glimmer|click)\\b|\\b(?:(?:you\\s+)?(?:just|only)\\s+(?:get|hear)\\s+a|just|only)\\s+(?:click|clicks|clicking)\\b";

@@ -48,8 +48,13 @@ const likeFillerRe =
   /(?<!\b(?:looks?|looked|seems?|seemed|sounds?|smells?|feels?|felt|just|would|i'd)\s)\blike\b(?!\s+(?:i said|i mentioned|that|this|new)\b)/g;
 
 /** Lower case, straight apostrophes, recogniser slips fixed, fillers dropped, punctuation kept. */
+/** "Tom: 'Sorry, that's me…'": who speaks, in a transcript that labels them, is no part of what is said. */
+const SPEAKER_LABEL =
+  /^\s*(?:[A-Z][\w'.-]*\s+){0,2}[A-Z][\w'.-]*:\s*['\u2018\u201c"]([\s\S]*?)['\u2019\u201d"]?\s*$/;
+
 export function clean(text: string): string {
   let t = text
+    .replace(SPEAKER_LABEL, "$1")
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d"]/g, "");
