@@ -451,3 +451,26 @@ describe("who speaks, how many goes it takes, and what a surface beside a thing 
     ).toEqual([expect.stringMatching(/^Grab rail/)]);
   });
 });
+
+describe("words from other places: Australian electrics, American move-outs", () => {
+  test("a powerpoint is a socket; a safety switch is an RCD, working on test or not", async () => {
+    const r = await run("Kitchen, the powerpoint by the kettle has a scorch mark round the pins.");
+    expect(r.items.map((i) => i.priorityReason)).toEqual(["HIGH: electrical danger"]);
+    expect(
+      await titles("Meter box, the safety switch, pressed test, it tripped and reset fine."),
+    ).toEqual([]);
+    const failed = await run("Meter box, the safety switch doesn't trip when you press test.");
+    expect(failed.items.map((i) => i.priorityReason)).toEqual(["HIGH: electrical danger"]);
+  });
+
+  test("dingy paint, a carpet past its life, destroyed blinds are worn finishes: LOW", async () => {
+    for (const line of [
+      "Dining room, the paint is dingy on every wall.",
+      "Hall, the carpet is past its life, eight years of muddy boots.",
+      "Back bedroom, the vertical blinds are destroyed.",
+    ]) {
+      const r = await run(line);
+      expect(r.items.map((i) => i.priority)).toEqual(["LOW"]);
+    }
+  });
+});

@@ -302,7 +302,7 @@ const DANGER_SIGN =
 /** A protective device that fails to protect: a GFCI or RCD that won't trip, or fails its test. */
 const PROTECTION_FAILS =
   /\b(?:(?:won't|will not|doesn't|does not|didn't|did not|not|never|fails? to|failed to)\s+(?:\w+\s+)?(?:trip|test)|fail(?:s|ed|ing)?\s+(?:the\s+|its\s+|on\s+)?test|no protection)\b/;
-const PROTECTIVE = /\b(?:gfci|gfi|rcd|rcbo|ground fault|residual current)\b/;
+const PROTECTIVE = /\b(?:gfci|gfi|rcd|rcbo|ground fault|residual current|safety switch)\b/;
 
 function onlyFailsToWork(named: DefectHit[], text: string): boolean {
   return (
@@ -402,7 +402,8 @@ const FLOOR_HOLE =
 const OTHER_DANGER =
   /\b(?:(?:dryer|tumble dryer)\s+(?:vent|duct|ducting|hose|exhaust)s?\b[^.]{0,30}\b(?:disconnected|off|come off|came off|loose|blocked|crushed|missing|kinked|split)|lint\b[^.]{0,20}\b(?:everywhere|build-?up|built up|all over|clogged|packed|piled)|(?:clogged|blocked|packed|full|choked|caked|stuffed)\s+(?:up\s+)?with\s+lint|(?:relief|pressure relief|tpr|t&p|temperature and pressure|safety) valve\b[^.]{0,40}\b(?:leak\w*|drip\w*|missing|capped|plugged|blocked|discharging|weeping)|discharge (?:pipe|line|tube)\b[^.]{0,20}\b(?:missing|capped|blocked|plugged|not (?:fitted|there|connected))|(?:hobs?|rings?|burners?|cookers?|ovens?|grills?|heaters?|fires?|hotplates?|elements?)\b[^.]{0,30}\b(?:won't|will not|doesn't|does not|can't|cannot)\s+(?:\w+\s+)?(?:turn|switch)\s+(?:it\s+)?off|(?:blind|curtain)\s+(?:cords?|chains?|loops?|pulls?)\b[^.]{0,40}\b(?:loose|hanging|dangling|looped|loop|no (?:cleat|tidy|safety)|not (?:secured|tied|fixed)|cleat (?:missing|gone|broken|off)|within reach|reach of)|(?:no|missing|without (?:a|any))\s+(?:cord\s+)?(?:cleats?|cord tid(?:y|ies)|safety devices?)|scald\w*|too hot to (?:touch|hold)|(?:glass|glazing|panes?|mirror)\b[^.]{0,30}\b(?:smashed|shattered|broken|sharp|jagged|missing|fallen out)|(?:smashed|shattered|broken|jagged) (?:\w+ )?(?:glass|glazing|panes?)|sharp (?:edges?|glass|metal|bits)|asbestos\b[^.]{0,60}\b(?:damaged|broken|crumbl\w*|flaking|disturbed|drilled|cracked|exposed|loose|falling|torn|fibres?|dust)|(?:wood ?burner|log ?burner|multi-?fuel|stove)\b[^.]{0,80}\b(?:rope|door seal|glass|flue)\b[^.]{0,30}\b(?:hanging off|missing|gone|broken|cracked|perished|won't seal|doesn't seal|not sealing|come away|come off)|(?:damaged|broken|crumbling|disturbed|drilled|cracked) (?:\w+ )?asbestos)\b/;
 /** Wear and tear of a finish ("worn", "threadbare", "tatty"): cosmetic on a floor covering or a surface. */
-const WEAR = /^(?:worn|worn out|threadbare|tatty|frayed|fraying|shot|past its best|knackered)$/;
+const WEAR =
+  /^(?:worn|worn out|threadbare|tatty|frayed|fraying|shot|past its best|past its life|end of its life|seen better days|beyond its life|knackered)$/;
 const FINISH =
   /\b(?:carpet\w*|rugs?|runner|mats?|lino|vinyl|laminate|flooring|floor|enamel|paint\w*|varnish|lacquer|finish|surface|worktops?|countertops?|counters?|benchtops?|decor\w*|wallpaper|upholstery|curtains?|sofa|fabric|nosings?|grips?|treads?|steps?|stairs?|threshold|thresholds|doormat|handle|handles|tiles?|grout|sealant|coating)\b/;
 /** Holes left by fixings ("nail holes", "screw holes where pictures were"): making good, cosmetic. */

@@ -68,6 +68,8 @@ const pronounFine = phraseMatcher(
     // "it's heating like it should": the thing working as it is meant to.
     // ("like" is a filler to clean(), so it may be gone).
     "(?:(?:like|as)\\s+)?(?:it|they)\\s+should(?:\\s+(?:be|do))?(?=[\\s.!,]*$)",
+    // "pushed the test button, it tripped and reset fine": a safety switch doing its job on test.
+    "(?<=\\b(?:tripped|trips|tripping|went off|goes off|sounded|sounds|beeped|beeps)\\s+)(?:(?:and|then)\\s+(?:reset|resets|re-set|came back on|comes back on|went back on)\\s+)?(?:fine|okay|ok|no problem|correctly|straight away,? (?:good|fine))(?=[\\s.!,]*$)",
   ],
   CUE,
 );
