@@ -576,6 +576,17 @@ describe("issue 49: how soon, weighed against a danger said, and 'not an emergen
     );
   });
 
+  test("'the electric one under the house, no hot water' is no hot water, not water near electrics", async () => {
+    expect(
+      await reasonOf(
+        "Utility, the water heater, the old electric one under the stairs, no hot water since Friday.",
+      ),
+    ).toBe("HIGH: no heating or hot water");
+    expect(await reasonOf("Water is dripping onto the socket under the sink.")).toBe(
+      "HIGH: electrical danger",
+    );
+  });
+
   test("a shower said to be stone cold is no hot water", async () => {
     expect(await reasonOf("Changing room, the showers are stone cold, every one of them.")).toBe(
       "HIGH: no heating or hot water",

@@ -130,6 +130,12 @@ const REPORT_TIME =
   /(?<=\b(?:report|reports|(?:turn|work|punch|snag|snagging|job|to-?do) list|schedule of works|write[- ]?up|write (?:it|this|that|them|everything) up|paperwork|invoice|photos|notes|email (?:it|them|the \w+)|send (?:it|them|this|that|everything) (?:over|across|through|off))\b(?:\s+[a-z']+){0,4}?\s+)(?:today|tonight|this afternoon|this evening|tomorrow|this week|next week|soon|asap)\b|\b(?:today|tonight|this afternoon|this evening|tomorrow)\b(?=\s*,?\s+(?:i'll|i will|we'll|i'm going to|i can)\s+(?:write|send|email|type|do the (?:report|write)))/g;
 const STRUCTURAL = /(?<!\b(?:not|nothing|isn't|isnt|no)\s+(?:\w+\s+)?)\bstructural\b/;
 const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
+/** Hot or cold water as a supply that is or isn't there ("no hot water"), not water where it shouldn't be. */
+const WATER_SUPPLY =
+  /\b(?:no|hot|cold)\s+water\b(?!\s+(?:on|over|under|everywhere|all over|coming|dripping|pouring|leaking|running down|pooling))/g;
+/** "electric" naming what a thing runs on ("the electric one", "an electric shower"), not its electrics. */
+const POWERED_BY =
+  /\belectric(?=\s+(?:one|ones|shower|showers|heater|heaters|oven|hob|cooker|fire|boiler|system|water heater|storage heater|radiator|blanket|car|gate|meter))/g;
 const ELECTRICS =
   /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?)\b/;
 
@@ -201,9 +207,10 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
     cosmetic: lows.length > 0,
     cues,
     waterNearElectrics:
-      (WATER.test(text) &&
+      // ("the old electric one under the house, no hot water": the supply, and what powers it.)
+      (WATER.test(text.replace(WATER_SUPPLY, " ")) &&
         // "onto the floor, not on anything electrical": electrics said to be clear of it.
-        ELECTRICS.test(text.replace(ELECTRICS_CLEAR, " ")) &&
+        ELECTRICS.test(text.replace(ELECTRICS_CLEAR, " ").replace(POWERED_BY, " ")) &&
         /\b(?:by|next to|near|right by|beside|under|over|above|close to)\b/.test(text)) ||
       // "dripping out of the light fitting", "water in the fitting": water in the electrics.
       WATER_IN_ELECTRICS.test(text),
