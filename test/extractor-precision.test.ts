@@ -474,3 +474,24 @@ describe("words from other places: Australian electrics, American move-outs", ()
     }
   });
 });
+
+describe("a problem said first, and what a 'where' clause explains", () => {
+  test("'Room 2, cracked, the basin in the corner' is the basin's crack", async () => {
+    expect(
+      await titles("Bedroom 3, cracked, the wash basin by the window, right across the bowl."),
+    ).toEqual([expect.stringMatching(/basin cracked$/i)]);
+  });
+
+  test("a thing in a 'where' clause is what explains the finding, not its thing", async () => {
+    expect(
+      await titles(
+        "Box room, there's a dent in the plasterboard where the door handle keeps hitting it.",
+      ),
+    ).toEqual([expect.stringMatching(/^Dent in the plasterboard/)]);
+    // A title never ends on "where".
+    for (const t of await titles(
+      "Garage, the up-and-over is dented at the bottom where a car hit it.",
+    ))
+      expect(t).not.toMatch(/\bwhere$/i);
+  });
+});

@@ -43,6 +43,9 @@ const triedWith =
 const negationBefore =
   /(?:^|\s)(?:nothing's|nothing is|nothing has|no sign of(?:\s+(?:a|an|any))?|no evidence of(?:\s+(?:a|an|any))?|no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
 /** After a surface: placed by the thing just said ("the wall above it", "the floor under them"). */
+/** A thing said in a "where" clause after the finding ("…where the couch would go"). */
+const WHERE_BEFORE =
+  /\S\s+where\s+(?:(?:the|a|an|its|their|his|her|our|my|your|some|someone's)\s+)?(?:[a-z'-]+\s+)?$/;
 /** A surface that shows what a thing beside it does (a wall gone brown above a heater), no thing of its own. */
 const SURFACE =
   /^(?:wall|walls|ceiling|floor|floorboards|carpet|skirting|skirting board|plaster|plasterwork|paint|paintwork|wallpaper|worktop|tiles|lino|vinyl|laminate)$/;
@@ -175,7 +178,9 @@ export function findFixtures(text: string): FixtureHit[] {
           !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
           !subjectAfterMove(text, m)) ||
         // "the wall above it's gone brown": where the thing just said shows it.
-        (SURFACE.test(m.phrase) && RELATIVE_TO_IT.test(text.slice(m.end, m.end + 30))),
+        (SURFACE.test(m.phrase) && RELATIVE_TO_IT.test(text.slice(m.end, m.end + 30))) ||
+        // "a hole in the plaster where the handle's been banging": what explains it, not the thing.
+        WHERE_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)),
       means: false,
     };
     extend(hit, m.end);

@@ -828,7 +828,7 @@ export function extractFindings(t: TranscriptInput): {
     here = landmarkAt(u.text) ?? here;
     // Clauses with no finding of their own that may name an earlier one again with a priority.
     const restated: Clause[] = [];
-    for (const c of splitClauses(u.text)) {
+    for (const c of problemFirst(splitClauses(u.text), u.text)) {
       const clauseFixtures = findFixtures(c.text);
       const asked = asks !== null && c.offset >= asks;
       // "the loft hatch" on the landing names the loft as an owner, not where we stand; "near the
@@ -1881,6 +1881,39 @@ function landmarkAt(text: string): string | null {
   const room = findRooms(said).at(0);
   return room && room.start === 0 && room.end === said.length ? room.name : null;
 }
+
+/**
+ * "Room 2, cracked, the basin in the corner": a clause that is only a problem, then a clause that
+ * opens on the thing, is one finding said problem first; the two are read as one clause.
+ */
+function problemFirst(clauses: Clause[], sentence: string): Clause[] {
+  const out: Clause[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    const next = clauses[i + 1];
+    if (next && next.joiner === "comma" && onlyAProblem(c.text) && opensOnThing(next.text)) {
+      out.push({ ...c, text: sentence.slice(c.offset, next.offset + next.text.length) });
+      i++;
+    } else out.push(c);
+  }
+  return out;
+}
+
+const PROBLEM_GLUE =
+  /^(?:(?:it's|its|it is|they're|all|badly|really|very|totally|completely|just)\s+)*/;
+function onlyAProblem(text: string): boolean {
+  if (findFixtures(text).length || findRooms(text).length) return false;
+  const bare = text.replace(PROBLEM_GLUE, "");
+  const d = findDefects(bare, []);
+  return d.length === 1 && d[0]!.start === 0 && d[0]!.end >= bare.length - 1;
+}
+
+const opensOnThing = (text: string) => {
+  const m = /^(?:the|a|an|its|their|his|her|one of the)\s+/.exec(text);
+  if (!m) return false;
+  const f = findFixtures(text).find((x) => !x.locative);
+  return !!f && f.start <= m[0].length + 20;
+};
 
 /** "Bathroom: …": a typed note's heading, then its list. */
 const LISTED = /^[a-z0-9' -]{2,40}:\s/;

@@ -13,7 +13,7 @@ const CUES = [
 ];
 /** Words a title cannot end on: articles, conjunctions, prepositions, auxiliaries, dangling qualifiers. */
 const DANGLING = new Set(
-  "a an the and or but nor so of to with on in into onto at by for from over under about as than that this these those is are was were be been has have had will would can could should must may might not no very too its their his her my our your low high medium".split(
+  "a an the and or but nor so of to with on in into onto at by for from over under about as than that this these those is are was were be been has have had will would can could should must may might not no very too its their his her my our your where when while which who whose because if after before until low high medium".split(
     " ",
   ),
 );
