@@ -495,3 +495,21 @@ describe("a problem said first, and what a 'where' clause explains", () => {
       expect(t).not.toMatch(/\bwhere$/i);
   });
 });
+
+describe("names for fire kit, alarm cords and a flickering light", () => {
+  test("a wet chemical extinguisher missing is fire safety, named for the extinguisher", async () => {
+    const r = await run("Kitchen, the CO2 is in date, but the wet chemical one is missing.");
+    expect(r.items.map((i) => [i.title, i.priorityReason])).toEqual([
+      [expect.stringMatching(/^Wet chemical/), "HIGH: fire safety"],
+    ]);
+  });
+
+  test("an emergency pull cord tied up is named for the cord; 'keeps flicking' is flickering", async () => {
+    const cord = await run("Accessible toilet, the red cord has been tied up out of reach.");
+    expect(cord.items.map((i) => i.priority)).toEqual(["HIGH"]);
+    expect(cord.items[0]!.title.toLowerCase()).toContain("cord");
+    expect(await titles("Stairwell, the light on the half landing keeps flicking.")).toEqual([
+      expect.stringMatching(/light flickering$/i),
+    ]);
+  });
+});

@@ -650,6 +650,7 @@ function understoodTitle(
       )?.[1];
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
+    if (/^(?:keeps flicking|flicking on and off|flicks on and off)$/.test(p)) return "flickering";
     if (/^(?:blocking|obstructing)$/.test(p)) return "blocked";
     // "boxes stacked right in front of the fire exit": what is in the way is the title's "blocked".
     if (d.defect.id === "blocked" && /\b(?:in front of|across|against|stacked|piled)\b/.test(p))
