@@ -513,3 +513,15 @@ describe("names for fire kit, alarm cords and a flickering light", () => {
     ]);
   });
 });
+
+describe("no heat said again after the heating's failure", () => {
+  test("'nothing comes out of the vents' is a failure; 'no heat, that's urgent' after it is the same finding", async () => {
+    const r = await run(
+      "Lounge, the ducted heating, thermostat's calling for heat but nothing comes out of the vents.",
+      "Middle of January, no heat at all, that's urgent.",
+    );
+    expect(r.items.map((i) => i.priority)).toEqual(["HIGH"]);
+    expect(r.items[0]!.title).toMatch(/not working$/);
+    expect(r.items[0]!.description).toContain("no heat at all");
+  });
+});

@@ -1865,8 +1865,8 @@ const sameProblem = (a: Finding, b: Finding) => {
     .flatMap(withKin)
     .some((id) => ids.includes(id));
 };
-/** A smell said after a smell of gas is that smell. */
-const PROBLEM_KIN: Record<string, string> = { gas: "smell" };
+/** A smell said after a smell of gas is that smell; "no heat" after a heater not working is that failure. */
+const PROBLEM_KIN: Record<string, string> = { gas: "smell", no_heat: "not_working" };
 const withKin = (id: string) => (PROBLEM_KIN[id] ? [id, PROBLEM_KIN[id]!] : [id]);
 
 /** A sentence that opens on where the walk now is: "back at the front door", "by the bins". */
