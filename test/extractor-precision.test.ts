@@ -525,3 +525,35 @@ describe("no heat said again after the heating's failure", () => {
     expect(r.items[0]!.description).toContain("no heat at all");
   });
 });
+
+describe("the one of them, the cause said after, and water coming in", () => {
+  test("'The left one's warm to the touch' is one of the things just said", async () => {
+    expect(
+      await titles(
+        "Landing, both of the sockets by the airing cupboard have cracked faceplates.",
+        "The left one's warm to the touch.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("'…, that'll be it' and 'because of it' join the finding before", async () => {
+    expect(
+      await titles(
+        "Cellar, there's water coming in under the coal hole door.",
+        "The gully outside is full of silt, that'll be it.",
+      ),
+    ).toEqual([expect.stringMatching(/door$/)]);
+    expect(
+      await titles(
+        "Reception, the break glass point by the lift has its glass smashed.",
+        "The panel's showing a fault because of it.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("'…, fine' at the end dismisses what was said", async () => {
+    expect(
+      await titles("The fireplace in the study is bricked and blocked up, not in use, fine."),
+    ).toEqual([]);
+  });
+});

@@ -61,7 +61,7 @@ const pronounFine = phraseMatcher(
     // "Paving's uneven but it's always been like that": how it has always been, no defect.
     "(?:it's|its|it has|they've|they have|that's|thats)\\s+always been (?:like that|that way)\\b(?![^.]*\\b(?:but|worse|worsening|spreading|bigger)\\b)",
     // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".
-    "(?<=(?:^|,)\\s*)(?:good|all good|that's good|lovely|perfect)(?=[\\s.!]*$)",
+    "(?<=(?:^|,)\\s*)(?:good|all good|that's good|lovely|perfect|fine)(?=[\\s.!]*$)",
     "(?:that's|thats|that is)\\s+nothing(?=\\s*(?:[,.!]|$|\\s+just\\b|\\s+to worry))",
     // (said as a clause of its own: "no matter how long you leave it" is no dismissal).
     "(?<=(?:^|[,;]|\\b(?:so|just|and|i'd|i'll|we'll))\\s*)leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)",

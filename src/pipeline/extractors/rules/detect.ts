@@ -179,8 +179,12 @@ export function findFixtures(text: string): FixtureHit[] {
           !subjectAfterMove(text, m)) ||
         // "the wall above it's gone brown": where the thing just said shows it.
         (SURFACE.test(m.phrase) && RELATIVE_TO_IT.test(text.slice(m.end, m.end + 30))) ||
-        // "a hole in the plaster where the handle's been banging": what explains it, not the thing.
-        WHERE_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)),
+        // "a hole in the plaster where the handle's been banging": what explains it, not the thing
+        // ("…daylight where a roof tile has slipped" names a problem of its own: the tile's).
+        (WHERE_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)) &&
+          !defectMatcher(/^[^,.;]*/.exec(text.slice(m.end))![0]).some(
+            (d) => defectByPhrase.get(normPhrase(d.phrase))?.id !== "noise",
+          )),
       means: false,
     };
     extend(hit, m.end);

@@ -1095,6 +1095,9 @@ export function extractFindings(t: TranscriptInput): {
         (!!live && !findRooms(u.text).length && GUESSED_CAUSE.test(u.text.replace(LEAD, ""))) ||
         // "That's why the carpet outside is soaked.": what the finding before has caused.
         (!!live && CAUSED_BY_IT.test(u.text.replace(LEAD, ""))) ||
+        // "The drain outside is blocked with leaves, that'll be it.", "Panel's showing a fault
+        // because of it": the cause of the finding before, or what it has led to.
+        (!!live && (ENDS_ON_CAUSE.test(u.text) || BECAUSE_OF_IT.test(u.text))) ||
         // "The shower screen is cracked. There's a long crack down one side.": the same problem
         // said again, with no thing of its own.
         (!!live &&
@@ -1473,6 +1476,11 @@ const GUESSED_CAUSE =
 const CAUSED_BY_IT =
   /^(?:so\s+)?(?:that's|thats|that is|which is|that'll be|that must be|this is)\s+(?:why|what's causing|what is causing)\b|^hence\b/;
 
+/** A sentence that ends by saying it is the cause of the finding before ("…, that'll be it"). */
+const ENDS_ON_CAUSE =
+  /(?:,|;|\bso)\s*(?:that'll be it|that will be it|that's it then|that'll be why|that's why|that'll be the cause|that's the (?:cause|culprit|reason|source)|that's where it's coming from|that's what's causing it|that explains it)[\s.!]*$/;
+const BECAUSE_OF_IT = /\bbecause of (?:it|that|them)(?![\w'])/;
+
 /** What a thing gives off, is covered in or takes water from: gas, paint, grout, the roof. */
 const WITH_IT = new Set(["gas", "paint", "roof", "sealant", "grout", "hot water"]);
 
@@ -1579,6 +1587,9 @@ function followed(f: Finding, u: Unit) {
 const OPENS_ON_EARLIER =
   /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them|which|which means|meaning)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|(?:could|might|may)(?: just| well| also| only| easily)? be|going to need|gonna need)(?![\w']))/;
 
+const THE_ONE =
+  /^(?:the|that|this)\s+(?:(?:top|bottom|left|right|left-hand|right-hand|front|back|middle|end|first|second|third|last|other|nearest|far|upper|lower|inner|outer)\s+)?ones?(?:'s|\s+(?:is|was|has|are|were|keeps|looks|feels|seems))(?![\w'])/;
+
 const SOMEONE_DID_IT =
   /^(?:someone|somebody|someone's|somebody's|the (?:tenants?|kids|students|guests|residents)|they|they've|he|he's|she|she's)(?:\s+(?:has|have|had|must have|might have))?\s+(?:\w+\s+)?[a-z]+ed\s+(?:it|them)(?![\w'])/;
 
@@ -1598,6 +1609,8 @@ function opensOnEarlier(text: string): boolean {
   if (said !== heard) return opensOnEarlier(said);
   // "Someone's wedged it open", "The kids have pulled it off": a person did it to the thing before.
   if (SOMEONE_DID_IT.test(heard)) return true;
+  // "The bottom one's warm to the touch": one of the things just said, no thing of its own.
+  if (THE_ONE.test(heard)) return true;
   const m = OPENS_ON_EARLIER.exec(text);
   if (!m) return NEGATED_OPENING.test(heard) || opensOnVerb(text);
   // "That tap is worse", "this radiator's cold": a determiner before a thing's name.

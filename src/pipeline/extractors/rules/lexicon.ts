@@ -555,6 +555,8 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "extension lead",
     aliases: [
+      "four-way",
+      "four way",
       "extension leads",
       "extension cable",
       "extension cord",
@@ -1742,6 +1744,10 @@ export const DEFECTS: DefectEntry[] = [
       "wet",
       "water gets in",
       "water comes in",
+      "water coming in",
+      "water's coming in",
+      "water is coming in",
+      "rain coming in",
       "water getting in",
       "lets water in",
       "lets in water",
