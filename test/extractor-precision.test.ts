@@ -557,3 +557,36 @@ describe("the one of them, the cause said after, and water coming in", () => {
     ).toEqual([]);
   });
 });
+
+describe("the joint it leaks from, the whole thing, a dark stair, the ceiling below", () => {
+  test("a fitting weeping after a leak is where the leak comes from", async () => {
+    expect(
+      await titles(
+        "Utility, the washing machine's cold feed is dripping onto the floor.",
+        "Had a look behind, the compression joint on the valve is weeping.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("'so the whole thing needs replacing' is the thing just said", async () => {
+    expect(
+      await titles(
+        "Hall, the CO alarm keeps chirping.",
+        "Thought about a battery, no, the whole thing needs replacing, today.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("no light on the stairs is a fall risk", async () => {
+    const r = await run("Cellar, there's no light on the stairs at all.");
+    expect(r.items.map((i) => i.priorityReason)).toEqual(["HIGH: trip or fall risk"]);
+  });
+
+  test("the paint on the ceiling below bubbling is the leak above's", async () => {
+    expect(
+      await titles(
+        "Shower room, the tray seal has failed and water's getting in behind, the paint on the hall ceiling below is bubbling.",
+      ),
+    ).toHaveLength(1);
+  });
+});

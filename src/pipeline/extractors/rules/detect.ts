@@ -50,7 +50,7 @@ const WHERE_BEFORE =
 const SURFACE =
   /^(?:wall|walls|ceiling|floor|floorboards|carpet|skirting|skirting board|plaster|plasterwork|paint|paintwork|wallpaper|worktop|tiles|lino|vinyl|laminate)$/;
 const RELATIVE_TO_IT =
-  /^(?:'s|s)?\s+(?:directly\s+|just\s+|right\s+)?(?:above|below|behind|under|underneath|round|around|over)\s+(?:it|them)(?:'s)?(?![\w'])/;
+  /^(?:'s|s)?\s+(?:directly\s+|just\s+|right\s+)?(?:above|below|behind|under|underneath|round|around|over)\s+(?:it|them)(?:'s)?(?![\w'])|^(?:\s+(?:on|in)\s+the\s+(?:[a-z-]+\s+){0,2}(?:ceiling|wall|floor))?\s+(?:below|underneath|beneath|downstairs)(?:'s)?(?![\w'])/;
 const PAST_CAUSE =
   /(?:^|\s)(?:from|after|by|due to)\s+(?:an?|the)\s+(?:old|previous|past|earlier|former)\s+$/;
 const REPAIRED =
@@ -178,7 +178,7 @@ export function findFixtures(text: string): FixtureHit[] {
           !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
           !subjectAfterMove(text, m)) ||
         // "the wall above it's gone brown": where the thing just said shows it.
-        (SURFACE.test(m.phrase) && RELATIVE_TO_IT.test(text.slice(m.end, m.end + 30))) ||
+        (SURFACE.test(m.phrase) && RELATIVE_TO_IT.test(text.slice(m.end, m.end + 40))) ||
         // "a hole in the plaster where the handle's been banging": what explains it, not the thing
         // ("…daylight where a roof tile has slipped" names a problem of its own: the tile's).
         (WHERE_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)) &&

@@ -1104,11 +1104,17 @@ export function extractFindings(t: TranscriptInput): {
           !findRooms(u.text).length &&
           survivors.every(
             (f) =>
-              !f.ownThing &&
-              !f.namesSubject &&
-              (!f.fixture || f.subjectKey === live.subjectKey) &&
+              ((!f.ownThing &&
+                !f.namesSubject &&
+                (!f.fixture || f.subjectKey === live.subjectKey)) ||
+                // "…dripping behind the fridge. Yep, the compression fitting's weeping.": the joint it leaks from.
+                (!!f.fixture &&
+                  JOINT.test(f.fixture.phrase) &&
+                  WATER_PROBLEMS.test(problemIdsOf(live).join(" ")))) &&
               sameProblem(f, live),
-          )));
+          )) ||
+        // "…so the whole thing needs replacing": the thing just said, all of it.
+        (!!live && !findRooms(u.text).length && WHOLE_THING.test(u.text)));
     const aboutLast =
       live &&
       survivors.length > 0 &&
@@ -1475,6 +1481,12 @@ const GUESSED_CAUSE =
 /** A sentence that opens on what the finding before has caused ("That's why…", "Which is why…"). */
 const CAUSED_BY_IT =
   /^(?:so\s+)?(?:that's|thats|that is|which is|that'll be|that must be|this is)\s+(?:why|what's causing|what is causing)\b|^hence\b/;
+
+/** Where two lengths of pipe or hose meet: a leak there is the leak just said. */
+const JOINT =
+  /\b(?:fittings?|joints?|connections?|connectors?|olives?|unions?|couplings?|compression)\b/;
+/** "the whole thing", "the entire unit": all of the thing just said, no thing of its own. */
+const WHOLE_THING = /\b(?:the|so the)\s+(?:whole|entire)\s+(?:thing|unit|lot|one)\b|\bthe lot\b/;
 
 /** A sentence that ends by saying it is the cause of the finding before ("…, that'll be it"). */
 const ENDS_ON_CAUSE =
