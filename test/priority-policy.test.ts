@@ -587,6 +587,24 @@ describe("issue 49: how soon, weighed against a danger said, and 'not an emergen
     );
   });
 
+  test("a used extinguisher, a fitting hanging by its wires or full of water, a rocking drain cover", async () => {
+    expect(
+      await reasonOf("Lobby, the extinguisher by the lift, the pin's gone, it's been let off."),
+    ).toBe("HIGH: fire safety");
+    expect(await reasonOf("Porch, the lantern is hanging off the brickwork by its wires.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(await reasonOf("Side passage, the bulkhead light is full of water.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(await reasonOf("Front path, the manhole cover is cracked and rocks underfoot.")).toBe(
+      "HIGH: trip or fall risk",
+    );
+    expect(await reasonOf("Patio, the pavers have lifted by the bifolds.")).toBe(
+      "HIGH: trip or fall risk",
+    );
+  });
+
   test("a shower said to be stone cold is no hot water", async () => {
     expect(await reasonOf("Changing room, the showers are stone cold, every one of them.")).toBe(
       "HIGH: no heating or hot water",
