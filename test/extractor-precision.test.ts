@@ -590,3 +590,13 @@ describe("the joint it leaks from, the whole thing, a dark stair, the ceiling be
     ).toHaveLength(1);
   });
 });
+
+describe("a smell said with the damp it comes from", () => {
+  test("'a musty smell, and the wall is wet to the touch' is one finding named for the wall", async () => {
+    expect(
+      await titles(
+        "Back bedroom, there's a musty smell and the skirting under the window is wet to the touch.",
+      ),
+    ).toEqual([expect.stringMatching(/^Skirting/)]);
+  });
+});

@@ -930,6 +930,7 @@ export function extractFindings(t: TranscriptInput): {
       const separate: boolean =
         !prev ||
         (!continuesFinding(c, cf, prev) &&
+          !smellOfDamp(prev.defects, cf.defects, prev.fixture) &&
           (bringsIn ||
             (!(hedged && prev) &&
               !partOfPrev &&
@@ -1003,6 +1004,7 @@ export function extractFindings(t: TranscriptInput): {
         // "it's freezing in here, every radiator is stone cold": a finding whose title names no
         // thing is titled by the clause that names one.
         if (namesNoThing(prev) && cf.ownThing) prev.title = cf.title;
+        else if (smellOfDamp(prev.defects, cf.defects, prev.fixture)) prev.title = cf.title;
         prev.defects.push(...cf.defects);
         if (!prev.fixture && cf.fixture) prev.fixture = cf.fixture;
         prev.category = categoryOf(prev.fixture, prev.defects);
@@ -1481,6 +1483,24 @@ const GUESSED_CAUSE =
 /** A sentence that opens on what the finding before has caused ("That's why…", "Which is why…"). */
 const CAUSED_BY_IT =
   /^(?:so\s+)?(?:that's|thats|that is|which is|that'll be|that must be|this is)\s+(?:why|what's causing|what is causing)\b|^hence\b/;
+
+/**
+ * "There's a musty smell, and the bottom of the wall is wet to the touch": a smell said with the
+ * damp it comes from is one finding, named for what is seen.
+ */
+function smellOfDamp(
+  before: DefectHit[],
+  now: DefectHit[],
+  beforeThing: FixtureHit | null,
+): boolean {
+  const smellOnly = (ds: DefectHit[]) =>
+    ds.length > 0 && ds.every((d) => SMELL_WORDS.test(d.phrase));
+  const damp = (ds: DefectHit[]) =>
+    ds.some((d) => DAMP_IDS.has(d.defect.id) && !SMELL_WORDS.test(d.phrase));
+  return !beforeThing && smellOnly(before) && damp(now);
+}
+const SMELL_WORDS = /\b(?:smell\w*|musty|odou?r|whiff|stinks?|stench)\b/;
+const DAMP_IDS = new Set(["damp", "mould", "leak", "flood", "rot"]);
 
 /** Where two lengths of pipe or hose meet: a leak there is the leak just said. */
 const JOINT =
