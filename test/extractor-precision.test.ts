@@ -600,3 +600,19 @@ describe("a smell said with the damp it comes from", () => {
     ).toEqual([expect.stringMatching(/^Skirting/)]);
   });
 });
+
+describe("knocking on a wall, and what the lease puts on the tenant", () => {
+  test("'hollow when you tap it' is no tap", async () => {
+    expect(
+      await titles(
+        "Dining room, the render's blown by the door, it sounds hollow when you tap it and it's crumbling.",
+      ),
+    ).not.toContainEqual(expect.stringMatching(/^Tap/));
+  });
+
+  test("'that's on the tenant per the lease' is someone else's", async () => {
+    expect(
+      await titles("Front garden, the hedge is overgrown, that's on the tenant per the lease."),
+    ).toEqual([]);
+  });
+});

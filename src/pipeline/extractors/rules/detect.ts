@@ -164,6 +164,15 @@ export function findFixtures(text: string): FixtureHit[] {
     // "a wet ring round the pan", "a dark ring in the floor": a mark left on something, not a hob's ring.
     if (/^rings?$/.test(m.phrase) && MARK_RING.test(text.slice(Math.max(0, m.start - 16), m.start)))
       continue;
+    // "hollow when you tap it": knocking on it, not a tap.
+    if (
+      m.phrase === "tap" &&
+      /(?:^|\s)(?:you|i|we|they|to|just|then)\s+$/.test(
+        text.slice(Math.max(0, m.start - 8), m.start),
+      ) &&
+      /^\s+(?:it|them|on|the wall|the walls)\b/.test(text.slice(m.end, m.end + 12))
+    )
+      continue;
     // "it's flashing an F28": a display flashing, not the roof's flashing.
     if (
       m.phrase === "flashing" &&

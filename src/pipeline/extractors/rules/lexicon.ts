@@ -3724,6 +3724,14 @@ export const NOT_OURS_CUES: string[] = [
   "down to the tenant",
   "down to them",
   "for the tenant to sort",
+  // "that's on the tenant per the lease": the lease puts it on them.
+  "that's on the tenant",
+  "that's on the tenants",
+  "on the tenant per the lease",
+  "tenant's job",
+  "the tenant's job",
+  "per the lease",
+  "under the lease",
 ];
 
 /** A finding said again: merge with the earlier one. */
