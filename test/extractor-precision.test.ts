@@ -616,3 +616,13 @@ describe("knocking on a wall, and what the lease puts on the tenant", () => {
     ).toEqual([]);
   });
 });
+
+describe("crayon on the walls", () => {
+  test("is a cosmetic finding of its own, and takes its own 'cosmetic'", async () => {
+    const r = await run(
+      "Landing, the smoke alarm is chirping for a battery.",
+      "Box room has felt tip scribbled over the walls, cosmetic.",
+    );
+    expect(r.items.map((i) => i.priority)).toEqual(["HIGH", "LOW"]);
+  });
+});

@@ -605,6 +605,14 @@ describe("issue 49: how soon, weighed against a danger said, and 'not an emergen
     );
   });
 
+  test("an outside door that 'would pop open' with a shove is not secure", async () => {
+    expect(
+      await reasonOf(
+        "The side door, the frame's split by the keep, one good push and it'd pop open.",
+      ),
+    ).toBe("HIGH: not secure");
+  });
+
   test("a shower said to be stone cold is no hot water", async () => {
     expect(await reasonOf("Changing room, the showers are stone cold, every one of them.")).toBe(
       "HIGH: no heating or hot water",
