@@ -87,10 +87,12 @@ test("too slow: a trickle below the minimum rate is answered 408 request_timeout
   expect(server.logs()).toContain("video upload too slow");
 }, 60_000);
 
-test("slow but steady: 3 KiB/s for over a minute (past the server's idle timeout) is received whole and processed", async () => {
+// Twice the minimum: on a loaded CI machine the client's own timers slip, and at 1.5x a slow
+// second or two of them once dropped a window below the minimum (a reset, not a server fault).
+test("slow but steady: 4 KiB/s for over a minute (past the server's idle timeout) is received whole and processed", async () => {
   const id = await newVisit();
-  const total = 66 * 3072;
-  const res = await upload(id, trickle(total, 3072, 1000));
+  const total = 66 * 4096;
+  const res = await upload(id, trickle(total, 4096, 1000));
   expect(res.seconds).toBeGreaterThan(61);
   expect(res.status).toBe(202);
   expect(res.body.status).toBe("PROCESSING");
