@@ -610,6 +610,14 @@ describe("knocking on a wall, and what the lease puts on the tenant", () => {
     ).not.toContainEqual(expect.stringMatching(/^Tap/));
   });
 
+  test("the lease naming the landlord's job keeps the finding", async () => {
+    expect(
+      await titles(
+        "Loft, the water tank lid is missing, under the lease that's the landlord's job.",
+      ),
+    ).toHaveLength(1);
+  });
+
   test("'that's on the tenant per the lease' is someone else's", async () => {
     expect(
       await titles("Front garden, the hedge is overgrown, that's on the tenant per the lease."),

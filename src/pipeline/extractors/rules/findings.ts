@@ -465,10 +465,7 @@ function clauseFinding(
       )
     : null;
   const title =
-    // ("CO alarm, tested it, silent": a test with nothing to show is titled plainly, below.)
-    (heard && keepsProblem(heard, near) && !near.every((d) => TESTED_NOTHING.test(d.phrase))
-      ? heard
-      : null) ??
+    (heard && keepsProblem(heard, near) ? heard : null) ??
     understoodTitle(
       text,
       fixtures,
@@ -705,9 +702,7 @@ function understoodTitle(
   // "the signage above the door is faded": the subject is a word we do not know (the thing we do know
   // is only where it is), so the words heard make the better title.
   // So do "the entryphone handset doesn't work" and other subjects we have no word for.
-  // ("Smoke alarm, pressed the button, nothing": the button pressed is the test, no subject.)
-  const testedNothing = near.every((d) => TESTED_NOTHING.test(d.phrase));
-  if ((!own || own.locative) && !testedNothing && unknownSubject(text, primary.start)) return null;
+  if ((!own || own.locative) && unknownSubject(text, primary.start)) return null;
   // No thing of its own: the problem, with the place it was seen ("black mould on the ceiling above the shower").
   const placed =
     own && own.start >= primary.end && own.start - primary.end < 30
@@ -927,10 +922,11 @@ export function extractFindings(t: TranscriptInput): {
         (namesPart(cf.fixture.phrase) ||
           // "the glass balustrade…, and the panel moves": a panel of that thing, not a fuse board.
           (BARE_PANEL.test(cf.fixture.phrase) && prev.category !== "electrical"));
+      const smellThenDamp = !!prev && smellOfDamp(prev.defects, cf.defects, prev.fixture);
       const separate: boolean =
         !prev ||
         (!continuesFinding(c, cf, prev) &&
-          !smellOfDamp(prev.defects, cf.defects, prev.fixture) &&
+          !smellThenDamp &&
           (bringsIn ||
             (!(hedged && prev) &&
               !partOfPrev &&
@@ -1004,7 +1000,7 @@ export function extractFindings(t: TranscriptInput): {
         // "it's freezing in here, every radiator is stone cold": a finding whose title names no
         // thing is titled by the clause that names one.
         if (namesNoThing(prev) && cf.ownThing) prev.title = cf.title;
-        else if (smellOfDamp(prev.defects, cf.defects, prev.fixture)) prev.title = cf.title;
+        else if (smellThenDamp) prev.title = cf.title;
         prev.defects.push(...cf.defects);
         if (!prev.fixture && cf.fixture) prev.fixture = cf.fixture;
         prev.category = categoryOf(prev.fixture, prev.defects);
@@ -1506,7 +1502,7 @@ const DAMP_IDS = new Set(["damp", "mould", "leak", "flood", "rot"]);
 const JOINT =
   /\b(?:fittings?|joints?|connections?|connectors?|olives?|unions?|couplings?|compression)\b/;
 /** "the whole thing", "the entire unit": all of the thing just said, no thing of its own. */
-const WHOLE_THING = /\b(?:the|so the)\s+(?:whole|entire)\s+(?:thing|unit|lot|one)\b|\bthe lot\b/;
+const WHOLE_THING = /\bthe\s+(?:whole|entire)\s+(?:thing|unit|lot|one)\b/;
 
 /** A sentence that ends by saying it is the cause of the finding before ("…, that'll be it"). */
 const ENDS_ON_CAUSE =

@@ -3738,8 +3738,6 @@ export const NOT_OURS_CUES: string[] = [
   "on the tenant per the lease",
   "tenant's job",
   "the tenant's job",
-  "per the lease",
-  "under the lease",
 ];
 
 /** A finding said again: merge with the earlier one. */
