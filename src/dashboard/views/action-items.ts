@@ -43,6 +43,7 @@ input[type=date]{font:inherit;width:100%;padding:9px 12px;min-height:44px;border
 .work{width:100%;border-collapse:collapse;background:#fff;border:1px solid var(--line);border-radius:10px;font-size:.95rem}
 .work th{font-size:.8rem;text-transform:uppercase;letter-spacing:.03em;color:var(--muted);text-align:left;padding:8px;border-bottom:1px solid var(--line);white-space:nowrap}
 .work td{padding:6px 8px;border-top:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}
+.work td>.muted{white-space:nowrap}
 .work .title a{font-weight:600}
 .work .badge{white-space:nowrap}
 .work .visit-of{display:block;font-size:.82rem;color:var(--muted)}
