@@ -634,3 +634,59 @@ describe("crayon on the walls", () => {
     expect(r.items.map((i) => i.priority)).toEqual(["HIGH", "LOW"]);
   });
 });
+
+describe("the words of building defects, said any way", () => {
+  test("a defect word from every trade gives an item named for the thing", async () => {
+    const said: [string, RegExp][] = [
+      ["The back door deadbolt is sticky.", /deadbolt sticky/],
+      ["The wardrobe door is warped.", /warped/],
+      ["The bedroom door rubs on the frame.", /rubs/],
+      ["The garage door opener is inoperable.", /inoperable/],
+      ["The stair gate is rickety.", /rickety/],
+      ["The kitchen extractor has no earth.", /no earth/],
+      ["The skirting behind the sofa is splintered.", /splintered/],
+      ["The bath enamel is pitted.", /pitted/],
+      ["The fence post is out of plumb.", /out of plumb/],
+      ["The shed roof felt is shredded.", /shredded/],
+      ["The socket is charred round the pins.", /charred/],
+    ];
+    for (const [sentence, title] of said)
+      expect({ sentence, titles: await titles(sentence) }).toEqual({
+        sentence,
+        titles: [expect.stringMatching(title)],
+      });
+  });
+
+  test("fittings of their own: a towel bar, a curtain pole, a padlock, a bifold", async () => {
+    expect(await titles("Bathroom, the towel bar's pulled out of the plasterboard.")).toEqual([
+      "Towel bar pulled out of the plasterboard",
+    ]);
+    expect(
+      await titles(
+        "Back bedroom, the window restrictor is broken.",
+        "The curtain pole is hanging off its brackets too.",
+      ),
+    ).toHaveLength(2);
+    expect(await titles("Loft hatch, the padlock is missing.")).toEqual([
+      expect.stringMatching(/^Padlock missing/),
+    ]);
+    expect(await titles("The bifold in the hall cupboard has come off its track.")).toEqual([
+      expect.stringMatching(/^Bifold/),
+    ]);
+  });
+
+  test("a clause that only names a thing is the topic of the problem after it", async () => {
+    expect(await titles("Rear elevation, the cladding, a few dents low down, cosmetic.")).toEqual([
+      expect.stringMatching(/^Cladding dents/),
+    ]);
+  });
+
+  test("'no water on the floor' and 'swings shut' of a fire door say all is well", async () => {
+    expect(
+      await titles(
+        "Ran the washing machine on a quick wash, no water on the floor.",
+        "Fire door to the stairs swings shut onto its latch.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -917,7 +917,7 @@ describe("how people actually say it", () => {
       "Kitchen, oh and there's a cupboard door, the one under the sink, the hinge has gone, it's just hanging.",
     );
     expect(r.items.map((i) => [i.title, i.priority])).toEqual([
-      ["Coat hook thing hanging off", "MEDIUM"],
+      ["Coat hook thing hanging off the wall", "MEDIUM"],
       ["Window condensation", "LOW"],
       ["Cupboard door hinge gone", "MEDIUM"],
     ]);

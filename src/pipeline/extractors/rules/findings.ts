@@ -266,6 +266,8 @@ function clauseFinding(
   borrowed: FixtureHit | null,
   /** The borrowed thing already has a finding ("Front door, there's a scratch…" is the door's). */
   borrowedHasFinding = true,
+  /** The clause before, in this sentence, only named the borrowed thing ("Lot 31 siding, …"). */
+  borrowedIsTopic = false,
 ): ClauseFinding | null {
   // "the landlord asked about damp": why we came, not what we found.
   if (REPORTED.test(c.text) || OFF_SITE.test(c.text) || TAUTOLOGY.test(c.text)) return null;
@@ -332,7 +334,9 @@ function clauseFinding(
       ? (own.means && !borrowed.locative) ||
         (own.locative && !borrowed.locative && (verbFirst || consequenceOnly || itBefore)) ||
         (!own.locative && !borrowed.locative && own.start > first && itBefore)
-      : verbFirst || (!defects.some((d) => d.defect.standalone) && !opensOnOwnNoun));
+      : verbFirst ||
+        (borrowedIsTopic && !opensOnOwnNoun) ||
+        (!defects.some((d) => d.defect.standalone) && !opensOnOwnNoun));
   let fixture = borrow ? borrowed : own;
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
@@ -647,6 +651,13 @@ function understoodTitle(
       )?.[1];
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
+    // "coming off the wall", "pulled out of the ceiling": what it comes away from says how bad.
+    const from = /\b(?:off|away|out)$/.test(p)
+      ? /^\s+((?:of\s+|from\s+)?the\s+(?:wall|ceiling|floor|frame|hinges?|brackets?|track|runners?|drywall|plasterboard))\b/.exec(
+          text.slice(d.end),
+        )?.[1]
+      : undefined;
+    if (from) return `${p} ${from}`;
     if (/^(?:keeps flicking|flicking on and off|flicks on and off)$/.test(p)) return "flickering";
     if (/^(?:blocking|obstructing)$/.test(p)) return "blocked";
     // "boxes stacked right in front of the fire exit": what is in the way is the title's "blocked".
@@ -812,6 +823,8 @@ export function extractFindings(t: TranscriptInput): {
     let fine: { thing: FixtureHit; before: FixtureHit | null } | null = null;
     // The clause before only took back what was said ("sorry", "no").
     let correcting = false;
+    // The thing the clause before named and said nothing about.
+    let topicHere: FixtureHit | null = null;
     const listed = LISTED.test(u.text);
     // "Toilets: …", "Warehouse floor: …": in typed notes the heading is the place, room word or not.
     const heading = listed ? placeHeading(u.text.slice(0, u.text.indexOf(":")).trim()) : null;
@@ -847,6 +860,7 @@ export function extractFindings(t: TranscriptInput): {
         c,
         ambient ? null : (handed ?? (saysIt ? carried : null)),
         inSentence.length > 0 || !handed,
+        !!topicHere && topicHere === handed,
       );
       // "Going back to that kitchen tap, it's leaking": a clause naming only a thing hands it to the
       // next; a switch flicked to try the thing named before it does not.
@@ -884,6 +898,8 @@ export function extractFindings(t: TranscriptInput): {
       const alone = cf || c.joiner === "and" ? undefined : thingAlone(c.text, free);
       if (alone) nameTheThing(inSentence.at(-1), alone);
       // A question about a thing of ours is kept as something reported, to be borne out or not.
+      // "Lot 31 siding, couple of dents": a clause that only names a thing is the topic of the next.
+      topicHere = !cf && free.length && lastFixture && !lastFixture.locative ? lastFixture : null;
       if (!cf || (asked && (!cf.fixture || cf.fixture.locative))) {
         if (!cf) restated.push(c);
         continue;

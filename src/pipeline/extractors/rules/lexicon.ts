@@ -373,6 +373,7 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "toilet",
     aliases: [
+      "bidet",
       "toilet pan",
       "pan",
       "wc pan",
@@ -501,6 +502,8 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "air conditioning",
     aliases: [
+      "mini split",
+      "mini-split",
       "air con",
       "aircon",
       "ac",
@@ -604,6 +607,8 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "light",
     aliases: [
+      "light fixture",
+      "light fixtures",
       "ceiling rose",
       "light fittings",
       "batten",
@@ -865,6 +870,16 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "door",
     aliases: [
+      "bifold",
+      "bifolds",
+      "bi-fold",
+      "cat flap",
+      "dog flap",
+      "pet door",
+      "mail slot",
+      "door knocker",
+      "kick plate",
+      "doorstop",
       "french doors",
       "french door",
       "bifold doors",
@@ -926,6 +941,8 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "lock",
     aliases: [
+      "padlock",
+      "deadlock",
       "strike plate",
       "striker plate",
       "striker",
@@ -958,6 +975,8 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "window",
     aliases: [
+      "fanlight",
+      "transom",
       "sealed unit",
       "double glazed unit",
       "glass unit",
@@ -1004,7 +1023,6 @@ export const FIXTURES: FixtureEntry[] = [
       "window blinds",
       "blinds",
       "blind",
-      "curtain rail",
       "fly screen",
       "screen",
       "mesh",
@@ -1042,6 +1060,28 @@ export const FIXTURES: FixtureEntry[] = [
     category: "hvac",
   },
   { name: "mirror", aliases: ["mirrors", "bathroom mirror"], category: "other" },
+  // Its own thing, not the window's: a curtain track off the wall is no broken restrictor.
+  {
+    name: "curtain rail",
+    aliases: ["curtain rails", "curtain rod", "curtain pole", "curtain track", "curtain tracks"],
+    category: "other",
+  },
+  // Bathroom fittings screwed to a wall: each its own thing (a loose towel bar is not the mirror's).
+  {
+    name: "towel bar",
+    aliases: ["towel bars", "towel ring", "towel hook", "towel holder"],
+    category: "other",
+  },
+  {
+    name: "toilet roll holder",
+    aliases: ["toilet paper holder", "loo roll holder", "tp holder"],
+    category: "other",
+  },
+  {
+    name: "cctv",
+    aliases: ["cctv camera", "cctv cameras", "security camera", "security cameras"],
+    category: "electrical",
+  },
   { name: "flashing", aliases: ["flashings", "lead flashing"], category: "roofing" },
   {
     name: "baby change",
@@ -1078,6 +1118,9 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "gutter",
     aliases: [
+      "rain head",
+      "rainwater hopper",
+      "hopper head",
       "downspout",
       "downspouts",
       "leader",
@@ -1107,6 +1150,15 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "wall",
     aliases: [
+      "weep hole",
+      "weep holes",
+      "pebble dash",
+      "pebbledash",
+      "weatherboard",
+      "weatherboards",
+      "coping stone",
+      "coping stones",
+      "coping",
       "plasterboard",
       "garden wall",
       "boundary wall",
@@ -1147,6 +1199,7 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "floor",
     aliases: [
+      "linoleum",
       "hardwood",
       "hardwood floor",
       "parquet",
@@ -1178,7 +1231,7 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "carpet",
-    aliases: ["carpets", "rug", "carpet runner", "runner", "stair carpet"],
+    aliases: ["carpets", "rug", "carpet runner", "runner", "stair carpet", "underlay"],
     category: null,
   },
   {
@@ -1200,6 +1253,8 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "skirting",
     aliases: [
+      "crown molding",
+      "crown moulding",
       "skirting board",
       "skirting boards",
       "skirtings",
@@ -1307,6 +1362,7 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "worktop",
     aliases: [
+      "backsplash",
       "prep bench",
       "prep table",
       "prep counter",
@@ -1426,7 +1482,16 @@ export const FIXTURES: FixtureEntry[] = [
   // fence post is two findings.
   {
     name: "gate",
-    aliases: ["gates", "side gate", "back gate", "front gate", "garden gate", "yard gate"],
+    aliases: [
+      "gates",
+      "side gate",
+      "back gate",
+      "front gate",
+      "garden gate",
+      "yard gate",
+      "gate post",
+      "gatepost",
+    ],
     category: "grounds",
   },
   {
@@ -1497,7 +1562,11 @@ export const FIXTURES: FixtureEntry[] = [
     category: "grounds",
   },
   { name: "decking", aliases: ["deck", "deck boards", "board", "boards"], category: "grounds" },
-  { name: "shed", aliases: ["sheds", "outbuilding", "summer house"], category: "grounds" },
+  {
+    name: "shed",
+    aliases: ["sheds", "outbuilding", "summer house", "pergola", "carport", "greenhouse"],
+    category: "grounds",
+  },
   // cleaning
   {
     name: "bins",
@@ -1697,6 +1766,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "leak",
     words: [
+      "watermark",
+      "watermarks",
+      "tide mark",
+      "tide marks",
       // Water forced out of a joint, and a drip that never stops.
       "spraying",
       "spraying everywhere",
@@ -1848,6 +1921,10 @@ export const DEFECTS: DefectEntry[] = [
     // A burn on a socket or a switch is an electrical hazard (classify.ts); on a carpet or a worktop it is damage.
     id: "burn",
     words: [
+      "charred",
+      "singed",
+      "smoking",
+      "smoke coming out",
       "scorched",
       "scorch mark",
       "scorch marks",
@@ -1865,6 +1942,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "electrical_hazard",
     words: [
+      "no earth",
+      "not earthed",
+      "unearthed",
+      "no bonding",
+      "not bonded",
+      "uncapped wires",
+      "uncapped cables",
+      "wires uncapped",
       "hot to the touch",
       "warm to the touch",
       "adaptors stacked",
@@ -1937,6 +2022,13 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "trip",
     words: [
+      // A change of level underfoot.
+      "a lip in the floor",
+      "a ridge in the floor",
+      "a step in the floor",
+      "a dip in the floor",
+      "lip where",
+      "ridge where",
       // A lip that catches feet.
       "catch their toe",
       "catch your toe",
@@ -1980,6 +2072,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "hazard",
     words: [
+      "hazardous",
+      "unprotected",
       // A gas appliance an engineer has labelled unsafe.
       "condemned",
       "been condemned",
@@ -2034,6 +2128,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "damp",
     words: [
+      "steamed up",
+      "powdery",
       // Wet through.
       "soggy",
       "sodden plaster",
@@ -2088,6 +2184,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "pest",
     words: [
+      "termite damage",
+      "termites",
+      "nibbled",
+      "chewed through",
       "mice",
       "mouse",
       "rats",
@@ -2134,6 +2234,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "crack",
     words: [
+      "crazed",
+      "crazing",
+      "subsided",
+      "subsidence",
       "crack",
       "cracks",
       "cracked",
@@ -2155,6 +2259,7 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "hole",
     words: [
+      "holed",
       // Air getting in round a door or window: a gap.
       "draught",
       "draughty",
@@ -2186,6 +2291,20 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "broken",
     words: [
+      // Damage words a lexicon of fixtures would not list.
+      "warped",
+      "splintered",
+      "shattered",
+      "tampered with",
+      "vandalised",
+      "vandalized",
+      "kicked in",
+      "forced",
+      "snapped",
+      "has shifted",
+      "shifted",
+      "is past it",
+      "past it",
       // Struck by a vehicle or a load.
       "been hit",
       "hit by a",
@@ -2355,6 +2474,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "missing",
     words: [
+      "absent",
+      "not there",
+      "isn't there",
+      "nowhere to be seen",
       // A part that should be on the thing and is not.
       "no head",
       "just the base plate",
@@ -2383,6 +2506,30 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "loose",
     words: [
+      "rickety",
+      "displaced",
+      "not secured",
+      "unsecured",
+      "doesn't sit flush",
+      "doesn't sit right",
+      "not sitting flush",
+      "sits proud",
+      "proud of the wall",
+      "leans",
+      "leaning",
+      "falls open",
+      "has dropped",
+      "out of alignment",
+      "out of plumb",
+      "is not level",
+      "not level",
+      "off level",
+      "out of level",
+      "doesn't line up",
+      "don't line up",
+      "doesn't meet the frame",
+      "coming unstuck",
+      "unstuck",
       // A slab, tile or board standing above the rest: an edge to catch.
       "sitting proud",
       "stands proud",
@@ -2496,6 +2643,25 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "stuck",
     words: [
+      // Lock, door and window words for moving badly, said across UK, US and AU wording.
+      "sticky",
+      "tacky to turn",
+      "painted shut",
+      "nailed shut",
+      "screwed shut",
+      "rubs",
+      "rubbing",
+      "rubs on the frame",
+      "rubs at the top",
+      "scrapes",
+      "scraping",
+      "binds",
+      "grinds",
+      "grinding",
+      "won't unlock",
+      "hard to unlock",
+      "hard to lock",
+      "hard to turn",
       "stuck",
       "sticking",
       "sticks",
@@ -2642,6 +2808,15 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "noise",
     words: [
+      "clunking",
+      "clunks",
+      "squeals",
+      "squealing",
+      "whines",
+      "whining",
+      "clicks constantly",
+      "knocks",
+      "knocking",
       // Noises a thing should not make.
       "popping noise",
       "popping",
@@ -2709,12 +2884,22 @@ export const DEFECTS: DefectEntry[] = [
   },
   {
     id: "rust",
-    words: ["rust", "rusty", "rusted", "rusting", "corroded", "corrosion", "limescale"],
+    words: [
+      "rust",
+      "rusty",
+      "rusted",
+      "rusting",
+      "corroded",
+      "corrosion",
+      "limescale",
+      "verdigris",
+    ],
     category: "other",
   },
   {
     id: "torn",
     words: [
+      "shredded",
       "fraying",
       "tatty",
       "torn",
@@ -2743,6 +2928,11 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "dirty",
     words: [
+      "grime",
+      "grimy",
+      "soot",
+      "sooty",
+      "cobwebs",
       // Growth on an outside surface.
       "algae",
       "green algae",
@@ -2788,6 +2978,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "dumped",
     words: [
+      "rubbish",
+      "junk left",
+      "left rubbish",
       "dumped",
       "dumping",
       "fly tipping",
@@ -2819,6 +3012,12 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "cosmetic",
     words: [
+      "pitted",
+      "yellowed",
+      "yellowing",
+      "peeled",
+      "de-laminated",
+      "tired looking",
       // A mirror's silvering going, a blister in a finish or a membrane.
       "desilvering",
       "desilvered",
@@ -2880,6 +3079,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "overgrown",
     words: [
+      "weeds",
+      "weeds everywhere",
+      "ivy growing",
+      "ivy all over",
       "overgrown",
       "knee high",
       "needs mowing",
@@ -2895,6 +3098,22 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "no extraction",
+      "inoperable",
+      "inoperative",
+      "unusable",
+      "has stopped",
+      "stopped",
+      "cuts in and out",
+      "comes and goes",
+      "goes off for no reason",
+      "doesn't self-close",
+      "doesn't close on its own",
+      "won't self-close",
+      "trickles",
+      "dribbles",
+      "sputters",
+      "spits",
       // A pump that never started.
       "never kicked on",
       "never kicked in",
@@ -3253,6 +3472,29 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "needs_work",
     words: [
+      "no seal",
+      "no guard",
+      "ill-fitting",
+      "badly fitted",
+      "poorly fitted",
+      "not fitted",
+      "not sealed",
+      "unsealed",
+      "unfinished",
+      "incomplete",
+      "half done",
+      "half-done",
+      "unpainted",
+      "gapped",
+      "gappy",
+      "open-jointed",
+      "not compliant",
+      "non-compliant",
+      "non compliant",
+      "not to code",
+      "not up to code",
+      "needs a new washer",
+      "obsolete",
       "overdue",
       "overdue for",
       "needs replacing",
