@@ -690,3 +690,31 @@ describe("the words of building defects, said any way", () => {
     ).toEqual([]);
   });
 });
+
+describe("defects said by what is off, how it looks or sounds, or what it fails at", () => {
+  test("each gives one item named for the thing", async () => {
+    const said: [string, RegExp][] = [
+      ["Back fence, a couple of pickets off near the gate.", /[Pp]ickets off/],
+      ["Two slates off on the rear pitch.", /^Two slates off/],
+      ["Black spotting all along the window reveal in the box room.", /^Black spotting/],
+      ["The splashback tiles have debonded by the hob.", /debonded/],
+      ["Wet room, the floor has no fall to the drain.", /^Floor no fall/],
+      ["The new washer won't go into spin.", /won't go into spin/],
+      ["The back door bolt doesn't come out when you turn the key.", /doesn't come out/],
+      ["The bin store door is hanging open.", /hanging open/],
+      ["The cold tap comes out brown for a minute.", /comes out brown/],
+    ];
+    for (const [sentence, title] of said)
+      expect({ sentence, titles: await titles(sentence) }).toEqual({
+        sentence,
+        titles: [expect.stringMatching(title)],
+      });
+  });
+
+  test("a rack pushed up against the fire exit blocks it", async () => {
+    const r = await run("Gym, there's a bench pushed right up against the fire exit.");
+    expect(r.items.map((i) => [i.priority, i.priorityReason])).toEqual([
+      ["HIGH", "HIGH: fire safety"],
+    ]);
+  });
+});

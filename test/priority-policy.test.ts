@@ -792,3 +792,30 @@ describe("issue 49: a gouge in a finish is cosmetic", () => {
     );
   });
 });
+
+describe("water said by where it goes, and sewage", () => {
+  test("water onto wiring, through to the room below, or getting underneath is HIGH", async () => {
+    expect(await reasonOf("The immersion heater is leaking water onto the wiring.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(await reasonOf("The bath leaks through to the ceiling below.")).toBe(
+      "HIGH: water getting in",
+    );
+    expect(await reasonOf("The shower tray is cracked, water's getting underneath.")).toBe(
+      "HIGH: water getting in",
+    );
+  });
+
+  test("water running down a wall is a finding; sewage coming up is a hazard", async () => {
+    expect(await reasonOf("There's water running down the inside of the wall.")).toBe(
+      "HIGH: water getting in",
+    );
+    expect(await reasonOf("Sewage is backing up into the shower tray.")).toBe(
+      "HIGH: safety hazard",
+    );
+    // A drain backed up with rainwater sitting round it stays routine.
+    expect(await reasonOf("The yard gully is backed up with leaves.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+});

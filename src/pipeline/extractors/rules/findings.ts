@@ -651,6 +651,9 @@ function understoodTitle(
       )?.[1];
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
+    if (/^growing (?:out of|in)\b/.test(p)) return "overgrown";
+    // "a rack pushed right up against the fire exit": what is in its way.
+    if (d.defect.id === "blocked_exit" && /\bagainst$/.test(p)) return "blocked";
     // "coming off the wall", "pulled out of the ceiling": what it comes away from says how bad.
     const from = /\b(?:off|away|out)$/.test(p)
       ? /^\s+((?:of\s+|from\s+)?the\s+(?:wall|ceiling|floor|frame|hinges?|brackets?|track|runners?|drywall|plasterboard))\b/.exec(

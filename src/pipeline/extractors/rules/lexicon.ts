@@ -57,6 +57,8 @@ export const ROOMS: string[] = [
   "bedroom",
   "bedrooms",
   "bathroom",
+  "wet room",
+  "wetroom",
   "hall bath",
   "master bath",
   "primary bath",
@@ -1636,6 +1638,8 @@ export const THING_JOBS = [
   "switch on",
   "start",
   "spin",
+  "go into spin",
+  "come out",
   "fill",
   "refill",
   "hold",
@@ -1854,6 +1858,10 @@ export const DEFECTS: DefectEntry[] = [
       "daylight coming through",
       "daylight showing through",
       "running down the wall",
+      "running down the inside of the wall",
+      "water running down the wall",
+      "water running down the inside",
+      "water trickling down the wall",
     ],
     category: "plumbing",
     priority: "HIGH",
@@ -2098,6 +2106,8 @@ export const DEFECTS: DefectEntry[] = [
     words: ["wedged open", "propped open", "padlocked", "chained shut", "locked shut"],
     // "a bike chained to the banister, blocking the escape route".
     patterns: [
+      // "a squat rack pushed right up against the fire exit".
+      "\\b(?:right\\s+)?(?:up\\s+)?against(?=\\s+the\\s+(?:fire\\s+exits?|fire\\s+doors?|escape\\s+doors?|emergency\\s+exits?|exit\\s+doors?)\\b)",
       "(?:blocking|obstructing)(?=\\s+(?:the\\s+|an?\\s+)?(?:fire\\s+exits?|escape\\s+routes?|exit\\s+routes?|emergency\\s+exits?|fire\\s+doors?|exits?)\\b)",
       // "you can't get out without the key": a way out that needs a key is no way out in a fire.
       "\\b(?:can't|cant|cannot|can not|couldn't)\\s+get\\s+out\\s+without\\s+(?:a|the)\\s+key\\b",
@@ -2160,6 +2170,11 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "mould",
     words: [
+      // Mould said by its look.
+      "black spotting",
+      "black spots",
+      "black spotting all over",
+      "spotting round",
       "mould",
       "mold",
       "mouldy",
@@ -2501,11 +2516,23 @@ export const DEFECTS: DefectEntry[] = [
       "been removed",
       "removed altogether",
     ],
+    // "a couple of palings off", "the cover's off the junction box": a part off the thing.
+    patterns: [
+      "\\b(?:palings?|pickets?|slates?|tiles?|handles?|covers?|knobs?|caps?|lids?|drawer fronts?|fronts?|flaps?|grilles?|grates?|boards?|battens?)(?:'s|'re|\\s+(?:is|are))?\\s+off\\b(?!\\s+(?:and|but)\\s+(?:back\\s+)?on\\b)",
+    ],
     category: "other",
   },
   {
     id: "loose",
     words: [
+      "debonded",
+      "debonding",
+      "sounds hollow",
+      "sound hollow",
+      "hollow behind",
+      "hollow when tapped",
+      "rocks on its base",
+      "hanging open",
       "rickety",
       "displaced",
       "not secured",
@@ -2928,6 +2955,15 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "dirty",
     words: [
+      "comes out brown",
+      "runs brown",
+      "comes out dirty",
+      "comes out rusty",
+      "brown water",
+      "rusty water",
+      "colour of tea",
+      "colour of weak tea",
+      "color of tea",
       "grime",
       "grimy",
       "soot",
@@ -3079,6 +3115,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "overgrown",
     words: [
+      "growing out of",
+      "growing out of it",
+      "growing in the gutter",
       "weeds",
       "weeds everywhere",
       "ivy growing",
@@ -3098,6 +3137,13 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "throw doesn't come out",
+      "bolt doesn't come out",
+      "bolt won't come out",
+      "doesn't throw",
+      "won't throw",
+      "won't go up",
+      "won't go down",
       "no extraction",
       "inoperable",
       "inoperative",
@@ -3472,6 +3518,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "needs_work",
     words: [
+      "no fall",
+      "has no fall",
+      "water sits",
+      "water sitting at the front",
       "no seal",
       "no guard",
       "ill-fitting",

@@ -211,7 +211,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "safety hazard",
     covers:
-      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos, a hob that will not turn off, a dryer vent off with lint built up, a water heater's relief valve leaking, a wood burner's door seal or glass failed)",
+      "any other safety device or guard at fault, or a hazard to people (a scald, a blind cord loop, broken glass, damaged asbestos, a hob that will not turn off, sewage coming up or backing up, a dryer vent off with lint built up, a water heater's relief valve leaking, a wood burner's door seal or glass failed)",
     holds: (f) => f.hazard,
   },
   {
