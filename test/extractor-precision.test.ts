@@ -718,3 +718,30 @@ describe("defects said by what is off, how it looks or sounds, or what it fails 
     ]);
   });
 });
+
+describe("more of how a defect is said: service, old fuses, pests and plants, pressure, parts missing", () => {
+  test("each gives one item with the thing and what is wrong", async () => {
+    const said: [string, RegExp][] = [
+      [
+        "The boiler hasn't been serviced since the tenant moved in.",
+        /^Boiler hasn't been serviced/,
+      ],
+      ["Under the stairs the electrics still have the old fuse wire.", /fuse wire/],
+      ["Snails getting in under the patio door.", /[Ss]nails/],
+      ["Japanese knotweed along the back fence.", /[Kk]notweed/],
+      ["The kitchen tap pressure is really poor.", /pressure poor/],
+      ["The hob has a ring missing.", /^Hob ring missing/],
+      ["The freezer isn't keeping cold.", /^Freezer isn't keeping cold/],
+    ];
+    for (const [sentence, title] of said)
+      expect({ sentence, titles: await titles(sentence) }).toEqual({
+        sentence,
+        titles: [expect.stringMatching(title)],
+      });
+  });
+
+  test("condensation running down the windows is damp, not water getting in", async () => {
+    const r = await run("Back bedroom, condensation pouring down the windows every morning.");
+    expect(r.items.map((i) => i.priority)).toEqual(["MEDIUM"]);
+  });
+});

@@ -819,3 +819,15 @@ describe("water said by where it goes, and sewage", () => {
     );
   });
 });
+
+describe("an outside door with no lock, a ceiling come down, a scald", () => {
+  test("each is HIGH with its reason", async () => {
+    expect(await reasonOf("There's no lock on the back door at all.")).toBe("HIGH: not secure");
+    expect(await reasonOf("The bathroom ceiling has come down over the bath.")).toBe(
+      "HIGH: possibly structural",
+    );
+    expect(await reasonOf("The basin hot tap runs scalding hot.")).toBe("HIGH: safety hazard");
+    // An inside door with no lock is a routine repair.
+    expect(await reasonOf("There's no lock on the bathroom door.")).toBe("MEDIUM: routine repair");
+  });
+});

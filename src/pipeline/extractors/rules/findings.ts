@@ -619,6 +619,12 @@ function understoodTitle(
   // A problem said with a dangling end ("doesn't come on") is named by what it is ("not working").
   const problems = (named.length ? named : near).map((d) => {
     const p = d.phrase.replace(/^(?:'s|s|'re|re|is|are)\s+/, "");
+    // "the pressure is low": a title may not end on "low" (read as a priority), so "poor".
+    if (/^(?:pressure(?:'s|\s+is|\s+was)\s+)?(?:low|poor|weak)$/.test(p))
+      return p.startsWith("pressure") ||
+        /\bpressure(?:'s|\s+is|\s+was)\s+(?:[a-z]+\s+)?$/.test(text.slice(0, d.start))
+        ? "pressure poor"
+        : "poor";
     // "doesn't do anything", "runs every few minutes": said round about, titled plainly.
     if (d.defect.id === "not_working" && /\b(?:anything|nothing)\b/.test(p)) return "not working";
     // "tested it, silent", "no beep when I press test": a test with nothing to show for it.
@@ -641,6 +647,13 @@ function understoodTitle(
         text.slice(d.end),
       );
     if (what) return `${p} ${what[1]} ${what[2]}`;
+    // "the hob has a ring missing": the ring is what is missing.
+    const part =
+      d.defect.id === "missing" &&
+      /\b(?:has|have|'s got|has got|with)\s+(?:a|an|one|two|three|some|a few|a couple of)\s+([a-z-]+)\s+$/.exec(
+        text.slice(0, d.start),
+      )?.[1];
+    if (part && !NOT_A_NOUN.test(part)) return `${part} ${p}`;
     if (/^(?:runs|constantly runs)(?:$|\s+(?:every|all|continuously|constantly)\b)/.test(p))
       return "keeps running";
     // "that's gone brown", "it's turned black": the colour is the problem.

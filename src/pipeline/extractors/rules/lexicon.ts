@@ -2080,6 +2080,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "hazard",
     words: [
+      "scalding",
+      "scalding hot",
+      "no thermostatic control",
+      "no thermostatic valve",
       "hazardous",
       "unprotected",
       // A gas appliance an engineer has labelled unsafe.
@@ -2199,6 +2203,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "pest",
     words: [
+      "slugs",
+      "snails",
+      "slugs getting in",
       "termite damage",
       "termites",
       "nibbled",
@@ -2470,6 +2477,13 @@ export const DEFECTS: DefectEntry[] = [
     // "past its expiry date", "last serviced in 2019": a safety device out of date.
     id: "out_of_date",
     words: [
+      "hasn't been serviced",
+      "has not been serviced",
+      "not been serviced",
+      "never been serviced",
+      "no service record",
+      "no service history",
+      "not serviced",
       "out of date",
       "past its replace by date",
       "past its replace-by date",
@@ -2803,6 +2817,13 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "electrical_fault",
     words: [
+      "old fuse wire",
+      "fuse wire",
+      "rewirable fuses",
+      "rewireable fuses",
+      "needs rewiring",
+      "needs a rewire",
+      "old wiring",
       // A breaker or RCD that will not stay in.
       "drops out",
       "dropping out",
@@ -2835,6 +2856,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "noise",
     words: [
+      "pipes bang",
+      "bang when",
+      "bangs when",
       "clunking",
       "clunks",
       "squeals",
@@ -3115,6 +3139,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "overgrown",
     words: [
+      "japanese knotweed",
+      "knotweed",
+      "overhanging",
       "growing out of",
       "growing out of it",
       "growing in the gutter",
@@ -3137,6 +3164,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "isn't keeping cold",
+      "not keeping cold",
+      "isn't staying cold",
+      "not staying cold",
+      "not cold enough",
+      "isn't cold enough",
+      "isn't cooling",
+      "not cooling",
       "throw doesn't come out",
       "bolt doesn't come out",
       "bolt won't come out",
@@ -3501,6 +3536,8 @@ export const DEFECTS: DefectEntry[] = [
     // inflection of the negation.
     // "keeps blowing bulbs", "keeps icing up", "keeps swinging open": a fault that comes back.
     patterns: [
+      // "the water pressure is really low".
+      "(?<=\\bpressure(?:'s|\\s+is)\\s+(?:really\\s+|very\\s+|quite\\s+|so\\s+)?)(?:low|poor|weak)\\b",
       FAILS_TO_DO,
       DOES_TOO_LITTLE,
       NO_SIGN,
