@@ -8,7 +8,8 @@ import type { Browser } from "playwright-core";
 import { ARTIFACTS, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { startServer, tempDir, type TestServer } from "./helpers/server";
 import { createTenant, type Tenant } from "./helpers/fixtures";
-import { makeImage } from "./helpers/images";
+import { heicDeclaring, makeImage } from "./helpers/images";
+import { HEIC_SAMPLE } from "../src/media/heic";
 
 let server: TestServer;
 let tenant: Tenant;
@@ -150,6 +151,27 @@ test("a failed upload shows its error and a Retry button that sends it again", a
   expect((await c.get(`/action-items/${item.id}`)).body.evidenceImageUrls.length).toBe(1);
   // The aborted request is the only console error.
   expect(problems.filter((p) => !p.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+  await context.close();
+});
+
+test("a photo over the pixel limit is refused in plain words, not the server's setting", async () => {
+  const c = tenant.test;
+  const prop = (await c.post("/properties", { name: "2 Mill Yard" })).body;
+  const visit = (await c.post("/site-visits", { property_id: prop.id, title: "Check-in" })).body;
+  const item = (await c.post("/action-items", { site_visit_id: visit.id, title: "Damp" })).body;
+  const t = (await c.post("/capture-tokens", { target_id: item.id, upload_limit: 2 })).body;
+  const dir = tempDir("sitevisit-photo-");
+  // A HEIC (which the browser cannot decode, so it is sent as it is) declaring 32767x32767.
+  const bomb = join(dir, "IMG_0043.heic");
+  writeFileSync(bomb, heicDeclaring(HEIC_SAMPLE, 32767, 32767));
+  const { page, context } = await phonePage();
+  await page.goto(t.capture_url);
+  await page.locator("#photo-input").setInputFiles(bomb);
+  await page.locator(".upload.failed").waitFor({ timeout: 20_000 });
+  const said = await page.locator(".upload .status").textContent();
+  expect(said).toBe("That photo is too large: at most 50 megapixels.");
+  expect(await page.locator("#uploads").textContent()).not.toContain("SITEVISIT_");
+  expect((await c.get(`/action-items/${item.id}`)).body.evidenceImageUrls).toEqual([]);
   await context.close();
 });
 

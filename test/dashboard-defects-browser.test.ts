@@ -170,3 +170,90 @@ test("dates are shown in the browser's locale and time zone; without the script,
   );
   await plain.context().close();
 });
+
+test("the property filter shows a long name in full, on a phone and a desktop", async () => {
+  // Two properties of one building, told apart only at the end of their names.
+  const names = ["Harbour House, 14 Quay St, Flat 2", "Harbour House, 14 Quay St, Flat 3"];
+  const ids: string[] = [];
+  for (const name of names) ids.push((await t.live.post("/properties", { name })).body.id);
+  for (const [size, options] of [
+    ["phone", PHONE],
+    ["desktop", { viewport: { width: 1280, height: 800 } }],
+  ] as const) {
+    const { context, page } = await signedInPage(
+      browser,
+      server,
+      t.accountId,
+      `filter-${size}@harbour.test`,
+      options,
+    );
+    await page.goto(`/dashboard/action-items?property=${ids[1]}`);
+    expect(await page.locator("#property").evaluate((s: HTMLSelectElement) => s.value)).toBe(
+      ids[1]!,
+    );
+    expect({ size, clipped: await clippedSelects(page) }).toEqual({ size, clipped: [] });
+    // Each choice carries its whole name, for a name longer than even the row.
+    for (const name of names)
+      expect(await page.locator(`#property option[title="${name}"]`).textContent()).toBe(name);
+    await shot(page, `property-filter-${size}`);
+    await context.close();
+  }
+});
+
+test("the Undo on a phone stays in the send bar's one line: the bar never grows over the page", async () => {
+  const { visitId } = await visitWithItem("Undo visit", "2026-11-22T00:00:00Z", "Loose tile");
+  for (const title of ["Door sticks", "Tap drips under the kitchen sink, by the dishwasher"])
+    await t.live.post("/action-items", { site_visit_id: visitId, title });
+  const { context, page } = await phone("undo@harbour.test");
+  await page.goto(`/dashboard/visits/${visitId}`);
+  const bar = page.locator(".sendbar");
+  const before = (await bar.boundingBox())!;
+  await page
+    .locator(".items > li", { hasText: "Tap drips" })
+    .getByRole("button", { name: /^Dismiss Tap drips/ })
+    .click();
+  const toast = page.locator("#toast");
+  await toast.filter({ hasText: "Dismissed" }).waitFor();
+  const after = (await bar.boundingBox())!;
+  expect(after).toEqual(before);
+  // The toast is in the bar, its Undo whole beside Send report; the count makes way for it.
+  const undo = (await toast.getByRole("button", { name: "Undo" }).boundingBox())!;
+  const send = (await bar.getByRole("link", { name: "Send report" }).boundingBox())!;
+  expect(undo.y).toBeGreaterThanOrEqual(after.y);
+  expect(undo.y + undo.height).toBeLessThanOrEqual(after.y + after.height);
+  expect(undo.x + undo.width).toBeLessThanOrEqual(send.x);
+  expect(await bar.locator(".count").isVisible()).toBe(false);
+  await saveScreenshot(page, "dashboard-defects-undo-phone.png");
+  // Undo: the item is back, the toast goes and the count comes back.
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await page.locator(".items > li", { hasText: "Tap drips" }).waitFor();
+  expect(await toast.isHidden()).toBe(true);
+  expect(await bar.locator(".count").textContent()).toBe("3 of 3 checked");
+  expect((await bar.boundingBox())!).toEqual(before);
+  await context.close();
+});
+
+test("the uploads page and an item's work orders page write dates as every page does, not ISO", async () => {
+  const { visitId, itemId } = await visitWithItem("Upload dates", "2026-11-23T00:00:00Z", "Damp");
+  const started = await t.live.request("POST", `/site-visits/${visitId}/video/uploads`, {
+    headers: { "tus-resumable": "1.0.0", "upload-length": "5000" },
+  });
+  expect(started.status).toBe(201);
+  const due = (await t.live.get(`/action-items/${itemId}`)).body.dueDate as string;
+  expect(due).toMatch(/^\d{4}-\d\d-\d\d$/);
+  const { context, page } = await phone("dates@harbour.test", { locale: "en-GB" });
+  const iso = /\d{4}-\d\d-\d\d/;
+  await page.goto("/dashboard/uploads");
+  const upload = page.locator("li.card", { hasText: "Upload dates" });
+  expect(await upload.textContent()).not.toMatch(iso);
+  expect(await upload.locator("a time").getAttribute("datetime")).toBe("2026-11-23");
+  expect(await upload.locator("a").textContent()).toBe("Upload dates (23 Nov 2026)");
+  expect(await upload.locator("p.muted time").count()).toBe(1);
+  await shot(page, "uploads");
+  await page.goto(`/dashboard/action-items/${itemId}/work-orders`);
+  const subtitle = page.locator("h1 + p");
+  expect(await subtitle.textContent()).not.toMatch(iso);
+  expect(await subtitle.locator("time").getAttribute("datetime")).toBe(due);
+  await shot(page, "work-orders");
+  await context.close();
+});

@@ -225,6 +225,10 @@ describe("attacks and bad input", () => {
     );
     expect(vast.status).toBe(422);
     expect(vast.text).toContain('role="alert"');
+    // Said plainly: the setting's name is for the operator, and goes to the log.
+    expect(vast.text).toContain("That photo is too large: at most 50 megapixels.");
+    expect(vast.text).not.toContain("SITEVISIT_");
+    expect(await server.logged("SITEVISIT_MAX_IMAGE_PIXELS")).toBe(true);
     expect(await evidenceOf(itemId)).toEqual([]);
   });
 

@@ -283,6 +283,101 @@ test("in Chromium: an item's priority and description changed in place update th
   await context.close();
 }, 60_000);
 
+test("in Chromium: an item added or dismissed in place updates the summary at the top without a reload", async () => {
+  const v = await processedVisit(WALK);
+  const { publicOrigin } = origins(server);
+  const context = await browser.newContext(PHONE);
+  await context.addCookies([
+    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
+  ]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
+  const summary = page.locator("#visit-summary");
+  expect(await summary.textContent()).toContain("2 findings (2 medium priority)");
+  const url = page.url();
+
+  await page.fill("#add-title", "Smoke alarm missing");
+  await page.selectOption("#add-priority", "HIGH");
+  await page.fill("#add-location", "hallway");
+  await page.click("#add-item button[type=submit]");
+  const added = page.locator(".items > li", { hasText: "Smoke alarm missing" });
+  await added.waitFor();
+  // The server wrote the summary again; the page says so at once, not "2 findings" above 3 items.
+  await summary.filter({ hasText: "3 findings (1 high and 2 medium priority)" }).waitFor();
+  expect(await summary.textContent()).toContain("Top: smoke alarm missing (hallway)");
+  expect(page.url()).toBe(url); // no reload
+  // The details form holds the same summary, so saving it keeps the summary following the items.
+  const stored = async () => (await t.live.get(`/site-visits/${v.id}`)).body.summary;
+  expect(await page.inputValue("#f-summary")).toBe(await stored());
+
+  // Dismissed: once the delete is sent (when its Undo time is up), the summary counts two again.
+  await added.getByRole("button", { name: "Dismiss Smoke alarm missing" }).click();
+  await added.waitFor({ state: "detached", timeout: 20_000 });
+  await summary.filter({ hasText: "2 findings (2 medium priority)" }).waitFor();
+  expect(await summary.textContent()).not.toContain("smoke alarm");
+  expect(await page.inputValue("#f-summary")).toBe(await stored());
+  expect(page.url()).toBe(url);
+  expect(problems).toEqual([]);
+  await context.close();
+}, 60_000);
+
+test("a visit with a transcript and no video shows no time links: there is nothing to play", async () => {
+  // A transcript with times, uploaded instead of a video (PUT …/transcript).
+  const p = await t.live.post("/properties", { name: "Flat 3, 14 Quay Street" });
+  const created = await t.live.post("/site-visits", { property_id: p.body.id, title: "No video" });
+  const vtt = [
+    "WEBVTT",
+    "",
+    "00:00:01.000 --> 00:00:04.000",
+    WALK[0],
+    "",
+    "00:00:05.000 --> 00:00:09.000",
+    WALK[1],
+    "",
+    "00:00:12.000 --> 00:00:15.000",
+    WALK[2],
+    "",
+  ].join("\n");
+  await t.live.request("PUT", `/site-visits/${created.body.id}/transcript`, {
+    raw: vtt,
+    headers: { "content-type": "text/vtt" },
+  });
+  const v = await settledVisit(t.live, created.body.id);
+  expect(v.status).toBe("READY");
+  const items = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data as any[];
+  expect(items.some((i) => i.timestampSec !== null && i.transcriptQuote)).toBe(true);
+  const { publicOrigin } = origins(server);
+  const context = await browser.newContext(PHONE);
+  await context.addCookies([
+    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
+  await page.locator(".items > li").first().waitFor();
+  expect(await page.locator("video").count()).toBe(0);
+  // The transcript and the quotes are there, with no time that would seek a video: the lines are
+  // numbered, and a quote links to its line by that number.
+  expect(await page.locator("#transcript > li").count()).toBe(3);
+  expect(await page.locator("#transcript > li .n").allTextContents()).toEqual(["1", "2", "3"]);
+  expect(await page.locator("#transcript a, .items a.seek").count()).toBe(0);
+  expect(await page.locator("main").textContent()).not.toMatch(/\d+:\d\d/);
+  expect(await page.locator("#tr-help").textContent()).not.toContain("Select a time");
+  const line = page.locator(".items a.line").first();
+  expect(await line.textContent()).toMatch(/^Line [123]$/);
+  // It goes to that line, and the page marks it.
+  await line.click();
+  const target = (await line.getAttribute("href"))!;
+  await page.waitForFunction((id) => location.hash === id, target);
+  expect(await page.locator(`${target}:target`).count()).toBe(1);
+  // Nothing to keep in view: the note that there is no video is not pinned over the items.
+  expect(await page.locator("#player").evaluate((e) => getComputedStyle(e).position)).toBe(
+    "static",
+  );
+  await context.close();
+}, 60_000);
+
 test("a done visit's page says Done, and a category reads in words on the visit page and the report", async () => {
   const p = await t.live.post("/properties", { name: "3 Kestrel Mews" });
   const v = await t.live.post("/site-visits", {
@@ -329,10 +424,11 @@ test("an item made from several sentences lists them all under 'From what was sa
   const page = await context.newPage();
   await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
   const said = page.locator(`#item-${alarm.id} .said li`);
+  // No video (a transcript uploaded alone): each line is named by its number, not a time to play.
   expect(await said.allTextContents()).toEqual([
-    expect.stringMatching(/^Line \d+:\d\d “I've tested the smoke alarm .* at all\.”$/),
-    expect.stringMatching(/^Line \d+:\d\d “That's urgent\.”$/),
-    expect.stringMatching(/^Line \d+:\d\d “It needs replacing today\.”$/),
+    expect.stringMatching(/^Line \d+ “I've tested the smoke alarm .* at all\.”$/),
+    expect.stringMatching(/^Line \d+ “That's urgent\.”$/),
+    expect.stringMatching(/^Line \d+ “It needs replacing today\.”$/),
   ]);
   expect(await page.textContent(`#item-${alarm.id} .said p`)).toBe("From what was said");
   // Each line link points at its own transcript line, in order.

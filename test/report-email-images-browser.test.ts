@@ -131,6 +131,9 @@ test("the dashboard's email preview shows the photos", async () => {
   await page.goto(`/dashboard/visits/${visitId}/send`);
   await page.waitForLoadState("networkidle");
   expect(media).toEqual({ ok: 4, failed: [] });
+  // The preview is there on load, before "Preview email" is pressed.
+  const preview = page.frameLocator("iframe.preview").locator("body");
+  expect(await preview.textContent()).toContain("Cracked pane");
   await expectAccessible(page, "send page with preview");
   await saveScreenshot(page, "report-email-preview-desktop.png", { fullPage: true });
   await context.close();

@@ -13,7 +13,7 @@ import { expectError } from "./helpers/api";
 import { withEvents } from "./helpers/events";
 import { startInbox, type Inbox } from "./helpers/inbox";
 import { openDb } from "./helpers/db";
-import { makeImage } from "./helpers/images";
+import { makeImage, pngDeclaring } from "./helpers/images";
 import { origins } from "./helpers/dashboard";
 
 let inbox: Inbox;
@@ -370,6 +370,20 @@ describe("the contractor's link", () => {
     const tooBig = await post(`${page.path}/done`, big);
     expect(tooBig.status).toBe(413);
     expect(await tooBig.text()).toContain("too large");
+    // Over the pixel limit: said plainly, without the server's setting (that is the operator's).
+    const vast = new FormData();
+    vast.set("_csrf", page.csrf!);
+    vast.set(
+      "photo",
+      new File([pngDeclaring(await makeImage("png"), 20_000, 20_000)], "vast.png", {
+        type: "image/png",
+      }),
+    );
+    const tooMany = await post(`${page.path}/done`, vast);
+    expect(tooMany.status).toBe(422);
+    const said = await tooMany.text();
+    expect(said).toContain("That photo is too large: at most 50 megapixels.");
+    expect(said).not.toContain("SITEVISIT_");
     expect((await c().get(`/action-items/${i.id}`)).body.status).toBe("OPEN");
     expect((await c().get(`/action-items/${i.id}/work-orders`)).body.data[0].status).toBe("opened");
     // Done without a photo is fine.

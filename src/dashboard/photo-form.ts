@@ -7,7 +7,7 @@ import { config } from "../core/config";
 import { clientClosed } from "../http/pipeline";
 import { withDeadline } from "../http/body";
 import { reserveBodyMemory } from "../http/body-budget";
-import { withReceivedImage } from "../media/receive";
+import { tooManyPixelsForPeople, withReceivedImage } from "../media/receive";
 import type { StoredFile } from "../media/blobs";
 import { csrfOk, redirect, sameOrigin, sessionOf, type DashboardSession } from "./http";
 import { renewing, SIGN_IN } from "./handlers";
@@ -24,6 +24,7 @@ function uploadProblem(e: ApiError): string {
     return `That photo is too large: at most ${formatBytes(config().maxImageBytes)}.`;
   if (e.code === "unsupported_media_type")
     return `That file is not a photo we can take: ${e.message}`;
+  if (e.code === "image_too_large") return tooManyPixelsForPeople();
   return e.message;
 }
 

@@ -205,6 +205,14 @@ function showVisit(
   });
 }
 
+/**
+ * The visit's summary as it is after an item changed: while it is the extractor's the service wrote
+ * it again from the items (site-visits/summary.ts), and the page's script shows it without a reload.
+ */
+const visitJson = (scope: Scope, visitId: string) => ({
+  summary: getSiteVisit(db(), scope, visitId).summary,
+});
+
 /** The card of an item just added, drawn as the visit page draws it. */
 function newCard(s: DashboardSession, visitId: string, item: ActionItemDto): string {
   const scope = scopeOf(s);
@@ -330,7 +338,14 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       // The page's script puts the card in the list itself: no reload, so the video keeps its
       // place and a card dismissed a moment before stays gone (docs/dashboard.md, the review page).
       return wantsJson(request)
-        ? Response.json({ item: itemJson(item), card: newCard(s, visit.id, item) }, { status: 201 })
+        ? Response.json(
+            {
+              item: itemJson(item),
+              card: newCard(s, visit.id, item),
+              visit: visitJson(scope, visit.id),
+            },
+            { status: 201 },
+          )
         : backTo(visit.id, "added", `#item-${item.id}`);
     }),
     hidden,
@@ -347,10 +362,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
         updateActionItem(tx, scope, params.itemId!, checked.value, s.userId),
       );
       return wantsJson(request)
-        ? Response.json({
-            item: itemJson(item),
-            visit: { summary: getSiteVisit(db(), scope, params.id!).summary },
-          })
+        ? Response.json({ item: itemJson(item), visit: visitJson(scope, params.id!) })
         : backTo(params.id!, "updated", `#item-${item.id}`);
     }),
     hidden,
@@ -401,7 +413,7 @@ export const visitRoutes = new Elysia({ name: "dashboard-visit" })
       itemOfVisit(scope, params.id!, params.itemId!);
       db().transaction((tx) => deleteActionItem(tx, scope, params.itemId!));
       return wantsJson(request)
-        ? new Response(null, { status: 204 })
+        ? Response.json({ visit: visitJson(scope, params.id!) })
         : backTo(params.id!, "deleted");
     }),
     hidden,

@@ -12,6 +12,7 @@ import { heicToJpeg } from "./heic";
 import {
   declaredTypeAgrees,
   isSniffFailure,
+  megapixels,
   SniffError,
   sniffingStream,
   type Sniffed,
@@ -46,6 +47,14 @@ function checkedImageStream(body: ReadableStream<Uint8Array>, declared: string |
   );
   return { stream, sniffed: () => found! };
 }
+
+/**
+ * The pixel limit as a page says it to a person (the dashboard's photo forms, the capture and work
+ * order pages). The API's `image_too_large` message names the operator's setting
+ * (SITEVISIT_MAX_IMAGE_PIXELS), which means nothing to them: the log line says it instead.
+ */
+export const tooManyPixelsForPeople = () =>
+  `That photo is too large: at most ${megapixels(config().maxImagePixels)}.`;
 
 function toApiError(e: unknown): unknown {
   if (e instanceof BlobTooLargeError) return tooLarge(e.maxBytes);
@@ -118,6 +127,12 @@ export async function receiveImage(request: Request): Promise<StoredFile> {
       );
       throw requestTimeout(deadlineMs);
     }
+    // For the operator, who can raise the limit (the person who sent it sees a plain message).
+    if (e instanceof SniffError && e.failure.error === "too_many_pixels")
+      logger().info(
+        { request_id: requestState(request)?.id, max_pixels: config().maxImagePixels },
+        `image refused: ${e.failure.message}`,
+      );
     throw toApiError(e);
   }
 }

@@ -259,7 +259,7 @@ const NO_DIMENSIONS: SniffFailure = {
     "This is not a valid JPEG, PNG, WebP or HEIC image: its size cannot be read from its header.",
 };
 
-function megapixels(n: number): string {
+export function megapixels(n: number): string {
   return `${+(n / 1e6).toFixed(n < 1e6 ? 3 : 1)} megapixels`;
 }
 

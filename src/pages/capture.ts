@@ -3,6 +3,7 @@
 import { html } from "../core/html";
 import { messagePage, newScriptNonce, page, pageHeaders } from "./layout";
 import { clientAssets } from "./client.generated";
+import { tooManyPixelsForPeople } from "../media/receive";
 
 export interface CapturePageData {
   purpose: "evidence" | "completion_photo";
@@ -53,7 +54,7 @@ export function capturePage(d: CapturePageData): Response {
   </div>
 </section>
 <label class="btn picker" id="picker">${completion ? "Take the completion photo" : "Take or choose photos"}
-  <input id="photo-input" type="file" accept="image/*" capture="environment"${completion ? "" : html` multiple`}>
+  <input id="photo-input" type="file" accept="image/*" capture="environment"${completion ? "" : html` multiple`} data-too-large="${tooManyPixelsForPeople()}">
 </label>
 <p class="hint muted">Photos are resized on your phone before they are sent.</p>
 <p id="closed" role="alert" hidden></p>

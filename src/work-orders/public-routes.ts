@@ -14,7 +14,7 @@ import { clientAddress } from "../http/client-address";
 import { clientClosed } from "../http/pipeline";
 import { RateLimiter } from "../http/rate-limit";
 import { sameOrigin } from "../http/same-origin";
-import { receiveImage, discardStored } from "../media/receive";
+import { receiveImage, discardStored, tooManyPixelsForPeople } from "../media/receive";
 import type { StoredFile } from "../media/blobs";
 import { getActionItem } from "../action-items/service";
 import { getAccountSettings } from "../account-settings/service";
@@ -184,6 +184,7 @@ function photoProblem(e: ApiError): string {
   if (e.code === "payload_too_large")
     return `That photo is too large: at most ${formatBytes(config().maxImageBytes)}.`;
   if (e.code === "unsupported_media_type") return `That file is not a photo we can take.`;
+  if (e.code === "image_too_large") return tooManyPixelsForPeople();
   return e.message;
 }
 

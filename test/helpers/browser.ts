@@ -21,6 +21,7 @@ export async function saveScreenshot(
   o: { fullPage?: boolean } = {},
 ): Promise<void> {
   const path = join(ARTIFACTS, name);
+  if (o.fullPage && "mainFrame" in target) await paintFrames(target);
   for (let attempt = 1; ; attempt++) {
     try {
       await target.screenshot({ path, ...o });
@@ -33,6 +34,22 @@ export async function saveScreenshot(
       await Bun.sleep(500);
     }
   }
+}
+
+/**
+ * Chromium paints a cross-origin frame (the send page's sandboxed email preview) only while it is in
+ * view when the shot is taken, so a full-page shot of a page as loaded shows such a frame's box
+ * empty, though a person scrolling to it sees it: the last frame is scrolled into view first.
+ */
+async function paintFrames(page: Page): Promise<void> {
+  await page
+    .evaluate(async () => {
+      const last = [...document.querySelectorAll("iframe")].at(-1);
+      if (!last) return;
+      last.scrollIntoView({ block: "nearest" });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    })
+    .catch(() => {}); // an artifact only: never the test's failure
 }
 
 /** A phone: what the capture and report pages are made for. */

@@ -3,7 +3,8 @@
 //  - keys (the `?` overlay lists them): j/k next/previous item, n next unchecked, a accept, e edit,
 //    d dismiss, u undo, p play/pause, b back 5 s, i add an item at the video's time;
 //  - Accept, Edit and the include-quotes choice saved in place (the same form posts, answered as
-//    JSON), the card and the "3 of 5 checked" counts redrawn from the answer;
+//    JSON), the card and the "3 of 5 checked" counts redrawn from the answer, and the visit's
+//    summary too after an add, edit or dismissal (the server writes it again from the items);
 //  - Dismiss hides the card at once and deletes it after a few seconds unless Undo is pressed;
 //  - the video and the transcript in step: a line or an item's time seeks, the line being played is
 //    highlighted; "+ Add item at 0:45" takes the paused frame's time (a time past the end is refused);
@@ -143,12 +144,37 @@ function redraw(li: HTMLLIElement, item: any) {
   refreshCounts();
 }
 
+let toastTimer = 0;
 function say(text: string, undo: (() => void) | null) {
   $<HTMLElement>("#toast-text")!.textContent = text;
   const button = $<HTMLButtonElement>("#toast-undo")!;
   button.hidden = !undo;
   button.onclick = undo;
   toast.hidden = false;
+  clearTimeout(toastTimer);
+  // A message with nothing to undo goes by itself, giving the bar back its count (a phone's bar
+  // has room for one or the other); a dismissal's goes when its delete is sent.
+  if (!undo) toastTimer = window.setTimeout(() => (toast.hidden = true), UNDO_MS);
+}
+
+// The summary at the top, and the details form's copy of it. While it is the extractor's, the
+// server writes it again whenever an item is added, changed or deleted (site-visits/summary.ts), and
+// says it in its answer: shown at once, so it never counts items the list no longer has.
+let summaryShown = $<HTMLTextAreaElement>("#f-summary")?.defaultValue ?? null;
+function showSummary(summary: unknown) {
+  if (typeof summary !== "string") return;
+  const shown = $<HTMLElement>("#visit-summary");
+  // Its lines as the server draws them (multiline), as text.
+  if (shown)
+    shown.replaceChildren(
+      ...summary
+        .split(/\r\n|\r|\n/)
+        .flatMap((line, n) => (n ? [document.createElement("br"), line] : [line])),
+    );
+  // The form follows too, unless someone is writing their own summary in it.
+  const field = $<HTMLTextAreaElement>("#f-summary");
+  if (field && field.value === summaryShown) field.value = summary;
+  summaryShown = summary;
 }
 
 async function accept(li: HTMLLIElement) {
@@ -175,9 +201,10 @@ function flush(beacon = false) {
   if (beacon) navigator.sendBeacon(form.action, body);
   else
     fetch(form.action, { method: "POST", body, headers: { accept: "application/json" } })
-      .then((res) => {
-        if (res.ok) li.remove();
-        else throw new Error();
+      .then(async (res) => {
+        if (!res.ok) throw new Error();
+        li.remove();
+        showSummary((await res.json().catch(() => null))?.visit?.summary);
       })
       .catch(() => {
         li.hidden = false;
@@ -393,6 +420,7 @@ addFormEl?.addEventListener("submit", async (e) => {
   const category = addFormEl.elements.namedItem("category") as HTMLSelectElement | null;
   if (category) category.value = "";
   refreshCounts();
+  showSummary(body.visit?.summary);
   current?.classList.remove("current");
   current = li;
   li.classList.add("current");
@@ -421,6 +449,8 @@ document.addEventListener("click", (e) => {
   const seg = link.dataset.seg;
   const li = link.closest<HTMLLIElement>(".items > li");
   if (li) select(li, false);
+  // Without a video the link just goes to its line (the browser marks it, :target).
+  if (!video) return;
   if (seg !== undefined) {
     e.preventDefault();
     const to = lines[Number(seg)];
@@ -431,7 +461,6 @@ document.addEventListener("click", (e) => {
     }
     return;
   }
-  if (!video) return;
   e.preventDefault();
   seek(Number(link.dataset.t));
 });
@@ -454,12 +483,7 @@ document.addEventListener("submit", async (e) => {
     if (ok && body?.item) {
       redraw(li, body.item);
       note.textContent = "Saved";
-      // The summary follows the items while it is the extractor's: the page and its form show it now.
-      const summary = body.visit?.summary;
-      const shown = $<HTMLElement>("#visit-summary");
-      const field = $<HTMLTextAreaElement>("#f-summary");
-      if (typeof summary === "string" && shown) shown.textContent = summary;
-      if (typeof summary === "string" && field) field.value = summary;
+      showSummary(body.visit?.summary);
       $<HTMLDetailsElement>(".actions details", li)!.open = false;
       select(li);
     } else note.textContent = body?.error?.message ?? "Not saved: reload the page and try again.";

@@ -31,6 +31,7 @@ const CSS = `
 .notice{background:#dafbe1;border:1px solid #4ac26b;border-radius:10px;padding:10px 14px;margin:12px 0}
 .filters{display:grid;gap:8px 12px;grid-template-columns:1fr 1fr;align-items:end;margin:0 0 12px}
 .filters .field{margin:0;min-width:0}
+.filters .property{grid-column:1/-1}
 .filters .checks{display:flex;flex-wrap:wrap;gap:4px 16px;grid-column:1/-1}
 .filters .checks label{font-weight:400;display:flex;align-items:center;gap:6px;min-height:44px;margin:0}
 .filters input[type=checkbox],.work input[type=checkbox]{width:22px;height:22px}
@@ -61,7 +62,8 @@ input[type=date]{font:inherit;width:100%;padding:9px 12px;min-height:44px;border
   .work td.title::before,.work td.prio::before{content:none}
 }
 @media (min-width:760px){
-  .filters{grid-template-columns:repeat(4,minmax(0,1fr)) auto}
+  .filters{grid-template-columns:repeat(3,minmax(0,1fr)) auto}
+  .filters .property select{max-width:40rem}
   .filters .checks{grid-column:auto;flex-wrap:nowrap}
   .bulk{grid-template-columns:repeat(3,minmax(0,1fr))}
 }
@@ -101,20 +103,25 @@ function select(
   options: SafeHtml[] | SafeHtml,
   any: string | null = "Any",
 ) {
-  return html`<div class="field"><label for="${name}">${label}</label><select id="${name}" name="${name}">
+  return html`<div class="field ${name}"><label for="${name}">${label}</label><select id="${name}" name="${name}">
 ${any ? html`<option value="">${any}</option>` : ""}${options}
 </select></div>`;
 }
 
 function filtersForm(o: WorkListView) {
   const f = o.filters;
+  // Each name in full (the field has a row of its own, and each choice a title for a name longer
+  // than that): properties of one building differ at the end of their names, where a select too
+  // narrow for them cut them off alike.
   const props = o.choices.properties.map(
     (p) =>
-      html`<option value="${p.id}"${p.id === f.propertyId ? html` selected` : ""}>${p.name}</option>`,
+      html`<option value="${p.id}" title="${p.name}"${p.id === f.propertyId ? html` selected` : ""}>${p.name}</option>`,
   );
   // A property filtered on that the bounded list of choices left out is still offered.
   if (o.property && !o.choices.properties.some((p) => p.id === o.property!.id))
-    props.unshift(html`<option value="${o.property.id}" selected>${o.property.name}</option>`);
+    props.unshift(
+      html`<option value="${o.property.id}" title="${o.property.name}" selected>${o.property.name}</option>`,
+    );
   const people = o.choices.assignees.map(
     (a) => html`<option value="${a}"${a === f.assignee ? html` selected` : ""}>${a}</option>`,
   );

@@ -40,6 +40,8 @@ main{max-width:1440px}
 .head #visit-summary{margin:4px 0 0}
 .head details{margin-top:2px}
 .player{position:sticky;top:0;z-index:2;background:var(--bg);padding:4px 0;order:0}
+/* Pinned so the video stays in view over the items; without one, its note would only cover them. */
+.player.novideo{position:static}
 .player video{width:100%;aspect-ratio:16/9;height:auto;max-height:34vh;background:#000;border-radius:10px;display:block}
 .review.portrait .player{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;justify-content:center}
 .review.portrait .player video{aspect-ratio:auto;width:auto;height:30vh;max-width:100%}
@@ -94,10 +96,14 @@ button.small,a.small,.small>summary{font-size:.875rem;padding:4px 10px;min-heigh
 .transcript li{display:flex;gap:8px;padding:2px 4px;border-radius:4px}
 .transcript li.playing{background:#ddf4ff}
 .transcript li:target{background:#fff8c5}
-.transcript a{flex:none;font-variant-numeric:tabular-nums;min-width:3.2em}
+.transcript a,.transcript .n{flex:none;font-variant-numeric:tabular-nums;min-width:3.2em}
+.transcript .n{color:var(--muted)}
 mark.unsure{background:none;text-decoration:underline wavy #bf8700;text-underline-offset:3px;color:inherit}
-.sendbar{position:sticky;bottom:0;z-index:3;background:#fff;border-top:1px solid var(--line);display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:flex-end;padding:8px 12px;margin:16px -12px -32px}
-.sendbar .count{margin-right:auto;font-weight:600}
+/* One line, whatever it says: a bar that wrapped (the Undo on a phone) grew over the page. */
+.sendbar{position:sticky;bottom:0;z-index:3;background:#fff;border-top:1px solid var(--line);display:flex;gap:8px 16px;align-items:center;justify-content:flex-end;padding:8px 12px;margin:16px -12px -32px}
+.sendbar .count{margin-right:auto;font-weight:600;white-space:nowrap}
+.sendbar .btn{flex:none}
+@media (max-width:759px){.sendbar:has(.toast:not([hidden])) .count{display:none}}
 @media (hover:none) and (pointer:coarse){#help-open,.progress kbd{display:none!important}}
 #help{position:fixed;inset:0;background:rgba(31,35,40,.5);display:flex;align-items:center;justify-content:center;z-index:10}
 #help[hidden]{display:none}
@@ -109,7 +115,7 @@ kbd{font-family:ui-monospace,monospace;font-size:.8em;border:1px solid var(--lin
 .toast{background:#1f2328;color:#fff;border-radius:8px;padding:4px 10px;display:flex;gap:10px;align-items:center;min-width:0;font-size:.9rem}
 .toast span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .toast[hidden]{display:none}
-.toast button{background:none;border:1px solid #fff;min-height:32px;padding:2px 10px}
+.toast button{flex:none;background:none;border:1px solid #fff;min-height:32px;padding:2px 10px}
 @media (min-width:1000px){
   .review{grid-template-columns:minmax(0,11fr) minmax(0,10fr);align-items:start}
   .review.unstaged{grid-template-columns:minmax(0,1fr);max-width:880px}
@@ -222,8 +228,20 @@ function saidLines(segments: ReviewSegment[], from: number, quote: string) {
   });
 }
 
+/**
+ * The link from a quote to its transcript line, named by the line's time (it plays the video from
+ * there). Without a video there is nothing to play, and a time would mean nothing (0:00 for every
+ * line of a transcript uploaded without times): it is named by the line's number, as the transcript
+ * numbers them then.
+ */
+function lineLink(o: ReviewView, seg: number): SafeHtml | "" {
+  if (seg < 0) return "";
+  const name = o.videoSrc ? clock(o.segments[seg]!.start) : String(seg + 1);
+  return html`<a href="#seg-${seg}" class="line" data-seg="${seg}">Line ${name}</a> `;
+}
+
 function saidList(o: ReviewView, from: number, quote: string): SafeHtml {
-  return html`<div class="said"><p>From what was said</p><ol>${saidLines(o.segments, from, quote).map((l) => html`<li>${l.seg >= 0 ? html`<a href="#seg-${l.seg}" class="line" data-seg="${l.seg}">Line ${clock(o.segments[l.seg]!.start)}</a> ` : ""}“${l.text}”</li>`)}</ol></div>`;
+  return html`<div class="said"><p>From what was said</p><ol>${saidLines(o.segments, from, quote).map((l) => html`<li>${lineLink(o, l.seg)}“${l.text}”</li>`)}</ol></div>`;
 }
 
 /** A segment's text with the words the recogniser was unsure of marked. */
@@ -239,12 +257,15 @@ function lineText(seg: ReviewSegment): SafeHtml | string {
 }
 
 function transcriptSection(o: ReviewView): SafeHtml {
+  // A line's time plays the video from there; a transcript uploaded without a video has nothing
+  // to play, so its lines are numbered instead (the quotes' links name them so).
+  const seekable = o.videoSrc !== null;
   return html`<section class="transcript" aria-labelledby="tr-h"><h2 id="tr-h">Transcript</h2>
 ${
   o.segments.length
-    ? html`<p class="muted" id="tr-help" hidden>Select a time to play from there. <mark class="unsure">Underlined</mark> words were hard to hear.</p><ol id="transcript" aria-describedby="tr-help">${o.segments.map(
+    ? html`<p class="muted" id="tr-help" hidden>${seekable ? "Select a time to play from there. " : ""}<mark class="unsure">Underlined</mark> words were hard to hear.</p><ol id="transcript" aria-describedby="tr-help">${o.segments.map(
         (s, n) =>
-          html`<li id="seg-${n}" data-t="${s.start}"><a href="?t=${s.start}#player">${clock(s.start)}</a><span>${lineText(s)}</span></li>`,
+          html`<li id="seg-${n}" data-t="${s.start}">${seekable ? html`<a href="?t=${s.start}#player">${clock(s.start)}</a>` : html`<span class="n">${n + 1}</span>`}<span>${lineText(s)}</span></li>`,
       )}</ol>`
     : html`<p class="muted">This visit has no transcript.</p>`
 }</section>`;
@@ -302,7 +323,7 @@ ${i.evidenceImages[0] ? html`<img class="thumb" src="${sameSitePath(i.evidenceIm
 <p class="why"${i.priorityReason ? "" : html` hidden`}>Why: <span>${i.priorityReason ?? ""}</span></p>
 <p class="desc"${i.description ? "" : html` hidden`}>${i.description ?? ""}</p>
 ${i.review.note ? html`<p class="note"><strong>For you:</strong> ${i.review.note}</p>` : ""}
-${i.transcriptQuote && [...splitSentences(i.transcriptQuote)].length > 1 ? saidList(o, seg, i.transcriptQuote) : i.transcriptQuote ? html`<blockquote>${seg >= 0 ? html`<a href="#seg-${seg}" class="line" data-seg="${seg}">Line ${clock(o.segments[seg]!.start)}</a> ` : ""}“${i.transcriptQuote}”</blockquote>` : ""}
+${i.transcriptQuote && [...splitSentences(i.transcriptQuote)].length > 1 ? saidList(o, seg, i.transcriptQuote) : i.transcriptQuote ? html`<blockquote>${lineLink(o, seg)}“${i.transcriptQuote}”</blockquote>` : ""}
 <div class="actions">
 ${suggested ? html`<form method="post" action="${base}/confirm" class="accept">${csrfField(s)}<button type="submit" class="small">Accept</button></form>` : ""}
 ${o.editing === i.id ? editForm(s, base, i) : html`<a class="small edit-link" href="${visitPath(v.id)}?edit=${i.id}#item-${i.id}">Edit</a>`}
@@ -372,7 +393,7 @@ ${o.head && !staged ? html`<div class="head">${o.head}</div>` : ""}
 ${
   staged
     ? html`<div class="side">${o.head ? html`<div class="head">${o.head}</div>` : ""}<div class="stage">
-<div class="player" id="player">${
+<div class="player${o.videoSrc ? "" : " novideo"}" id="player">${
         o.videoSrc
           ? html`<video id="video" controls playsinline preload="metadata" src="${o.videoSrc}" aria-label="Walkthrough video">${o.segments.length ? html`<track kind="captions" src="${captionsPath(v.id)}" srclang="${lang}" label="Transcript" default>` : ""}</video>${o.webPlayable ? "" : html`<p class="muted">A copy that plays in every browser is still being made.</p>`}
 <div class="tools"><button type="button" class="small secondary" id="add-here" hidden>+ Add item at <span id="add-here-time">0:00</span></button><button type="button" class="small secondary" id="help-open" aria-haspopup="dialog" hidden>Shortcuts <kbd>?</kbd></button></div>`

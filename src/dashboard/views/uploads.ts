@@ -5,6 +5,7 @@ import { html } from "../../core/html";
 import type { UnfinishedUpload } from "../../uploads/unfinished";
 import type { DashboardSession } from "../http";
 import { appPage, csrfField } from "./layout";
+import { day, dayTag, momentTag } from "./fields";
 
 export const UPLOADS_PATH = "/dashboard/uploads";
 
@@ -16,10 +17,11 @@ export function uploadsPage(
 ): Response {
   const row = (u: UnfinishedUpload) => {
     const visit = visits.get(u.visitId);
-    const name = visit ? `${visit.title} (${visit.visitDate.slice(0, 10)})` : "A deleted visit";
+    // Dates as every page writes them (views/fields.ts): the button's name is text, the page's a <time>.
+    const name = visit ? `${visit.title} (${day(visit.visitDate)})` : "A deleted visit";
     return html`<li class="card">
-  <p><a href="/dashboard/visits/${u.visitId}">${name}</a></p>
-  <p class="muted">Started ${u.createdAt.slice(0, 16).replace("T", " ")} UTC: ${formatBytes(u.received)} received${u.size === null ? "" : ` of ${formatBytes(u.size)}`}</p>
+  <p><a href="/dashboard/visits/${u.visitId}">${visit ? html`${visit.title} (${dayTag(visit.visitDate)})` : name}</a></p>
+  <p class="muted">Started ${momentTag(u.createdAt)}: ${formatBytes(u.received)} received${u.size === null ? "" : ` of ${formatBytes(u.size)}`}</p>
   <form method="post" action="${UPLOADS_PATH}/${u.id}/end">${csrfField(s)}<button class="secondary" type="submit" aria-label="End upload: ${name}">End upload</button></form>
 </li>`;
   };

@@ -8,7 +8,7 @@ import { WORK_ORDER_STATUS_LABELS } from "../../work-orders/schema";
 import type { DashboardSession } from "../http";
 import type { FieldErrors } from "../form";
 import { appPage, csrfField } from "./layout";
-import { errorSummary, field } from "./fields";
+import { dayTag, errorSummary, field } from "./fields";
 import { SEND_CSS } from "./send-styles";
 
 export const workOrdersPath = (itemId: string) =>
@@ -71,7 +71,7 @@ export function workOrdersPage(
   const done = i.status === "DONE";
   const content = html`<p><a href="/dashboard/visits/${encodeURIComponent(i.siteVisitId)}#item-${i.id}">Back to the visit</a></p>
 <h1>${i.title}</h1>
-<p class="muted">${i.propertyName}${i.location ? html` · ${i.location}` : ""}${i.dueDate ? html` · due ${i.dueDate}${i.overdue ? " (overdue)" : ""}` : ""}${i.assignee ? html` · assigned to ${i.assignee}` : ""}</p>
+<p class="muted">${i.propertyName}${i.location ? html` · ${i.location}` : ""}${i.dueDate ? html` · due ${dayTag(i.dueDate)}${i.overdue ? " (overdue)" : ""}` : ""}${i.assignee ? html` · assigned to ${i.assignee}` : ""}</p>
 ${o.notice ? html`<p class="notice" role="status">${o.notice}</p>` : ""}
 <section class="card section" aria-labelledby="orders-h">
 <h2 id="orders-h">Work orders</h2>

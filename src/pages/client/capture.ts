@@ -28,8 +28,15 @@ interface Entry {
 /** The answer to a photo upload: the link's uploads left, or the API's error. */
 interface UploadAnswer {
   remaining_uploads?: number;
-  error?: { message: string };
+  error?: { code?: string; message: string };
 }
+
+/**
+ * An API error as the tradesperson reads it: the pixel limit's message is for integrators (it names
+ * the server's setting), so the page says the plain one the server put beside the input.
+ */
+const said = (error: NonNullable<UploadAnswer["error"]>) =>
+  (error.code === "image_too_large" && input.dataset.tooLarge) || error.message;
 
 const queue: Entry[] = [];
 let busy = false;
@@ -129,7 +136,7 @@ function send(e: Entry, blob: Blob): Promise<void> {
         e.status.textContent = "Uploaded ✓";
         setRemaining(Number(body.remaining_uploads));
       } else {
-        const message = body?.error ? body.error.message : `Upload failed (HTTP ${xhr.status}).`;
+        const message = body?.error ? said(body.error) : `Upload failed (HTTP ${xhr.status}).`;
         const final = xhr.status === 404 || xhr.status === 410;
         fail(e, message, !final);
         if (final) closeLink(message);
