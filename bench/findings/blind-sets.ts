@@ -21,6 +21,10 @@ import { MEANING16_WALKTHROUGHS } from "./set-meaning-16";
 import { MEANING17_WALKTHROUGHS } from "./set-meaning-17";
 import { MEANING18_WALKTHROUGHS } from "./set-meaning-18";
 import { MEANING19_WALKTHROUGHS } from "./set-meaning-19";
+import { MEANING20_WALKTHROUGHS } from "./set-meaning-20";
+import { MEANING21_WALKTHROUGHS } from "./set-meaning-21";
+import { MEANING22_WALKTHROUGHS } from "./set-meaning-22";
+import { MEANING23_WALKTHROUGHS } from "./set-meaning-23";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -145,5 +149,30 @@ export const BLIND_SETS: readonly BlindSet[] = [
     name: "meaning19",
     label: "nineteenth blind set, Australian and NZ rentals, student housing (set-meaning-19.ts)",
     walkthroughs: MEANING19_WALKTHROUGHS,
+  },
+  {
+    letter: "u",
+    name: "meaning20",
+    label: "twentieth blind set, UK social housing, Scottish and Welsh wording (set-meaning-20.ts)",
+    walkthroughs: MEANING20_WALKTHROUGHS,
+  },
+  {
+    letter: "v",
+    name: "meaning21",
+    label: "twenty-first blind set, US commercial and community property (set-meaning-21.ts)",
+    walkthroughs: MEANING21_WALKTHROUGHS,
+  },
+  {
+    letter: "x",
+    name: "meaning22",
+    label:
+      "twenty-second blind set, short lets and turnovers, casual and second-language (set-meaning-22.ts)",
+    walkthroughs: MEANING22_WALKTHROUGHS,
+  },
+  {
+    letter: "y",
+    name: "meaning23",
+    label: "twenty-third blind set, surveyor dictation and Canadian rentals (set-meaning-23.ts)",
+    walkthroughs: MEANING23_WALKTHROUGHS,
   },
 ];
