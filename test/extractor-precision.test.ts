@@ -745,3 +745,51 @@ describe("more of how a defect is said: service, old fuses, pests and plants, pr
     expect(r.items.map((i) => i.priority)).toEqual(["MEDIUM"]);
   });
 });
+
+describe("a correction of where, a topic's fitting, and a surveyor's shorthand", () => {
+  test("'no, sorry, top corner' corrects where, and keeps the finding", async () => {
+    expect(
+      await titles("The landing window pane is cracked, bottom corner, no, sorry, top corner."),
+    ).toEqual([
+      expect.stringMatching(/^Landing window pane cracked|^Window pane cracked|^Pane cracked/),
+    ]);
+    // A correction that says what it really was still takes the finding back.
+    expect(
+      await titles("There's a crack in the mirror. No, sorry, that's a hair on the glass."),
+    ).toEqual([]);
+  });
+
+  test("the fitting of a thing named first is that thing's", async () => {
+    expect(await titles("The cooker hood, the light isn't coming on.")).toEqual([
+      "Cooker hood light not working",
+    ]);
+    // A room said first is only where: "Bath: WC flush weak".
+    expect(await titles("Shower room, the toilet's running nonstop.")).toEqual([
+      "Toilet running nonstop",
+    ]);
+  });
+
+  test("shorthand: off a hinge, eroded, a soft spot, frozen, no audio, a tide line, 'no further action'", async () => {
+    const said: [string, RegExp][] = [
+      ["Garage side door off its bottom hinge.", /off its bottom hinge/],
+      ["Chimney stack, pointing eroded on the north face.", /eroded/],
+      ["Soft spot in the bathroom floor by the bath.", /[Ss]oft spot/],
+      ["The outside tap's frozen solid.", /frozen/],
+      ["Flat six door entry handset, tested, no audio.", /no audio/],
+      ["There's a tide line on the cellar wall.", /[Tt]ide line/],
+      ["Two downlights out in the kitchen.", /downlights out/],
+      ["The smoke alarm in the hall has a battery warning.", /battery warning/],
+    ];
+    for (const [sentence, title] of said)
+      expect({ sentence, titles: await titles(sentence) }).toEqual({
+        sentence,
+        titles: [expect.stringMatching(title)],
+      });
+    expect(await titles("Render to the porch, hairline cracks only, no further action.")).toEqual(
+      [],
+    );
+    expect(
+      await titles("Semi-detached, built around 1930, tenants are out, dog's out in the garden."),
+    ).toEqual([]);
+  });
+});

@@ -934,9 +934,9 @@ describe("how people actually say it", () => {
         "Back green, the washing line pole is squint.",
       ),
     ).toEqual([
-      ["Flush weak", "wc"],
+      ["WC flush weak", "bath"],
       ["Extractor grease filter caked", "kitchen"],
-      ["Bulb out", "kitchen"],
+      ["Stair lighting bulb out", "kitchen"],
       ["Washing line pole squint", "back green"],
     ]);
   });

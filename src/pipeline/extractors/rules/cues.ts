@@ -58,6 +58,8 @@ const pronounFine = phraseMatcher(
   FINE_CUES.filter((c) => /^(?:that|thats|it|its|they|theyre|those)\b/.test(c)),
   [
     "nothing new(?=[\\s.!]*$)",
+    // "hairline cracks only, no further action": a surveyor's word that nothing is to be done.
+    "(?<=(?:^|,)\\s*)no (?:further )?action(?: (?:needed|required|necessary))?(?=[\\s.!]*$)",
     // "Paving's uneven but it's always been like that": how it has always been, no defect.
     "(?:it's|its|it has|they've|they have|that's|thats)\\s+always been (?:like that|that way)\\b(?![^.]*\\b(?:but|worse|worsening|spreading|bigger)\\b)",
     // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".

@@ -253,6 +253,16 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       INSPECTOR_ACTS.test(text.slice(Math.max(0, h.start - 16), h.start))
     )
       return false;
+    // "semi-detached" says how the house is built; "the dog's out in the yard", "tenants are out" who is in.
+    if (h.phrase === "detached" && /semi[- ]?$/.test(text.slice(Math.max(0, h.start - 5), h.start)))
+      return false;
+    if (
+      h.defect.id === "is_out" &&
+      /\b(?:dogs?|cats?|tenants?|he|she|they|kids|owners?|landlord|family|everyone|everybody)(?:'s|'re|\s+is|\s+are)?\s*$/.test(
+        text.slice(Math.max(0, h.start - 16), h.start),
+      )
+    )
+      return false;
     // "the wet room": a word of a room's name is no problem.
     if (h.phrase === "wet" && /^\s*rooms?\b/.test(text.slice(h.end))) return false;
     // "you've got the window open a crack": open a little, not cracked.

@@ -445,7 +445,10 @@ function clauseFinding(
     !own.locative &&
     borrowed &&
     !borrowed.locative &&
-    (borrowed.fixture.name === own.fixture.name || GENERIC_PART.test(own.phrase)) &&
+    // ("the extractor hood, the light is not coming on": the hood's light, the topic just named.)
+    (borrowed.fixture.name === own.fixture.name ||
+      GENERIC_PART.test(own.phrase) ||
+      (borrowedIsTopic && partOfTopic(own, borrowed))) &&
     !sharesWord(own.phrase, borrowed.phrase) &&
     /^(?:the|its)\s+$/.test(text.slice(0, own.start))
       ? borrowed
@@ -602,6 +605,25 @@ function unknownSubject(text: string, defectStart: number): boolean {
     np[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w)) &&
     !findRooms(np[1]!).length &&
     !findFixtures(np[1]!).length
+  );
+}
+
+/** A fitting a thing of another kind has: "the extractor hood, the light…", "the gate, the padlock…". */
+const TOPIC_PART =
+  /^(?:light|lights|lamp|bulb|bulbs|handle|handles|lock|locks|padlock|seal|seals|glass|hinge|hinges|filter|button|buttons|cover|flap|knob|knobs|door|doors|panel|fan)$/;
+
+/**
+ * "The extractor hood, the light is not coming on": the light of the topic just named. Not when the
+ * topic is a place ("master bath, the toilet…", "garden, the side gate…").
+ */
+function partOfTopic(own: FixtureHit, topic: FixtureHit): boolean {
+  return (
+    !findRooms(topic.phrase).length &&
+    // (A bath, shower, toilet or WC said first is as often the room: "Bath: WC flush weak".)
+    topic.fixture.category !== null &&
+    topic.fixture.category !== "grounds" &&
+    topic.fixture.category !== "plumbing" &&
+    (own.fixture.category === topic.fixture.category || TOPIC_PART.test(own.phrase))
   );
 }
 
@@ -2029,6 +2051,32 @@ function renamed(text: string, r: number, found: Finding[]): boolean {
   return which.split(/\s+/).some((w) => w.length > 2 && said.has(w));
 }
 
+/** The words of a correction: "no, sorry", "wait, no", "I mean". */
+const CORRECTING_WORDS =
+  /^(?:(?:no|nope|sorry|wait|actually|hang on|hold on|i mean|my mistake|scratch that)[,\s]+)+/;
+
+/** Which side, which one, or where: "top corner", "the left one", "on the landing", "second floor". */
+const DETAIL =
+  /^(?:(?:the|it's the|its the)\s+)?(?:top|bottom|left|right|front|back|rear|middle|centre|center|upper|lower|first|second|third|fourth|fifth|other|north|south|east|west|inner|outer|near|far|inside|outside|on|in|at|by|near|above|below|under|behind|\d+\w*)\b/;
+
+/**
+ * "The pane's cracked, bottom corner, no, sorry, top corner": a correction of where or which part,
+ * a few words naming no thing and no problem, amends the finding and takes nothing back.
+ */
+function correctsDetail(text: string, r: number): boolean {
+  const rest = text.slice(r).replace(CORRECTING_WORDS, "");
+  if (rest.length === text.length - r) return false;
+  const said = rest.split(/[,.;]/)[0]!.trim();
+  const things = findFixtures(said);
+  return (
+    said.length > 0 &&
+    said.split(/\s+/).length <= 4 &&
+    !things.length &&
+    !findDefects(said, things).length &&
+    (DETAIL.test(said) || findRooms(said).length > 0)
+  );
+}
+
 /**
  * "…a smell of gas from the back burner. Actually, no, there's a faint smell the whole time.": the
  * same problem said again, with no thing of its own, corrects how it is, not whether it is.
@@ -2048,7 +2096,7 @@ const PASSES_OFF =
 
 /** After "that's nothing": a job still named for it. */
 const STILL_A_JOB =
-  /^[^.]{0,30}?\b(?:just\s+)?(?:one for (?:the\s+)?(?:decorating|decorators?|redecoration|refurb|painter)|for decorating|(?:a\s+)?touch[- ]up)\b/;
+  /^[^.]{0,30}?\b(?:just\s+)?(?:one for (?:the\s+)?(?:decorating|decorators?|redecoration|refurb|painter)|for decorating|(?:a\s+)?touch[- ]up)\b|^[^.]{0,40}?\b(?:low priority|(?:at\s+(?:the\s+)?)?next void|planned works?|at some point|next turnover)\b/;
 
 /** A mark covered over for good: "painted out", "made good", "hasn't come back". */
 const MARK_GONE =
@@ -2109,6 +2157,7 @@ function applyCues(
   for (const r of cues.retractions)
     if (
       !renamed(text, r, out) &&
+      !correctsDetail(text, r) &&
       (!CORRECTION.test(text.slice(r, r + 120)) || out.some((f) => f.pos > r && f.ownThing)) &&
       !dropNearestBefore(r) &&
       r < 25 &&

@@ -375,6 +375,7 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "toilet",
     aliases: [
+      "wc",
       "bidet",
       "toilet pan",
       "pan",
@@ -719,6 +720,9 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "intercom",
     aliases: [
+      "door entry handset",
+      "entry handset",
+      "door entry",
       "access control",
       "card reader",
       "fob reader",
@@ -1120,6 +1124,9 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "gutter",
     aliases: [
+      "eavestrough",
+      "eavestroughs",
+      "eaves trough",
       "rain head",
       "rainwater hopper",
       "hopper head",
@@ -1356,7 +1363,16 @@ export const FIXTURES: FixtureEntry[] = [
   { name: "lift", aliases: ["lifts", "elevator", "elevators", "stairlift"], category: "other" },
   {
     name: "emergency phone",
-    aliases: ["lift phone", "alarm phone", "emergency telephone", "lift alarm"],
+    aliases: [
+      "call box",
+      "emergency call box",
+      "help point",
+      "emergency call button",
+      "lift phone",
+      "alarm phone",
+      "emergency telephone",
+      "lift alarm",
+    ],
     category: "safety",
     lifeSafety: true,
   },
@@ -1638,6 +1654,8 @@ export const THING_JOBS = [
   "switch on",
   "start",
   "spin",
+  "fully switch",
+  "switch over",
   "go into spin",
   "come out",
   "fill",
@@ -1770,10 +1788,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "leak",
     words: [
+      "water in the globe",
+      "hissing",
+      "hisses",
+      "spitting water",
+      "spitting a bit of water",
+      "spitting out water",
       "watermark",
       "watermarks",
-      "tide mark",
-      "tide marks",
       // Water forced out of a joint, and a drip that never stops.
       "spraying",
       "spraying everywhere",
@@ -1839,6 +1861,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "flood",
     words: [
+      "daylight around",
+      "daylight round",
       "floods",
       "floods onto",
       "flooding onto",
@@ -2030,6 +2054,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "trip",
     words: [
+      "raised slab",
+      "lifted slab",
+      "raised paver",
+      "raised flag",
       // A change of level underfoot.
       "a lip in the floor",
       "a ridge in the floor",
@@ -2072,6 +2100,8 @@ export const DEFECTS: DefectEntry[] = [
       "catch your feet",
       "stubbing",
     ],
+    // "a raised slab with about an inch lip": a step where people walk.
+    patterns: ["(?<=\\b(?:inch|inches|half|cm|mil|mm|big|proper|sharp|nasty)\\s+)lip\\b"],
     category: "safety",
     forceCategory: true,
     priority: "HIGH",
@@ -2080,6 +2110,12 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "hazard",
     words: [
+      "cord is hanging",
+      "cord's hanging",
+      "cords hanging",
+      "cord hanging down",
+      "loop hanging",
+      "cord loop",
       "scalding",
       "scalding hot",
       "no thermostatic control",
@@ -2142,6 +2178,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "damp",
     words: [
+      "tide line",
+      "tide lines",
+      "water line on the wall",
       "steamed up",
       "powdery",
       // Wet through.
@@ -2313,6 +2352,12 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "broken",
     words: [
+      "fell off",
+      "fell down",
+      "fell out",
+      "came off",
+      "came away",
+      "came loose",
       // Damage words a lexicon of fixtures would not list.
       "warped",
       "splintered",
@@ -2532,6 +2577,8 @@ export const DEFECTS: DefectEntry[] = [
     ],
     // "a couple of palings off", "the cover's off the junction box": a part off the thing.
     patterns: [
+      // "somebody's taken the panic bar off": removed.
+      "(?<=\\b(?:taken|took|ripped|pulled)\\s+(?:the|its|their|that)\\s+(?:[a-z-]+\\s+){0,2}?[a-z-]+\\s+)off\\b",
       "\\b(?:palings?|pickets?|slates?|tiles?|handles?|covers?|knobs?|caps?|lids?|drawer fronts?|fronts?|flaps?|grilles?|grates?|boards?|battens?)(?:'s|'re|\\s+(?:is|are))?\\s+off\\b(?!\\s+(?:and|but)\\s+(?:back\\s+)?on\\b)",
     ],
     category: "other",
@@ -2539,6 +2586,19 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "loose",
     words: [
+      "soft spot",
+      "soft spots",
+      "gives when you step",
+      "gives underfoot",
+      "gives when you stand",
+      "hanging by one",
+      "hanging by a thread",
+      "hanging on by",
+      "only held by one",
+      "held on by one",
+      "pushed up out of",
+      "popped out of the grid",
+      "out of the grid",
       "debonded",
       "debonding",
       "sounds hollow",
@@ -2675,6 +2735,8 @@ export const DEFECTS: DefectEntry[] = [
     ],
     // A sliding door off its bottom runner, a gate off its top hinge.
     patterns: [
+      // "door off its top hinge".
+      "\\boff\\s+(?:its|the|one|a)\\s+(?:top\\s+|bottom\\s+|upper\\s+|lower\\s+|middle\\s+)?hinges?\\b",
       "\\b(?:jump(?:s|ed)?|come|came|comes|fallen|fell)\\s+off\\s+(?:its|the|their)\\s+(?:[a-z]+\\s+)?(?:runners?|tracks?|rails?|hinges?|rollers?)\\b",
       // "hanging on one hinge", "held by a single screw": the rest of its fixings gone.
       "\\b(?:hanging|held|hangs|holding)\\s+(?:on|by|off)\\s+(?:one|a single|its last|its one|the one)\\s+(?:hinge|screw|bracket|nail|fixing|clip)\\b",
@@ -2731,6 +2793,16 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "blocked",
     words: [
+      "frozen",
+      "frozen up",
+      "froze",
+      "ice damming",
+      "ice dam",
+      "ice dams",
+      // What is in the way, said by where it is pushed.
+      "stacked against",
+      "piled against",
+      "parked in front of",
       // A cistern that never stops filling.
       "won't stop running",
       "doesn't stop running",
@@ -2805,11 +2877,13 @@ export const DEFECTS: DefectEntry[] = [
     ],
     // "the drain in the middle of the floor is really slow", "bathroom sink drains slow".
     patterns: [
+      // "Fire exit from the weights room, there's a squat rack pushed right up against it".
+      "(?<=\\b(?:fire exits?|fire doors?|exit doors?|escape doors?|emergency exits?)\\b[^.]{0,60})\\bpushed\\s+(?:right\\s+)?up\\s+against\\b",
       // Stuff stacked across or in front of a way through: "boxes right in front of the fire exit".
       "\\b(?:stacked|piled|dumped|stored|parked|left|chained|wedged)\\s+(?:up\\s+)?(?:[a-z-]+\\s+){0,3}(?:across|in front of|blocking|against)\\b",
       "\\b(?:right\\s+|just\\s+)?in front of\\s+(?:the\\s+)?(?:fire\\s+exits?|fire\\s+doors?|exit\\s+doors?|exits?|escape|emergency\\s+exits?)\\b",
       // A gully, gutter or filter full of what stops the water or the air: leaves, silt, hair, fluff.
-      "\\bfull of (?:old\\s+|dead\\s+|wet\\s+)?(?:leaves|debris|silt|moss|sludge|rubbish|muck|gunk|hair|fluff|lint|dust|grease|fat|sand|weeds|mud|dirt|grit|twigs|sticks|nests?|pine needles)\\b",
+      "\\bfull of (?:old\\s+|dead\\s+|wet\\s+)?(?:leaves|maple keys|seeds|debris|silt|moss|sludge|rubbish|muck|gunk|hair|fluff|lint|dust|grease|fat|sand|weeds|mud|dirt|grit|twigs|sticks|nests?|pine needles)\\b",
       "(?<=\\b(?:drains?|draining|sink|basin|bath|shower|toilet|plughole|waste|gully)\\b[^.,]{0,40})\\b(?:really |very |quite |a bit |so )?slow(?:ly)?\\b(?!\\s+(?:drip|leak|trickle|dribble)\\b)",
     ],
     category: "plumbing",
@@ -2856,6 +2930,22 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "noise",
     words: [
+      "clicking noise",
+      "grinding noise",
+      "rattling noise",
+      "humming noise",
+      "buzzing noise",
+      "knocking noise",
+      "squeaking noise",
+      "squealing noise",
+      "banging noise",
+      "whining noise",
+      "makes a noise",
+      "making a noise",
+      "a funny noise",
+      "a weird noise",
+      "a horrible noise",
+      "a loud noise",
       "pipes bang",
       "bang when",
       "bangs when",
@@ -3038,9 +3128,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "dumped",
     words: [
+      "left behind",
+      "haul-off",
+      "a haul-off",
+      "needs hauling",
+      "haul away",
+      "needs hauling away",
       "rubbish",
       "junk left",
-      "left rubbish",
       "dumped",
       "dumping",
       "fly tipping",
@@ -3050,6 +3145,10 @@ export const DEFECTS: DefectEntry[] = [
       "rubbish left",
       "left rubbish",
       "abandoned",
+    ],
+    // "a pile of pallets by the dumpster": left for someone to clear.
+    patterns: [
+      "\\bpiles?\\s+of\\s+(?:old\\s+)?(?:pallets|rubbish|junk|boxes|wood|timber|debris|bags|furniture|tyres|tires|mattresses)\\b",
     ],
     category: "cleaning",
     standalone: true,
@@ -3164,6 +3263,15 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      "no audio",
+      "no sound at all",
+      "no picture",
+      "no dial tone",
+      "never hooked up",
+      "never been hooked up",
+      "not hooked up",
+      "never connected",
+      "not connected up",
       "isn't keeping cold",
       "not keeping cold",
       "isn't staying cold",
@@ -3555,6 +3663,17 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "needs_work",
     words: [
+      "eroded",
+      "eroding",
+      "erosion",
+      "battery warning",
+      "low battery warning",
+      "battery light",
+      "battery's flashing",
+      "battery flashing",
+      "battery low",
+      "batteries low",
+      "batteries are low",
       "no fall",
       "has no fall",
       "water sits",
@@ -3637,7 +3756,7 @@ export const DEFECTS: DefectEntry[] = [
       "\\b(?:is|are|s|re)\\s+(?:all\\s+)?out\\b(?!\\s+(?:of|back|front|side|here|there|now|at|the)\\b)",
       // "the bulb's out": the match starts after the apostrophe's word, so it looks back for it.
       "(?<=\\w'(?:s|re)\\s+(?:all\\s+)?)out\\b(?!\\s+(?:of|back|front|side|here|there|now|at|the)\\b)",
-      "\\b(?:lights?|bulbs?)\\s+out\\b(?!\\s+(?:of|back|front|side|here|there)\\b)",
+      "\\b(?:lights?|bulbs?|spotlights?|spots|downlights?|floodlights?|lamps?|tubes?)\\s+out\\b(?!\\s+(?:of|back|front|side|here|there)\\b)",
     ],
     category: "electrical",
   },

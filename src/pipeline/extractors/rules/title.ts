@@ -60,7 +60,7 @@ const PHRASE_LEAD =
   /^(?:(?:of the|of|the|a|an|that|this|those|these|its|it's|is|are|was|were|has|have|got|been|all|quite|a bit|bit|really|very|just|now|also|still|completely|totally)\s+)+/;
 /** Words a title may not end on (the bench's rule, and then some). */
 const DANGLING_END =
-  /^(?:a|an|the|and|or|but|so|of|to|with|on|in|into|at|by|for|from|over|under|about|as|than|that|this|these|those|is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|not|no|very|too|its|it|their|his|her|my|our|your|low|high|medium|need|needs|just|really|all|next|every|there|it's)$/;
+  /^(?:a|an|the|and|or|but|so|of|to|with|on|in|into|at|by|for|from|over|under|about|as|than|that|this|these|those|is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|not|no|very|too|its|it|their|his|her|my|our|your|low|high|medium|need|needs|just|really|all|next|every|there|there's|theres|it's)$/;
 
 const tidy = (p: string) =>
   p
