@@ -793,3 +793,25 @@ describe("a correction of where, a topic's fitting, and a surveyor's shorthand",
     ).toEqual([]);
   });
 });
+
+describe("an instruction, work under way, a delivery and a report logged are no findings", () => {
+  test("none of these is an item", async () => {
+    expect(
+      await titles(
+        "Gas fire in the lounge, leave it capped, don't test it.",
+        "Carpets are all being lifted anyway, they're going in the skip.",
+        "I'll get you a couple of fan heaters dropped off this afternoon.",
+        "Job's logged as damp in the bedroom, which tells us nothing.",
+      ),
+    ).toEqual([]);
+  });
+
+  test("'she's got no heat' is titled for the heat; 'the toilet's got no seat' for the seat", async () => {
+    expect(await titles("Her room's freezing, she's got no heat in there at all.")).toEqual([
+      expect.stringMatching(/^No heat/),
+    ]);
+    expect(await titles("Downstairs loo, the toilet's got no seat.")).toEqual([
+      expect.stringMatching(/no seat/),
+    ]);
+  });
+});

@@ -263,6 +263,20 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       )
     )
       return false;
+    // "Don't test it", "don't switch that light on": an instruction at the clause's start, not a failure.
+    if (
+      /^(?:don't|dont|do not)\b/.test(h.phrase) &&
+      /(?:^|[,.;:]|\b(?:and|so|just|please))\s*$/.test(text.slice(0, h.start))
+    )
+      return false;
+    // "carpets are being lifted anyway", "heaters dropped off this afternoon": work under way, a delivery.
+    if (/(?:^|\s)being\s+(?:\w+\s+)?$/.test(text.slice(Math.max(0, h.start - 20), h.start)))
+      return false;
+    if (
+      /^dropped$/.test(h.phrase) &&
+      /^\s+off\s+(?:this|tomorrow|today|later|at|by|in|on|for)\b/.test(text.slice(h.end))
+    )
+      return false;
     // "the wet room": a word of a room's name is no problem.
     if (h.phrase === "wet" && /^\s*rooms?\b/.test(text.slice(h.end))) return false;
     // "you've got the window open a crack": open a little, not cracked.

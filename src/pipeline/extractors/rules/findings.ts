@@ -223,7 +223,7 @@ const SAYS =
 
 // "here for the damp complaint", "the tenant rang in last week saying…", "call logged as…": why we came.
 const REPORTED =
-  /\b(?:(?:call|job|ticket|work order|repair|complaint|case)s?\s+(?:logged|raised|opened|booked|came in)|(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)|(?:for|about|re|regarding)\s+(?:the|a|an|their|his|her)\s+(?:[a-z-]+\s+){0,2}(?:complaint|callout|call-out|call out|report)|(?:rang|called|phoned|emailed|messaged|wrote)\s+in)\b/;
+  /\b(?:(?:call|job|ticket|work order|repair|complaint|case)s?(?:'s|\s+(?:is|was|has been|got))?\s+(?:logged|raised|opened|booked|came in)|(?:asked|called|phoned|rang|emailed|complained|worried|concerned|enquired)\s+(?:us\s+|me\s+)?(?:about|regarding)|(?:for|about|re|regarding)\s+(?:the|a|an|their|his|her)\s+(?:[a-z-]+\s+){0,2}(?:complaint|callout|call-out|call out|report)|(?:rang|called|phoned|emailed|messaged|wrote)\s+in)\b/;
 // "it's just a sticker": an explanation, never a finding.
 // ("it's just chirping", "it's just got a few holes" go on with the problem: a verb is no explanation.)
 const EXPLAINED =

@@ -9,7 +9,7 @@ const PREPOSITIONS =
 const TRAILING =
   /^(?:need|needs|the|a|an|of|to|and|on|in|by|at|with|from|its|it|their|there|that|this|so|is|are|was|just|very|really|all|next)$/;
 const LEADING =
-  /^(?:(?:there's|theres|there is|there are|there was|you can see|we've got|weve got|they've got|theyve got|it's got|we have|i can see|the|a|an|and|so|also|then|but|just|right|okay|ok|yeah)\s+)+/;
+  /^(?:(?:there's|theres|there is|there are|there was|you can see|we've got|weve got|they've got|theyve got|it's got|she's got|shes got|he's got|hes got|you've got|i've got|we have|i can see|the|a|an|and|so|also|then|but|just|right|okay|ok|yeah)\s+)+/;
 export const QUANTITY =
   /(?:^|\s)((?:(?:one|two|three|four|five|six|seven|eight|several|a few|a couple|both|all|some|most|\d+)\s+of\s+the|(?:two|three|four|five|six|seven|eight|several|a few|a couple of|a couple|both|\d+))\s+)$/;
 
