@@ -166,7 +166,7 @@ describe("GET /c/<token>", () => {
     expect(page).toMatch(/<b id="remaining">3<\/b>/);
     expect(page).toContain(`datetime="${t.expires_at}"`);
     expect(page).toMatch(
-      /<input id="photo-input" type="file" accept="image\/\*" capture="environment" multiple>/,
+      /<input id="photo-input" type="file" accept="image\/\*" capture="environment" multiple[ >]/,
     );
     const csp = r.headers.get("content-security-policy")!;
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)![1]!;
@@ -185,7 +185,8 @@ describe("GET /c/<token>", () => {
     const t = await issue({ target_id: itemId, purpose: "completion_photo", upload_limit: 1 });
     const page = await (await fetch(`${server.url}/c/${t.token}`)).text();
     expect(page).toContain("Completion photo");
-    expect(page).toMatch(/capture="environment">/);
+    expect(page).toMatch(/capture="environment"[ >]/);
+    expect(page).not.toMatch(/capture="environment"[^>]*\bmultiple\b/);
   });
 });
 
