@@ -373,7 +373,9 @@ describe("action items by property", () => {
       );
     const page = await b.get(`/dashboard/action-items?property=${p1}&priority=HIGH`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain(`<option value="${p1}" title="Filter One" selected>Filter One</option>`);
+    expect(page.text).toContain(
+      `<option value="${p1}" title="Filter One" selected>Filter One</option>`,
+    );
     expect(titles(page.text)).toHaveLength(27);
     expect(titles(page.text).every((x) => x.startsWith("One item"))).toBe(true);
     const all = await b.get(`/dashboard/action-items?property=${p1}`);
