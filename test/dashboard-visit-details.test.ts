@@ -48,6 +48,20 @@ async function processedVisit(lines: string[]) {
   return done;
 }
 
+/** The visit's review page on a phone, signed in as Ana; page errors are collected in `problems`. */
+async function visitPageOnPhone(visitId: string) {
+  const { publicOrigin } = origins(server);
+  const context = await browser.newContext(PHONE);
+  await context.addCookies([
+    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
+  ]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(`${publicOrigin}/dashboard/visits/${visitId}`);
+  return { context, page, problems };
+}
+
 const WALK = [
   "This is the March walkthrough of Quay Street.",
   "Kitchen: the mixer tap is leaking at the base.",
@@ -238,15 +252,7 @@ test("a missed item added in the dashboard that the property has had before is m
 
 test("in Chromium: an item's priority and description changed in place update the summary, badge and text without a reload", async () => {
   const v = await processedVisit(WALK);
-  const { publicOrigin } = origins(server);
-  const context = await browser.newContext(PHONE);
-  await context.addCookies([
-    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
-  ]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (e) => problems.push(e.message));
-  await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
+  const { context, page, problems } = await visitPageOnPhone(v.id);
   expect(await page.textContent("#visit-summary")).toContain("2 findings (2 medium priority)");
   const items = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data as any[];
   const fan = items.find((i) => /fan/i.test(i.title))!;
@@ -285,15 +291,7 @@ test("in Chromium: an item's priority and description changed in place update th
 
 test("in Chromium: an item added or dismissed in place updates the summary at the top without a reload", async () => {
   const v = await processedVisit(WALK);
-  const { publicOrigin } = origins(server);
-  const context = await browser.newContext(PHONE);
-  await context.addCookies([
-    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
-  ]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (e) => problems.push(e.message));
-  await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
+  const { context, page, problems } = await visitPageOnPhone(v.id);
   const summary = page.locator("#visit-summary");
   expect(await summary.textContent()).toContain("2 findings (2 medium priority)");
   const url = page.url();
@@ -348,13 +346,7 @@ test("a visit with a transcript and no video shows no time links: there is nothi
   expect(v.status).toBe("READY");
   const items = (await t.live.get(`/action-items?site_visit_id=${v.id}`)).body.data as any[];
   expect(items.some((i) => i.timestampSec !== null && i.transcriptQuote)).toBe(true);
-  const { publicOrigin } = origins(server);
-  const context = await browser.newContext(PHONE);
-  await context.addCookies([
-    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
-  ]);
-  const page = await context.newPage();
-  await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
+  const { context, page } = await visitPageOnPhone(v.id);
   await page.locator(".items > li").first().waitFor();
   expect(await page.locator("video").count()).toBe(0);
   // The transcript and the quotes are there, with no time that would seek a video: the lines are
@@ -416,13 +408,7 @@ test("an item made from several sentences lists them all under 'From what was sa
   ]);
   const alarm = items.find((i) => /alarm/.test(i.title))!;
   const tap = items.find((i) => /tap/.test(i.title))!;
-  const { publicOrigin } = origins(server);
-  const context = await browser.newContext(PHONE);
-  await context.addCookies([
-    { name: "sitevisit_session", value: ana.jar.cookie!, url: publicOrigin },
-  ]);
-  const page = await context.newPage();
-  await page.goto(`${publicOrigin}/dashboard/visits/${v.id}`);
+  const { context, page } = await visitPageOnPhone(v.id);
   const said = page.locator(`#item-${alarm.id} .said li`);
   // No video (a transcript uploaded alone): each line is named by its number, not a time to play.
   expect(await said.allTextContents()).toEqual([
