@@ -831,3 +831,36 @@ describe("an outside door with no lock, a ceiling come down, a scald", () => {
     expect(await reasonOf("There's no lock on the bathroom door.")).toBe("MEDIUM: routine repair");
   });
 });
+
+describe("a roof leaking now, water at a base, a bolt that misses its strike, the hot water gone off", () => {
+  test("each is HIGH with its reason; one that leaked and was fixed is not", async () => {
+    expect(await reasonOf("The garage roof is leaking.")).toBe("HIGH: water getting in");
+    expect(await reasonOf("The toilet's leaking at the base.")).toBe("HIGH: water getting in");
+    expect(await reasonOf("There's water round the base of the toilet.")).toBe(
+      "HIGH: water getting in",
+    );
+    expect(await reasonOf("The deadbolt on the front door doesn't line up with the keep.")).toBe(
+      "HIGH: not secure",
+    );
+    expect(await reasonOf("The hot water's gone off since Friday.")).toBe(
+      "HIGH: no heating or hot water",
+    );
+    expect(await reasonOf("The shower only gives cold.")).toBe("HIGH: no heating or hot water");
+    expect(await reasonOf("The porch light's got water in it.")).toBe("HIGH: electrical danger");
+    expect(
+      await reasonOf("The roof leaked two winters ago, it was re-felted, it's dry now."),
+    ).not.toBe("HIGH: water getting in");
+  });
+
+  test("a draught or roots coming through are no water getting in", async () => {
+    expect(await reasonOf("There's a cold draught coming through the letterbox.")).not.toBe(
+      "HIGH: water getting in",
+    );
+    expect(await reasonOf("Tree roots are coming through the drain.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("Water's coming through the bedroom ceiling.")).toBe(
+      "HIGH: water getting in",
+    );
+  });
+});

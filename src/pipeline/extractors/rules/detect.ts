@@ -212,12 +212,24 @@ export function findFixtures(text: string): FixtureHit[] {
   return hits;
 }
 
+const GROWTH = /\b(?:weeds?|grass|roots?|ivy|moss|brambles?|saplings?|plants?|shoots?)/;
+const OVERGROWN = DEFECTS.find((d) => d.id === "overgrown")!;
+
+/** "Coming through" (a word of water getting in) said of something that is not water. */
+function comesThrough(h: DefectHit, text: string, what: RegExp): boolean {
+  if (h.defect.id !== "flood" || !/^(?:coming|getting) through$/.test(h.phrase)) return false;
+  const before = text.slice(Math.max(0, h.start - 24), h.start);
+  return new RegExp(`${what.source}(?:'s|\\s+(?:is|are))?\\s+(?:\\w+\\s+)?$`).test(before);
+}
+
 export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
   const hits: DefectHit[] = defectMatcher(text).map((m) => ({
     ...m,
     defect: defectByPhrase.get(normPhrase(m.phrase))!,
   }));
   for (const { d, m } of defectMatchers) for (const h of m(text)) hits.push({ ...h, defect: d });
+  // "Weeds coming through the patio", "roots coming through the drain": growth, not water.
+  for (const h of hits) if (comesThrough(h, text, GROWTH)) h.defect = OVERGROWN;
   const kept = hits.filter((h) => {
     // Inside a fixture's own name ("cold tap", "emergency light"): not a defect.
     if (fixtures.some((f) => f.start <= h.start && h.end <= f.end)) return false;
@@ -268,6 +280,10 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       /^(?:don't|dont|do not)\b/.test(h.phrase) &&
       /(?:^|[,.;:]|\b(?:and|so|just|please))\s*$/.test(text.slice(0, h.start))
     )
+      return false;
+    // "a draught coming through the letterbox": what comes through is no water ("daylight through"
+    // is a roof's gap, a word of its own).
+    if (comesThrough(h, text, /\b(?:draughts?|drafts?|air|wind|cold|light|smells?|noise|sound)/))
       return false;
     // "carpets are being lifted anyway", "heaters dropped off this afternoon": work under way, a delivery.
     if (/(?:^|\s)being\s+(?:\w+\s+)?$/.test(text.slice(Math.max(0, h.start - 20), h.start)))

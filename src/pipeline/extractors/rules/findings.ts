@@ -21,6 +21,7 @@ import { DEFECTS, ingForm, TESTED_NOTHING, THING_JOBS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { hazardNet, type NetCatch } from "./hazard-net.ts";
 import type { LineFacts } from "./line-features.ts";
+import { withLearnedKind } from "./kind-model.ts";
 import { FOLLOWS_BELOW, RAISES_FROM, raiseChance } from "./line-model.ts";
 import { leftBehind, meantDefects, saidToBeOver } from "./polarity.ts";
 import {
@@ -1316,7 +1317,8 @@ export function extractFindings(t: TranscriptInput): {
   }
   if (previous) sentence(previous, undefined);
   return {
-    items: withoutConfirmedReports(kept.all).map(toItem),
+    // Where the rules saw only a routine repair, the kind model may read a hazard in the words.
+    items: withoutConfirmedReports(kept.all).map(toItem).map(withLearnedKind),
     rooms: roomsVisited,
     opening,
     untracked: kept.untracked,

@@ -1789,6 +1789,13 @@ export const DEFECTS: DefectEntry[] = [
     id: "leak",
     words: [
       "water in the globe",
+      "water round the base",
+      "water around the base",
+      "water at the base",
+      "water round the bottom",
+      "water around the bottom",
+      "puddle round the base",
+      "puddle around the base",
       "hissing",
       "hisses",
       "spitting water",
@@ -1906,6 +1913,9 @@ export const DEFECTS: DefectEntry[] = [
       "doesn't give any hot water",
       "won't give hot water",
       "only runs cold",
+      "only gives cold",
+      "only giving cold",
+      "just gives cold",
       // Cold said of what should be warm (the polarity of a cooler's cold is in polarity.ts).
       "runs cold",
       "running cold",
@@ -1924,6 +1934,8 @@ export const DEFECTS: DefectEntry[] = [
       "showing a fault",
       "lockout",
     ],
+    // "The hot water's gone off": of the supply, not of a switch.
+    patterns: ["(?<=\\b(?:hot water|heating)(?:'s|\\s+has|\\s+is)?\\s+)(?:gone|went) off\\b"],
     category: "hvac",
     forceCategory: true,
     priority: "HIGH",
@@ -2040,6 +2052,8 @@ export const DEFECTS: DefectEntry[] = [
       // So is a fitting held up by them ("the rose is dangling on its wires").
       "\\b(?:hanging|dangling|hangs|dangles)\\s+(?:down\\s+)?(?:on|by|from|off)\\s+(?:its|the|their)\\s+(?:wires|wiring|cables|flex)\\b",
       "\\bwater\\s+(?:[a-z']+\\s+){0,3}(?:in|inside|into|out of|from|through)\\s+(?:the\\s+)?(?:light\\s+)?(?:fittings?|lights?|sockets?|switch(?:es)?|fuse\\s?box|consumer unit|electrics)\\b",
+      // "The outside light has water in it", "the socket's got water behind the plate".
+      "(?<=\\b(?:lights?|light fittings?|fittings?|sockets?|switch(?:es)?|fuse box|consumer unit)\\b[^.,]{0,40}?\\b(?:has|'s got|has got|had|with|got)\\s+(?:some\\s+|a bit of\\s+|a little\\s+)?)water\\s+(?:in|inside|behind|under)\\b(?:\\s+(?:it|the (?:cover|plate|diffuser|lens|globe)))?",
     ],
     category: "electrical",
     priority: "HIGH",
@@ -3456,6 +3470,11 @@ export const DEFECTS: DefectEntry[] = [
       "isn't draining",
       "isnt draining",
       "won't drain",
+      "leaves water in the bottom",
+      "leaving water in the bottom",
+      "water left in the bottom",
+      "doesn't empty",
+      "won't empty",
       "wont drain",
       "won't close",
       "wont close",
