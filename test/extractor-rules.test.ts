@@ -823,3 +823,18 @@ describe("rules extractor: what the inspector meant", () => {
     expect(titles(it.items)).toEqual(["towel rail wobbles"]);
   });
 });
+
+describe("a thing that won't come down or go up", () => {
+  test("fails to do its job, titled with what it won't do; one made sure not to fall is no finding", async () => {
+    expect((await run("The loft ladder won't come down.")).items.map((i) => i.title)).toEqual([
+      "Loft ladder won't come down",
+    ]);
+    expect(
+      (await run("The roller shutter won't come up in the mornings.")).items.map((i) => i.title),
+    ).toEqual(["Roller shutter won't come up"]);
+    const reassured = await run(
+      "Nobody in there till the surveyor's confirmed it won't come down.",
+    );
+    expect(reassured.items).toEqual([]);
+  });
+});

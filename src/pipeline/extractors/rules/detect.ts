@@ -285,6 +285,14 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
     // is a roof's gap, a word of its own).
     if (comesThrough(h, text, /\b(?:draughts?|drafts?|air|wind|cold|light|smells?|noise|sound)/))
       return false;
+    // "till someone's confirmed it won't come down": what is to be made sure of is no failure.
+    if (
+      /^(?:won't|will not|wont)\b/.test(h.phrase) &&
+      /\b(?:sure|confirm(?:s|ed)?|check(?:s|ed)?|hope|promise[sd]?|certain)\s+(?:that\s+)?(?:it|they|this|that)\s*$/.test(
+        text.slice(Math.max(0, h.start - 30), h.start),
+      )
+    )
+      return false;
     // "carpets are being lifted anyway", "heaters dropped off this afternoon": work under way, a delivery.
     if (/(?:^|\s)being\s+(?:\w+\s+)?$/.test(text.slice(Math.max(0, h.start - 20), h.start)))
       return false;
