@@ -838,3 +838,17 @@ describe("a thing that won't come down or go up", () => {
     expect(reassured.items).toEqual([]);
   });
 });
+
+describe("one of several, a nest, a cooker not fixed down", () => {
+  test("'one's loose' is one of the things just said, not a person; a bees' nest and a missing stability bracket are findings", async () => {
+    const t = async (s: string) => (await run(s)).items.map((i) => `${i.priority} ${i.title}`);
+    expect(await t("The floorboards creak and one's loose on the landing.")).toEqual([
+      "HIGH Floorboards loose",
+    ]);
+    expect(await t("There's a bees' nest in the soffit.")).toEqual([
+      "MEDIUM Bees' nest in the soffit",
+    ]);
+    expect(await t("No stability bracket on the cooker.")).toEqual(["HIGH No stability bracket"]);
+    expect(await t("The cooker's not fixed down.")).toEqual(["MEDIUM Cooker not fixed down"]);
+  });
+});

@@ -1490,6 +1490,19 @@ export const FIXTURES: FixtureEntry[] = [
     category: "safety",
     lifeSafety: true,
   },
+  // What stops a free-standing cooker tipping forward when a child stands on its open door.
+  {
+    name: "stability bracket",
+    aliases: [
+      "stability brackets",
+      "anti-tip bracket",
+      "anti-tip brackets",
+      "anti-tilt bracket",
+      "stability chain",
+    ],
+    category: "appliances",
+    lifeSafety: true,
+  },
   // grounds
   {
     name: "fence",
@@ -2288,6 +2301,12 @@ export const DEFECTS: DefectEntry[] = [
       "wasps' nest",
       "wasp's nest",
       "wasp's nest",
+      "bees' nest",
+      "bee's nest",
+      "bees nest",
+      "bee nest",
+      "hornets' nest",
+      "hornet's nest",
       "hornets",
       "hornet",
       "bees",
@@ -2602,6 +2621,14 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "loose",
     words: [
+      "hanging down",
+      "not fixed down",
+      "not fixed to the wall",
+      "not fixed to the floor",
+      "tips forward",
+      "tips forwards",
+      "tips over",
+      "tilts forward",
       "soft spot",
       "soft spots",
       "gives when you step",

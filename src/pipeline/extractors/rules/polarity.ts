@@ -65,7 +65,7 @@ const MINIMISED = /(?:bit of|little|touch of|slight|light|minor|usual|normal)\s+
  * lectures". A clause whose subject is one of them, with no thing of ours named, is no finding.
  */
 const PERSON_SUBJECT =
-  /^(?:(?:and|so|but|also|right|okay|ok|well|now|oh)[,\s]+)*(?:(?:the|a|our|my|their|new|two|both|all the)\s+)*(?:tenants?|tenant's|landlord|landlady|occupants?|occupiers?|residents?|lodgers?|students?|lads|girls|kids|children|family|owners?|agent|staff|people|neighbours?|neighbors?|he|she|he's|she's|everyone|everybody|nobody|someone|one's|one is)(?![\w'-])(?!\s+of\b)/;
+  /^(?:(?:and|so|but|also|right|okay|ok|well|now|oh)[,\s]+)*(?:(?:the|a|our|my|their|new|two|both|all the)\s+)*(?:tenants?|tenant's|landlord|landlady|occupants?|occupiers?|residents?|lodgers?|students?|lads|girls|kids|children|family|owners?|agent|staff|people|neighbours?|neighbors?|he|she|he's|she's|everyone|everybody|nobody|someone)(?![\w'-])(?!\s+of\b)/;
 
 /** "his clothes in the wardrobe are going mouldy": someone's belongings, not the building. */
 const BELONGINGS =
