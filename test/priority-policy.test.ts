@@ -846,6 +846,12 @@ describe("a roof leaking now, water at a base, a bolt that misses its strike, th
       "HIGH: no heating or hot water",
     );
     expect(await reasonOf("The shower only gives cold.")).toBe("HIGH: no heating or hot water");
+    expect(await reasonOf("Front door's been kicked in, frame's split.")).toBe("HIGH: not secure");
+    expect(await reasonOf("The lock on the back door won't hold if you push it.")).toBe(
+      "HIGH: not secure",
+    );
+    // An inside door kicked in is a routine repair.
+    expect(await reasonOf("The bathroom door's been kicked in.")).toBe("MEDIUM: routine repair");
     expect(await reasonOf("The porch light's got water in it.")).toBe("HIGH: electrical danger");
     expect(
       await reasonOf("The roof leaked two winters ago, it was re-felted, it's dry now."),
