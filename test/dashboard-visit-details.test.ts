@@ -4,7 +4,13 @@
 // The attacks: another account's visit, CSRF, wrong values; nothing half-written.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
-import { expectAccessible, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
+import {
+  expectAccessible,
+  launchBrowser,
+  pageBoxes,
+  PHONE,
+  saveScreenshot,
+} from "./helpers/browser";
 import { startServer, type TestServer } from "./helpers/server";
 import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { origins, signedIn, type Browser as FormClient } from "./helpers/dashboard";
@@ -367,6 +373,28 @@ test("a visit with a transcript and no video shows no time links: there is nothi
   expect(await page.locator("#player").evaluate((e) => getComputedStyle(e).position)).toBe(
     "static",
   );
+  await context.close();
+}, 60_000);
+
+test("on a phone a visit without a video keeps no room for a player: its items follow its details", async () => {
+  const v = await processedVisit(WALK); // a transcript uploaded instead of a video
+  const { context, page, problems } = await visitPageOnPhone(v.id);
+  await page.locator(".items > li").first().waitFor();
+  const b = await pageBoxes(page, {
+    details: ".head",
+    items: ".work",
+    note: "#player",
+    transcript: ".transcript",
+  });
+  // The items' heading comes right after the visit's details (the page's spacing: 20 px), with
+  // nothing kept between them for a video there is not (before: 118 px, the note's card).
+  expect(b.items!.top - b.details!.bottom).toBeLessThanOrEqual(24);
+  // The note that there is no video goes with the transcript, after the items and the add form.
+  expect(await page.locator("#player").innerText()).toBe("This visit has no video.");
+  expect(b.note!.top).toBeGreaterThanOrEqual(b.items!.bottom);
+  expect(b.transcript!.top).toBeGreaterThanOrEqual(b.note!.bottom);
+  await saveScreenshot(page, "dashboard-visit-no-video-phone.png", { fullPage: true });
+  expect(problems).toEqual([]);
   await context.close();
 }, 60_000);
 

@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import {
   expectAccessible,
   launchBrowser,
+  pageBoxes,
   PHONE,
   watchPatches,
   saveScreenshot,
@@ -164,6 +165,22 @@ describe("the whole review in Chromium", () => {
       );
       await expectAccessible(page, "review");
       await shot(page, "review-phone");
+      // On a phone the video follows the visit's details at its own size (its 16:9 box, no taller),
+      // and the items follow the video: nothing is kept between them beyond the player itself.
+      // (Scrolled, the player is pinned at the top over the items, and a full-page screenshot draws
+      // it there, leaving its place under the details blank: the page has no such gap.)
+      await page.evaluate(() => scrollTo(0, 0));
+      const b = await pageBoxes(page, {
+        details: ".head",
+        player: "#player",
+        video: "#video",
+        tools: "#player .tools",
+        items: ".work",
+      });
+      expect(b.player!.top - b.details!.bottom).toBeLessThanOrEqual(24);
+      expect(b.items!.top - b.player!.bottom).toBeLessThanOrEqual(24);
+      expect(b.video!.height).toBeLessThanOrEqual((b.video!.width * 9) / 16 + 1);
+      expect(b.player!.height).toBeLessThanOrEqual(b.video!.height + b.tools!.height + 16);
 
       // Seek from an item.
       const items = (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[];

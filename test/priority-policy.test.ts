@@ -850,6 +850,8 @@ describe("a roof leaking now, water at a base, a bolt that misses its strike, th
     expect(await reasonOf("The lock on the back door won't hold if you push it.")).toBe(
       "HIGH: not secure",
     );
+    // A tap leaking at its base is a washer: routine.
+    expect(await reasonOf("The mixer tap is leaking at the base.")).toBe("MEDIUM: routine repair");
     // An inside door kicked in is a routine repair.
     expect(await reasonOf("The bathroom door's been kicked in.")).toBe("MEDIUM: routine repair");
     expect(await reasonOf("The porch light's got water in it.")).toBe("HIGH: electrical danger");

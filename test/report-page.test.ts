@@ -1,15 +1,16 @@
 // The public report page in headless Chromium (playwright-core driving Debian's chromium): a phone
 // viewport, its content (items grouped by priority, evidence thumbnails linking to full size,
-// completion details, no internal ids, nothing of another visit), no console errors, and the print
-// rendering (page.pdf on A4 and Letter, read back with pdftotext): every item, groups flowing on one
-// page, photos at their display size, no buttons. Screenshots and PDFs go to test/artifacts/ (gitignored).
+// completion details, an item's video time only on a visit with a video, no internal ids, nothing
+// of another visit), no console errors, and the print rendering (page.pdf on A4 and Letter, read
+// back with pdftotext): every item, groups flowing on one page, photos at their display size, no
+// buttons. Screenshots and PDFs go to test/artifacts/ (gitignored).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { ARTIFACTS, launchBrowser, PHONE, saveScreenshot } from "./helpers/browser";
 import { removeDir, startServer, tempDir, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { openDb } from "./helpers/db";
 
 const INTERNAL_ID = /\b(sv|ai|prop|acct|ev|upl|key|job|evt|cap)_[0-9a-z]{6,}/;
@@ -167,6 +168,13 @@ beforeAll(async () => {
     );
     // The manager ticked "include what was said" on the review page (docs/dashboard.md).
     db.query("UPDATE site_visits SET include_quotes = 1 WHERE id = ?").run(visit.id);
+    // The walkthrough video the times are in, as an upload leaves it (the report never plays it).
+    const video = blobKey();
+    mkdirSync(join(server.dataDir, "blobs", video.slice(0, 2)), { recursive: true });
+    writeFileSync(join(server.dataDir, "blobs", video.slice(0, 2), video), "not played here");
+    db.query(
+      "INSERT INTO blobs (key, account_id, is_test, kind, content_type, size, owner_visit_id, created_at) VALUES (?, ?, 1, 'video', 'video/mp4', 15, ?, ?)",
+    ).run(video, tenant.accountId, visit.id, new Date().toISOString());
     const owner = (i: number) => ({
       accountId: tenant.accountId,
       visitId: visit.id,
@@ -279,7 +287,8 @@ describe("the report page on a phone", () => {
       { h: "Medium priority 1", items: [ITEMS[2].title] },
       { h: "Low priority 1", items: [ITEMS[3].title] },
     ]);
-    // Status, assignee, location, video timestamp (mm:ss) and transcript quote on the first item.
+    // Status, assignee, location, video timestamp (mm:ss: the visit has a video) and transcript
+    // quote on the first item.
     const first = await page.locator("article", { hasText: ITEMS[0].title }).innerText();
     for (const s of [
       "Open",
@@ -307,6 +316,58 @@ describe("the report page on a phone", () => {
     ).toBe(true);
     expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
     await saveScreenshot(page, "report-phone.png", { fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a visit with a transcript and no video shows no video time on its items, and their quotes", async () => {
+    // A transcript with times, uploaded instead of a video (PUT …/transcript): its items have a
+    // time and a quote, and the time is in no video.
+    const c = tenant.test;
+    const prop = (await c.post("/properties", { name: "9 Heron Row" })).body;
+    const created = (
+      await c.post("/site-visits", { property_id: prop.id, title: "Read from a transcript" })
+    ).body;
+    const vtt = [
+      "WEBVTT",
+      "",
+      "00:00:05.000 --> 00:00:09.000",
+      "Kitchen: the mixer tap is leaking at the base.",
+      "",
+      "00:01:15.000 --> 00:01:19.000",
+      "Bathroom: the extractor fan is broken.",
+      "",
+    ].join("\n");
+    const put = await c.request("PUT", `/site-visits/${created.id}/transcript`, {
+      raw: vtt,
+      headers: { "content-type": "text/vtt" },
+    });
+    expect(put.status).toBe(202);
+    expect((await settledVisit(c, created.id)).status).toBe("READY");
+    const items = (await c.get(`/action-items?site_visit_id=${created.id}`)).body.data as any[];
+    expect(items.length).toBe(2);
+    for (const i of items) {
+      expect(i.timestampSec).toBeGreaterThan(0);
+      expect(i.transcriptQuote).toBeTruthy();
+      expect((await c.post(`/action-items/${i.id}/confirm`, {})).status).toBe(200);
+    }
+    const db = openDb(server.dataDir, false);
+    try {
+      db.query("UPDATE site_visits SET include_quotes = 1 WHERE id = ?").run(created.id);
+    } finally {
+      db.close();
+    }
+
+    const { page, errors, status } = await open(created.publicReportUrl);
+    expect(status).toBe(200);
+    for (const i of items) {
+      const card = page.locator("article", { hasText: i.title });
+      expect(await card.locator("blockquote").innerText()).toContain(i.transcriptQuote);
+      expect(await card.locator(".facts").innerText()).not.toContain("Video");
+    }
+    // No time anywhere on the page: not "Video: 00:05", nor the 1:15 of the second cue.
+    expect(await page.innerText("main")).not.toMatch(/\d:\d\d/);
+    await saveScreenshot(page, "report-no-video-phone.png", { fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -7,6 +7,8 @@ export interface ScoredItem {
   title: string;
   description?: string | null;
   priority: Priority | string;
+  priorityReason?: string | null;
+  transcriptQuote?: string;
   timestampSec: number | null;
 }
 

@@ -92,7 +92,9 @@ ${item.completionPhoto ? thumbs([item.completionPhoto], `Completion of ${item.ti
 </div>`;
 }
 
-function renderItem(item: ReportItem, timeZone: string): SafeHtml {
+// An item's time into the video is shown only when the visit has one, as on the review page:
+// without a video a time means nothing. Its quote is shown either way.
+function renderItem(item: ReportItem, r: Report): SafeHtml {
   const facts: SafeHtml[] = [
     html`<li class="status ${item.status}"><b>${ITEM_STATUS_LABELS[item.status]}</b></li>`,
   ];
@@ -101,7 +103,7 @@ function renderItem(item: ReportItem, timeZone: string): SafeHtml {
   if (item.location) facts.push(html`<li><b>Location:</b> ${item.location}</li>`);
   if (item.assignee) facts.push(html`<li><b>Assigned to:</b> ${item.assignee}</li>`);
   if (item.category) facts.push(html`<li><b>Category:</b> ${categoryLabel(item.category)}</li>`);
-  if (item.timestampSec !== null)
+  if (r.visit.hasVideo && item.timestampSec !== null)
     facts.push(html`<li><b>Video:</b> ${formatTimestamp(item.timestampSec)}</li>`);
   return html`<article class="card item ${item.status}">
 <h3>${item.title}${isRecurring(item.description) ? html` <span class="recurring">Recurring</span>` : ""}</h3>
@@ -109,7 +111,7 @@ function renderItem(item: ReportItem, timeZone: string): SafeHtml {
 ${item.description ? html`<p class="desc">${multiline(item.description)}</p>` : ""}
 ${item.transcriptQuote ? html`<blockquote>“${item.transcriptQuote}”</blockquote>` : ""}
 ${thumbs(item.evidence, item.title)}
-${completion(item, timeZone)}
+${completion(item, r.timeZone)}
 </article>`;
 }
 
@@ -153,7 +155,7 @@ ${pageLinks(r)}
 ${byPriority(r.items).map(
   (g) => html`<section class="group">
 <h2 class="${g.key}">${g.label} <span class="badge">${r.counts.byPriority[g.key]}</span></h2>
-${g.items.map((i) => renderItem(i, r.timeZone))}
+${g.items.map((i) => renderItem(i, r))}
 </section>`,
 )}
 ${pageLinks(r)}

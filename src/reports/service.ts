@@ -14,6 +14,7 @@ import { actionItems, blobs, evidence, properties, siteVisits } from "../db/sche
 import { pagePhoto, type PagePhoto } from "../media/display";
 import { reportUrl } from "../site-visits/schema";
 import { reportLinkExpired } from "../site-visits/report-token";
+import { playableVideo } from "../pipeline/web-video";
 import { PRIORITIES, type ItemStatus, type Priority } from "../action-items/schema";
 
 /** Items on one page of the public report. */
@@ -33,6 +34,7 @@ export interface ReportItem {
   assignee: string | null;
   /** The day it is due (YYYY-MM-DD), or null; the page shows it on items not done. */
   dueDate: string | null;
+  /** Seconds into the video where it was heard (extracted items); shown with `visit.hasVideo`. */
   timestampSec: number | null;
   /** What was said of it: only when the visit's manager ticked "include what was said". */
   transcriptQuote: string | null;
@@ -57,6 +59,13 @@ export interface Report {
     summary: string | null;
     status: string;
     processing: boolean;
+    /**
+     * The visit has a video (`playableVideo`, what the review page's player plays): only then is an
+     * item's time shown, as on the review page. On a visit typed by hand or read from a transcript
+     * uploaded instead, a time is a cue's of the transcript (0:00 for every line of one without
+     * times), a place in no video.
+     */
+    hasVideo: boolean;
   };
   /**
    * The email's: every item in the visit's order (`order`, then creation). The page's: one page of
@@ -215,6 +224,7 @@ function load(ex: DbOrTx, where: SQL, page: number | null): Report | null {
       summary: outgoingSummary(ex, v.id)?.text ?? null,
       status: v.status,
       processing: v.status === "PROCESSING",
+      hasVideo: playableVideo(ex, { accountId: v.accountId, isTest: v.isTest }, v.id) !== null,
     },
     items,
     counts,

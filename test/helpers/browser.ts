@@ -105,3 +105,40 @@ export function watchPatches(page: Page) {
   });
   return seen;
 }
+
+export interface PageBox {
+  top: number;
+  bottom: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The box of the first element each selector finds, in page coordinates (so boxes measured at any
+ * scroll compare), from getBoundingClientRect; null where nothing matches.
+ */
+export function pageBoxes<K extends string>(
+  page: Page,
+  selectors: Record<K, string>,
+): Promise<Record<K, PageBox | null>> {
+  return page.evaluate(
+    (sels: Record<string, string>) => {
+      const out: Record<string, PageBox | null> = {};
+      for (const [name, sel] of Object.entries(sels)) {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        out[name] = r
+          ? {
+              top: r.top + scrollY,
+              bottom: r.bottom + scrollY,
+              left: r.left,
+              width: r.width,
+              height: r.height,
+            }
+          : null;
+      }
+      return out;
+    },
+    selectors as Record<string, string>,
+  ) as Promise<Record<K, PageBox | null>>;
+}

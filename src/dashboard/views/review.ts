@@ -40,8 +40,9 @@ main{max-width:1440px}
 .head #visit-summary{margin:4px 0 0}
 .head details{margin-top:2px}
 .player{position:sticky;top:0;z-index:2;background:var(--bg);padding:4px 0;order:0}
-/* Pinned so the video stays in view over the items; without one, its note would only cover them. */
-.player.novideo{position:static}
+/* Pinned so the video stays in view over the items. Without one there is nothing to keep in view:
+   its note goes with the transcript (after the items on a phone), keeping no room above them. */
+.player.novideo{position:static;order:2}
 .player video{width:100%;aspect-ratio:16/9;height:auto;max-height:34vh;background:#000;border-radius:10px;display:block}
 .review.portrait .player{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;justify-content:center}
 .review.portrait .player video{aspect-ratio:auto;width:auto;height:30vh;max-width:100%}
