@@ -32,3 +32,34 @@ export function auc(ps: number[], ys: number[]): number {
   }
   return (sum - (pos * (pos + 1)) / 2) / (pos * (ys.length - pos));
 }
+
+/** What one trainer does by its flags: `--cv` figures, `--check` exit 1 when stale, else write the weights. */
+export async function trainerMain<R>(t: {
+  /** The generated file, and what its rows are called ("sentences", "items"). */
+  out: URL;
+  rowsAre: string;
+  script: string;
+  rows: R[];
+  crossValidate(rows: R[]): void;
+  /** How many rows the shipped weights score otherwise than fresh training does. */
+  stale(rows: R[]): number;
+  render(rows: R[]): string;
+}) {
+  const { rows } = t;
+  const name = t.out.pathname.split("/").at(-1);
+  if (process.argv.includes("--cv")) t.crossValidate(rows);
+  else if (process.argv.includes("--check")) {
+    const off = t.stale(rows);
+    if (off)
+      console.error(
+        `${name} is stale (${off} of ${rows.length} ${t.rowsAre} scored otherwise): run bun ${t.script}`,
+      );
+    process.exit(off ? 1 : 0);
+  } else {
+    const text = t.render(rows);
+    await Bun.write(t.out, text);
+    console.log(
+      `wrote ${t.out.pathname}: ${text.split("\n").length} lines from ${rows.length} ${t.rowsAre}`,
+    );
+  }
+}

@@ -9,7 +9,7 @@ import { runScript } from "./script-only";
 import { total } from "./score";
 import type { ExpectedFinding } from "./set";
 import { BLIND_SETS } from "./blind-sets";
-import { auc, fit } from "./train-common";
+import { auc, fit, trainerMain } from "./train-common";
 import {
   KIND_SURE,
   KINDS,
@@ -163,19 +163,12 @@ const stale = (shipped: Model, fresh: Model, rows: Row[]) =>
     ),
   ).length;
 
-const rows = tuningRows();
-if (process.argv.includes("--cv")) crossValidate(rows);
-else if (process.argv.includes("--check")) {
-  const off = stale(KIND_MODEL_WEIGHTS, fitAll(rows), rows);
-  if (off)
-    console.error(
-      `kind-model.generated.ts is stale (${off} of ${rows.length} items scored otherwise): run bun bench/findings/train-kind-model.ts`,
-    );
-  process.exit(off ? 1 : 0);
-} else {
-  const text = render(fitAll(rows));
-  await Bun.write(OUT, text);
-  console.log(
-    `wrote ${OUT.pathname}: ${text.split("\n").length - 3} lines from ${rows.length} items`,
-  );
-}
+await trainerMain({
+  out: OUT,
+  rowsAre: "items",
+  script: "bench/findings/train-kind-model.ts",
+  rows: tuningRows(),
+  crossValidate,
+  stale: (rows) => stale(KIND_MODEL_WEIGHTS, fitAll(rows), rows),
+  render: (rows) => render(fitAll(rows)),
+});

@@ -15,7 +15,7 @@ import { type LineFacts, readLine } from "../../src/pipeline/extractors/rules/li
 import { useLineModelWeights } from "../../src/pipeline/extractors/rules/line-model";
 import { LINE_MODEL_WEIGHTS } from "../../src/pipeline/extractors/rules/line-model.generated";
 import { probability, type Weights } from "../../src/pipeline/extractors/rules/logistic";
-import { auc, fit as fitRows } from "./train-common";
+import { auc, fit as fitRows, trainerMain } from "./train-common";
 import { parseTranscript } from "../../src/pipeline/transcript-formats";
 
 const OUT = new URL("../../src/pipeline/extractors/rules/line-model.generated.ts", import.meta.url);
@@ -125,19 +125,12 @@ function stale(shipped: Weights, fresh: Weights, rows: Row[]): number {
   ).length;
 }
 
-const rows = tuningRows();
-if (process.argv.includes("--cv")) crossValidate(rows);
-else if (process.argv.includes("--check")) {
-  const off = stale(LINE_MODEL_WEIGHTS, fit(rows), rows);
-  if (off)
-    console.error(
-      `line-model.generated.ts is stale (${off} of ${rows.length} sentences scored otherwise): run bun bench/findings/train-line-model.ts`,
-    );
-  process.exit(off ? 1 : 0);
-} else {
-  const text = render(fit(rows));
-  await Bun.write(OUT, text);
-  console.log(
-    `wrote ${OUT.pathname}: ${text.split("\n").length - 4} weights from ${rows.length} sentences`,
-  );
-}
+await trainerMain({
+  out: OUT,
+  rowsAre: "sentences",
+  script: "bench/findings/train-line-model.ts",
+  rows: tuningRows(),
+  crossValidate,
+  stale: (rows) => stale(LINE_MODEL_WEIGHTS, fit(rows), rows),
+  render: (rows) => render(fit(rows)),
+});
