@@ -8,7 +8,7 @@
 // Origin or CSRF token, an oversized or non-photo upload, and a burst at the link.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startServer, type TestServer } from "./helpers/server";
-import { createTenant, type Tenant } from "./helpers/fixtures";
+import { createTenant, settledVisit, type Tenant } from "./helpers/fixtures";
 import { expectError } from "./helpers/api";
 import { withEvents } from "./helpers/events";
 import { startInbox, type Inbox } from "./helpers/inbox";
@@ -158,6 +158,35 @@ describe("sending an item to a contractor", () => {
     const list = await c().get(`/action-items/${i.id}/work-orders`);
     expect(list.body.data.map((w: any) => w.id)).toEqual([o.id]);
     expect(list.body.data[0].url).toBe(o.url);
+  });
+
+  test("an item read from a transcript, on a visit with no video: the quote, and no time into a video", async () => {
+    // A transcript with times, uploaded instead of a video: its item has a time and a quote, and
+    // the time is in no video, so neither the email nor the link's page may send the contractor
+    // looking for "0:05 in the walkthrough".
+    const p = (await c().post("/properties", { name: "4 Kiln Yard" })).body.id;
+    const v = (await c().post("/site-visits", { property_id: p, title: "From notes" })).body.id;
+    const vtt = "WEBVTT\n\n00:00:05.000 --> 00:00:09.000\nKitchen: the mixer tap is dripping.\n";
+    const put = await c().request("PUT", `/site-visits/${v}/transcript`, {
+      raw: vtt,
+      headers: { "content-type": "text/vtt" },
+    });
+    expect(put.status).toBe(202);
+    expect((await settledVisit(c(), v)).status).toBe("READY");
+    const [found] = (await c().get(`/action-items?site_visit_id=${v}`)).body.data as any[];
+    expect(found.timestampSec).toBeGreaterThan(0);
+    expect(found.transcriptQuote).toContain("dripping");
+
+    const o = (await send(found.id, { contractor_email: "kiln@trade.test" })).body;
+    const mail = await inbox.waitForMail("kiln@trade.test");
+    const page = await openLink(o.url);
+    expect(page.status).toBe(200);
+    for (const text of [mail.text, mail.html, page.text]) {
+      expect(text).toContain("mixer tap is dripping");
+      expect(text).not.toContain("in the walkthrough");
+      expect(text).not.toMatch(/\b0?0:0[5-9]\b/);
+    }
+    expect(page.text).not.toContain("<video");
   });
 
   test("bad input is a 400 naming the field; nothing is written", async () => {

@@ -3,9 +3,7 @@
 // manager who sent it (else the account's reply-to) that it was done, with the photo; `due` and
 // `overdue` remind the contractor of an open order (./reminders.ts). The link is
 // made again from the order's id (./token.ts): it is never stored or queued in clear.
-import { eq } from "drizzle-orm";
 import { db, type DbOrTx } from "../db/client";
-import { properties } from "../db/schema";
 import { config } from "../core/config";
 import { logger } from "../core/logger";
 import { defineJob } from "../jobs/define";
@@ -22,6 +20,7 @@ import type { JobPayloads } from "../jobs/catalog";
 import { getWorkOrderRow, linkState, managerAddress } from "./service";
 import type { WorkOrderRow } from "./schema";
 import { workOrderUrl } from "./token";
+import { jobView } from "./job-view";
 
 /** A photo's sizes when made, else the original (a message should not wait for a resize). */
 const photo = (url: string, sizes: { thumbnailUrl: string | null; displayUrl: string | null }) => ({
@@ -40,17 +39,12 @@ function jobMail(
   reminder?: "due" | "overdue",
 ): RenderedEmail {
   const settings = getAccountSettings(ex, o.accountId);
-  const address =
-    ex
-      .select({ address: properties.address })
-      .from(properties)
-      .where(eq(properties.id, item.propertyId))
-      .get()?.address ?? null;
+  const job = jobView(ex, { accountId: o.accountId, isTest: o.isTest }, item);
   const mail = renderWorkOrderEmail({
     firm: settings.firmName,
     contractorName: o.contractorName,
-    property: { name: item.propertyName, address },
-    item,
+    property: { name: item.propertyName, address: job.address },
+    item: job.item,
     photos: itemPhotos(item),
     message: o.message,
     url: workOrderUrl(o.id),

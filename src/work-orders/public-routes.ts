@@ -18,11 +18,8 @@ import { receiveImage, discardStored, tooManyPixelsForPeople } from "../media/re
 import type { StoredFile } from "../media/blobs";
 import { getActionItem } from "../action-items/service";
 import { getAccountSettings } from "../account-settings/service";
-import { playableVideo } from "../pipeline/web-video";
 import { mediaUrl } from "../media/url";
 import { sameSecret } from "../users/tokens";
-import { properties } from "../db/schema";
-import { eq } from "drizzle-orm";
 import {
   workOrderBusyPage,
   workOrderCancelledPage,
@@ -40,6 +37,7 @@ import {
 } from "./service";
 import type { WorkOrderRow } from "./schema";
 import { workOrderCsrf } from "./token";
+import { jobView } from "./job-view";
 
 /** Posts per link and requests per client address (docs/operating.md, "Limits"). */
 export const WORK_LINK_LIMITS = {
@@ -86,13 +84,7 @@ function showPage(
   const item = getActionItem(ex, scope, row.actionItemId);
   const closed = closedPage(row, item.title);
   if (closed) return closed;
-  const address =
-    ex
-      .select({ address: properties.address })
-      .from(properties)
-      .where(eq(properties.id, item.propertyId))
-      .get()?.address ?? null;
-  const video = item.timestampSec === null ? null : playableVideo(ex, scope, item.siteVisitId);
+  const { address, video, item: shown } = jobView(ex, scope, item);
   const local = (url: string) => new URL(url).pathname;
   return workOrderPage({
     path: `/w/${token}`,
@@ -102,7 +94,7 @@ function showPage(
     status: row.status as "sent" | "opened" | "started",
     appointmentDate: row.appointmentDate,
     property: { name: item.propertyName, address },
-    item,
+    item: shown,
     photos: item.evidenceImages
       .filter((p) => p.status !== "failed")
       .map((p) => local(p.displayUrl ?? p.url)),
