@@ -872,3 +872,48 @@ describe("a roof leaking now, water at a base, a bolt that misses its strike, th
     );
   });
 });
+
+describe("the only toilet, fumes, a discharged extinguisher, a thing not there, wires on show", () => {
+  test("the only toilet out of use is HIGH; one of two, or its seat, is routine", async () => {
+    expect(await reasonOf("The toilet won't flush, and it's the only toilet in the house.")).toBe(
+      "HIGH: the only toilet out of use",
+    );
+    expect(await reasonOf("Only bathroom in the flat and the loo won't flush.")).toBe(
+      "HIGH: the only toilet out of use",
+    );
+    expect(await reasonOf("The downstairs toilet won't flush, there's another one upstairs.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The toilet seat is loose, it's the only toilet.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+
+  test("fumes off a stove, an extinguisher in the red, an alarm that isn't there, wires on show", async () => {
+    expect(await reasonOf("There's a smell of fumes off the stove when the door's open.")).toBe(
+      "HIGH: safety hazard",
+    );
+    expect(await reasonOf("The fire extinguisher's needle is in the red.")).toBe(
+      "HIGH: fire safety",
+    );
+    expect(await calls("Carbon monoxide alarm, though, there isn't one.")).toEqual([
+      ["Carbon monoxide alarm missing", "HIGH: fire safety"],
+    ]);
+    expect(
+      await reasonOf("The bollard light is hanging out of the ground with the wires showing."),
+    ).toBe("HIGH: electrical danger");
+  });
+
+  test("said to be a trip, or that a child could get at it: HIGH", async () => {
+    expect(
+      await reasonOf(
+        "Out on the stoep a couple of the slasto pieces are lifting, that's a trip for sure.",
+      ),
+    ).toBe("HIGH: said to be dangerous");
+    expect(
+      await reasonOf(
+        "The septic tank lid is sitting loose on top, a child could go straight in there.",
+      ),
+    ).toMatch(/^HIGH: /);
+  });
+});

@@ -25,6 +25,10 @@ import { MEANING20_WALKTHROUGHS } from "./set-meaning-20";
 import { MEANING21_WALKTHROUGHS } from "./set-meaning-21";
 import { MEANING22_WALKTHROUGHS } from "./set-meaning-22";
 import { MEANING23_WALKTHROUGHS } from "./set-meaning-23";
+import { MEANING24_WALKTHROUGHS } from "./set-meaning-24";
+import { MEANING25_WALKTHROUGHS } from "./set-meaning-25";
+import { MEANING26_WALKTHROUGHS } from "./set-meaning-26";
+import { MEANING27_WALKTHROUGHS } from "./set-meaning-27";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -174,5 +178,30 @@ export const BLIND_SETS: readonly BlindSet[] = [
     name: "meaning23",
     label: "twenty-third blind set, surveyor dictation and Canadian rentals (set-meaning-23.ts)",
     walkthroughs: MEANING23_WALKTHROUGHS,
+  },
+  {
+    letter: "w",
+    name: "meaning24",
+    label: "twenty-fourth blind set, holiday parks and student halls (set-meaning-24.ts)",
+    walkthroughs: MEANING24_WALKTHROUGHS,
+  },
+  {
+    letter: "z",
+    name: "meaning25",
+    label: "twenty-fifth blind set, sheltered housing and senior living (set-meaning-25.ts)",
+    walkthroughs: MEANING25_WALKTHROUGHS,
+  },
+  {
+    letter: "a",
+    name: "meaning26",
+    label: "twenty-sixth blind set, build-to-rent and new-build snagging (set-meaning-26.ts)",
+    walkthroughs: MEANING26_WALKTHROUGHS,
+  },
+  {
+    letter: "ab",
+    name: "meaning27",
+    label:
+      "twenty-seventh blind set, rural lets in Irish, South African and Indian English (set-meaning-27.ts)",
+    walkthroughs: MEANING27_WALKTHROUGHS,
   },
 ];

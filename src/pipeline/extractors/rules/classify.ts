@@ -411,6 +411,13 @@ const FLOOR_HOLE =
 /** Other dangers to people (HHSRS collision, entrapment, flames and hot surfaces, asbestos); a hob that will not turn off. */
 const OTHER_DANGER =
   /\b(?:(?:raw\s+)?sewage|foul water\b[^.]{0,30}\b(?:coming up|backing up|overflowing|in the)|(?:dryer|tumble dryer)\s+(?:vent|duct|ducting|hose|exhaust)s?\b[^.]{0,30}\b(?:disconnected|off|come off|came off|loose|blocked|crushed|missing|kinked|split)|lint\b[^.]{0,20}\b(?:everywhere|build-?up|built up|all over|clogged|packed|piled)|(?:clogged|blocked|packed|full|choked|caked|stuffed)\s+(?:up\s+)?with\s+lint|(?:relief|pressure relief|tpr|t&p|temperature and pressure|safety) valve\b[^.]{0,40}\b(?:leak\w*|drip\w*|missing|capped|plugged|blocked|discharging|weeping)|discharge (?:pipe|line|tube)\b[^.]{0,20}\b(?:missing|capped|blocked|plugged|not (?:fitted|there|connected))|(?:hobs?|rings?|burners?|cookers?|ovens?|grills?|heaters?|fires?|hotplates?|elements?)\b[^.]{0,30}\b(?:won't|will not|doesn't|does not|can't|cannot)\s+(?:\w+\s+)?(?:turn|switch)\s+(?:it\s+)?off|(?:blind|curtain)\s+(?:cords?|chains?|loops?|pulls?)\b[^.]{0,40}\b(?:loose|hanging|dangling|looped|loop|no (?:cleat|tidy|safety)|not (?:secured|tied|fixed)|cleat (?:missing|gone|broken|off)|within reach|reach of)|(?:no|missing|without (?:a|any))\s+(?:cord\s+)?(?:cleats?|cord tid(?:y|ies)|safety devices?)|scald\w*|too hot to (?:touch|hold)|(?:glass|glazing|panes?|mirror)\b[^.]{0,30}\b(?:smashed|shattered|broken|sharp|jagged|missing|fallen out)|(?:smashed|shattered|broken|jagged) (?:\w+ )?(?:glass|glazing|panes?)|sharp (?:edges?|glass|metal|bits)|asbestos\b[^.]{0,60}\b(?:damaged|broken|crumbl\w*|flaking|disturbed|drilled|cracked|exposed|loose|falling|torn|fibres?|dust)|(?:wood ?burner|log ?burner|multi-?fuel|stove)\b[^.]{0,80}\b(?:rope|door seal|glass|flue)\b[^.]{0,30}\b(?:hanging off|missing|gone|broken|cracked|perished|won't seal|doesn't seal|not sealing|come away|come off)|(?:damaged|broken|crumbling|disturbed|drilled|cracked) (?:\w+ )?asbestos)\b/;
+/** A toilet, and said to be the household's only one: out of use, the home has none. */
+const TOILET = /\b(?:toilets?|loos?|wc|w\.c\.|lavatory|cistern|flush)\b/;
+const ONLY_TOILET =
+  /\b(?:(?:the|our|their|your) only (?:toilet|loo|wc|lavatory|bathroom)|only (?:one )?(?:toilet|loo|wc|bathroom) in the (?:house|flat|home|place|property|unit|building)|(?:there's|there is|there isn't|there is not|they've|they have)\s+(?:no|not|got no)\s+(?:an)?other\s+(?:one|toilet|loo|wc)|(?:only|just) the (?:one|single) (?:toilet|loo|wc)|(?:it's|is|that's) the only one)\b/;
+/** A seat or a lid is a toilet's part, not its use. */
+const TOILET_PART_ONLY =
+  /\b(?:seat|lid|cover|hinge)s?\b(?![^.]{0,40}\b(?:flush|block|leak|broken pan|cracked pan)\w*)/;
 /** Wear and tear of a finish ("worn", "threadbare", "tatty"): cosmetic on a floor covering or a surface. */
 const WEAR =
   /^(?:worn|worn out|threadbare|tatty|frayed|fraying|shot|past its best|past its life|end of its life|seen better days|beyond its life|knackered)$/;
@@ -596,6 +603,12 @@ export function priorityFacts(
           ))),
     // An oven, grill or dryer that won't heat is an appliance repair, not the home's heating.
     heat: !appliance(fixture, text) && (ids.has("no_heat") || NO_HEAT.test(asSaid)),
+    toilet:
+      named.length > 0 &&
+      !cosmetic &&
+      TOILET.test(`${name} ${text}`) &&
+      ONLY_TOILET.test(asSaid) &&
+      !TOILET_PART_ONLY.test(asSaid),
     // "Garage, …, so the door won't close": the heading says which door.
     security:
       WONT_SECURE.test(asSaid) &&

@@ -22,7 +22,7 @@ export const KINDS = {
 } as const;
 export type Kind = keyof typeof KINDS;
 
-/** At or above this the model's kind replaces the routine default (chosen on unread tuning halves). */
+/** At or above this the model's kind replaces the routine default (how it was chosen: docs/priority-policy.md). */
 export const KIND_SURE = 0.8;
 
 const ROUTINE = policyCall("routine")!.reason;

@@ -16,6 +16,8 @@ export interface PriorityFacts {
   electrical: boolean;
   water: boolean;
   heat: boolean;
+  /** The only toilet in the home out of use (won't flush, blocked, broken). */
+  toilet: boolean;
   security: boolean;
   fall: boolean;
   structural: boolean;
@@ -43,7 +45,7 @@ export interface PriorityCall {
 
 // Which words of a spoken cue say what (the cue lists themselves are in lexicon.ts).
 const DANGER_WORDS =
-  /danger|hazard|hurt|risk|fall|safety|waiting to happen|trapped|safe|scald|stung|isolate|before the kids|\buse\b|using|used|touch|keep|tape|taping|cordon|fence it|stand|drop on|come down on|land on|hit someone/;
+  /danger|hazard|hurt|risk|fall|\btrip\b|safety|waiting to happen|trapped|safe|scald|stung|isolate|before the kids|\buse\b|using|used|touch|keep|tape|taping|cordon|fence it|stand|drop on|come down on|land on|hit someone/;
 const COSMETIC_WORDS = /cosmetic|touch|appearance|unsightly/;
 const NOT_URGENT_WORDS =
   /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year|planned|void|turn|passing|next (?:time|in|round|out|here)|decorat|summer|spring|pressing|urgency|urgent|emergency|rush|budget|between|worry|concern|round of/;
@@ -183,6 +185,14 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     holds: (f) => f.heat,
   },
   {
+    id: "only_toilet",
+    level: "HIGH",
+    reason: "the only toilet out of use",
+    covers:
+      'the only toilet in the home (said to be: "the only toilet", "the only loo", "there\'s no other") will not flush, is blocked or broken',
+    holds: (f) => f.toilet,
+  },
+  {
     id: "security",
     level: "HIGH",
     reason: "not secure",
@@ -269,6 +279,7 @@ export const NO_FACTS: PriorityFacts = {
   electrical: false,
   water: false,
   heat: false,
+  toilet: false,
   security: false,
   fall: false,
   structural: false,

@@ -31,6 +31,10 @@ const ACRONYMS = new Set([
   "dpc",
 ]);
 
+/** "Carbon monoxide alarm, there isn't one": the title says it is missing. */
+const NOT_FITTED =
+  /\b(?:there isn't one|there is not one|there's not one|there's none|there is none|not one fitted|none fitted)\b/;
+
 /** start/end: the span of the subject and defect in the clause. */
 export function makeTitle(clause: string, start: number, end: number): string {
   const q = clause.slice(0, start).match(QUANTITY);
@@ -148,7 +152,12 @@ function lastWords(phrase: string, n: number): string {
 
 /** Any title made safe to show: at most TITLE_MAX_WORDS words, cut at a sentence end or priority cue, no dangling last word. */
 export function readable(text: string): string | null {
-  let ws = words(text.replace(/[.!?;].*$/, "").replace(/[,:]/g, " "));
+  let ws = words(
+    text
+      .replace(/[.!?;].*$/, "")
+      .replace(/[,:]/g, " ")
+      .replace(NOT_FITTED, "missing"),
+  );
   const cue = ws.findIndex(
     (w, i) => /^(?:low|medium|high)$/.test(w.toLowerCase()) && /^priority$/i.test(ws[i + 1] ?? ""),
   );
