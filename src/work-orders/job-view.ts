@@ -23,7 +23,6 @@ export function jobView(ex: DbOrTx, scope: Scope, item: ActionItemDto): JobView 
       .from(properties)
       .where(eq(properties.id, item.propertyId))
       .get()?.address ?? null;
-  const video =
-    item.timestampSec === null ? null : playableVideo(ex, scope, item.siteVisitId);
+  const video = item.timestampSec === null ? null : playableVideo(ex, scope, item.siteVisitId);
   return { address, video, item: video ? item : { ...item, timestampSec: null } };
 }
