@@ -917,3 +917,22 @@ describe("the only toilet, fumes, a discharged extinguisher, a thing not there, 
     ).toMatch(/^HIGH: /);
   });
 });
+
+describe("booked in, hot to touch, a terrace door", () => {
+  test("'just book it in' after a finding is its routine level, even after 'not a trip yet'", async () => {
+    expect(
+      await calls(
+        "Ladies, the floor tiles are cracked by the drain, two loose ones.",
+        "Not a trip yet, just book it in.",
+      ),
+    ).toEqual([["Floor tiles cracked", "MEDIUM: said to be medium priority"]]);
+  });
+
+  test("a casing hot to touch is electrical danger; a terrace or yard door that won't secure is not secure", async () => {
+    expect(await reasonOf("Hand dryer by the door is buzzing and the casing's hot to touch.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(await reasonOf("Terrace door bolt is broken.")).toBe("HIGH: not secure");
+    expect(await reasonOf("The door to the store room won't lock.")).toBe("MEDIUM: routine repair");
+  });
+});

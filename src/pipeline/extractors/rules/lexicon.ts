@@ -2008,6 +2008,7 @@ export const DEFECTS: DefectEntry[] = [
       "uncapped cables",
       "wires uncapped",
       "hot to the touch",
+      "hot to touch",
       "warm to the touch",
       "adaptors stacked",
       "bare ends",
@@ -4500,6 +4501,10 @@ export const ROUTINE_SAID: string[] = [
   "usual list",
   "routine list",
   "regular maintenance",
+  "book it in",
+  "book that in",
+  "get it booked in",
+  "get that booked in",
 ];
 
 /** Said to wait, or to be planned work: LOW. */

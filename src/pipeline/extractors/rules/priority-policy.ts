@@ -45,7 +45,7 @@ export interface PriorityCall {
 
 // Which words of a spoken cue say what (the cue lists themselves are in lexicon.ts).
 const DANGER_WORDS =
-  /danger|hazard|hurt|risk|fall|\btrip\b|safety|waiting to happen|trapped|safe|scald|stung|isolate|before the kids|\buse\b|using|used|touch|keep|tape|taping|cordon|fence it|stand|drop on|come down on|land on|hit someone/;
+  /danger|hazard|hurt|risk|fall|\btrip\b|\bchild\b|\bkids?\b|ankle|safety|waiting to happen|trapped|safe|scald|stung|isolate|before the kids|\buse\b|using|used|touch|keep|tape|taping|cordon|fence it|stand|drop on|come down on|land on|hit someone/;
 const COSMETIC_WORDS = /cosmetic|touch|appearance|unsightly/;
 const NOT_URGENT_WORDS =
   /not urgent|no rush|no hurry|can wait|whenever|when convenient|chance|for now|next year|planned|void|turn|passing|next (?:time|in|round|out|here)|decorat|summer|spring|pressing|urgency|urgent|emergency|rush|budget|between|worry|concern|round of/;
