@@ -918,7 +918,7 @@ describe("how people actually say it", () => {
     );
     expect(r.items.map((i) => [i.title, i.priority])).toEqual([
       ["Coat hook thing hanging off the wall", "MEDIUM"],
-      ["Window condensation", "LOW"],
+      ["Window condensation between the panes", "LOW"],
       ["Cupboard door hinge gone", "MEDIUM"],
     ]);
   });

@@ -936,3 +936,31 @@ describe("booked in, hot to touch, a terrace door", () => {
     expect(await reasonOf("The door to the store room won't lock.")).toBe("MEDIUM: routine repair");
   });
 });
+
+describe("doors closing on their own, misted panes, a covered detector, two states of one thing", () => {
+  test("'on their own' is by themselves, not the tenant's; 'her own' still is", async () => {
+    expect(await calls("The entrance doors aren't closing fully on their own.")).toEqual([
+      ["Doors aren't closing", "MEDIUM: routine repair"],
+    ]);
+    expect(await calls("The microwave is broken but it's their own.")).toEqual([]);
+  });
+
+  test("panes gone misty, a cord cut short, a twisted chain, a smoke head with its dust cover on", async () => {
+    expect(await calls("The bay window in the lounge has gone misty between the panes.")).toEqual([
+      ["Bay window gone misty", "MEDIUM: routine repair"],
+    ]);
+    expect(await calls("A chain on the baby swing has a twisted link.")).toHaveLength(1);
+    expect(await calls("Smoke head in the hall, it's still got its dust cover on.")).toEqual([
+      ["Smoke head covered", "HIGH: fire safety"],
+    ]);
+  });
+
+  test("'green and slippy' are two states of one subject, which names the item", async () => {
+    expect(await calls("The ramp surface is green and slippy.")).toEqual([
+      ["Ramp surface green and slippy", "HIGH: trip or fall risk"],
+    ]);
+    expect(await calls("The kitchen is clean and the tap is dripping.")).toEqual([
+      ["Tap dripping", "MEDIUM: routine repair"],
+    ]);
+  });
+});

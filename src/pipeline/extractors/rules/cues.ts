@@ -22,6 +22,8 @@ const reportDenial = phraseMatcher(REPORT_DENIALS, [], CUE);
 const notOurs = phraseMatcher(
   NOT_OURS_CUES,
   [
+    // "that's his own lamp": theirs; "doesn't close on its own", "on their own": by itself.
+    "(?<!\\bon\\s)(?:his|her|their)\\s+own",
     // "that's his stuff", "those are their bikes": whose things they are, whatever the word.
     "(?:that's|thats|that is|those are|these are|they're|theyre|it's|its)\\s+(?:all\\s+)?(?:his|her|their)\\s+(?!(?:fault|doing|own\\s+fault)\\b)[a-z]+",
     // "that's the tenants' mess", "those are the guests' bikes": the same, said of the occupants.

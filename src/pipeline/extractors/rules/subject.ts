@@ -544,6 +544,7 @@ interface Tok {
 
 const TOKEN = /[a-z0-9][a-z0-9'/-]*/g;
 /** The punctuation and joiners a subject cannot reach across. */
+const STATE_AND = /((?:\s(?:is|are|was|were)|[a-z]'s))\s+[a-z]+\s+(?:and|or)\s+$/;
 const BREAK = /[,;:.!?()]|\s(?:and|but|so|because|cos|when|while|if|though|although|until)\s/;
 
 /** "landlord's", "tub's": an owner said before the thing ("it's", "what's" are a pronoun and a verb). */
@@ -608,7 +609,9 @@ function nounRun(
  * words that is no name: "I had a look and", "what's coming out of the vents").
  */
 export function clauseSubject(text: string, verbAt: number): SubjectPhrase | null {
-  let before = text.slice(0, verbAt);
+  // "the ramp surface is green and slippy": a state said before the problem, joined by "and", is
+  // no clause break.
+  let before = text.slice(0, verbAt).replace(STATE_AND, "$1 ");
   // A subject never reaches back across a clause break: only the words after the last one count.
   let base = 0;
   for (let m = BREAK.exec(before); m; m = BREAK.exec(before)) {

@@ -170,6 +170,13 @@ export function splitClauses(sentence: string): Clause[] {
   for (const m of sentence.matchAll(clauseBreak)) {
     const w = m[0].trim();
     if (w === "and" && repeatsAcross(sentence, m.index!, m.index! + m[0].length)) continue;
+    // "the ramp surface is green and slippy": two states of one subject are one clause.
+    if (
+      w === "and" &&
+      STATE_BEFORE.test(sentence.slice(0, m.index!)) &&
+      STATE_AFTER.test(sentence.slice(m.index! + m[0].length))
+    )
+      continue;
     // "not so much as a chirp", "not so bad": "so" of degree, no clause of its own.
     if (w === "so" && /(?:^|\s)not$/.test(sentence.slice(0, m.index!))) continue;
     pushClause(out, sentence, at, m.index!, joiner);
@@ -185,6 +192,9 @@ export function splitClauses(sentence: string): Clause[] {
   pushClause(out, sentence, at, sentence.length, joiner);
   return out;
 }
+
+const STATE_BEFORE = /(?:\s(?:is|are|was|were)|[a-z]'s)\s+[a-z]+$/;
+const STATE_AFTER = /^[a-z]+(?=\s*(?:[,.;:!?]|$))/;
 
 /** "runs and runs", "drips and drips": a verb said twice for how long it goes on is one clause. */
 function repeatsAcross(s: string, from: number, to: number): boolean {
