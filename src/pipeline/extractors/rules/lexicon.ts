@@ -1677,6 +1677,11 @@ export const THING_JOBS = [
   "come out",
   "fill",
   "refill",
+  // A storage heater or a battery that "isn't holding any charge".
+  "hold charge",
+  "hold a charge",
+  "hold any charge",
+  "hold its charge",
   "hold",
   "stay (?:open|shut|closed|up|down|on|lit)",
   "catch",

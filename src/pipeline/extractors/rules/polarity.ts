@@ -181,7 +181,12 @@ export function meantDefects(
     return !(
       (warmIsWell && WARMTH.test(p)) ||
       (coldIsWell && COLDNESS.test(p)) ||
-      (loudIsWell && LOUDNESS.test(p))
+      (loudIsWell && LOUDNESS.test(p)) ||
+      // "smoke alarm, tested it, beeps away": an alarm beeping away is doing its job.
+      (loudIsWell &&
+        /^beep/.test(p) &&
+        RUNNING_SOUND.test(text.slice(d.end)) &&
+        !/\b(?:keeps|still|constantly|randomly)\s+$/.test(before))
     );
   });
 }
