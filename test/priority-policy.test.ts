@@ -974,3 +974,16 @@ describe("an alarm that beeps when tested", () => {
     expect(await calls("The hallway smoke alarm keeps beeping.")).toHaveLength(1);
   });
 });
+
+describe("a window that won't lock", () => {
+  test("is not secure on any floor; one that won't close with a draught, or a lock key missing, is routine", async () => {
+    expect(
+      await reasonOf("Main floor, kitchen window won't lock, the sash lock's snapped off."),
+    ).toBe("HIGH: not secure");
+    expect(await reasonOf("Upstairs, the bedroom window won't lock.")).toBe("HIGH: not secure");
+    expect(
+      await reasonOf("Main bedroom the window won't close properly, there's a gap at the top."),
+    ).toBe("MEDIUM: routine repair");
+    expect(await reasonOf("The window lock key is missing.")).toBe("MEDIUM: routine repair");
+  });
+});

@@ -197,7 +197,7 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     level: "HIGH",
     reason: "not secure",
     covers:
-      "an outside door (front, back, entrance, patio, a flat's own door) or a ground-floor window that will not lock, latch or shut, whose bolt doesn't reach its strike, or that is wedged shut with a chair",
+      "an outside door (front, back, entrance, patio, a flat's own door) or a ground-floor window that will not lock, latch or shut, whose bolt doesn't reach its strike, or that is wedged shut with a chair; a window on any floor that will not lock",
     holds: (f) => f.security,
   },
   {
