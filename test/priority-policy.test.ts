@@ -987,3 +987,13 @@ describe("a window that won't lock", () => {
     expect(await reasonOf("The window lock key is missing.")).toBe("MEDIUM: routine repair");
   });
 });
+
+describe("a hot smell", () => {
+  test("off a light or a socket is electrical danger; off an oven it is not", async () => {
+    expect(
+      await reasonOf("The light fixture flickers and buzzes when it's on and there's a hot smell."),
+    ).toBe("HIGH: electrical danger");
+    expect(await reasonOf("The socket by the bed smells hot.")).toBe("HIGH: electrical danger");
+    expect(await reasonOf("The oven gives off a hot smell.")).not.toMatch(/^HIGH/);
+  });
+});

@@ -2063,6 +2063,10 @@ export const DEFECTS: DefectEntry[] = [
       "smells of burning",
       "smell of burning",
       "burning smell",
+      // The smell of wiring overheating ("a hot smell" off a light is in classify.ts).
+      "electrical smell",
+      "smell of hot plastic",
+      "burning plastic",
       "see the wires",
       "see the wiring",
       // "hanging out of the ground with the wires showing": wires on show.
