@@ -997,3 +997,14 @@ describe("a hot smell", () => {
     expect(await reasonOf("The oven gives off a hot smell.")).not.toMatch(/^HIGH/);
   });
 });
+
+describe("a part of a safety device", () => {
+  test("is the device at fault: the fire door's glass cracked is fire safety", async () => {
+    expect(
+      await calls("Hallway of the building, the fire door, the glass is cracked in the door."),
+    ).toEqual([["Fire door glass cracked", "HIGH: fire safety"]]);
+    expect(await calls("The cupboard door, the one under the sink, the hinge has gone.")).toEqual([
+      ["Cupboard door hinge gone", "MEDIUM: routine repair"],
+    ]);
+  });
+});

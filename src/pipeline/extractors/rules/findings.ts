@@ -399,6 +399,8 @@ function clauseFinding(
       subjectKey = partOf ? borrowed.fixture.name : "key" in subject ? subject.key : subject.head;
       // A fixture only named as the place ("in the cupboard") does not decide the trade.
       if (fixture?.locative) fixture = null;
+      // "the fire door, the glass is cracked": a part of a safety device is the device at fault.
+      if (partOf && borrowed.fixture.lifeSafety) fixture = borrowed;
     } else if (
       subjectStart === null &&
       first > 0 &&
