@@ -1008,3 +1008,15 @@ describe("a part of a safety device", () => {
     ]);
   });
 });
+
+describe("a plug or an outlet for water", () => {
+  test("a bath plug missing or a roof outlet blocked is no socket; a scorched plug is", async () => {
+    expect(await reasonOf("The bath, the plug is missing, the chain is there but no plug.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("Roof outlet partially blocked with leaves.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The plug by the sink is scorched.")).toBe("HIGH: electrical danger");
+  });
+});

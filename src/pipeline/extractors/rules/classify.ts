@@ -575,6 +575,7 @@ export function priorityFacts(
       FIRE_SEPARATION.test(asSaid),
     electrical:
       (ELECTRICAL_HAZARD.has(name) &&
+        !drainageOutlet(fixture, text) &&
         !cosmetic &&
         !(FAILS_TO_WORK_ONLY.has(name) && onlyFailsToWork(named, asSaid))) ||
       (PROTECTIVE.test(asSaid) && PROTECTION_FAILS.test(asSaid)) ||
@@ -641,6 +642,19 @@ export function priorityFacts(
       OTHER_DANGER.test(asSaid),
     cosmetic,
   };
+}
+
+/** "the bath, the plug is missing", "roof outlet blocked with leaves": a plug or outlet for water, not a socket. */
+function drainageOutlet(fixture: FixtureHit | null, text: string): boolean {
+  if (!fixture) return false;
+  if (/\bplugs?$/.test(fixture.phrase))
+    return /\b(?:chain|plughole|stopper)\b|\b(?:bath|sink|basin|shower)\s+plugs?\b|\b(?:bath|sink|basin),?\s+the\s+plug\b/.test(
+      text,
+    );
+  return (
+    /\boutlets?$/.test(fixture.phrase) &&
+    /\b(?:roof|gutters?|rainwater|drains?|leaves|ponding|downpipes?|gull(?:e)?ys?)\b/.test(text)
+  );
 }
 
 /** "a crack above the living room door": the thing named is where the crack is, not what is cracked. */
