@@ -12,7 +12,7 @@
 //   `--rules-alone` without the line model's word (line-model.ts), to measure what it changes.
 // Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
 // set, set-meaning.ts), "meaning2" to "meaning27" (more blind sets, written later by helpers that had
-// not seen the extractor: set-meaning-2.ts to set-meaning-19.ts). `--set` runs one; `--limit N` takes
+// not seen the extractor: set-meaning-2.ts to set-meaning-27.ts). `--set` runs one; `--limit N` takes
 // the first N of each set. The blind sets' frozen halves are shown as totals only, never walkthrough
 // by walkthrough; --script-only also totals every blind set's frozen half together.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
