@@ -460,11 +460,13 @@ describe("issue 49: a heading says which door; a new one needed is the same thin
 });
 
 describe("issue 49: US wording: sliders, insect screens, a dryer vent clogged with lint", () => {
-  test("a sliding glass door that won't lock is an outside door; a torn window screen is cosmetic", async () => {
+  test("a sliding glass door that won't lock is an outside door; a torn window screen lets the bugs in: a routine repair", async () => {
     expect(await reasonOf("The sliding glass door to the deck won't lock.")).toBe(
       "HIGH: not secure",
     );
-    expect(await reasonOf("The screen on the kitchen window is ripped.")).toBe("LOW: cosmetic");
+    expect(await reasonOf("The screen on the kitchen window is ripped.")).toBe(
+      "MEDIUM: routine repair",
+    );
     expect(await reasonOf("The shower screen is cracked.")).toBe("MEDIUM: routine repair");
   });
 

@@ -430,8 +430,9 @@ const FIXING_HOLES =
   /\b(?:(?:nail|screw|pin|drawing pin|picture|fixing|rawl ?plug|plug|tack|hook|bracket|blu tack)\s+holes?|(?:small|little|tiny|few)\s+holes?\s+(?:\w+\s+)?(?:in|on)\s+(?:the\s+)?(?:plaster|walls?|paint\w*|woodwork|door|skirting|ceiling)|holes?\b[^.]{0,40}\b(?:where (?:[a-z']+\s+){0,3}?(?:pictures?|shelves|shelf|tv|telly|mirror|curtain|hooks?|posters?|brackets?)|from (?:pictures|shelves|the tv|hooks|fixings|posters)))\b/;
 const SURFACE_MARKS =
   /\b(?:rust (?:spots?|marks?|stains?)|spots? of rust|surface rust|bit of rust|touch of rust|little rust|limescale)\b/;
+// (Not an insect screen: a torn window or door screen lets the bugs in, a routine repair.)
 const DRESSING =
-  /\b(?:blinds?|slats?|(?<!\b(?:shower|bath|tv|projector|privacy|glass)\s)screens?|curtains?(?! (?:rails?|tracks?|poles?))|light ?shades?|lamp ?shades?|shades?|nets?|valances?)\b/;
+  /\b(?:blinds?|slats?|curtains?(?! (?:rails?|tracks?|poles?))|light ?shades?|lamp ?shades?|shades?|nets?|valances?)\b/;
 const WALL_FINISH = /\b(?:wallpaper|paintwork|paint|plaster|decoration|decor)\b/;
 const DAMP_WORDS = /\b(?:damp\w*|mould\w*|mold\w*|wet|leak\w*|water|condensation|tide ?marks?)\b/;
 /** Parts whose job is to move air or water: dirt in them stops them working (a filter, a gutter). */
