@@ -29,6 +29,10 @@ import { MEANING24_WALKTHROUGHS } from "./set-meaning-24";
 import { MEANING25_WALKTHROUGHS } from "./set-meaning-25";
 import { MEANING26_WALKTHROUGHS } from "./set-meaning-26";
 import { MEANING27_WALKTHROUGHS } from "./set-meaning-27";
+import { MEANING28_WALKTHROUGHS } from "./set-meaning-28";
+import { MEANING29_WALKTHROUGHS } from "./set-meaning-29";
+import { MEANING30_WALKTHROUGHS } from "./set-meaning-30";
+import { MEANING31_WALKTHROUGHS } from "./set-meaning-31";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -203,5 +207,33 @@ export const BLIND_SETS: readonly BlindSet[] = [
     label:
       "twenty-seventh blind set, rural lets in Irish, South African and Indian English (set-meaning-27.ts)",
     walkthroughs: MEANING27_WALKTHROUGHS,
+  },
+  {
+    letter: "ac",
+    name: "meaning28",
+    label:
+      "twenty-eighth blind set, warehouses, workshops, car parks and plant rooms (set-meaning-28.ts)",
+    walkthroughs: MEANING28_WALKTHROUGHS,
+  },
+  {
+    letter: "ad",
+    name: "meaning29",
+    label:
+      "twenty-ninth blind set, schools, nurseries, churches and community halls (set-meaning-29.ts)",
+    walkthroughs: MEANING29_WALKTHROUGHS,
+  },
+  {
+    letter: "ae",
+    name: "meaning30",
+    label:
+      "thirtieth blind set, US apartment turns and work orders, Spanish-first techs (set-meaning-30.ts)",
+    walkthroughs: MEANING30_WALKTHROUGHS,
+  },
+  {
+    letter: "af",
+    name: "meaning31",
+    label:
+      "thirty-first blind set, leasehold blocks, mansion blocks and tenements (set-meaning-31.ts)",
+    walkthroughs: MEANING31_WALKTHROUGHS,
   },
 ];
