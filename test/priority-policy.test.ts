@@ -1022,3 +1022,93 @@ describe("a plug or an outlet for water", () => {
     expect(await reasonOf("The plug by the sink is scorched.")).toBe("HIGH: electrical danger");
   });
 });
+
+describe("plant rooms and dictated checklists", () => {
+  test("a numbered pump, a plant alarm, a pump that drips: each titled for the thing", async () => {
+    expect(
+      await calls("Basement plant, circulating pump three's making a knocking noise."),
+    ).toEqual([["Circulating pump three knocking noise", "MEDIUM: routine repair"]]);
+    expect(await calls("The heat exchanger, the booster pump is showing an alarm.")).toEqual([
+      ["Booster pump showing an alarm", "MEDIUM: routine repair"],
+    ]);
+    expect(await calls("The pump in the tank room, it's dripping onto the floor.")).toEqual([
+      ["Pump dripping", "HIGH: water getting in"],
+    ]);
+  });
+  test("a lighting column with its door off is electrical danger; a plant panel without screws is not", async () => {
+    expect(await reasonOf("The street light outside number nine has its base door missing.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(await reasonOf("Condenser unit, the access panel's off and it rattles.")).toBe(
+      "MEDIUM: routine repair",
+    );
+  });
+  test("the topic then its part, without articles: one item named for both", async () => {
+    expect(await calls("Side door, lock broken.")).toEqual([
+      ["Side door lock broken", "HIGH: not secure"],
+    ]);
+    expect(await calls("Roof access hatch, hasp snapped, hatch not secured, high.")).toEqual([
+      ["Access hatch hasp snapped", "HIGH: said to be urgent"],
+    ]);
+    // A second fault of the thing that is not what its part is for stays its own... or the door's.
+    expect(
+      (await calls("Fire door to the stair, closer missing, door doesn't self-close.")).length,
+    ).toBe(1);
+    expect(await calls("Radiators, boiler going off every hour.")).not.toContainEqual([
+      "Radiators boiler going off every hour",
+      expect.anything(),
+    ]);
+  });
+  test("an air conditioner's temperature split is a reading, not a crack", async () => {
+    expect(await calls("Cooling nicely, twenty degree split across the coil.")).toEqual([]);
+    expect(await calls("The worktop has a split along the front edge.")).toHaveLength(1);
+  });
+});
+
+describe("where water comes out, and what came away from a wall", () => {
+  test("water out of a ceiling or a fitting is a leak; out of a tap or a shower is its job", async () => {
+    expect(await calls("Water is coming out of the ceiling rose in the lounge.")).toEqual([
+      ["Ceiling rose leaking", "HIGH: electrical danger"],
+    ]);
+    expect(await calls("Water's coming out of the bathroom wall behind the basin.")).toHaveLength(
+      1,
+    );
+    expect(await calls("Water's coming out of the mixer tap nicely, good pressure.")).toEqual([]);
+  });
+  test("a thing pulled out of the wall is the thing; water out of a fitting keeps the fitting", async () => {
+    expect(await calls("The towel hooks pulled out of the plasterboard.")).toEqual([
+      ["Towel hooks pulled out of the plasterboard", "MEDIUM: routine repair"],
+    ]);
+    expect(await calls("Water's dripping out of the light fitting over the hob.")).toEqual([
+      ["Light fitting dripping", "HIGH: electrical danger"],
+    ]);
+  });
+  test("a bare 'detector' on a ceiling is the smoke detector; none there is a lost hazard found", async () => {
+    expect(await calls("Back bedroom, smoke detector, there's no detector at all.")).toEqual([
+      ["No detector", "HIGH: fire safety"],
+    ]);
+  });
+});
+
+describe("follow-ups and places", () => {
+  test("'Looks like someone's had a go at it' is about the thing before, and its 'today' is that item's", async () => {
+    expect(
+      await calls(
+        "The garage side door's been forced open.",
+        "Looks like someone's had a go at it last night, needs a new lock today.",
+      ),
+    ).toEqual([["Side door forced", "HIGH: said to be urgent"]]);
+  });
+  test("'Starting at the side gate' sets the place, so a lock in another room is another item", async () => {
+    const lines = [
+      "Starting at the side gate, the latch won't hold.",
+      "Staff toilets, the cubicle lock is broken.",
+    ];
+    const r = await rulesExtractor.extract({
+      language: "en",
+      text: lines.join(" "),
+      segments: lines.map((text, i) => ({ start: i * 10, end: i * 10 + 8, text })),
+    });
+    expect(r.items.map((i) => i.location)).toEqual(["side gate", "staff toilets"]);
+  });
+});

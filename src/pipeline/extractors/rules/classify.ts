@@ -285,6 +285,8 @@ const ELECTRICAL_HAZARD = new Set([
  * rule 2, electrical danger), not in the thing being electrical.
  */
 const FAILS_TO_WORK = new Set(["not_working", "electrical_fault"]);
+const COLUMN_OPEN =
+  /\b(?:doors?|panels?|covers?|hatch|plates?)\b[^.]{0,30}?\b(?:missing|off|open|gone|hanging)\b|\b(?:missing|no)\s+(?:access\s+)?(?:doors?|panels?|covers?)\b/;
 const FAILS_TO_WORK_ONLY = new Set(["socket", "switch"]);
 const DEAD = /^(?:dead|gone dead|died|bust|kaput|packed up|stopped)$/;
 /** A cooking or laundry appliance, named or only said ("the oven, … it's barely warm inside"). */
@@ -353,7 +355,7 @@ const WONT_SECURE =
 const WINDOW_LOCK_FAILS =
   /\b(?:won't|will not|doesn't|does not|can't|cannot|isn't|not)\s+(?:\w+\s+)?lock(?:ing)?\b|\bcan't be locked\b/;
 const OUTSIDE_WAY_IN =
-  /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|sliding glass|sliding patio|storm|yard|fire exit|exit|shop|(?<!\b(?:bin|cleaning|cleaner's|broom|linen|stock|paint|cycle|bike)\s)store|terrace|roof|veranda|verandah|stoep|yard)\s+doors?|security gates?|burglar (?:bars?|gates?)|(?:roller\s+)?shutters?|sliders?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come|climb) in|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
+  /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|sliding glass|sliding patio|storm|yard|fire exit|exit|shop|(?<!\b(?:bin|cleaning|cleaner's|broom|linen|stock|paint|cycle|bike)\s)store|terrace|roof|veranda|verandah|stoep|yard)\s+doors?|security gates?|burglar (?:bars?|gates?)|roof (?:access )?hatch(?:es)?|(?:roller\s+)?shutters?|sliders?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|anyone (?:can|could) (?:walk|get|come|climb) in|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
 /** A heading that is a way in from outside ("Garage, …", "Back porch, …", "Basement, …"). */
 const OUTSIDE_PLACE =
   /(?:\b(?:garage|porch|entrance|entry|yard|outside|exterior|basement|cellar|conservatory|shopfront|lobby)|\b(?:round|out|outside|at) the (?:back|front|side))$/;
@@ -582,7 +584,9 @@ export function priorityFacts(
       (PROTECTIVE.test(asSaid) && PROTECTION_FAILS.test(asSaid)) ||
       defects.some((d) => d.defect.id === "electrical_hazard" && !cappedNotWires(d)) ||
       tone.waterNearElectrics ||
-      ELECTRICAL_DANGER.test(asSaid),
+      ELECTRICAL_DANGER.test(asSaid) ||
+      // A lighting column with its door or panel off leaves its live terminals in reach.
+      (name === "lighting column" && COLUMN_OPEN.test(asSaid)),
     // A slow or blocked drain with water sitting round it is a blocked drain, not water getting in.
     water:
       !(OUTSIDE_WATER.test(`${name} ${text}`) && !COMES_INSIDE.test(asSaid)) &&

@@ -49,6 +49,8 @@ const WHERE_BEFORE =
 /** A surface that shows what a thing beside it does (a wall gone brown above a heater), no thing of its own. */
 const SURFACE =
   /^(?:wall|walls|ceiling|floor|floorboards|carpet|skirting|skirting board|plaster|plasterwork|paint|paintwork|wallpaper|worktop|tiles|lino|vinyl|laminate)$/;
+const SURFACE_OR_BOARD =
+  /^(?:wall|walls|ceiling|floor|plaster|plasterboard|drywall|sheetrock|masonry|brickwork|frame|worktop|countertop|joists?)$/;
 const RELATIVE_TO_IT =
   /^(?:'s|s)?\s+(?:directly\s+|just\s+|right\s+)?(?:above|below|behind|under|underneath|round|around|over)\s+(?:it|them)(?:'s)?(?![\w'])|^(?:\s+(?:on|in)\s+the\s+(?:[a-z-]+\s+){0,2}(?:ceiling|wall|floor))?\s+(?:below|underneath|beneath|downstairs)(?:'s)?(?![\w'])/;
 const PAST_CAUSE =
@@ -186,6 +188,12 @@ export function findFixtures(text: string): FixtureHit[] {
         (locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
           !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
           !subjectAfterMove(text, m)) ||
+        // "the brackets pulled out of the drywall": the surface a thing came away from is where.
+        // (Water "dripping out of the light fitting" comes from the thing, which stays the thing.)
+        (SURFACE_OR_BOARD.test(m.phrase) &&
+          /(?:^|\s)(?:out of|off of|away from)\s+(?:the|a|an|its|their)\s+(?:[a-z'-]+\s+)?$/.test(
+            text.slice(Math.max(0, m.start - 30), m.start),
+          )) ||
         // "the wall above it's gone brown": where the thing just said shows it.
         (SURFACE.test(m.phrase) && RELATIVE_TO_IT.test(text.slice(m.end, m.end + 40))) ||
         // "a hole in the plaster where the handle's been banging": what explains it, not the thing
@@ -263,6 +271,15 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
     if (
       !INSPECTOR_FAILS_WITH.has(h.defect.id) &&
       INSPECTOR_ACTS.test(text.slice(Math.max(0, h.start - 16), h.start))
+    )
+      return false;
+    // "an eighteen degree split", "temperature split's good": the drop across an air conditioner's
+    // coil, a reading, not a crack.
+    if (
+      /^split/.test(h.phrase) &&
+      /\b(?:degrees?|temp|temperature|delta)\s+$/.test(
+        text.slice(Math.max(0, h.start - 14), h.start),
+      )
     )
       return false;
     // "semi-detached" says how the house is built; "the dog's out in the yard", "tenants are out" who is in.

@@ -453,7 +453,15 @@ function clauseFinding(
       GENERIC_PART.test(own.phrase) ||
       (borrowedIsTopic && partOfTopic(own, borrowed))) &&
     !sharesWord(own.phrase, borrowed.phrase) &&
-    /^(?:the|its)\s+$/.test(text.slice(0, own.start))
+    // (Dictated, the article goes: "Roof hatch, padlock missing".)
+    (/^(?:the|its)\s+$/.test(text.slice(0, own.start)) ||
+      (borrowedIsTopic &&
+        own.start === 0 &&
+        // (Never the door of its own closer or lock: "Closer's weak too, door doesn't latch".)
+        !PART_FOR_SHUTTING.test(borrowed.phrase) &&
+        (GENERIC_PART.test(own.phrase) ||
+          TOPIC_PART.test(own.phrase) ||
+          PART_FOR_SHUTTING.test(own.phrase))))
       ? borrowed
       : null;
   // "the gutter guard", "the mailbox door": the thing we know is a word of the subject's name.
@@ -689,6 +697,10 @@ function understoodTitle(
       )?.[1];
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
+    // "water's coming out of the ceiling rose": the fitting is leaking.
+    // (Out of a surface, "water is coming out of the ceiling" says it best as heard.)
+    if (own?.fixture.category && /^water(?:'s|\s+is|\s+was)?\s+coming\s+out\s+(?:of|from)$/.test(p))
+      return "leaking";
     if (/^growing (?:out of|in)\b/.test(p)) return "overgrown";
     // "a rack pushed right up against the fire exit": what is in its way.
     if (d.defect.id === "blocked_exit" && /\bagainst$/.test(p)) return "blocked";
@@ -866,6 +878,8 @@ export function extractFindings(t: TranscriptInput): {
     let correcting = false;
     // The thing the clause before named and said nothing about.
     let topicHere: FixtureHit | null = null;
+    // The sentence's first topic ("Roof hatch, padlock missing, hatch not secured": the hatch).
+    let sentenceTopic: FixtureHit | null = null;
     const listed = LISTED.test(u.text);
     // "Toilets: …", "Warehouse floor: …": in typed notes the heading is the place, room word or not.
     const heading = listed ? placeHeading(u.text.slice(0, u.text.indexOf(":")).trim()) : null;
@@ -941,6 +955,7 @@ export function extractFindings(t: TranscriptInput): {
       // A question about a thing of ours is kept as something reported, to be borne out or not.
       // "Lot 31 siding, couple of dents": a clause that only names a thing is the topic of the next.
       topicHere = !cf && free.length && lastFixture && !lastFixture.locative ? lastFixture : null;
+      if (!inSentence.length && topicHere) sentenceTopic ??= topicHere;
       if (!cf || (asked && (!cf.fixture || cf.fixture.locative))) {
         if (!cf) restated.push(c);
         continue;
@@ -980,10 +995,24 @@ export function extractFindings(t: TranscriptInput): {
           // "the glass balustrade…, and the panel moves": a panel of that thing, not a fuse board.
           (BARE_PANEL.test(cf.fixture.phrase) && prev.category !== "electrical"));
       const smellThenDamp = !!prev && smellOfDamp(prev.defects, cf.defects, prev.fixture);
+      // "Roof hatch, padlock missing, hatch not secured", "closer missing, door doesn't
+      // self-close": the topic named again failing at what its part is for, one finding.
+      // ("Front door, letterbox broken, door won't lock" is two.)
+      const topicAgain =
+        inSentence.length === 1 &&
+        PART_FOR_SHUTTING.test(prev!.title) &&
+        SHUT_FAILS.test(c.text) &&
+        !!sentenceTopic &&
+        !!cf.fixture &&
+        !cf.fixture.locative &&
+        (cf.fixture.fixture.name === sentenceTopic.fixture.name ||
+          sentenceTopic.phrase.split(" ").at(-1) === cf.fixture.phrase) &&
+        (c.joiner === "comma" || c.joiner === "and");
       const separate: boolean =
         !prev ||
         (!continuesFinding(c, cf, prev) &&
           !smellThenDamp &&
+          !topicAgain &&
           (bringsIn ||
             (!(hedged && prev) &&
               !partOfPrev &&
@@ -1499,13 +1528,21 @@ function goneBackTo(opening: string, kept: KeptFindings): Finding | undefined {
     .find(Boolean);
 }
 
+/** The parts that keep a door or a hatch shut, and the thing failing at it. */
+const PART_FOR_SHUTTING =
+  /\b(?:lock|locks|padlock|bolt|deadbolt|latch|hasp|closer|self closer|maglock)\b/i;
+const SHUT_FAILS =
+  /\b(?:not secure|not secured|insecure|won't lock|doesn't lock|will not lock|can't be locked|won't (?:shut|close|latch)|doesn't (?:shut|close|latch|self-close|self close)|not (?:closing|shutting|latching)|self-clos\w*)\b/;
+
 /** "the board" (or "the board itself") just after "the fuse board": its head word, said again. */
 function sameThingAgain(clause: string, f: FixtureHit, before: FixtureHit): boolean {
   const head = before.phrase.split(" ");
   return (
     head.length > 1 &&
     f.phrase === head.at(-1) &&
-    /(?:^|\s)(?:the|that|this)\s+$/.test(clause.slice(Math.max(0, f.start - 6), f.start))
+    // (Dictated, without its article: "Roof hatch, padlock missing, hatch not secured".)
+    (f.start === 0 ||
+      /(?:^|\s)(?:the|that|this)\s+$/.test(clause.slice(Math.max(0, f.start - 6), f.start)))
   );
 }
 
@@ -1677,7 +1714,7 @@ const THE_ONE =
   /^(?:the|that|this)\s+(?:(?:top|bottom|left|right|left-hand|right-hand|front|back|middle|end|first|second|third|last|other|nearest|far|upper|lower|inner|outer)\s+)?ones?(?:'s|\s+(?:is|was|has|are|were|keeps|looks|feels|seems))(?![\w'])/;
 
 const SOMEONE_DID_IT =
-  /^(?:someone|somebody|someone's|somebody's|the (?:tenants?|kids|students|guests|residents)|they|they've|he|he's|she|she's)(?:\s+(?:has|have|had|must have|might have))?\s+(?:\w+\s+)?[a-z]+ed\s+(?:it|them)(?![\w'])/;
+  /^(?:(?:looks like|looks as if|seems like|i reckon|i think)\s+)?(?:someone|somebody|someone's|somebody's|the (?:tenants?|kids|students|guests|residents)|they|they've|he|he's|she|she's)(?:\s+(?:has|have|had|must have|might have))?\s+(?:(?:\w+\s+)?[a-z]+ed|had a go at|been at)\s+(?:it|them)(?![\w'])/;
 
 /**
  * "The dishwasher. Won't drain at all.", "Doesn't flush.", "Can't get it to lock.": a sentence that
@@ -1968,15 +2005,18 @@ const sameProblem = (a: Finding, b: Finding) => {
 const PROBLEM_KIN: Record<string, string> = { gas: "smell", no_heat: "not_working" };
 const withKin = (id: string) => (PROBLEM_KIN[id] ? [id, PROBLEM_KIN[id]!] : [id]);
 
-/** A sentence that opens on where the walk now is: "back at the front door", "by the bins". */
+/** A sentence that opens on where the walk now is: "back at the front door", "by the bins", "starting at the gate". */
 const LANDMARK =
-  /^(?:(?:right|okay|ok|so|and|now|then|just|finally|lastly|um|er)[,\s]+)*(?:(?:back|over|round|out|down|up)\s+)?(?:at|by|outside|in front of|next to)\s+(?:the|our)\s+([a-z' -]{2,40}?)(?=[,.;:]|\s+(?:on the way|on my way|again|now)\b|$)/;
+  /^(?:(?:right|okay|ok|so|and|now|then|just|finally|lastly|um|er)[,\s]+)*(?:(?:back|over|round|out|down|up|starting|beginning|first)\s+)?(?:at|by|outside|in front of|next to)\s+(?:the|our)\s+([a-z' -]{2,40}?)(?=[,.;:]|\s+(?:on the way|on my way|again|now)\b|$)/;
 
 function landmarkAt(text: string): string | null {
   const m = LANDMARK.exec(text);
   if (!m) return null;
   const said = m[1]!.trim();
-  const thing = findFixtures(said).find((f) => f.start === 0 && f.end === said.length);
+  // The thing's name, or its name with a word or two before it ("the main pedestrian gate").
+  const thing = findFixtures(said).find(
+    (f) => f.end === said.length && said.slice(0, f.start).split(/\s+/).filter(Boolean).length <= 2,
+  );
   if (thing && !findDefects(said, [thing]).length) return said;
   const room = findRooms(said).at(0);
   return room && room.start === 0 && room.end === said.length ? room.name : null;

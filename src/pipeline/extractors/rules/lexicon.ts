@@ -468,6 +468,23 @@ export const FIXTURES: FixtureEntry[] = [
     category: "plumbing",
   },
   { name: "grease trap", aliases: ["grease interceptor"], category: "plumbing" },
+  // Plant-room pumps ("pump two's making a grinding noise", "the booster set").
+  {
+    name: "pump",
+    aliases: [
+      "pumps",
+      "booster pump",
+      "booster set",
+      "water pump",
+      "circulating pump",
+      "circulation pump",
+      "circulator",
+      "chilled water pump",
+      "pressurisation unit",
+      "pressurization unit",
+    ],
+    category: "plumbing",
+  },
   {
     name: "septic tank",
     aliases: ["sump pump", "sump", "sump pit", "ejector pump", "cesspit", "sewer", "manhole"],
@@ -694,6 +711,22 @@ export const FIXTURES: FixtureEntry[] = [
     aliases: ["lamps", "bedside lamp", "bedside lamps", "table lamp", "floor lamp"],
     category: "electrical",
   },
+  {
+    name: "lighting column",
+    aliases: [
+      "lighting columns",
+      "lamp post",
+      "lamp posts",
+      "lamppost",
+      "lampposts",
+      "light pole",
+      "light poles",
+      "street light",
+      "street lights",
+      "streetlight",
+    ],
+    category: "electrical",
+  },
   { name: "locker", aliases: ["lockers"], category: "doors_windows" },
   {
     name: "floor box",
@@ -759,6 +792,9 @@ export const FIXTURES: FixtureEntry[] = [
       "heat head",
       "detector head",
       "alarm",
+      // Said bare, a detector on a ceiling is the smoke detector ("there's no detector").
+      "detector",
+      "detectors",
     ],
     category: "safety",
     lifeSafety: true,
@@ -789,7 +825,19 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "fire door",
-    aliases: ["fire doors", "door closer", "closer", "self closer"],
+    // A door onto a protected stair or between compartments is a fire door wherever it is.
+    aliases: [
+      "fire doors",
+      "door closer",
+      "closer",
+      "self closer",
+      "stairwell door",
+      "stairwell doors",
+      "stair door",
+      "stair doors",
+      "stairway door",
+      "compartment door",
+    ],
     category: "safety",
     lifeSafety: true,
   },
@@ -1043,10 +1091,14 @@ export const FIXTURES: FixtureEntry[] = [
     name: "hatch",
     aliases: [
       "roof hatch",
+      "roof access hatch",
       "smoke vent",
       "aov",
       "loft hatch",
       "access hatch",
+      // A panel that opens onto a void or a service ("the AHU's access panel"), not the fuse board.
+      "access panel",
+      "access panels",
       "loft ladder",
       "trapdoor",
     ],
@@ -1883,6 +1935,11 @@ export const DEFECTS: DefectEntry[] = [
       "rain gets in",
       "rain comes in",
     ],
+    // Water out of somewhere it should not come ("water's coming out of the light fitting"); out
+    // of a tap, a shower or a hose is the water's job.
+    patterns: [
+      "\\bwater(?:'s|\\s+is|\\s+was)?\\s+coming\\s+out\\s+(?:of|from)(?=\\s+(?:the|a|an)\\s+(?!(?:[a-z]+\\s+)?(?:taps?|showers?|faucets?|hoses?|spouts?|mixers?|kettle|shower ?heads?|outlet)\\b))",
+    ],
     category: "plumbing",
     standalone: true,
   },
@@ -2512,6 +2569,14 @@ export const DEFECTS: DefectEntry[] = [
       "busted",
       "faulty",
       "fault",
+      // Plant that reports its own failure: "the dosing pump's showing an alarm", "AHU in alarm".
+      "showing an alarm",
+      "showing a high temperature alarm",
+      "showing a low pressure alarm",
+      "showing a high pressure alarm",
+      "alarm showing",
+      "in alarm",
+      "in fault",
       "defective",
       "failed",
       "failing",

@@ -573,6 +573,9 @@ function nounish(w: string): boolean {
   );
 }
 
+const MAKES = /^(?:making|makes|make|made|giving|gives|gave|giving off|letting out|lets out)$/;
+const NUMBERED = /^(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]{1,2}-?\d+)$/;
+
 /**
  * A run of one to four noun-ish words ending at tokens[to - 1], opened by a determiner, a count
  * ("two of the"), the clause's start or nothing: [first index, how it opened].
@@ -581,7 +584,9 @@ function nounRun(
   toks: Tok[],
   to: number,
 ): { from: number; opened: "det" | "start" | "other" } | null {
-  let from = to;
+  // "pump two's grinding", "lift 2 is out": a number after a noun names which one.
+  const numbered = to > 1 && NUMBERED.test(toks[to - 1]!.w) && nounish(toks[to - 2]!.w);
+  let from = numbered ? to - 1 : to;
   while (
     from > 0 &&
     to - from < 4 &&
@@ -634,6 +639,11 @@ export function clauseSubject(text: string, verbAt: number): SubjectPhrase | nul
     )
   )
     at--;
+  // "pump two's making a grinding noise", "it's giving off a smell": the verb that brings in a noise
+  // or a smell, with its article.
+  if (at > 1 && /^(?:a|an|some|this|that)$/.test(toks[at - 1]!.w) && MAKES.test(toks[at - 2]!.w))
+    at -= 2;
+  else if (at > 0 && MAKES.test(toks[at - 1]!.w)) at--;
   while (
     at > 0 &&
     (VERB_GROUP.has(toks[at - 1]!.w) ||

@@ -162,7 +162,8 @@ export function readable(text: string): string | null {
     (w, i) => /^(?:low|medium|high)$/.test(w.toLowerCase()) && /^priority$/i.test(ws[i + 1] ?? ""),
   );
   if (cue >= 0) ws = ws.slice(0, cue);
-  ws = ws.filter((w, i) => !(i >= 2 && w === ws[i - 1] && w === ws[i - 2]));
+  // A word said twice running ("Door door forced", a stutter or a room word and its thing) once.
+  ws = ws.filter((w, i) => !(i >= 1 && w.toLowerCase() === ws[i - 1]!.toLowerCase()));
   if (ws.length > TITLE_MAX_WORDS) {
     ws = ws.slice(0, TITLE_MAX_WORDS);
     // Cut at a place phrase's start rather than through it ("… on the door", not "… on the door to room").
