@@ -1112,3 +1112,37 @@ describe("follow-ups and places", () => {
     expect(r.items.map((i) => i.location)).toEqual(["side gate", "staff toilets"]);
   });
 });
+
+describe("alarms that are not for fire, and faults that are not the heating", () => {
+  test("a burglar alarm or a sump's high-level alarm not working is a routine repair; a fire alarm is not", async () => {
+    expect(await reasonOf("The house alarm has stopped working.")).toBe("MEDIUM: routine repair");
+    expect(await reasonOf("Tank room, the high-level alarm doesn't go off when you test it.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The fire alarm doesn't go off when you test it.")).toBe(
+      "HIGH: fire safety",
+    );
+  });
+  test("a fault code on a lift or an alarm panel is its fault; on the boiler it is no heat", async () => {
+    expect(await reasonOf("The security alarm panel keeps showing a fault.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("The combi keeps showing a fault.")).toBe(
+      "HIGH: no heating or hot water",
+    );
+  });
+  test("a boiler 'going' is running; one that 'might be going' is on its way out", async () => {
+    expect(await calls("Heating's on, the boiler's going, so they've got heat for now.")).toEqual(
+      [],
+    );
+    expect(await calls("The boiler might be going, it's twenty years old.")).toHaveLength(1);
+  });
+  test("a heating system's pressurisation unit is not one of the pumps", async () => {
+    expect(
+      await calls(
+        "Plant room, the pressurisation unit is reading low pressure.",
+        "The booster pump's making a rattling noise.",
+      ),
+    ).toHaveLength(2);
+  });
+});

@@ -289,6 +289,15 @@ const COLUMN_OPEN =
   /\b(?:doors?|panels?|covers?|hatch|plates?)\b[^.]{0,30}?\b(?:missing|off|open|gone|hanging)\b|\b(?:missing|no)\s+(?:access\s+)?(?:doors?|panels?|covers?)\b/;
 const FAILS_TO_WORK_ONLY = new Set(["socket", "switch"]);
 const DEAD = /^(?:dead|gone dead|died|bust|kaput|packed up|stopped)$/;
+/**
+ * "The intruder alarm panel is showing a fault", "the lift's in lockout": a fault code on something
+ * that is not the heating is that thing's fault, not the home without heat.
+ */
+const faultOfOther = (d: DefectHit, fixture: FixtureHit | null) =>
+  d.defect.id === "no_heat" &&
+  /\b(?:fault|error|lockout)\b/.test(d.phrase) &&
+  !!fixture &&
+  !HOME_HEATING.test(`${fixture.fixture.name} ${fixture.phrase}`);
 /** A cooking or laundry appliance, named or only said ("the oven, … it's barely warm inside"). */
 const APPLIANCE =
   /\b(?:ovens?|cookers?|grills?|hobs?|microwaves?|dishwashers?|washing machines?|washers?|dryers?|kettles?|toasters?|fryers?)\b/;
@@ -557,7 +566,8 @@ export function priorityFacts(
       !cappedNotWires(d) &&
       !drainBackedUp(d, asSaid) &&
       !(d.defect.id === "flood" && CONDENSATION.test(asSaid)) &&
-      !(d.defect.id === "no_heat" && appliance(fixture, text)),
+      !(d.defect.id === "no_heat" && appliance(fixture, text)) &&
+      !faultOfOther(d, fixture),
   );
   return {
     said: cue && { level: cue.level, phrase: cue.phrase, notHigh: cue.notHigh },
@@ -610,7 +620,11 @@ export function priorityFacts(
             defects.every((d) => d.defect.id !== "leak" || STANDING.test(d.phrase))
           ))),
     // An oven, grill or dryer that won't heat is an appliance repair, not the home's heating.
-    heat: !appliance(fixture, text) && (ids.has("no_heat") || NO_HEAT.test(asSaid)),
+    heat:
+      !appliance(fixture, text) &&
+      ((ids.has("no_heat") &&
+        !defects.every((d) => d.defect.id !== "no_heat" || faultOfOther(d, fixture))) ||
+        NO_HEAT.test(asSaid)),
     toilet:
       named.length > 0 &&
       !cosmetic &&

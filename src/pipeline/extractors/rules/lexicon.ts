@@ -480,10 +480,14 @@ export const FIXTURES: FixtureEntry[] = [
       "circulation pump",
       "circulator",
       "chilled water pump",
-      "pressurisation unit",
-      "pressurization unit",
     ],
     category: "plumbing",
+  },
+  // What keeps a sealed heating system topped up: the heating's, not one of the pumps.
+  {
+    name: "pressurisation unit",
+    aliases: ["pressurization unit", "pressurisation set", "expansion vessel set"],
+    category: "hvac",
   },
   {
     name: "septic tank",
@@ -798,6 +802,31 @@ export const FIXTURES: FixtureEntry[] = [
     ],
     category: "safety",
     lifeSafety: true,
+  },
+  // Alarms that are not for fire: a burglar alarm, a sump's high-level alarm (a routine repair).
+  {
+    name: "intruder alarm",
+    aliases: [
+      "intruder alarms",
+      "burglar alarm",
+      "burglar alarms",
+      "house alarm",
+      "security alarm",
+    ],
+    category: "other",
+  },
+  {
+    name: "plant alarm",
+    aliases: [
+      "high-level alarm",
+      "high level alarm",
+      "alarm beacon",
+      "sump alarm",
+      "flood alarm",
+      "leak alarm",
+      "pump alarm",
+    ],
+    category: "plumbing",
   },
   {
     // The alarm a person on the floor of an accessible toilet pulls for help.

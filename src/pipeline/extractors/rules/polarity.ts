@@ -19,6 +19,15 @@ const HEAT_GIVERS = new Set([
 ]);
 /** Things whose job is to be cold. */
 const COOLERS = new Set(["fridge", "air conditioning"]);
+/** Things that run: "going" said of one is it running. */
+const RUNNERS = new Set([
+  "boiler",
+  "heating",
+  "extractor fan",
+  "pump",
+  "air conditioning",
+  "fridge",
+]);
 /**
  * Air conditioning named as a whole system ("the HVAC", "the heat pump", "the air handler") heats as
  * well as cools: warm air and cold air from it are both it working (what is wrong with it is said
@@ -178,6 +187,14 @@ export function meantDefects(
     if (/^blow(?:ing|s) (?:warm|hot)$/.test(p) && !(coldIsWell && !heatsToo)) return false;
     const before = text.slice(Math.max(0, d.start - 16), d.start);
     if (EXCESS.test(before) && !ALSO_WELL.test(before)) return true;
+    // "boiler's going, so you've still got heat": a thing that runs, running (the springs or a
+    // boiler that "might be going" are on their way out).
+    if (
+      p === "going" &&
+      RUNNERS.has(subject) &&
+      !/\b(?:might|may|could|must|probably)\s+be\s+$/.test(before)
+    )
+      return false;
     return !(
       (warmIsWell && WARMTH.test(p)) ||
       (coldIsWell && COLDNESS.test(p)) ||
