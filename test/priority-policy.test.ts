@@ -1146,3 +1146,24 @@ describe("alarms that are not for fire, and faults that are not the heating", ()
     ).toHaveLength(2);
   });
 });
+
+describe("what is stored against the electrics, and what blocks the way down", () => {
+  test("boxes stacked against the consumer unit, or no clearance in front of a panel, are electrical danger", async () => {
+    expect(await reasonOf("They've piled their boxes right up against the consumer unit.")).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(await reasonOf("Boxes piled against the back wall of the store.")).not.toBe(
+      "HIGH: electrical danger",
+    );
+  });
+  test("a thing left on the stair that blocks the way down is fire safety, titled for what it blocks", async () => {
+    expect(
+      await calls("Top landing, a wardrobe's been dumped by the flat door, blocking the stairs."),
+    ).toEqual([[expect.stringMatching(/^Wardrobe/), "HIGH: fire safety"]]);
+  });
+  test("a dock leveller whose lip is not extending is the leveller's fault", async () => {
+    expect(await calls("Loading bay three, the dock leveller's lip isn't extending.")).toEqual([
+      [expect.stringMatching(/^Dock leveller/), "MEDIUM: routine repair"],
+    ]);
+  });
+});

@@ -712,7 +712,18 @@ function understoodTitle(
       : undefined;
     if (from) return `${p} ${from}`;
     if (/^(?:keeps flicking|flicking on and off|flicks on and off)$/.test(p)) return "flickering";
-    if (/^(?:blocking|obstructing)$/.test(p)) return "blocked";
+    // "the fire exit, a rack's blocking it" is the exit blocked; "a sofa on the landing, blocking
+    // the way down" is the sofa blocking it.
+    if (/^(?:blocking|obstructing|blocks)$/.test(p)) {
+      const what = own ?? borrowed;
+      const way =
+        what && !/^(?:fire exit|fire door)$/.test(what.fixture.name)
+          ? /^\s+((?:the\s+)?(?:way\s+(?:down|out)|stairs?|staircase|stairwell|common stair|escape route|exit|fire exit|corridor))\b/.exec(
+              text.slice(d.end),
+            )?.[1]
+          : undefined;
+      return way ? `blocking ${way}` : "blocked";
+    }
     // "boxes stacked right in front of the fire exit": what is in the way is the title's "blocked".
     if (d.defect.id === "blocked" && /\b(?:in front of|across|against|stacked|piled)\b/.test(p))
       return "blocked";

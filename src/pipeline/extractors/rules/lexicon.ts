@@ -733,6 +733,18 @@ export const FIXTURES: FixtureEntry[] = [
   },
   { name: "locker", aliases: ["lockers"], category: "doors_windows" },
   {
+    name: "dock leveller",
+    aliases: [
+      "dock levellers",
+      "dock leveler",
+      "dock levelers",
+      "leveller",
+      "leveler",
+      "dock plate",
+    ],
+    category: "other",
+  },
+  {
     name: "floor box",
     aliases: ["floor boxes", "floor socket", "floor sockets"],
     category: "electrical",
@@ -1774,6 +1786,7 @@ export const THING_JOBS = [
   "seal",
   "lift",
   "retract",
+  "extend",
   "engage",
   "operate",
   "function",
@@ -2290,6 +2303,8 @@ export const DEFECTS: DefectEntry[] = [
       // "a squat rack pushed right up against the fire exit".
       "\\b(?:right\\s+)?(?:up\\s+)?against(?=\\s+the\\s+(?:fire\\s+exits?|fire\\s+doors?|escape\\s+doors?|emergency\\s+exits?|exit\\s+doors?)\\b)",
       "(?:blocking|obstructing)(?=\\s+(?:the\\s+|an?\\s+)?(?:fire\\s+exits?|escape\\s+routes?|exit\\s+routes?|emergency\\s+exits?|fire\\s+doors?|exits?)\\b)",
+      // "a sofa on the landing, totally blocking the way down": the stair is the way out.
+      "(?:blocking|obstructing|blocks)(?=\\s+(?:the\\s+)?(?:way\\s+(?:down|out)|stairs?|staircase|stairwell|common stair)\\b)",
       // "you can't get out without the key": a way out that needs a key is no way out in a fire.
       "\\b(?:can't|cant|cannot|can not|couldn't)\\s+get\\s+out\\s+without\\s+(?:a|the)\\s+key\\b",
       // "someone's wedged it open with a chair", "they've propped the door open".
@@ -2297,6 +2312,20 @@ export const DEFECTS: DefectEntry[] = [
     ],
     category: "safety",
     priority: "HIGH",
+  },
+  {
+    // Boxes and paint tins stacked against the electrics or the meters: what a fault would set alight,
+    // and nothing an electrician could reach in a hurry.
+    id: "stored_against_electrics",
+    words: [],
+    patterns: [
+      "\\b(?:stacked|piled|stored|pushed|packed|shoved)\\s+(?:[a-z']+\\s+){0,4}?(?:right\\s+)?(?:up\\s+)?(?:against|in front of)(?=\\s+(?:the\\s+)?(?:panels?|consumer units?|fuse ?boards?|meters?|electric meters?|breaker panels?|distribution boards?|electrics)\\b)",
+      "(?<=\\b(?:meters?|consumer unit|fuse ?board|electrics|riser|breaker panel)\\b[^.]{0,80})(?:full of|stuffed with|crammed with|packed with|rammed with)\\s+(?:cardboard|boxes|paint|rubbish|junk|combustibles|bags)\\b",
+      "\\bno\\s+(?:[a-z-]+\\s+){0,3}clearance\\b",
+    ],
+    category: "electrical",
+    priority: "HIGH",
+    standalone: true,
   },
   {
     // An alarm pull cord out of the reach of someone on the floor.
