@@ -1167,3 +1167,26 @@ describe("what is stored against the electrics, and what blocks the way down", (
     ]);
   });
 });
+
+describe("dangling", () => {
+  test("a part left dangling is loose: on a fire door it is fire safety", async () => {
+    expect(await reasonOf("Back hall, the fire door closer is dangling off the frame.")).toBe(
+      "HIGH: fire safety",
+    );
+  });
+});
+
+describe("more ways in", () => {
+  test("a warehouse's man door, a casement or louvres that can't be secured, a roof hatch's padlock gone", async () => {
+    expect(await reasonOf("Beside the roller shutter, the personnel door won't lock.")).toBe(
+      "HIGH: not secure",
+    );
+    expect(await reasonOf("Back bedroom casement, the handle turns but it won't lock.")).toBe(
+      "HIGH: not secure",
+    );
+    expect(await reasonOf("Kitchen louvres, two blades gone, so they can't be secured.")).toBe(
+      "HIGH: not secure",
+    );
+    expect(await reasonOf("The padlock is missing from the roof hatch.")).toBe("HIGH: not secure");
+  });
+});

@@ -2928,6 +2928,7 @@ export const DEFECTS: DefectEntry[] = [
       "isn't tied up",
       "isnt tied up",
       "hanging off",
+      "dangling",
       "coming away",
       "coming off",
       "pulling away",
