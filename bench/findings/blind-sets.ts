@@ -33,6 +33,10 @@ import { MEANING28_WALKTHROUGHS } from "./set-meaning-28";
 import { MEANING29_WALKTHROUGHS } from "./set-meaning-29";
 import { MEANING30_WALKTHROUGHS } from "./set-meaning-30";
 import { MEANING31_WALKTHROUGHS } from "./set-meaning-31";
+import { MEANING32_WALKTHROUGHS } from "./set-meaning-32";
+import { MEANING33_WALKTHROUGHS } from "./set-meaning-33";
+import { MEANING34_WALKTHROUGHS } from "./set-meaning-34";
+import { MEANING35_WALKTHROUGHS } from "./set-meaning-35";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -235,5 +239,29 @@ export const BLIND_SETS: readonly BlindSet[] = [
     label:
       "thirty-first blind set, leasehold blocks, mansion blocks and tenements (set-meaning-31.ts)",
     walkthroughs: MEANING31_WALKTHROUGHS,
+  },
+  {
+    letter: "ag",
+    name: "meaning32",
+    label: "thirty-second blind set, hotels, hostels and B&Bs (set-meaning-32.ts)",
+    walkthroughs: MEANING32_WALKTHROUGHS,
+  },
+  {
+    letter: "ah",
+    name: "meaning33",
+    label: "thirty-third blind set, care homes, surgeries and clinics (set-meaning-33.ts)",
+    walkthroughs: MEANING33_WALKTHROUGHS,
+  },
+  {
+    letter: "ai",
+    name: "meaning34",
+    label: "thirty-fourth blind set, restaurants, pubs and commercial kitchens (set-meaning-34.ts)",
+    walkthroughs: MEANING34_WALKTHROUGHS,
+  },
+  {
+    letter: "aj",
+    name: "meaning35",
+    label: "thirty-fifth blind set, tenants filming their own homes (set-meaning-35.ts)",
+    walkthroughs: MEANING35_WALKTHROUGHS,
   },
 ];
