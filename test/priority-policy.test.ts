@@ -1190,3 +1190,64 @@ describe("more ways in", () => {
     expect(await reasonOf("The padlock is missing from the roof hatch.")).toBe("HIGH: not secure");
   });
 });
+
+describe("as a tenant or a caretaker says it", () => {
+  test("a smoke alarm gone from the top of the stairs is a lost hazard found; the hole it left is no item", async () => {
+    expect(
+      await calls(
+        "Up at the head of the stairs there's no smoke alarm, just the hole where it was.",
+      ),
+    ).toEqual([["No smoke alarm", "HIGH: fire safety"]]);
+  });
+  test("'when I plug the kettle in' plugs something in: the socket is the thing that sparks", async () => {
+    expect(
+      await calls("There's a socket by the fridge, when I plug the vacuum in it gives off sparks."),
+    ).toEqual([[expect.stringMatching(/^Socket/), "HIGH: electrical danger"]]);
+  });
+  test("'black stuff' round a window is mould", async () => {
+    expect(await calls("There's black stuff growing round the bedroom window.")).toHaveLength(1);
+  });
+  test("a leak, then a power point right under it: electrical danger", async () => {
+    expect(
+      await calls(
+        "The split system in the lounge is dripping down the wall.",
+        "And there's a power point right underneath it.",
+      ),
+    ).toEqual([["Split system dripping", "HIGH: electrical danger"]]);
+  });
+  test("no hot water and the radiators cold, in one breath, is one failure of the heating", async () => {
+    expect(
+      await calls("No hot water since the weekend and the radiators upstairs are stone cold."),
+    ).toHaveLength(1);
+  });
+  test("a detector's light not flashing is the detector at fault", async () => {
+    expect(await calls("Bedroom smoke detector, the light isn't flashing at all.")).toEqual([
+      [expect.stringMatching(/^Smoke detector/), "HIGH: fire safety"],
+    ]);
+  });
+  test("a rippled carpet someone will catch their foot on is a trip; a urinal flushing nonstop is a fault", async () => {
+    expect(
+      await reasonOf("The hall carpet has a big ripple, someone will catch their foot on it."),
+    ).toBe("HIGH: trip or fall risk");
+    expect(await calls("Gents, the end urinal is flushing nonstop.")).toHaveLength(1);
+  });
+  test("a pool gate that won't self-close lets children in", async () => {
+    expect(await reasonOf("The pool gate doesn't self-close any more.")).toBe("HIGH: not secure");
+  });
+  test("a card reader not reading, a lock barrel taken out, a monitor beeping: each a finding", async () => {
+    expect(await calls("The card reader on the staff door isn't reading fobs.")).toHaveLength(1);
+    expect(await calls("Plant room door, the lock barrel has been taken out.")).toHaveLength(1);
+    expect(await reasonOf("Cellar, the CO2 monitor keeps beeping.")).toMatch(/^HIGH/);
+  });
+  test("crates stacked in front of a fire exit block it; a light's cover off with a bare wire is one item", async () => {
+    expect(await calls("Fire exit by the stage, there's a pile of chairs in front of it.")).toEqual(
+      [["Fire exit blocked", "HIGH: fire safety"]],
+    );
+    expect(
+      await calls("Strip light in the store, the diffuser's off and there's a bare wire showing."),
+    ).toEqual([[expect.anything(), "HIGH: electrical danger"]]);
+  });
+  test("'a proper trip' says it is dangerous", async () => {
+    expect(await reasonOf("The tiles by the bar are lifting, a proper trip.")).toMatch(/^HIGH/);
+  });
+});

@@ -175,10 +175,23 @@ export function findFixtures(text: string): FixtureHit[] {
       /^\s+(?:it|them|on|the wall|the walls)\b/.test(text.slice(m.end, m.end + 12))
     )
       continue;
+    // "when I plug the hoover in": plugging something in, not a plug.
+    if (
+      /^plugs?$/.test(m.phrase) &&
+      /(?:^|\s)(?:you|i|we|they|to|i'd|you'd|just|she|he)\s+$/.test(
+        text.slice(Math.max(0, m.start - 8), m.start),
+      ) &&
+      /^\s+(?:in|it|them|the|a|an|my|his|her|our|their|anything|something)\b/.test(
+        text.slice(m.end, m.end + 12),
+      )
+    )
+      continue;
     // "it's flashing an F28": a display flashing, not the roof's flashing.
     if (
       m.phrase === "flashing" &&
-      /(?:'s|\bis|\bare|\bkeeps|\bwas|\blight)\s+$/.test(text.slice(0, m.start))
+      /(?:'s|\bis|\bare|\bkeeps|\bwas|\blight|\bisn't|\baren't|\bnot|\bstopped)\s+$/.test(
+        text.slice(0, m.start),
+      )
     )
       continue;
     const hit: FixtureHit = {
@@ -190,6 +203,10 @@ export function findFixtures(text: string): FixtureHit[] {
           !subjectAfterMove(text, m)) ||
         // "the brackets pulled out of the drywall": the surface a thing came away from is where.
         // (Water "dripping out of the light fitting" comes from the thing, which stays the thing.)
+        // "on the top of the stairs there is no smoke alarm": the stairs say where.
+        /(?:^|\s)(?:at|on|by|in|near|from|to)\s+(?:the\s+)?(?:top|bottom|foot|head|end|far end|side|back|front|middle|edge|corner)\s+of\s+(?:the|a|an|its|their|our)\s+$/.test(
+          text.slice(Math.max(0, m.start - 40), m.start),
+        ) ||
         (SURFACE_OR_BOARD.test(m.phrase) &&
           /(?:^|\s)(?:out of|off of|away from)\s+(?:the|a|an|its|their)\s+(?:[a-z'-]+\s+)?$/.test(
             text.slice(Math.max(0, m.start - 30), m.start),
@@ -271,6 +288,14 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
     if (
       !INSPECTOR_FAILS_WITH.has(h.defect.id) &&
       INSPECTOR_ACTS.test(text.slice(Math.max(0, h.start - 16), h.start))
+    )
+      return false;
+    // "only the plate and the hole where it was": what is left of a thing gone, said of the thing.
+    if (
+      h.defect.id === "hole" &&
+      /^\s+where\s+(?:it|they|the\s+[a-z]+)\s+(?:was|were|used to be|should be|went)\b/.test(
+        text.slice(h.end),
+      )
     )
       return false;
     // "an eighteen degree split", "temperature split's good": the drop across an air conditioner's
@@ -369,7 +394,15 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
   kept.sort((a, b) => a.start - b.start || b.end - a.end);
   // "won't stay open" is one problem, though a phrase and a pattern both name it.
   return kept.filter(
-    (h, i) => !kept.some((o, j) => j !== i && o.defect.id === h.defect.id && covers(o, h, j < i)),
+    (h, i) =>
+      !kept.some(
+        (o, j) =>
+          j !== i &&
+          (o.defect.id === h.defect.id ||
+            // "a pile of boxes in front of it" is the way blocked, not only rubbish dumped.
+            (/^blocked/.test(o.defect.id) && o.end - o.start > h.end - h.start)) &&
+          covers(o, h, j < i),
+      ),
   );
 }
 

@@ -23,7 +23,7 @@ import { hazardNet, type NetCatch } from "./hazard-net.ts";
 import type { LineFacts } from "./line-features.ts";
 import { withLearnedKind } from "./kind-model.ts";
 import { FOLLOWS_BELOW, RAISES_FROM, raiseChance } from "./line-model.ts";
-import { leftBehind, meantDefects, saidToBeOver } from "./polarity.ts";
+import { leftBehind, meantDefects, saidToBeOver, saidToRun } from "./polarity.ts";
 import {
   GAS_CALL,
   type PriorityCall,
@@ -511,7 +511,8 @@ function clauseFinding(
     !sharesWord(title.toLowerCase(), borrowed.phrase);
   return {
     pos: c.offset + shift + first,
-    fixture,
+    // "The smoke detector, the light's not flashing": a part of a safety device is the device at fault.
+    fixture: ownerOfPart?.fixture.lifeSafety ? ownerOfPart : fixture,
     subjectKey,
     defects,
     title: thingless ? (readable(`${borrowed!.phrase} ${title.toLowerCase()}`) ?? title) : title,
@@ -1019,10 +1020,32 @@ export function extractFindings(t: TranscriptInput): {
         (cf.fixture.fixture.name === sentenceTopic.fixture.name ||
           sentenceTopic.phrase.split(" ").at(-1) === cf.fixture.phrase) &&
         (c.joiner === "comma" || c.joiner === "and");
+      // "no hot water since Sunday and the radiators are stone cold": one failure of the heating, told
+      // by what it leaves cold.
+      const heatingAgain =
+        !!prev &&
+        prev.category === "hvac" &&
+        category === "hvac" &&
+        prev.defects.some((d) => d.defect.id === "no_heat") &&
+        cf.defects.every((d) => d.defect.id === "no_heat" || COLD_SAID.test(d.phrase)) &&
+        (c.joiner === "and" || c.joiner === "comma");
+      // "Strip light, the cover's off and there's a bare wire hanging down": the light's own wiring.
+      const itsWiring =
+        !!prev &&
+        ((!!cf.fixture && cf.fixture.fixture.name === "wiring") ||
+          cf.defects.some(
+            (d) => d.defect.id === "electrical_hazard" && /\bwires?\b/.test(d.phrase),
+          )) &&
+        !!prev.fixture &&
+        prev.fixture.fixture.category === "electrical" &&
+        prev.fixture.fixture.name !== "wiring" &&
+        (c.joiner === "and" || c.joiner === "comma");
       const separate: boolean =
         !prev ||
         (!continuesFinding(c, cf, prev) &&
           !smellThenDamp &&
+          !heatingAgain &&
+          !itsWiring &&
           !topicAgain &&
           (bringsIn ||
             (!(hedged && prev) &&
@@ -1118,6 +1141,10 @@ export function extractFindings(t: TranscriptInput): {
       setCall(f, priorityOf(f.fixture, f.defects, tone, cue, u.text.slice(seen, to)));
     });
     for (const c of restated) restatedCues(c, u.text, kept, tone, inSentence);
+    // "Radiators are on, boiler's going, so you've still got heat": running, not failing.
+    for (let i = inSentence.length - 1; i >= 0; i--)
+      if (saidToRun(inSentence[i]!.fixture, inSentence[i]!.defects, u.text))
+        inSentence.splice(i, 1);
     const survivors = applyCues(inSentence, cues, kept, next, u.text, previousSaidFine, () => {
       // Only a finding kept from the sentence just before (not an older one it merged into).
       const last = kept.all.at(-1);
@@ -1238,6 +1265,21 @@ export function extractFindings(t: TranscriptInput): {
         : undefined;
     keptBeforeLast = keptBeforeThis;
     if (!survivors.length && touchedLast && !(touchedLast as KeptFinding).dropped) {
+      // "It's dripping down the wall. And there's a powerpoint right underneath it.": electrics said
+      // to be in the water's way make the leak just said electrical danger (unless the speaker has
+      // called it themselves).
+      if (
+        !touchedLast.cued &&
+        // (A kept finding keeps its title, not its defects.)
+        WATERY_TITLE.test(touchedLast.title) &&
+        ELECTRICS_UNDER_IT.test(u.text) &&
+        !findRooms(u.text).length
+      ) {
+        setCall(touchedLast, { level: "HIGH", reason: "HIGH: electrical danger" });
+        follows(touchedLast, u);
+        carried = lastFixture ?? carried;
+        return;
+      }
       // "The tap is dripping. Low priority.": a priority said on its own is said of the finding before.
       // So is one that opens on it ("Not urgent, but it'll need a new unit eventually.").
       // So is one in a sentence on "it" or one that names no thing and no place ("They've got
@@ -1674,6 +1716,13 @@ function namesOnlyIt(text: string, live: Finding): boolean {
     !CLOSING.test(text)
   );
 }
+
+/** A socket, a switch or a light said to be right by what was just said: "a powerpoint right underneath it". */
+const COLD_SAID = /\b(?:stone cold|freezing|cold|icy|lukewarm|tepid|not (?:warm|hot|heating))\b/;
+const WATERY_TITLE =
+  /\b(?:drip\w*|leak\w*|overflow\w*|water|wet|pouring|running down|weeping|seeping)\b/i;
+const ELECTRICS_UNDER_IT =
+  /\b(?:sockets?|power ?points?|plugs?|outlets?|switch(?:es)?|light fittings?|fuse ?box|fuse ?board|consumer unit|wiring|wires|electrics)\b[^.]{0,30}\b(?:under|underneath|below|beneath|next to|beside|right by|near|by)\s+(?:it|them|that|where)\b|\b(?:under|underneath|below|beneath|next to|beside|right by|near)\s+(?:it|them|that)\s+(?:is|there's|there is|are)\s+(?:a|an|the)\s+(?:sockets?|power ?points?|plugs?|outlets?|switch(?:es)?|light fittings?|fuse ?box|consumer unit)\b/;
 
 /** "I pulled the cord a few times and nothing", "Ran the tap for a minute": trying the thing. */
 const TRIED_IT =

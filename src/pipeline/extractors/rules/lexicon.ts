@@ -175,6 +175,8 @@ export const ROOMS: string[] = [
   "server room",
   "comms room",
   "plant room",
+  "pump room",
+  "motor room",
   "boiler room",
   "store room",
   "storeroom",
@@ -544,6 +546,8 @@ export const FIXTURES: FixtureEntry[] = [
       "air handling unit",
       "ahu",
       "split unit",
+      "split system",
+      "split systems",
       "heat pump",
     ],
     category: "hvac",
@@ -861,6 +865,22 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "carbon monoxide alarm",
     aliases: ["co alarm", "co detector", "carbon monoxide detector", "carbon monoxide"],
+    category: "safety",
+    lifeSafety: true,
+  },
+  // A gas or CO2 monitor (a pub cellar's, a kitchen's): what warns of a leak before anyone is hurt.
+  {
+    name: "gas detector",
+    aliases: [
+      "gas detectors",
+      "gas monitor",
+      "gas monitors",
+      "co2 monitor",
+      "co2 alarm",
+      "co2 detector",
+      "carbon dioxide alarm",
+      "carbon dioxide monitor",
+    ],
     category: "safety",
     lifeSafety: true,
   },
@@ -1787,6 +1807,10 @@ export const THING_JOBS = [
   "lift",
   "retract",
   "extend",
+  // A card reader that "isn't reading cards".
+  "read",
+  // A detector's or a panel's light that "isn't flashing" is not working.
+  "flash",
   "engage",
   "operate",
   "function",
@@ -1953,6 +1977,8 @@ export const DEFECTS: DefectEntry[] = [
       "sodden",
       "water damage",
       "weeping",
+      "weep",
+      "weeps",
       "seeps",
       "seeping",
       "seeped",
@@ -2386,6 +2412,10 @@ export const DEFECTS: DefectEntry[] = [
       // Mould said by its look.
       "black spotting",
       "black spots",
+      // As a tenant says it: "black stuff all round the window", "black dots on the frame".
+      "black stuff",
+      "black fuzz",
+      "fuzzy black",
       "black spotting all over",
       "spotting round",
       "mould",
@@ -2405,6 +2435,9 @@ export const DEFECTS: DefectEntry[] = [
     // Grout or sealant gone black has mould in it.
     patterns: [
       "(?<=\\b(?:grout|grouting|sealant|silicone|mastic|caulk|caulking)(?:'s|\\s+(?:is|are|has|have))\\s+(?:gone\\s+|turned\\s+|all\\s+|completely\\s+)?)black\\b",
+      // Black dots where damp air meets a cold surface ("black dots on the frame and the curtain");
+      // along a skirting they may be droppings.
+      "\\bblack dots\\b(?=[^.]{0,25}\\b(?:windows?|frames?|ceilings?|curtains?|walls?|sealant|silicone|reveals?|sills?|grout)\\b)",
     ],
     category: "structural",
     standalone: true,
@@ -2802,6 +2835,7 @@ export const DEFECTS: DefectEntry[] = [
       "been taken off",
       "taken off altogether",
       "been removed",
+      "been taken out",
       "removed altogether",
     ],
     // "a couple of palings off", "the cover's off the junction box": a part off the thing.
@@ -2897,6 +2931,11 @@ export const DEFECTS: DefectEntry[] = [
       "ruck",
       "rucks",
       "ruckled",
+      // A carpet with "a big ripple in it" is rucked.
+      "ripple",
+      "ripples",
+      "rippled",
+      "rippling",
       "wrinkled",
       "bellying",
       "belly down",
@@ -3099,6 +3138,12 @@ export const DEFECTS: DefectEntry[] = [
       "running non-stop",
       "runs nonstop",
       "runs non-stop",
+      "flushing nonstop",
+      "flushing non-stop",
+      "flushes nonstop",
+      "flushing constantly",
+      "keeps flushing",
+      "won't stop flushing",
       "running constantly",
       "running continuously",
       "runs every",
@@ -3126,6 +3171,8 @@ export const DEFECTS: DefectEntry[] = [
       "(?<=\\b(?:fire exits?|fire doors?|exit doors?|escape doors?|emergency exits?)\\b[^.]{0,60})\\bpushed\\s+(?:right\\s+)?up\\s+against\\b",
       // Stuff stacked across or in front of a way through: "boxes right in front of the fire exit".
       "\\b(?:stacked|piled|dumped|stored|parked|left|chained|wedged)\\s+(?:up\\s+)?(?:[a-z-]+\\s+){0,3}(?:across|in front of|blocking|against)\\b",
+      // "there's a stack of empty crates in front of it".
+      "\\b(?:stacks?|piles?|heaps?|loads?|mountain)\\s+of\\s+(?:[a-z-]+\\s+){1,3}?(?:right\\s+)?(?:across|in front of|blocking|against)\\s+(?:it|them|the)\\b",
       "\\b(?:right\\s+|just\\s+)?in front of\\s+(?:the\\s+)?(?:fire\\s+exits?|fire\\s+doors?|exit\\s+doors?|exits?|escape|emergency\\s+exits?)\\b",
       // A gully, gutter or filter full of what stops the water or the air: leaves, silt, hair, fluff.
       "\\bfull of (?:old\\s+|dead\\s+|wet\\s+)?(?:leaves|maple keys|seeds|debris|silt|moss|sludge|rubbish|muck|gunk|hair|fluff|lint|dust|grease|fat|sand|weeds|mud|dirt|grit|twigs|sticks|nests?|pine needles)\\b",
@@ -4053,6 +4100,9 @@ export const URGENCY: string[] = [
   "that's a trip",
   "that is a trip",
   "a trip for sure",
+  "proper trip",
+  "a real trip",
+  "a right trip",
   "that's a fall",
   "a child could",
   "a kid could",

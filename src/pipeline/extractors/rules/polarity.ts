@@ -19,6 +19,9 @@ const HEAT_GIVERS = new Set([
 ]);
 /** Things whose job is to be cold. */
 const COOLERS = new Set(["fridge", "air conditioning"]);
+/** What says a thing that runs is running ("so you've still got heat"), not on its way out. */
+const RUNNING_SIGNS =
+  /\b(?:(?:still\s+)?(?:got|have|has|getting)\s+(?:heat|heating|hot water)|radiators?\s+(?:are|is|'re|'s)\s+(?:on|hot|warm)|(?:heating|hot water)(?:'s|\s+is)\s+(?:on|fine|working)|running fine|working fine)\b/;
 /** Things that run: "going" said of one is it running. */
 const RUNNERS = new Set([
   "boiler",
@@ -28,6 +31,25 @@ const RUNNERS = new Set([
   "air conditioning",
   "fridge",
 ]);
+
+/**
+ * "Radiators are on, boiler's going, so you've still got heat": a thing that runs, said to be
+ * "going" in a sentence that says it is doing its job, is running (without such words, "the boiler's
+ * going, it's fifteen years old" is on its way out).
+ */
+export function saidToRun(
+  fixture: FixtureHit | null,
+  defects: DefectHit[],
+  sentence: string,
+): boolean {
+  return (
+    !!fixture &&
+    RUNNERS.has(fixture.fixture.name) &&
+    defects.length > 0 &&
+    defects.every((d) => d.phrase.replace(/^(?:'s|is|are|s)\s+/, "") === "going") &&
+    RUNNING_SIGNS.test(sentence)
+  );
+}
 /**
  * Air conditioning named as a whole system ("the HVAC", "the heat pump", "the air handler") heats as
  * well as cools: warm air and cold air from it are both it working (what is wrong with it is said
@@ -187,14 +209,6 @@ export function meantDefects(
     if (/^blow(?:ing|s) (?:warm|hot)$/.test(p) && !(coldIsWell && !heatsToo)) return false;
     const before = text.slice(Math.max(0, d.start - 16), d.start);
     if (EXCESS.test(before) && !ALSO_WELL.test(before)) return true;
-    // "boiler's going, so you've still got heat": a thing that runs, running (the springs or a
-    // boiler that "might be going" are on their way out).
-    if (
-      p === "going" &&
-      RUNNERS.has(subject) &&
-      !/\b(?:might|may|could|must|probably)\s+be\s+$/.test(before)
-    )
-      return false;
     return !(
       (warmIsWell && WARMTH.test(p)) ||
       (coldIsWell && COLDNESS.test(p)) ||
