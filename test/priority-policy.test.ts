@@ -1251,3 +1251,62 @@ describe("as a tenant or a caretaker says it", () => {
     expect(await reasonOf("The tiles by the bar are lifting, a proper trip.")).toMatch(/^HIGH/);
   });
 });
+
+describe("one finding told in parts", () => {
+  test("the cause said next ('probably the source', 'cause is…') adds to the finding", async () => {
+    expect(
+      await calls(
+        "Level two, water's dripping from the slab above onto the ticket machine.",
+        "The movement joint has failed up there, probably the source.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await calls(
+        "No hot water in any of the flats.",
+        "Cause is the boiler's gas valve, it's seized.",
+      ),
+    ).toHaveLength(1);
+  });
+  test("the floor the leak reached, going soft, is the leak's damage", async () => {
+    expect(
+      await calls(
+        "Under the sink there's a drip off the waste pipe, puddle in the cupboard.",
+        "The cupboard floor's already going soft.",
+      ),
+    ).toHaveLength(1);
+  });
+  test("a closer broken and the door banging, a spring broken and the door falling open: one item each", async () => {
+    expect(
+      await calls("Back lobby, the door closer's broken and the door's banging in the wind."),
+    ).toHaveLength(1);
+    expect(
+      await calls("Utility, the washer door spring is broken, the door just falls open."),
+    ).toHaveLength(1);
+  });
+  test("a cover off and the wires behind it exposed, or a fitting hanging off with its wiring showing: one electrical item", async () => {
+    expect(
+      await calls("Outside, the junction box lid's hanging off and the wires inside are exposed."),
+    ).toEqual([[expect.anything(), "HIGH: electrical danger"]]);
+    expect(
+      await calls("In the ladies, a hand dryer has come off the wall and the wiring is exposed."),
+    ).toEqual([[expect.stringMatching(/^Hand dryer/), "HIGH: electrical danger"]]);
+  });
+  test("the paint flaking off rotten timber is the rot's sign, and the rot is no cosmetic finding", async () => {
+    expect(
+      await calls("Back bedroom, the sill is rotten at the corner and the paint's peeling off."),
+    ).toEqual([[expect.anything(), "MEDIUM: routine repair"]]);
+  });
+  test("'wedged open again' has happened again; it is no second mention of another door", async () => {
+    expect(
+      await calls(
+        "Plant room, the door closer's hanging off.",
+        "Corridor by reception, the fire door is propped open with a bin again.",
+      ),
+    ).toHaveLength(2);
+  });
+  test("a boiler that doesn't need servicing yet is fine; a dryer that doesn't blow is not", async () => {
+    expect(await calls("The combi doesn't need servicing till March.")).toEqual([]);
+    expect(await calls("The hand dryer by the sinks doesn't blow.")).toHaveLength(1);
+    expect(await calls("The dumbwaiter won't come back down.")).toHaveLength(1);
+  });
+});

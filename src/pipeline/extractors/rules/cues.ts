@@ -36,6 +36,9 @@ const notOurs = phraseMatcher(
   CUE,
 );
 const repeat = phraseMatcher(REPEAT_CUES, [], CUE);
+/** A state said, then "again" at the clause's end: the thing has done it again. */
+const HAPPENED_AGAIN =
+  /\b(?:wedged|propped|blocked|leaking|dripping|broken|jammed|stuck|left|tripped|tripping|flooded|overflowing|happening|happened|at it|chained|padlocked|parked|dumped|full)\b(?:\s+[a-z'-]+){0,6}?\s+again(?:\s*[,.;!?]|\s*$)/;
 const fixed = phraseMatcher(
   FIXED_CUES,
   [
@@ -121,7 +124,14 @@ export function sentenceCues(text: string): SentenceCues {
       ),
     ),
     sortedNow: starts(sortedNow(text)),
-    repeat: repeat(text).length > 0,
+    // "…wedged open with a laundry trolley again": it has happened again, not a second mention.
+    repeat: repeat(text).some(
+      (m) =>
+        !(
+          text.slice(m.start, m.end) === "again" &&
+          HAPPENED_AGAIN.test(text.slice(Math.max(0, m.start - 60), m.end + 2))
+        ),
+    ),
   };
 }
 

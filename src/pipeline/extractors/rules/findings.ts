@@ -230,6 +230,11 @@ const REPORTED =
 const EXPLAINED =
   /\b(?:it's|its|it is|that's|thats|they're|theyre|those are|it was|that was) just\b(?!\s+(?:[a-z]+ing|got|has|have|had|needs|wants)\b)/;
 // Water damage that follows from the finding before it ("and the joist underneath is wet").
+const CAUSE_SAID =
+  /\b(?:probably|must be|likely|that's|thats|that is|that'll be|must have been)\s+(?:the\s+|what's\s+)?(?:source|cause|culprit|reason|causing it)\b|^(?:the\s+)?cause(?:'s|\s+is|\s+was)\b|\bi'd put money on it\b|\b(?:he|she|they|the engineer|the plumber|the electrician|the gas guy)\s+(?:thinks|reckons|reckoned|thought)\b/;
+/** Surfaces water reaches and spoils: a floor, a cupboard's base, boards, a ceiling, a wall. */
+const WATER_REACHED =
+  /^(?:(?:cabinet|cupboard|sink|kitchen|bathroom)\s+)?(?:floors?|subfloor|base|bottom|boards?|floorboards?|ceiling|wall|walls|skirting|plaster|plasterboard|drywall|carpet)$/;
 const CONSEQUENCE = new Set([
   "wet",
   "soaked",
@@ -250,6 +255,10 @@ const CONSEQUENCE = new Set([
   "spongy",
   "gone soft",
   "soft",
+  "feels soft",
+  "going soft",
+  "gone all soft",
+  "damp to the touch",
 ]);
 
 // "the main road is flooded", "traffic was terrible": the journey, not the property.
@@ -459,8 +468,8 @@ function clauseFinding(
         own.start === 0 &&
         // (Never the door of its own closer or lock: "Closer's weak too, door doesn't latch".)
         !PART_FOR_SHUTTING.test(borrowed.phrase) &&
-        (GENERIC_PART.test(own.phrase) ||
-          TOPIC_PART.test(own.phrase) ||
+        (GENERIC_PART.test(own.phrase.split(" ").at(-1)!) ||
+          TOPIC_PART.test(own.phrase.split(" ").at(-1)!) ||
           PART_FOR_SHUTTING.test(own.phrase))))
       ? borrowed
       : null;
@@ -635,7 +644,8 @@ function partOfTopic(own: FixtureHit, topic: FixtureHit): boolean {
     topic.fixture.category !== null &&
     topic.fixture.category !== "grounds" &&
     topic.fixture.category !== "plumbing" &&
-    (own.fixture.category === topic.fixture.category || TOPIC_PART.test(own.phrase))
+    (own.fixture.category === topic.fixture.category ||
+      TOPIC_PART.test(own.phrase.split(" ").at(-1)!))
   );
 }
 
@@ -1014,11 +1024,14 @@ export function extractFindings(t: TranscriptInput): {
         inSentence.length === 1 &&
         PART_FOR_SHUTTING.test(prev!.title) &&
         SHUT_FAILS.test(c.text) &&
-        !!sentenceTopic &&
         !!cf.fixture &&
         !cf.fixture.locative &&
-        (cf.fixture.fixture.name === sentenceTopic.fixture.name ||
-          sentenceTopic.phrase.split(" ").at(-1) === cf.fixture.phrase) &&
+        // The topic named again, or the thing the part's item already names ("the door closer's
+        // broken and the door's banging in the wind").
+        ((!!sentenceTopic &&
+          (cf.fixture.fixture.name === sentenceTopic.fixture.name ||
+            sentenceTopic.phrase.split(" ").at(-1) === cf.fixture.phrase)) ||
+          new RegExp(`\\b${cf.fixture.phrase.split(" ").at(-1)}\\b`, "i").test(prev!.title)) &&
         (c.joiner === "comma" || c.joiner === "and");
       // "no hot water since Sunday and the radiators are stone cold": one failure of the heating, told
       // by what it leaves cold.
@@ -1036,15 +1049,27 @@ export function extractFindings(t: TranscriptInput): {
           cf.defects.some(
             (d) => d.defect.id === "electrical_hazard" && /\bwires?\b/.test(d.phrase),
           )) &&
-        !!prev.fixture &&
-        prev.fixture.fixture.category === "electrical" &&
-        prev.fixture.fixture.name !== "wiring" &&
-        (c.joiner === "and" || c.joiner === "comma");
+        (c.joiner === "and" || c.joiner === "comma") &&
+        // The wiring of a thing that runs on power, or behind its cover, door or panel gone
+        // ("the meter base door's hanging off and the wires inside are exposed").
+        ((!!prev.fixture &&
+          POWERED.has(prev.fixture.fixture.category ?? "other") &&
+          prev.fixture.fixture.name !== "wiring") ||
+          /\b(?:covers?|doors?|panels?|plates?|lids?|hatch|casing)\b/i.test(prev.title));
+      // "The frame's rotten at the bottom and the paint's flaking off": the paint failing is what
+      // the damp, the rot or the rust shows.
+      const finishShowsIt =
+        !!prev &&
+        (c.joiner === "and" || c.joiner === "comma") &&
+        cf.defects.every((d) => PAINT_FAILS.test(d.phrase)) &&
+        (!cf.fixture || /\b(?:paint|paintwork|render|plaster|finish)\b/.test(cf.fixture.phrase)) &&
+        prev.defects.some((d) => /^(?:rot|rust|damp|leak|mould)$/.test(d.defect.id));
       const separate: boolean =
         !prev ||
         (!continuesFinding(c, cf, prev) &&
           !smellThenDamp &&
           !heatingAgain &&
+          !finishShowsIt &&
           !itsWiring &&
           !topicAgain &&
           (bringsIn ||
@@ -1122,7 +1147,8 @@ export function extractFindings(t: TranscriptInput): {
         if (namesNoThing(prev) && cf.ownThing) prev.title = cf.title;
         else if (smellThenDamp) prev.title = cf.title;
         prev.defects.push(...cf.defects);
-        if (!prev.fixture && cf.fixture) prev.fixture = cf.fixture;
+        // (The paint that shows the rot is not the thing at fault.)
+        if (!prev.fixture && cf.fixture && !finishShowsIt) prev.fixture = cf.fixture;
         prev.category = categoryOf(prev.fixture, prev.defects);
       }
     }
@@ -1186,8 +1212,14 @@ export function extractFindings(t: TranscriptInput): {
           !!live &&
           WATER_PROBLEMS.test(problemIdsOf(live).join(" ")) &&
           !findRooms(u.text).length &&
-          !findFixtures(u.text).some((f) => !f.locative && !namesPart(f.phrase))) ||
+          // ("Cabinet floor's already going soft": the surface the water reached is no new thing.)
+          !findFixtures(u.text).some(
+            (f) => !f.locative && !namesPart(f.phrase) && !WATER_REACHED.test(f.phrase),
+          )) ||
         opensOnPart(u.text) ||
+        // "Expansion joint's failed up there, probably the source", "Cause is the pilot's out":
+        // the cause of the finding just said.
+        (!!live && CAUSE_SAID.test(u.text) && !findRooms(u.text).length) ||
         // "So something above is leaking now": an unnamed cause of the finding just said.
         // (A room named later, "get the FM to check the kitchen upstairs", is where to look.)
         (!!live &&
@@ -1582,10 +1614,12 @@ function goneBackTo(opening: string, kept: KeptFindings): Finding | undefined {
 }
 
 /** The parts that keep a door or a hatch shut, and the thing failing at it. */
+const PAINT_FAILS =
+  /^(?:(?:paint\s+|paint's\s+)?(?:peeling|flaking|bubbled|bubbling|blistering|blistered|coming off|flaking off|peeling off))$/;
 const PART_FOR_SHUTTING =
-  /\b(?:lock|locks|padlock|bolt|deadbolt|latch|hasp|closer|self closer|maglock)\b/i;
+  /\b(?:lock|locks|padlock|bolt|deadbolt|latch|hasp|closer|self closer|maglock|door spring)\b/i;
 const SHUT_FAILS =
-  /\b(?:not secure|not secured|insecure|won't lock|doesn't lock|will not lock|can't be locked|won't (?:shut|close|latch)|doesn't (?:shut|close|latch|self-close|self close)|not (?:closing|shutting|latching)|self-clos\w*)\b/;
+  /\b(?:not secure|not secured|insecure|won't lock|doesn't lock|will not lock|can't be locked|won't (?:shut|close|latch|pull shut)|doesn't (?:shut|close|latch|self-close|self close)|not (?:closing|shutting|latching)|self-clos\w*|falls? open|swings? open|bang\w*|slam\w*)\b/;
 
 /** "the board" (or "the board itself") just after "the fuse board": its head word, said again. */
 function sameThingAgain(clause: string, f: FixtureHit, before: FixtureHit): boolean {

@@ -175,6 +175,9 @@ export const ROOMS: string[] = [
   "server room",
   "comms room",
   "plant room",
+  "sluice room",
+  "treatment room",
+  "consulting room",
   "pump room",
   "motor room",
   "boiler room",
@@ -717,6 +720,11 @@ export const FIXTURES: FixtureEntry[] = [
   {
     name: "lamp",
     aliases: ["lamps", "bedside lamp", "bedside lamps", "table lamp", "floor lamp"],
+    category: "electrical",
+  },
+  {
+    name: "hand dryer",
+    aliases: ["hand dryers", "hand drier", "hand driers"],
     category: "electrical",
   },
   {
@@ -1807,6 +1815,19 @@ export const THING_JOBS = [
   "lift",
   "retract",
   "extend",
+  // Plant and fittings by their jobs: a hand dryer "doesn't blow", a lift "isn't levelling", a
+  // reader "isn't recognising fobs", a dumbwaiter "won't come back down".
+  "blow",
+  "level",
+  "recognise",
+  "recognize",
+  "register",
+  "scan",
+  "come back down",
+  "come back up",
+  "come down",
+  "go down",
+  "go up",
   // A card reader that "isn't reading cards".
   "read",
   // A detector's or a panel's light that "isn't flashing" is not working.

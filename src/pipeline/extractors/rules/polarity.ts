@@ -179,6 +179,13 @@ export function meantDefects(
           /^\s+and\s+(?:hot|cold)\b/.test(text.slice(d.end)))
       ) &&
       !COMPOUND_HEAD.test(text.slice(d.end)) &&
+      // "the boiler doesn't need servicing yet": no work wanted.
+      !(
+        d.defect.id === "needs_work" &&
+        /\b(?:doesn't|does not|don't|do not|won't|will not|shouldn't|didn't|never|no)\s+$/.test(
+          text.slice(Math.max(0, d.start - 12), d.start),
+        )
+      ) &&
       // "the fridge freezer humming away", "the pump whirring along nicely": the steady sound of a
       // thing running, not a noise it should not make.
       !(d.defect.id === "noise" && RUNNING_SOUND.test(text.slice(d.end))) &&
