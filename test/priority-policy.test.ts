@@ -1310,3 +1310,14 @@ describe("one finding told in parts", () => {
     expect(await calls("The dumbwaiter won't come back down.")).toHaveLength(1);
   });
 });
+
+describe("a thing we have no word for, named first", () => {
+  test("'Dumbwaiter to the function room, it's stuck' is the dumbwaiter stuck; 'Checked the unit, it's…' names nothing", async () => {
+    expect(await calls("Bottle crusher behind the bar, it's jammed solid.")).toEqual([
+      ["Bottle crusher jammed", "MEDIUM: routine repair"],
+    ]);
+    expect((await calls("Checked the unit, it's stuck between floors."))[0]?.[0]).not.toMatch(
+      /^Checked/,
+    );
+  });
+});

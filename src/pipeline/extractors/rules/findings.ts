@@ -902,6 +902,8 @@ export function extractFindings(t: TranscriptInput): {
     let topicHere: FixtureHit | null = null;
     // The sentence's first topic ("Roof hatch, padlock missing, hatch not secured": the hatch).
     let sentenceTopic: FixtureHit | null = null;
+    // A clause that only named a thing we have no word for ("Dumbwaiter to the function room").
+    let unnamedTopic: string | null = null;
     const listed = LISTED.test(u.text);
     // "Toilets: …", "Warehouse floor: …": in typed notes the heading is the place, room word or not.
     const heading = listed ? placeHeading(u.text.slice(0, u.text.indexOf(":")).trim()) : null;
@@ -978,6 +980,18 @@ export function extractFindings(t: TranscriptInput): {
       // "Lot 31 siding, couple of dents": a clause that only names a thing is the topic of the next.
       topicHere = !cf && free.length && lastFixture && !lastFixture.locative ? lastFixture : null;
       if (!inSentence.length && topicHere) sentenceTopic ??= topicHere;
+      // "Dumbwaiter to the function room, it's stuck between floors": a thing we have no word for,
+      // said alone first, names what the clause after it says of "it".
+      if (
+        cf &&
+        !cf.ownThing &&
+        !cf.namesSubject &&
+        unnamedTopic &&
+        !inSentence.length &&
+        /^(?:it|it's|its|they|they're)\b/.test(clauseBody(c.text).replace(LEAD, ""))
+      )
+        cf.title = readable(`${unnamedTopic} ${cf.title.toLowerCase()}`) ?? cf.title;
+      unnamedTopic = !cf && !free.length && !inSentence.length ? bareThing(c.text) : null;
       if (!cf || (asked && (!cf.fixture || cf.fixture.locative))) {
         if (!cf) restated.push(c);
         continue;
@@ -1612,6 +1626,27 @@ function goneBackTo(opening: string, kept: KeptFindings): Finding | undefined {
     .map((d) => kept.lastWithSubject(d.defect.id))
     .find(Boolean);
 }
+
+/**
+ * A clause that is only the name of a thing ("Dumbwaiter to the first floor function room", "The
+ * grease rendering bin"): its words up to a place phrase, or null when it has a verb, a person, a
+ * room or a count in it.
+ */
+function bareThing(clause: string): string | null {
+  const text = clause.replace(LEAD, "").trim();
+  const m =
+    /^(?:the\s+|our\s+|a\s+|an\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+(?:to|on|in|by|at|of|for|from|near|over|under|behind|outside|inside)\s+[a-z' -]+)?$/.exec(
+      text,
+    );
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  // ("Checked the HIU in the cupboard": a thing done, not a thing named.)
+  if (/(?:ed|ing)$/.test(text.split(/\s+/)[0]!) && !/^(?:the|our|a|an)\s/.test(text)) return null;
+  if (words.some((w) => NOT_A_BARE_THING.test(w)) || findRooms(m[1]!).length) return null;
+  return m[1]!;
+}
+const NOT_A_BARE_THING =
+  /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|will|it|i|we|you|he|she|they|there|that|this|these|those|just|so|and|but|then|okay|ok|right|yeah|yes|no|um|er|erm|item|number|one|two|three|four|five|six|seven|eight|nine|ten|first|next|now|here|also|well|sorry|oh|hello|hi|morning|afternoon|fine|good|all|every|some|any|both)$/;
 
 /** The parts that keep a door or a hatch shut, and the thing failing at it. */
 const PAINT_FAILS =
