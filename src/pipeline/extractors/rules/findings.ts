@@ -1045,7 +1045,10 @@ export function extractFindings(t: TranscriptInput): {
         ((!!sentenceTopic &&
           (cf.fixture.fixture.name === sentenceTopic.fixture.name ||
             sentenceTopic.phrase.split(" ").at(-1) === cf.fixture.phrase)) ||
-          new RegExp(`\\b${cf.fixture.phrase.split(" ").at(-1)}\\b`, "i").test(prev!.title)) &&
+          prev!.title
+            .toLowerCase()
+            .split(/[^a-z'-]+/)
+            .includes(cf.fixture.phrase.split(" ").at(-1)!)) &&
         (c.joiner === "comma" || c.joiner === "and");
       // "no hot water since Sunday and the radiators are stone cold": one failure of the heating, told
       // by what it leaves cold.
@@ -1316,8 +1319,7 @@ export function extractFindings(t: TranscriptInput): {
       // called it themselves).
       if (
         !touchedLast.cued &&
-        // (A kept finding keeps its title, not its defects.)
-        WATERY_TITLE.test(touchedLast.title) &&
+        WATER_PROBLEMS.test(problemIdsOf(touchedLast).join(" ")) &&
         ELECTRICS_UNDER_IT.test(u.text) &&
         !findRooms(u.text).length
       ) {
@@ -1786,10 +1788,9 @@ function namesOnlyIt(text: string, live: Finding): boolean {
   );
 }
 
-/** A socket, a switch or a light said to be right by what was just said: "a powerpoint right underneath it". */
+/** Cold said of what should be warm ("the radiators are stone cold"). */
 const COLD_SAID = /\b(?:stone cold|freezing|cold|icy|lukewarm|tepid|not (?:warm|hot|heating))\b/;
-const WATERY_TITLE =
-  /\b(?:drip\w*|leak\w*|overflow\w*|water|wet|pouring|running down|weeping|seeping)\b/i;
+/** A socket, a switch or a light said to be right by what was just said: "a powerpoint right underneath it". */
 const ELECTRICS_UNDER_IT =
   /\b(?:sockets?|power ?points?|plugs?|outlets?|switch(?:es)?|light fittings?|fuse ?box|fuse ?board|consumer unit|wiring|wires|electrics)\b[^.]{0,30}\b(?:under|underneath|below|beneath|next to|beside|right by|near|by)\s+(?:it|them|that|where)\b|\b(?:under|underneath|below|beneath|next to|beside|right by|near)\s+(?:it|them|that)\s+(?:is|there's|there is|are)\s+(?:a|an|the)\s+(?:sockets?|power ?points?|plugs?|outlets?|switch(?:es)?|light fittings?|fuse ?box|consumer unit)\b/;
 
