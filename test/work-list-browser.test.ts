@@ -172,8 +172,14 @@ test("at 390 px: a list of cards; bulk due date and status; each row opens its i
   ]);
   const row = page.locator("table.work tbody tr", { hasText: "Front door sticks" });
   await expect(row.textContent()).resolves.toContain("In progress");
-  // Nothing selected: refused beside the list, nothing changed.
-  await page.getByRole("button", { name: "Assign" }).click();
+  // Nothing selected: refused beside the list (a 400 page), nothing changed. Wait for that answer
+  // before reading it: read while the old page was still going away, the alert could be missed.
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/dashboard/action-items/bulk")),
+    page.getByRole("button", { name: "Assign" }).click(),
+  ]);
+  expect(refused.status()).toBe(400);
+  await page.waitForLoadState("load");
   await expect(page.getByRole("alert").textContent()).resolves.toContain(
     "Select at least one item",
   );
