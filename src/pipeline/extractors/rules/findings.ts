@@ -468,8 +468,8 @@ function clauseFinding(
         own.start === 0 &&
         // (Never the door of its own closer or lock: "Closer's weak too, door doesn't latch".)
         !PART_FOR_SHUTTING.test(borrowed.phrase) &&
-        (GENERIC_PART.test(own.phrase.split(" ").at(-1)!) ||
-          TOPIC_PART.test(own.phrase.split(" ").at(-1)!) ||
+        (GENERIC_PART.test(headWord(own.phrase)) ||
+          TOPIC_PART.test(headWord(own.phrase)) ||
           PART_FOR_SHUTTING.test(own.phrase))))
       ? borrowed
       : null;
@@ -644,8 +644,7 @@ function partOfTopic(own: FixtureHit, topic: FixtureHit): boolean {
     topic.fixture.category !== null &&
     topic.fixture.category !== "grounds" &&
     topic.fixture.category !== "plumbing" &&
-    (own.fixture.category === topic.fixture.category ||
-      TOPIC_PART.test(own.phrase.split(" ").at(-1)!))
+    (own.fixture.category === topic.fixture.category || TOPIC_PART.test(headWord(own.phrase)))
   );
 }
 
@@ -1044,11 +1043,11 @@ export function extractFindings(t: TranscriptInput): {
         // broken and the door's banging in the wind").
         ((!!sentenceTopic &&
           (cf.fixture.fixture.name === sentenceTopic.fixture.name ||
-            sentenceTopic.phrase.split(" ").at(-1) === cf.fixture.phrase)) ||
+            headWord(sentenceTopic.phrase) === cf.fixture.phrase)) ||
           prev!.title
             .toLowerCase()
             .split(/[^a-z'-]+/)
-            .includes(cf.fixture.phrase.split(" ").at(-1)!)) &&
+            .includes(headWord(cf.fixture.phrase))) &&
         (c.joiner === "comma" || c.joiner === "and");
       // "no hot water since Sunday and the radiators are stone cold": one failure of the heating, told
       // by what it leaves cold.
@@ -1650,9 +1649,12 @@ function bareThing(clause: string): string | null {
 const NOT_A_BARE_THING =
   /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|will|it|i|we|you|he|she|they|there|that|this|these|those|just|so|and|but|then|okay|ok|right|yeah|yes|no|um|er|erm|item|number|one|two|three|four|five|six|seven|eight|nine|ten|first|next|now|here|also|well|sorry|oh|hello|hi|morning|afternoon|fine|good|all|every|some|any|both)$/;
 
-/** The parts that keep a door or a hatch shut, and the thing failing at it. */
+/** The last word of a thing's name, its head ("access panel" → "panel"). */
+const headWord = (phrase: string) => phrase.split(" ").at(-1)!;
+/** A painted finish failing: peeling, flaking, bubbling, blistering, coming off. */
 const PAINT_FAILS =
   /^(?:(?:paint\s+|paint's\s+)?(?:peeling|flaking|bubbled|bubbling|blistering|blistered|coming off|flaking off|peeling off))$/;
+/** The parts that keep a door or a hatch shut, and the thing failing at it. */
 const PART_FOR_SHUTTING =
   /\b(?:lock|locks|padlock|bolt|deadbolt|latch|hasp|closer|self closer|maglock|door spring)\b/i;
 const SHUT_FAILS =

@@ -573,7 +573,8 @@ function nounish(w: string): boolean {
   );
 }
 
-const MAKES = /^(?:making|makes|make|made|giving|gives|gave|giving off|letting out|lets out)$/;
+/** Verbs that bring in a noise or a smell ("making a grinding noise", "giving a smell"). */
+const MAKES = /^(?:making|makes|make|made|giving|gives|gave)$/;
 const NUMBERED = /^(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]{1,2}-?\d+)$/;
 
 /**
