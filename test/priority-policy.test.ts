@@ -1321,3 +1321,50 @@ describe("a thing we have no word for, named first", () => {
     );
   });
 });
+
+describe("a subject said in its own words", () => {
+  test("a topic we have no word for names the problem said alone after it; so does a count of the things named", async () => {
+    expect(
+      (await calls("Welcome plaque by the entrance, faded and half peeled off, low."))[0],
+    ).toEqual(["Welcome plaque half peeled off", "LOW: said to be low priority"]);
+    expect((await calls("Patio slabs, two cracked near the drain."))[0]?.[0]).toBe(
+      "Patio slabs cracked",
+    );
+    expect((await calls("Terrace flags, one's chipped at the edge."))[0]?.[0]).toBe(
+      "Flags chipped",
+    );
+  });
+
+  test("'gone all wobbly' keeps the word that says how it is; 'the little door' is the cabinet's", async () => {
+    expect((await calls("The bedroom door handle has gone all wobbly."))[0]?.[0]).toBe(
+      "Bedroom door handle gone wobbly",
+    );
+    expect((await calls("The bathroom cabinet, the little door has come off."))[0]?.[0]).toMatch(
+      /^Cabinet (?:little )?door/,
+    );
+  });
+
+  test("a noise made, however bad, and a subject with 'on it' or 'though' after it", async () => {
+    expect((await calls("The dough mixer is making a terrible squealing noise."))[0]?.[0]).toBe(
+      "Dough mixer making a terrible squealing noise",
+    );
+    expect(
+      (await calls("The dough mixer by the oven though is making a loud squealing noise."))[0]?.[0],
+    ).toBe("Dough mixer loud squealing noise");
+    expect((await calls("But the timer on it won't hold the setting overnight."))[0]?.[0]).toBe(
+      "Timer won't hold",
+    );
+  });
+
+  test("'cosmetic, leave it' is a finding left till later; the neighbour's cat is no reason to drop one", async () => {
+    expect(await calls("Skirting in the study is chipped, cosmetic, leave it.")).toEqual([
+      ["Skirting chipped", "LOW: said to be cosmetic"],
+    ]);
+    expect(
+      (await calls("The side gate is broken, the neighbour's cat gets through it."))[0]?.[0],
+    ).toBe("Side gate broken");
+    expect(await calls("Old wasps' nest in the eaves, nothing living in it, leave it.")).toEqual(
+      [],
+    );
+  });
+});

@@ -81,6 +81,9 @@ const pronounFine = phraseMatcher(
   CUE,
 );
 
+/** A grade said of the finding: what comes after it says when, not that there is nothing to do. */
+const GRADED = /\b(?:cosmetic|decorative|low priority|not urgent|no rush)\b/;
+
 export interface SentenceCues {
   retractions: number[];
   hypotheses: number[];
@@ -103,7 +106,23 @@ export function sentenceCues(text: string): SentenceCues {
     denials: starts(denial(text)),
     reports: starts(report(text)),
     reportDenials: starts(reportDenial(text)),
-    notOurs: starts(notOurs(text)),
+    // "the neighbour's dog gets in": whose the dog is, not whose the finding is ("that's the
+    // neighbour's fence" is still theirs).
+    notOurs: starts(
+      notOurs(text).filter(
+        (m) =>
+          !(
+            /neighbou?r's$/.test(m.phrase) &&
+            // ("the neighbour's complained": the neighbour has, a report.)
+            /^\s+(?!(?:complained|been|got|had|said|told|reported|mentioned|asked|noticed|seen|saying|getting|having|always|never|just|already)\b)[a-z]/.test(
+              text.slice(m.end),
+            ) &&
+            !/\b(?:that's|thats|it's|its|is|are|was|were|that is|those are|they're)\s+(?:the\s+)?$/.test(
+              text.slice(0, m.start),
+            )
+          ),
+      ),
+    ),
     // "the carpet's stained, and it's old": age said with "and" adds to the problem, not dismisses it.
     fine: starts(
       pronounFine(text).filter(
@@ -111,7 +130,9 @@ export function sentenceCues(text: string): SentenceCues {
           !(
             /\bold$/.test(m.phrase) &&
             /(?:^|\s)and\s+$/.test(text.slice(Math.max(0, m.start - 5), m.start))
-          ),
+          ) &&
+          // "burn mark on the carpet, cosmetic, leave it": graded first, so a finding left till later.
+          !(/^leave it\b/.test(m.phrase) && GRADED.test(text.slice(0, m.start))),
       ),
     ),
     // "hasn't been fixed", "no idea when it last got changed" are not a fix.

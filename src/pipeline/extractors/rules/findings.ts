@@ -444,12 +444,33 @@ function clauseFinding(
   // Water that follows from the thing is titled by what was seen ("Water pooling in the cupboard"),
   // though it counts as the thing's (and so joins its item).
   const titleBorrow = borrow && !(own && consequenceOnly);
+  // ("the battery on it won't hold a charge": "on it" says whose, and the title has no "it".)
   const heardTitle = () =>
     readable(
-      titleBorrow
+      (titleBorrow
         ? borrowedTitle(borrowed!.phrase, text.slice(start), end - start)
-        : makeTitle(text, start, end),
+        : makeTitle(text, start, end)
+      ).replace(/\s(?:on|in|of|under|behind|inside)\s(?:it|them)(?=\s)/i, ""),
     );
+  // "the suction unit next to it though is making a horrible grinding noise": when the words heard
+  // are too many to keep the problem, the subject we have no word for and the problem.
+  const keptHeardTitle = () => {
+    const h = heardTitle();
+    if (h && keepsProblem(h, near)) return h;
+    const np = unknownSubject(text, first);
+    // ("a loud squealing noise": problems said side by side are one.)
+    const said: string[] = [];
+    let runFrom = 0;
+    near.forEach((d, i) => {
+      if (i > 0 && d.start - near[i - 1]!.end <= 1)
+        said[said.length - 1] = text.slice(runFrom, d.end);
+      else {
+        runFrom = d.start;
+        said.push(d.phrase);
+      }
+    });
+    return (np && composeTitle({ thing: np, problems: said })) || h;
+  };
   // "there's a cupboard door, the one under the sink, the hinge has gone": the door's hinge.
   // So is "the cabinet over the fridge, the door's hanging crooked": a part any such thing has.
   const ownerOfPart =
@@ -463,7 +484,10 @@ function clauseFinding(
       (borrowedIsTopic && partOfTopic(own, borrowed))) &&
     !sharesWord(own.phrase, borrowed.phrase) &&
     // (Dictated, the article goes: "Roof hatch, padlock missing".)
-    (/^(?:the|its)\s+$/.test(text.slice(0, own.start)) ||
+    // ("the mirror cabinet, the little door fell off": a word for which one is still the article's.)
+    (/^(?:the|its)\s+(?:(?:little|small|big|top|bottom|left|right|front|back|inner|outer|upper|lower|middle|glass|plastic|metal|wooden)\s+)?$/.test(
+      text.slice(0, own.start),
+    ) ||
       (borrowedIsTopic &&
         own.start === 0 &&
         // (Never the door of its own closer or lock: "Closer's weak too, door doesn't latch".)
@@ -502,7 +526,7 @@ function clauseFinding(
       subjectPhrase,
       ownerOfPart,
     ) ??
-    heardTitle() ??
+    keptHeardTitle() ??
     fallbackTitle(fixture, defects);
   // "the oven, I put it on … it's barely warm", "the back door, the bottom's rotted": a title that
   // names no thing takes the one the sentence named before.
@@ -510,7 +534,7 @@ function clauseFinding(
     !!borrowed &&
     !borrowed.locative &&
     // ("Black spotting round the window reveal": the place names the thing.)
-    !fixtures.length &&
+    !fixtures.some((f) => !f.locative) &&
     // ("Black mould", "Damp": a problem that is a thing in itself names enough.)
     !(
       PROBLEM_FIRST.has(defects[0]!.defect.id) &&
@@ -567,9 +591,9 @@ const GENERIC_PART =
 const PLACED_SUBJECT =
   /^(?:(?:one|two|three|four|some|a few|a couple|most|all|both|several|none|each)\s+of\s+)?(?:the|a|an|my|our|their|these|those)\s+([a-z-]+(?:\s+[a-z-]+)?)\s+(?:on|of)\s+(?:the|a|an|its|their|our)\s+/;
 
-/** A subject that counts the things just named: "couple are", "a few of them have", "most are". */
+/** A subject that counts the things just named: "couple are", "a few of them have", "one's cracked", "two lifted". */
 const SOME_OF_THEM =
-  /^(?:a\s+)?(?:couple|few|handful|some|several|one|two|three|four|five|most|half|all|both|many|lots|loads|none|each)(?:\s+of\s+(?:them|those|these|'em))?\s+(?:is|are|was|were|have|has|'ve|look|looks|seem|seems|keep|keeps|won't|don't|doesn't|aren't|isn't)(?![\w'])/;
+  /^(?:a\s+)?(?:couple|few|handful|some|several|one|two|three|four|five|most|half|all|both|many|lots|loads|none|each)(?:\s+of\s+(?:them|those|these|'em))?(?:\s+(?:is|are|was|were|have|has|'ve|look|looks|seem|seems|keep|keeps|won't|don't|doesn't|aren't|isn't)|'s|'re|\s+[a-z]+(?:ed|en))(?![\w'])/;
 
 // A place of its own: "in the wall", not "at the top" or "in the middle" (a part of the thing just said).
 const PLACED =
@@ -607,26 +631,31 @@ const NOT_A_NOUN =
  * a subject we have no word for, and it reads as one (a determiner, then one to three words that could
  * be nouns, then the verb). Run-together recogniser words ("the bedroom there crack") do not.
  */
-function unknownSubject(text: string, defectStart: number): boolean {
+function unknownSubject(text: string, defectStart: number): string | null {
   // "stage curtains are a bit dusty and faded", "dado rail's a bit chipped": the verb, and the words
   // that only grade the problem, are no part of the subject.
   const head = text
     .slice(0, defectStart)
+    // "the suction unit is making a horrible grinding noise": the noise it makes is the problem.
+    .replace(
+      /(?:'s|\s+(?:is|are|was|were|keeps|keep))?\s+(?:making|makes|giving off|gives off|letting out|lets out)(?:\s+(?:a|an|some|this|that))?(?:\s+(?:horrible|loud|funny|weird|strange|terrible|awful|nasty|odd|constant|little|real|right))*\s*$/,
+      "",
+    )
     .replace(
       /(?:'s|\s+(?:is|are|was|were|has|have|has been|have been|keeps|seems|looks|'s got|has got|have got|got))?(?:\s+(?:a bit|a little|a lot|quite|very|really|pretty|slightly|badly|all|completely|totally|rather|so|too|gone|got|a|an|some|[a-z]+\s+and))*\s*$/,
       "",
     );
   const np =
-    /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over|of)\s+(?:the\s+)?[a-z-]+(?:\s+[a-z0-9-]+)?)?$/.exec(
+    /^(?:(?:the|a|an|some)\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+)(?:\s+(?:above|below|by|near|on|in|under|behind|next to|over|of)\s+(?:the\s+)?[a-z-]+(?:\s+[a-z0-9-]+)?)?$/.exec(
       head,
     );
   // A room ("bedroom two has condensation") or a thing we know is no unknown subject.
-  return (
-    !!np &&
+  return np &&
     np[1]!.split(/\s+/).every((w) => !NOT_A_NOUN.test(w)) &&
     !findRooms(np[1]!).length &&
     !findFixtures(np[1]!).length
-  );
+    ? np[1]!
+    : null;
 }
 
 /** A fitting a thing of another kind has: "the extractor hood, the light…", "the gate, the padlock…". */
@@ -700,9 +729,10 @@ function understoodTitle(
     if (/^(?:runs|constantly runs)(?:$|\s+(?:every|all|continuously|constantly)\b)/.test(p))
       return "keeps running";
     // "that's gone brown", "it's turned black": the colour is the problem.
+    // So do "gone all floppy", "gone misty": a word that says how it is now (not "gone now", "gone badly").
     const turned =
       /^(?:gone|turned|going)$/.test(p) &&
-      /^\s+(?:all\s+)?(brown|black|green|yellow|orange|white|mouldy|soft|rusty|spongy|brittle)\b/.exec(
+      /^\s+(?:all\s+)?(brown|black|green|yellow|orange|white|soft|brittle|(?!(?:very|really|nearly|only|any|every|many|early|badly|completely|totally|slightly|properly|partly|fully|pretty)\b)[a-z]{3,}y)\b/.exec(
         text.slice(d.end),
       )?.[1];
     if (turned) return `${p} ${turned}`;
@@ -980,17 +1010,24 @@ export function extractFindings(t: TranscriptInput): {
       topicHere = !cf && free.length && lastFixture && !lastFixture.locative ? lastFixture : null;
       if (!inSentence.length && topicHere) sentenceTopic ??= topicHere;
       // "Dumbwaiter to the function room, it's stuck between floors": a thing we have no word for,
-      // said alone first, names what the clause after it says of "it".
+      // said alone first, names what the clause after it says of "it". So it does a clause with no
+      // subject at all: "Fire action notice in the hall, faded and half torn", "Entry tile, one's cracked".
       if (
         cf &&
         !cf.ownThing &&
-        !cf.namesSubject &&
         unnamedTopic &&
         !inSentence.length &&
-        /^(?:it|it's|its|they|they're)\b/.test(clauseBody(c.text).replace(LEAD, ""))
+        (IT_SUBJECT.test(clauseBody(c.text).replace(LEAD, "")) ||
+          (!cf.fixture &&
+            !findFixtures(cf.title.toLowerCase()).length &&
+            saysOfTopic(c, cf.pos, cf.namesSubject)))
       )
         cf.title = readable(`${unnamedTopic} ${cf.title.toLowerCase()}`) ?? cf.title;
-      unnamedTopic = !cf && !free.length && !inSentence.length ? bareThing(c.text) : null;
+      // ("Fire action notice, faded, half torn": a problem said alone does not end the topic.)
+      unnamedTopic =
+        !cf && !free.length && !inSentence.length
+          ? (bareThing(c.text) ?? (findDefects(c.text, []).length ? unnamedTopic : null))
+          : null;
       if (!cf || (asked && (!cf.fixture || cf.fixture.locative))) {
         if (!cf) restated.push(c);
         continue;
@@ -1633,6 +1670,15 @@ function goneBackTo(opening: string, kept: KeptFindings): Finding | undefined {
  * grease rendering bin"): its words up to a place phrase, or null when it has a verb, a person, a
  * room or a count in it.
  */
+/** A clause that opens on some of them ("one's cracked", "two lifted") or on its problem. */
+function saysOfTopic(c: Clause, problemAt: number, namesSubject: boolean): boolean {
+  const opening = clauseBody(c.text).replace(LEAD, "");
+  return (
+    /^(?:one|one's|two|three|a couple|couple|a few|some|half)\b/.test(opening) ||
+    (!namesSubject && problemAt - c.offset <= c.text.length - opening.length)
+  );
+}
+
 function bareThing(clause: string): string | null {
   const text = clause.replace(LEAD, "").trim();
   const m =
@@ -1643,11 +1689,17 @@ function bareThing(clause: string): string | null {
   const words = m[1]!.split(/\s+/);
   // ("Checked the HIU in the cupboard": a thing done, not a thing named.)
   if (/(?:ed|ing)$/.test(text.split(/\s+/)[0]!) && !/^(?:the|our|a|an)\s/.test(text)) return null;
-  if (words.some((w) => NOT_A_BARE_THING.test(w)) || findRooms(m[1]!).length) return null;
+  // ("X-ray room, …": a room we have no word for is where we are, not a thing.)
+  if (
+    words.some((w) => NOT_A_BARE_THING.test(w)) ||
+    findRooms(m[1]!).length ||
+    /\broom$/.test(m[1]!)
+  )
+    return null;
   return m[1]!;
 }
 const NOT_A_BARE_THING =
-  /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|will|it|i|we|you|he|she|they|there|that|this|these|those|just|so|and|but|then|okay|ok|right|yeah|yes|no|um|er|erm|item|number|one|two|three|four|five|six|seven|eight|nine|ten|first|next|now|here|also|well|sorry|oh|hello|hi|morning|afternoon|fine|good|all|every|some|any|both)$/;
+  /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|will|it|i|we|you|he|she|they|there|that|this|these|those|just|so|and|but|then|okay|ok|right|yeah|yes|no|um|er|erm|item|number|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|first|next|now|here|also|back|out|up|down|over|round|around|inside|outside|through|along|across|my|alright|anyway|lastly|finally|last|again|then|plus|also|actually|mind|look|see|hmm|ah|uh|um|erm|er|oh|ooh|aye|yep|yup|nope|cheers|thanks|ta|lovely|great|grand|cool|nice|perfect|brilliant|sure|nah|done|checked|tested|looked|noted|moving on|on to|over to|into|onto|from|final|quick|quicklywell|sorry|oh|hello|hi|morning|afternoon|fine|good|all|every|some|any|both)$/;
 
 /** The last word of a thing's name, its head ("access panel" → "panel"). */
 const headWord = (phrase: string) => phrase.split(" ").at(-1)!;

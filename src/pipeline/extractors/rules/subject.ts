@@ -614,6 +614,10 @@ function nounRun(
  * when the words before it are no such phrase (a pronoun, a person, a place word alone, a run of
  * words that is no name: "I had a look and", "what's coming out of the vents").
  */
+/** How bad a noise or a smell is: "a horrible grinding noise", "a really strong smell". */
+const HOW_BAD =
+  /^(?:horrible|loud|funny|weird|strange|terrible|awful|nasty|odd|constant|little|real|right|proper|faint|slight|strong|really|very|bad|horrendous|high-pitched)$/;
+
 export function clauseSubject(text: string, verbAt: number): SubjectPhrase | null {
   // "the ramp surface is green and slippy": a state said before the problem, joined by "and", is
   // no clause break.
@@ -642,7 +646,20 @@ export function clauseSubject(text: string, verbAt: number): SubjectPhrase | nul
     at--;
   // "pump two's making a grinding noise", "it's giving off a smell": the verb that brings in a noise
   // or a smell, with its article.
-  if (at > 1 && /^(?:a|an|some|this|that)$/.test(toks[at - 1]!.w) && MAKES.test(toks[at - 2]!.w))
+  // ("making a horrible grinding noise": the words that say how bad the noise is go with it.)
+  let said = at;
+  while (said > at - 2 && said > 0 && HOW_BAD.test(toks[said - 1]!.w)) said--;
+  if (
+    said > 1 &&
+    /^(?:a|an|some|this|that)$/.test(toks[said - 1]!.w) &&
+    MAKES.test(toks[said - 2]!.w)
+  )
+    at = said - 2;
+  else if (
+    at > 1 &&
+    /^(?:a|an|some|this|that)$/.test(toks[at - 1]!.w) &&
+    MAKES.test(toks[at - 2]!.w)
+  )
     at -= 2;
   else if (at > 0 && MAKES.test(toks[at - 1]!.w)) at--;
   while (

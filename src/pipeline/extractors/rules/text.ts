@@ -179,6 +179,15 @@ export function splitClauses(sentence: string): Clause[] {
       continue;
     // "not so much as a chirp", "not so bad": "so" of degree, no clause of its own.
     if (w === "so" && /(?:^|\s)not$/.test(sentence.slice(0, m.index!))) continue;
+    // "the suction unit next to it though is making a noise": "though" said after the subject,
+    // before its verb, joins nothing.
+    if (
+      w === "though" &&
+      /^(?:is|are|was|were|has|have|keeps|keep|won't|doesn't|don't|isn't|aren't|hasn't|can't)\b/.test(
+        sentence.slice(m.index! + m[0].length),
+      )
+    )
+      continue;
     pushClause(out, sentence, at, m.index!, joiner);
     joiner = /^(?:and|as well as|also|plus|and also|and then|but also)$/.test(w)
       ? "and"
