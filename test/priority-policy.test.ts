@@ -1356,6 +1356,15 @@ describe("a subject said in its own words", () => {
     );
   });
 
+  test("a part failing is the topic's: the window's handle, the oven's fan (not a fine topic's)", async () => {
+    expect((await calls("Bedroom window, the handle turns but it won't lock."))[0]?.[0]).toBe(
+      "Window handle won't lock",
+    );
+    expect((await calls("Oven's on, the fan goes round but it doesn't get hot."))[0]?.[0]).toBe(
+      "Oven fan doesn't get hot",
+    );
+  });
+
   test("'cosmetic, leave it' is a finding left till later; the neighbour's cat is no reason to drop one", async () => {
     expect(await calls("Skirting in the study is chipped, cosmetic, leave it.")).toEqual([
       ["Skirting chipped", "LOW: said to be cosmetic"],

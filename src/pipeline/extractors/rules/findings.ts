@@ -1023,6 +1023,24 @@ export function extractFindings(t: TranscriptInput): {
             saysOfTopic(c, cf.pos, cf.namesSubject)))
       )
         cf.title = readable(`${unnamedTopic} ${cf.title.toLowerCase()}`) ?? cf.title;
+      // "Living room window, restrictor's fitted, but it won't hold open": the part failing is the
+      // topic's, so the title names both ("Window restrictor won't hold").
+      if (
+        cf &&
+        sentenceTopic &&
+        cf.fixture &&
+        !cf.fixture.locative &&
+        cf.fixture.fixture.name !== sentenceTopic.fixture.name &&
+        partOfTopic(cf.fixture, sentenceTopic) &&
+        isAPart(cf.fixture.phrase) &&
+        // ("range hood light works but the fan doesn't": a topic said to be fine owns nothing.)
+        fine?.thing !== sentenceTopic &&
+        // (The title opens on the part, and the part is no other thing's: "the microwave light".)
+        cf.title.toLowerCase().startsWith(cf.fixture.phrase.split(" ")[0]!) &&
+        !ownedPart(cf.fixture.phrase) &&
+        !sharesWord(cf.title.toLowerCase(), sentenceTopic.phrase)
+      )
+        cf.title = readable(`${sentenceTopic.phrase} ${cf.title.toLowerCase()}`) ?? cf.title;
       // ("Fire action notice, faded, half torn": a problem said alone does not end the topic.)
       unnamedTopic =
         !cf && !free.length && !inSentence.length
@@ -1700,6 +1718,19 @@ function bareThing(clause: string): string | null {
 }
 const NOT_A_BARE_THING =
   /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|will|it|i|we|you|he|she|they|there|that|this|these|those|just|so|and|but|then|okay|ok|right|yeah|yes|no|um|er|erm|item|number|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|first|next|now|here|also|back|out|up|down|over|round|around|inside|outside|through|along|across|my|alright|anyway|lastly|finally|last|again|then|plus|also|actually|mind|look|see|hmm|ah|uh|um|erm|er|oh|ooh|aye|yep|yup|nope|cheers|thanks|ta|lovely|great|grand|cool|nice|perfect|brilliant|sure|nah|done|checked|tested|looked|noted|moving on|on to|over to|into|onto|from|final|quick|quicklywell|sorry|oh|hello|hi|morning|afternoon|fine|good|all|every|some|any|both)$/;
+
+/** A part any thing of its kind has, not a thing of its own: a handle, a lock, a fan, a seal. */
+const isAPart = (phrase: string) =>
+  TOPIC_PART.test(headWord(phrase)) ||
+  GENERIC_PART.test(headWord(phrase)) ||
+  namesPart(phrase) ||
+  PART_FOR_SHUTTING.test(phrase);
+
+/** "microwave light", "cooker hood fan": a part named with its owner (a lock's barrel is still the door's). */
+const ownedPart = (phrase: string) => {
+  const owner = phrase.split(" ").slice(0, -1).join(" ");
+  return !!owner && findFixtures(owner).length > 0 && !isAPart(owner);
+};
 
 /** The last word of a thing's name, its head ("access panel" → "panel"). */
 const headWord = (phrase: string) => phrase.split(" ").at(-1)!;
