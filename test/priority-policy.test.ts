@@ -1377,3 +1377,19 @@ describe("a subject said in its own words", () => {
     );
   });
 });
+
+describe("what is only to be watched", () => {
+  test("'keep an eye on it' is LOW, of a hazard MEDIUM, and after a priority it changes nothing", async () => {
+    expect(await calls("Hairline crack over the landing window, keep an eye on it.")).toEqual([
+      ["Hairline crack over the landing window", "LOW: to be watched"],
+    ]);
+    expect((await calls("The banister is loose, keep an eye on it."))[0]?.[1]).toBe(
+      "MEDIUM: a hazard to be watched",
+    );
+    expect(
+      (
+        await calls("Gutter over the porch is sagging, sort it this week and keep an eye on it.")
+      )[0]?.[1],
+    ).toBe("MEDIUM: said to need doing soon");
+  });
+});

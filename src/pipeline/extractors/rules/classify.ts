@@ -235,8 +235,9 @@ export function cueIn(tone: Tone, from: number, to: number): ToneCue | null {
       if (NAMED_LEVEL.test(c.phrase)) named = c;
       if (c.level === "MEDIUM") medium = c;
       if (c.level === "LOW" && NOT_HIGH.test(c.phrase)) notHigh = true;
-      if (!(last && last.level !== "MEDIUM" && MONITOR_CUE.test(c.phrase)))
-        // "low priority, keep an eye on it": watching it is what to do, the priority was said.
+      if (!(last && MONITOR_CUE.test(c.phrase)))
+        // "low priority, keep an eye on it", "this week, and keep an eye on it": watching it is what
+        // to do, the priority was said.
         last = c;
     }
   // "a routine one, not an emergency": "not an emergency" rules out HIGH; the level said is MEDIUM.

@@ -69,6 +69,19 @@ const said = (level: Priority, words?: RegExp, not?: RegExp) => (f: PriorityFact
   (!words || words.test(f.said.phrase)) &&
   !(not && not.test(f.said.phrase));
 
+/** Any of the hazards the policy calls HIGH when nothing is said. */
+const hazardSeen = (f: PriorityFacts) =>
+  f.gas ||
+  f.fire ||
+  f.electrical ||
+  f.water ||
+  f.heat ||
+  f.toilet ||
+  f.security ||
+  f.fall ||
+  f.structural ||
+  f.hazard;
+
 /**
  * The policy, in the order it applies. Spoken cues come first: the person on site has seen the thing,
  * and the cue said last about a finding wins. Then the hazards a landlord answers as an emergency or
@@ -115,19 +128,27 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     holds: said("LOW", NOT_URGENT_WORDS),
   },
   {
+    id: "said_monitor_hazard",
+    level: "MEDIUM",
+    reason: "a hazard to be watched",
+    covers:
+      "the speaker says to keep an eye on a hazard below (a loose handrail, water near a socket): watched, but never left at LOW",
+    holds: (f) => said("LOW", MONITOR_WORDS)(f) && hazardSeen(f),
+  },
+  {
+    id: "said_monitor",
+    level: "LOW",
+    reason: "to be watched",
+    covers: "the speaker says to keep an eye on it or look again at the next visit",
+    holds: said("LOW", MONITOR_WORDS),
+  },
+  {
     id: "said_low",
     level: "LOW",
     reason: "said to be low priority",
     covers:
       'the speaker says "low priority", "minor", "not a priority", "not a big deal", "at some point"',
     holds: said("LOW"),
-  },
-  {
-    id: "said_monitor",
-    level: "MEDIUM",
-    reason: "to be watched",
-    covers: "the speaker says to keep an eye on it or look again at the next visit",
-    holds: said("MEDIUM", MONITOR_WORDS),
   },
   {
     id: "said_soon",
