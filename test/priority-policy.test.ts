@@ -1393,3 +1393,19 @@ describe("what is only to be watched", () => {
     ).toBe("MEDIUM: said to need doing soon");
   });
 });
+
+describe("'not urgent, but…'", () => {
+  test("a need said after it makes a routine repair; a list, or a cosmetic defect, stays LOW", async () => {
+    expect(
+      await calls(
+        "The bath seal has split, not urgent but it needs redoing before the boards rot.",
+      ),
+    ).toEqual([["Bath seal split", "MEDIUM: said to need doing, not urgently"]]);
+    expect(
+      (await calls("Door handle wobbly, not urgent, but I'll pop it on the list."))[0]?.[1],
+    ).toBe("LOW: said not to be urgent");
+    expect(
+      (await calls("The hall wall is scuffed, not urgent but it should be painted."))[0]?.[1],
+    ).toMatch(/^LOW/);
+  });
+});

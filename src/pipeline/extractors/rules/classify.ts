@@ -147,6 +147,11 @@ const WATER_IN_ELECTRICS =
 const ELECTRICS_CLEAR =
   /\b(?:not|no|nothing|nowhere|never|isn't|isnt|aren't|arent|away from|clear of)\s+(?:(?:on|near|by|over|onto|into|anywhere near|close to|any|anything|of the|the)\s+){0,3}(?:sockets?|electrics?|electrical|wiring|wires?|switch(?:es)?|plugs?)\b/g;
 
+/** What follows "not urgent" when the job still wants doing ("…, but before it gets into the boards";
+ * not "…, but I'll pop it on the list"). */
+const NEEDS_BUT =
+  /^\s*,?\s*but\s+(?:[a-z']+\s+){0,3}?(?:needs?|wants?|should|must|has to|have to|got to|before|will|it'll|could|might)\b/;
+
 /** Urgency, medium and low cues of the sentence, with fixture names masked ("emergency light" is not urgent). */
 export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   let masked = text;
@@ -184,6 +189,13 @@ export function sentenceTone(text: string, fixtures: FixtureHit[]): Tone {
   const mediums = mediumHits.map((m) => cue("MEDIUM")(m, masked));
   for (const m of mediumHits.reverse())
     masked = masked.slice(0, m.start) + "x".repeat(m.end - m.start) + masked.slice(m.end);
+  // "not urgent but it needs a fire-rated patch": a job all the same, only not today.
+  for (const c of lows)
+    if (
+      /^(?:not urgent|no rush|no hurry)$/.test(c.phrase) &&
+      NEEDS_BUT.test(text.slice(c.at + c.phrase.length))
+    )
+      c.phrase = `${c.phrase} but`;
   const cues = [...lows, ...highs, ...mediums].sort((a, b) => a.at - b.at);
   const rest = masked
     .replace(/[^a-z' ]+/g, " ")

@@ -112,6 +112,14 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     holds: (f) => said("LOW", NOT_EMERGENCY_WORDS)(f) && !f.cosmetic,
   },
   {
+    id: "said_not_urgent_but",
+    level: "MEDIUM",
+    reason: "said to need doing, not urgently",
+    covers:
+      'the speaker says "not urgent, but…" and what it still needs ("not urgent but it wants a new seal before it gets into the boards"): a routine repair (a cosmetic defect stays LOW)',
+    holds: (f) => said("LOW", /\bbut$/)(f) && !f.cosmetic,
+  },
+  {
     id: "said_cosmetic",
     level: "LOW",
     reason: "said to be cosmetic",
