@@ -58,6 +58,14 @@ describe("line model", () => {
     expect(await titles(...said)).toEqual(["Worktop lifting"]);
   });
 
+  test("a sentence it is all but sure raises nothing makes no item, unless the rules read a hazard", async () => {
+    const aside = "Sorry, my phone's going, hang on.";
+    expect(chance(aside)).toBeLessThan(0.05);
+    expect(await rulesAlone(aside)).toHaveLength(1);
+    expect(await titles(aside)).toEqual([]);
+    expect(await titles("The carbon monoxide alarm is missing.")).toHaveLength(1);
+  });
+
   test("it never merges away a hazard, another thing's finding or one in another place", async () => {
     // A hazard after a finding stays an item of its own, whatever the model reads.
     expect(

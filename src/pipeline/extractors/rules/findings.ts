@@ -22,7 +22,7 @@ import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { hazardNet, type NetCatch } from "./hazard-net.ts";
 import type { LineFacts } from "./line-features.ts";
 import { withLearnedKind } from "./kind-model.ts";
-import { FOLLOWS_BELOW, RAISES_FROM, raiseChance } from "./line-model.ts";
+import { FOLLOWS_BELOW, RAISES_FROM, RAISES_NOTHING_BELOW, raiseChance } from "./line-model.ts";
 import { leftBehind, meantDefects, saidToBeOver, saidToRun } from "./polarity.ts";
 import {
   GAS_CALL,
@@ -1476,6 +1476,9 @@ export function extractFindings(t: TranscriptInput): {
           : target && (target !== aboutLast || !f.namesSubject || wholly)
             ? target
             : undefined;
+      // "Supply air's nice and cold in here": a sentence the model is all but sure raises nothing
+      // makes no item of its own, unless the rules read a hazard in it.
+      if (!into && chance < RAISES_NOTHING_BELOW && f.priority !== "HIGH") continue;
       if (into) kept.addTo(into, f, into === aboutLast || into === live ? "follow" : "again");
       // What was asked about, now seen, is no longer only reported.
       if (into && !f.reported) into.reported = false;
