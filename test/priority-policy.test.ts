@@ -1409,3 +1409,18 @@ describe("'not urgent, but…'", () => {
     ).toMatch(/^LOW/);
   });
 });
+
+describe("a crack that has stopped moving", () => {
+  test("old and still, or shrinkage, is cosmetic; said to be structural it is not", async () => {
+    expect(await calls("Study ceiling, a crack along the board joint, no movement.")).toEqual([
+      ["Crack along the board", "LOW: cosmetic"],
+    ]);
+    expect(
+      (
+        await calls(
+          "The lintel over the back door has a crack, no movement, but it could be structural.",
+        )
+      )[0]?.[1],
+    ).toBe("HIGH: possibly structural");
+  });
+});

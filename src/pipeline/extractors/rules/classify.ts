@@ -501,6 +501,10 @@ const ROOF_LEAKING =
 const COMES_INSIDE =
   /\b(?:inside|indoors|into the (?:house|home|flat|apartment|unit|room|kitchen|bedroom|bathroom|lounge|loft|building|property|cavity)|through (?:the |to the )?(?:wall|ceiling|roof|window|frame|inside)|coming in|getting in|letting in|lets? (?:the )?(?:water|rain) in|comes in|gets in|ceiling|internal)\b/;
 
+/** A crack said to have stopped moving: old, no movement, shrinkage, been there for years. */
+const STILL_CRACK =
+  /\b(?:no (?:sign of )?movement|not moving|isn't moving|hasn't moved|no further movement|(?:normal|just|only)?\s*shrinkage|settlement cracks?|historic|old (?:plaster|crack|cracks)|(?:been|it's been|they've been) (?:there|like that) (?:for )?(?:years|ages|donkey's))\b/;
+
 /** Soiling: a clean, not a repair ("all sooted up, just wants a clean"). */
 const WANTS_CLEAN =
   /\b(?:(?:wants|needs|could do with|just needs|only needs|just wants)\s+(?:a\s+(?:good\s+|deep\s+|proper\s+)?)?clean(?:ing|ed)?|a clean\b|cleaned|wiping|wipe down|wiped)\b/;
@@ -559,7 +563,10 @@ export function priorityFacts(
       FINISH.test(`${name} ${text}`) &&
       !ELECTRICAL_HAZARD.has(name) &&
       !ELECTRICAL_DANGER.test(text)) ||
-    (d.defect.id === "gas" && SOLID_FUEL.test(text) && WANTS_CLEAN.test(text));
+    (d.defect.id === "gas" && SOLID_FUEL.test(text) && WANTS_CLEAN.test(text)) ||
+    // "crack along the plasterboard joint, old, no movement": a crack said to be old and still is
+    // the finish's, not the structure's.
+    (d.defect.id === "crack" && STILL_CRACK.test(text) && !tone.structural);
   const cosmetic = named.length > 0 && named.every(cosmeticHit);
   // "…worn on the nosings, but it's not loose anywhere", "no sign of leaks under the sink": what is
   // said not to be so is no fact.
