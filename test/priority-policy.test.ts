@@ -1356,6 +1356,15 @@ describe("a subject said in its own words", () => {
     );
   });
 
+  test("a subject with a place after it keeps its words; a thing in a clause of when is no subject", async () => {
+    expect((await calls("Shiplap by the side gate has hairline cracks."))[0]?.[0]).toBe(
+      "Shiplap by the side gate has hairline cracks",
+    );
+    expect(
+      (await calls("The urinal, though, keeps running after you wash your hands."))[0]?.[0],
+    ).toBe("Urinal keeps running");
+  });
+
   test("a part failing is the topic's: the window's handle, the oven's fan (not a fine topic's)", async () => {
     expect((await calls("Bedroom window, the handle turns but it won't lock."))[0]?.[0]).toBe(
       "Window handle won't lock",

@@ -338,12 +338,19 @@ function clauseFinding(
   const ownNoun = OWN_NOUN.exec(text)?.[1];
   const opensOnOwnNoun =
     !!ownNoun && !NOT_A_NOUN.test(ownNoun) && !namesPart(ownNoun) && !findFixtures(ownNoun).length;
+  const ownInTimeClause =
+    !!own &&
+    own.start > first &&
+    /\b(?:after|when|whenever|once|before|while|every time)\s/.test(text.slice(first, own.start));
   const borrow =
     !!borrowed &&
     (own
       ? (own.means && !borrowed.locative) ||
         (own.locative && !borrowed.locative && (verbFirst || consequenceOnly || itBefore)) ||
-        (!own.locative && !borrowed.locative && own.start > first && itBefore)
+        (!own.locative && !borrowed.locative && own.start > first && itBefore) ||
+        // "the toilet, though, keeps running after you flush": a thing named in a clause of when
+        // or after is no subject.
+        (!own.locative && !borrowed.locative && ownInTimeClause)
       : verbFirst ||
         (borrowedIsTopic && !opensOnOwnNoun) ||
         (!defects.some((d) => d.defect.standalone) && !opensOnOwnNoun));
@@ -498,10 +505,14 @@ function clauseFinding(
       ? borrowed
       : null;
   // "the gutter guard", "the mailbox door": the thing we know is a word of the subject's name.
+  // (A thing of its own named after the problem, when the clause borrows its subject, is not the
+  // title's: "keeps running after you flush" is the toilet's.)
   const titleOwn =
     own && !own.locative && unnamed && unnamed.start <= own.start && unnamed.end >= own.end
       ? { ...own, phrase: unnamed.phrase }
-      : own;
+      : borrow && ownInTimeClause
+        ? null
+        : own;
   // "the mechanism's jammed": the verb said with the noun is no part of the title.
   const joined = heardFirst && unnamed && text.startsWith("'s", unnamed.end);
   const heard = heardFirst
@@ -642,7 +653,7 @@ function unknownSubject(text: string, defectStart: number): string | null {
       "",
     )
     .replace(
-      /(?:'s|\s+(?:is|are|was|were|has|have|has been|have been|keeps|seems|looks|'s got|has got|have got|got))?(?:\s+(?:a bit|a little|a lot|quite|very|really|pretty|slightly|badly|all|completely|totally|rather|so|too|gone|got|a|an|some|[a-z]+\s+and))*\s*$/,
+      /(?:'s|\s+(?:is|are|was|were|has|have|has been|have been|keeps|seems|looks|'s got|has got|have got|got))?(?:\s+(?:a bit|a little|a lot|quite|very|really|pretty|slightly|badly|all|completely|totally|rather|so|too|gone|got|a|an|some|[a-z]+\s+and|hairline|small|big|large|long|deep|minor|slight|tiny|few|couple of|bad|nasty|huge|fine|black|brown|green|white))*\s*$/,
       "",
     );
   const np =
