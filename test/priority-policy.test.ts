@@ -1361,8 +1361,8 @@ describe("a subject said in its own words", () => {
       "Shiplap by the side gate has hairline cracks",
     );
     expect(
-      (await calls("The urinal, though, keeps running after you wash your hands."))[0]?.[0],
-    ).toBe("Urinal keeps running");
+      (await calls("The bath, though, keeps dripping after you use the shower."))[0]?.[0],
+    ).toBe("Bath keeps dripping");
   });
 
   test("a part failing is the topic's: the window's handle, the oven's fan (not a fine topic's)", async () => {
