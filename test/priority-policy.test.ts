@@ -1365,6 +1365,21 @@ describe("a subject said in its own words", () => {
     ).toBe("Bath keeps dripping");
   });
 
+  test("a part taken, ripped or had taken off says what was done; a thing's word in a room's name is the room", async () => {
+    expect((await calls("The store room fire door has had its closer removed."))[0]).toEqual([
+      "Closer removed",
+      "HIGH: fire safety",
+    ]);
+    expect((await calls("Side door, someone's ripped the handle off."))[0]?.[0]).toBe(
+      "Handle ripped off",
+    );
+    expect(
+      (
+        await calls("In the motor room there's a pigeon nest on top of the lift controller.")
+      )[0]?.[0],
+    ).toBe("Pigeon nest on top of the lift");
+  });
+
   test("a part failing is the topic's: the window's handle, the oven's fan (not a fine topic's)", async () => {
     expect((await calls("Bedroom window, the handle turns but it won't lock."))[0]?.[0]).toBe(
       "Window handle won't lock",

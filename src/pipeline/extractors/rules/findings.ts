@@ -287,7 +287,7 @@ function clauseFinding(
   const text = lead
     .slice(0, lead.search(EXPLAINED) >= 0 ? lead.search(EXPLAINED) : lead.length)
     .trim();
-  const named = findFixtures(text);
+  const named = thingsNamed(text);
   // "the shower's running hot", "the tenant is out": all is well, or not about the building.
   const defects = meantDefects(text, named, findDefects(text, named), borrowed);
   // "it won't drain", "it's not cooling": a thing's word inside the problem's is no thing.
@@ -737,6 +737,13 @@ function understoodTitle(
         text.slice(0, d.start),
       )?.[1];
     if (part && !NOT_A_NOUN.test(part)) return `${part} ${p}`;
+    // "the fire door has had its closer taken off": the closer is what was taken.
+    const had =
+      d.defect.id === "missing" &&
+      /\b(?:had|has had|'s had|have had)\s+(?:its|their|the|a)\s+([a-z-]+)\s+$/.exec(
+        text.slice(0, d.start),
+      )?.[1];
+    if (had && !NOT_A_NOUN.test(had)) return `${had} ${p}`;
     if (/^(?:runs|constantly runs)(?:$|\s+(?:every|all|continuously|constantly)\b)/.test(p))
       return "keeps running";
     // "that's gone brown", "it's turned black": the colour is the problem.
@@ -748,6 +755,15 @@ function understoodTitle(
       )?.[1];
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
+    // "somebody's taken the panic bar off", "someone's ripped the handle off": what was done to
+    // it, not only where it is.
+    const done =
+      d.defect.id === "missing" && /(?:^|\s)off$/.test(p)
+        ? /\b(taken|took|ripped|pulled|torn|knocked|kicked|snapped)\s+(?:the|its|their|that)\s+(?:[a-z-]+\s+){0,2}?$/.exec(
+            text.slice(Math.max(0, d.start - 40), d.start),
+          )?.[1]
+        : undefined;
+    if (done) return `${p.replace(/\s*off$/, "")} ${done === "took" ? "taken" : done} off`.trim();
     // "water's coming out of the ceiling rose": the fitting is leaking.
     // (Out of a surface, "water is coming out of the ceiling" says it best as heard.)
     if (own?.fixture.category && /^water(?:'s|\s+is|\s+was)?\s+coming\s+out\s+(?:of|from)$/.test(p))
@@ -957,7 +973,7 @@ export function extractFindings(t: TranscriptInput): {
     // Clauses with no finding of their own that may name an earlier one again with a priority.
     const restated: Clause[] = [];
     for (const c of problemFirst(splitClauses(u.text), u.text)) {
-      const clauseFixtures = findFixtures(c.text);
+      const clauseFixtures = thingsNamed(c.text);
       const asked = asks !== null && c.offset >= asks;
       // "the loft hatch" on the landing names the loft as an owner, not where we stand; "near the
       // entrance", "on the east side" of the room we are in are points in it.
@@ -1745,6 +1761,12 @@ const ownedPart = (phrase: string) => {
   const owner = phrase.split(" ").slice(0, -1).join(" ");
   return !!owner && findFixtures(owner).length > 0 && !isAPart(owner);
 };
+
+/** The things a clause names, less a thing's word inside a room's name ("the motor room", "the pump room"). */
+function thingsNamed(text: string): FixtureHit[] {
+  const rooms = findRooms(text).filter((r) => / room$/.test(r.name));
+  return findFixtures(text).filter((f) => !rooms.some((r) => r.start <= f.start && f.end <= r.end));
+}
 
 /** The last word of a thing's name, its head ("access panel" → "panel"). */
 const headWord = (phrase: string) => phrase.split(" ").at(-1)!;

@@ -2863,6 +2863,8 @@ export const DEFECTS: DefectEntry[] = [
     patterns: [
       // "the toilet's got no seat", "the cupboard has no handle": a part gone.
       "(?<=\\b(?:has|have|'s|'ve)\\s+(?:got\\s+)?)no\\s+(?!(?:sign|signs|issues?|problems?|damage|leaks?|damp|mould|mold|cracks?|smell|trace|marks?|stains?|water|power|heat|heating|hot|pressure|light|idea|access|key|keys|one|time|choice|reason)\\b)(?:[a-z-]+\\s+)?(?:seat|lid|handle|cover|plug|chain|knob|flap|bulb|shade|door|glass|pane|cap|grille|grate|filter|hinge|battery|batteries|fuse|cord|rail|step|tread|spindles?|balusters?|seal|washer|sealant|grout|stopper|fob)\\b",
+      // "the fire door has had its closer taken off": removed.
+      "(?<=\\b(?:had|has had|'s had|have had|'ve had)\\s+(?:its|their|the|a)\\s+(?:[a-z-]+\\s+){0,2}?[a-z-]+\\s+)(?:taken off|taken out|removed|ripped out|ripped off|pulled off|pulled out|nicked|stolen)\\b",
       // "somebody's taken the panic bar off": removed.
       "(?<=\\b(?:taken|took|ripped|pulled)\\s+(?:the|its|their|that)\\s+(?:[a-z-]+\\s+){0,2}?[a-z-]+\\s+)off\\b",
       "\\b(?:palings?|pickets?|slates?|tiles?|handles?|covers?|knobs?|caps?|lids?|drawer fronts?|fronts?|flaps?|grilles?|grates?|boards?|battens?)(?:'s|'re|\\s+(?:is|are))?\\s+off\\b(?!\\s+(?:and|but)\\s+(?:back\\s+)?on\\b)",
