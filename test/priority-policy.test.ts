@@ -1448,3 +1448,22 @@ describe("a crack that has stopped moving", () => {
     ).toBe("HIGH: possibly structural");
   });
 });
+
+describe("put right already, or denied", () => {
+  test("a failure denied ('isn't short cycling'), put right ('they fixed it', 'I bled it and it's warm now') or left alone ('so no action') is no finding", async () => {
+    expect(await calls("Plant room, the booster pump isn't short cycling.")).toEqual([]);
+    expect(await calls("The utility sink leak, they fixed it, new trap, all dry.")).toEqual([]);
+    expect(
+      await calls("Spare room radiator was cold at the top, so I bled it and it's warm now."),
+    ).toEqual([]);
+    expect(
+      await calls(
+        "Landing ceiling has a water mark, it's dry, the roof was done in spring, so no action.",
+      ),
+    ).toEqual([]);
+    // Fixed, then failing again, is a finding.
+    expect(
+      await calls("The utility sink leak, they fixed it in May but it's dripping again."),
+    ).toHaveLength(1);
+  });
+});

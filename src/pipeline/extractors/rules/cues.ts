@@ -46,6 +46,10 @@ const fixed = phraseMatcher(
     "(?:got|been|was|were)\\s+(?:replaced|renewed|rehung|tightened|swapped|changed|adjusted|painted out|made good)",
     "(?:has|have|'s|'ve)\\s+had\\s+(?:a\\s+)?new\\s+[a-z]+",
     "(?:i|we)(?:'ve|\\s+have)?\\s+(?:already|just)\\s+(?:tightened|fixed|replaced|sorted|cleared|unblocked|reset|rehung|adjusted|resealed|swapped|changed|refixed|rescrewed)(?=\\s+(?:those|them|it|that|these|the)\\b)",
+    // "they fixed it, new P-trap", "so I bled it and it's warm right across now": put right before
+    // or while we were there (not "…they fixed it but it's leaking again").
+    "(?:they|he|she|someone|somebody|the (?:plumber|contractor|engineer|tech|electrician|handyman|fitter|landlord))(?:'ve|\\s+have|\\s+has|'s)?\\s+(?:fixed|sorted|repaired|replaced|cleared|unblocked|resealed|rehung)\\s+(?:it|them|that)(?![^.]*\\b(?:but|again|still|back)\\b)",
+    "(?:i|we|they|he|she)(?:'ve|\\s+have)?\\s+(?:bled|reset|topped up|topped off|re-?pressuri[sz]ed|cleared|unblocked)\\s+(?:it|them|that|the\\s+[a-z]+)\\s+and\\s+(?:it's|its|it is|they're|it)\\s+(?:\\w+\\s+){0,3}?(?:now|fine|working|warm|hot|cooling|draining|holding|ok|okay)\\b",
   ],
   CUE,
 );
@@ -64,7 +68,7 @@ const pronounFine = phraseMatcher(
   [
     "nothing new(?=[\\s.!]*$)",
     // "hairline cracks only, no further action": a surveyor's word that nothing is to be done.
-    "(?<=(?:^|,)\\s*)no (?:further )?action(?: (?:needed|required|necessary))?(?=[\\s.!]*$)",
+    "(?<=(?:^|,|\\bso)\\s*)no (?:further )?action(?: (?:needed|required|necessary))?(?=[\\s.!]*$)",
     // "Paving's uneven but it's always been like that": how it has always been, no defect.
     "(?:it's|its|it has|they've|they have|that's|thats)\\s+always been (?:like that|that way)\\b(?![^.]*\\b(?:but|worse|worsening|spreading|bigger)\\b)",
     // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".

@@ -30,6 +30,11 @@ const defectMatchers = DEFECTS.filter((d) => d.patterns?.length).map((d) => ({
 const defectMatcher = phraseMatcher([...defectByPhrase.keys()]);
 
 const MISSING = DEFECTS.find((d) => d.id === "missing")!;
+/** A failure's own words that already say "not" ("won't close", "no hot water", "dead"). */
+const OWN_NEGATION =
+  /\b(?:no|not|never|none|nothing|won't|wont|doesn't|doesnt|don't|dont|isn't|isnt|aren't|can't|cannot|couldn't|didn't|hasn't|haven't|without|n't)\b|n't\b/;
+/** A plain "isn't", "not" right before a failure said without a negation of its own. */
+const DENIED_BEFORE = /(?:^|\s)(?:isn't|isnt|aren't|arent|wasn't|not|never|no longer)\s+$/;
 /** Defects that already carry their own negation ("won't close", "no hot water"). */
 const selfNegated = new Set(["not_working", "no_heat", "needs_work", "missing"]);
 
@@ -363,7 +368,13 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       )
     )
       return false;
-    if (selfNegated.has(h.defect.id)) return true;
+    // ("the pump isn't short cycling": a failure said without a negation of its own can be denied.)
+    if (selfNegated.has(h.defect.id) && OWN_NEGATION.test(h.phrase)) return true;
+    if (
+      selfNegated.has(h.defect.id) &&
+      !DENIED_BEFORE.test(text.slice(Math.max(0, h.start - 12), h.start))
+    )
+      return true;
     // "never stops dripping", "won't stop running": the negation is of the stopping.
     const before = text.slice(Math.max(0, h.start - 30), h.start);
     return !negationBefore.test(before) || /\bstop(?:s|ped|ping)?\s+$/.test(before);

@@ -115,7 +115,7 @@ const LASTING =
 export const leftBehind = (phrase: string) => LASTING.test(phrase);
 
 const GONE_NOW =
-  /\b(?:mould|mold|mildew|damp|leak|leaking|stain|smell|drip|dripping|condensation)\b[^,.]{0,30}\b(?:is gone|has gone|'s gone|gone away|cleared up|has cleared|disappeared|has stopped|stopped now|dried out|no longer)\b/;
+  /\b(?:mould|mold|mildew|damp|leak|leaking|stain|smell|drip|dripping|condensation)\b[^,.]{0,30}\b(?:is gone|has gone|'s gone|gone away|cleared up|has cleared|disappeared|has stopped|stopped now|dried out|no longer)\b|\b(?:not|n't)\s+(?:leaking|dripping|running|coming through|getting in)\s+any\s?more\b/;
 // "the drip's slowing already", "the leak has eased off": a known problem getting better, no new one.
 const EASING =
   /\bthe\s+(?:drip|dripping|leak|leaking|water|flow|trickle)(?:'s|\s+is|\s+has)\s+(?:\w+\s+)?(?:slowing|slowed|easing|eased)\b/;
