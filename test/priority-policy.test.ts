@@ -1467,3 +1467,47 @@ describe("put right already, or denied", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("hazards never lost, however they are said", () => {
+  test("a cover put over an alarm, an alarm never fitted, one with no green light: each the alarm, HIGH", async () => {
+    expect(
+      await calls("Somebody's put a plastic bag over the smoke detector in the lounge."),
+    ).toEqual([["Smoke detector covered", "HIGH: fire safety"]]);
+    expect((await calls("The owner never put a heat alarm in the kitchen."))[0]).toEqual([
+      "No heat alarm",
+      "HIGH: fire safety",
+    ]);
+    expect((await calls("The hall smoke alarm has no green light on it at all."))[0]?.[0]).toMatch(
+      /^Smoke alarm/,
+    );
+  });
+
+  test("a correction of the priority or the place takes nothing back", async () => {
+    expect(
+      await calls(
+        "Heat detector in the utility's dangling by its wires, low priority, actually no, make that high.",
+      ),
+    ).toEqual([["Heat detector dangling by its wires", "HIGH: said to be urgent"]]);
+    expect(
+      (
+        await calls(
+          "There's a smell of gas in the hall, sorry, no, by the meter box under the stairs.",
+        )
+      )[0]?.[1],
+    ).toBe("HIGH: gas");
+  });
+
+  test("a lock's barrel taken out, a pilot light going out, a handrail between two floors off the wall", async () => {
+    expect(await calls("Someone's taken the barrel out of the back door lock.")).toEqual([
+      ["Back door lock taken out", "HIGH: not secure"],
+    ]);
+    expect((await calls("The pilot light on the gas fire keeps going out."))[0]?.[0]).toBe(
+      "Pilot light keeps going out",
+    );
+    expect(
+      (
+        await calls("The banister between the ground and first floor has come away from the wall.")
+      )[0]?.[0],
+    ).toMatch(/^Banister/);
+  });
+});

@@ -38,6 +38,10 @@ const DENIED_BEFORE = /(?:^|\s)(?:isn't|isnt|aren't|arent|wasn't|not|never|no lo
 /** Defects that already carry their own negation ("won't close", "no hot water"). */
 const selfNegated = new Set(["not_working", "no_heat", "needs_work", "missing"]);
 
+const TAKEN_OUT_OF =
+  /\b(?:taken|took|ripped|pulled)\s+(?:the|its|their)\s+[a-z-]+\s+(?:out of|off)\s+(?:the|a|its)\s+(?:[a-z-]+\s+){0,2}$/;
+const COVER_OVER =
+  /\b(?:cap|bag|cover|sock|glove|tape|film|lid|towel|cloth|hat)\s+(?:over|on|round|around)\s+(?:the|a|that|this|their)\s+(?:[a-z-]+\s+)?$/;
 const locativeBefore =
   /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|its|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:(?!(?:the|a|an|it|its|it's)\s)[a-z'-]+\s+){0,2}$/;
 // "the outside light", "an upstairs toilet": after a determiner the word is part of the name, not a place.
@@ -64,7 +68,7 @@ const REPAIRED =
   /(?:^|\s)(?:fixed|repaired|replaced|sorted|sealed|cleared|unblocked|mended|resolved|treated|patched|cured)\s+(?:the|that|a|an|their|our|his|her)\s+(?:[a-z-]+\s+)?$/;
 // "there's no smoke alarm", "with no rcd": a fixture said to be absent.
 const absentBefore =
-  /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a|hasn't got a|hasnt got a|has not got a|hasn't got any|doesn't have a|does not have a|has no|haven't got a|don't have a|hasn't got|hasnt got|has not got|haven't got|havent got|doesn't have any|don't have any|have no)\s+(?:working\s+|proper\s+|any\s+)?$/;
+  /(?:^|\s)(?:no|without|missing(?:\s+a|\s+an|\s+the)?|there's no|theres no|isn't a|isnt a|there isn't a|hasn't got a|hasnt got a|has not got a|hasn't got any|doesn't have a|does not have a|has no|haven't got a|don't have a|hasn't got|hasnt got|has not got|haven't got|havent got|doesn't have any|don't have any|have no|never put a|never put in a|never fitted a|never installed a|never had a)\s+(?:(?:working|proper|any|green|red|amber|white|blue|little|mains)\s+){0,2}$/;
 
 /** A person as the subject right before a verb ("somebody moves", "the tenant's dropped", "I'll lift"). */
 const PERSON_ACTS =
@@ -106,7 +110,7 @@ const BUILT_WITHOUT = new Set(["window", "windows", "garden", "lift", "fireplace
 // Small parts named right after their thing ("the oven door seal", "the light pull cord"): the part is
 // what failed, so it stays in the thing's name, while the thing still decides trade and merging.
 const PART_AFTER =
-  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?|batter(?:y|ies)|heads?|sensors?|base plate|lens|display|screen|faceplates?|face plates?|cover plates?|back box|backbox|switch cover|plugs?|plug top|handsets?)(?![\w'])/;
+  /^(?:'s)?\s+(?:pull cord|pressure gauge|gauges?|pull switch|test button|door seal|seals?|cords?|buttons?|hinges?|glass|hoses?|flex|knobs?|dials?|elements?|bulbs?|filters?|lids?|covers?|closers?|catch|latch|washers?|cartridges?|valves?|motors?|grilles?|trim|beading|grout|springs?|mechanism|fuse|frames?|grease filters?|jackets?|lagging|mixers?|enamel|reveals?|pulls?|gaskets?|aerators?|pedestals?|nosings?|fronts|rails?|tubes?|brackets?|fixings?|screws?|anchors?|batter(?:y|ies)|heads?|sensors?|base plate|lens|display|screen|faceplates?|face plates?|cover plates?|back box|backbox|switch cover|plugs?|plug top|handsets?|pilot lights?|pilots?)(?![\w'])/;
 
 const PART_BEFORE =
   /(?:^|\s)(?:the|a|its)\s+(pull cord|cord|cover|faceplate|handle|knob|switch|bulb|seal|hinge|lid|button|flex|plug)\s+(?:for|of|on)\s+(?:the|a|its)\s+$/;
@@ -205,10 +209,18 @@ export function findFixtures(text: string): FixtureHit[] {
       locative:
         (locativeBefore.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
           !modifierBefore.test(text.slice(Math.max(0, m.start - 20), m.start)) &&
+          // ("a shower cap over the fire alarm": the alarm is what is covered, not where.)
+          !COVER_OVER.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+          // ("taken the barrel out of the front door lock": the lock is what was robbed.)
+          !TAKEN_OUT_OF.test(text.slice(Math.max(0, m.start - 50), m.start)) &&
           !subjectAfterMove(text, m)) ||
         // "the brackets pulled out of the drywall": the surface a thing came away from is where.
         // (Water "dripping out of the light fitting" comes from the thing, which stays the thing.)
         // "on the top of the stairs there is no smoke alarm": the stairs say where.
+        // "between the first and second floor": where.
+        /(?:^|\s)between\s+(?:the\s+)?[a-z-]+\s+and\s+(?:the\s+)?(?:[a-z-]+\s+)?$/.test(
+          text.slice(Math.max(0, m.start - 40), m.start),
+        ) ||
         /(?:^|\s)(?:at|on|by|in|near|from|to)\s+(?:the\s+)?(?:top|bottom|foot|head|end|far end|side|back|front|middle|edge|corner)\s+of\s+(?:the|a|an|its|their|our)\s+$/.test(
           text.slice(Math.max(0, m.start - 40), m.start),
         ) ||

@@ -300,11 +300,17 @@ function clauseFinding(
   const first = defects[0]!.start;
   const own = pickFixture(fixtures, first, text);
   // The subject, when the lexicon does not name it whole ("the eyewash station", "the gutter guard").
-  const unnamed = unnamedSubject(
+  const heardSubject = unnamedSubject(
     text,
     defects[0]!,
     fixtures.filter((f) => !f.locative),
   );
+  // ("Handrail … between the first and second floor has come off": a place is no subject.)
+  const unnamed =
+    heardSubject &&
+    fixtures.some((f) => f.locative && f.start <= heardSubject.start && heardSubject.end <= f.end)
+      ? null
+      : heardSubject;
   // "the AC is, it's blowing warm air": the subject was named earlier in the sentence.
   // ("there's a crack above the door" brings in a thing of its own.)
   const verbFirst =
@@ -755,15 +761,18 @@ function understoodTitle(
       )?.[1];
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
+    // "put a shower cap over the fire alarm": the alarm covered.
+    if (d.defect.id === "tied_up" && /\s(?:over|on|round|around)$/.test(p)) return "covered";
     // "somebody's taken the panic bar off", "someone's ripped the handle off": what was done to
     // it, not only where it is.
     const done =
-      d.defect.id === "missing" && /(?:^|\s)off$/.test(p)
+      d.defect.id === "missing" && /(?:^|\s)(?:off|out)$/.test(p)
         ? /\b(taken|took|ripped|pulled|torn|knocked|kicked|snapped)\s+(?:the|its|their|that)\s+(?:[a-z-]+\s+){0,2}?$/.exec(
             text.slice(Math.max(0, d.start - 40), d.start),
           )?.[1]
         : undefined;
-    if (done) return `${p.replace(/\s*off$/, "")} ${done === "took" ? "taken" : done} off`.trim();
+    if (done)
+      return `${p.replace(/\s*(?:off|out)$/, "")} ${done === "took" ? "taken" : done} ${p.endsWith("out") ? "out" : "off"}`.trim();
     // "water's coming out of the ceiling rose": the fitting is leaking.
     // (Out of a surface, "water is coming out of the ceiling" says it best as heard.)
     if (own?.fixture.category && /^water(?:'s|\s+is|\s+was)?\s+coming\s+out\s+(?:of|from)$/.test(p))
@@ -2361,16 +2370,25 @@ const DETAIL =
 function correctsDetail(text: string, r: number): boolean {
   const rest = text.slice(r).replace(CORRECTING_WORDS, "");
   if (rest.length === text.length - r) return false;
+  // "…low priority, actually no, put it down as medium": the priority corrected, not the finding.
+  if (PRIORITY_CORRECTED.test(rest)) return true;
   const said = rest.split(/[,.;]/)[0]!.trim();
   const things = findFixtures(said);
+  // "I can smell gas on the landing, sorry, no, by the meter cupboard under the stairs": where,
+  // corrected, names a thing only as the place.
+  const placeOnly = PLACE_FIRST.test(said) && things.every((f) => f.locative);
   return (
     said.length > 0 &&
-    said.split(/\s+/).length <= 4 &&
-    !things.length &&
+    said.split(/\s+/).length <= (placeOnly ? 8 : 4) &&
+    (!things.length || placeOnly) &&
     !findDefects(said, things).length &&
     (DETAIL.test(said) || findRooms(said).length > 0)
   );
 }
+const PRIORITY_CORRECTED =
+  /^(?:(?:put|mark|have)\s+(?:it|that)\s+(?:down\s+)?(?:as\s+)?|make\s+(?:it|that)\s+|call\s+(?:it|that)\s+|(?:it's|its|that's|thats)\s+)?(?:a\s+)?(?:low|medium|high|urgent|top|normal|routine)\b/;
+const PLACE_FIRST =
+  /^(?:on|in|at|by|near|under|behind|above|below|beside|next to|outside|inside)\s/;
 
 /**
  * "…a smell of gas from the back burner. Actually, no, there's a faint smell the whole time.": the

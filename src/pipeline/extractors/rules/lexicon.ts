@@ -503,7 +503,8 @@ export const FIXTURES: FixtureEntry[] = [
   // heating and ventilation
   {
     name: "boiler",
-    aliases: ["combi", "combi boiler", "bore ler", "boil er", "furnace"],
+    // (A pilot light is the gas appliance's flame: "the pilot light keeps going out" is the boiler's.)
+    aliases: ["combi", "combi boiler", "bore ler", "boil er", "furnace", "pilot light"],
     category: "hvac",
   },
   {
@@ -2388,6 +2389,8 @@ export const DEFECTS: DefectEntry[] = [
     // "the smoke detector's been covered with a shower cap": an alarm that cannot hear the smoke.
     patterns: [
       "(?<=\\b(?:alarms?|detectors?|sensors?|sounders?|heads?)(?:'s|\\s+(?:is|are|was|were|has been|have been|had been))?\\s+(?:been\\s+)?)(?:covered|bagged|taped over|taped up|capped)\\b",
+      // "someone's put a shower cap over the fire alarm": the cover said before the alarm.
+      "\\b(?:put|stuck|taped|tied|pulled|popped|shoved|fitted)\\s+(?:a|an|the|some|one of those)\\s+(?:[a-z-]+\\s+){0,2}?(?:cap|bag|cover|sock|glove|tape|film|lid|towel|cloth|hat)\\s+(?:over|on|round|around)(?=\\s+(?:the|a|that|this|their)\\s+(?:[a-z-]+\\s+)?(?:alarm|alarms|detector|detectors|sensor|sensors|sounder|sounders|head)\\b)",
     ],
     category: "safety",
     priority: "HIGH",
@@ -2865,8 +2868,8 @@ export const DEFECTS: DefectEntry[] = [
       "(?<=\\b(?:has|have|'s|'ve)\\s+(?:got\\s+)?)no\\s+(?!(?:sign|signs|issues?|problems?|damage|leaks?|damp|mould|mold|cracks?|smell|trace|marks?|stains?|water|power|heat|heating|hot|pressure|light|idea|access|key|keys|one|time|choice|reason)\\b)(?:[a-z-]+\\s+)?(?:seat|lid|handle|cover|plug|chain|knob|flap|bulb|shade|door|glass|pane|cap|grille|grate|filter|hinge|battery|batteries|fuse|cord|rail|step|tread|spindles?|balusters?|seal|washer|sealant|grout|stopper|fob)\\b",
       // "the fire door has had its closer taken off": removed.
       "(?<=\\b(?:had|has had|'s had|have had|'ve had)\\s+(?:its|their|the|a)\\s+(?:[a-z-]+\\s+){0,2}?[a-z-]+\\s+)(?:taken off|taken out|removed|ripped out|ripped off|pulled off|pulled out|nicked|stolen)\\b",
-      // "somebody's taken the panic bar off": removed.
-      "(?<=\\b(?:taken|took|ripped|pulled)\\s+(?:the|its|their|that)\\s+(?:[a-z-]+\\s+){0,2}?[a-z-]+\\s+)off\\b",
+      // "somebody's taken the panic bar off", "someone's taken the barrel out of the lock": removed.
+      "(?<=\\b(?:taken|took|ripped|pulled)\\s+(?:the|its|their|that)\\s+(?:[a-z-]+\\s+){0,2}?[a-z-]+\\s+)(?:off|out)\\b",
       "\\b(?:palings?|pickets?|slates?|tiles?|handles?|covers?|knobs?|caps?|lids?|drawer fronts?|fronts?|flaps?|grilles?|grates?|boards?|battens?)(?:'s|'re|\\s+(?:is|are))?\\s+off\\b(?!\\s+(?:and|but)\\s+(?:back\\s+)?on\\b)",
     ],
     category: "other",

@@ -177,6 +177,12 @@ export function splitClauses(sentence: string): Clause[] {
       STATE_AFTER.test(sentence.slice(m.index! + m[0].length))
     )
       continue;
+    // "between the first and second floor": one place, not two clauses.
+    if (
+      w === "and" &&
+      /\bbetween\s+(?:the\s+)?(?:[a-z0-9-]+\s+)?[a-z0-9-]+$/.test(sentence.slice(0, m.index!))
+    )
+      continue;
     // "not so much as a chirp", "not so bad": "so" of degree, no clause of its own.
     if (w === "so" && /(?:^|\s)not$/.test(sentence.slice(0, m.index!))) continue;
     // "the suction unit next to it though is making a noise": "though" said after the subject,
