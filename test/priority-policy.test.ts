@@ -1511,3 +1511,44 @@ describe("hazards never lost, however they are said", () => {
     ).toMatch(/^Banister/);
   });
 });
+
+describe("hazards never lost: gas, electrics, water on electrics, outside doors", () => {
+  test("a flue hanging or boxed in, a lazy yellow flame: gas", async () => {
+    expect(
+      (await calls("The boiler flue on the gable wall is hanging away from its bracket."))[0]?.[1],
+    ).toBe("HIGH: gas");
+    expect((await calls("The hob's front burner burns with a lazy yellow flame."))[0]?.[1]).toBe(
+      "HIGH: gas",
+    );
+  });
+
+  test("a cable bare where it was caught, leads plugged into each other, spotlights filling with water", async () => {
+    expect((await calls("The flex to the fridge is bare where the door caught it."))[0]).toEqual([
+      "Flex to the fridge bare",
+      "HIGH: electrical danger",
+    ]);
+    expect(
+      (await calls("Two extension leads plugged into each other behind the sofa."))[0]?.[1],
+    ).toBe("HIGH: electrical danger");
+    expect(
+      (
+        await calls("The downlights in the hall ceiling fill up with water after heavy rain.")
+      )[0]?.[1],
+    ).toBe("HIGH: electrical danger");
+  });
+
+  test("water weeping above a socket; a door to the yard or from the garage that can't be locked", async () => {
+    expect(
+      (await calls("The towel rail valve is weeping just above the socket by the bath."))[0]?.[1],
+    ).toBe("HIGH: electrical danger");
+    expect(
+      (
+        await calls("Utility door out to the yard, the latch has gone and it can't be locked.")
+      )[0]?.[1],
+    ).toBe("HIGH: not secure");
+    expect(await calls("The back door.", "It won't lock, the key just spins.")).toHaveLength(1);
+    expect((await calls("The back door.", "It won't lock, the key just spins."))[0]?.[1]).toBe(
+      "HIGH: not secure",
+    );
+  });
+});

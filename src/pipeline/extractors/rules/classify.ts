@@ -130,7 +130,8 @@ const REPORT_TIME =
   /(?<=\b(?:report|reports|(?:turn|work|punch|snag|snagging|job|to-?do) list|schedule of works|write[- ]?up|write (?:it|this|that|them|everything) up|paperwork|invoice|photos|notes|email (?:it|them|the \w+)|send (?:it|them|this|that|everything) (?:over|across|through|off))\b(?:\s+[a-z']+){0,4}?\s+)(?:today|tonight|this afternoon|this evening|tomorrow|this week|next week|soon|asap)\b|\b(?:today|tonight|this afternoon|this evening|tomorrow)\b(?=\s*,?\s+(?:i'll|i will|we'll|i'm going to|i can)\s+(?:write|send|email|type|do the (?:report|write)))/g;
 const STRUCTURAL =
   /(?<!\b(?:not|nothing|isn't|isnt|no)\s+(?:\w+\s+)?)\bstructural\b|\bceiling\b[^.]{0,30}\b(?:has come down|come down|came down|has fallen in|fallen in|caved in)\b|\b(?:no support|unsupported|nothing (?:holding|supporting) it up)\b/;
-const WATER = /\b(?:water|wet|leak\w*|drip\w*|damp|shower|sink|bath|puddle)\b/;
+const WATER =
+  /\b(?:water|wet|leak\w*|drip\w*|weep\w*|seep\w*|damp|shower|sink|bath|puddle|tide ?mark)\b/;
 /** Hot or cold water as a supply that is or isn't there ("no hot water"), not water where it shouldn't be. */
 const WATER_SUPPLY =
   /\b(?:no|hot|cold)\s+water\b(?!\s+(?:on|over|under|everywhere|all over|coming|dripping|pouring|leaking|running down|pooling))/g;
@@ -138,12 +139,12 @@ const WATER_SUPPLY =
 const POWERED_BY =
   /\belectric(?=\s+(?:one|ones|shower|showers|heater|heaters|oven|hob|cooker|fire|boiler|system|water heater|storage heater|radiator|blanket|car|gate|meter))/g;
 const ELECTRICS =
-  /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?)\b/;
+  /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?|(?:fused )?spurs?|faceplates?|power points?|outlets?)\b/;
 
 const WIRES =
   /\b(?:wires?|wiring|cables?|cabling|flex|leads?|conductors?|live|electrics?|socket|switch)\b/;
 const WATER_IN_ELECTRICS =
-  /\b(?:light fittings?|lights?|lamps?|lanterns?|bulkheads?|downlights?|spotlights?|spots)\b[^.]{0,50}\b(?:full of water|(?:filling|fills?|filled) (?:up )?with water|has water in)|\b(?:water|wet|drip\w*|leak\w*|pouring|running|coming|sloshing|soaked|damp)\b[^.,]{0,30}\b(?:in|into|onto|on to|over|out of|from|through|inside|behind)\s+(?:the\s+|a\s+)?(?:[a-z]+\s+)?(?:light fittings?|fittings?|light|lights|lamps?|ceiling rose|downlights?|spotlights?|spots|sockets?|outlets?|switch(?:es)?|consumer unit|fuse ?box|fuse board|junction box|electrics|wiring|wires|cables|meter|glass globe|globe|light shade|diffuser)\b|\b(?:light fittings?|ceiling rose|downlights?|spotlights?|sockets?|outlets?|switch(?:es)?|consumer unit|fuse ?box)\b[^.,]{0,20}\b(?:full of water|filling with water|dripping|wet|soaked|has water in)/;
+  /\b(?:light fittings?|lights?|lamps?|lanterns?|bulkheads?|downlights?|spotlights?|spots)\b[^.]{0,50}\b(?:full of water|(?:filling|fills?|filled) (?:up )?with water|has water in)|\b(?:water|wet|drip\w*|leak\w*|pouring|running|coming|sloshing|soaked|damp)\b[^.,]{0,30}\b(?:in|into|onto|on to|over|out of|from|through|inside|behind)\s+(?:the\s+|a\s+)?(?:[a-z]+\s+)?(?:light fittings?|fittings?|light|lights|lamps?|ceiling rose|downlights?|spotlights?|spots|sockets?|outlets?|switch(?:es)?|consumer unit|fuse ?box|fuse board|junction box|electrics|wiring|wires|cables|meter|glass globe|globe|light shade|diffuser)\b|\b(?:light fittings?|ceiling rose|downlights?|spotlights?|sockets?|outlets?|switch(?:es)?|consumer unit|fuse ?box|extractor fans?|extractors?)\b[^.,]{0,20}\b(?:full of water|filling with water|dripping|drips|wet|soaked|has water in)|\b(?:sockets?|outlets?|power points?)\b[^.]{0,60}\b(?:fills?|filling|filled) (?:up )?with (?:rain)?water|\b(?:water|overflow|leak\w*|drip\w*)\b[^.]{0,40}\b(?:onto|into|over)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:fused spur|spur|fuse ?box|consumer unit|sockets?)\b/;
 const ELECTRICS_CLEAR =
   /\b(?:not|no|nothing|nowhere|never|isn't|isnt|aren't|arent|away from|clear of)\s+(?:(?:on|near|by|over|onto|into|anywhere near|close to|any|anything|of the|the)\s+){0,3}(?:sockets?|electrics?|electrical|wiring|wires?|switch(?:es)?|plugs?)\b/g;
 
@@ -379,7 +380,7 @@ const WINDOW_LOCK_FAILS =
 /** A window by any of its kinds' names. */
 const WINDOWISH = /\b(?:windows?|casements?|sash(?:es)?|louvres?|louvers?|skylights?|velux)\b/;
 const OUTSIDE_WAY_IN =
-  /\b(?:(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|sliding glass|sliding patio|storm|yard|fire exit|exit|shop|(?<!\b(?:bin|cleaning|cleaner's|broom|linen|stock|paint|cycle|bike)\s)store|terrace|roof|veranda|verandah|stoep|yard)\s+doors?|security gates?|burglar (?:bars?|gates?)|pool (?:area |fence )?gates?|gates? (?:in)?to the pool|roof (?:access )?hatch(?:es)?|(?:man|personnel|pedestrian|wicket|loading bay|warehouse)\s+doors?|(?:roller\s+)?shutters?|sliders?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|(?:anyone|anybody|someone|somebody) (?:can|could) (?:walk|get|come|climb) (?:in|up|through|onto)|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
+  /\b(?:doors?\s+(?:out\s+)?(?:to|into|onto)\s+the\s+(?:yard|garden|street|alley|lane|car park|outside|back)|(?:door|doors)\s+(?:from|to|into)\s+the\s+garage|garage\s+(?:in)?to\s+the\s+(?:house|hall|kitchen|utility)|(?:front|back|rear|entrance|main|patio|porch|unit|entry|side|external|exterior|outside|french|garden|street|balcony|apartment|flat's|flat|sliding|sliding glass|sliding patio|storm|yard|fire exit|exit|shop|(?<!\b(?:bin|cleaning|cleaner's|broom|linen|stock|paint|cycle|bike)\s)store|terrace|roof|veranda|verandah|stoep|yard)\s+doors?|security gates?|burglar (?:bars?|gates?)|pool (?:area |fence )?gates?|gates? (?:in)?to the pool|roof (?:access )?hatch(?:es)?|(?:man|personnel|pedestrian|wicket|loading bay|warehouse)\s+doors?|(?:roller\s+)?shutters?|sliders?|shopfront|ground[- ]floor window|downstairs window|deadbolt|ground floor|street|pavement|alley|lane|onto the (?:road|car park|yard|garden|street)|maglock|mag lock|entrance|entry door|communal door|garage door|(?:anyone|anybody|someone|somebody) (?:can|could) (?:walk|get|come|climb) (?:in|up|through|onto)|basement|lower ground|light ?well|onto the (?:lightwell|light well|alley|back yard)|(?:can|could) (?:climb|reach|get) (?:in|through|down)|from (?:the )?(?:outside|the street|the yard|the garden))\b/;
 /** A heading that is a way in from outside ("Garage, …", "Back porch, …", "Basement, …"). */
 const OUTSIDE_PLACE =
   /(?:\b(?:garage|porch|entrance|entry|yard|outside|exterior|basement|cellar|conservatory|shopfront|lobby)|\b(?:round|out|outside|at) the (?:back|front|side))$/;
@@ -407,7 +408,7 @@ const GAS_BURNING =
  * on or above it, a yellow or orange flame, a flue that is disconnected, cracked or leaking.
  */
 const GAS_SIGNS =
-  /\b(?:(?:gas (?:fire|heater|boiler|cooker|hob|oven|appliance|water heater)s?|boilers?|furnaces?|water heaters?)\b[^.]{0,50}\b(?:soot\w*|scorch\w*|black(?:ened)? marks?|burn marks?|discolou?r\w*|stain\w*|yellow flame|orange flame|lazy flame|fumes)|(?:yellow|orange|lazy|floppy) flames?|flues?\b[^.]{0,30}\b(?:disconnected|come apart|coming apart|separated|loose|cracked|split|broken|leaking|missing|not connected|fallen|dropped|corroded|rusted through|blocked)|(?:disconnected|cracked|split|broken|leaking|missing|blocked) (?:\w+ )?flues?|fumes (?:coming |leaking )?(?:in|into|back)|spillage)\b/;
+  /\b(?:(?:gas (?:fire|heater|boiler|cooker|hob|oven|appliance|water heater)s?|boilers?|furnaces?|water heaters?)\b[^.]{0,50}\b(?:soot\w*|scorch\w*|black(?:ened)? marks?|burn marks?|discolou?r\w*|stain\w*|yellow flame|orange flame|lazy flame|fumes)|(?:yellow|orange|lazy|floppy) flames?|flues?\b[^.]{0,40}\b(?:disconnected|come apart|coming apart|separated|loose|cracked|split|broken|leaking|missing|not connected|fallen|dropped|corroded|rusted through|blocked|hanging|come away|boxed in|covered over|obstructed|under the (?:decking|boards))|(?:disconnected|cracked|split|broken|leaking|missing|blocked) (?:\w+ )?flues?|fumes (?:coming |leaking )?(?:in|into|back)|spillage)\b/;
 const GAS_HOUSING =
   /\bmeter\s+(?:box|cupboard|cabinet|housing|door|cover|lid|enclosure)\b(?![^.]{0,40}\b(?:smell|leak|hiss))/;
 /** Fire separation as well as the devices: the seals, strips and stopping that keep a fire in its room. */
@@ -655,8 +656,9 @@ export function priorityFacts(
       !TOILET_PART_ONLY.test(asSaid),
     // "Garage, …, so the door won't close": the heading says which door.
     security:
+      // ("The back door. It doesn't shut properly": the door named in the sentence before.)
       (WONT_SECURE.test(asSaid) &&
-        (OUTSIDE_WAY_IN.test(asSaid) ||
+        (OUTSIDE_WAY_IN.test(`${fixture?.phrase ?? ""} ${asSaid}`) ||
           (OUTSIDE_PLACE.test(tone.heading) &&
             /\b(?:doors?|windows?|shutters?|gates?)\b/.test(asSaid)))) ||
       // A window that won't lock, on any floor: a window is a way in (a flat roof, a ladder).

@@ -2124,6 +2124,12 @@ export const DEFECTS: DefectEntry[] = [
       "soot mark",
       "sooting",
       "sooted",
+      // A gas flame burning yellow or lazy is burning badly: carbon monoxide.
+      "yellow flame",
+      "lazy flame",
+      "lazy yellow flame",
+      "orange flame",
+      "floppy flame",
     ],
     category: "safety",
     forceCategory: true,
@@ -2228,7 +2234,15 @@ export const DEFECTS: DefectEntry[] = [
     // "water in the fitting", "water dripping out of the light": water in electrics.
     patterns: [
       // A light or socket that fills with water.
-      "(?<=\\b(?:lights?|light fittings?|fittings?|sockets?|switch(?:es)?|fuse box|consumer unit)\\s+(?:[a-z]+\\s+)?)(?:fills?\\s+up\\s+with|filling\\s+(?:up\\s+)?with|full\\s+of)\\s+water\\b",
+      "(?<=\\b(?:lights?|light fittings?|fittings?|spotlights?|downlights?|sockets?|switch(?:es)?|fuse box|consumer unit)\\s+(?:[a-z]+\\s+)?)(?:fills?\\s+up\\s+with|fill\\s+up\\s+with|filling\\s+(?:up\\s+)?with|full\\s+of)\\s+(?:rain)?water\\b",
+      // "the spotlights in the bathroom ceiling fill up with water": the fitting said first.
+      "(?<=\\b(?:spotlights?|downlights?|light fittings?|lights|sockets?|outlets?)\\b[^.,]{0,40}?\\s)(?:fills?|fill|filling|filled)\\s+(?:up\\s+)?with\\s+(?:rain)?water\\b",
+      // "it's bare in a couple of places", "the flex is bare": the copper showing.
+      "(?<=\\b(?:wires?|wiring|cables?|flex|leads?|it)(?:\\s+(?:to|for|from|on|behind|under)\\s+(?:the\\s+)?[a-z-]+(?:\\s+[a-z-]+)?)?(?:'s|\\s+(?:is|are|was|were|'s\\s+gone|has\\s+gone))\\s+(?:just\\s+|all\\s+|worn\\s+)?)bare\\b",
+      // "four extension leads plugged into each other": leads daisy-chained.
+      "\\b(?:leads?|extensions?|adaptors?|adapters?|gang\\s+boards?|power\\s+strips?)\\s+(?:all\\s+)?plugged\\s+into\\s+(?:each other|one another|another|the next)\\b",
+      // "the overflow comes down the wall right onto the fused spur": water onto electrics.
+      "\\b(?:water|overflow|leak|drip)\\w*\\s+(?:[a-z']+\\s+){0,6}?(?:onto|into|over)\\s+(?:the\\s+)?(?:fused\\s+spur|spur|fuse\\s?box|consumer unit|socket|sockets)\\b",
       // Wires left hanging or poking out are live until shown otherwise.
       "(?<=\\b(?:wires?|wiring|cables?|flex)(?:'s|\\s+(?:is|are|was|were))\\s+(?:just\\s+|all\\s+)?)(?:hanging|dangling|poking out|sticking out)\\b",
       // So is a fitting held up by them ("the rose is dangling on its wires").
@@ -2877,6 +2891,8 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "loose",
     words: [
+      // "the flue's hanging away from its bracket": come away from what holds it.
+      "hanging away",
       "hanging down",
       "not fixed down",
       // A post, a bollard or a sign: out of its footing.
