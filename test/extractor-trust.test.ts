@@ -90,7 +90,7 @@ describe("priority from what was said", () => {
         i.title,
         i.priority,
       ]),
-    ).toEqual([["Water dripping onto the sockets", "HIGH"]]);
+    ).toEqual([["Water dripping onto the sockets under the sink", "HIGH"]]);
     expect(await prio("There's a crack above the landing door, it could be structural.")).toEqual([
       "HIGH",
     ]);
@@ -834,7 +834,7 @@ describe("how people actually say it", () => {
     );
     expect(r.items.map((i) => [i.title, i.priority])).toEqual([
       ["Smoke detector covered", "HIGH"],
-      ["Daisy chained", "HIGH"],
+      ["Heater leads daisy-chained", "HIGH"],
       ["Fire exit sign isn't lit", "HIGH"],
     ]);
     expect(r.items[1]!.description).toContain("Dangerous, needs sorting today.");

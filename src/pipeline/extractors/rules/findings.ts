@@ -761,6 +761,9 @@ function understoodTitle(
       )?.[1];
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
+    // "an extension lead plugged into another extension lead": leads daisy-chained.
+    if (/\bplugged into (?:each other|one another|another|the next)$/.test(p))
+      return "leads daisy-chained";
     // "put a shower cap over the fire alarm": the alarm covered.
     if (d.defect.id === "tied_up" && /\s(?:over|on|round|around)$/.test(p)) return "covered";
     // "somebody's taken the panic bar off", "someone's ripped the handle off": what was done to
