@@ -1552,3 +1552,40 @@ describe("hazards never lost: gas, electrics, water on electrics, outside doors"
     );
   });
 });
+
+describe("hazards never lost: said in the fewest words", () => {
+  test("a state said alone after the thing ('The guard rail. Gone.'), an igniter that won't stop clicking, a whiff of gas", async () => {
+    expect(
+      (
+        await calls(
+          "Grab rail over the tub.",
+          "Gone, only the plugs left in the tiles where it used to be.",
+        )
+      )[0],
+    ).toEqual(["Grab rail gone", "HIGH: trip or fall risk"]);
+    expect(
+      (
+        await calls("The cooker's spark igniter won't stop clicking, even with the dial off.")
+      )[0]?.[1],
+    ).toBe("HIGH: gas");
+    expect((await calls("There's a faint whiff of gas on the top landing."))[0]?.[1]).toBe(
+      "HIGH: gas",
+    );
+    // The smell said with a gas appliance's fault is that fault's.
+    expect(
+      await calls("The oven, the grill never lights, and there's a whiff of gas while you try it."),
+    ).toHaveLength(1);
+  });
+
+  test("a cable's insulation split, bare cable poking out; a lock cylinder pulled", async () => {
+    expect(
+      (await calls("The lamp flex in the study, the insulation's split near the plug."))[0]?.[1],
+    ).toBe("HIGH: electrical danger");
+    expect(
+      (await calls("Bare cable poking out of the landing wall where the old switch was."))[0]?.[1],
+    ).toBe("HIGH: electrical danger");
+    expect(
+      (await calls("Side door, the lock cylinder's been pulled, there's a hole."))[0]?.[1],
+    ).toBe("HIGH: not secure");
+  });
+});

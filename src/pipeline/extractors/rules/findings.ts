@@ -1987,6 +1987,10 @@ const SOMEONE_DID_IT =
 const NEGATED_OPENING =
   /^(?:(?:still|just|also)\s+)?(?:won't|wont|doesn't|doesnt|didn't|didnt|isn't|isnt|aren't|arent|wasn't|wasnt|can't|cant|cannot|couldn't|couldnt|hasn't|hasnt|haven't|havent|never)\s+[a-z]/;
 
+/** A state said on its own, first: "Gone, …", "Loose.", "Cracked right across.". */
+const STATE_FIRST =
+  /^(?:gone|missing|loose|cracked|broken|snapped|dead|wobbly|bust|knackered|not there|absent|damaged|faulty|split|hanging off|come away|came away)(?=\s*(?:[,.;:!]|$)|\s+(?:completely|altogether|again|too|as well|right|just|clean)\b)/;
+
 function opensOnEarlier(text: string): boolean {
   // "Chef says it sparked last week", "Lads say it's been cold for a week": what was said is the
   // sentence; its subject is still the thing before.
@@ -1997,6 +2001,8 @@ function opensOnEarlier(text: string): boolean {
   if (SOMEONE_DID_IT.test(heard)) return true;
   // "The bottom one's warm to the touch": one of the things just said, no thing of its own.
   if (THE_ONE.test(heard)) return true;
+  // "The guard rail round the stairwell. Gone, just the screw holes.": a state said alone first.
+  if (STATE_FIRST.test(heard) && !findFixtures(heard.split(/[,;:]/)[0]!).length) return true;
   const m = OPENS_ON_EARLIER.exec(text);
   if (!m) return NEGATED_OPENING.test(heard) || opensOnVerb(text);
   // "That tap is worse", "this radiator's cold": a determiner before a thing's name.
@@ -2122,6 +2128,15 @@ const distinctDamage = (a: DefectHit[], b: DefectHit[]) =>
  */
 function continuesFinding(c: Clause, cf: ClauseFinding, prev: Finding): boolean {
   if (showsOnPrev(cf, prev)) return true;
+  // "…it clicks and never catches, and there's a whiff of gas while it's clicking": the smell is the
+  // gas appliance's fault just said.
+  if (
+    !cf.ownThing &&
+    cf.defects.every((d) => d.defect.id === "gas") &&
+    !!prev.fixture &&
+    GAS_APPLIANCE.has(prev.fixture.fixture.name)
+  )
+    return true;
   if (c.joiner === "so" || /^so\s/.test(c.text))
     return !THERE_IS_A.test(clauseBody(c.text).replace(/^so\s+/, ""));
   // "…, and there's a damp ring round it", "black marks all over it": a problem with no thing of its
@@ -2138,6 +2153,9 @@ function continuesFinding(c: Clause, cf: ClauseFinding, prev: Finding): boolean 
   if (damp(cf.defects) && prev.defects.every(signOfDamp)) return true;
   return heatSystem(prev.fixture, prev.defects) && heatSystem(cf.fixture, cf.defects);
 }
+
+/** Things that burn gas: a smell of gas said with one's fault is that fault's. */
+const GAS_APPLIANCE = new Set(["hob", "oven", "boiler", "gas fire", "water heater", "heating"]);
 
 /** Problems that are things in themselves, not what a thing shows: mould, damp, pests, gas. */
 const IN_ITSELF = new Set(["mould", "damp", "pest", "gas"]);

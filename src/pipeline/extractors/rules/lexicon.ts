@@ -1436,7 +1436,7 @@ export const FIXTURES: FixtureEntry[] = [
   },
   {
     name: "hob",
-    aliases: ["hobs", "cooktop", "ring", "rings", "burner", "burners"],
+    aliases: ["hobs", "cooktop", "ring", "rings", "burner", "burners", "igniter", "ignitor"],
     category: "appliances",
   },
   {
@@ -2116,8 +2116,20 @@ export const DEFECTS: DefectEntry[] = [
     words: [
       "smell of gas",
       "smells of gas",
+      "smelled of gas",
+      "smelt of gas",
+      "whiff of gas",
       "gas smell",
       "smelling gas",
+      // A gas appliance that won't stop sparking, or whose fumes come back into the room.
+      "won't stop clicking",
+      "keeps clicking even with the knob",
+      "backdrafting",
+      "back drafting",
+      "spilling fumes",
+      "exhaust is spilling",
+      "hiss from the gas",
+      "hissing from the gas",
       "gas leak",
       "gas escape",
       "soot marks",
@@ -2195,6 +2207,10 @@ export const DEFECTS: DefectEntry[] = [
       "exposed",
       "bare wires",
       "bare wire",
+      "bare cable",
+      "bare cables",
+      "cable poking out",
+      "cables poking out",
       "live wire",
       "exposed wire",
       "daisy chained",
@@ -2237,6 +2253,8 @@ export const DEFECTS: DefectEntry[] = [
       "(?<=\\b(?:lights?|light fittings?|fittings?|spotlights?|downlights?|sockets?|switch(?:es)?|fuse box|consumer unit)\\s+(?:[a-z]+\\s+)?)(?:fills?\\s+up\\s+with|fill\\s+up\\s+with|filling\\s+(?:up\\s+)?with|full\\s+of)\\s+(?:rain)?water\\b",
       // "the spotlights in the bathroom ceiling fill up with water": the fitting said first.
       "(?<=\\b(?:spotlights?|downlights?|light fittings?|lights|sockets?|outlets?)\\b[^.,]{0,40}?\\s)(?:fills?|fill|filling|filled)\\s+(?:up\\s+)?with\\s+(?:rain)?water\\b",
+      // "the insulation's split where the door shuts on it": the wires inside it showing.
+      "(?<=\\b(?:insulation|sheath|sheathing|outer sheath|casing on the (?:flex|cable|lead))(?:'s|\\s+(?:is|has))\\s+(?:been\\s+)?)(?:split|cracked|perished|melted|worn through|cut|nicked)\\b",
       // "it's bare in a couple of places", "the flex is bare": the copper showing.
       "(?<=\\b(?:wires?|wiring|cables?|flex|leads?|it)(?:\\s+(?:to|for|from|on|behind|under)\\s+(?:the\\s+)?[a-z-]+(?:\\s+[a-z-]+)?)?(?:'s|\\s+(?:is|are|was|were|'s\\s+gone|has\\s+gone))\\s+(?:just\\s+|all\\s+|worn\\s+)?)bare\\b",
       // "four extension leads plugged into each other": leads daisy-chained.
@@ -2875,11 +2893,22 @@ export const DEFECTS: DefectEntry[] = [
       "been removed",
       "been taken out",
       "removed altogether",
+      // Gone, and what is left shows where it was.
+      "where it used to be",
+      "where one used to be",
+      "where they used to be",
+      "just the screw holes",
+      "just the mounting plate",
+      "only the mounting plate",
+      "the mounting plate on the wall and nothing on it",
+      "nothing on the mounting plate",
     ],
     // "a couple of palings off", "the cover's off the junction box": a part off the thing.
     patterns: [
       // "the toilet's got no seat", "the cupboard has no handle": a part gone.
       "(?<=\\b(?:has|have|'s|'ve)\\s+(?:got\\s+)?)no\\s+(?!(?:sign|signs|issues?|problems?|damage|leaks?|damp|mould|mold|cracks?|smell|trace|marks?|stains?|water|power|heat|heating|hot|pressure|light|idea|access|key|keys|one|time|choice|reason)\\b)(?:[a-z-]+\\s+)?(?:seat|lid|handle|cover|plug|chain|knob|flap|bulb|shade|door|glass|pane|cap|grille|grate|filter|hinge|battery|batteries|fuse|cord|rail|step|tread|spindles?|balusters?|seal|washer|sealant|grout|stopper|fob)\\b",
+      // "the lock cylinder's been pulled": taken out (not "pulled off the ceiling", "pulled out").
+      "(?<=\\b(?:cylinder|barrel|lock|deadbolt|detector|alarm|head|battery|fuse)(?:'s|\\s+(?:has|have))\\s+)been\\s+pulled\\b(?!\\s+(?:out|off|down|away|up|apart|loose))",
       // "the fire door has had its closer taken off": removed.
       "(?<=\\b(?:had|has had|'s had|have had|'ve had)\\s+(?:its|their|the|a)\\s+(?:[a-z-]+\\s+){0,2}?[a-z-]+\\s+)(?:taken off|taken out|removed|ripped out|ripped off|pulled off|pulled out|nicked|stolen)\\b",
       // "somebody's taken the panic bar off", "someone's taken the barrel out of the lock": removed.
@@ -3023,6 +3052,9 @@ export const DEFECTS: DefectEntry[] = [
       "wobbling",
       "moves",
       // Moving under a hand or a foot: a rail that sways or flexes is loose, however it is put.
+      "shifts",
+      "shifts in its channel",
+      "comes away in your hand",
       "sways",
       "swaying",
       "flexes",
