@@ -1589,3 +1589,18 @@ describe("hazards never lost: said in the fewest words", () => {
     ).toBe("HIGH: not secure");
   });
 });
+
+describe("the thing said before, however it is pointed back at", () => {
+  test("'No battery in it.' after the alarm is the alarm's; 'the whole thing' is the banister said as a place", async () => {
+    expect(await calls("The heat detector in the kitchen.", "No battery in it.")).toEqual([
+      ["Heat detector no battery", "HIGH: fire safety"],
+    ]);
+    expect(
+      (
+        await calls(
+          "The children swing on the stair rail and the whole thing's come away from the post.",
+        )
+      )[0]?.[0],
+    ).toBe("Stair rail come away");
+  });
+});

@@ -360,7 +360,14 @@ function clauseFinding(
       : verbFirst ||
         (borrowedIsTopic && !opensOnOwnNoun) ||
         (!defects.some((d) => d.defect.standalone) && !opensOnOwnNoun));
-  let fixture = borrow ? borrowed : own;
+  // "swinging on the banister and the whole thing's pulled away": the whole of the thing just said,
+  // even one said as the place.
+  const wholeOf =
+    !!borrowed &&
+    (!own || own.locative) &&
+    /^(?:the\s+)?(?:whole|entire)\s+(?:thing|lot|unit|one)\b/.test(text);
+  const borrowedWhole = wholeOf ? { ...borrowed!, locative: false } : borrowed;
+  let fixture = borrow || wholeOf ? borrowedWhole : own;
   let subjectStart: number | null = own && !own.locative && own.start < first ? own.start : null;
   let subjectKey = fixture?.fixture.name ?? null;
   let subjectPhrase: string | null = null;
@@ -370,7 +377,9 @@ function clauseFinding(
   // "one of the slats on the blind by the telly is snapped": the subject is the first noun, the
   // phrases after it say whose and where; a thing named right after "on" or "of" is its owner.
   const placedSubject =
-    !fixture || subjectStart === null ? PLACED_SUBJECT.exec(text.slice(0, first)) : null;
+    !wholeOf && (!fixture || subjectStart === null)
+      ? PLACED_SUBJECT.exec(text.slice(0, first))
+      : null;
   if (
     placedSubject &&
     !findFixtures(placedSubject[1]!).length &&
@@ -381,7 +390,7 @@ function clauseFinding(
     subjectPhrase = owner ? `${owner.phrase} ${placedSubject[1]}` : placedSubject[1]!;
     subjectKey = owner ? owner.fixture.name : placedSubject[1]!.split(" ")[0]!;
     fixture = owner ? { ...owner, locative: false } : fixture?.locative ? null : fixture;
-  } else if (!fixture || subjectStart === null) {
+  } else if (!wholeOf && (!fixture || subjectStart === null)) {
     // "the top under the think is leaking", "one of the spindles is missing": a subject we have no word for.
     const np = text.slice(0, first).match(SUBJECT_NP);
     // "the tile that's cracked": the tile; "the bedroom there's a crack": no subject at all.
@@ -456,7 +465,7 @@ function clauseFinding(
   // The words heard are the fallback only: most clauses never build that title at all.
   // Water that follows from the thing is titled by what was seen ("Water pooling in the cupboard"),
   // though it counts as the thing's (and so joins its item).
-  const titleBorrow = borrow && !(own && consequenceOnly);
+  const titleBorrow = (borrow && !(own && consequenceOnly)) || wholeOf;
   // ("the battery on it won't hold a charge": "on it" says whose, and the title has no "it".)
   const heardTitle = () =>
     readable(
@@ -533,7 +542,7 @@ function clauseFinding(
       )
     : null;
   const title =
-    (heard && keepsProblem(heard, near) ? heard : null) ??
+    (heard && keepsProblem(heard, near) && !wholeOf ? heard : null) ??
     understoodTitle(
       text,
       fixtures,
@@ -1987,6 +1996,9 @@ const SOMEONE_DID_IT =
 const NEGATED_OPENING =
   /^(?:(?:still|just|also)\s+)?(?:won't|wont|doesn't|doesnt|didn't|didnt|isn't|isnt|aren't|arent|wasn't|wasnt|can't|cant|cannot|couldn't|couldnt|hasn't|hasnt|haven't|havent|never)\s+[a-z]/;
 
+/** A clause that ends on "it" after a place word: "No battery in it", "water all round it". */
+const IN_IT =
+  /\s(?:in|on|off|from|inside|behind|under|round|around|over)\s+(?:it|them)\s*[.!]?\s*$/;
 /** A state said on its own, first: "Gone, …", "Loose.", "Cracked right across.". */
 const STATE_FIRST =
   /^(?:gone|missing|loose|cracked|broken|snapped|dead|wobbly|bust|knackered|not there|absent|damaged|faulty|split|hanging off|come away|came away)(?=\s*(?:[,.;:!]|$)|\s+(?:completely|altogether|again|too|as well|right|just|clean)\b)/;
@@ -2003,6 +2015,9 @@ function opensOnEarlier(text: string): boolean {
   if (THE_ONE.test(heard)) return true;
   // "The guard rail round the stairwell. Gone, just the screw holes.": a state said alone first.
   if (STATE_FIRST.test(heard) && !findFixtures(heard.split(/[,;:]/)[0]!).length) return true;
+  // "The smoke alarm in the back bedroom. No battery in it.": nothing named but "it".
+  if (IN_IT.test(heard.split(/[,;:]/)[0]!) && !findFixtures(heard.split(/[,;:]/)[0]!).length)
+    return true;
   const m = OPENS_ON_EARLIER.exec(text);
   if (!m) return NEGATED_OPENING.test(heard) || opensOnVerb(text);
   // "That tap is worse", "this radiator's cold": a determiner before a thing's name.
