@@ -1604,3 +1604,25 @@ describe("the thing said before, however it is pointed back at", () => {
     ).toBe("Stair rail come away");
   });
 });
+
+describe("water on electrics, however it gets there", () => {
+  test("a shaver point sitting in a puddle, rain onto the meter tails, water down the extractor fan", async () => {
+    expect((await calls("The shaver socket by the sink is sitting in a puddle."))[0]?.[1]).toBe(
+      "HIGH: electrical danger",
+    );
+    expect(
+      (
+        await calls(
+          "The meter cabinet door has blown off and the rain's getting in onto the meter tails.",
+        )
+      ).map((i) => i[1]),
+    ).toContain("HIGH: electrical danger");
+    expect(
+      (
+        await calls(
+          "The loft tank overflowed and it's dripping down through the extractor fan in the bathroom.",
+        )
+      )[0]?.[1],
+    ).toBe("HIGH: electrical danger");
+  });
+});

@@ -770,6 +770,9 @@ function understoodTitle(
       )?.[1];
     if (turned) return `${p} ${turned}`;
     if (/^had it$/.test(p)) return "worn out";
+    // "the shaver socket by the sink is sitting in a puddle": the electrics in water.
+    if (/\b(?:sitting|lying|standing)\s+in\s+(?:a\s+|the\s+)?(?:puddle|water|it)$/.test(p))
+      return p.replace(/^.*?\b(sitting|lying|standing)\b/, "$1");
     // "an extension lead plugged into another extension lead": leads daisy-chained.
     if (/\bplugged into (?:each other|one another|another|the next)$/.test(p))
       return "leads daisy-chained";

@@ -2259,6 +2259,12 @@ export const DEFECTS: DefectEntry[] = [
       "(?<=\\b(?:wires?|wiring|cables?|flex|leads?|it)(?:\\s+(?:to|for|from|on|behind|under)\\s+(?:the\\s+)?[a-z-]+(?:\\s+[a-z-]+)?)?(?:'s|\\s+(?:is|are|was|were|'s\\s+gone|has\\s+gone))\\s+(?:just\\s+|all\\s+|worn\\s+)?)bare\\b",
       // "four extension leads plugged into each other": leads daisy-chained.
       "\\b(?:leads?|extensions?|adaptors?|adapters?|gang\\s+boards?|power\\s+strips?)\\s+(?:all\\s+)?plugged\\s+into\\s+(?:each other|one another|another|the next)\\b",
+      // "the shaver point is sitting in a puddle", "the extension cords are lying in it": electrics in water.
+      "\\b(?:sockets?|outlets?|shaver (?:points?|sockets?)|power points?|extension (?:leads?|cords?)|cords?|leads?|plugs?|adaptors?)\\b[^.]{0,60}?\\b(?:sitting|lying|standing)\\s+in\\s+(?:a\\s+|the\\s+)?(?:puddle|water|it)\\b",
+      // "rain's getting straight in onto the meter tails", "running down the exhaust fan housing".
+      "\\b(?:water|rain|rainwater|condensation)(?:'s)?\\b[^.]{0,40}?\\b(?:onto|into|inside|down)\\s+(?:the\\s+)?(?:[a-z]+\\s+)?(?:meter tails|isolator|back box|exhaust fan(?: housing)?|extractor fan(?: housing)?|fan housing)\\b",
+      "\\b(?:outlets?|sockets?)\\b[^.]{0,60}?\\bcondensation\\s+(?:inside|in|under|behind)\\b",
+      "\\b(?:running|dripping|coming|pouring)\\s+(?:down\\s+)?(?:down|through|out of|into|onto)\\s+(?:the\\s+)?(?:[a-z]+\\s+)?(?:exhaust|extractor)\\s+fan\\b",
       // "the overflow comes down the wall right onto the fused spur": water onto electrics.
       "\\b(?:water|overflow|leak|drip)\\w*\\s+(?:[a-z']+\\s+){0,6}?(?:onto|into|over)\\s+(?:the\\s+)?(?:fused\\s+spur|spur|fuse\\s?box|consumer unit|socket|sockets)\\b",
       // Wires left hanging or poking out are live until shown otherwise.
@@ -2267,7 +2273,7 @@ export const DEFECTS: DefectEntry[] = [
       "\\b(?:hanging|dangling|hangs|dangles)\\s+(?:down\\s+)?(?:on|by|from|off)\\s+(?:its|the|their)\\s+(?:wires|wiring|cables|flex)\\b",
       "\\bwater\\s+(?:[a-z']+\\s+){0,3}(?:in|inside|into|out of|from|through)\\s+(?:the\\s+)?(?:light\\s+)?(?:fittings?|lights?|sockets?|switch(?:es)?|fuse\\s?box|consumer unit|electrics)\\b",
       // "The outside light has water in it", "the socket's got water behind the plate".
-      "(?<=\\b(?:lights?|light fittings?|fittings?|sockets?|switch(?:es)?|fuse box|consumer unit)\\b[^.,]{0,40}?\\b(?:has|'s got|has got|had|with|got)\\s+(?:some\\s+|a bit of\\s+|a little\\s+)?)water\\s+(?:in|inside|behind|under)\\b(?:\\s+(?:it|the (?:cover|plate|diffuser|lens|globe)))?",
+      "(?<=\\b(?:lights?|light fittings?|fittings?|sockets?|switch(?:es)?|fuse box|consumer unit)\\b[^.]{0,40}?\\b(?:has|'s got|has got|had|with|got)\\s+(?:some\\s+|a bit of\\s+|a little\\s+)?)water\\s+(?:in|inside|behind|under)\\b(?:\\s+(?:it|the (?:cover|plate|diffuser|lens|globe|trim)))?",
     ],
     category: "electrical",
     priority: "HIGH",
