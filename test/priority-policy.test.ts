@@ -1626,3 +1626,17 @@ describe("water on electrics, however it gets there", () => {
     ).toBe("HIGH: electrical danger");
   });
 });
+
+describe("a thing named alone, then what is wrong with it", () => {
+  test("'Terrace, the outdoor socket. Flap's broken off and it fills with rain.' is the socket's", async () => {
+    expect(
+      (
+        await calls("Patio, the outdoor socket.", "Flap's broken off and it fills with rainwater.")
+      )[0],
+    ).toEqual(["Socket flap broken", "HIGH: electrical danger"]);
+    // A sentence that says something of its own is no heading: "The fridge works." names no topic.
+    expect(
+      (await calls("The fridge works fine.", "Flap's broken off on the cat door."))[0]?.[0],
+    ).not.toMatch(/^Fridge/);
+  });
+});

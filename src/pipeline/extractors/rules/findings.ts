@@ -949,6 +949,9 @@ export function extractFindings(t: TranscriptInput): {
   let lastText = "";
   // What the line model read of the sentence before (line-model.ts).
   let lastFacts: LineFacts | null = null;
+  // The thing a sentence named and said nothing about ("Classroom 4B, the socket under the
+  // whiteboard."): what the next sentence's problem, said of no thing or of a part, is about.
+  let namedOnly: FixtureHit | null = null;
 
   // Each sentence is read with the next one in hand (a denial there takes back a hypothesis here).
   const sentence = (u: Unit, next: Unit | undefined) => {
@@ -972,6 +975,8 @@ export function extractFindings(t: TranscriptInput): {
     // "I've tested the smoke alarm. It does not sound at all.": "it" is the alarm.
     const followUp = opensOnEarlier(u.text);
     const carriedIn = carried;
+    const topicBefore = namedOnly;
+    namedOnly = asks === null ? onlyNames(u.text, things, cues) : null;
     let lastFixture: FixtureHit | null = followUp ? carried : null;
     let prevOwn = false;
     // The thing a clause said was fine, and what was in hand before it.
@@ -1011,10 +1016,19 @@ export function extractFindings(t: TranscriptInput): {
       // "it's freezing in here": the room's air, not the thing before.
       const ambient = AMBIENT_IT.test(c.text.replace(LEAD, ""));
       const saysIt = IT_SUBJECT.test(c.text.replace(LEAD, ""));
+      // ("Café terrace, the outdoor socket. Flap's broken off": the part, or the problem alone,
+      // is the thing the sentence before only named.)
+      const topicHanded =
+        !inSentence.length &&
+        !lastFixture &&
+        !!topicBefore &&
+        clauseFixtures.every((f) => !f.locative && isAPart(f.phrase))
+          ? topicBefore
+          : null;
       const handed =
         fine && fine.thing === lastFixture && opensOnSubjectOfItsOwn(c.text)
           ? fine.before
-          : lastFixture;
+          : (lastFixture ?? topicHanded);
       const cf = clauseFinding(
         c,
         ambient ? null : (handed ?? (saysIt ? carried : null)),
@@ -1791,6 +1805,25 @@ function thingsNamed(text: string): FixtureHit[] {
   const rooms = findRooms(text).filter((r) => / room$/.test(r.name));
   return findFixtures(text).filter((f) => !rooms.some((r) => r.start <= f.start && f.end <= r.end));
 }
+
+/** The thing a sentence names and says nothing of: no problem, no all-is-well, not a room alone. */
+function onlyNames(text: string, things: FixtureHit[], cues: SentenceCues): FixtureHit | null {
+  const free = things.filter((f) => !f.locative && !f.means);
+  if (
+    !free.length ||
+    // A heading, as a dictated note has it: a place and a thing, no verb and no verdict ("the
+    // toilet flushes fine", "checked the boiler", "hall light, no flicker" say something of their own).
+    HAS_VERB.test(text) ||
+    text.split(/\s+/).length > 10 ||
+    findDefects(text, things).length ||
+    cues.fine.length ||
+    cues.fixed.length
+  )
+    return null;
+  return free.at(-1)!;
+}
+const HAS_VERB =
+  /\b(?:no|not|nothing|never|none|fine|ok|okay|good|all good|sound|solid|is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|may|might|must|works?|worked|working|looks?|looked|seems?|goes|went|gets?|got|flush\w*|runs?|ran|checked|tested|seen|saw|need\w*|wants?)\b|'s\b|'re\b|n't\b|\b\w+ed\b/;
 
 /** The last word of a thing's name, its head ("access panel" → "panel"). */
 const headWord = (phrase: string) => phrase.split(" ").at(-1)!;
