@@ -1640,3 +1640,13 @@ describe("a thing named alone, then what is wrong with it", () => {
     ).not.toMatch(/^Fridge/);
   });
 });
+
+describe("an alarm painted over", () => {
+  test("paint over a detector is the detector covered, fire safety", async () => {
+    expect(
+      (
+        await calls("The decorators have painted straight over the heat detector in the kitchen.")
+      )[0],
+    ).toEqual(["Heat detector painted", "HIGH: fire safety"]);
+  });
+});

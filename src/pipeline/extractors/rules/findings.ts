@@ -777,7 +777,8 @@ function understoodTitle(
     if (/\bplugged into (?:each other|one another|another|the next)$/.test(p))
       return "leads daisy-chained";
     // "put a shower cap over the fire alarm": the alarm covered.
-    if (d.defect.id === "tied_up" && /\s(?:over|on|round|around)$/.test(p)) return "covered";
+    if (d.defect.id === "tied_up" && /\s(?:over|on|round|around)$/.test(p))
+      return /^(?:painted|emulsioned|decorated|papered)\b/.test(p) ? "painted over" : "covered";
     // "somebody's taken the panic bar off", "someone's ripped the handle off": what was done to
     // it, not only where it is.
     const done =

@@ -2427,6 +2427,8 @@ export const DEFECTS: DefectEntry[] = [
     // "the smoke detector's been covered with a shower cap": an alarm that cannot hear the smoke.
     patterns: [
       "(?<=\\b(?:alarms?|detectors?|sensors?|sounders?|heads?)(?:'s|\\s+(?:is|are|was|were|has been|have been|had been))?\\s+(?:been\\s+)?)(?:covered|bagged|taped over|taped up|capped)\\b",
+      // "somebody's painted right over the smoke detector": paint over its vents.
+      "\\b(?:painted|emulsioned|decorated|papered)\\s+(?:right\\s+|straight\\s+|all\\s+)?over(?=\\s+(?:the|that|this|their)\\s+(?:[a-z-]+\\s+)?(?:alarm|alarms|detector|detectors|sensor|sensors|head)\\b|\\s+it\\b[^.]{0,60}\\bvents?\\b)",
       // "someone's put a shower cap over the fire alarm": the cover said before the alarm.
       "\\b(?:put|stuck|taped|tied|pulled|popped|shoved|fitted)\\s+(?:a|an|the|some|one of those)\\s+(?:[a-z-]+\\s+){0,2}?(?:cap|bag|cover|sock|glove|tape|film|lid|towel|cloth|hat)\\s+(?:over|on|round|around)(?=\\s+(?:the|a|that|this|their)\\s+(?:[a-z-]+\\s+)?(?:alarm|alarms|detector|detectors|sensor|sensors|sounder|sounders|head)\\b)",
     ],
@@ -2901,6 +2903,9 @@ export const DEFECTS: DefectEntry[] = [
       "removed altogether",
       // Gone, and what is left shows where it was.
       "where it used to be",
+      "where the alarm used to be",
+      "where the detector used to be",
+      "where the smoke alarm used to be",
       "where one used to be",
       "where they used to be",
       "just the screw holes",
