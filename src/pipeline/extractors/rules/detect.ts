@@ -1,5 +1,5 @@
 /** Fixtures and defects named in one cleaned clause. */
-import { DEFECTS, type DefectEntry, FIXTURES, type FixtureEntry } from "./lexicon.ts";
+import { ALARM_COVERS, DEFECTS, type DefectEntry, FIXTURES, type FixtureEntry } from "./lexicon.ts";
 import { type Match, phraseMatcher } from "./text.ts";
 
 export interface FixtureHit extends Match {
@@ -40,8 +40,9 @@ const selfNegated = new Set(["not_working", "no_heat", "needs_work", "missing"])
 
 const TAKEN_OUT_OF =
   /\b(?:taken|took|ripped|pulled)\s+(?:the|its|their)\s+[a-z-]+\s+(?:out of|off)\s+(?:the|a|its)\s+(?:[a-z-]+\s+){0,2}$/;
-const COVER_OVER =
-  /\b(?:cap|bag|cover|sock|glove|tape|film|lid|towel|cloth|hat|painted(?: right| straight)?|emulsioned)\s+(?:over|on|round|around)\s+(?:the|a|that|this|their)\s+(?:[a-z-]+\s+)?$|\bwhere\s+the\s+$/;
+const COVER_OVER = new RegExp(
+  `\\b(?:${ALARM_COVERS}|painted(?: right| straight)?|emulsioned)\\s+(?:over|on|round|around)\\s+(?:the|a|that|this|their)\\s+(?:[a-z-]+\\s+)?$|\\bwhere\\s+the\\s+$`,
+);
 const locativeBefore =
   /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|its|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:(?!(?:the|a|an|it|its|it's)\s)[a-z'-]+\s+){0,2}$/;
 // "the outside light", "an upstairs toilet": after a determiner the word is part of the name, not a place.

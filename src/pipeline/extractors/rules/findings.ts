@@ -1814,7 +1814,7 @@ function onlyNames(text: string, things: FixtureHit[], cues: SentenceCues): Fixt
     !free.length ||
     // A heading, as a dictated note has it: a place and a thing, no verb and no verdict ("the
     // toilet flushes fine", "checked the boiler", "hall light, no flicker" say something of their own).
-    HAS_VERB.test(text) ||
+    SAYS_SOMETHING.test(text) ||
     text.split(/\s+/).length > 10 ||
     findDefects(text, things).length ||
     cues.fine.length ||
@@ -1823,7 +1823,8 @@ function onlyNames(text: string, things: FixtureHit[], cues: SentenceCues): Fixt
     return null;
   return free.at(-1)!;
 }
-const HAS_VERB =
+/** A verb or a verdict: a sentence that says something of the thing, not only names it. */
+const SAYS_SOMETHING =
   /\b(?:no|not|nothing|never|none|fine|ok|okay|good|all good|sound|solid|is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|may|might|must|works?|worked|working|looks?|looked|seems?|goes|went|gets?|got|flush\w*|runs?|ran|checked|tested|seen|saw|need\w*|wants?)\b|'s\b|'re\b|n't\b|\b\w+ed\b/;
 
 /** The last word of a thing's name, its head ("access panel" → "panel"). */

@@ -1946,6 +1946,9 @@ export const TESTED_NOTHING = new RegExp(`^(?:${TESTED_NO_RESULT})$`);
 /** A test with no result anywhere in a sentence, across its commas ("CO alarm, tested it, silent"). */
 export const TESTED_NOTHING_IN = new RegExp(TESTED_NO_RESULT);
 
+/** What gets put over an alarm so it cannot sense (a shower cap, a bag): detect.ts reads the alarm as the thing covered. */
+export const ALARM_COVERS = "cap|bag|cover|sock|glove|tape|film|lid|towel|cloth|hat";
+
 export const DEFECTS: DefectEntry[] = [
   {
     id: "leak",
@@ -2430,7 +2433,7 @@ export const DEFECTS: DefectEntry[] = [
       // "somebody's painted right over the smoke detector": paint over its vents.
       "\\b(?:painted|emulsioned|decorated|papered)\\s+(?:right\\s+|straight\\s+|all\\s+)?over(?=\\s+(?:the|that|this|their)\\s+(?:[a-z-]+\\s+)?(?:alarm|alarms|detector|detectors|sensor|sensors|head)\\b|\\s+it\\b[^.]{0,60}\\bvents?\\b)",
       // "someone's put a shower cap over the fire alarm": the cover said before the alarm.
-      "\\b(?:put|stuck|taped|tied|pulled|popped|shoved|fitted)\\s+(?:a|an|the|some|one of those)\\s+(?:[a-z-]+\\s+){0,2}?(?:cap|bag|cover|sock|glove|tape|film|lid|towel|cloth|hat)\\s+(?:over|on|round|around)(?=\\s+(?:the|a|that|this|their)\\s+(?:[a-z-]+\\s+)?(?:alarm|alarms|detector|detectors|sensor|sensors|sounder|sounders|head)\\b)",
+      `\\b(?:put|stuck|taped|tied|pulled|popped|shoved|fitted)\\s+(?:a|an|the|some|one of those)\\s+(?:[a-z-]+\\s+){0,2}?(?:${ALARM_COVERS})\\s+(?:over|on|round|around)(?=\\s+(?:the|a|that|this|their)\\s+(?:[a-z-]+\\s+)?(?:alarm|alarms|detector|detectors|sensor|sensors|sounder|sounders|head)\\b)`,
     ],
     category: "safety",
     priority: "HIGH",
