@@ -37,6 +37,7 @@ import { MEANING32_WALKTHROUGHS } from "./set-meaning-32";
 import { MEANING33_WALKTHROUGHS } from "./set-meaning-33";
 import { MEANING34_WALKTHROUGHS } from "./set-meaning-34";
 import { MEANING35_WALKTHROUGHS } from "./set-meaning-35";
+import { MEANING36_WALKTHROUGHS } from "./set-meaning-36";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -263,5 +264,12 @@ export const BLIND_SETS: readonly BlindSet[] = [
     name: "meaning35",
     label: "thirty-fifth blind set, tenants filming their own homes (set-meaning-35.ts)",
     walkthroughs: MEANING35_WALKTHROUGHS,
+  },
+  {
+    letter: "ak",
+    name: "meaning36",
+    label:
+      "thirty-sixth blind set, English as a second language: Asia, the Gulf and Europe (set-meaning-36.ts)",
+    walkthroughs: MEANING36_WALKTHROUGHS,
   },
 ];

@@ -1762,6 +1762,95 @@ export interface DefectEntry {
 }
 
 /** The jobs things do, as verbs: what "won't", "does not" or "not …ing" says a thing fails at. */
+const withPlural = (w: string) => [
+  w,
+  w.endsWith("y") && !/[aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`,
+];
+
+/**
+ * Those who work on or for the building: never a thing's name either, but what they did or found is
+ * often the finding ("the engineer condemned it"), so a sentence about them is not passed over.
+ */
+export const WORKERS: string[] = [
+  "contractor",
+  "builder",
+  "painter",
+  "plumber",
+  "electrician",
+  "cleaner",
+  "caretaker",
+  "janitor",
+  "agent",
+  "manager",
+  "engineer",
+].flatMap(withPlural);
+
+/**
+ * People, by the words said for them: a sentence about them is not about the building ("the old ladies
+ * walk here at night"), their things are theirs, and none of these words is ever a thing's name. Each
+ * singular is listed with its plural.
+ */
+export const PEOPLE: string[] = [
+  ...[
+    "tenant",
+    "resident",
+    "occupant",
+    "occupier",
+    "lodger",
+    "landlord",
+    "owner",
+    "neighbour",
+    "neighbor",
+    "guest",
+    "customer",
+    "client",
+    "visitor",
+    "patient",
+    "pupil",
+    "student",
+    "member",
+    "worker",
+    "employee",
+    "pensioner",
+    "user",
+    "shopper",
+    "kid",
+    "toddler",
+    "teenager",
+    "lad",
+    "girl",
+    "boy",
+    "guy",
+    "lady",
+  ].flatMap(withPlural),
+  "landlady",
+  "man",
+  "men",
+  "woman",
+  "women",
+  "gentleman",
+  "gentlemen",
+  "child",
+  "children",
+  "baby",
+  "babies",
+  "family",
+  "families",
+  "people",
+  "person",
+  "staff",
+  "elderly",
+  "public",
+  "wife",
+  "husband",
+  "partner",
+  "son",
+  "daughter",
+  "mum",
+  "mom",
+  "dad",
+];
+
 export const THING_JOBS = [
   "sound",
   "go off",
@@ -1811,6 +1900,7 @@ export const THING_JOBS = [
   "charge",
   "pump",
   "extract",
+  "suck",
   "pull",
   "seal",
   "lift",
@@ -1939,7 +2029,7 @@ const NO_SIGN =
  */
 const NOTHING =
   "(?:nothing(?!\\s+(?:wrong|amiss|to|of|untoward|else|major|much|bad|at all wrong))|silence|silent|no response|no reaction|no sound|no noise|no beep|no alarm|dead)";
-const TESTED_NO_RESULT = `\\b(?:${NOTHING}|no\\s+(?:response|reaction|sound|noise|beep))\\s+(?:on|when|after|from)\\s+(?:(?:the|a|its|i|you|it's|it\\s+was|it\\s+is|being)\\s+)*(?:test\\w*|press\\w*|push\\w*|hit)\\b|\\b(?:tested|pressed|pushed|hit|tried)(?:\\s+(?:it|them|the\\s+(?:test\\s+)?button|the\\s+test|test))?,?\\s+(?:and\\s+)?(?:got\\s+)?${NOTHING}\\b`;
+const TESTED_NO_RESULT = `\\b(?:${NOTHING}|no\\s+(?:response|reaction|sound|noise|beep))\\s+(?:on|when|after|from)\\s+(?:(?:the|a|its|i|you|it's|it\\s+was|it\\s+is|being)\\s+)*(?:test\\w*|press\\w*|push\\w*|hit)\\b|\\b(?:test|tested|press|pressed|push|pushed|hit|try|tried)(?:\\s+(?:it|them|the\\s+(?:test\\s+)?button|the\\s+test|test))?,?\\s+(?:and\\s+)?(?:got\\s+)?${NOTHING}\\b`;
 
 /** The whole of a phrase a test with no result was read from (titled plainly, "not working"). */
 export const TESTED_NOTHING = new RegExp(`^(?:${TESTED_NO_RESULT})$`);
@@ -2701,6 +2791,11 @@ export const DEFECTS: DefectEntry[] = [
       "misted",
       "broken",
       "broke",
+      // Singapore and Malaysian English: "the hinge is spoil", "the lift spoil already".
+      "is spoil",
+      "spoil already",
+      "spoilt",
+      "kaput",
       "snapped",
       "disconnected",
       "detached",
@@ -3236,6 +3331,9 @@ export const DEFECTS: DefectEntry[] = [
       "running continuously",
       "runs every",
       "runs all the time",
+      "running all the time",
+      "running all day",
+      "running the whole time",
       "runs continuously",
       "constantly runs",
       "running constantly",
@@ -3554,6 +3652,11 @@ export const DEFECTS: DefectEntry[] = [
       "pitted",
       "yellowed",
       "yellowing",
+      // Sealant or grout gone off colour with age ("the silicone is yellow and old").
+      "gone yellow",
+      "turned yellow",
+      "yellow and old",
+      "old and yellow",
       "peeled",
       "de-laminated",
       "tired looking",

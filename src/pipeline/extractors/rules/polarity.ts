@@ -4,6 +4,7 @@
  * not from a list of sentences (docs/priority-policy.md, "What is not a finding").
  */
 import type { DefectHit, FixtureHit } from "./detect.ts";
+import { PEOPLE } from "./lexicon.ts";
 
 /** Things whose job is to be warm or hot: warmth said of them is them working. */
 const HEAT_GIVERS = new Set([
@@ -95,8 +96,9 @@ const MINIMISED = /(?:bit of|little|touch of|slight|light|minor|usual|normal)\s+
  * People, not the building: "the tenant is out", "the new tenant moves in Monday", "the lads are at
  * lectures". A clause whose subject is one of them, with no thing of ours named, is no finding.
  */
-const PERSON_SUBJECT =
-  /^(?:(?:and|so|but|also|right|okay|ok|well|now|oh)[,\s]+)*(?:(?:the|a|our|my|their|new|two|both|all the)\s+)*(?:tenants?|tenant's|landlord|landlady|occupants?|occupiers?|residents?|lodgers?|students?|lads|girls|kids|children|family|owners?|agent|staff|people|neighbours?|neighbors?|he|she|he's|she's|everyone|everybody|nobody|someone)(?![\w'-])(?!\s+of\b)/;
+const PERSON_SUBJECT = new RegExp(
+  `^(?:(?:and|so|but|also|right|okay|ok|well|now|oh)[,\\s]+)*(?:(?:the|a|our|my|their|new|old|young|little|elderly|two|both|all the)\\s+)*(?:${[...PEOPLE.filter((w) => w !== "public"), "agent", "tenant's", "he", "she", "he's", "she's", "everyone", "everybody", "nobody", "someone"].join("|")})(?![\\w'-])(?!\\s+of\\b)`,
+);
 
 /** "his clothes in the wardrobe are going mouldy": someone's belongings, not the building. */
 const BELONGINGS =

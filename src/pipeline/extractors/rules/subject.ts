@@ -9,7 +9,7 @@
  * auxiliaries, adverbs of degree, people): any other word may be a noun, which is what lets a thing
  * nobody wrote down be named. docs/configuration.md ("Grammar without a library") has what was measured.
  */
-import { THING_JOBS } from "./lexicon.ts";
+import { PEOPLE, THING_JOBS, WORKERS } from "./lexicon.ts";
 import { findRooms } from "./location.ts";
 
 /** A thing's job said in the third person ("drains", "flushes"): the verb, right before how it does it. */
@@ -356,68 +356,12 @@ const NOT_A_THING = new Set([
   "repair",
   "repairs",
   "fix",
-  // people
-  "tenant",
-  "tenants",
-  "resident",
-  "residents",
-  "occupant",
-  "occupants",
-  "landlord",
-  "landlady",
-  "owner",
-  "owners",
-  "neighbour",
-  "neighbours",
-  "neighbor",
-  "neighbors",
-  "man",
-  "woman",
-  "men",
-  "women",
-  "guy",
-  "guys",
-  "lad",
-  "lads",
-  "kid",
-  "kids",
-  "child",
-  "children",
-  "baby",
-  "family",
-  "people",
-  "person",
-  "staff",
-  "manager",
-  "contractor",
-  "contractors",
-  "plumber",
-  "electrician",
-  "engineer",
-  "builder",
-  "builders",
-  "painter",
-  "painters",
-  "cleaner",
-  "cleaners",
-  "caretaker",
+  // people, and the animals that live with them
+  ...PEOPLE,
+  ...WORKERS,
   "super",
-  "janitor",
-  "agent",
-  "guest",
-  "guests",
-  "customer",
-  "customers",
   "dog",
   "cat",
-  "wife",
-  "husband",
-  "partner",
-  "son",
-  "daughter",
-  "mum",
-  "mom",
-  "dad",
   // places and times said alone
   "place",
   "area",
@@ -510,9 +454,13 @@ const NOT_A_THING = new Set([
   "several",
 ]);
 
+/** Whose things are the building's: "the landlord's meter box". */
+const BUILDING_OWNERS = new Set(["landlord", "landlords", "landlady", "owner", "owners"]);
+
 /** People whose belongings are theirs, not the building's ("the tenant's bike", "his tools"). */
-const OCCUPANTS =
-  /^(?:tenants?|residents?|occupants?|occupiers?|lodgers?|neighbou?rs?|kids?|child|children|baby|family|guests?|customers?|staff|wife|husband|partner|son|daughter|mum|mom|dad|someone|somebody|everyone|people|man|woman|guy|contractors?|builders?|painters?|cleaners?|dog|cat|[a-z]+ie)$/;
+const OCCUPANTS = new RegExp(
+  `^(?:${[...PEOPLE.filter((w) => !BUILDING_OWNERS.has(w)), ...WORKERS, "someone", "somebody", "everyone", "dog", "cat"].join("|")}|[a-z]+ie)$`,
+);
 
 /** Verbs that report or judge, not name: "I think", "she said", "we reckon". */
 const NOT_IN_A_NAME =

@@ -1,0 +1,56 @@
+/**
+ * Findings said in plain or second-language English (issue 49): present-tense tests, "spoil" for
+ * broken, a job not done in any tense, and people said by any word for them
+ * (docs/configuration.md, "What the offline pipeline can hear").
+ */
+import { describe, expect, test } from "bun:test";
+import { rulesExtractor } from "../src/pipeline/extractors/rules/index.ts";
+
+/** One segment per sentence, 10 s apart. */
+async function run(...sentences: string[]) {
+  const segments = sentences.map((text, i) => ({ start: i * 10, end: i * 10 + 8, text }));
+  return (await rulesExtractor.extract({ language: "en", text: sentences.join(" "), segments }))
+    .items;
+}
+
+describe("what a thing fails to do, however it is said", () => {
+  test("a test pressed in the present tense with nothing to show is the alarm failing", async () => {
+    const items = await run("Heat detector in the store room, I push the button, nothing happen.");
+    expect(items.map((i) => [i.title, i.priority])).toEqual([
+      ["Heat detector not working", "HIGH"],
+    ]);
+  });
+
+  test("'is spoil' and 'spoilt' are broken", async () => {
+    const items = await run("The cupboard door hinge is spoil, door hanging down.");
+    expect(items).toHaveLength(1);
+    expect(items[0]!.title).toMatch(/^Cupboard door hinge/);
+    expect(await run("Shower rail is spoilt already.")).toHaveLength(1);
+  });
+
+  test("a hood or a fan that is not sucking has failed at its job", async () => {
+    const items = await run("Cooker hood is not sucking at all, only the light works.");
+    expect(items.map((i) => i.title)).toEqual(["Cooker hood not sucking"]);
+  });
+
+  test("a cistern running all the time is a finding", async () => {
+    const items = await run("The toilet in the en suite is running all the time.");
+    expect(items).toHaveLength(1);
+    expect(items[0]!.title).toMatch(/^Toilet .*running all the time/);
+  });
+
+  test("sealant gone yellow is cosmetic", async () => {
+    const items = await run("Kitchen worktop, the silicone at the back has turned yellow.");
+    expect(items.map((i) => i.priority)).toEqual(["LOW"]);
+  });
+});
+
+describe("people, said by any word for them, are not the building", () => {
+  test("a sentence about visitors or patients makes no item", async () => {
+    for (const said of [
+      "The visitors are all in the lounge getting wet coats off.",
+      "The patients are in the day room, it's a bit noisy.",
+    ])
+      expect(await run(said)).toEqual([]);
+  });
+});
