@@ -54,3 +54,35 @@ describe("people, said by any word for them, are not the building", () => {
       expect(await run(said)).toEqual([]);
   });
 });
+
+describe("a sentence that only moves the walk", () => {
+  test("a problem word in the place's name is no finding, and the place is where the next one is", async () => {
+    const items = await run(
+      "Heading through to the damp side changing rooms.",
+      "The bench is split.",
+    );
+    expect(items.map((i) => [i.title, i.location])).toEqual([
+      ["Bench split", "damp side changing rooms"],
+    ]);
+  });
+
+  test("'the chemical store next door' is a place, not a door", async () => {
+    const items = await run("Chemical store next door.", "The light switch is cracked.");
+    expect(items.map((i) => i.location)).toEqual(["chemical store"]);
+  });
+});
+
+describe("one thing, one finding", () => {
+  test("a smell said of no thing, then a thing's fault in the same sentence, is that fault's sign", async () => {
+    const items = await run("Stale smell in here and the extractor fan isn't running.");
+    expect(items.map((i) => i.title)).toEqual(["Extractor fan isn't running"]);
+  });
+
+  test("a filter is a thing of its own, not the fan it serves", async () => {
+    const items = await run(
+      "The pool filter pressure gauge is cracked.",
+      "The extract fan is not running.",
+    );
+    expect(items).toHaveLength(2);
+  });
+});

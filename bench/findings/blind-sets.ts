@@ -38,6 +38,7 @@ import { MEANING33_WALKTHROUGHS } from "./set-meaning-33";
 import { MEANING34_WALKTHROUGHS } from "./set-meaning-34";
 import { MEANING35_WALKTHROUGHS } from "./set-meaning-35";
 import { MEANING36_WALKTHROUGHS } from "./set-meaning-36";
+import { MEANING38_WALKTHROUGHS } from "./set-meaning-38";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -271,5 +272,11 @@ export const BLIND_SETS: readonly BlindSet[] = [
     label:
       "thirty-sixth blind set, English as a second language: Asia, the Gulf and Europe (set-meaning-36.ts)",
     walkthroughs: MEANING36_WALKTHROUGHS,
+  },
+  {
+    letter: "am",
+    name: "meaning38",
+    label: "thirty-eighth blind set, leisure and public buildings (set-meaning-38.ts)",
+    walkthroughs: MEANING38_WALKTHROUGHS,
   },
 ];

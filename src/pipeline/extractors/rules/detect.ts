@@ -176,6 +176,12 @@ export function findFixtures(text: string): FixtureHit[] {
     // "a wet ring round the pan", "a dark ring in the floor": a mark left on something, not a hob's ring.
     if (/^rings?$/.test(m.phrase) && MARK_RING.test(text.slice(Math.max(0, m.start - 16), m.start)))
       continue;
+    // "Chlorine store next door", "the flat next door": a place beside this one, not a door.
+    if (
+      m.phrase === "door" &&
+      /(?:^|\s)next\s+$/.test(text.slice(Math.max(0, m.start - 6), m.start))
+    )
+      continue;
     // "hollow when you tap it": knocking on it, not a tap.
     if (
       m.phrase === "tap" &&

@@ -1000,6 +1000,19 @@ export function extractFindings(t: TranscriptInput): {
     }
     // "Back at the front door on the way out", "By the bins": a landmark moves the walk as a room does.
     here = landmarkAt(u.text) ?? here;
+    // "Heading through to the wet side changing rooms": a sentence that only moves the walk names a
+    // place, and a problem word in its name ("wet", "damp store") is no finding.
+    const movedTo = placeMovedTo(u.text);
+    if (movedTo) {
+      here = movedTo;
+      if (roomsVisited.length < ROOMS_LISTED && !roomsVisited.includes(here))
+        roomsVisited.push(here);
+      carried = null;
+      namedOnly = null;
+      keptBeforeLast = keptBeforeThis;
+      touchedLast = undefined;
+      return;
+    }
     // Clauses with no finding of their own that may name an earlier one again with a priority.
     const restated: Clause[] = [];
     for (const c of problemFirst(splitClauses(u.text), u.text)) {
@@ -1308,6 +1321,16 @@ export function extractFindings(t: TranscriptInput): {
     for (let i = inSentence.length - 1; i >= 0; i--)
       if (saidToRun(inSentence[i]!.fixture, inSentence[i]!.defects, u.text))
         inSentence.splice(i, 1);
+    // "There's a strong chlorine smell in here and the extract fan's not running": a smell said of
+    // no thing, then a thing's fault in the same sentence, is that fault's sign: one finding.
+    for (let i = inSentence.length - 2; i >= 0; i--) {
+      const sign = inSentence[i]!;
+      const fault = inSentence.slice(i + 1).find((f) => f.fixture && !f.fixture.locative);
+      if (sign.fixture || !fault || sign.defects.some((d) => d.defect.id !== "smell")) continue;
+      if (priorityOrder[sign.priority] > priorityOrder[fault.priority])
+        setCall(fault, { level: sign.priority, reason: sign.priorityReason });
+      inSentence.splice(i, 1);
+    }
     const survivors = applyCues(inSentence, cues, kept, next, u.text, previousSaidFine, () => {
       // Only a finding kept from the sentence just before (not an older one it merged into).
       const last = kept.all.at(-1);
@@ -2342,6 +2365,23 @@ const withKin = (id: string) => (PROBLEM_KIN[id] ? [id, PROBLEM_KIN[id]!] : [id]
 /** A sentence that opens on where the walk now is: "back at the front door", "by the bins", "starting at the gate". */
 const LANDMARK =
   /^(?:(?:right|okay|ok|so|and|now|then|just|finally|lastly|um|er)[,\s]+)*(?:(?:back|over|round|out|down|up|starting|beginning|first)\s+)?(?:at|by|outside|in front of|next to)\s+(?:the|our)\s+([a-z' -]{2,40}?)(?=[,.;:]|\s+(?:on the way|on my way|again|now)\b|$)/;
+
+const PLACE_MOVE =
+  /^(?:(?:right|okay|ok|so|and|now|then|next|um|er)[,\s]+)*(?:(?:we're|we are|i'm|i am)\s+)?(?:heading|headed|going|moving|walking|coming|popping|nipping|off)\s+(?:(?:on|over|back|through|up|down|out|across|round|around|along)\s+)*(?:to|into|in to|onto|on to|towards)\s+(?:the|our|a)\s+([a-z' -]{2,50}?)(?:\s+(?:now|next|then|area))?\s*$/;
+
+/** "Chlorine store next door.": the place beside this one, where the walk goes next. */
+const NEXT_DOOR =
+  /^(?:(?:right|okay|ok|so|and|now|then|next|um|er)[,\s]+)*(?:(?:the|our)\s+)?([a-z' -]{2,40}?)\s+next door$/;
+
+/** The place a sentence only moves the walk to ("Going through to the damp store now."), or null. */
+function placeMovedTo(text: string): string | null {
+  const said = text.replace(/[.!]+$/, "").trim();
+  const m = PLACE_MOVE.exec(said) ?? NEXT_DOOR.exec(said);
+  if (!m) return null;
+  const place = m[1]!.trim();
+  // "Going over to the boiler": a thing, not a place; it says nothing wrong, and the walk stays.
+  return findFixtures(place).some((f) => !f.locative) && !findRooms(place).length ? null : place;
+}
 
 function landmarkAt(text: string): string | null {
   const m = LANDMARK.exec(text);

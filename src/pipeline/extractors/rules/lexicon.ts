@@ -575,10 +575,13 @@ export const FIXTURES: FixtureEntry[] = [
       "ventilation",
       "ducting",
       "duct",
-      "furnace filter",
-      "filter",
-      "filters",
     ],
+    category: "hvac",
+  },
+  // A furnace's, a cooker hood's or a pool's filter: a thing of its own, not the fan it serves.
+  {
+    name: "filter",
+    aliases: ["furnace filter", "filter", "filters"],
     category: "hvac",
   },
   {
