@@ -86,3 +86,15 @@ describe("one thing, one finding", () => {
     expect(items).toHaveLength(2);
   });
 });
+
+describe("a noise however it is described", () => {
+  test("a pump that screams, a fridge making this awful rattly sound", async () => {
+    expect(await run("The booster pump is screaming again.")).toHaveLength(1);
+    const items = await run("Under-counter fridge makes this awful rattly sound.");
+    expect(items.map((i) => i.title)).toEqual(["Under-counter fridge rattly sound"]);
+  });
+
+  test("an alarm that screams on test works", async () => {
+    expect(await run("Pressed test on the hall alarm, it's screaming, that's fine.")).toEqual([]);
+  });
+});

@@ -581,7 +581,7 @@ export const FIXTURES: FixtureEntry[] = [
   // A furnace's, a cooker hood's or a pool's filter: a thing of its own, not the fan it serves.
   {
     name: "filter",
-    aliases: ["furnace filter", "filter", "filters"],
+    aliases: ["furnace filter", "grease filter", "grease filters", "filter", "filters"],
     category: "hvac",
   },
   {
@@ -3470,6 +3470,22 @@ export const DEFECTS: DefectEntry[] = [
       "squeaks",
       "squeaking",
       "squeaky",
+      // Plant that roars or judders is wearing out (one that screams: the pattern below; an alarm
+      // that screams works).
+      "roaring",
+      "groaning",
+      "groans",
+      "rumbling",
+      "thumping",
+      "juddering",
+      "judders",
+      "whirring loudly",
+      "chattering",
+    ],
+    // "making a screaming noise", "makes this awful grinding sound": a noise however it is described.
+    patterns: [
+      "(?<=\\b(?:pumps?|motors?|bearings?|fans?|compressors?|belts?|boilers?|blowers?)\\s+(?:(?:one|two|three|four|\\d+)\\s+)?(?:is\\s+|are\\s+|'s\\s+|was\\s+|keeps\\s+)?)scream(?:ing|s)\\b",
+      "(?<=\\b(?:making|makes|make|made|giving off|gives off)\\s+(?:a|an|this|that|some|such a)\\s+(?:[a-z-]+\\s+){0,2})[a-z-]+\\s+(?:noise|sound)\\b",
     ],
     category: "other",
   },
