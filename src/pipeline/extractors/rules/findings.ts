@@ -17,7 +17,7 @@ import {
   sentenceCues,
 } from "./cues.ts";
 import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
-import { DEFECTS, ingForm, TESTED_NOTHING, THING_JOBS } from "./lexicon.ts";
+import { DEFECTS, ingForm, PEOPLE, TESTED_NOTHING, THING_JOBS, WORKERS } from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { hazardNet, type NetCatch } from "./hazard-net.ts";
 import type { LineFacts } from "./line-features.ts";
@@ -2849,8 +2849,9 @@ function sameNamed(phrase: string, title: string): boolean {
 }
 
 /** A sentence about people: the tenant, the owner, staff, "he", "she", "they" (not a thing of ours). */
-const PERSON_FIRST =
-  /^(?:(?:so|and|but|well|oh|also|plus|the|a|our|their|his|her)\s+)*(?:tenants?|tenant's|residents?|resident's|owners?|owner's|landlord|landlord's|client|client's|staff|manager|manager's|caretaker|guests?|he|he's|she|she's|they|they're|they've|mr\.? \w+|mrs\.? \w+|ms\.? \w+)(?![\w'])/;
+const PERSON_FIRST = new RegExp(
+  `^(?:(?:so|and|but|well|oh|also|plus|the|a|our|their|his|her|old|young|little|elderly|new)\\s+)*(?:(?:${[...PEOPLE, ...WORKERS].join("|")})(?:'s)?|he|he's|she|she's|they|they're|they've|mr\\.? \\w+|mrs\\.? \\w+|ms\\.? \\w+)(?![\\w'])`,
+);
 
 /** Where the clause holding `at` begins: after the last comma, semicolon or "and"/"but" before it. */
 function clauseStart(text: string, at: number): number {
