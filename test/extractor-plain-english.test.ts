@@ -66,6 +66,13 @@ describe("a sentence that only moves the walk", () => {
     ]);
   });
 
+  test("a move heard with no comma before its finding still gives the finding", async () => {
+    const items = await run("going through to the utility room the washing machine is leaking");
+    expect(items.map((i) => [i.title, i.location])).toEqual([
+      ["Washing machine leaking", "utility room"],
+    ]);
+  });
+
   test("'the chemical store next door' is a place, not a door", async () => {
     const items = await run("Chemical store next door.", "The light switch is cracked.");
     expect(items.map((i) => i.location)).toEqual(["chemical store"]);

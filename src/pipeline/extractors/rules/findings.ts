@@ -2379,9 +2379,19 @@ function placeMovedTo(text: string): string | null {
   const m = PLACE_MOVE.exec(said) ?? NEXT_DOOR.exec(said);
   if (!m) return null;
   const place = m[1]!.trim();
-  // "Going over to the boiler": a thing, not a place; it says nothing wrong, and the walk stays.
-  return findFixtures(place).some((f) => !f.locative) && !findRooms(place).length ? null : place;
+  // "moving on to the bathroom the extractor fan is broken" (heard with no comma): a finding too.
+  if (PLACE_SAYS_MORE.test(place)) return null;
+  // "Going over to the boiler": a thing, not a place; the walk stays. ("The boiler room" is a place.)
+  const rooms = findRooms(place);
+  const thing = findFixtures(place).some(
+    (f) => !f.locative && !rooms.some((r) => r.start <= f.start && f.end <= r.end),
+  );
+  return thing ? null : place;
 }
+
+/** A verb in what was taken for the place's name: the sentence says more than where. */
+const PLACE_SAYS_MORE =
+  /(?:^|\s)(?:is|are|was|were|has|have|had|isn't|aren't|won't|doesn't|don't|can't|needs?|keeps?|looks?|seems?)(?:\s|$)|'s(?:\s|$)/;
 
 function landmarkAt(text: string): string | null {
   const m = LANDMARK.exec(text);
