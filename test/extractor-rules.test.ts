@@ -60,8 +60,9 @@ describe("rules extractor", () => {
   test("a fix that did not happen still counts", async () => {
     const r = await run("The leak under the kitchen sink hasn't been fixed yet.");
     expect(r.items).toHaveLength(1);
-    // An ordinary leak is MEDIUM (issue 20): only water out of control or near electrics is a hazard.
-    expect(r.items[0]!.priority).toBe("MEDIUM");
+    // Water leaking from a pipe now is HIGH (docs/priority-policy.md, "a leak"): it is not fixed.
+    expect(r.items[0]!.priority).toBe("HIGH");
+    expect(r.items[0]!.priorityReason).toBe("HIGH: a leak");
   });
 
   test("a finding repeated later is one item at its first mention, with the higher priority", async () => {

@@ -67,7 +67,7 @@ describe("a spoken walkthrough video", () => {
     const items = (await t.live.get(`/action-items?site_visit_id=${id}`)).body.data as any[];
     const leak = items.find((i) => /leak/i.test(i.title));
     const fan = items.find((i) => /extractor|fan/i.test(i.title));
-    expect(leak).toMatchObject({ priority: "MEDIUM", category: "plumbing", status: "OPEN" }); // an ordinary leak, no spoken cue: MEDIUM (issue 20)
+    expect(leak).toMatchObject({ priority: "MEDIUM", category: "plumbing", status: "OPEN" }); // a tap leaking wants a washer, no spoken cue: MEDIUM (docs/priority-policy.md)
     expect(fan).toMatchObject({ location: "bathroom" });
     expect(Math.abs(leak.timestampSec - walk.starts[0]!)).toBeLessThan(1.5);
     expect(Math.abs(fan.timestampSec - walk.starts[1]!)).toBeLessThan(1.5);
@@ -313,7 +313,7 @@ describe("model endpoints that fail", () => {
     expect(await settled(id, tenant.live)).toMatchObject({ status: "READY" });
     const items = (await tenant.live.get(`/action-items?site_visit_id=${id}`)).body.data;
     expect(items).toHaveLength(1);
-    expect(items[0].priority).toBe("MEDIUM"); // the rules extractor: an ordinary leak is MEDIUM (issue 20)
+    expect(items[0].priority).toBe("MEDIUM"); // the rules extractor: a tap leaking wants a washer: MEDIUM (docs/priority-policy.md)
   }, 30_000);
 });
 

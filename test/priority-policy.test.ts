@@ -1650,3 +1650,40 @@ describe("an alarm painted over", () => {
     ).toEqual(["Heat detector painted", "HIGH: fire safety"]);
   });
 });
+
+describe("a leak", () => {
+  test("water leaking from a pipe, trap, valve or appliance now is HIGH: a leak", async () => {
+    for (const line of [
+      "The dishwasher leaks from underneath its door when it drains down.",
+      "Boiler cupboard, the condensate pipe is leaking at the elbow.",
+    ])
+      expect(await reasonOf(line)).toBe("HIGH: a leak");
+    // Caught in a jug or a bowl, it is water escaping now as well: HIGH either way.
+    for (const line of [
+      "Utility room, the compression joint on the cold feed is dripping, there's a jug under it.",
+      "Under the bathroom basin the trap's weeping, someone's put a bowl beneath it.",
+    ])
+      expect(await reasonOf(line)).toMatch(/^HIGH/);
+  });
+
+  test("a tap's drip, the mark an old leak left, rainwater goods and oil are not", async () => {
+    expect(await reasonOf("Utility room, the cold mixer dribbles and drips all day.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(
+      await reasonOf("Cupboard floor under the basin is swollen from an old leak, dry now."),
+    ).not.toBe("HIGH: a leak");
+    expect(await reasonOf("Around the back, the gutter joint is leaking over the path.")).not.toBe(
+      "HIGH: a leak",
+    );
+    expect(await reasonOf("The kitchen door closer has been leaking oil.")).not.toBe(
+      "HIGH: a leak",
+    );
+  });
+
+  test("a spoken cue still wins over a leak", async () => {
+    expect(
+      await reasonOf("Loft tank overflow pipe is dripping slowly, no rush, next visit is fine."),
+    ).toMatch(/^LOW/);
+  });
+});

@@ -502,6 +502,19 @@ const ROOF_LEAKING =
 const COMES_INSIDE =
   /\b(?:inside|indoors|into the (?:house|home|flat|apartment|unit|room|kitchen|bedroom|bathroom|lounge|loft|building|property|cavity)|through (?:the |to the )?(?:wall|ceiling|roof|window|frame|inside)|coming in|getting in|letting in|lets? (?:the )?(?:water|rain) in|comes in|gets in|ceiling|internal)\b/;
 
+/** Water escaping now (a leak, a drip, a weep), as opposed to the mark a leak left. */
+const LEAKING_NOW =
+  /\b(?:leak|leaks|leaking|leaky|leakage|drip|drips|dripping|drippy|weep|weeps|weeping|spraying|squirting|gushing|pouring out|spitting(?: out)? (?:a bit of )?water)\b/;
+/** A tap that drips sends its water where it is meant to go: a washer, a routine repair. */
+const TAP_DRIP =
+  /\b(?:taps?|faucets?|spouts?|mixers?|shower ?heads?|hose bibs?|spigots?|sillcocks?|paint|gloss|emulsion|varnish|finish)\b/;
+/** A leak said to be old, dry or over: the damage stays, the leak does not. */
+const LEAK_OVER = /\b(?:old|dry|dried|historic|previous|used to|was leaking|had a leak|stopped)\b/;
+/** A cause thought of, not seen ("I think the seal has been leaking for a while"). */
+const THOUGHT = /\b(?:i think|i'd say|i imagine|looks like|sounds like|i bet)\b[^.]*/g;
+/** Leaks that are not water: a closer's oil, air round a frame, gas (its own rule), light. */
+const NOT_WATER_LEAK = /\b(?:oil|oily|air|gas|light|fumes|smoke|coolant|refrigerant|grease)\b/;
+
 /** A crack said to have stopped moving: old, no movement, shrinkage, been there for years. */
 const STILL_CRACK =
   /\b(?:no (?:sign of )?movement|not moving|isn't moving|hasn't moved|no further movement|(?:normal|just|only)?\s*shrinkage|settlement cracks?|historic|old (?:plaster|crack|cracks)|(?:been|it's been|they've been) (?:there|like that) (?:for )?(?:years|ages|donkey's))\b/;
@@ -642,6 +655,15 @@ export function priorityFacts(
             !ESCAPING_OVER.test(asSaid) &&
             defects.every((d) => d.defect.id !== "leak" || STANDING.test(d.phrase))
           ))),
+    // A leak now, not the stain it left, the rainwater goods outside, or a closer's oil.
+    leak:
+      defects.some((d) => d.defect.id === "leak" && LEAKING_NOW.test(d.phrase)) &&
+      LEAKING_NOW.test(asSaid.replace(GUESSED, " ").replace(THOUGHT, " ")) &&
+      !NOT_WATER_LEAK.test(asSaid) &&
+      !TAP_DRIP.test(`${name} ${text}`) &&
+      !LEAK_OVER.test(asSaid) &&
+      !INTO_ITS_BOWL.test(asSaid) &&
+      !(OUTSIDE_WATER.test(`${name} ${text}`) && !COMES_INSIDE.test(asSaid)),
     // An oven, grill or dryer that won't heat is an appliance repair, not the home's heating.
     heat:
       !appliance(fixture, text) &&

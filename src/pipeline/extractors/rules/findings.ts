@@ -27,6 +27,7 @@ import { leftBehind, meantDefects, saidToBeOver, saidToRun } from "./polarity.ts
 import {
   GAS_CALL,
   type PriorityCall,
+  policyCall,
   STRUCTURAL_CALL,
   saidPriority,
   withinDays,
@@ -1567,7 +1568,7 @@ export function extractFindings(t: TranscriptInput): {
             : undefined;
       // "Supply air's nice and cold in here": a sentence the model is all but sure raises nothing
       // makes no item of its own, unless the rules read a hazard in it.
-      if (!into && chance < RAISES_NOTHING_BELOW && f.priority !== "HIGH") continue;
+      if (!into && chance < RAISES_NOTHING_BELOW && !hazardous(f)) continue;
       if (into) kept.addTo(into, f, into === aboutLast || into === live ? "follow" : "again");
       // What was asked about, now seen, is no longer only reported.
       if (into && !f.reported) into.reported = false;
@@ -1622,6 +1623,10 @@ function netFinding(u: Unit, caught: NetCatch, here: string | null): Finding {
   };
 }
 
+const LEAK_REASON = policyCall("leak")!.reason;
+/** HIGH for a danger to people, not only for water escaping (a leak is HIGH too, but no hazard to keep apart). */
+const hazardous = (f: Finding) => f.priority === "HIGH" && f.priorityReason !== LEAK_REASON;
+
 /**
  * A finding the line model reads as only more about the one before may join it unless the rules
  * see why not: a hazard is never merged away on the model's word alone (unless it is the same
@@ -1631,7 +1636,7 @@ function netFinding(u: Unit, caught: NetCatch, here: string | null): Finding {
 function modelMayJoin(f: Finding, live: Finding): boolean {
   return (
     // (A hazard said again of the same thing loses nothing by joining: "Someone's wedged it open".)
-    (f.priority !== "HIGH" || f.subjectKey === live.subjectKey) &&
+    (!hazardous(f) || f.subjectKey === live.subjectKey) &&
     !(f.ownThing && f.subjectKey !== live.subjectKey) &&
     locationKey(f.location) === locationKey(live.location)
   );

@@ -2129,7 +2129,7 @@ export const DEFECTS: DefectEntry[] = [
     category: "plumbing",
     standalone: true,
   },
-  // Water getting in or out of control: HIGH (a drip or an ordinary leak is MEDIUM, issue 20).
+  // Water getting in or out of control: HIGH (a pipe's leak is HIGH too, a tap's drip MEDIUM: docs/priority-policy.md).
   {
     id: "flood",
     words: [

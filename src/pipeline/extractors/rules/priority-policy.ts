@@ -15,6 +15,8 @@ export interface PriorityFacts {
   fire: boolean;
   electrical: boolean;
   water: boolean;
+  /** Water leaking or dripping from a pipe, tap, valve, tank or appliance now (not a stain it left). */
+  leak: boolean;
   heat: boolean;
   /** The only toilet in the home out of use (won't flush, blocked, broken). */
   toilet: boolean;
@@ -254,6 +256,14 @@ export const PRIORITY_POLICY: readonly PriorityRule[] = [
     holds: (f) => f.hazard,
   },
   {
+    id: "leak",
+    level: "HIGH",
+    reason: "a leak",
+    covers:
+      "water leaking, dripping, weeping or spraying now from a pipe, tap, valve, tank, radiator, toilet, shower or appliance (a stain, a tide mark or a dry patch a leak left is not, nor a gutter or downpipe leaking outside, nor oil from a door closer)",
+    holds: (f) => f.leak,
+  },
+  {
     id: "cosmetic",
     level: "LOW",
     reason: "cosmetic",
@@ -307,6 +317,7 @@ export const NO_FACTS: PriorityFacts = {
   fire: false,
   electrical: false,
   water: false,
+  leak: false,
   heat: false,
   toilet: false,
   security: false,
