@@ -105,3 +105,27 @@ describe("a noise however it is described", () => {
     expect(await run("Pressed test on the hall alarm, it's screaming, that's fine.")).toEqual([]);
   });
 });
+
+describe("said aloud, without punctuation", () => {
+  test("a second problem the title cannot keep whole is left out of it", async () => {
+    const items = await run("back lawn needs mowing its knee high by the shed");
+    expect(items.map((i) => i.title)).toEqual(["Lawn needs mowing"]);
+  });
+
+  test("a thing that is down: the problem is 'down', not the landmark it is by", async () => {
+    const items = await run("fence panel beside the side gate is down it blew over in the storm");
+    expect(items.map((i) => i.title)).toEqual(["Fence panel down"]);
+  });
+
+  test("a power cable down is electrical danger, a ceiling down is structural", async () => {
+    const power = await run("Out front, the power line's down over the drive.");
+    expect(power.map((i) => i.priorityReason)).toEqual(["HIGH: electrical danger"]);
+    const ceiling = await run("Box room, the ceiling is down.");
+    expect(ceiling.map((i) => i.priorityReason)).toEqual(["HIGH: possibly structural"]);
+  });
+
+  test("what the speaker carries is no part of the building", async () => {
+    expect(await run("Sorry, my mobile's ringing, one sec.")).toEqual([]);
+    expect(await run("Hang on, my watch is beeping at me.")).toEqual([]);
+  });
+});

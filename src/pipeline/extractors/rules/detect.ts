@@ -140,6 +140,9 @@ export function namesPart(phrase: string): boolean {
   return PART_AFTER.exec(part)?.[0].length === part.length;
 }
 
+const PANEL_OF =
+  /(?:^|\s)(?:wooden|wood|timber|trellis|fence|fencing|glass|glazed|side|end|bath|door|ceiling|roof|roofing|cladding|solar|acoustic|kick|plastic|perspex|acrylic|mdf|ply|plywood|metal|steel|wall|gate|shed|privacy|decorative|mirror|display|tile|tiled|boarding)\s+$/;
+
 export function findFixtures(text: string): FixtureHit[] {
   const hits: FixtureHit[] = [];
   const extend = (hit: Match, end: number) => {
@@ -181,6 +184,9 @@ export function findFixtures(text: string): FixtureHit[] {
       m.phrase === "door" &&
       /(?:^|\s)next\s+$/.test(text.slice(Math.max(0, m.start - 6), m.start))
     )
+      continue;
+    // "the wooden panel on the gate", "a trellis panel": a panel of something else, not the fuse board.
+    if (m.phrase === "panel" && PANEL_OF.test(text.slice(Math.max(0, m.start - 16), m.start)))
       continue;
     // "hollow when you tap it": knocking on it, not a tap.
     if (

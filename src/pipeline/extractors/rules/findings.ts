@@ -262,6 +262,8 @@ const CONSEQUENCE = new Set([
   "damp to the touch",
 ]);
 
+const SPEAKERS_OWN =
+  /^(?:sorry\s+)?(?:my|our)\s+(?:phone|mobile|laptop|tablet|ipad|torch|radio|pen|van|car|camera|battery|signal|watch|pager)\b/;
 // "the main road is flooded", "traffic was terrible": the journey, not the property.
 // ("the carpet's worn in the traffic lanes": foot traffic, a part of the floor.)
 const OFF_SITE =
@@ -298,6 +300,8 @@ function clauseFinding(
     )
     .map((f) => (saidAsCause(text, f, defects) ? { ...f, locative: true } : f));
   if (!defects.length) return null;
+  // "Sorry, my phone's buzzing": what the speaker carries, no thing of the building.
+  if (!named.length && SPEAKERS_OWN.test(text.replace(LEAD, ""))) return null;
   const first = defects[0]!.start;
   const own = pickFixture(fixtures, first, text);
   // The subject, when the lexicon does not name it whole ("the eyewash station", "the gutter guard").

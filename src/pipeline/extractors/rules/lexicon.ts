@@ -2899,7 +2899,8 @@ export const DEFECTS: DefectEntry[] = [
     patterns: [
       // "has a shower cap pulled over it", "a bag taped round it": covered up, so it cannot work.
       "\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:pulled|put|stuck|taped|tied|wrapped)\\s+(?:over|round|around)\\s+it\\b",
-      "\\b(?:branch|branches|tree|trees|fence|fencing|panel|panels|gate|wall|ceiling|gutter|guttering|cable|wire|line)(?:'s|\\s+is|\\s+are)?\\s+down\\b",
+      // ("the fence panel by the back gate is down": the problem is "down", the gate only where it is.)
+      "(?<=\\b(?:branch|branches|tree|trees|fence|fencing|panel|panels|gate|wall|ceiling|gutter|guttering|cable|wire|line)(?:'s|\\s+is|\\s+are)?\\s+)down\\b",
       // "the fridge is shot", "the dishwasher's had it": worn out, in the words people use.
       "(?<=(?:'s|\\bis|\\bare|\\bwas)\\s+(?:totally\\s+|completely\\s+)?)shot\\b",
       "(?<=(?:'s|\\bhas|\\bhave)\\s+)had\\s+it\\b",

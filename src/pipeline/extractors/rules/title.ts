@@ -129,8 +129,18 @@ function compose(p: TitleParts): string | null {
   else text = [thing, problem].filter(Boolean).join(" ");
   // "Two of the wall unit doors out of line" is too long: the count goes before the problem does.
   if (p.count && words(text).length > TITLE_MAX_WORDS) return compose({ ...p, count: undefined });
-  return readable(text);
+  const title = readable(text);
+  // "Lawn needs mowing and knee": a second problem the title cannot keep whole is left out.
+  if (problems.length === 2 && !keepsWhole(title, problems[1]!))
+    return compose({ ...p, problems: [problems[0]!] });
+  return title;
 }
+
+const keepsWhole = (title: string | null, problem: string) =>
+  !!title &&
+  ` ${words(title.toLowerCase()).join(" ")} `.includes(
+    ` ${words(problem.toLowerCase()).join(" ")} `,
+  );
 
 const twoWords = (xs: string[]) => new Set(xs.filter((x) => x.split(" ").length === 2));
 const TWO_WORD_PLACES = twoWords(ROOMS);
