@@ -129,3 +129,15 @@ describe("said aloud, without punctuation", () => {
     expect(await run("Hang on, my watch is beeping at me.")).toEqual([]);
   });
 });
+
+describe("written or recognised without apostrophes", () => {
+  test("'wont', 'doesnt', 'theres' and 'its' read as the contractions they are", async () => {
+    const lock = await run("rear porch door wont lock the key just spins");
+    expect(lock.map((i) => [i.title, i.priority])).toEqual([
+      ["Rear porch door won't lock", "HIGH"],
+    ]);
+    const sound = await run("landing smoke alarm doesnt sound when you press test");
+    expect(sound.map((i) => i.priorityReason)).toEqual(["HIGH: fire safety"]);
+    expect(await run("spare room radiator its fine now theyve bled it")).toEqual([]);
+  });
+});

@@ -52,6 +52,46 @@ const likeFillerRe =
 const SPEAKER_LABEL =
   /^\s*(?:[A-Z][\w'.-]*\s+){0,2}[A-Z][\w'.-]*:\s*['\u2018\u201c"]([\s\S]*?)['\u2019\u201d"]?\s*$/;
 
+const CONTRACTIONS: Record<string, string> = {
+  wont: "won't",
+  doesnt: "doesn't",
+  dont: "don't",
+  didnt: "didn't",
+  cant: "can't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  hasnt: "hasn't",
+  havent: "haven't",
+  hadnt: "hadn't",
+  aint: "ain't",
+  theres: "there's",
+  thats: "that's",
+  whats: "what's",
+  heres: "here's",
+  theyre: "they're",
+  youre: "you're",
+  theyve: "they've",
+  weve: "we've",
+  youve: "you've",
+  ive: "i've",
+  im: "i'm",
+  itll: "it'll",
+  thatll: "that'll",
+  shes: "she's",
+};
+const CONTRACTION = new RegExp(
+  `(?<![\\w'])(?:${Object.keys(CONTRACTIONS).join("|")})(?![\\w'])`,
+  "g",
+);
+/** "its sagging pretty bad", "its not working": "its" said as "it is" (never before a thing it owns). */
+const ITS_IS =
+  /(?<![\w'])its(?=\s+(?:not|been|got|gone|going|a|an|the|just|really|very|quite|like|all|still|fine|okay|ok|also|only|always|never|definitely|probably|completely|totally|pretty|so|too|coming|leaking|dripping|sagging|making|running|blowing|working|broken|cracked|loose|missing|stuck|blocked|dead|knee|waist|ankle)(?![\w']))/g;
+
 export function clean(text: string): string {
   let t = text
     .replace(SPEAKER_LABEL, "$1")
@@ -59,6 +99,9 @@ export function clean(text: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d"]/g, "");
   t = t.replace(/\s+/g, " ");
+  // A transcript typed or recognised without apostrophes ("it wont lock", "theres a leak"): the
+  // rules read the contraction it means.
+  t = t.replace(CONTRACTION, (w) => CONTRACTIONS[w] ?? w).replace(ITS_IS, "it's");
   t = replaceMatches(
     t,
     mishearingMatcher(t),
