@@ -9,7 +9,9 @@
 //     [--json] [--verbose]
 //   bun bench/findings.ts --script-only [--verbose] [--rules-alone]: the scripts alone through the rules
 //   extractor, in this process (no speech, no server; bench/findings/script-only.ts), for tuning;
-//   `--rules-alone` without the line model's word (line-model.ts), to measure what it changes.
+//   `--rules-alone` without the line model's word (line-model.ts), to measure what it changes;
+//   `--flat` reads each line as a recogniser without punctuation writes it (bench/findings/by-time.ts).
+//   Totals are scored twice: by the keywords in each title (score.ts) and by time (by-time.ts).
 // Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
 // set, set-meaning.ts), "meaning2" to "meaning35" (more blind sets, written later by helpers that had
 // not seen the extractor: set-meaning-2.ts to set-meaning-35.ts). `--set` runs one; `--limit N` takes
@@ -20,7 +22,8 @@ import { useLineModelWeights } from "../src/pipeline/extractors/rules/line-model
 import { startServer } from "../test/helpers/server";
 import { createTenant } from "../test/helpers/fixtures";
 import { parseVoices, render, renditions, type Rendered } from "./findings/render";
-import { runScript, scriptVtt } from "./findings/script-only";
+import { readingTimes, runScript, scriptVtt } from "./findings/script-only";
+import { byTimeLine, flatten, scoreByTime, sumByTime } from "./findings/by-time";
 import { BLIND_SETS } from "./findings/blind-sets";
 import { WALKTHROUGHS, type Walkthrough } from "./findings/set";
 import {
@@ -229,7 +232,12 @@ function priorityLines(t: Totals): string[] {
 }
 
 function scriptOnly(): void {
-  const runs = SETS.flatMap((s) => s.walkthroughs).map(runScript);
+  const read = argv.includes("--flat") ? flatten : undefined;
+  const runs = SETS.flatMap((s) => s.walkthroughs).map((w) => runScript(w, read));
+  const byTime = (rs: typeof runs) =>
+    byTimeLine(
+      sumByTime(rs.map((r) => scoreByTime(r.walkthrough, readingTimes(r.walkthrough.lines), r))),
+    );
   const inSet = (s: BenchSet, half?: string) =>
     runs.filter(
       (r) => s.walkthroughs.includes(r.walkthrough) && (!half || r.walkthrough.half === half),
@@ -263,7 +271,9 @@ function scriptOnly(): void {
     );
     return;
   }
-  console.log("extractor rules, the script as transcript (in process)\n");
+  console.log(
+    `extractor rules, the script as transcript (in process)${read ? ", without punctuation (--flat)" : ""}\n`,
+  );
   for (const r of runs.filter((r) => shown(r.walkthrough))) {
     const t = total([r.score]);
     console.log(
@@ -291,6 +301,7 @@ function scriptOnly(): void {
         `\n${s.label}, ${half === "tune" ? "tuning half" : half ? (s.frozen ? "frozen half" : "held-out half") : "all"} (${rs.length} walkthroughs), script as transcript:`,
       );
       for (const l of goalLines(total(rs.map((r) => r.score)))) console.log(l);
+      console.log(byTime(rs));
     }
   const frozenSets = SETS.filter((s) => s.frozen);
   if (frozenSets.length < 2) return;
@@ -300,6 +311,7 @@ function scriptOnly(): void {
       `\nevery blind set, ${half === "tune" ? "tuning halves" : "frozen halves"} (${rs.length} walkthroughs), script as transcript:`,
     );
     for (const l of goalLines(total(rs.map((r) => r.score)))) console.log(l);
+    console.log(byTime(rs));
   }
 }
 

@@ -15,6 +15,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { $ } from "bun";
 import { parseVoices, render, renditions, VOICES } from "../bench/findings/render";
 import { join } from "node:path";
+import { flatten, scoreByTime } from "../bench/findings/by-time";
 
 describe("titleReadable", () => {
   test("titles a person would write pass", () => {
@@ -276,5 +277,57 @@ describe("the spoken versions (bench/findings/render.ts)", () => {
     }
     expect(new Set(all.map((r) => r.container))).toEqual(new Set(["mov", "mp4"]));
     expect(() => parseVoices("en-au")).toThrow(/unknown voice en-au/);
+  });
+});
+
+describe("scoring by time (bench/findings/by-time.ts)", () => {
+  const { scoreByTime, flatten } =
+    require("../bench/findings/by-time") as typeof import("../bench/findings/by-time");
+  const w = {
+    id: "t01",
+    half: "tune" as const,
+    lines: [
+      "Kitchen, the tap drips.",
+      "Nothing else in here.",
+      "Hall, the smoke alarm is missing.",
+    ],
+    findings: [
+      { id: "tap", at: [0], thing: ["tap"], problem: ["drip"], priority: "MEDIUM" as const },
+      { id: "alarm", at: [2], thing: ["smoke", "alarm"], priority: "HIGH" as const },
+    ],
+  };
+  const times = [
+    { start: 0, end: 2 },
+    { start: 10, end: 12 },
+    { start: 20, end: 22 },
+  ];
+  const item = (title: string, at: number, priority = "MEDIUM") => ({
+    title,
+    priority,
+    timestampSec: at,
+  });
+  const run = (items: ReturnType<typeof item>[]) =>
+    scoreByTime(w, times, { walkthrough: w, items, score: null as never });
+
+  test("an item within 2 s of the line matches whatever its title; one farther off does not", () => {
+    expect(run([item("Washer worn", 1.5), item("Alarm", 23.5, "HIGH")])).toMatchObject({
+      matched: 2,
+      priorityOk: 2,
+      titleNamesThing: 1,
+    });
+    expect(run([item("Tap drips", 4.5)]).matched).toBe(0);
+  });
+
+  test("one to one: a second item on the same line is spurious", () => {
+    expect(run([item("Tap drips", 0), item("Tap drips again", 1)])).toMatchObject({
+      items: 2,
+      matched: 1,
+    });
+  });
+
+  test("flatten writes a line as a recogniser without punctuation does", () => {
+    expect(flatten("Hall, the alarm's dead. It won't test!")).toBe(
+      "hall the alarms dead it wont test",
+    );
   });
 });

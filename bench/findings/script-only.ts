@@ -40,9 +40,11 @@ export interface ScriptRun {
   score: WalkthroughScore;
 }
 
-export function runScript(walkthrough: Walkthrough): ScriptRun {
+/** `read`: what the transcript says for each line (the line itself, or as bench/findings/by-time.ts flatten writes it). */
+export function runScript(walkthrough: Walkthrough, read?: (line: string) => string): ScriptRun {
   const times = readingTimes(walkthrough.lines);
-  const transcript = parseTranscript(scriptVtt(walkthrough.lines, times), { format: "vtt" });
+  const lines = read ? walkthrough.lines.map(read) : walkthrough.lines;
+  const transcript = parseTranscript(scriptVtt(lines, times), { format: "vtt" });
   const items = extractSync(transcript).items;
   return { walkthrough, items, score: scoreWalkthrough(walkthrough.findings, times, items) };
 }
