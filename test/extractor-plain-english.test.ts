@@ -140,4 +140,13 @@ describe("written or recognised without apostrophes", () => {
     expect(sound.map((i) => i.priorityReason)).toEqual(["HIGH: fire safety"]);
     expect(await run("spare room radiator its fine now theyve bled it")).toEqual([]);
   });
+
+  test("a thing's lost 's is read as 'is' or 'has', where nothing has an apostrophe", async () => {
+    const items = await run("plant room the boilers showing a fault code and the pumps fine");
+    expect(items.map((i) => [i.title, i.priorityReason])).toEqual([
+      ["Boiler showing a fault", "HIGH: no heating or hot water"],
+    ]);
+    // A plural said so stays plural: "no shingles missing" denies, "the wires showing" are wires.
+    expect(await run("garage roof no shingles missing from what i can see")).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 /** Text clean-up, phrase matching and sentence/clause splitting, for punctuated and unpunctuated speech. */
-import { FILLERS, MISHEARINGS } from "./lexicon.ts";
+import { FILLERS, FIXTURES, MISHEARINGS } from "./lexicon.ts";
 
 export interface Match {
   start: number;
@@ -92,6 +92,30 @@ const CONTRACTION = new RegExp(
 const ITS_IS =
   /(?<![\w'])its(?=\s+(?:not|been|got|gone|going|a|an|the|just|really|very|quite|like|all|still|fine|okay|ok|also|only|always|never|definitely|probably|completely|totally|pretty|so|too|coming|leaking|dripping|sagging|making|running|blowing|working|broken|cracked|loose|missing|stuck|blocked|dead|knee|waist|ankle)(?![\w']))/g;
 
+/** "the closers broken", "batterys dead": a thing's "'s" (is, has) with its apostrophe lost. */
+const THING_IS =
+  /(?<=(?:^|\s)(?:the|my|our|your|his|her|their|this|that)\s)([a-z]+?)s(?=\s+(?:broken|gone|got|been|dead|fine|showing|blowing|leaking|dripping|running|cracked|loose|missing|stuck|blocked|jammed|seized|knackered|shot|bust|had|not|still|just|really|very|completely|totally|all|a|an|the|come|started|stopped|packed|tripped|tripping|flashing|hanging|coming|making|rotten|rotted|rusted|rusty|snapped|split|off|out|on|okay|ok|good)(?![\w']))/g;
+/** Things mostly said as many ("the wires showing", "the tiles cracked"): a plural, not a lost "'s". */
+const SAID_MANY = new Set([
+  "wire",
+  "cable",
+  "tile",
+  "slate",
+  "brick",
+  "step",
+  "stair",
+  "spindle",
+  "baluster",
+  "shingle",
+  "paver",
+  "slab",
+]);
+const ONE_WORD_THINGS = new Set(
+  FIXTURES.flatMap((f) => [f.name, ...(f.aliases ?? [])]).filter(
+    (n) => /^[a-z]+$/.test(n) && !n.endsWith("s") && !SAID_MANY.has(n),
+  ),
+);
+
 export function clean(text: string): string {
   let t = text
     .replace(SPEAKER_LABEL, "$1")
@@ -101,7 +125,11 @@ export function clean(text: string): string {
   t = t.replace(/\s+/g, " ");
   // A transcript typed or recognised without apostrophes ("it wont lock", "theres a leak"): the
   // rules read the contraction it means.
+  // (A thing's lost "'s" only where nothing has an apostrophe: "the doors banging" said with them is doors.)
+  const apostrophes = t.includes("'");
   t = t.replace(CONTRACTION, (w) => CONTRACTIONS[w] ?? w).replace(ITS_IS, "it's");
+  if (!apostrophes)
+    t = t.replace(THING_IS, (w, thing: string) => (ONE_WORD_THINGS.has(thing) ? `${thing}'s` : w));
   t = replaceMatches(
     t,
     mishearingMatcher(t),
