@@ -150,3 +150,14 @@ describe("written or recognised without apostrophes", () => {
     expect(await run("garage roof no shingles missing from what i can see")).toEqual([]);
   });
 });
+
+describe("a title never ends on a level", () => {
+  test("a measure said to be low leads with it; a height is one word", async () => {
+    expect((await run("Utility, the mains water pressure is low.")).map((i) => i.title)).toEqual([
+      "Low mains water pressure",
+    ]);
+    expect((await run("Out the back, the lawn is knee high.")).map((i) => i.title)).toEqual([
+      "Lawn knee-high",
+    ]);
+  });
+});

@@ -66,6 +66,12 @@ const PHRASE_LEAD =
 const DANGLING_END =
   /^(?:a|an|the|and|or|but|so|of|to|with|on|in|into|at|by|for|from|over|under|about|as|than|that|this|these|those|is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|not|no|very|too|its|it|their|his|her|my|our|your|low|high|medium|need|needs|just|really|all|next|every|there|there's|theres|it's)$/;
 
+/** "knee high", "waist high": a height, said as one word so no title ends on "high". */
+const HEIGHT_SAID = /\b(knee|waist|ankle|chest|head|shoulder|thigh|hip)\s+high\b/gi;
+/** "the water pressure is low": a title may not end on a level, so the level goes first ("Low water pressure"). */
+const MEASURE_LEVEL =
+  /^(?:the\s+)?((?:[a-z-]+\s+){0,2}(?:pressure|level|levels|temperature|temp|reading|flow|voltage|charge|fuel|salt|signal|supply))(?:\s+(?:is|are|was|'s|seems|looks|running|reading|showing))?(?:\s+(?:really|very|quite|a bit|bit|too|pretty|a little))?\s+(low|high)$/i;
+
 const tidy = (p: string) =>
   p
     .replace(/[,;:.!?]/g, " ")
@@ -166,7 +172,9 @@ export function readable(text: string): string | null {
     text
       .replace(/[.!?;].*$/, "")
       .replace(/[,:]/g, " ")
-      .replace(NOT_FITTED, "missing"),
+      .replace(NOT_FITTED, "missing")
+      .replace(HEIGHT_SAID, "$1-high")
+      .replace(MEASURE_LEVEL, (_, what: string, level: string) => `${level} ${what.toLowerCase()}`),
   );
   const cue = ws.findIndex(
     (w, i) => /^(?:low|medium|high)$/.test(w.toLowerCase()) && /^priority$/i.test(ws[i + 1] ?? ""),
