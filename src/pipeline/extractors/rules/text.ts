@@ -83,6 +83,15 @@ const CONTRACTIONS: Record<string, string> = {
   itll: "it'll",
   thatll: "that'll",
   shes: "she's",
+  hes: "he's",
+  someones: "someone's",
+  somebodys: "somebody's",
+  nothings: "nothing's",
+  everythings: "everything's",
+  everyones: "everyone's",
+  theyll: "they'll",
+  youll: "you'll",
+  wheres: "where's",
 };
 const CONTRACTION = new RegExp(
   `(?<![\\w'])(?:${Object.keys(CONTRACTIONS).join("|")})(?![\\w'])`,
@@ -94,7 +103,7 @@ const ITS_IS =
 
 /** "the closers broken", "batterys dead": a thing's "'s" (is, has) with its apostrophe lost. */
 const THING_IS =
-  /(?<=(?:^|\s)(?:the|my|our|your|his|her|their|this|that)\s)([a-z]+?)s(?=\s+(?:broken|gone|got|been|dead|fine|showing|blowing|leaking|dripping|running|cracked|loose|missing|stuck|blocked|jammed|seized|knackered|shot|bust|had|not|still|just|really|very|completely|totally|all|a|an|the|come|started|stopped|packed|tripped|tripping|flashing|hanging|coming|making|rotten|rotted|rusted|rusty|snapped|split|off|out|on|okay|ok|good)(?![\w']))/g;
+  /(?<=^|(?:^|\s)(?:the|my|our|your|his|her|their|this|that)\s)([a-z]+?)s(?=\s+(?:broken|gone|got|been|dead|fine|showing|blowing|leaking|dripping|running|cracked|loose|missing|stuck|blocked|jammed|seized|knackered|shot|bust|had|not|still|just|really|very|completely|totally|all|a|an|the|come|started|stopped|packed|tripped|tripping|flashing|hanging|coming|making|rotten|rotted|rusted|rusty|snapped|split|off|out|on|okay|ok|good)(?![\w']))/g;
 /** Things mostly said as many ("the wires showing", "the tiles cracked"): a plural, not a lost "'s". */
 const SAID_MANY = new Set([
   "wire",
