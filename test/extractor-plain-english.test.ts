@@ -127,6 +127,16 @@ describe("said aloud, without punctuation", () => {
   test("what the speaker carries is no part of the building", async () => {
     expect(await run("Sorry, my mobile's ringing, one sec.")).toEqual([]);
     expect(await run("Hang on, my watch is beeping at me.")).toEqual([]);
+    expect(await run("Sorry, that's my van beeping, one minute.")).toEqual([]);
+  });
+
+  test("a kitchen in use is no electrical danger", async () => {
+    expect(await run("Someone's cooking upstairs, there's a smell of burning bacon.")).toEqual([]);
+    expect(
+      (await run("There's a smell of burning from the cooker switch.")).map(
+        (i) => i.priorityReason,
+      ),
+    ).toEqual(["HIGH: electrical danger"]);
   });
 });
 

@@ -263,7 +263,10 @@ const CONSEQUENCE = new Set([
 ]);
 
 const SPEAKERS_OWN =
-  /^(?:sorry\s+)?(?:my|our)\s+(?:phone|mobile|laptop|tablet|ipad|torch|radio|pen|van|car|camera|battery|signal|watch|pager)\b/;
+  /^(?:sorry\s+)?(?:(?:that|it)(?:'s|\s+is)\s+(?:just\s+)?)?(?:my|our)\s+(?:phone|mobile|laptop|tablet|ipad|torch|radio|pen|van|car|camera|battery|signal|watch|pager)\b/;
+// "smells of burning toast", "someone's cooking": a kitchen in use, not wiring overheating.
+const COOKING =
+  /\b(?:burnt|burning|burned)\s+(?:toast|food|bacon|popcorn|dinner|rice|onions?|sugar|cake|pizza)\b|\bsomeone(?:'s|\s+is)\s+cooking\b/;
 // "the main road is flooded", "traffic was terrible": the journey, not the property.
 // ("the carpet's worn in the traffic lanes": foot traffic, a part of the floor.)
 const OFF_SITE =
@@ -283,7 +286,13 @@ function clauseFinding(
   borrowedIsTopic = false,
 ): ClauseFinding | null {
   // "the landlord asked about damp": why we came, not what we found.
-  if (REPORTED.test(c.text) || OFF_SITE.test(c.text) || TAUTOLOGY.test(c.text)) return null;
+  if (
+    REPORTED.test(c.text) ||
+    OFF_SITE.test(c.text) ||
+    TAUTOLOGY.test(c.text) ||
+    COOKING.test(c.text)
+  )
+    return null;
   // "the tenant says it's been weeping": what was said is the clause; the report cue marks it.
   const lead = clauseBody(c.text);
   const shift = c.text.length - lead.length;
