@@ -130,6 +130,11 @@ describe("said aloud, without punctuation", () => {
     expect(await run("Sorry, that's my van beeping, one minute.")).toEqual([]);
   });
 
+  test("what the speaker chose not to do is no failure of the thing", async () => {
+    expect(await run("Attic hatch looks sound, we didn't go up though.")).toEqual([]);
+    expect((await run("I can't open the bedroom window at all.")).length).toBe(1);
+  });
+
   test("a kitchen in use is no electrical danger", async () => {
     expect(await run("Someone's cooking upstairs, there's a smell of burning bacon.")).toEqual([]);
     expect(

@@ -151,6 +151,8 @@ const PERSON_OUT =
 const SIGN_WORDS =
   /^\s+(?:[a-z-]+\s+)?(?:sign|signs|notice|notices|cone|cones|note|notes|tag|tags|label|labels|sticker|stickers)\b/;
 /** The defects of a clause that say something is wrong, in what the clause is about. */
+const CHOSE_NOT = /^(?:didn't|did not|don't|do not|won't|will not)\s/;
+
 export function meantDefects(
   text: string,
   fixtures: FixtureHit[],
@@ -181,6 +183,12 @@ export function meantDefects(
           /^\s+and\s+(?:hot|cold)\b/.test(text.slice(d.end)))
       ) &&
       !COMPOUND_HEAD.test(text.slice(d.end)) &&
+      // "I didn't go up", "we didn't test it": what the speaker chose not to do, not what the thing
+      // fails at ("I can't lock it" is the lock failing).
+      !(
+        CHOSE_NOT.test(d.phrase) &&
+        /(?:^|\s)(?:i|we)\s+$/.test(text.slice(Math.max(0, d.start - 4), d.start))
+      ) &&
       // "the boiler doesn't need servicing yet": no work wanted.
       !(
         d.defect.id === "needs_work" &&
