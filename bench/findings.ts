@@ -13,8 +13,8 @@
 //   `--flat` reads each line as a recogniser without punctuation writes it (bench/findings/by-time.ts).
 //   Totals are scored twice: by the keywords in each title (score.ts) and by time (by-time.ts).
 // Sets, each reported by half: "existing" (set.ts with set-priority.ts), "meaning" (issue 49's blind
-// set, set-meaning.ts), "meaning2" to "meaning35" (more blind sets, written later by helpers that had
-// not seen the extractor: set-meaning-2.ts to set-meaning-35.ts). `--set` runs one; `--limit N` takes
+// set, set-meaning.ts), "meaning2" to "meaning40" (more blind sets, written later by helpers that had
+// not seen the extractor: set-meaning-2.ts to set-meaning-40.ts). `--set` runs one; `--limit N` takes
 // the first N of each set. The blind sets' frozen halves are shown as totals only, never walkthrough
 // by walkthrough; --script-only also totals every blind set's frozen half together.
 // The transcriber is SITEVISIT_TRANSCRIBER (default here: pocketsphinx), the extractor SITEVISIT_EXTRACTOR.
@@ -69,7 +69,7 @@ const SETS: BenchSet[] = (
 )
   .filter((s) => !arg("--set") || s.name === arg("--set"))
   .map((s) => ({ ...s, walkthroughs: s.walkthroughs.slice(0, limit) }));
-if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning35");
+if (SETS.length === 0) throw new Error("--set takes existing, meaning, or meaning2 to meaning40");
 const setOf = (w: Walkthrough) => SETS.find((s) => s.walkthroughs.includes(w))!;
 /** Shown walkthrough by walkthrough: all but a frozen set's held-out half. */
 const shown = (w: Walkthrough) => !(setOf(w).frozen && w.half === "heldout");

@@ -39,6 +39,7 @@ import { MEANING34_WALKTHROUGHS } from "./set-meaning-34";
 import { MEANING35_WALKTHROUGHS } from "./set-meaning-35";
 import { MEANING36_WALKTHROUGHS } from "./set-meaning-36";
 import { MEANING38_WALKTHROUGHS } from "./set-meaning-38";
+import { MEANING40_WALKTHROUGHS } from "./set-meaning-40";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -278,5 +279,11 @@ export const BLIND_SETS: readonly BlindSet[] = [
     name: "meaning38",
     label: "thirty-eighth blind set, leisure and public buildings (set-meaning-38.ts)",
     walkthroughs: MEANING38_WALKTHROUGHS,
+  },
+  {
+    letter: "ao",
+    name: "meaning40",
+    label: "fortieth blind set, terse dictation (set-meaning-40.ts)",
+    walkthroughs: MEANING40_WALKTHROUGHS,
   },
 ];
