@@ -176,3 +176,75 @@ describe("a title never ends on a level", () => {
     ]);
   });
 });
+
+/** The sentences said in one breath: one segment. */
+async function said(text: string) {
+  return (
+    await rulesExtractor.extract({ language: "en", text, segments: [{ start: 0, end: 9, text }] })
+  ).items;
+}
+
+describe("terse dictation: a note, a guess, a verdict", () => {
+  test("a guess at the part keeps the finding in hand, so 'Low.' after it is its priority", async () => {
+    const items = await said("Bathroom. Basin tap dripping. Cold side. Cartridge, probably. Low.");
+    expect(items.map((i) => [i.title, i.priority, i.description])).toEqual([
+      ["Basin tap dripping", "LOW", "Cold side. Cartridge, probably. Low."],
+    ]);
+  });
+
+  test("a fault conceded to do its job, then 'Fine.', is no item", async () => {
+    expect(await said("Back gate. Latch is a bit stiff but it latches. Fine.")).toEqual([]);
+    expect((await said("Back gate latch is a bit stiff but it latches.")).length).toBe(1);
+  });
+
+  test("'Scratch that, it's number four' corrects which one and takes nothing back", async () => {
+    const items = await said(
+      "Second floor. Flat door, number three, closer's been taken off. Scratch that, it's number four.",
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.description).toContain("it's number four");
+  });
+
+  test("a control that does nothing is the fault of the thing just said", async () => {
+    const items = await said("Bathroom. Extractor fan not working. Pull cord does nothing.");
+    expect(items.map((i) => [i.title, i.description])).toEqual([
+      ["Extractor fan not working", "Pull cord does nothing."],
+    ]);
+  });
+
+  test("a thing asked after and answered 'None.' is missing", async () => {
+    const items = await said("Garage. Smoke alarm in here? None. Needs one.");
+    expect(items.map((i) => [i.title, i.priority])).toEqual([["Smoke alarm missing", "HIGH"]]);
+    expect(await said("Any damp in here? None.")).toEqual([]);
+  });
+
+  test("a light that stays off, or a sensor that picks nobody up, is not working", async () => {
+    const items = await said("Side passage. Security light, the PIR's not picking up, stays off.");
+    expect(items.map((i) => i.title)).toEqual(["Security light PIR not picking up"]);
+  });
+
+  test("heat coming through is the heating working; a door said clear is no blocked exit", async () => {
+    expect(await said("Boiler fired up, heat's coming through. Good.")).toEqual([]);
+    expect(await said("Crates by the wall outside, not the fire exit, door's clear.")).toEqual([]);
+  });
+
+  test("an outlet by the sink that isn't GFCI, ungrounded, is electrical danger", async () => {
+    const items = await said("Kitchen. Outlet by the sink isn't GFCI. Two-prong, ungrounded.");
+    expect(items.map((i) => [i.title, i.priorityReason])).toEqual([
+      ["Outlet isn't GFCI", "HIGH: electrical danger"],
+    ]);
+  });
+
+  test("'…, so it's the power supply, probably' is a guess at the cause, not an item", async () => {
+    const items = await said(
+      "Side gate, the mag lock isn't holding, it pushes open. Urgent. Keypad's showing a fault light, so it's the power supply, probably.",
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.description).toContain("power supply, probably");
+  });
+
+  test("a storey said as where is no floor in the title", async () => {
+    const items = await said("Bedroom window, second floor, the lock's missing.");
+    expect(items.map((i) => i.title)).toEqual(["Window lock missing"]);
+  });
+});

@@ -1687,3 +1687,60 @@ describe("a leak", () => {
     ).toMatch(/^LOW/);
   });
 });
+
+describe("the twelfth pass: what the policy reads in what follows a finding", () => {
+  test("a breaker or RCD that trips when two heaters run is routine; one that won't trip is danger", async () => {
+    expect(
+      await calls(
+        "Fuse board in the hall, the RCD trips whenever the oven and the dryer both run.",
+      ),
+    ).toEqual([["Fuse board RCD trips", "MEDIUM: routine repair"]]);
+    expect(await reasonOf("Fuse board in the hall, the RCD won't trip on its test button.")).toBe(
+      "HIGH: electrical danger",
+    );
+  });
+
+  test("a closer off a flat's entrance door is fire safety; off a kitchen door it is routine", async () => {
+    expect(await reasonOf("Flat door, number nine, the closer's been removed.")).toBe(
+      "HIGH: fire safety",
+    );
+    expect(await reasonOf("Kitchen door closer is leaking oil.")).toBe("MEDIUM: routine repair");
+  });
+
+  test("a back door's fault, then 'won't lock properly', is not secure", async () => {
+    expect(
+      await calls(
+        "Utility room. Back door, the cylinder is loose and wobbles. Won't lock properly.",
+      ),
+    ).toEqual([["Cylinder loose and wobbles", "HIGH: not secure"]]);
+  });
+
+  test("a pane cracked but 'not broken through' is a routine repair, smashed glass a hazard", async () => {
+    expect(await reasonOf("Stairwell window, the pane's cracked, not broken through.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("Stairwell window, the glass is smashed.")).toBe("HIGH: safety hazard");
+  });
+
+  test("laminate lifting on a worktop is no trip; on the hall floor it is", async () => {
+    expect(await reasonOf("Worktop by the sink, laminate lifting along the edge.")).toBe(
+      "MEDIUM: routine repair",
+    );
+    expect(await reasonOf("Hall floor, laminate lifting at the doorway.")).toBe(
+      "HIGH: trip or fall risk",
+    );
+  });
+
+  test("'Gas first, rest by the end of the week' keeps the gas's own priority", async () => {
+    const items = await calls(
+      "Living room. Gas smell round the fire, turned it off at the meter.",
+      "Needs an engineer out today, no question.",
+      "Bath panel cracked.",
+      "That's everything. Gas first, rest by the end of the week.",
+    );
+    expect(items).toEqual([
+      ["Gas smell", "HIGH: said to be urgent"],
+      ["Bath panel cracked", "MEDIUM: routine repair"],
+    ]);
+  });
+});

@@ -40,6 +40,7 @@ import { MEANING35_WALKTHROUGHS } from "./set-meaning-35";
 import { MEANING36_WALKTHROUGHS } from "./set-meaning-36";
 import { MEANING38_WALKTHROUGHS } from "./set-meaning-38";
 import { MEANING40_WALKTHROUGHS } from "./set-meaning-40";
+import { MEANING41_WALKTHROUGHS } from "./set-meaning-41";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -285,5 +286,12 @@ export const BLIND_SETS: readonly BlindSet[] = [
     name: "meaning40",
     label: "fortieth blind set, terse dictation (set-meaning-40.ts)",
     walkthroughs: MEANING40_WALKTHROUGHS,
+  },
+  {
+    letter: "ap",
+    name: "meaning41",
+    label:
+      "forty-first blind set, after an incident: storms, floods, break-ins (set-meaning-41.ts)",
+    walkthroughs: MEANING41_WALKTHROUGHS,
   },
 ];

@@ -49,6 +49,9 @@ const fixed = phraseMatcher(
     // "they fixed it, new P-trap", "so I bled it and it's warm right across now": put right before
     // or while we were there (not "…they fixed it but it's leaking again").
     "(?:they|he|she|someone|somebody|the (?:plumber|contractor|engineer|tech|electrician|handyman|fitter|landlord))(?:'ve|\\s+have|\\s+has|'s)?\\s+(?:fixed|sorted|repaired|replaced|cleared|unblocked|resealed|rehung)\\s+(?:it|them|that)(?![^.]*\\b(?:but|again|still|back)\\b)",
+    // "the council's already cut it up and taken it": cleared away by whoever's job it was (not
+    // "somebody took it down": an alarm taken is missing).
+    "(?:the\\s+)?(?:council|city|ses|fire brigade|fire service|tree surgeons?|arborists?|contractors?)(?:'ve|\\s+have|\\s+has|'s)?\\s+(?:already\\s+)?(?:(?:cut|chopped)\\s+(?:it|them|that|those)\\s+up|cleared\\s+(?:it|them|that|those)|(?:taken|took|hauled)\\s+(?:it|them|that|those)\\s+away)(?![^.]*\\b(?:but|again|still)\\b)",
     "(?:i|we|they|he|she)(?:'ve|\\s+have)?\\s+(?:bled|reset|topped up|topped off|re-?pressuri[sz]ed|cleared|unblocked)\\s+(?:it|them|that|the\\s+[a-z]+)\\s+and\\s+(?:it's|its|it is|they're|it)\\s+(?:\\w+\\s+){0,3}?(?:now|fine|working|warm|hot|cooling|draining|holding|ok|okay)\\b",
   ],
   CUE,
@@ -74,11 +77,15 @@ const pronounFine = phraseMatcher(
     // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".
     "(?<=(?:^|,)\\s*)(?:good|all good|that's good|lovely|perfect|fine)(?=[\\s.!]*$)",
     "(?:that's|thats|that is)\\s+nothing(?=\\s*(?:[,.!]|$|\\s+just\\b|\\s+to worry))",
+    // "pallets stacked against the wall, not the door, door's clear": the way out said to be clear.
+    "(?<=(?:^|,)\\s*)(?:the\\s+)?(?:door|doors|exit|fire exit|route|escape route|way out|corridor|stairs?)(?:'s|\\s+is|\\s+are|'re)\\s+(?:still\\s+|all\\s+|completely\\s+)?clear(?=[\\s.!]*$)",
     // (said as a clause of its own: "no matter how long you leave it" is no dismissal).
     "(?<=(?:^|[,;]|\\b(?:so|just|and|i'd|i'll|we'll))\\s*)leave it(?:\\s+be|\\s+alone)?(?=[\\s.!]*$)",
     // "it's heating like it should": the thing working as it is meant to.
     // ("like" is a filler to clean(), so it may be gone).
     "(?:(?:like|as)\\s+)?(?:it|they)\\s+should(?:\\s+(?:be|do))?(?=[\\s.!,]*$)",
+    // "there's one in the hallway, tested, goes off": an alarm sounding on test is doing its job.
+    "(?<=\\b(?:tested|tested it|pressed it|pressed test|pressed the button|hit the button)[,\\s]+(?:and\\s+)?(?:it\\s+|it's\\s+)?)(?:goes off|went off|sounds|sounded|beeps|beeped|works|worked|loud|nice and loud)(?=[\\s.!,]*$)",
     // "pushed the test button, it tripped and reset fine": a safety switch doing its job on test.
     "(?<=\\b(?:tripped|trips|tripping|went off|goes off|sounded|sounds|beeped|beeps)\\s+)(?:(?:and|then)\\s+(?:reset|resets|re-set|came back on|comes back on|went back on)\\s+)?(?:fine|okay|ok|no problem|correctly|straight away,? (?:good|fine))(?=[\\s.!,]*$)",
   ],

@@ -44,7 +44,7 @@ const COVER_OVER = new RegExp(
   `\\b(?:${ALARM_COVERS}|painted(?: right| straight)?|emulsioned)\\s+(?:over|on|round|around)\\s+(?:the|a|that|this|their)\\s+(?:[a-z-]+\\s+)?$|\\bwhere\\s+the\\s+$`,
 );
 const locativeBefore =
-  /(?:^|\s)(?:under|underneath|behind|by|beside|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|its|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:(?!(?:the|a|an|it|its|it's)\s)[a-z'-]+\s+){0,2}$/;
+  /(?:^|\s)(?:under|underneath|behind|by|beside|facing|face|towards|toward|next to|near|above|below|over|round|around|across|along|on|in|at|from|into|onto|to|inside|outside|against|between|off|through|with|above the|up|down)\s+(?:the|a|an|its|their|our|my|his|her|that|this|each|every|one of the)?\s*(?:(?!(?:the|a|an|it|its|it's)\s)[a-z'-]+\s+){0,2}$/;
 // "the outside light", "an upstairs toilet": after a determiner the word is part of the name, not a place.
 const modifierBefore =
   /(?:^|\s)(?:the|a|an|our|their|my|his|her|this|that|these|those)\s+(?:outside|inside|up|down|over|under|off|in|on|through)\s+$/;
@@ -53,6 +53,8 @@ const triedWith =
 const negationBefore =
   /(?:^|\s)(?:nothing's|nothing is|nothing has|no sign of(?:\s+(?:a|an|any))?|no evidence of(?:\s+(?:a|an|any))?|no|not|never|without|nothing|none|any|hardly|n't|isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont|didn't|hasn't|haven't|cannot)\s+(?:[a-z'-]+\s+){0,2}$/;
 /** After a surface: placed by the thing just said ("the wall above it", "the floor under them"). */
+const STOREY_BEFORE =
+  /(?:^|\s)(?:ground|first|second|third|fourth|fifth|top|upper|lower|1st|2nd|3rd|\d+th)\s+$/;
 /** A thing said in a "where" clause after the finding ("…where the couch would go"). */
 const WHERE_BEFORE =
   /\S\s+where\s+(?:(?:the|a|an|its|their|his|her|our|my|your|some|someone's)\s+)?(?:[a-z'-]+\s+)?$/;
@@ -241,6 +243,9 @@ export function findFixtures(text: string): FixtureHit[] {
           /(?:^|\s)(?:out of|off of|away from)\s+(?:the|a|an|its|their)\s+(?:[a-z'-]+\s+)?$/.test(
             text.slice(Math.max(0, m.start - 30), m.start),
           )) ||
+        // "Window by the porch, first floor, lock's missing": a storey is where, not a floor.
+        (m.phrase === "floor" &&
+          STOREY_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start))) ||
         // "the wall above it's gone brown": where the thing just said shows it.
         (SURFACE.test(m.phrase) && RELATIVE_TO_IT.test(text.slice(m.end, m.end + 40))) ||
         // "a hole in the plaster where the handle's been banging": what explains it, not the thing
@@ -269,7 +274,11 @@ export function findFixtures(text: string): FixtureHit[] {
 
 const GROWTH = /\b(?:weeds?|grass|roots?|ivy|moss|brambles?|saplings?|plants?|shoots?)/;
 const OVERGROWN = DEFECTS.find((d) => d.id === "overgrown")!;
+/** What is meant to come through: "the furnace fired up, heat's coming through". */
+const MEANT_THROUGH = /\b(?:heat|warmth|warm air|hot air|hot water|air|airflow|signal|pressure)/;
 
+export const LOST_COVERING =
+  /^\s+(?:(?:a\s+)?(?:bunch|few|couple|load|lot|number|handful|row)\s+of\s+|some\s+|several\s+|a\s+|(?:\d+|two|three|four|five|six)\s+)?(?:the\s+)?(?:[a-z]+\s+)?(?:shingles?|tiles?|slates?|flashing|sheets?|guttering|fence\s+panels?|panels?|capping)\b/;
 /** "Coming through" (a word of water getting in) said of something that is not water. */
 function comesThrough(h: DefectHit, text: string, what: RegExp): boolean {
   if (h.defect.id !== "flood" || !/^(?:coming|getting) through$/.test(h.phrase)) return false;
@@ -286,6 +295,7 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
   // "Weeds coming through the patio", "roots coming through the drain": growth, not water.
   for (const h of hits) if (comesThrough(h, text, GROWTH)) h.defect = OVERGROWN;
   const kept = hits.filter((h) => {
+    if (comesThrough(h, text, MEANT_THROUGH)) return false;
     // Inside a fixture's own name ("cold tap", "emergency light"): not a defect.
     if (fixtures.some((f) => f.start <= h.start && h.end <= f.end)) return false;
     // "I cracked on with the inventory": getting on with it, not a crack.
@@ -315,9 +325,11 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       return false;
     // "I've stuck a bowl under it", "I'm leaning on it": what the inspector does is never a fault.
     // ("we can't lock it" is the thing failing, said by who tried it.)
+    // ("We've lost a bunch of shingles": the building lost them, whoever says "we".)
     if (
       !INSPECTOR_FAILS_WITH.has(h.defect.id) &&
-      INSPECTOR_ACTS.test(text.slice(Math.max(0, h.start - 16), h.start))
+      INSPECTOR_ACTS.test(text.slice(Math.max(0, h.start - 16), h.start)) &&
+      !(h.phrase === "lost" && LOST_COVERING.test(text.slice(h.end)))
     )
       return false;
     // "only the plate and the hole where it was": what is left of a thing gone, said of the thing.
@@ -417,6 +429,13 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       continue;
     // ("I can't see any missing shingles": none is missing.)
     const lead = text.slice(Math.max(0, f.start - 30), f.start);
+    // ("the ceiling under the missing shingles": a place, named by the finding before.)
+    if (
+      /(?:^|\s)(?:under|underneath|below|beneath|from|by|near|behind|above)\s+the\s+missing\s+$/.test(
+        lead,
+      )
+    )
+      continue;
     const absent = absentBefore.exec(lead);
     if (absent && !/(?:^|\s)any\s*$/.test(lead.slice(0, absent.index))) {
       kept.push({

@@ -6,8 +6,10 @@ import {
   priorityOrder,
   primaryDefect,
   priorityOf,
+  saysCrackIsBig,
   sentenceTone,
   type Tone,
+  wontSecure,
 } from "./classify.ts";
 import {
   hasDenial,
@@ -16,8 +18,23 @@ import {
   type SentenceCues,
   sentenceCues,
 } from "./cues.ts";
-import { type DefectHit, type FixtureHit, findDefects, findFixtures, namesPart } from "./detect.ts";
-import { DEFECTS, ingForm, PEOPLE, TESTED_NOTHING, THING_JOBS, WORKERS } from "./lexicon.ts";
+import {
+  type DefectHit,
+  type FixtureHit,
+  findDefects,
+  findFixtures,
+  LOST_COVERING,
+  namesPart,
+} from "./detect.ts";
+import {
+  DEFECTS,
+  FIXTURES,
+  ingForm,
+  PEOPLE,
+  TESTED_NOTHING,
+  THING_JOBS,
+  WORKERS,
+} from "./lexicon.ts";
 import { findRooms, locationKey, type RoomMention } from "./location.ts";
 import { hazardNet, type NetCatch } from "./hazard-net.ts";
 import type { LineFacts } from "./line-features.ts";
@@ -43,6 +60,8 @@ export interface Unit {
   text: string;
   /** The segment's words heard with low confidence (from the recogniser), if it said. */
   unclear?: ReadonlySet<string>;
+  /** A question the next sentence answers with "None.": read as saying there is none. */
+  answeredNone?: boolean;
 }
 
 interface Finding {
@@ -752,6 +771,8 @@ function understoodTitle(
       )
     )
       return "not working";
+    // "we've lost a bunch of shingles": they are missing.
+    if (p === "lost" && LOST_COVERING.test(text.slice(d.end))) return "missing";
     // "the hand dryer is missing its cover": the cover is what is missing, not the dryer.
     const what =
       d.defect.id === "missing" &&
@@ -824,7 +845,7 @@ function understoodTitle(
       const what = own ?? borrowed;
       const way =
         what && !/^(?:fire exit|fire door)$/.test(what.fixture.name)
-          ? /^\s+((?:the\s+)?(?:way\s+(?:down|out)|stairs?|staircase|stairwell|common stair|escape route|exit|fire exit|corridor))\b/.exec(
+          ? /^\s+((?:the\s+)?(?:way\s+(?:down|out|through|to\s+the\s+(?:stairs?|staircase|stairwell|exits?|fire\s+exits?|lifts?))|stairs?|staircase|stairwell|common stair|escape route|exit|fire exit|corridor))\b/.exec(
               text.slice(d.end),
             )?.[1]
           : undefined;
@@ -897,7 +918,7 @@ function understoodTitle(
   const lead = text
     .slice(Math.max(0, primary.start - 12), primary.start)
     .match(
-      /(?:^|\s)(black|green|white|brown|rising|penetrating|hairline|big|large|long|small|slight|water)\s+$/,
+      /(?:^|\s)(black|green|white|brown|rising|penetrating|hairline|big|large|long|small|slight|water|pry|prise|jemmy|crowbar|scorch|burn|tide|rust|grease|heel|tyre|crayon)\s+$/,
     )?.[1];
   // "a smell of damp", "a smell of burning": a smell is named by what it is of.
   const smellOf =
@@ -974,7 +995,7 @@ export function extractFindings(t: TranscriptInput): {
     lastText = u.text;
     // "So, anything not right since you moved in?", "You said the waiting room's been cold?", "Is
     // that mould?": a question asks; what it names is found, or not, in the answer.
-    const asks = askedFrom(u.raw);
+    const asks = u.answeredNone ? null : askedFrom(u.raw);
     const keptBeforeThis = kept.all.length;
     const cues = sentenceCues(u.text);
     const things = findFixtures(u.text);
@@ -1073,8 +1094,16 @@ export function extractFindings(t: TranscriptInput): {
       const topic = cf ? undefined : subjectOf(c.text, free);
       // "deadbolt's good, the knob set's loose": a thing said to be fine is no owner of what is wrong next.
       const before = lastFixture;
-      lastFixture =
-        topic ?? (cf || free.length ? free : lastFixture ? [] : named).at(-1) ?? lastFixture;
+      // "it comes on, fans going, but it's blowing warm": its parts said to run are no new topic.
+      const partsRunning =
+        !cf &&
+        !!before &&
+        free.length === 1 &&
+        /[^s]s$/.test(free[0]!.phrase) &&
+        /\b(?:going|running|spinning|turning|working)\s*$/.test(c.text.replace(/[.,;!?]+$/, ""));
+      lastFixture = partsRunning
+        ? before
+        : (topic ?? (cf || free.length ? free : lastFixture ? [] : named).at(-1) ?? lastFixture);
       // "deadbolt's good, the knob set's loose": a thing said to be fine is what "it" means next,
       // but no owner of a new subject.
       if (!cf && lastFixture && saidFine(c.text, lastFixture))
@@ -1378,6 +1407,12 @@ export function extractFindings(t: TranscriptInput): {
     // tile's gone soft"), tells of water that follows from the finding ("Towel's soaked through") or
     // names a part of the thing just said ("Both bulbs, completely dark", "Two of the brackets are
     // loose") is more about that finding.
+    // (The rule is sure of this one: the line model does not make it an item of its own.)
+    const wiresOfLive =
+      !!live &&
+      POWERED.has(live.category) &&
+      WIRES_OPENING.test(u.text.replace(LEAD, "")) &&
+      !findRooms(u.text).length;
     const wholly =
       survivors.length > 0 &&
       (HEDGED.test(u.text.replace(LEAD, "")) ||
@@ -1411,11 +1446,13 @@ export function extractFindings(t: TranscriptInput): {
           !findRooms(u.text).length &&
           survivors.every((f) => !f.ownThing)) ||
         // "…missing its cover. The wires are hanging there.": the wiring of the powered thing just said.
+        wiresOfLive ||
+        (!!live && sameThingNext(u.text, live)) ||
+        // "Extractor fan, not running. Pull cord does nothing.": its control tried, to no effect.
         (!!live &&
           POWERED.has(live.category) &&
-          WIRES_OPENING.test(u.text.replace(LEAD, "")) &&
+          CONTROL_DOES_NOTHING.test(u.text.replace(LEAD, "")) &&
           !findRooms(u.text).length) ||
-        (!!live && sameThingNext(u.text, live)) ||
         // "I can smell gas when it's clicking", "Paint's flaking off it", "I reckon the roof's been
         // leaking into it": the problem is placed by, or happens with, the thing just said.
         (!!live && !findRooms(u.text).length && itIsTheThingBefore(u.text)) ||
@@ -1516,6 +1553,9 @@ export function extractFindings(t: TranscriptInput): {
             !findRooms(u.text).length &&
             !CLOSING.test(u.text) &&
             !WRAPPING_UP.test(u.text)) ||
+          // "If that goes it lands on the shed, so a tree surgeon out urgently": what it would hit
+          // is no place the walk has moved to.
+          (IF_IT_DOES.test(u.text) && !CLOSING.test(u.text)) ||
           ((tone.trailingCue || pointsBackAtIt(u.text)) &&
             !findRooms(u.text).length &&
             !cues.fine.length &&
@@ -1528,10 +1568,29 @@ export function extractFindings(t: TranscriptInput): {
         return;
       }
       // "…a crack above the window. It's about three mil wide. Could be structural.": more about it.
-      if (tone.structural && !touchedLast.cued) setCall(touchedLast, STRUCTURAL_CALL);
+      if (
+        !touchedLast.cued &&
+        (tone.structural ||
+          // "…cracked across the hallway. It's about five mil wide.": how big, said of it.
+          ((ABOUT_IT.test(u.text) || followUp) &&
+            problemIdsOf(touchedLast).includes("crack") &&
+            saysCrackIsBig(u.text)))
+      )
+        setCall(touchedLast, STRUCTURAL_CALL);
       // "…clicks but never catches. That's gas, knobs off.": the smell is of the thing just said.
       if (tone.gasSmell && !touchedLast.cued && BURNS_GAS.test(touchedLast.title.toLowerCase()))
         setCall(touchedLast, GAS_CALL);
+      // "Tap dripping. Washer, probably. Low.": a guess at the cause follows the finding and keeps it
+      // in hand, so the priority after it is its. "Scratch that, it's number seven": which one,
+      // corrected, goes into its description.
+      if (
+        GUESS_ONLY.test(u.text.trim()) ||
+        cues.retractions.some((r) => correctsDetail(u.text, r))
+      ) {
+        follows(touchedLast, u);
+        carried = lastFixture ?? carried;
+        return;
+      }
       if (
         (ABOUT_IT.test(u.text) || followUp) &&
         !findRooms(u.text).length &&
@@ -1557,9 +1616,10 @@ export function extractFindings(t: TranscriptInput): {
     }
     // "I pulled the cord a few times and nothing.": a sentence that finds nothing, moves nowhere and
     // names no new subject keeps the finding before it in hand for the next follow-up; one that
-    // tells of trying it is part of what it was made from.
+    // tells of trying it, or notes a detail in the same breath, is part of what it was made from.
     if (!survivors.length && live && (keepsTheThread(u.text) || namesOnlyIt(u.text, live))) {
-      if (TRIED_IT.test(u.text.replace(LEAD, ""))) follows(live, u);
+      if (TRIED_IT.test(u.text.replace(LEAD, "")) || (!cues.fine.length && noteOnIt(u, live)))
+        follows(live, u);
       carried = lastFixture ?? carried;
       return;
     }
@@ -1567,7 +1627,7 @@ export function extractFindings(t: TranscriptInput): {
     // Where the line model is sure and the rules' call goes the other way, the model's stands
     // (line-model.ts): a sentence it reads as raising a finding is not merged into the one before,
     // and one it reads as only saying more is.
-    const ownItem = target === aboutLast && chance >= RAISES_FROM;
+    const ownItem = target === aboutLast && !wiresOfLive && chance >= RAISES_FROM;
     const moreAboutLive = !target && !!live && chance < FOLLOWS_BELOW;
     for (const f of survivors) {
       // Past the first, a clause that names its own thing is its own finding ("it's fine, but the
@@ -1602,7 +1662,7 @@ export function extractFindings(t: TranscriptInput): {
   for (const seg of t.segments) hear(opening.heard, seg);
   let previous: Unit | undefined;
   for (const u of units(t)) {
-    if (previous) sentence(previous, u);
+    if (previous) sentence(answeredNone(previous, u), u);
     previous = u;
     if (opening.head.length < 3) opening.head.push(u);
     opening.anyText ||= u.text.length > 0;
@@ -1637,6 +1697,7 @@ function netFinding(u: Unit, caught: NetCatch, here: string | null): Finding {
 }
 
 const LEAK_REASON = policyCall("leak")!.reason;
+const SECURITY_CALL = policyCall("security")!;
 /** HIGH for a danger to people, not only for water escaping (a leak is HIGH too, but no hazard to keep apart). */
 const hazardous = (f: Finding) => f.priority === "HIGH" && f.priorityReason !== LEAK_REASON;
 
@@ -1739,6 +1800,19 @@ function askedFrom(raw: string): number | null {
     if (QUESTION_OPENING.test(c.text.replace(LEAD, ""))) at = c.offset;
   return at;
 }
+/**
+ * "CO detector down here? None.": a thing asked after and answered "none" is a thing not there. The
+ * question is read as "…, there's none" (its words as said stay the quote).
+ */
+function answeredNone(q: Unit, answer: Unit): Unit {
+  if (!/\?\s*$/.test(q.raw) || !NONE_ANSWER.test(answer.text)) return q;
+  const things = findFixtures(q.text);
+  if (!things.length || findDefects(q.text, things).length) return q;
+  return { ...q, text: `${q.text.replace(/[?\s]+$/, "")}, there's none.`, answeredNone: true };
+}
+const NONE_ANSWER =
+  /^(?:(?:no|nope|nah)[,.!\s]+)?(?:none|not one|nothing|there isn't one|there's none|there's not one|no there isn't|nope)[.!]*$/;
+
 /** "Did you know there's a hole in the door?": a question that tells. */
 const TELLS =
   /^(?:[a-z ]+,\s*)*(?:did you know|do you know|have you seen|have you noticed|you know|can you see|see)(?![\w'])/;
@@ -1912,9 +1986,12 @@ const RECAP =
 /** How far back a recap looks for the findings it names (bounded, so extraction stays linear). */
 const RECAP_REACH = 30;
 
-/** A thing said to be probably so: "the flapper's probably warped", "that's the seal gone, I reckon". */
+/**
+ * A thing said to be probably so: "the flapper's probably warped", "that's the seal gone, I reckon",
+ * "…showing a fault light, so it's the power supply, probably".
+ */
 const GUESSED_CAUSE =
-  /(?:^|,\s*|\bso\s+)(?:the\s+|its\s+|that\s+)?[a-z][a-z -]{1,30}?(?:'s|\s+is|\s+are|\s+has|\s+have)\s+(?:probably|possibly|likely|most likely|maybe)\s+(?!not\b)[a-z]+|^(?:that's|thats|that'll be|that will be)\s+(?:the|its|a|an)\s+[a-z][a-z' -]{1,40}?,?\s+(?:i reckon|i'd say|i think|i'd guess|i suspect|i bet)\b/;
+  /,\s*so\s+(?:it's|its|it is|that's|thats)\s+(?:the\s+|a\s+|an\s+|its\s+)?[a-z][a-z' -]{1,40}?,?\s+(?:probably|i reckon|i'd say|i think|i'd guess|i suspect|maybe)[.!?]*$|(?:^|,\s*|\bso\s+)(?:the\s+|its\s+|that\s+)?[a-z][a-z -]{1,30}?(?:'s|\s+is|\s+are|\s+has|\s+have)\s+(?:probably|possibly|likely|most likely|maybe)\s+(?!not\b)[a-z]+|^(?:that's|thats|that'll be|that will be)\s+(?:the|its|a|an)\s+[a-z][a-z' -]{1,40}?,?\s+(?:i reckon|i'd say|i think|i'd guess|i suspect|i bet)\b/;
 
 /** A sentence that opens on what the finding before has caused ("That's why…", "Which is why…"). */
 const CAUSED_BY_IT =
@@ -1979,6 +2056,9 @@ function itIsTheThingBefore(text: string): boolean {
 /** A panel named bare, or by where it sits on the thing ("the bottom panel", "the glass panel"). */
 const BARE_PANEL = /^(?:(?:bottom|top|side|lower|upper|middle|glass|front|back)\s+)?panels?$/;
 
+/** A control said to do nothing: "Pull cord does nothing", "the switch is dead". */
+const CONTROL_DOES_NOTHING =
+  /^(?:the\s+|its\s+)?(?:pull ?cord|cord|switch|button|remote|control|controls|isolator)(?:'s|\s+is|\s+does|\s+do)?\s+(?:nothing|dead|not doing anything|doing nothing|doesn't do anything|does not do anything|no response)[.!]*$/;
 /** Trades of things that run on power: their wiring is theirs. */
 const POWERED = new Set<Category>(["electrical", "safety", "appliances", "hvac"]);
 const WIRES_OPENING = /^(?:the\s+|its\s+)?(?:wires|wiring|cables|cable|flex)(?:'s|\s)/;
@@ -2009,6 +2089,17 @@ function namesOnlyIt(text: string, live: Finding): boolean {
   );
 }
 
+/** "Tap dripping. Hot side.": a few words said straight after, in the same breath, are a note on it. */
+function noteOnIt(u: Unit, live: Finding): boolean {
+  return (
+    u.segIndex === live.unit.segIndex &&
+    u.text.split(/\s+/).length <= NOTE_WORDS &&
+    !CLOSING.test(u.text) &&
+    !WRAPPING_UP.test(u.text)
+  );
+}
+const NOTE_WORDS = 6;
+
 /** Cold said of what should be warm ("the radiators are stone cold"). */
 const COLD_SAID = /\b(?:stone cold|freezing|cold|icy|lukewarm|tepid|not (?:warm|hot|heating))\b/;
 /** A socket, a switch or a light said to be right by what was just said: "a powerpoint right underneath it". */
@@ -2018,6 +2109,13 @@ const ELECTRICS_UNDER_IT =
 /** "I pulled the cord a few times and nothing", "Ran the tap for a minute": trying the thing. */
 const TRIED_IT =
   /^(?:i've|i have|i|we've|we|just)?\s*(?:\w+\s+)?(?:tried|pulled|pressed|pushed|ran|run|turned|flushed|switched|tested|flicked|checked|opened|closed|filled|lit|reset|held|gave it|left it)(?![\w'])/;
+
+/** A guess at a part and no more: "Washer, probably.", "Probably the washer.", "Could be the heater." */
+const GUESS_ONLY =
+  /^(?:(?:the|a|an|its|his|her)\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,2},?\s+(?:probably|maybe|i think|i reckon|i'd say|at a guess|i guess|i'd guess)[.!?]*$|^(?:probably|maybe|likely|could be|might be|i reckon|i think it's|my guess is)\s+(?:(?:the|a|an|its|his|her)\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,2}[.!?]*$/;
+
+/** What would follow if the thing just said fails: "If that goes it lands on the shed, …". */
+const IF_IT_DOES = /^(?:(?:and|but|so)\s+)?(?:if|when|once)\s+(?:that|it|this|they|those|these)\s/;
 
 /** A sentence that goes on about the thing just said ("It's about three mil wide."). */
 const ABOUT_IT = /^(?:it|it's|its|that|that's|thats|this|they|they're)\b/;
@@ -2062,7 +2160,7 @@ const OPENS_ON_EARLIER =
   /^(?:(?:yeah|yes|yep|right|okay|ok|so|and|well|sure|but|also|plus|oh|now|again|still|confirmed|checked|um|er)[,\s]+)*(?:(?:it|it's|its|it'll|itll|it'd|it has|it is|they|they're|theyre|they'll|they've|that|that's|thats|that'll|this|these|those|nothing|none of them|neither|one of them|both of them|which|which means|meaning)(?![\w'])|(?:clear|fix|bleed|check|watch|replace|sort|tighten|reseal|clean|move|turn|tell|ask)\s+(?:it|them|that|those)(?![\w'])|[a-z]+\s+(?:it|them)(?![\w'])|(?:(?:probably|possibly|definitely|maybe|perhaps|likely|just|really|also|still|clearly|obviously|almost certainly|i think|i'd say)[,\s]+)*(?:needs?|wants?|could do with|will need|would need|might need|may need|should be|should have|must be|has to be|looks like it|looks like they|seems|appears|keeps|has been|been|(?:could|might|may)(?: just| well| also| only| easily)? be|going to need|gonna need)(?![\w']))/;
 
 const THE_ONE =
-  /^(?:the|that|this)\s+(?:(?:top|bottom|left|right|left-hand|right-hand|front|back|middle|end|first|second|third|last|other|nearest|far|upper|lower|inner|outer)\s+)?ones?(?:'s|\s+(?:is|was|has|are|were|keeps|looks|feels|seems))(?![\w'])/;
+  /^(?:the|that|this)\s+(?:other\s+)?one\s+(?:in|on|by|outside|inside|upstairs|downstairs|at|near|next to|over|under|above|behind|beside|for)\b|^(?:one|two|a couple|some|a few|both|all|most)\s+of\s+(?:them|those|these|em)(?:'s|'re|\s+(?:is|are|was|were|has|have|keeps|looks|feels|seems|hanging|hangs))(?![\w'])|^(?:the|that|this)\s+(?:(?:top|bottom|left|right|left-hand|right-hand|front|back|middle|end|first|second|third|last|other|nearest|far|upper|lower|inner|outer)\s+)?ones?(?:'s|\s+(?:is|was|has|are|were|keeps|looks|feels|seems))(?![\w'])/;
 
 const SOMEONE_DID_IT =
   /^(?:(?:looks like|looks as if|seems like|i reckon|i think)\s+)?(?:someone|somebody|someone's|somebody's|the (?:tenants?|kids|students|guests|residents)|they|they've|he|he's|she|she's)(?:\s+(?:has|have|had|must have|might have))?\s+(?:(?:\w+\s+)?[a-z]+ed|had a go at|been at)\s+(?:it|them)(?![\w'])/;
@@ -2090,7 +2188,8 @@ function opensOnEarlier(text: string): boolean {
   if (said !== heard) return opensOnEarlier(said);
   // "Someone's wedged it open", "The kids have pulled it off": a person did it to the thing before.
   if (SOMEONE_DID_IT.test(heard)) return true;
-  // "The bottom one's warm to the touch": one of the things just said, no thing of its own.
+  // "The bottom one's warm to the touch", "One of them's hanging over the edge", "The one outside
+  // room five, pressed it, does not sound": one of the things just said, no thing of its own.
   if (THE_ONE.test(heard)) return true;
   // "The guard rail round the stairwell. Gone, just the screw holes.": a state said alone first.
   if (STATE_FIRST.test(heard) && !findFixtures(heard.split(/[,;:]/)[0]!).length) return true;
@@ -2380,6 +2479,24 @@ const sameProblem = (a: Finding, b: Finding) => {
 const PROBLEM_KIN: Record<string, string> = { gas: "smell", no_heat: "not_working" };
 const withKin = (id: string) => (PROBLEM_KIN[id] ? [id, PROBLEM_KIN[id]!] : [id]);
 
+const LIFE_SAFETY = new Set(FIXTURES.filter((x) => x.lifeSafety).map((x) => x.name));
+/** A finding on a part its item's title does not name, with a problem of its own or the part named whole. */
+const otherPart = (found: Finding, f: Finding) => {
+  const part = f.fixture && !f.fixture.locative ? f.fixture.phrase.split(/\s+/).at(-1)! : null;
+  return (
+    !!part &&
+    // ("Fire door wedged open. … the closer on it is broken as well": a safety device's own part,
+    // said as its, is the same job.)
+    !(
+      LIFE_SAFETY.has(f.fixture!.fixture.name) &&
+      new RegExp(`\\b${f.fixture!.phrase}\\s+(?:on|of)\\s+(?:it|that)\\b`).test(f.unit.text)
+    ) &&
+    !new RegExp(`\\b${part.replace(/e?s$/, "")}`).test(found.title.toLowerCase()) &&
+    // ("Window smashed", then "the window lock's snapped": a part named whole is another job.)
+    (!sameProblem(found, f) || /\s/.test(f.fixture!.phrase))
+  );
+};
+
 /** A sentence that opens on where the walk now is: "back at the front door", "by the bins", "starting at the gate". */
 const LANDMARK =
   /^(?:(?:right|okay|ok|so|and|now|then|just|finally|lastly|um|er)[,\s]+)*(?:(?:back|over|round|out|down|up|starting|beginning|first)\s+)?(?:at|by|outside|in front of|next to)\s+(?:the|our)\s+([a-z' -]{2,40}?)(?=[,.;:]|\s+(?:on the way|on my way|again|now)\b|$)/;
@@ -2501,9 +2618,12 @@ function renamed(text: string, r: number, found: Finding[]): boolean {
 const CORRECTING_WORDS =
   /^(?:(?:no|nope|sorry|wait|actually|hang on|hold on|i mean|my mistake|scratch that)[,\s]+)+/;
 
-/** Which side, which one, or where: "top corner", "the left one", "on the landing", "second floor". */
+/**
+ * Which side, which one, or where: "top corner", "the left one", "on the landing", "second floor",
+ * "it's number seven", "flat 6".
+ */
 const DETAIL =
-  /^(?:(?:the|it's the|its the)\s+)?(?:top|bottom|left|right|front|back|rear|middle|centre|center|upper|lower|first|second|third|fourth|fifth|other|north|south|east|west|inner|outer|near|far|inside|outside|on|in|at|by|near|above|below|under|behind|\d+\w*)\b/;
+  /^(?:(?:it's|its|it is)\s+)?(?:number|no|flat|unit|apartment|apt|house|room|door)\s+(?:\d+\w*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|^(?:(?:the|it's the|its the)\s+)?(?:top|bottom|left|right|front|back|rear|middle|centre|center|upper|lower|first|second|third|fourth|fifth|other|north|south|east|west|inner|outer|near|far|inside|outside|on|in|at|by|near|above|below|under|behind|\d+\w*)\b/;
 
 /**
  * "The pane's cracked, bottom corner, no, sorry, top corner": a correction of where or which part,
@@ -2514,6 +2634,9 @@ function correctsDetail(text: string, r: number): boolean {
   if (rest.length === text.length - r) return false;
   // "…low priority, actually no, put it down as medium": the priority corrected, not the finding.
   if (PRIORITY_CORRECTED.test(rest)) return true;
+  // "…plywood over it already. No wait, the plywood's only on the bottom half, the top pane's still
+  // got shards in it": what was done about it corrected; the problem is still there.
+  if (STILL_THERE.test(rest)) return true;
   const said = rest.split(/[,.;]/)[0]!.trim();
   const things = findFixtures(said);
   // "I can smell gas on the landing, sorry, no, by the meter cupboard under the stairs": where,
@@ -2527,6 +2650,8 @@ function correctsDetail(text: string, r: number): boolean {
     (DETAIL.test(said) || findRooms(said).length > 0)
   );
 }
+const STILL_THERE =
+  /^(?:the\s+)?[a-z' -]{2,30}?(?:'s|\s+is|\s+are|'re)\s+only\s+(?:on|over|across|covering|half)\b|\bstill\s+(?:got|has|have|there|hanging|in|wet|leaking|dripping|broken|open|live|coming)\b/;
 const PRIORITY_CORRECTED =
   /^(?:(?:put|mark|have)\s+(?:it|that)\s+(?:down\s+)?(?:as\s+)?|make\s+(?:it|that)\s+|call\s+(?:it|that)\s+|(?:it's|its|that's|thats)\s+)?(?:a\s+)?(?:low|medium|high|urgent|top|normal|routine)\b/;
 const PLACE_FIRST =
@@ -2617,10 +2742,17 @@ function applyCues(
       !dropNearestBefore(r) &&
       r < 25 &&
       !previousSaidFine &&
-      !restatesLast(out, kept)
+      !restatesLast(out, kept) &&
+      // "Could be the battery, no wait, it's a mains one": the guess is taken back, not the finding.
+      !GUESS_TAKEN_BACK.test(text.slice(0, r))
     )
       kept.pop();
   for (const n of cues.notOurs) dropNearestBefore(n);
+  // "Lock's a bit stiff but it locks. Fine.": a fault said to do its job after all, then judged fine,
+  // is no job (unless it is a hazard).
+  const conceded = CONCEDED.exec(text);
+  if (conceded && next && BARE_VERDICT.test(next.text.trim()))
+    out = out.filter((f) => f.pos > conceded.index || hazardous(f));
   // "it flickers when you switch it on, then it's fine": how the fault comes and goes, not all well.
   // ("…a hairline crack, that's nothing, just one for decorating": a job named, so a cosmetic finding.)
   for (const p of cues.fine)
@@ -2640,6 +2772,16 @@ function applyCues(
   for (const x of cues.sortedNow) if (!dropNearestBefore(x) && fs.length === 0) takeBackPrevious();
   return out;
 }
+
+/** A guess said before a retraction in the same sentence: "Could be the battery, no wait…". */
+const GUESS_TAKEN_BACK =
+  /^(?:(?:it|that)\s+)?(?:could be|might be|may be|maybe|probably|possibly|i thought|thought it was|i think it's|i think)\b[^,.;]{0,40}[,;]?\s*$/;
+/** "…but it locks", "…but it still works": what it is for, it still does. */
+const CONCEDED =
+  /\bbut (?:it|they|that|the \w+)(?:'s| is| are|'re)?\s+(?:still\s+)?(?:locks|lock|works|work|working|opens|open|shuts|closes|flushes|drains|holds|hold|turns|latches|does the job|does its job|usable|functional)\b/;
+/** A sentence that is only a verdict of all well: "Fine.", "That's okay." */
+const BARE_VERDICT =
+  /^(?:(?:it's|that's|thats|it is|that is|all|still|otherwise)\s+)?(?:fine|ok|okay|good|alright|all right|no problem|not an issue|no action)[.!]*$/;
 
 interface SameSubject {
   /** The first one kept; it stays first until it is the one taken back. */
@@ -2694,6 +2836,9 @@ class KeptFindings {
         found = a && b ? (a.seq < b.seq ? a : b) : (a ?? b);
       }
     }
+    // "Laundry window's smashed … Fly screen on it's been cut out": another part of the same thing
+    // with another problem is another job.
+    if (found && !repeatCue && otherPart(found, f)) found = undefined;
     if (found) {
       this.addTo(found, f);
       return found;
@@ -2715,6 +2860,15 @@ class KeptFindings {
     const later =
       f.cued || (!found.cued && priorityOrder[f.priority] > priorityOrder[found.priority]);
     if (later) setCall(found, { level: f.priority, reason: f.priorityReason });
+    // "Back door, euro cylinder's loose. Won't lock properly.": the follow-up says the way in is not
+    // secure, which neither sentence says alone.
+    else if (
+      how === "follow" &&
+      !found.cued &&
+      found.priority !== "HIGH" &&
+      wontSecure(clean(`${found.unit.raw} ${f.unit.raw}`))
+    )
+      setCall(found, SECURITY_CALL);
     found.cued ||= f.cued;
     found.unclear ||= f.unclear;
     // A sentence adds once however many of its clauses went into the item.
@@ -2830,7 +2984,8 @@ function restatedCues(
         (g) =>
           g.start > first.at && g.fixture.name !== fx.fixture.name && saidAsSubject(sentence, g),
       );
-    const end = Math.min(nextThing ? nextThing.start : Infinity, othersAt(sentence, first?.at));
+    // "Gas first, rest by end of the week": the others start after the thing, before or after its cue.
+    const end = Math.min(nextThing ? nextThing.start : Infinity, othersAt(sentence, first && at));
     const after = cueIn(tone, at, end) ?? undefined;
     // The cue after it is said of it, unless a finding of this sentence comes between.
     const cue =
@@ -2850,11 +3005,11 @@ function restatedCues(
   }
 }
 
-/** "…both low priority, the rest can go in this week": where the others are spoken of, after a cue. */
+/** "…both low priority, the rest can go in this week" ("…, rest by Friday"): where the others are spoken of, after a cue. */
 function othersAt(text: string, after: number | undefined): number {
   if (after === undefined) return Infinity;
   const m =
-    /\b(?:the rest|everything else|all the rest|the others|the other (?:ones|bits|things|items|jobs))\b/.exec(
+    /\b(?:the rest|everything else|all the rest|the others|the other (?:ones|bits|things|items|jobs))\b|(?:^|[,;]\s*)rest\b(?! of\b)/.exec(
       text.slice(after),
     );
   return m ? after + m.index : Infinity;

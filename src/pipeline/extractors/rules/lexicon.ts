@@ -2133,6 +2133,9 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "flood",
     words: [
+      "under water",
+      "underwater",
+      "submerged",
       "daylight around",
       "daylight round",
       "floods",
@@ -2269,6 +2272,20 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "electrical_hazard",
     words: [
+      // No earth, or no earth-leakage protection, where water is about (US wording too).
+      "ungrounded",
+      "not grounded",
+      "no ground",
+      "two-prong",
+      "two prong",
+      "isn't gfci",
+      "is not gfci",
+      "not gfci",
+      "no gfci protection",
+      "not gfci protected",
+      "isn't gfci protected",
+      "no rcd protection",
+      "not rcd protected",
       "no earth",
       "not earthed",
       "unearthed",
@@ -2485,8 +2502,9 @@ export const DEFECTS: DefectEntry[] = [
       // "a squat rack pushed right up against the fire exit".
       "\\b(?:right\\s+)?(?:up\\s+)?against(?=\\s+the\\s+(?:fire\\s+exits?|fire\\s+doors?|escape\\s+doors?|emergency\\s+exits?|exit\\s+doors?)\\b)",
       "(?:blocking|obstructing)(?=\\s+(?:the\\s+|an?\\s+)?(?:fire\\s+exits?|escape\\s+routes?|exit\\s+routes?|emergency\\s+exits?|fire\\s+doors?|exits?)\\b)",
-      // "a sofa on the landing, totally blocking the way down": the stair is the way out.
-      "(?:blocking|obstructing|blocks)(?=\\s+(?:the\\s+)?(?:way\\s+(?:down|out)|stairs?|staircase|stairwell|common stair)\\b)",
+      // "a sofa on the landing, totally blocking the way down": the stair is the way out ("blocking
+      // the way to the stair", "blocking the corridor" too).
+      "(?:blocking|obstructing|blocks)(?=\\s+(?:the\\s+)?(?:way\\s+(?:down|out|through|to\\s+the\\s+(?:stairs?|staircase|stairwell|exits?|fire\\s+exits?|lifts?))|stairs?|staircase|stairwell|common stair|corridor|escape)\\b)",
       // "you can't get out without the key": a way out that needs a key is no way out in a fire.
       "\\b(?:can't|cant|cannot|can not|couldn't)\\s+get\\s+out\\s+without\\s+(?:a|the)\\s+key\\b",
       // "someone's wedged it open with a chair", "they've propped the door open".
@@ -2721,6 +2739,10 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "broken",
     words: [
+      // A screen or a mesh cut through ("fly screen's been cut out, it's just hanging").
+      "been cut out",
+      "been slashed",
+      "slashed",
       "fell off",
       "fell down",
       "fell out",
@@ -3766,6 +3788,17 @@ export const DEFECTS: DefectEntry[] = [
   {
     id: "not_working",
     words: [
+      // A light or sensor that never switches, or never sees anyone.
+      "stays on all day",
+      "stays on all night",
+      "on all day and night",
+      "stays off",
+      "not picking up",
+      "isn't picking up",
+      "doesn't pick up",
+      "not detecting",
+      "doesn't detect",
+      "won't detect",
       "no audio",
       "no sound at all",
       "no picture",

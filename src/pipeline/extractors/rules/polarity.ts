@@ -109,7 +109,10 @@ const OVER =
   /^[^,.;]{0,40}?\b(?:hasn't|has not|haven't|have not|never|not)\s+(?:\w+\s+)?(?:come back|came back|returned|reappeared|spread)\b/;
 /** A sentence that tells of a problem in the past and says it was dealt with since. */
 export const saidToBeOver = (text: string) =>
-  IN_THE_PAST.test(text) && RESOLVED.test(text) && !LASTING.test(text);
+  (IN_THE_PAST.test(text) && RESOLVED.test(text) && !LASTING.test(text)) || FLOOD_OVER.test(text);
+/** "Water got to knee height through the ground floor, it's gone down now": the flood is over (what it left is said next). */
+const FLOOD_OVER =
+  /\b(?:water|flood\w*|creek|river)\b[^.]{0,70}\b(?:it's|it has|has|'s)\s*(?:all\s+)?(?:gone down|receded|subsided|drained away)\b/;
 // What a past problem leaves behind stays a finding ("a water stain from last winter, dry now").
 const LASTING =
   /\b(?:stain\w*|marks?|marked|tide marks?|damaged?|crack\w*|peeling|blown|rotten|warped|ring)\b/;
@@ -128,6 +131,10 @@ const RESOLVED =
 // "before it starts coming through", "or it'll leak": what could happen, not what is.
 const COULD_HAPPEN =
   /\b(?:before (?:it|they|that|the [a-z]+) (?:starts?|gets?|begins?|ends? up)|in case (?:it|they)|or (?:it'll|it will|they'll)|otherwise (?:it'll|it will|they'll))\s+(?:\w+\s+)?$/;
+/** The incident a visit follows, named as when or why: "after the flood", "since the fire". */
+const AFTER_THE_EVENT =
+  /\b(?:after|since|following|from|because of|during|in)\s+(?:the|that|last\s+\w+'s|\w+'s)\s+(?:\w+\s+)?$/;
+const EVENTS = new Set(["flood", "fire", "leak"]);
 // "great, that helps with condensation", "a vent to stop mould": what is kept away, not what is.
 const KEPT_AWAY =
   /\b(?:helps?\s+(?:with|against|prevent|stop)|prevents?|to (?:prevent|stop|avoid|keep down)|keeps? down|cuts? down on|reduces?)\s+(?:the\s+|any\s+)?$/;
@@ -174,6 +181,24 @@ export function meantDefects(
       !OVER.test(text.slice(d.end)) &&
       !COULD_HAPPEN.test(text.slice(Math.max(0, d.start - 40), d.start)) &&
       !KEPT_AWAY.test(text.slice(Math.max(0, d.start - 30), d.start)) &&
+      // "the ceiling under the missing shingles has a water stain": a place named by another finding.
+      !(
+        /^(?:missing|broken|damaged|cracked|loose|slipped|lifted|leaking|blocked|rotten)$/.test(
+          d.phrase,
+        ) &&
+        /(?:^|\s)(?:under|underneath|below|beneath|from|by|near|next to|behind|round|around|above)\s+(?:the|those|these|that)\s+$/.test(
+          text.slice(Math.max(0, d.start - 20), d.start),
+        ) &&
+        /^\s+[a-z]{3,}/.test(text.slice(d.end))
+      ) &&
+      // "after the flash flood Monday", "silted up from the flood": the event the visit follows.
+      !(
+        EVENTS.has(d.defect.id) &&
+        AFTER_THE_EVENT.test(text.slice(Math.max(0, d.start - 30), d.start)) &&
+        /^(?:flood|flooding|fire|storm|burst|leak)$/.test(
+          d.phrase.replace(/^(?:flash|big|last)\s+/, ""),
+        )
+      ) &&
       !(/^(?:cold|hot|warm)$/.test(d.phrase) && AS_A_NAME.test(text.slice(d.end))) &&
       // "hot and cold both work": the two taps, or the two feeds, named.
       !(

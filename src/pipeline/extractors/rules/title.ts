@@ -29,6 +29,10 @@ const ACRONYMS = new Set([
   "ahu",
   "led",
   "dpc",
+  "pir",
+  "cu",
+  "fra",
+  "ev",
 ]);
 
 /** "Carbon monoxide alarm, there isn't one": the title says it is missing. */
@@ -109,12 +113,19 @@ export function composeTitle(p: TitleParts): string | null {
   return title;
 }
 
+const TAKEN = /^(?:ripped|pulled|torn|knocked|kicked|yanked|wrenched|prised|pried)$/;
 const COMPOSED_MAX = 4096;
 const composed = new Map<string, string | null>();
 
 function compose(p: TitleParts): string | null {
   const problems = [...new Set(p.problems.map(tidy).filter(Boolean))].slice(0, 2);
-  const problem = problems.join(" and ");
+  // "they've ripped it off the ceiling": a verb and where it took the thing are one problem.
+  const problem =
+    problems.length === 2 &&
+    TAKEN.test(problems[0]!) &&
+    /^(?:off|out of|away from)\s/.test(problems[1]!)
+      ? problems.join(" ")
+      : problems.join(" and ");
   let thing = p.thing ? `${p.count ? `${p.count.trim()} ` : ""}${lastWords(tidy(p.thing), 3)}` : "";
   // "a smell of gas": the problem already names the thing ("Smell of gas", not "Gas smell of gas").
   const said = new Set(words(problem.toLowerCase()));
