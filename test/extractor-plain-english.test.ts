@@ -248,3 +248,159 @@ describe("terse dictation: a note, a guess, a verdict", () => {
     expect(items.map((i) => i.title)).toEqual(["Window lock missing"]);
   });
 });
+
+/** One segment per sentence, 10 s apart: the titles and priorities. */
+const calls = async (...sentences: string[]) =>
+  (await run(...sentences)).map((i) => [i.title, i.priority]);
+
+describe("after an incident: what is over, what is still wrong", () => {
+  test("the flood gone down, the storm the visit follows, and the council's clearing are no items", async () => {
+    expect(await calls("Water came up to the skirting in the hall, it's gone down now.")).toEqual(
+      [],
+    );
+    expect(await calls("This is the flat above the bakery, after the flood on Friday.")).toEqual(
+      [],
+    );
+    expect(
+      await calls(
+        "The elm dropped a branch on the drive, the council's already cut it up and taken it away.",
+      ),
+    ).toEqual([]);
+  });
+
+  test("a guess taken back is not the finding taken back", async () => {
+    expect(
+      await calls(
+        "Landing, smoke alarm, pressed the button, nothing at all.",
+        "Could be the battery, no wait, it's hardwired, so an electrician.",
+      ),
+    ).toEqual([["Smoke alarm not working", "HIGH"]]);
+  });
+
+  test("'no wait, the board's only on the bottom half' corrects the make-safe, not the glass", async () => {
+    const items = await run(
+      "Shop door, the glass is shattered, they've boarded over it.",
+      "No wait, the board's only on the bottom half, the top's still got shards in it.",
+    );
+    expect(items.map((i) => [i.title, i.priority])).toEqual([["Door glass shattered", "HIGH"]]);
+  });
+
+  test("'one of them's…' and 'the one outside…' are the things just said", async () => {
+    expect(
+      await calls(
+        "Roof, a few slates have slipped above the porch.",
+        "One of them's hanging over the gutter, that could come down on someone, today.",
+      ),
+    ).toEqual([["A few slates slipped", "HIGH"]]);
+    expect(
+      await calls(
+        "Smoke alarms, the one in the lounge, tested, goes off.",
+        "The one outside the back bedroom does not sound.",
+      ),
+    ).toEqual([["Smoke alarms does not sound", "HIGH"]]);
+  });
+
+  test("'if that goes it lands on…' carries the priority to the thing before", async () => {
+    expect(
+      await calls(
+        "Back garden, the ash tree's leaning towards the house.",
+        "If that goes it lands on the kitchen roof, so a tree surgeon out urgently.",
+      ),
+    ).toEqual([["Garden ash tree leaning", "HIGH"]]);
+  });
+
+  test("another part of the same thing with its own problem is its own item", async () => {
+    expect(
+      await calls(
+        "Utility window's smashed, glass on the floor, board it today.",
+        "The window lock's snapped as well.",
+      ),
+    ).toEqual([
+      ["Window smashed", "HIGH"],
+      ["Window lock snapped", "MEDIUM"],
+    ]);
+    expect(await calls("Cloakroom, the toilet seat's split and the flush handle's loose.")).toEqual(
+      [
+        ["Toilet seat split", "MEDIUM"],
+        ["Flush handle loose", "MEDIUM"],
+      ],
+    );
+  });
+
+  test("a fire door's closer 'on it' stays the fire door's item", async () => {
+    expect(
+      await calls(
+        "Stair lobby, the fire door's wedged open with a fire extinguisher.",
+        "And the closer on it is broken too.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test("titles say what was said: ripped off, lost shingles, blocked by what", async () => {
+    expect(
+      await calls("Hall, the smoke alarm, somebody's ripped it off the ceiling, no idea why."),
+    ).toEqual([["Smoke alarm ripped off the ceiling", "HIGH"]]);
+    expect(await calls("Out the front. We've lost a few shingles on the north slope.")).toEqual([
+      ["A few shingles missing", "MEDIUM"],
+    ]);
+    expect(await calls("Gym, the fire exit's got stacked mats right in front of it.")).toEqual([
+      ["Fire exit blocked by stacked mats", "HIGH"],
+    ]);
+    expect(await calls("Crates piled right in front of the fire exit.")).toEqual([
+      ["Fire exit blocked by crates", "HIGH"],
+    ]);
+    expect(await calls("En suite, the extractor fan doesn't come on with the light.")).toEqual([
+      ["Extractor fan doesn't come on with the light", "MEDIUM"],
+    ]);
+  });
+
+  test("the ceiling under the missing shingles is placed by them, not missing", async () => {
+    expect(
+      await calls(
+        "Bedroom, the ceiling under the missing shingles has a water stain and it's soft.",
+      ),
+    ).toEqual([["Ceiling water stain", "MEDIUM"]]);
+  });
+
+  test("a ceiling dripping by a light fitting is electrical danger; wires out of a ripped-off alarm join it", async () => {
+    const drip = await run(
+      "Bathroom, the ceiling is dripping, the light fitting is right beside it.",
+    );
+    expect(drip.map((i) => i.priorityReason)).toEqual(["HIGH: electrical danger"]);
+    const alarm = await run(
+      "Hall, the smoke alarm, they've ripped it off the ceiling. Wires hanging out of the ceiling.",
+    );
+    expect(alarm).toHaveLength(1);
+  });
+
+  test("a crack said to be five mil wide in the next sentence is possibly structural", async () => {
+    const items = await run("Hall ceiling's cracked right across.", "It's about six mil wide now.");
+    expect(items.map((i) => i.priorityReason)).toEqual(["HIGH: possibly structural"]);
+  });
+
+  test("an alarm that goes off on test is fine; an AC whose fans run but blows warm is not", async () => {
+    expect(await calls("Smoke alarm in the hall, tested, goes off.")).toEqual([]);
+    expect(
+      await calls("Lounge split system.", "It comes on, fans going, but it's blowing warm."),
+    ).toEqual([["Split system blowing warm", "MEDIUM"]]);
+  });
+
+  test("scuffs on a wall are the wall's, and 'and a stain on the chair' is another item", async () => {
+    expect(
+      await calls(
+        "Radiator's warm, window restrictor's on.",
+        "Scuffs on the wall by the bed, and a red wine stain on the sofa.",
+      ),
+    ).toEqual([
+      ["Scuffs on the wall", "LOW"],
+      ["Red wine stain on the sofa", "LOW"],
+    ]);
+  });
+
+  test("power points under water are electrical danger; 'pry marks' keep their word", async () => {
+    expect(await calls("The sockets along the back wall were under water.")).toEqual([
+      ["Sockets under water", "HIGH"],
+    ]);
+    expect(await calls("There's pry marks on the frame.")).toEqual([["Pry marks", "LOW"]]);
+  });
+});

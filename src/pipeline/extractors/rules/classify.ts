@@ -139,7 +139,7 @@ const WATER_SUPPLY =
 const POWERED_BY =
   /\belectric(?=\s+(?:one|ones|shower|showers|heater|heaters|oven|hob|cooker|fire|boiler|system|water heater|storage heater|radiator|blanket|car|gate|meter))/g;
 const ELECTRICS =
-  /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?|(?:fused )?spurs?|faceplates?|power points?|outlets?)\b/;
+  /\b(?:sockets?|electrics?|electrical|wiring|wires?|charging point|charger|consumer unit|fuse ?box|switch(?:es)?|plugs?|(?:fused )?spurs?|faceplates?|power points?|outlets?|light fittings?|light fixtures?|downlights?|spotlights?)\b/;
 
 const WIRES =
   /\b(?:wires?|wiring|cables?|cabling|flex|leads?|conductors?|live|electrics?|socket|switch)\b/;
@@ -389,6 +389,8 @@ export function wontSecure(text: string): boolean {
     (WINDOWISH.test(text) && WINDOW_LOCK_FAILS.test(text))
   );
 }
+const IN_FRONT_OF_EXIT =
+  /\b(?:in front of|across|against)\s+(?:the\s+)?(?:fire\s+exits?|fire\s+doors?|escape\s+(?:doors?|routes?)|emergency\s+exits?|exit\s+doors?|exits?)\b/;
 /** A flat's entrance door ("Flat door, number six, …", "the front door of flat 3"): a fire door in a block. */
 const FLATS_OWN_DOOR =
   /\b(?:flat(?:'s)? (?:entrance |front |entry )?doors?|(?:entrance|front|entry) doors? (?:of|to|on) (?:the |a )?flats?\b|apartment (?:entrance |front |entry )?doors?)\b/;
@@ -637,6 +639,8 @@ export function priorityFacts(
     fire:
       (FIRE_DEVICES.has(name) && !cosmetic && !anyDoorsCloser) ||
       ids.has("blocked_exit") ||
+      // "Boxes stacked right in front of the fire exit": a way out with things in front of it.
+      ((ids.has("blocked") || ids.has("blocked_exit")) && IN_FRONT_OF_EXIT.test(asSaid)) ||
       (FIRE.test(asSaid) && FIRE_FAULT.test(asSaid)) ||
       FIRE_SEPARATION.test(asSaid),
     electrical:

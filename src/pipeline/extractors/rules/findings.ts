@@ -592,8 +592,14 @@ function clauseFinding(
   const thingless =
     !!borrowed &&
     !borrowed.locative &&
-    // ("Black spotting round the window reveal": the place names the thing.)
+    // ("Black spotting round the window reveal": the place names the thing; so does "Scuffs on the
+    // wall behind the headboard".)
     !fixtures.some((f) => !f.locative) &&
+    !fixtures.some(
+      (f) =>
+        f.start >= defects[0]!.end &&
+        /^\s+(?:on|in|round|around)\s+the\s+$/.test(text.slice(defects[0]!.end, f.start)),
+    ) &&
     // ("Black mould", "Damp": a problem that is a thing in itself names enough.)
     !(
       PROBLEM_FIRST.has(defects[0]!.defect.id) &&
@@ -601,13 +607,17 @@ function clauseFinding(
     ) &&
     !findFixtures(title.toLowerCase()).length &&
     !sharesWord(title.toLowerCase(), borrowed.phrase);
+  // "Boxes stacked right in front of the fire exit": the way out is what the item is for.
+  const exitInWay = exitBlockedBy(text, defects, title);
   return {
     pos: c.offset + shift + first,
     // "The smoke detector, the light's not flashing": a part of a safety device is the device at fault.
     fixture: ownerOfPart?.fixture.lifeSafety ? ownerOfPart : fixture,
     subjectKey,
     defects,
-    title: thingless ? (readable(`${borrowed!.phrase} ${title.toLowerCase()}`) ?? title) : title,
+    title:
+      exitInWay ??
+      (thingless ? (readable(`${borrowed!.phrase} ${title.toLowerCase()}`) ?? title) : title),
     startsNew,
     standalone: standalone || (!!own && !own.locative),
     ownThing: !borrow && !!own && !own.locative,
@@ -830,7 +840,8 @@ function understoodTitle(
       return "leaking";
     if (/^growing (?:out of|in)\b/.test(p)) return "overgrown";
     // "a rack pushed right up against the fire exit": what is in its way.
-    if (d.defect.id === "blocked_exit" && /\bagainst$/.test(p)) return "blocked";
+    if (d.defect.id === "blocked_exit" && /\b(?:against|in front of|across)$/.test(p))
+      return "blocked";
     // "coming off the wall", "pulled out of the ceiling": what it comes away from says how bad.
     const from = /\b(?:off|away|out)$/.test(p)
       ? /^\s+((?:of\s+|from\s+)?the\s+(?:wall|ceiling|floor|frame|hinges?|brackets?|track|runners?|drywall|plasterboard))\b/.exec(
@@ -851,10 +862,28 @@ function understoodTitle(
           : undefined;
       return way ? `blocking ${way}` : "blocked";
     }
-    // "boxes stacked right in front of the fire exit": what is in the way is the title's "blocked".
-    if (d.defect.id === "blocked" && /\b(?:in front of|across|against|stacked|piled)\b/.test(p))
-      return "blocked";
+    // "boxes stacked right in front of the fire exit": it is blocked, by what is said to be in the
+    // way ("Fire exit blocked by stacked chairs").
+    if (d.defect.id === "blocked" && /\b(?:in front of|across|against|stacked|piled)\b/.test(p)) {
+      const by = p
+        .replace(
+          /\s*(?:right\s+)?(?:up\s+)?(?:in front of|across|against)(?:\s+(?:it|them|the\s+[a-z]+))?$/,
+          "",
+        )
+        .replace(/^(?:a\s+)?(?:load|lot|pile|bunch|heap|stack)\s+of\s+/, "")
+        .replace(/\b(?:the|some|all|a|an)\s+/g, "")
+        .trim();
+      return by && !/^(?:stacked|piled)$/.test(by) && by.split(" ").length <= 4
+        ? `blocked by ${by}`
+        : "blocked";
+    }
     if (/^(?:water )?stains$/.test(p)) return p.replace(/stains$/, "stained");
+    // "doesn't come on with the light": a dangling "on" keeps the words that say when.
+    const when =
+      /\s(?:on|in)$/.test(p) && d.defect.id === "not_working"
+        ? /^\s+(with\s+the\s+[a-z]{3,})\b/.exec(text.slice(d.end))?.[1]
+        : undefined;
+    if (when && !DANGLING_WORD.test(when.split(" ").at(-1)!)) return `${p} ${when}`;
     // A dangling "on" or "in" is dropped with its phrase; "pushed in", "caved in" end on their particle.
     return /\s(?:on|in|to|at|by)$/.test(p) && !/^(?:pushed|kicked|caved|bent|knocked) in$/.test(p)
       ? d.defect.id === "not_working"
@@ -934,6 +963,26 @@ function understoodTitle(
     problemFirst: PROBLEM_FIRST.has(primary.defect.id) || !own || (own.locative && !!placed),
   });
 }
+
+/** A part, or a thing named with what it belongs to ("toilet seat", "flush handle", "rope seal"). */
+const namedPart = (phrase: string) => phrase.includes(" ") || namesPart(phrase);
+
+/** "Boxes stacked in front of the fire exit" → "Fire exit blocked by boxes". */
+function exitBlockedBy(text: string, defects: DefectHit[], title: string): string | null {
+  const exit = findFixtures(text).find((f) => f.locative && EXIT_NAMES.has(f.fixture.name));
+  if (!exit || /\b(?:exit|door)\b/i.test(title)) return null;
+  const d = defects.find((x) => x.defect.id === "blocked" || x.defect.id === "blocked_exit");
+  if (!d || !/\b(?:in front of|across|against)\s+(?:the\s+)?$/.test(text.slice(0, exit.start)))
+    return null;
+  const what =
+    /^(?:(?:the|some|a|an|two|three|a few|a load of|a pile of|loads of)\s+)?([a-z-]+(?:\s+[a-z-]+)??)\s+(?:stacked|piled|left|dumped|parked|stored|sitting|right|in front|across|against)/.exec(
+      text.replace(LEAD, ""),
+    )?.[1];
+  return what ? readable(`${exit.phrase} blocked by ${what}`) : readable(`${exit.phrase} blocked`);
+}
+const EXIT_NAMES = new Set(["fire exit", "fire door"]);
+
+const DANGLING_WORD = /^(?:a|an|the|it|on|in|to|at|by|of|is|are|was|and|or|so)$/;
 
 /** The title says the problem heard (its first word), not only the thing. */
 const keepsProblem = (title: string, near: DefectHit[]) =>
@@ -1173,7 +1222,10 @@ export function extractFindings(t: TranscriptInput): {
         continue;
       }
       const prev = inSentence.at(-1);
-      const category = categoryOf(cf.fixture, cf.defects);
+      // ("Fire exit blocked by boxes" is the fire exit's, whatever the boxes are.)
+      const category = /^fire (?:exit|door) blocked\b/i.test(cf.title)
+        ? "safety"
+        : categoryOf(cf.fixture, cf.defects);
       // "the tile's gone soft, probably from the flat upstairs": a guess at the cause adds to the
       // finding it explains.
       const hedged = HEDGED.test(clauseBody(c.text).replace(LEAD, "")) && !cf.ownThing;
@@ -1183,7 +1235,10 @@ export function extractFindings(t: TranscriptInput): {
         !!prev &&
         c.joiner !== "so" &&
         !/^so\s/.test(c.text) &&
-        THERE_IS_A.test(clauseBody(c.text).replace(LEAD, "")) &&
+        (THERE_IS_A.test(clauseBody(c.text).replace(LEAD, "")) ||
+          // "Scuffs on the wall, and a coffee stain on the armchair": "and a…" brings one in too.
+          ((c.joiner === "and" || /^and\s/.test(c.text)) &&
+            /^(?:and\s+)?(?:a|an)\s/.test(clauseBody(c.text)))) &&
         cf.subjectKey !== prev.subjectKey &&
         // "…dropped on its hinges, there's a gap at the top", "…is weeping, there's a damp patch": a
         // problem with no thing and no place of its own is what the thing just named shows.
@@ -1257,6 +1312,26 @@ export function extractFindings(t: TranscriptInput): {
         cf.defects.every((d) => PAINT_FAILS.test(d.phrase)) &&
         (!cf.fixture || /\b(?:paint|paintwork|render|plaster|finish)\b/.test(cf.fixture.phrase)) &&
         prev.defects.some((d) => /^(?:rot|rust|damp|leak|mould)$/.test(d.defect.id));
+      // "the toilet seat's cracked and the flush handle's loose": two parts, each with its own
+      // damage, are two jobs (a socket scorched "and the faceplate's cracked" is one thing).
+      const siblingParts =
+        !!prev &&
+        (c.joiner === "and" || c.joiner === "but" || /^(?:and|but)\s/.test(c.text)) &&
+        cf.ownThing &&
+        !!cf.fixture &&
+        !cf.fixture.locative &&
+        !!prev.fixture &&
+        !prev.fixture.locative &&
+        namedPart(prev.fixture.phrase) &&
+        namedPart(cf.fixture.phrase) &&
+        headWord(cf.fixture.phrase) !== headWord(prev.fixture.phrase) &&
+        // ("…top bracket hanging off and the whole rail flexes": the whole of it, not another part.)
+        !/\b(?:whole|entire)\s+$/.test(
+          c.text.slice(0, Math.max(0, c.text.indexOf(cf.fixture.phrase))),
+        ) &&
+        !cf.consequence &&
+        distinctDamage(cf.defects, prev.defects) &&
+        !(watery(cf.defects) && watery(prev.defects));
       const separate: boolean =
         !prev ||
         (!continuesFinding(c, cf, prev) &&
@@ -1265,7 +1340,8 @@ export function extractFindings(t: TranscriptInput): {
           !finishShowsIt &&
           !itsWiring &&
           !topicAgain &&
-          (bringsIn ||
+          (siblingParts ||
+            bringsIn ||
             (!(hedged && prev) &&
               !partOfPrev &&
               // Comma-joined clauses on the same trade are one finding told twice ("no hot water, the boiler's showing a fault").
@@ -1295,6 +1371,11 @@ export function extractFindings(t: TranscriptInput): {
                       cf.standalone &&
                       category !== prev.category &&
                       cf.subjectKey !== prev.subjectKey))))));
+      // (The second part's title is its own: "Flush handle loose", not "Toilet seat flush handle loose".)
+      if (siblingParts && separate) {
+        const at = cf.title.toLowerCase().indexOf(cf.fixture!.phrase);
+        if (at > 0) cf.title = readable(cf.title.slice(at)) ?? cf.title;
+      }
       prevOwn = separate ? cf.ownThing : prevOwn || cf.ownThing;
       if (separate) {
         inSentence.push({
@@ -2218,6 +2299,14 @@ function opensOnVerb(text: string): boolean {
   const first = /^([a-z]{3,}(?:s|ing))(?![\w'])(?!\s*[,.;:]|\s*$)/.exec(body)?.[1];
   // Only a verb a thing does ("drips", "wobbles", "clicks", "hangs"): "Rats in the loft" is no verb.
   if (!first || !VERB_FORMS.has(first)) return false;
+  // "Scuffs on the wall behind the headboard": marks on a surface, a noun with its place.
+  if (
+    MARK_NOUNS.test(first) &&
+    /^\s+(?:on|along|across|round|around|behind|under|above|in)\s+the\b/.test(
+      body.slice(first.length),
+    )
+  )
+    return false;
   // A room or a thing of ours ("Toilets, gents…", "Stairs up to the first floor…") is a subject.
   // "Peeling paint on the barn trim": a thing named right after it makes the word its adjective.
   if (
@@ -2228,6 +2317,8 @@ function opensOnVerb(text: string): boolean {
   const clause = body.slice(first.length).split(/[,;:]|\s(?:but|when|if|and|so)\s/)[0]!;
   return !FINITE_VERB.test(clause);
 }
+
+const MARK_NOUNS = /^(?:scuffs|marks|stains|scratches|dents|chips|cracks|holes|gouges|splits)$/;
 
 /**
  * What things do, in the forms a sentence with no subject opens on: the jobs a thing fails at
@@ -2587,7 +2678,7 @@ function placeHeading(heading: string): string | null {
 }
 
 const GOING_BACK =
-  /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-z' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
+  /(?:^|\s)(?:going|coming|getting|back|just)?\s*back to\s+(?:that|the|this|those|our)?\s*([a-zà-ÿ' -]{2,40}?)(?:[,.;:]|\s+(?:again|now|quickly|for a second|it's|its|is|has|the)\b|$)/;
 
 const AGAIN_FIRST =
   /^(?:(?:and|oh|so|right|also)\s+)*((?:the|that|this)\s+[a-z' -]{2,40}?)\s+again\s*[,;:]/;

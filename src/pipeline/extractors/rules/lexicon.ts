@@ -1274,6 +1274,9 @@ export const FIXTURES: FixtureEntry[] = [
       "drainpipe",
       "rainwater pipe",
       "fascia",
+      "fascia board",
+      "fascia boards",
+      "soffit board",
       "fashion",
       "fascias",
       "soffit",
@@ -2500,7 +2503,7 @@ export const DEFECTS: DefectEntry[] = [
     // "a bike chained to the banister, blocking the escape route".
     patterns: [
       // "a squat rack pushed right up against the fire exit".
-      "\\b(?:right\\s+)?(?:up\\s+)?against(?=\\s+the\\s+(?:fire\\s+exits?|fire\\s+doors?|escape\\s+doors?|emergency\\s+exits?|exit\\s+doors?)\\b)",
+      "\\b(?:right\\s+)?(?:up\\s+)?(?:against|in\\s+front\\s+of|across)(?=\\s+the\\s+(?:fire\\s+exits?|fire\\s+doors?|escape\\s+doors?|emergency\\s+exits?|exit\\s+doors?)\\b)",
       "(?:blocking|obstructing)(?=\\s+(?:the\\s+|an?\\s+)?(?:fire\\s+exits?|escape\\s+routes?|exit\\s+routes?|emergency\\s+exits?|fire\\s+doors?|exits?)\\b)",
       // "a sofa on the landing, totally blocking the way down": the stair is the way out ("blocking
       // the way to the stair", "blocking the corridor" too).
