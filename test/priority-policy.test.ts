@@ -1241,7 +1241,7 @@ describe("as a tenant or a caretaker says it", () => {
   });
   test("crates stacked in front of a fire exit block it; a light's cover off with a bare wire is one item", async () => {
     expect(await calls("Fire exit by the stage, there's a pile of chairs in front of it.")).toEqual(
-      [["Fire exit blocked", "HIGH: fire safety"]],
+      [["Fire exit blocked by chairs", "HIGH: fire safety"]],
     );
     expect(
       await calls("Strip light in the store, the diffuser's off and there's a bare wire showing."),
