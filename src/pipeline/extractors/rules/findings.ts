@@ -592,14 +592,8 @@ function clauseFinding(
   const thingless =
     !!borrowed &&
     !borrowed.locative &&
-    // ("Black spotting round the window reveal": the place names the thing; so does "Scuffs on the
-    // wall behind the headboard".)
+    // ("Black spotting round the window reveal": the place names the thing.)
     !fixtures.some((f) => !f.locative) &&
-    !fixtures.some(
-      (f) =>
-        f.start >= defects[0]!.end &&
-        /^\s+(?:on|in|round|around)\s+the\s+$/.test(text.slice(defects[0]!.end, f.start)),
-    ) &&
     // ("Black mould", "Damp": a problem that is a thing in itself names enough.)
     !(
       PROBLEM_FIRST.has(defects[0]!.defect.id) &&
