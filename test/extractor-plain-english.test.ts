@@ -404,3 +404,47 @@ describe("after an incident: what is over, what is still wrong", () => {
     expect(await calls("There's pry marks on the frame.")).toEqual([["Pry marks", "LOW"]]);
   });
 });
+
+describe("not a repair: age, a clean, someone else's, put right already", () => {
+  test("wear and tear, a clean and 'not a fault' make no item; a job named for the wear still does", async () => {
+    expect(await calls("Lounge. Sofa's seen better days but that's wear and tear.")).toEqual([]);
+    expect(await calls("Floor slab, power floated, some surface crazing, fair wear.")).toEqual([]);
+    expect(await calls("Bathroom. Grout's a bit grubby but that's cleaning.")).toEqual([]);
+    expect(await calls("The radiator's hissing a bit, that's not a fault.")).toEqual([]);
+    expect(
+      await calls(
+        "Couple of nail holes down the hallway, normal wear and tear, we'll patch and paint.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await calls("Living room carpet's worn through to the backing, more than wear and tear."),
+    ).toHaveLength(1);
+  });
+
+  test("what is the occupant's to deal with, or always was so, or works now, makes no item", async () => {
+    expect(
+      await calls(
+        "Shop floor, the trench drain's full of sludge, that's his, he needs to clean it out.",
+      ),
+    ).toEqual([]);
+    expect(
+      await calls(
+        "Roller shutter on bay one, goes up and down fine, bit noisy but it's always been noisy.",
+      ),
+    ).toEqual([]);
+    expect(
+      await calls("And the bedroom door that was sticking, he planed it, closes nice now."),
+    ).toEqual([]);
+    // Not "his fault": a fault of his making is still a repair.
+    expect(await calls("The door's hanging off, that's his fault, he kicked it.")).toHaveLength(1);
+  });
+
+  test("a problem said of a thing we have no word for is titled with it, not alone", async () => {
+    expect(await calls("Bay three, there's a broken spring, the torsion spring.")).toEqual([
+      ["Spring broken", "MEDIUM"],
+    ]);
+    expect(await calls("There's a cracked bracket on the left.")).toEqual([
+      ["Bracket cracked", "MEDIUM"],
+    ]);
+  });
+});

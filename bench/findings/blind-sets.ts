@@ -41,6 +41,10 @@ import { MEANING36_WALKTHROUGHS } from "./set-meaning-36";
 import { MEANING38_WALKTHROUGHS } from "./set-meaning-38";
 import { MEANING40_WALKTHROUGHS } from "./set-meaning-40";
 import { MEANING41_WALKTHROUGHS } from "./set-meaning-41";
+import { MEANING42_WALKTHROUGHS } from "./set-meaning-42";
+import { MEANING43_WALKTHROUGHS } from "./set-meaning-43";
+import { MEANING44_WALKTHROUGHS } from "./set-meaning-44";
+import { MEANING45_WALKTHROUGHS } from "./set-meaning-45";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -293,5 +297,32 @@ export const BLIND_SETS: readonly BlindSet[] = [
     label:
       "forty-first blind set, after an incident: storms, floods, break-ins (set-meaning-41.ts)",
     walkthroughs: MEANING41_WALKTHROUGHS,
+  },
+  {
+    letter: "aq",
+    name: "meaning42",
+    label:
+      "forty-second blind set, commercial and light industrial: offices, warehouses, shops, kitchens, car parks (set-meaning-42.ts)",
+    walkthroughs: MEANING42_WALKTHROUGHS,
+  },
+  {
+    letter: "ar",
+    name: "meaning43",
+    label: "forty-third blind set, student lets and HMOs with tenants' chatter (set-meaning-43.ts)",
+    walkthroughs: MEANING43_WALKTHROUGHS,
+  },
+  {
+    letter: "as",
+    name: "meaning44",
+    label:
+      "forty-fourth blind set, social housing: estates, communal areas, voids (set-meaning-44.ts)",
+    walkthroughs: MEANING44_WALKTHROUGHS,
+  },
+  {
+    letter: "at",
+    name: "meaning45",
+    label:
+      "forty-fifth blind set, US single-family and small multifamily rentals, Australia and New Zealand (set-meaning-45.ts)",
+    walkthroughs: MEANING45_WALKTHROUGHS,
   },
 ];

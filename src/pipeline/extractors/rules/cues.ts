@@ -26,6 +26,9 @@ const notOurs = phraseMatcher(
     "(?<!\\bon\\s)(?:his|her|their)\\s+own",
     // "that's his stuff", "those are their bikes": whose things they are, whatever the word.
     "(?:that's|thats|that is|those are|these are|they're|theyre|it's|its)\\s+(?:all\\s+)?(?:his|her|their)\\s+(?!(?:fault|doing|own\\s+fault)\\b)[a-z]+",
+    // "the trench drain's full of sludge, that's his, he needs to clean it out": his to deal with.
+    "(?:that's|thats|that is|it's|its|those are|they're)\\s+(?:his|hers|theirs)(?=\\s*[,.;!]|\\s*$|\\s+to\\b)",
+    "(?:you|you guys|they|he|she)\\s+can\\s+do\\s+(?:that|it|those|this)\\s+(?:yourselves|yourself|themselves|himself|herself)\\b",
     // "that's the tenants' mess", "those are the guests' bikes": the same, said of the occupants.
     "(?:that's|thats|that is|those are|these are|they're|theyre|it's|its)\\s+(?:all\\s+)?the\\s+(?:tenant|tenants|resident|residents|occupant|occupants|guest|guests|student|students|lodger|lodgers)(?:'s|s'|')\\s+(?!(?:fault|doing|own\\s+fault)\\b)[a-z]+",
     // "that's on the equipment contract, not us": someone else's, said last.
@@ -77,6 +80,17 @@ const pronounFine = phraseMatcher(
     // "it's cold in there, good", "the third tread creaks, that's nothing, just old stairs".
     "(?<=(?:^|,)\\s*)(?:good|all good|that's good|lovely|perfect|fine)(?=[\\s.!]*$)",
     "(?:that's|thats|that is)\\s+nothing(?=\\s*(?:[,.!]|$|\\s+just\\b|\\s+to worry))",
+    // "Sofa's seen better days but that's wear and tear", "some surface crazing, fair wear": age,
+    // not a repair; "that's cleaning": a clean, not a repair; "that's not a fault": said outright.
+    // ("…pet scratches, just normal wear" is still a job to note.)
+    "(?:that's|thats|that is|it's|its)\\s+(?:just\\s+)?(?:(?:fair|normal|general|usual|ordinary)\\s+)?wear(?:\\s+and\\s+tear)?(?![\\w-])(?!\\s+(?:on|through|in)\\b)",
+    "(?<=(?:^|,|\\bbut)\\s*)(?:fair|normal)\\s+wear(?:\\s+and\\s+tear)?(?=[\\s.!,]*$)",
+    "(?:that's|thats|that is|it's|its)\\s+(?:just\\s+)?(?:cleaning|a clean|a cleaning (?:job|issue|thing))(?=[\\s.!,;]|$)",
+    "(?:that's|thats|that is|it's|its)\\s+not\\s+a\\s+(?:fault|defect|repair)(?=[\\s.!,;]|$)",
+    // "bit noisy but it's always been noisy": how it has always been, not a new fault.
+    "(?:it's|its|it has|they've|they have|that's|thats)\\s+always been (?:a bit\\s+)?(?:noisy|loud|squeaky|creaky|slow|like this)\\b(?![^.]*\\b(?:but|worse|worsening|louder)\\b)",
+    // "he planed it, closes nice now": put right, and doing its job now.
+    "\\b(?:closes|shuts|opens|works|locks|latches|drains|flushes|runs|fits|sits|turns)\\s+(?:nice(?:ly)?|fine|properly|ok|okay|great|perfectly|smooth(?:ly)?)\\s+now\\b",
     // "pallets stacked against the wall, not the door, door's clear": the way out said to be clear.
     "(?<=(?:^|,)\\s*)(?:the\\s+)?(?:door|doors|exit|fire exit|route|escape route|way out|corridor|stairs?)(?:'s|\\s+is|\\s+are|'re)\\s+(?:still\\s+|all\\s+|completely\\s+)?clear(?=[\\s.!]*$)",
     // (said as a clause of its own: "no matter how long you leave it" is no dismissal).

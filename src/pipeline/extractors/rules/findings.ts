@@ -611,7 +611,9 @@ function clauseFinding(
     defects,
     title:
       exitInWay ??
-      (thingless ? (readable(`${borrowed!.phrase} ${title.toLowerCase()}`) ?? title) : title),
+      (thingless ? (readable(`${borrowed!.phrase} ${title.toLowerCase()}`) ?? title) : null) ??
+      nounAfterProblem(title, text, defects) ??
+      title,
     startsNew,
     standalone: standalone || (!!own && !own.locative),
     ownThing: !borrow && !!own && !own.locative,
@@ -620,6 +622,22 @@ function clauseFinding(
     consequence: defects.every((d) => CONSEQUENCE.has(d.phrase.replace(/\s+/g, " "))),
   };
 }
+
+/**
+ * "there's a broken spring, the torsion spring": a title that is the problem alone ("Broken") names
+ * the noun the problem was said of, a thing the lexicon does not know ("Spring broken"). Only a
+ * word that says what state it is in ("broken", "cracked"): "no carbon monoxide alarm anywhere"
+ * names its thing already.
+ */
+function nounAfterProblem(title: string, text: string, defects: DefectHit[]): string | null {
+  const d = defects[0];
+  if (!d || title.toLowerCase() !== d.phrase || !/^[a-z]+(?:ed|en)$/.test(d.phrase)) return null;
+  const noun = /^\s+([a-z]{3,})\b(?!')/.exec(text.slice(d.end))?.[1];
+  if (!noun || NOT_THE_NOUN.test(noun)) return null;
+  return readable(`${noun} ${d.phrase}`);
+}
+const NOT_THE_NOUN =
+  /^(?:and|but|the|from|off|out|away|down|over|through|into|onto|with|since|again|now|here|there|then|too|very|really|bit|all|any|this|that|these|those|its|his|her|their|our|your|you|she|they|him|them|just|right|completely|badly|slightly|apart|loose|open|shut|somewhere|inside|outside|underneath|behind|above|below|round|around|near|next|under|when|where|which|who|while|because|since|after|before|until|like|yet|still|already|again|not|also|though|although|either|neither|both|each|every|some|most|more|less|ish|one|two|three|four|five|six|seven|eight|nine|ten)$/;
 
 /**
  * "a gouge in the laminate where her desk chair's been going", "scuffs on the wall where the sofa
