@@ -448,3 +448,59 @@ describe("not a repair: age, a clean, someone else's, put right already", () => 
     ]);
   });
 });
+
+describe("things and problems as they are said on a turnover", () => {
+  test("a notice faded, doors off, a place that needs paint, walls yellow from smoking, a fan like a jet engine", async () => {
+    expect(
+      await calls("Fire action notice by the entrance, faded, you can barely read it."),
+    ).toEqual([["Fire action notice faded", "LOW"]]);
+    expect(
+      await calls("Two of the cabinet doors are off, they're sitting on the counter."),
+    ).toEqual([["Two of the cabinet doors off", "MEDIUM"]]);
+    // Off its track is where it came off, and a door off a room is where it leads.
+    expect(await calls("The bifold door is off its track.")).toEqual([
+      ["Bifold door off its track", "MEDIUM"],
+    ]);
+    expect(await calls("Whole place needs paint.")).toEqual([["Whole place needs paint", "LOW"]]);
+    // Smoking of the tenants, not of the wiring.
+    expect(await calls("The walls are yellow from smoking.")).toEqual([
+      ["Walls yellow from smoking", "LOW"],
+    ]);
+    expect(await calls("The extractor fan sounds like a jet engine.")).toEqual([
+      ["Extractor fan like a jet engine", "MEDIUM"],
+    ]);
+  });
+
+  test("a room's name is the place: a master bath, a bin store door", async () => {
+    expect(
+      await calls("Master bath, there's a crack in one of the shower tiles, just cosmetic."),
+    ).toEqual([["Crack in one of the shower tiles", "LOW"]]);
+    // (A place's name stays out of a title: the item is placed in the bin store.)
+    expect(await calls("Bin store door, the lock's broken.")).toEqual([
+      ["Door lock broken", "MEDIUM"],
+    ]);
+    expect(await calls("In the staff toilet the toilet won't flush.")).toEqual([
+      ["Toilet won't flush", "MEDIUM"],
+    ]);
+  });
+
+  test("the test key is how a light is tried; a sensor knocked out of line; a plug-in detector put back", async () => {
+    expect(
+      await calls(
+        "Emergency light over the stair door, I pressed the test key and it's not coming on.",
+      ),
+    ).toEqual([["Emergency light not working", "HIGH"]]);
+    expect(
+      await calls("The safety sensor's knocked out of line so the garage door won't close."),
+    ).toEqual([["Safety sensor knocked out of line", "HIGH"]]);
+    expect(
+      await calls("The CO detector, it's the plug-in kind, it was unplugged sitting on the shelf."),
+    ).toEqual([["CO detector unplugged", "HIGH"]]);
+    expect(
+      await calls(
+        "The CO detector, it's the plug-in kind, it was unplugged sitting on the shelf.",
+        "I plugged it back in and hit test, it works.",
+      ),
+    ).toEqual([]);
+  });
+});

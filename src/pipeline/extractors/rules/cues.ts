@@ -64,6 +64,8 @@ const sortedNow = phraseMatcher(
   [
     // "he's moving them now", "I'm clearing it now": dealt with while we stand there.
     "(?:he's|she's|they're|theyre|i'm|we're|he is|she is|they are)\\s+(?:moving|clearing|shifting|taking away|removing|unblocking)\\s+(?:them|it|those|that|these)\\s+(?:now|right now|as we speak)",
+    // "I plugged it back in and hit test, it works": put back on the spot and shown to work.
+    "(?:i|we|he|she|they)(?:'ve|\\s+have)?\\s+(?:plugged|put|hung|clipped|screwed|stuck|wired)\\s+(?:it|them)\\s+back\\s+(?:in|on|up)\\b(?=[^.]*\\b(?:works|worked|working|fine|goes off|went off|sounds|sounded|beeps|beeped)\\b)",
   ],
   CUE,
 );

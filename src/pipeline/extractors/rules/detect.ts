@@ -1,5 +1,6 @@
 /** Fixtures and defects named in one cleaned clause. */
 import { ALARM_COVERS, DEFECTS, type DefectEntry, FIXTURES, type FixtureEntry } from "./lexicon.ts";
+import { findRooms } from "./location.ts";
 import { type Match, phraseMatcher } from "./text.ts";
 
 export interface FixtureHit extends Match {
@@ -152,9 +153,13 @@ export function findFixtures(text: string): FixtureHit[] {
     hit.end = end + (part ? part[0].length : 0);
     hit.phrase = text.slice(hit.start, hit.end).replace(/'s\s+/, " ");
   };
+  // "Bin store door, the lock's gone", "the boiler room's flooded": a thing's word that only
+  // qualifies a room's name is the place, not the thing ("the staff toilet" is still a toilet).
+  const rooms = findRooms(text);
   for (const m of fixtureMatcher(text)) {
     const prev = hits.at(-1);
     if (prev && m.start < prev.end) continue; // already taken as a part of the one before
+    if (rooms.some((r) => m.start >= r.start && m.end < r.end)) continue;
     // "washing machine door", "the oven's thermostat": the part belongs to the appliance named first,
     // unless the part is a hazard of its own ("the cooker switch" is a switch, "the fridge socket" a socket).
     if (prev && /^(?:'s)?\s+$/.test(text.slice(prev.end, m.start))) {
@@ -199,6 +204,16 @@ export function findFixtures(text: string): FixtureHit[] {
       /^\s+(?:it|them|on|the wall|the walls)\b/.test(text.slice(m.end, m.end + 12))
     )
       continue;
+    // "Master bath, there's a crack in the shower tiles": an American bathroom, not a bath.
+    if (
+      m.phrase === "bath" &&
+      /(?:^|\s)(?:master|guest|half|hall|primary|main|second|upstairs|downstairs|kids'?|jack and jill)\s+$/.test(
+        text.slice(Math.max(0, m.start - 16), m.start),
+      )
+    )
+      continue;
+    // "it's the plug-in kind": how a detector is powered, not a plug.
+    if (/^plugs?$/.test(m.phrase) && /^-in\b/.test(text.slice(m.end))) continue;
     // "when I plug the hoover in": plugging something in, not a plug.
     if (
       /^plugs?$/.test(m.phrase) &&
@@ -264,9 +279,12 @@ export function findFixtures(text: string): FixtureHit[] {
       hit.phrase = `${hit.phrase} ${partFirst[1]}`;
       hit.locative = false;
     }
+    // ("I pressed the test key and it's not coming on": the key tests the light, it is not the fault.)
     hit.means =
-      hit.fixture.name === "switch" &&
-      triedWith.test(text.slice(Math.max(0, m.start - 24), m.start));
+      (hit.fixture.name === "switch" ||
+        (/^keys?$/.test(m.phrase) &&
+          /\btest\s+$/.test(text.slice(Math.max(0, m.start - 6), m.start)))) &&
+      triedWith.test(text.slice(Math.max(0, m.start - 24), m.start).replace(/\btest\s+$/, ""));
     hits.push(hit);
   }
   return hits;

@@ -632,6 +632,9 @@ function clauseFinding(
 function nounAfterProblem(title: string, text: string, defects: DefectHit[]): string | null {
   const d = defects[0];
   if (!d || title.toLowerCase() !== d.phrase || !/^[a-z]+(?:ed|en)$/.test(d.phrase)) return null;
+  // Said before its noun, after an article ("a broken spring"), not after a verb ("it's jammed solid").
+  if (!/(?:^|\s)(?:a|an|the|some|one|two|three|this|that)\s+$/.test(text.slice(0, d.start)))
+    return null;
   const noun = /^\s+([a-z]{3,})\b(?!')/.exec(text.slice(d.end))?.[1];
   if (!noun || NOT_THE_NOUN.test(noun)) return null;
   return readable(`${noun} ${d.phrase}`);

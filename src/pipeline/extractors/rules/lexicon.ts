@@ -960,6 +960,27 @@ export const FIXTURES: FixtureEntry[] = [
     lifeSafety: true,
   },
   {
+    // "Fire action notice by the entrance, faded": the notices a building must show ("sign" alone
+    // is too often "no sign of…").
+    name: "fire action notice",
+    aliases: [
+      "fire action notices",
+      "fire notice",
+      "fire notices",
+      "fire safety notice",
+      "fire safety notices",
+      "fire safety sign",
+      "fire safety signs",
+      "safety sign",
+      "safety signs",
+      "keep shut sign",
+      "keep shut signs",
+      "fire door keep shut sign",
+      "fire door keep shut signs",
+    ],
+    category: "safety",
+  },
+  {
     name: "handrail",
     aliases: [
       "rail",
@@ -2922,6 +2943,9 @@ export const DEFECTS: DefectEntry[] = [
       "dim",
     ],
     patterns: [
+      // "Two of the cabinet doors are off, sitting on the counter": a part that belongs on is off
+      // (not "off its track", "doors off the conservatory": where it goes, or where it leads).
+      "(?<=\\b(?:doors?|handles?|knobs?|covers?|fronts?|lids?|faceplates?|grilles?)(?:'s|'re|\\s+is|\\s+are)\\s+(?:come\\s+|fallen\\s+)?)off(?=\\s*(?:[,.;!?]|$)|\\s+(?:and|so|sitting|lying|they're|theyre|it's|its\\s+(?:sitting|lying|on the floor)|completely|altogether)\\b)",
       // "has a shower cap pulled over it", "a bag taped round it": covered up, so it cannot work.
       "\\b(?:a|an)\\s+(?:[a-z-]+\\s+){0,2}(?:pulled|put|stuck|taped|tied|wrapped)\\s+(?:over|round|around)\\s+it\\b",
       // ("the fence panel by the back gate is down": the problem is "down", the gate only where it is.)
@@ -3184,6 +3208,9 @@ export const DEFECTS: DefectEntry[] = [
       "sunk",
       "misaligned",
       "out of line",
+      "knocked out of line",
+      "knocked out of alignment",
+      "out of alignment",
       "loose",
       "wobbly",
       "wobbles",
@@ -3507,11 +3534,16 @@ export const DEFECTS: DefectEntry[] = [
       "judders",
       "whirring loudly",
       "chattering",
+      "rattly",
+      "clunky",
+      "clunking",
     ],
     // "making a screaming noise", "makes this awful grinding sound": a noise however it is described.
     patterns: [
       "(?<=\\b(?:pumps?|motors?|bearings?|fans?|compressors?|belts?|boilers?|blowers?)\\s+(?:(?:one|two|three|four|\\d+)\\s+)?(?:is\\s+|are\\s+|'s\\s+|was\\s+|keeps\\s+)?)scream(?:ing|s)\\b",
       "(?<=\\b(?:making|makes|make|made|giving off|gives off)\\s+(?:a|an|this|that|some|such a)\\s+(?:[a-z-]+\\s+){0,2})[a-z-]+\\s+(?:noise|sound)\\b",
+      // "sounds like a jet engine": loud as a machine it is not.
+      "(?<=\\bsounds?\\s+)like\\s+(?:a|an)\\s+(?:jet(?:\\s+engine)?|plane|aeroplane|airplane|tractor|train|helicopter|lawn ?mower|motorbike|drill|jackhammer|cement mixer|washing machine|freight train)\\b",
     ],
     category: "other",
   },
@@ -3756,6 +3788,16 @@ export const DEFECTS: DefectEntry[] = [
       "touch-up",
       "needs repainting",
       "needs painting",
+      "needs paint",
+      "need paint",
+      "needs a paint",
+      "needs a coat of paint",
+      "nicotine stained",
+      "nicotine-stained",
+      "nicotine stains",
+      "stained with nicotine",
+      "yellow from the smoking",
+      "yellow from smoking",
       "needs redecorating",
       "shabby",
       "patchy",
