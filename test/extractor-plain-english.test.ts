@@ -504,3 +504,18 @@ describe("things and problems as they are said on a turnover", () => {
     ).toEqual([]);
   });
 });
+
+describe("Scots negatives and the weather", () => {
+  test("'nae', 'disnae', 'cannae' read as no, doesn't, can't", async () => {
+    expect(await calls("New worktop's in, sealed along the back. Nae gaps.")).toEqual([]);
+    expect(await calls("The sink disnae drain.")).toEqual([["Sink doesn't drain", "MEDIUM"]]);
+    expect(await calls("The door cannae shut.")).toEqual([["Door can't shut", "MEDIUM"]]);
+  });
+
+  test("'it's bloody freezing' is the weather; a room that is freezing has no heat", async () => {
+    expect(
+      await calls("Bin stores at Kingsmere, three blocks, Monday, it's bloody freezing."),
+    ).toEqual([]);
+    expect(await calls("The bedroom's freezing.")).toEqual([["Bedroom freezing", "HIGH"]]);
+  });
+});

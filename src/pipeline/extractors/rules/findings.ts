@@ -1723,7 +1723,11 @@ export function extractFindings(t: TranscriptInput): {
     // Where the line model is sure and the rules' call goes the other way, the model's stands
     // (line-model.ts): a sentence it reads as raising a finding is not merged into the one before,
     // and one it reads as only saying more is.
-    const ownItem = target === aboutLast && !wiresOfLive && chance >= RAISES_FROM;
+    // (Never one said to be the cause of the finding before: "The gully's full of silt, that'll be
+    // it". What the finding led to may be a finding of its own: "because of that there's a lead
+    // under the fire door".)
+    const ownItem =
+      target === aboutLast && !wiresOfLive && !ENDS_ON_CAUSE.test(u.text) && chance >= RAISES_FROM;
     const moreAboutLive = !target && !!live && chance < FOLLOWS_BELOW;
     for (const f of survivors) {
       // Past the first, a clause that names its own thing is its own finding ("it's fine, but the

@@ -2216,7 +2216,6 @@ export const DEFECTS: DefectEntry[] = [
       "gone cold",
       "blowing cold",
       "blows cold",
-      "freezing",
       "won't fire up",
       "wont fire up",
       "won't fire",
@@ -2227,7 +2226,13 @@ export const DEFECTS: DefectEntry[] = [
       "lockout",
     ],
     // "The hot water's gone off": of the supply, not of a switch.
-    patterns: ["(?<=\\b(?:hot water|heating)(?:'s|\\s+has|\\s+is)?\\s+)(?:gone|went) off\\b"],
+    patterns: [
+      "(?<=\\b(?:hot water|heating)(?:'s|\\s+has|\\s+is)?\\s+)(?:gone|went) off\\b",
+      // "the room's freezing", "it's freezing in here"; not the weather ("Monday, it's bloody
+      // freezing", "it's freezing out").
+      "(?<!\\b(?:it's|its|it is)\\s+(?:(?:bloody|so|absolutely|really|pretty|properly|a bit)\\s+)?)freezing(?!\\s+(?:out|outside|today|this morning)\\b)",
+      "(?<=\\b(?:it's|its|it is)\\s+(?:(?:bloody|so|absolutely|really|pretty|properly|a bit)\\s+)?)freezing(?=\\s+in\\s+(?:here|there|this|the)\\b)",
+    ],
     category: "hvac",
     forceCategory: true,
     priority: "HIGH",

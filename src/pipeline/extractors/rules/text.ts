@@ -92,6 +92,23 @@ const CONTRACTIONS: Record<string, string> = {
   theyll: "they'll",
   youll: "you'll",
   wheres: "where's",
+  // Scots negatives: "Nae gaps", "it disnae drain", "the door cannae shut".
+  nae: "no",
+  dinnae: "don't",
+  didnae: "didn't",
+  cannae: "can't",
+  couldnae: "couldn't",
+  disnae: "doesn't",
+  doesnae: "doesn't",
+  isnae: "isn't",
+  wisnae: "wasn't",
+  willnae: "won't",
+  winnae: "won't",
+  wouldnae: "wouldn't",
+  shouldnae: "shouldn't",
+  hasnae: "hasn't",
+  havenae: "haven't",
+  hivnae: "haven't",
 };
 const CONTRACTION = new RegExp(
   `(?<![\\w'])(?:${Object.keys(CONTRACTIONS).join("|")})(?![\\w'])`,
