@@ -473,8 +473,8 @@ describe("things and problems as they are said on a turnover", () => {
 
   test("a room's name is the place: a master bath, a bin store door", async () => {
     expect(
-      await calls("Master bath, there's a crack in one of the shower tiles, just cosmetic."),
-    ).toEqual([["Crack in one of the shower tiles", "LOW"]]);
+      await calls("Master bath, there's a hairline crack in a shower tile, just cosmetic."),
+    ).toEqual([["Hairline crack in a shower tile", "LOW"]]);
     // (A place's name stays out of a title: the item is placed in the bin store.)
     expect(await calls("Bin store door, the lock's broken.")).toEqual([
       ["Door lock broken", "MEDIUM"],
