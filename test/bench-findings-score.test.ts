@@ -65,6 +65,17 @@ describe("titleReadable", () => {
     expect(titleProblems("Window handle loose, the.")).toContain('ends on "the"');
     expect(titleReadable("Tap leaking in kitchen")).toBe(true);
   });
+  test("a preposition after a verb is its particle, not a dangling word", () => {
+    for (const t of [
+      "Vents painted over",
+      "Heating stuck on",
+      "Ceiling caved in",
+      "Flue rusted through",
+    ])
+      expect(titleProblems(t)).toEqual([]);
+    expect(titleProblems("Crack over")).toContain('ends on "over"');
+    expect(titleProblems("Mould painted the")).toContain('ends on "the"');
+  });
   test("a word three times in a row", () => {
     expect(titleProblems("Tap the the the leaking")).toContain('"the" three times in a row');
     expect(titleReadable("Tap tap leaking")).toBe(true);

@@ -519,3 +519,11 @@ describe("Scots negatives and the weather", () => {
     expect(await calls("The bedroom's freezing.")).toEqual([["Bedroom freezing", "HIGH"]]);
   });
 });
+
+describe("titles that end on a verb's particle", () => {
+  test("'painted over' keeps its last word", async () => {
+    expect(
+      await calls("Landing, the two trickle vents are painted over, they won't open."),
+    ).toEqual([["Two trickle vents painted over", "MEDIUM"]]);
+  });
+});

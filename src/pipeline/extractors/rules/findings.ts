@@ -640,7 +640,7 @@ function nounAfterProblem(title: string, text: string, defects: DefectHit[]): st
   return readable(`${noun} ${d.phrase}`);
 }
 const NOT_THE_NOUN =
-  /^(?:and|but|the|from|off|out|away|down|over|through|into|onto|with|since|again|now|here|there|then|too|very|really|bit|all|any|this|that|these|those|its|his|her|their|our|your|you|she|they|him|them|just|right|completely|badly|slightly|apart|loose|open|shut|somewhere|inside|outside|underneath|behind|above|below|round|around|near|next|under|when|where|which|who|while|because|since|after|before|until|like|yet|still|already|again|not|also|though|although|either|neither|both|each|every|some|most|more|less|ish|one|two|three|four|five|six|seven|eight|nine|ten)$/;
+  /^(?:and|but|the|from|off|out|away|down|over|through|into|onto|with|now|here|there|then|too|very|really|bit|all|any|this|that|these|those|its|his|her|their|our|your|you|she|they|him|them|just|right|completely|badly|slightly|apart|loose|open|shut|somewhere|inside|outside|underneath|behind|above|below|round|around|near|next|under|when|where|which|who|while|because|since|after|before|until|like|yet|still|already|again|not|also|though|although|either|neither|both|each|every|some|most|more|less|ish|one|two|three|four|five|six|seven|eight|nine|ten)$/;
 
 /**
  * "a gouge in the laminate where her desk chair's been going", "scuffs on the wall where the sofa

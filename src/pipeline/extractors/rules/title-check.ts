@@ -18,6 +18,18 @@ const DANGLING = new Set(
   ),
 );
 
+/**
+ * A preposition after a verb is its particle, not a dangling word: "vents painted over", "heating
+ * stuck on", "ceiling caved in", "pipe rusted through" end where a person would end them.
+ */
+const PARTICLE = new Set(["on", "in", "over", "through"]);
+const PARTICLE_VERB =
+  /(?:ed|en)$|^(?:left|stuck|come|comes|stay|stays|kept|shut|burnt|worn|grown|sunk|gone)$/;
+export const endsOnParticle = (last: string, before: string | undefined) =>
+  PARTICLE.has(last) && before !== undefined && PARTICLE_VERB.test(before);
+const dangles = (last: string, before: string | undefined) =>
+  DANGLING.has(last) && !endsOnParticle(last, before);
+
 export const TITLE_MAX_WORDS = 8;
 
 /**
@@ -37,7 +49,7 @@ export function titleProblems(title: string): string[] {
   if (words.length > TITLE_MAX_WORDS)
     problems.push(`${words.length} words (at most ${TITLE_MAX_WORDS})`);
   const last = bare.at(-1)!;
-  if (DANGLING.has(last)) problems.push(`ends on "${last}"`);
+  if (dangles(last, bare.at(-2))) problems.push(`ends on "${last}"`);
   for (let i = 2; i < bare.length; i++)
     if (bare[i] === bare[i - 1] && bare[i] === bare[i - 2]) {
       problems.push(`"${bare[i]}" three times in a row`);

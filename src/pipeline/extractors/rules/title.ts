@@ -1,6 +1,6 @@
 /** A short human title from the words of the finding itself ("Kitchen tap leaking at the base"). */
 import { TITLE_MAX } from "../types.ts";
-import { TITLE_MAX_WORDS, titleProblems } from "./title-check.ts";
+import { endsOnParticle, TITLE_MAX_WORDS, titleProblems } from "./title-check.ts";
 import { FIXTURES, ROOMS } from "./lexicon.ts";
 import { words } from "./text.ts";
 
@@ -199,7 +199,13 @@ export function readable(text: string): string | null {
     const lastPlace = ws.findLastIndex((w, i) => i >= 3 && PREPOSITIONS.test(w.toLowerCase()));
     if (lastPlace > 0) ws = ws.slice(0, lastPlace);
   }
-  while (ws.length && DANGLING_END.test(ws.at(-1)!.toLowerCase())) ws.pop();
+  const lower = () => ws.map((w) => w.toLowerCase());
+  while (
+    ws.length &&
+    DANGLING_END.test(ws.at(-1)!.toLowerCase()) &&
+    !endsOnParticle(lower().at(-1)!, lower().at(-2))
+  )
+    ws.pop();
   if (!ws.length) return null;
   const t = ws.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(" ");
   const title = t.charAt(0).toUpperCase() + t.slice(1);
