@@ -1647,7 +1647,7 @@ describe("an alarm painted over", () => {
       (
         await calls("The decorators have painted straight over the heat detector in the kitchen.")
       )[0],
-    ).toEqual(["Heat detector painted", "HIGH: fire safety"]);
+    ).toEqual(["Heat detector painted over", "HIGH: fire safety"]);
   });
 });
 
