@@ -68,6 +68,10 @@ test("a phone opens the link, takes a photo, sees it uploaded; the item has it, 
   await expect(page.locator("h1").textContent()).resolves.toBe(
     "Cracked bathroom tile behind the basin",
   );
+  // The name already holds the street, so the address adds only the town; then the room.
+  expect(await page.locator("h1 + p.muted").textContent()).toBe(
+    "Flat 4, 18 Canal Wharf · Leeds LS11 · Bathroom",
+  );
   expect(await page.locator("#remaining").textContent()).toBe("3");
   expect(await page.locator("#photo-input").getAttribute("capture")).toBe("environment");
   await saveScreenshot(page, "capture-page.png", { fullPage: true });

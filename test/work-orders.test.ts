@@ -135,7 +135,7 @@ describe("sending an item to a contractor", () => {
     expect(mail.replyTo?.value[0]?.address).toBe("office@acme.test");
     for (const s of [
       "Leaking trap under the sink",
-      "9 Mill Lane, Leeds",
+      "\nFlat 2, 9 Mill Lane, Leeds\n",
       "Where: Kitchen",
       "Priority: High",
       "Due: ",
@@ -144,6 +144,9 @@ describe("sending an item to a contractor", () => {
       o.url,
     ])
       expect(mail.text).toContain(s);
+    // The street is in the property's name; the address is not printed after it again.
+    expect(mail.text).not.toContain("9 Mill Lane, 9 Mill Lane");
+    expect(mail.html).not.toContain("9 Mill Lane, 9 Mill Lane");
     expect(mail.html).toContain(photo.body.url.split("/media/")[0]);
     expect(mail.html).toContain("<img");
 
@@ -283,7 +286,9 @@ describe("the contractor's link", () => {
     const page = await openLink(o.url);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Dripping tap");
-    expect(page.text).toContain("9 Mill Lane, Leeds");
+    // The property's name already says "9 Mill Lane": the address adds only the town.
+    expect(page.text).toContain("Flat 2, 9 Mill Lane · Leeds<");
+    expect(page.text).not.toContain("9 Mill Lane, Leeds");
     expect(page.csrf).toBeDefined();
     expect((await c().get(`/action-items/${i.id}/work-orders`)).body.data[0]).toMatchObject({
       status: "opened",

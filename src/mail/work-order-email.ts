@@ -6,6 +6,7 @@ import { html, multiline, type SafeHtml } from "../core/html";
 import { formatDate, formatTimestamp } from "../reports/format";
 import { PRIORITY_LABELS, type JobItem } from "../action-items/schema";
 import { checkUrl, clean, FONT, oneLine, type RenderedEmail } from "./report-email";
+import { addressBeyondName } from "../properties/place-line";
 
 export interface MailPhoto {
   thumb: string;
@@ -84,7 +85,8 @@ export function renderWorkOrderEmail(j: WorkOrderJob): RenderedEmail {
       : j.reminder === "overdue"
         ? `A reminder from ${oneLine(j.firm)}: this job is now overdue.`
         : `${oneLine(j.firm)} has sent you a job.`;
-  const where = [oneLine(j.property.name), oneLine(j.property.address)].filter(Boolean);
+  const name = oneLine(j.property.name);
+  const where = [name, addressBeyondName(name, oneLine(j.property.address))].filter(Boolean);
   const text = [
     intro,
     "",

@@ -4,6 +4,7 @@ import { html } from "../core/html";
 import { messagePage, newScriptNonce, page, pageHeaders } from "./layout";
 import { clientAssets } from "./client.generated";
 import { tooManyPixelsForPeople } from "../media/receive";
+import { placeLine } from "../properties/place-line";
 
 export interface CapturePageData {
   purpose: "evidence" | "completion_photo";
@@ -47,7 +48,7 @@ export function capturePage(d: CapturePageData): Response {
 <section class="card">
   <p class="kicker">${completion ? "Completion photo" : "Photos"} for</p>
   <h1>${d.title}</h1>
-  <p class="muted">${d.propertyName}${d.propertyAddress ? html` · ${d.propertyAddress}` : ""}${d.location ? html` · ${d.location}` : ""}</p>
+  <p class="muted">${placeLine(d.propertyName, d.propertyAddress)}${d.location ? html` · ${d.location}` : ""}</p>
   <div class="facts">
     <span>${completion ? "Uploads" : "Photos"} left: <b id="remaining">${d.remaining}</b></span>
     <span>Link expires <time datetime="${d.expiresAt}">${utc(d.expiresAt)}</time></span>

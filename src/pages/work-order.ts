@@ -7,6 +7,7 @@ import { html } from "../core/html";
 import { formatDate, formatTimestamp } from "../reports/format";
 import { PRIORITY_LABELS, type JobItem } from "../action-items/schema";
 import { messagePage, page, pageHeaders } from "./layout";
+import { placeLine } from "../properties/place-line";
 
 export interface WorkPageData {
   path: string;
@@ -55,7 +56,7 @@ ${d.error ? html`<p class="problem" role="alert">${d.error}</p>` : ""}
 <section class="card" aria-labelledby="job-h">
   <p class="kicker">A job from ${d.firm} for ${d.contractorName}</p>
   <h1 id="job-h">${i.title}</h1>
-  <p class="muted">${d.property.name}${d.property.address ? html` · ${d.property.address}` : ""}</p>
+  <p class="muted">${placeLine(d.property.name, d.property.address)}</p>
   <ul class="facts">
     <li><span class="badge ${i.priority}">${PRIORITY_LABELS[i.priority]} priority</span></li>
     ${i.location ? html`<li>Where: <b>${i.location}</b></li>` : ""}
