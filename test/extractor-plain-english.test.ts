@@ -526,4 +526,20 @@ describe("titles that end on a verb's particle", () => {
       await calls("Landing, the two trickle vents are painted over, they won't open."),
     ).toEqual([["Two trickle vents painted over", "MEDIUM"]]);
   });
+
+  test("'stuck on' and 'stuck open' say how it is stuck; 'stuck on the latch' is only stuck", async () => {
+    expect(await calls("Upstairs the central heating is stuck on, day and night.")).toEqual([
+      ["Central heating stuck on", "MEDIUM"],
+    ]);
+    expect(await calls("Up in the loft the overflow valve is stuck open.")).toEqual([
+      ["Overflow valve stuck open", "MEDIUM"],
+    ]);
+    expect(await calls("Back bedroom, the sash window is stuck on the catch.")).toEqual([
+      ["Sash window stuck", "MEDIUM"],
+    ]);
+    // An object after the particle belongs to it: the particle goes with it.
+    expect(
+      await calls("The fire extinguisher by the stairs was last serviced in twenty twenty."),
+    ).toEqual([["Fire extinguisher out of date", "HIGH"]]);
+  });
 });

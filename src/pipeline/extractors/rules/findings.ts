@@ -50,6 +50,7 @@ import {
   withinDays,
 } from "./priority-policy.ts";
 import { unnamedSubject } from "./subject.ts";
+import { endsOnParticle } from "./title-check.ts";
 import { type Clause, clean, splitClauses, splitSentences } from "./text.ts";
 import { composeTitle, makeTitle, QUANTITY, readable } from "./title.ts";
 
@@ -899,8 +900,16 @@ function understoodTitle(
         ? /^\s+(with\s+the\s+[a-z]{3,})\b/.exec(text.slice(d.end))?.[1]
         : undefined;
     if (when && !DANGLING_WORD.test(when.split(" ").at(-1)!)) return `${p} ${when}`;
-    // A dangling "on" or "in" is dropped with its phrase; "pushed in", "caved in" end on their particle.
-    return /\s(?:on|in|to|at|by)$/.test(p) && !/^(?:pushed|kicked|caved|bent|knocked) in$/.test(p)
+    // A dangling "on" or "in" is dropped with its phrase. After a participle, "pushed in" and
+    // "stuck on" end on their particle, as titles may (docs/configuration.md, "Fourteenth pass"),
+    // unless an object follows ("serviced in twenty nineteen"); "water comes in" is a leak.
+    const ws = p.split(" ");
+    const particle =
+      d.defect.id !== "not_working" &&
+      !/^(?:come|comes|stay|stays)$/.test(ws.at(-2) ?? "") &&
+      endsOnParticle(ws.at(-1)!, ws.at(-2)) &&
+      PARTICLE_ENDS.test(text.slice(d.end));
+    return /\s(?:on|in|to|at|by)$/.test(p) && !particle
       ? d.defect.id === "not_working"
         ? "not working"
         : d.defect.id.replace(/_/g, " ")
@@ -978,6 +987,10 @@ function understoodTitle(
     problemFirst: PROBLEM_FIRST.has(primary.defect.id) || !own || (own.locative && !!placed),
   });
 }
+
+/** What may follow a particle that ends a problem: nothing, a pause, a joining word or a place. */
+const PARTICLE_ENDS =
+  /^\s*(?:$|[,.;:!?]|(?:and|but|so|again|now|all|completely|at|near|by|along|under|behind|round|around|across|from)\b)/;
 
 /** A part, or a thing named with what it belongs to ("toilet seat", "flush handle", "rope seal"). */
 const namedPart = (phrase: string) => phrase.includes(" ") || namesPart(phrase);

@@ -3293,6 +3293,10 @@ export const DEFECTS: DefectEntry[] = [
       "hard to unlock",
       "hard to lock",
       "hard to turn",
+      // The way it is stuck is part of the problem: a valve "stuck open", heating "stuck on" (below).
+      "stuck open",
+      "stuck shut",
+      "stuck closed",
       "stuck",
       "sticking",
       "sticks",
@@ -3313,7 +3317,9 @@ export const DEFECTS: DefectEntry[] = [
       "catches on the floor",
     ],
     // "the garage door is really heavy": hard to move (never "heavy rain", which is no thing's).
+    // "the heating is stuck on": on, not on something ("stuck on the latch" is only stuck).
     patterns: [
+      "stuck\\s+on(?!\\s+(?:the|a|an|its|their|his|her|my|our|your|this|that|to|top|with|by)\\b)",
       "(?<=(?:'s|\\bis|\\bare|\\bfeels)\\s+(?:really\\s+|very\\s+|quite\\s+|so\\s+|a\\s+bit\\s+|too\\s+)?)heavy(?=\\s+to\\s+(?:open|close|lift|move)|$)",
     ],
     category: "other",

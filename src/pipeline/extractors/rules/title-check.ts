@@ -24,7 +24,7 @@ const DANGLING = new Set(
  */
 const PARTICLE = new Set(["on", "in", "over", "through"]);
 const PARTICLE_VERB =
-  /(?:ed|en)$|^(?:left|stuck|come|comes|stay|stays|kept|shut|burnt|worn|grown|sunk|gone)$/;
+  /(?:ed|en)$|^(?:left|stuck|come|comes|stay|stays|kept|shut|burnt|bent|worn|grown|sunk|gone)$/;
 export const endsOnParticle = (last: string, before: string | undefined) =>
   PARTICLE.has(last) && before !== undefined && PARTICLE_VERB.test(before);
 const dangles = (last: string, before: string | undefined) =>

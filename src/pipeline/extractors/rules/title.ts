@@ -199,13 +199,8 @@ export function readable(text: string): string | null {
     const lastPlace = ws.findLastIndex((w, i) => i >= 3 && PREPOSITIONS.test(w.toLowerCase()));
     if (lastPlace > 0) ws = ws.slice(0, lastPlace);
   }
-  const lower = () => ws.map((w) => w.toLowerCase());
-  while (
-    ws.length &&
-    DANGLING_END.test(ws.at(-1)!.toLowerCase()) &&
-    !endsOnParticle(lower().at(-1)!, lower().at(-2))
-  )
-    ws.pop();
+  const low = (i: number) => ws.at(i)?.toLowerCase();
+  while (ws.length && DANGLING_END.test(low(-1)!) && !endsOnParticle(low(-1)!, low(-2))) ws.pop();
   if (!ws.length) return null;
   const t = ws.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w)).join(" ");
   const title = t.charAt(0).toUpperCase() + t.slice(1);
