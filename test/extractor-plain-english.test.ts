@@ -543,3 +543,14 @@ describe("titles that end on a verb's particle", () => {
     ).toEqual([["Fire extinguisher out of date", "HIGH"]]);
   });
 });
+
+describe("a title never keeps half of a place's name", () => {
+  test("a name cut to three words drops a two-word room whole ('bin store', 'en suite')", async () => {
+    expect(
+      await calls("Round the back, the bin store door lock has gone, anyone can get in."),
+    ).toEqual([["Door lock gone", "HIGH"]]);
+    expect(await calls("Upstairs, the en suite shower tray is cracked across one corner.")).toEqual(
+      [["Shower tray cracked", "MEDIUM"]],
+    );
+  });
+});

@@ -666,8 +666,14 @@ export function clauseSubject(text: string, verbAt: number): SubjectPhrase | nul
   if (head.opened === "other" && !COUNTS.test(opener)) return null;
   // A name is at most three words: more is a run of words the recogniser ran together.
   const name = words.slice(-3);
-  // A room word leading the name says where, not what ("bathroom extractor fan" is an extractor fan).
-  while (name.length > 1 && (isRoom(name[0]!) || /^(?:upstairs|downstairs)$/.test(name[0]!)))
+  // A room word leading the name says where, not what ("bathroom extractor fan" is an extractor fan),
+  // and so does the rest of a two-word room the cut went through ("bin store door lock").
+  const cutThroughRoom = () =>
+    words.length > name.length && isRoom(`${words[words.length - name.length - 1]} ${name[0]}`);
+  while (
+    name.length > 1 &&
+    (isRoom(name[0]!) || /^(?:upstairs|downstairs)$/.test(name[0]!) || cutThroughRoom())
+  )
     name.shift();
   const phrase =
     owner && !isRoom(owner) && !NOT_A_THING.has(owner.split(" ").at(-1)!)
