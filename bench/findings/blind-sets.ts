@@ -45,6 +45,10 @@ import { MEANING42_WALKTHROUGHS } from "./set-meaning-42";
 import { MEANING43_WALKTHROUGHS } from "./set-meaning-43";
 import { MEANING44_WALKTHROUGHS } from "./set-meaning-44";
 import { MEANING45_WALKTHROUGHS } from "./set-meaning-45";
+import { MEANING46_WALKTHROUGHS } from "./set-meaning-46";
+import { MEANING47_WALKTHROUGHS } from "./set-meaning-47";
+import { MEANING48_WALKTHROUGHS } from "./set-meaning-48";
+import { MEANING49_WALKTHROUGHS } from "./set-meaning-49";
 
 export interface BlindSet {
   /** The letter its walkthrough ids start with ("m01-…"). */
@@ -324,5 +328,33 @@ export const BLIND_SETS: readonly BlindSet[] = [
     label:
       "forty-fifth blind set, US single-family and small multifamily rentals, Australia and New Zealand (set-meaning-45.ts)",
     walkthroughs: MEANING45_WALKTHROUGHS,
+  },
+  {
+    letter: "au",
+    name: "meaning46",
+    label:
+      "forty-sixth blind set, Scottish tenements, Northern Irish and Irish lets (set-meaning-46.ts)",
+    walkthroughs: MEANING46_WALKTHROUGHS,
+  },
+  {
+    letter: "av",
+    name: "meaning47",
+    label:
+      "forty-seventh blind set, holiday lets and short-stay turnovers, UK, US, Spain and Portugal (set-meaning-47.ts)",
+    walkthroughs: MEANING47_WALKTHROUGHS,
+  },
+  {
+    letter: "aw",
+    name: "meaning48",
+    label:
+      "forty-eighth blind set, schools, church halls, surgeries, libraries, daycares, changing rooms (set-meaning-48.ts)",
+    walkthroughs: MEANING48_WALKTHROUGHS,
+  },
+  {
+    letter: "ax",
+    name: "meaning49",
+    label:
+      "forty-ninth blind set, new-build snagging, end of defects, Canadian and US move-outs (set-meaning-49.ts)",
+    walkthroughs: MEANING49_WALKTHROUGHS,
   },
 ];

@@ -1522,6 +1522,12 @@ export function extractFindings(t: TranscriptInput): {
       POWERED.has(live.category) &&
       WIRES_OPENING.test(u.text.replace(LEAD, "")) &&
       !findRooms(u.text).length;
+    // "Extractor fan, not running. Pull cord does nothing.": its control tried, to no effect.
+    const controlOfLive =
+      !!live &&
+      POWERED.has(live.category) &&
+      CONTROL_DOES_NOTHING.test(u.text.replace(LEAD, "")) &&
+      !findRooms(u.text).length;
     const wholly =
       survivors.length > 0 &&
       (HEDGED.test(u.text.replace(LEAD, "")) ||
@@ -1557,11 +1563,7 @@ export function extractFindings(t: TranscriptInput): {
         // "…missing its cover. The wires are hanging there.": the wiring of the powered thing just said.
         wiresOfLive ||
         (!!live && sameThingNext(u.text, live)) ||
-        // "Extractor fan, not running. Pull cord does nothing.": its control tried, to no effect.
-        (!!live &&
-          POWERED.has(live.category) &&
-          CONTROL_DOES_NOTHING.test(u.text.replace(LEAD, "")) &&
-          !findRooms(u.text).length) ||
+        controlOfLive ||
         // "I can smell gas when it's clicking", "Paint's flaking off it", "I reckon the roof's been
         // leaking into it": the problem is placed by, or happens with, the thing just said.
         (!!live && !findRooms(u.text).length && itIsTheThingBefore(u.text)) ||
@@ -1737,10 +1739,15 @@ export function extractFindings(t: TranscriptInput): {
     // (line-model.ts): a sentence it reads as raising a finding is not merged into the one before,
     // and one it reads as only saying more is.
     // (Never one said to be the cause of the finding before: "The gully's full of silt, that'll be
-    // it". What the finding led to may be a finding of its own: "because of that there's a lead
-    // under the fire door".)
+    // it", nor the wiring or control of the thing just said: what the rules tie to it by name.
+    // What the finding led to may be a finding of its own: "because of that there's a lead under
+    // the fire door".)
     const ownItem =
-      target === aboutLast && !wiresOfLive && !ENDS_ON_CAUSE.test(u.text) && chance >= RAISES_FROM;
+      target === aboutLast &&
+      !wiresOfLive &&
+      !controlOfLive &&
+      !ENDS_ON_CAUSE.test(u.text) &&
+      chance >= RAISES_FROM;
     const moreAboutLive = !target && !!live && chance < FOLLOWS_BELOW;
     for (const f of survivors) {
       // Past the first, a clause that names its own thing is its own finding ("it's fine, but the
