@@ -39,6 +39,19 @@ describe("what a thing fails to do, however it is said", () => {
     expect(items[0]!.title).toMatch(/^Toilet .*running all the time/);
   });
 
+  test("'doesn't come on' and 'won't shut off' are titled in the speaker's words", async () => {
+    expect(await calls("Utility room, the extractor doesn't come on.")).toEqual([
+      ["Extractor doesn't come on", "MEDIUM"],
+    ]);
+    expect(await calls("Upstairs, the basin tap won't shut off fully.")).toEqual([
+      ["Basin tap won't shut off", "MEDIUM"],
+    ]);
+    // "not coming on" cannot end a title: it says "not working".
+    expect(await calls("Utility room, the extractor is not coming on at all.")).toEqual([
+      ["Extractor not working", "MEDIUM"],
+    ]);
+  });
+
   test("sealant gone yellow is cosmetic", async () => {
     const items = await run("Kitchen worktop, the silicone at the back has turned yellow.");
     expect(items.map((i) => i.priority)).toEqual(["LOW"]);

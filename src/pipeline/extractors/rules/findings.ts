@@ -909,7 +909,15 @@ function understoodTitle(
       !/^(?:come|comes|stay|stays)$/.test(ws.at(-2) ?? "") &&
       endsOnParticle(ws.at(-1)!, ws.at(-2)) &&
       PARTICLE_ENDS.test(text.slice(d.end));
-    return /\s(?:on|in|to|at|by)$/.test(p) && !particle
+    // "The fan doesn't come on": what the thing fails to do, in the speaker's words, is the title
+    // ("Fan doesn't come on"); "not coming on" cannot end a title, so it stays "not working".
+    const comesOn =
+      d.defect.id === "not_working" &&
+      /^(?:doesn't|doesnt|won't|wont|don't|dont|didn't|never) (?:come|comes|turn|go|switch) on$/.test(
+        p,
+      ) &&
+      PARTICLE_ENDS.test(text.slice(d.end));
+    return /\s(?:on|in|to|at|by)$/.test(p) && !particle && !comesOn
       ? d.defect.id === "not_working"
         ? "not working"
         : d.defect.id.replace(/_/g, " ")

@@ -4007,6 +4007,12 @@ export const DEFECTS: DefectEntry[] = [
       "wont work",
       "won't turn off",
       "wont turn off",
+      // "Shut off" is the US "turn off": a tap or shower that won't shut off keeps running.
+      "won't shut off",
+      "wont shut off",
+      "doesn't shut off",
+      "doesnt shut off",
+      "will not shut off",
       "won't switch off",
       "wont switch off",
       "will not turn off",
