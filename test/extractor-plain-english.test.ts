@@ -567,3 +567,22 @@ describe("a title never keeps half of a place's name", () => {
     );
   });
 });
+
+describe("the speaker, the occupants and what is put out are not the building", () => {
+  test("how the speaker is, the occupants' doing, a thing said to be okay, bins put out: no items", async () => {
+    expect(await calls("Right, I'm freezing, that's the garden done.")).toEqual([]);
+    expect(await calls("Hall carpet's stained, that's them, it comes off the deposit.")).toEqual(
+      [],
+    );
+    expect(await calls("Back yard, the bins are overflowing, that's the tenants.")).toEqual([]);
+    expect(await calls("The wardrobe doors are a bit worn but they're okay.")).toEqual([]);
+    expect(await calls("Wheelie bins are out for Tuesday, lids shut.")).toEqual([]);
+    // What is wrong, said by a cold speaker, is still found; so is a light that is out.
+    expect(await calls("I'm soaked, the porch roof is leaking right onto the step.")).toEqual([
+      ["Roof leaking", "HIGH"],
+    ]);
+    expect(await calls("Back yard, the security light's out.")).toEqual([
+      ["Security light out", "MEDIUM"],
+    ]);
+  });
+});

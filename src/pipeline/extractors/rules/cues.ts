@@ -31,6 +31,9 @@ const notOurs = phraseMatcher(
     "(?:you|you guys|they|he|she)\\s+can\\s+do\\s+(?:that|it|those|this)\\s+(?:yourselves|yourself|themselves|himself|herself)\\b",
     // "that's the tenants' mess", "those are the guests' bikes": the same, said of the occupants.
     "(?:that's|thats|that is|those are|these are|they're|theyre|it's|its)\\s+(?:all\\s+)?the\\s+(?:tenant|tenants|resident|residents|occupant|occupants|guest|guests|student|students|lodger|lodgers)(?:'s|s'|')\\s+(?!(?:fault|doing|own\\s+fault)\\b)[a-z]+",
+    // "the carpet's stained, that's them", "bins overflowing but that's the lads": the occupants'
+    // doing, said of the people themselves.
+    "(?:that's|thats|that is|that's all)\\s+(?:them|on them|the lads|the kids|the students|the tenants|the guests|the residents|the lodgers)(?=[\\s,.;!]|$)",
     // "that's on the equipment contract, not us": someone else's, said last.
     "(?<=(?:,|\\s)\\s*)not (?:us|ours|mine|me)(?=[\\s.,!;]*$)",
     // "but that's the hauler, they come tomorrow": someone else's job, by who does it.

@@ -31,6 +31,9 @@ const defectMatchers = DEFECTS.filter((d) => d.patterns?.length).map((d) => ({
 const defectMatcher = phraseMatcher([...defectByPhrase.keys()]);
 
 const MISSING = DEFECTS.find((d) => d.id === "missing")!;
+/** Things that are put out, or come out, with nothing wrong: "the bins are out", "midges are out". */
+const OUT_WITH_NOTHING_WRONG =
+  /\b(?:bins?|wheelie bins?|rubbish|recycling|washing|laundry|midges|flies|wasps|bees|sun|tide|chairs|tables|cushions|towels|bikes|boxes|bags|deckchairs|loungers|parasols?)(?:'s|'re|\s+is|\s+are|\s+were|\s+was)?\s+(?:all\s+)?$/;
 /** A failure's own words that already say "not" ("won't close", "no hot water", "dead"). */
 const OWN_NEGATION =
   /\b(?:no|not|never|none|nothing|won't|wont|doesn't|doesnt|don't|dont|isn't|isnt|aren't|can't|cannot|couldn't|didn't|hasn't|haven't|without|n't)\b|n't\b/;
@@ -375,6 +378,12 @@ export function findDefects(text: string, fixtures: FixtureHit[]): DefectHit[] {
       /\b(?:dogs?|cats?|tenants?|he|she|they|kids|owners?|landlord|family|everyone|everybody)(?:'s|'re|\s+is|\s+are)?\s*$/.test(
         text.slice(Math.max(0, h.start - 16), h.start),
       )
+    )
+      return false;
+    // "The bulb's out" is a fault; "the bins are out", "midges are out", "the sun's out" are not.
+    if (
+      h.defect.id === "is_out" &&
+      OUT_WITH_NOTHING_WRONG.test(text.slice(Math.max(0, h.start - 24), h.start))
     )
       return false;
     // "Don't test it", "don't switch that light on": an instruction at the clause's start, not a failure.

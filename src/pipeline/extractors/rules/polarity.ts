@@ -100,6 +100,10 @@ const PERSON_SUBJECT = new RegExp(
   `^(?:(?:and|so|but|also|right|okay|ok|well|now|oh)[,\\s]+)*(?:(?:the|a|our|my|their|new|old|young|little|elderly|two|both|all the)\\s+)*(?:${[...PEOPLE.filter((w) => w !== "public"), "agent", "tenant's", "he", "she", "he's", "she's", "everyone", "everybody", "nobody", "someone"].join("|")})(?![\\w'-])(?!\\s+of\\b)`,
 );
 
+/** "Okay that's me, I'm freezing", "we're soaked": how the speaker is, not the building. */
+const SPEAKER_STATE =
+  /^(?:(?:and|so|but|right|okay|ok|well|oh|god|jeez)[,\s]+)*(?:i'm|im|i am|we're|we are)\s+(?:(?:absolutely|so|really|bloody|pretty|totally|just)\s+)?(?:freezing|frozen|soaked|drenched|soaking|boiling|roasting|sweating|cold|wet|done|finished|knackered|shattered|starving|lost|late)\b/;
+
 /** "his clothes in the wardrobe are going mouldy": someone's belongings, not the building. */
 const BELONGINGS =
   /^(?:(?:and|so|but|also|oh|even)[,\s]+)*(?:his|her|their|the tenant's|the tenants'|(?:mr|mrs|ms|miss)\s+[a-z]+'s)\s+(?!own\b)[a-z-]+/;
@@ -168,7 +172,11 @@ export function meantDefects(
   borrowed: FixtureHit | null = null,
 ): DefectHit[] {
   const things = fixtures.filter((f) => !f.locative && !f.means);
-  if (!things.length && (PERSON_SUBJECT.test(text) || BELONGINGS.test(text))) return [];
+  if (
+    !things.length &&
+    (PERSON_SUBJECT.test(text) || BELONGINGS.test(text) || SPEAKER_STATE.test(text))
+  )
+    return [];
   // "the old mould in the bathroom is gone", "there was a leak here last year, all dry now",
   // "last time the gutter was blocked, it's been cleared since": a problem said to be over.
   if (GONE_NOW.test(text) || EASING.test(text) || saidToBeOver(text)) return [];
