@@ -93,6 +93,15 @@ describe("a sentence that only moves the walk", () => {
 });
 
 describe("one thing, one finding", () => {
+  test("'that oil tank', said later, points back at the tank's finding", async () => {
+    const items = await run(
+      "Outside, the oil tank has a weep at the base, get it looked at.",
+      "Kitchen is fine.",
+      "Oh, that oil tank, apparently it has been weeping since spring.",
+    );
+    expect(items.map((i) => i.title)).toEqual(["Oil tank weep"]);
+  });
+
   test("a smell said of no thing, then a thing's fault in the same sentence, is that fault's sign", async () => {
     const items = await run("Stale smell in here and the extractor fan isn't running.");
     expect(items.map((i) => i.title)).toEqual(["Extractor fan isn't running"]);

@@ -1723,7 +1723,8 @@ export function extractFindings(t: TranscriptInput): {
     }
     // "Going back to that dishwasher, the door seal is split": all of it adds to the dishwasher's item.
     // So does "and the wardrobe door again, the bottom hinge is missing a screw".
-    const opening = u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1];
+    const opening =
+      u.text.match(GOING_BACK)?.[1] ?? u.text.match(AGAIN_FIRST)?.[1] ?? thatOneNamed(u.text);
     const target = opening ? goneBackTo(opening, kept) : aboutLast;
     // "Going back to the café fascia. Scaffold tower needed. Medium.": a sentence that only goes
     // back to an earlier finding puts it in hand again, so what is said next is said of it.
@@ -2729,6 +2730,14 @@ const GOING_BACK =
 
 const AGAIN_FIRST =
   /^(?:(?:and|oh|so|right|also)\s+)*((?:the|that|this)\s+[a-z' -]{2,40}?)\s+again\s*[,;:]/;
+
+/** "Right, and that oil tank, the tenant says it's been weeping": "that" points at one named before. */
+const THAT_ONE_FIRST =
+  /^(?:(?:and|oh|so|right|also|now|okay|ok)[,\s]+)*(that\s+[a-z-]+(?:\s+[a-z-]+){0,2})\s*,/;
+const thatOneNamed = (text: string) => {
+  const said = THAT_ONE_FIRST.exec(text)?.[1];
+  return said && findFixtures(said).some((f) => !f.locative) ? said : undefined;
+};
 
 /** After "no wait": which one or where, corrected ("it's the one by the window"), or "still not good". */
 const CORRECTION =
